@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "usage-strings",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "UsageStrings", targets: ["UsageStrings"]),
+    .executable(name: "usage-strings", targets: ["usage-strings"]),
+  ],
+  targets: [
+    // The system ICU, found with pkg-config (icu-i18n requires icu-uc).
+    .systemLibrary(
+      name: "CICUSystem",
+      pkgConfig: "icu-i18n",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+    ),
+    // ICU renames its C functions per version with macros Swift cannot import, so a C target
+    // calls them and exposes a small API of our own.
+    .target(name: "CICU", dependencies: ["CICUSystem"]),
+    .target(
+      name: "UsageStrings",
+      dependencies: ["CICU"],
+      plugins: ["EmbedDefaults"]
+    ),
+    .executableTarget(name: "usage-strings", dependencies: ["UsageStrings"]),
+    // Turns Locales/ and templates/ into Swift source so that a copied binary carries them.
+    .executableTarget(name: "EmbedDefaultsTool"),
+    .plugin(name: "EmbedDefaults", capability: .buildTool(), dependencies: ["EmbedDefaultsTool"]),
+    .testTarget(name: "UsageStringsTests", dependencies: ["UsageStrings"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["usage-strings", "UsageStrings"]),
+  ]
+)

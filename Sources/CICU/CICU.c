@@ -1,0 +1,328 @@
+// The implementation of CICU.h over the system ICU. Platform differences stay here.
+#include "CICU.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/ucsdet.h>
+#include <unicode/uloc.h>
+#include <unicode/unorm2.h>
+#include <unicode/upluralrules.h>
+#include <unicode/uscript.h>
+#include <unicode/uspoof.h>
+#include <unicode/ustring.h>
+#include <unicode/uversion.h>
+
+const char *usicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
+
+void usicu_version(char *out, int32_t capacity) {
+  UVersionInfo info;
+  char text[U_MAX_VERSION_STRING_LENGTH];
+  u_getVersion(info);
+  u_versionToString(info, text);
+  if (capacity > 0) {
+    strncpy(out, text, (size_t)capacity - 1);
+    out[capacity - 1] = 0;
+  }
+}
+
+// MARK: Break iteration
+
+struct usicu_break {
+  UBreakIterator *iterator;
+  int32_t kind;
+};
+
+usicu_break *usicu_break_open(int32_t kind, const char *locale, int32_t *status) {
+  static const UBreakIteratorType types[] = {UBRK_CHARACTER, UBRK_WORD, UBRK_LINE, UBRK_SENTENCE};
+  UErrorCode error = U_ZERO_ERROR;
+  if (kind < 0 || kind > 3) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return NULL;
+  }
+  UBreakIterator *iterator = ubrk_open(types[kind], locale, NULL, 0, &error);
+  *status = error;
+  if (U_FAILURE(error)) return NULL;
+  usicu_break *result = (usicu_break *)malloc(sizeof(usicu_break));
+  if (result == NULL) {
+    ubrk_close(iterator);
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  result->iterator = iterator;
+  result->kind = kind;
+  return result;
+}
+
+void usicu_break_set_text(usicu_break *iterator, const uint16_t *text, int32_t length,
+                          int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  static const UChar empty[1] = {0};
+  ubrk_setText(iterator->iterator, length > 0 ? (const UChar *)text : empty, length, &error);
+  *status = error;
+}
+
+int32_t usicu_break_next(usicu_break *iterator) {
+  int32_t next = ubrk_next(iterator->iterator);
+  return next == UBRK_DONE ? -1 : next;
+}
+
+int32_t usicu_break_following(usicu_break *iterator, int32_t offset) {
+  int32_t next = ubrk_following(iterator->iterator, offset);
+  return next == UBRK_DONE ? -1 : next;
+}
+
+int32_t usicu_break_is_hard(usicu_break *iterator) {
+  int32_t status = ubrk_getRuleStatus(iterator->iterator);
+  return iterator->kind == 2 && status >= UBRK_LINE_HARD && status < UBRK_LINE_HARD_LIMIT;
+}
+
+void usicu_break_close(usicu_break *iterator) {
+  if (iterator == NULL) return;
+  ubrk_close(iterator->iterator);
+  free(iterator);
+}
+
+// MARK: Character properties
+
+int32_t usicu_has_property(int32_t codePoint, int32_t property) {
+  switch (property) {
+  case USICU_PROP_EMOJI: return u_hasBinaryProperty(codePoint, UCHAR_EMOJI);
+  case USICU_PROP_EMOJI_PRESENTATION:
+    return u_hasBinaryProperty(codePoint, UCHAR_EMOJI_PRESENTATION);
+  case USICU_PROP_EXTENDED_PICTOGRAPHIC:
+    return u_hasBinaryProperty(codePoint, UCHAR_EXTENDED_PICTOGRAPHIC);
+  case USICU_PROP_DEFAULT_IGNORABLE:
+    return u_hasBinaryProperty(codePoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT);
+  case USICU_PROP_WHITE_SPACE: return u_hasBinaryProperty(codePoint, UCHAR_WHITE_SPACE);
+  case USICU_PROP_REGIONAL_INDICATOR:
+    return u_hasBinaryProperty(codePoint, UCHAR_REGIONAL_INDICATOR);
+  case USICU_PROP_EMOJI_MODIFIER: return u_hasBinaryProperty(codePoint, UCHAR_EMOJI_MODIFIER);
+  case USICU_PROP_BIDI_CONTROL: return u_hasBinaryProperty(codePoint, UCHAR_BIDI_CONTROL);
+  case USICU_PROP_JOIN_CONTROL: return u_hasBinaryProperty(codePoint, UCHAR_JOIN_CONTROL);
+  default: return 0;
+  }
+}
+
+int32_t usicu_east_asian_width(int32_t codePoint) {
+  switch (u_getIntPropertyValue(codePoint, UCHAR_EAST_ASIAN_WIDTH)) {
+  case U_EA_AMBIGUOUS: return USICU_WIDTH_AMBIGUOUS;
+  case U_EA_HALFWIDTH: return USICU_WIDTH_HALFWIDTH;
+  case U_EA_FULLWIDTH: return USICU_WIDTH_FULLWIDTH;
+  case U_EA_NARROW: return USICU_WIDTH_NARROW;
+  case U_EA_WIDE: return USICU_WIDTH_WIDE;
+  default: return USICU_WIDTH_NEUTRAL;
+  }
+}
+
+int32_t usicu_general_category(int32_t codePoint) { return u_charType(codePoint); }
+
+// MARK: Scripts
+
+int32_t usicu_script(int32_t codePoint, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  UScriptCode script = uscript_getScript(codePoint, &error);
+  *status = error;
+  return script;
+}
+
+const char *usicu_script_short_name(int32_t script) {
+  const char *name = uscript_getShortName((UScriptCode)script);
+  return name == NULL ? "" : name;
+}
+
+int32_t usicu_script_for_name(const char *name) {
+  return u_getPropertyValueEnum(UCHAR_SCRIPT, name);
+}
+
+int32_t usicu_locale_scripts(const char *locale, int32_t *out, int32_t capacity,
+                             int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t count = uscript_getCode(locale, (UScriptCode *)out, capacity, &error);
+  *status = error;
+  return count;
+}
+
+// MARK: Normalization
+
+static const UNormalizer2 *nfc(UErrorCode *error) { return unorm2_getNFCInstance(error); }
+
+int32_t usicu_is_nfc(const uint16_t *text, int32_t length, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  const UNormalizer2 *normalizer = nfc(&error);
+  UBool result = U_SUCCESS(error)
+                     ? unorm2_isNormalized(normalizer, (const UChar *)text, length, &error)
+                     : 0;
+  *status = error;
+  return result ? 1 : 0;
+}
+
+int32_t usicu_to_nfc(const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity,
+                     int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  const UNormalizer2 *normalizer = nfc(&error);
+  int32_t result = 0;
+  if (U_SUCCESS(error)) {
+    result = unorm2_normalize(normalizer, (const UChar *)text, length, (UChar *)out, capacity,
+                              &error);
+  }
+  *status = error;
+  return result;
+}
+
+// MARK: Plural rules
+
+int32_t usicu_plural_categories(const char *locale, char *out, int32_t capacity,
+                                int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &error);
+  int32_t written = 0;
+  if (U_SUCCESS(error)) {
+    UEnumeration *keywords = uplrules_getKeywords(rules, &error);
+    if (U_SUCCESS(error)) {
+      int32_t length = 0;
+      const char *keyword;
+      while ((keyword = uenum_next(keywords, &length, &error)) != NULL && U_SUCCESS(error)) {
+        if (written + length + 2 > capacity) {
+          error = U_BUFFER_OVERFLOW_ERROR;
+          break;
+        }
+        if (written > 0) out[written++] = ' ';
+        memcpy(out + written, keyword, (size_t)length);
+        written += length;
+      }
+      uenum_close(keywords);
+    }
+    uplrules_close(rules);
+  }
+  if (capacity > 0) out[written < capacity ? written : capacity - 1] = 0;
+  *status = error;
+  return written;
+}
+
+// MARK: Confusables
+
+struct usicu_spoof {
+  USpoofChecker *checker;
+};
+
+usicu_spoof *usicu_spoof_open(int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  USpoofChecker *checker = uspoof_open(&error);
+  *status = error;
+  if (U_FAILURE(error)) return NULL;
+  usicu_spoof *result = (usicu_spoof *)malloc(sizeof(usicu_spoof));
+  if (result == NULL) {
+    uspoof_close(checker);
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  result->checker = checker;
+  return result;
+}
+
+int32_t usicu_spoof_skeleton(usicu_spoof *checker, const uint16_t *text, int32_t length,
+                             uint16_t *out, int32_t capacity, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t result = uspoof_getSkeleton(checker->checker, 0, (const UChar *)text, length,
+                                      (UChar *)out, capacity, &error);
+  *status = error;
+  return result;
+}
+
+void usicu_spoof_close(usicu_spoof *checker) {
+  if (checker == NULL) return;
+  uspoof_close(checker->checker);
+  free(checker);
+}
+
+// MARK: Charset detection
+
+int32_t usicu_detect_charset(const char *bytes, int32_t length, char *name, int32_t capacity,
+                             int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t confidence = -1;
+  if (capacity > 0) name[0] = 0;
+  UCharsetDetector *detector = ucsdet_open(&error);
+  if (U_SUCCESS(error)) {
+    ucsdet_setText(detector, bytes, length, &error);
+    const UCharsetMatch *match = U_SUCCESS(error) ? ucsdet_detect(detector, &error) : NULL;
+    if (match != NULL && U_SUCCESS(error)) {
+      const char *found = ucsdet_getName(match, &error);
+      confidence = ucsdet_getConfidence(match, &error);
+      if (found != NULL && capacity > 0) {
+        strncpy(name, found, (size_t)capacity - 1);
+        name[capacity - 1] = 0;
+      }
+    }
+    ucsdet_close(detector);
+  }
+  *status = error;
+  return confidence;
+}
+
+// MARK: Locales
+
+int32_t usicu_locale_for_language_tag(const char *tag, char *out, int32_t capacity,
+                                      int32_t *parsed, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t result = uloc_forLanguageTag(tag, out, capacity, parsed, &error);
+  *status = error;
+  return result;
+}
+
+int32_t usicu_locale_to_language_tag(const char *locale, char *out, int32_t capacity,
+                                     int32_t strict, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t result = uloc_toLanguageTag(locale, out, capacity, strict ? 1 : 0, &error);
+  *status = error;
+  return result;
+}
+
+int32_t usicu_locale_canonicalize(const char *locale, char *out, int32_t capacity,
+                                  int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t result = uloc_canonicalize(locale, out, capacity, &error);
+  *status = error;
+  return result;
+}
+
+int32_t usicu_locale_add_likely_subtags(const char *locale, char *out, int32_t capacity,
+                                        int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t result = uloc_addLikelySubtags(locale, out, capacity, &error);
+  *status = error;
+  return result;
+}
+
+int32_t usicu_locale_language(const char *locale, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t result = uloc_getLanguage(locale, out, capacity, &error);
+  *status = error;
+  return result;
+}
+
+int32_t usicu_locale_script(const char *locale, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t result = uloc_getScript(locale, out, capacity, &error);
+  *status = error;
+  return result;
+}
+
+int32_t usicu_locale_region(const char *locale, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t result = uloc_getCountry(locale, out, capacity, &error);
+  *status = error;
+  return result;
+}
+
+const char *usicu_locale_iso3_language(const char *locale) {
+  const char *result = uloc_getISO3Language(locale);
+  return result == NULL ? "" : result;
+}
+
+const char *usicu_locale_iso3_country(const char *locale) {
+  const char *result = uloc_getISO3Country(locale);
+  return result == NULL ? "" : result;
+}

@@ -1,0 +1,145 @@
+// A small C API over the system ICU, owned by this project.
+//
+// ICU renames its functions per version (ubrk_open becomes ubrk_open_72) with macros that Swift
+// cannot import, so Swift calls these plain functions instead. Every function that can fail takes
+// an `int32_t *status` that receives ICU's UErrorCode (0 is success, negative a warning, positive
+// an error). No ICU type appears in this header.
+#ifndef CICU_H
+#define CICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ICU's name for a status code, such as "U_BUFFER_OVERFLOW_ERROR".
+const char *usicu_error_name(int32_t status);
+
+/// The ICU version, such as "72.1".
+void usicu_version(char *out, int32_t capacity);
+
+// MARK: Break iteration
+
+typedef struct usicu_break usicu_break;
+
+enum {
+  USICU_BREAK_CHARACTER = 0,
+  USICU_BREAK_WORD = 1,
+  USICU_BREAK_LINE = 2,
+  USICU_BREAK_SENTENCE = 3
+};
+
+/// Opens a break iterator of `kind` for `locale`; close it with `usicu_break_close`.
+usicu_break *usicu_break_open(int32_t kind, const char *locale, int32_t *status);
+/// Points the iterator at `text` (UTF-16), which must outlive the iteration.
+void usicu_break_set_text(usicu_break *iterator, const uint16_t *text, int32_t length,
+                          int32_t *status);
+/// The next boundary after the current one, or -1 at the end.
+int32_t usicu_break_next(usicu_break *iterator);
+/// The first boundary after `offset` (ICU's `ubrk_following`), or -1.
+int32_t usicu_break_following(usicu_break *iterator, int32_t offset);
+/// Whether the boundary just returned is a mandatory (hard) line break.
+int32_t usicu_break_is_hard(usicu_break *iterator);
+void usicu_break_close(usicu_break *iterator);
+
+// MARK: Character properties
+
+enum {
+  USICU_PROP_EMOJI = 0,
+  USICU_PROP_EMOJI_PRESENTATION = 1,
+  USICU_PROP_EXTENDED_PICTOGRAPHIC = 2,
+  USICU_PROP_DEFAULT_IGNORABLE = 3,
+  USICU_PROP_WHITE_SPACE = 4,
+  USICU_PROP_REGIONAL_INDICATOR = 5,
+  USICU_PROP_EMOJI_MODIFIER = 6,
+  USICU_PROP_BIDI_CONTROL = 7,
+  USICU_PROP_JOIN_CONTROL = 8
+};
+
+int32_t usicu_has_property(int32_t codePoint, int32_t property);
+
+enum {
+  USICU_WIDTH_NEUTRAL = 0,
+  USICU_WIDTH_AMBIGUOUS = 1,
+  USICU_WIDTH_HALFWIDTH = 2,
+  USICU_WIDTH_FULLWIDTH = 3,
+  USICU_WIDTH_NARROW = 4,
+  USICU_WIDTH_WIDE = 5
+};
+
+/// The East Asian Width of a code point, one of the USICU_WIDTH_* values.
+int32_t usicu_east_asian_width(int32_t codePoint);
+/// The general category as ICU's UCharCategory value.
+int32_t usicu_general_category(int32_t codePoint);
+
+// MARK: Scripts
+
+/// The script code of a code point (ICU's UScriptCode; 0 Common, 1 Inherited).
+int32_t usicu_script(int32_t codePoint, int32_t *status);
+/// The ISO 15924 code of a script, such as "Latn".
+const char *usicu_script_short_name(int32_t script);
+/// The script code for an ISO 15924 code, or -1.
+int32_t usicu_script_for_name(const char *name);
+/// The scripts a locale is written in (ICU's uscript_getCode); returns the count.
+int32_t usicu_locale_scripts(const char *locale, int32_t *out, int32_t capacity, int32_t *status);
+
+// MARK: Normalization
+
+/// 1 when the UTF-16 text is in NFC, else 0.
+int32_t usicu_is_nfc(const uint16_t *text, int32_t length, int32_t *status);
+/// Writes the NFC form of `text` to `out`; returns its length (which may exceed capacity).
+int32_t usicu_to_nfc(const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity,
+                     int32_t *status);
+
+// MARK: Plural rules
+
+/// The CLDR cardinal plural categories of a locale, space separated, in ICU's order.
+int32_t usicu_plural_categories(const char *locale, char *out, int32_t capacity,
+                                int32_t *status);
+
+// MARK: Confusables
+
+typedef struct usicu_spoof usicu_spoof;
+
+usicu_spoof *usicu_spoof_open(int32_t *status);
+/// The confusable skeleton of `text` (UTS #39); returns its length.
+int32_t usicu_spoof_skeleton(usicu_spoof *checker, const uint16_t *text, int32_t length,
+                             uint16_t *out, int32_t capacity, int32_t *status);
+void usicu_spoof_close(usicu_spoof *checker);
+
+// MARK: Charset detection
+
+/// ICU's best guess of the charset of `bytes`, written as a name such as "ISO-8859-1".
+/// Returns the confidence (0-100), or -1 when nothing matched.
+int32_t usicu_detect_charset(const char *bytes, int32_t length, char *name, int32_t capacity,
+                             int32_t *status);
+
+// MARK: Locales
+
+/// ICU's locale ID for a BCP 47 tag (uloc_forLanguageTag); `parsed` gets the parsed length.
+int32_t usicu_locale_for_language_tag(const char *tag, char *out, int32_t capacity,
+                                      int32_t *parsed, int32_t *status);
+/// The BCP 47 tag of an ICU locale ID (uloc_toLanguageTag, strict when `strict` is 1).
+int32_t usicu_locale_to_language_tag(const char *locale, char *out, int32_t capacity,
+                                     int32_t strict, int32_t *status);
+/// The canonical ICU form of a locale ID (uloc_canonicalize).
+int32_t usicu_locale_canonicalize(const char *locale, char *out, int32_t capacity,
+                                  int32_t *status);
+/// The locale with likely subtags added (uloc_addLikelySubtags).
+int32_t usicu_locale_add_likely_subtags(const char *locale, char *out, int32_t capacity,
+                                        int32_t *status);
+/// The language, script and region subtags of a locale ID.
+int32_t usicu_locale_language(const char *locale, char *out, int32_t capacity, int32_t *status);
+int32_t usicu_locale_script(const char *locale, char *out, int32_t capacity, int32_t *status);
+int32_t usicu_locale_region(const char *locale, char *out, int32_t capacity, int32_t *status);
+/// The ISO 639-2 code of the locale's language, or "" when ICU does not know the language.
+const char *usicu_locale_iso3_language(const char *locale);
+/// The ISO 3166 alpha-3 code of the locale's region, or "" when ICU does not know the region.
+const char *usicu_locale_iso3_country(const char *locale);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

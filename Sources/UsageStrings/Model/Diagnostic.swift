@@ -1,0 +1,62 @@
+/// A finding shown to users: the one value every reporter renders.
+///
+/// Diagnostics sort by file, then range, then rule ID, so that output is deterministic.
+public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
+  /// A related location, such as the source-language entry of a translation.
+  public struct Note: Sendable, Hashable, Codable {
+    public var message: String
+    public var location: SourceRange?
+
+    public init(message: String, location: SourceRange? = nil) {
+      self.message = message
+      self.location = location
+    }
+  }
+
+  /// A suggested change: a message plus edits that do not overlap.
+  public struct Fix: Sendable, Hashable, Codable {
+    public var message: String
+    public var edits: [TextEdit]
+
+    public init(message: String, edits: [TextEdit]) {
+      self.message = message
+      self.edits = edits
+    }
+  }
+
+  public var ruleID: String
+  public var severity: Severity
+  public var message: String
+  public var location: SourceRange?
+  public var notes: [Note]
+  public var fixes: [Fix]
+  /// The string key the finding is about, when there is one.
+  public var key: String?
+  /// The locale of the table the finding is in, when there is one.
+  public var locale: String?
+
+  public init(
+    ruleID: String, severity: Severity, message: String, location: SourceRange?,
+    notes: [Note] = [], fixes: [Fix] = [], key: String? = nil, locale: String? = nil
+  ) {
+    self.ruleID = ruleID
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.notes = notes
+    self.fixes = fixes
+    self.key = key
+    self.locale = locale
+  }
+
+  public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    let left = (lhs.location?.file ?? "", lhs.location?.start ?? .zero, lhs.ruleID)
+    let right = (rhs.location?.file ?? "", rhs.location?.start ?? .zero, rhs.ruleID)
+    if left != right { return left < right }
+    return (lhs.key ?? "", lhs.message) < (rhs.key ?? "", rhs.message)
+  }
+}
+
+extension SourcePosition {
+  static let zero = SourcePosition(line: 0, column: 0, offset: 0)
+}

@@ -1,0 +1,49 @@
+/// A problem that kept the tool from doing its job, as opposed to a finding in the user's files.
+///
+/// The CLI reports these on stderr and exits with status 2.
+public enum ToolIssue: Error, Sendable, Hashable {
+  case pathNotFound(String)
+  case fileUnreadable(path: String, reason: String)
+  case fileUnwritable(path: String, reason: String)
+  case configInvalid(path: String, reason: String)
+  case localeDataInvalid(file: String, field: String?, reason: String)
+  case templateInvalid(file: String, line: Int, reason: String)
+  case invalidLocale(String)
+  case icuFailure(String)
+
+  /// A stable identifier, such as `tool.config-invalid`.
+  public var id: String {
+    switch self {
+    case .pathNotFound: "tool.path-not-found"
+    case .fileUnreadable: "tool.file-unreadable"
+    case .fileUnwritable: "tool.file-unwritable"
+    case .configInvalid: "tool.config-invalid"
+    case .localeDataInvalid: "tool.locale-data-invalid"
+    case .templateInvalid: "tool.template-invalid"
+    case .invalidLocale: "tool.invalid-locale"
+    case .icuFailure: "tool.icu-failure"
+    }
+  }
+
+  /// What went wrong, for people.
+  public var message: String {
+    switch self {
+    case .pathNotFound(let path):
+      "no such file or directory: '\(path)'"
+    case .fileUnreadable(let path, let reason):
+      "cannot read '\(path)': \(reason)"
+    case .fileUnwritable(let path, let reason):
+      "cannot write '\(path)': \(reason)"
+    case .configInvalid(let path, let reason):
+      "invalid configuration '\(path)': \(reason)"
+    case .localeDataInvalid(let file, let field, let reason):
+      "invalid locale data '\(file)'" + (field.map { ", field '\($0)'" } ?? "") + ": \(reason)"
+    case .templateInvalid(let file, let line, let reason):
+      "invalid template '\(file)', line \(line): \(reason)"
+    case .invalidLocale(let locale):
+      "'\(locale)' is not a valid locale identifier"
+    case .icuFailure(let reason):
+      "ICU failed: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,237 @@
+import Foundation
+
+/// Parses `.strings` tables with Foundation's grammar, recovering from errors so that one bad line
+/// never hides the rest of the file.
+///
+/// Where Foundation rejects a file, an issue says so (`rejectsFile`); where it silently stops
+/// reading (an unexpected character where a key should start), the issue says that the system
+/// ignores the rest, and the entries after it are marked `isIgnoredBySystem`.
+public enum StringsParser {
+  public static func parse(_ file: TextFile) -> StringsDocument {
+    var state = State(file: file)
+    state.run()
+    return StringsDocument(
+      file: file, entries: state.entries, comments: state.comments, issues: state.issues)
+  }
+
+  /// Parses bytes read from `path`.
+  public static func parse(path: String, bytes: [UInt8]) -> StringsDocument {
+    parse(TextFile(path: path, bytes: bytes))
+  }
+
+  private struct State {
+    let file: TextFile
+    var lexer: OpenStepLexer
+    var peeked: OpenStepToken?
+    var entries: [StringsDocument.Entry] = []
+    var comments: [StringsDocument.Comment] = []
+    var issues: [StringsDocument.Issue] = []
+    var pendingComment: StringsDocument.Comment?
+    /// Whether a line break came since the last significant token.
+    var sawLineBreak = true
+    /// Set once Foundation would have stopped reading.
+    var ignoring = false
+
+    init(file: TextFile) {
+      self.file = file
+      lexer = OpenStepLexer(file.text)
+    }
+
+    var text: [UInt8] { file.text }
+
+    mutating func nextToken() -> OpenStepToken? {
+      if let token = peeked {
+        peeked = nil
+        return token
+      }
+      sawLineBreak = false
+      while let token = lexer.next() {
+        switch token.kind {
+        case .whitespace:
+          if text[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { sawLineBreak = true }
+        case .lineComment, .blockComment:
+          let comment = StringsDocument.Comment(range: token.range, text: commentText(token))
+          comments.append(comment)
+          pendingComment = comment
+        default:
+          return token
+        }
+      }
+      return nil
+    }
+
+    mutating func peek() -> OpenStepToken? {
+      if peeked == nil { peeked = nextToken() }
+      return peeked
+    }
+
+    func commentText(_ token: OpenStepToken) -> String {
+      let lower = token.range.lowerBound + 2
+      var upper = token.range.upperBound
+      if token.kind == .blockComment, token.isTerminated { upper -= 2 }
+      let body = String(decoding: text[lower..<max(lower, upper)], as: UTF8.self)
+      return body.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func describe(_ token: OpenStepToken) -> String { OpenStepParser.describe(token, in: text) }
+
+    mutating func issue(_ message: String, at offset: Int, rejects: Bool) {
+      issues.append(.init(message: message, offset: offset, rejectsFile: rejects && !ignoring))
+    }
+
+    mutating func run() {
+      guard let first = peek() else { return }
+      switch first.kind {
+      case .openBrace:
+        _ = nextToken()
+        parseEntries(closing: true)
+        if let close = nextToken() {
+          if close.kind != .closeBrace {
+            issue("missing '}' to end the table", at: close.range.lowerBound, rejects: true)
+          } else if let extra = nextToken() {
+            issue("unexpected \(describe(extra)) after the table's '}'", at: extra.range.lowerBound, rejects: true)
+          }
+        } else {
+          issue("missing '}' to end the table", at: text.count, rejects: true)
+        }
+      case .quotedString, .unquotedString:
+        parseEntries(closing: false)
+      default:
+        issue(
+          "unexpected \(describe(first)); a strings table starts with a key",
+          at: first.range.lowerBound, rejects: true)
+        recover()
+        parseEntries(closing: false)
+      }
+    }
+
+    mutating func parseEntries(closing: Bool) {
+      while let token = peek() {
+        if closing, token.kind == .closeBrace { return }
+        guard token.kind == .quotedString || token.kind == .unquotedString else {
+          _ = nextToken()
+          if closing || entries.isEmpty {
+            issue("unexpected \(describe(token)); expected a key", at: token.range.lowerBound, rejects: true)
+          } else {
+            issue(
+              "unexpected \(describe(token)); the system stops reading the file here and ignores "
+                + "every entry after it", at: token.range.lowerBound, rejects: false)
+            ignoring = true
+          }
+          recover()
+          continue
+        }
+        parseEntry()
+      }
+    }
+
+    /// Skips to just after the next `;`, or to the next string that starts a line.
+    mutating func recover() {
+      while let token = peek() {
+        if token.kind == .semicolon {
+          _ = nextToken()
+          return
+        }
+        if (token.kind == .quotedString || token.kind == .unquotedString) && sawLineBreak { return }
+        _ = nextToken()
+      }
+    }
+
+    mutating func parseEntry() {
+      let comment = pendingComment
+      guard let keyToken = nextToken() else { return }
+      pendingComment = nil
+      if keyToken.kind == .quotedString, !keyToken.isTerminated {
+        unterminated(keyToken)
+        return
+      }
+      let key = OpenStepParser.stringValue(keyToken, in: text)
+      var entry = StringsDocument.Entry(
+        key: key, keyToken: keyToken, value: .shortcut, semicolon: nil, comment: comment,
+        isIgnoredBySystem: ignoring)
+      guard let separator = peek(), separator.kind == .equals || separator.kind == .semicolon else {
+        let found = peek().map(describe) ?? "the end of the file"
+        issue("expected '=' or ';' after the key, found \(found)", at: keyToken.range.upperBound, rejects: true)
+        recover()
+        return
+      }
+      _ = nextToken()
+      if separator.kind == .semicolon {
+        entry.semicolon = separator.range
+        entries.append(entry)
+        return
+      }
+      guard let valueToken = peek() else {
+        issue("expected a value after '='", at: separator.range.upperBound, rejects: true)
+        return
+      }
+      switch valueToken.kind {
+      case .quotedString where !valueToken.isTerminated:
+        _ = nextToken()
+        unterminated(valueToken)
+        return
+      case .quotedString, .unquotedString:
+        _ = nextToken()
+        entry.value = .string(OpenStepParser.stringValue(valueToken, in: text), token: valueToken)
+      case .openBrace, .openParen, .data:
+        guard let value = parseNested() else { return }
+        entry.value = .other(value)
+      default:
+        issue("expected a value after '=', found \(describe(valueToken))", at: valueToken.range.lowerBound, rejects: true)
+        recover()
+        return
+      }
+      if let semicolon = peek(), semicolon.kind == .semicolon {
+        _ = nextToken()
+        entry.semicolon = semicolon.range
+      } else if valueToken.kind == .quotedString, let lineEnd = firstLineBreak(in: valueToken.range) {
+        // A value that runs over a line and is not followed by ';' has most likely lost its
+        // closing quote: say so where the line ends, and read on from the next line.
+        issue(
+          "the quoted string runs past the end of its line; it is probably missing its closing quote",
+          at: lineEnd, rejects: true)
+        lexer = OpenStepLexer(text, offset: lineEnd)
+        peeked = nil
+        recover()
+        return
+      } else {
+        issue("missing ';' after the value", at: entry.valueRange.upperBound, rejects: true)
+      }
+      entries.append(entry)
+    }
+
+    /// Parses an array, dictionary or data value with the shared old-style parser.
+    mutating func parseNested() -> OpenStepValue? {
+      guard let start = peek()?.range.lowerBound else { return nil }
+      peeked = nil
+      var parser = OpenStepParser(OpenStepLexer(text, offset: start))
+      do {
+        let value = try parser.parseValue(depth: 1)
+        lexer = OpenStepLexer(text, offset: value.range.upperBound)
+        return value
+      } catch let error as OpenStepSyntaxError {
+        issue(error.message, at: error.offset, rejects: true)
+        lexer = OpenStepLexer(text, offset: max(start + 1, min(error.offset, text.count)))
+        recover()
+        return nil
+      } catch {
+        return nil
+      }
+    }
+
+    func firstLineBreak(in range: Range<Int>) -> Int? {
+      text[range].firstIndex { $0 == 0x0A || $0 == 0x0D }
+    }
+
+    /// An unterminated quoted string runs to the end of the file; resume at the next line so the
+    /// entries below are still checked.
+    mutating func unterminated(_ token: OpenStepToken) {
+      issue("unterminated quoted string; it runs to the end of the file", at: token.range.lowerBound, rejects: true)
+      var resume = token.range.lowerBound
+      while resume < text.count, text[resume] != 0x0A, text[resume] != 0x0D { resume += 1 }
+      lexer = OpenStepLexer(text, offset: resume)
+      peeked = nil
+      recover()
+    }
+  }
+}

@@ -1,0 +1,170 @@
+/// A text file decoded for parsing: its original bytes, its encoding, and its text as UTF-8.
+///
+/// Parsers work on `text`, and every offset they report is a UTF-8 offset into it. Bytes that do
+/// not decode are replaced with U+FFFD in `text`, and the first of them is described by
+/// `encodingProblem`, so that the rest of the file can still be checked.
+public struct TextFile: Sendable {
+  /// Where the first undecodable bytes are and what they are.
+  public struct EncodingProblem: Sendable, Hashable {
+    /// The offset in `text` where the replacement character stands.
+    public var offset: Int
+    public var message: String
+  }
+
+  /// The path shown to users.
+  public let path: String
+  /// The bytes as read from disk.
+  public let bytes: [UInt8]
+  public let encoding: TextEncoding
+  /// The decoded text without its BOM, as UTF-8.
+  public let text: [UInt8]
+  public let encodingProblem: EncodingProblem?
+  public let lines: LineIndex
+
+  /// Decodes `bytes`: UTF-16 when a BOM says so, else UTF-8.
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    let encoding = TextEncoding.sniff(bytes)
+    self.encoding = encoding
+    let body = Array(bytes.dropFirst(encoding.byteOrderMark.count))
+    let decoded: (text: [UInt8], problem: EncodingProblem?)
+    switch encoding {
+    case .utf8, .utf8WithBOM:
+      decoded = TextFile.decodeUTF8(body, bomLength: encoding.byteOrderMark.count)
+    case .utf16LittleEndian: decoded = TextFile.decodeUTF16(body, littleEndian: true)
+    case .utf16BigEndian: decoded = TextFile.decodeUTF16(body, littleEndian: false)
+    }
+    text = decoded.text
+    encodingProblem = decoded.problem
+    lines = LineIndex(decoded.text)
+  }
+
+  /// The position of a UTF-8 offset of `text`.
+  public func position(_ offset: Int) -> SourcePosition { lines.position(of: offset) }
+
+  /// The range of `text` between two offsets, for diagnostics.
+  public func range(_ range: Range<Int>) -> SourceRange {
+    SourceRange(file: path, start: position(range.lowerBound), end: position(range.upperBound))
+  }
+
+  /// The file's text as a string.
+  public var string: String { String(decoding: text, as: UTF8.self) }
+
+  /// `text` with edits applied, encoded back in the file's own encoding and BOM.
+  public func encoded(_ text: [UInt8]) -> [UInt8] { encoding.encode(text) }
+
+  private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+  static func decodeUTF8(_ bytes: [UInt8], bomLength: Int) -> ([UInt8], EncodingProblem?) {
+    // Valid UTF-8, the common case, is used as is.
+    guard firstInvalidUTF8(bytes) != nil else { return (bytes, nil) }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 8)
+    var problem: EncodingProblem?
+    var index = 0
+    while index < bytes.count {
+      let length = validSequenceLength(bytes, at: index)
+      if length > 0 {
+        output += bytes[index..<index + length]
+        index += length
+      } else {
+        if problem == nil {
+          let hex = String(bytes[index], radix: 16, uppercase: true)
+          problem = EncodingProblem(
+            offset: output.count,
+            message: "byte 0x\(hex) at offset \(index + bomLength) is not UTF-8")
+        }
+        output += replacement
+        index += 1
+      }
+    }
+    return (output, problem)
+  }
+
+  /// The offset of the first byte that does not start a valid UTF-8 sequence, if any.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] < 0x80 {
+        index += 1
+        continue
+      }
+      let length = validSequenceLength(bytes, at: index)
+      if length == 0 { return index }
+      index += length
+    }
+    return nil
+  }
+
+  /// The length of the valid UTF-8 sequence at `index`, or 0 when it is not valid.
+  static func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let (value, length) = UTF8Scalar.decode(bytes, at: index)
+    return length == 1 && value == 0xFFFD ? 0 : length
+  }
+
+  /// Appends the UTF-8 form of a scalar value (not a surrogate) to `output`.
+  static func appendUTF8(_ value: UInt32, to output: inout [UInt8]) {
+    switch value {
+    case 0..<0x80:
+      output.append(UInt8(value))
+    case 0x80..<0x800:
+      output.append(UInt8(0xC0 | value >> 6))
+      output.append(UInt8(0x80 | value & 0x3F))
+    case 0x800..<0x10000:
+      output.append(UInt8(0xE0 | value >> 12))
+      output.append(UInt8(0x80 | value >> 6 & 0x3F))
+      output.append(UInt8(0x80 | value & 0x3F))
+    default:
+      output.append(UInt8(0xF0 | value >> 18))
+      output.append(UInt8(0x80 | value >> 12 & 0x3F))
+      output.append(UInt8(0x80 | value >> 6 & 0x3F))
+      output.append(UInt8(0x80 | value & 0x3F))
+    }
+  }
+
+  static func decodeUTF16(_ bytes: [UInt8], littleEndian: Bool) -> ([UInt8], EncodingProblem?) {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var problem: EncodingProblem?
+    func note(_ message: String) {
+      if problem == nil { problem = EncodingProblem(offset: output.count, message: message) }
+    }
+    func unit(_ index: Int) -> UInt32 {
+      let first = UInt32(bytes[index]), second = UInt32(bytes[index + 1])
+      return littleEndian ? second << 8 | first : first << 8 | second
+    }
+    var index = 0
+    let evenCount = bytes.count & ~1
+    while index < evenCount {
+      let first = unit(index)
+      var scalar: UInt32? = first
+      var consumed = 2
+      if (0xD800...0xDBFF).contains(first) {
+        if index + 4 <= evenCount, case let second = unit(index + 2),
+          (0xDC00...0xDFFF).contains(second)
+        {
+          scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+          consumed = 4
+        } else {
+          scalar = nil
+        }
+      } else if (0xDC00...0xDFFF).contains(first) {
+        scalar = nil
+      }
+      if let value = scalar {
+        appendUTF8(value, to: &output)
+      } else {
+        let hex = String(first, radix: 16, uppercase: true)
+        note("unpaired UTF-16 surrogate U+\(hex) at offset \(index + 2)")
+        output += replacement
+      }
+      index += consumed
+    }
+    if bytes.count % 2 == 1 {
+      note("UTF-16 text with an odd number of bytes (\(bytes.count + 2)); the last byte is cut off")
+      output += replacement
+    }
+    return (output, problem)
+  }
+}
