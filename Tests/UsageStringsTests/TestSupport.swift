@@ -14,11 +14,12 @@ enum Fixtures {
 
   static func bytes(_ url: URL) throws -> [UInt8] { [UInt8](try Data(contentsOf: url)) }
 
-  /// Every file under `folder` whose name satisfies `include`, sorted by path.
+  /// Every regular file under `folder` whose name satisfies `include`, sorted by path.
   static func files(under folder: URL, _ include: (String) -> Bool) -> [URL] {
-    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
     else { return [] }
-    return walker.compactMap { $0 as? URL }.filter { include($0.lastPathComponent) }
+    return walker.compactMap { $0 as? URL }
+      .filter { include($0.lastPathComponent) && (try? $0.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true }
       .sorted { $0.path < $1.path }
   }
 

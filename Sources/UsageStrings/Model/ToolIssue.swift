@@ -10,6 +10,8 @@ public enum ToolIssue: Error, Sendable, Hashable {
   case templateInvalid(file: String, line: Int, reason: String)
   case invalidLocale(String)
   case icuFailure(String)
+  /// An option value that names nothing (a target, a rule, a language).
+  case invalidArgument(String)
 
   /// A stable identifier, such as `tool.config-invalid`.
   public var id: String {
@@ -22,6 +24,7 @@ public enum ToolIssue: Error, Sendable, Hashable {
     case .templateInvalid: "tool.template-invalid"
     case .invalidLocale: "tool.invalid-locale"
     case .icuFailure: "tool.icu-failure"
+    case .invalidArgument: "tool.invalid-argument"
     }
   }
 
@@ -44,6 +47,8 @@ public enum ToolIssue: Error, Sendable, Hashable {
       "'\(locale)' is not a valid locale identifier"
     case .icuFailure(let reason):
       "ICU failed: \(reason)"
+    case .invalidArgument(let reason):
+      reason
     }
   }
 }

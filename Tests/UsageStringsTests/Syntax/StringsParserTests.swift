@@ -139,3 +139,15 @@ import Testing
     #expect(document.file.position(offset).column == 12)
   }
 }
+
+@Suite struct StringsTreeDumpTests {
+  static let fixtures = Fixtures.files(under: Fixtures.url("Strings")) { $0.hasSuffix(".strings") }
+
+  @Test(arguments: fixtures)
+  func treeDumpMatchesGolden(_ url: URL) throws {
+    let bytes = try Fixtures.bytes(url)
+    let document = StringsParser.parse(path: url.lastPathComponent, bytes: bytes)
+    #expect(document.printed() == bytes)
+    Snapshot.assert(document.dump(), suite: "StringsParser", name: url.deletingPathExtension().lastPathComponent)
+  }
+}

@@ -93,7 +93,10 @@ public struct OpenStepParser {
 
   /// A token as users should read it in a message.
   static func describe(_ token: OpenStepToken, in text: [UInt8]) -> String {
-    let raw = String(decoding: text[token.range.prefix(24)], as: UTF8.self)
+    // The token's first line, at most 24 bytes: enough to recognize it.
+    let prefix = text[token.range.prefix(24)]
+    let firstLine = prefix.prefix { $0 != 0x0A && $0 != 0x0D }
+    let raw = String(decoding: firstLine.isEmpty ? prefix.prefix(1) : firstLine, as: UTF8.self)
     let visible = raw.unicodeScalars.map { scalar in
       scalar.properties.generalCategory == .control || scalar.value == 0xFEFF
         ? "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)

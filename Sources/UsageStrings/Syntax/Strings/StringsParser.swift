@@ -27,6 +27,10 @@ public enum StringsParser {
     var comments: [StringsDocument.Comment] = []
     var issues: [StringsDocument.Issue] = []
     var pendingComment: StringsDocument.Comment?
+    /// The note above the token last returned by `nextToken`.
+    var leadingComment: StringsDocument.Comment?
+    var peekedComment: StringsDocument.Comment?
+    var lastSignificantEnd: Int?
     /// Whether a line break came since the last significant token.
     var sawLineBreak = true
     /// Set once Foundation would have stopped reading.
@@ -42,6 +46,7 @@ public enum StringsParser {
     mutating func nextToken() -> OpenStepToken? {
       if let token = peeked {
         peeked = nil
+        leadingComment = peekedComment
         return token
       }
       sawLineBreak = false
@@ -52,8 +57,13 @@ public enum StringsParser {
         case .lineComment, .blockComment:
           let comment = StringsDocument.Comment(range: token.range, text: commentText(token))
           comments.append(comment)
-          pendingComment = comment
+          // A comment on the line of the previous token is a trailing remark, not a note for
+          // the next entry.
+          if sawLineBreak || lastSignificantEnd == nil { pendingComment = comment }
         default:
+          leadingComment = pendingComment
+          pendingComment = nil
+          lastSignificantEnd = token.range.upperBound
           return token
         }
       }
@@ -61,7 +71,10 @@ public enum StringsParser {
     }
 
     mutating func peek() -> OpenStepToken? {
-      if peeked == nil { peeked = nextToken() }
+      if peeked == nil {
+        peeked = nextToken()
+        peekedComment = leadingComment
+      }
       return peeked
     }
 
@@ -138,9 +151,8 @@ public enum StringsParser {
     }
 
     mutating func parseEntry() {
-      let comment = pendingComment
       guard let keyToken = nextToken() else { return }
-      pendingComment = nil
+      let comment = leadingComment
       if keyToken.kind == .quotedString, !keyToken.isTerminated {
         unterminated(keyToken)
         return

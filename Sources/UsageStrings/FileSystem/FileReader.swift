@@ -1,0 +1,53 @@
+import Foundation
+
+/// Reads files for the engine, turning every failure into a `ToolIssue`.
+package enum FileReader {
+  /// Larger files are refused rather than read into memory.
+  package static let maximumSize = 512 * 1024 * 1024
+
+  package static func bytes(_ absolutePath: String, display: String) throws(ToolIssue) -> [UInt8] {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: absolutePath, isDirectory: &isDirectory) else {
+      throw .pathNotFound(display)
+    }
+    if isDirectory.boolValue { throw .fileUnreadable(path: display, reason: "it is a folder") }
+    let attributes = try? manager.attributesOfItem(atPath: absolutePath)
+    // A FIFO or a device would block or never end: only regular files are read.
+    if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+      throw .fileUnreadable(path: display, reason: "it is not a regular file")
+    }
+    if let size = attributes?[.size] as? NSNumber, size.intValue > maximumSize {
+      throw .fileUnreadable(path: display, reason: "larger than \(maximumSize / 1024 / 1024) MB")
+    }
+    guard let handle = FileHandle(forReadingAtPath: absolutePath) else {
+      throw .fileUnreadable(path: display, reason: manager.isReadableFile(atPath: absolutePath) ? "cannot open it" : "permission denied")
+    }
+    defer { try? handle.close() }
+    do {
+      return [UInt8](try handle.readToEnd() ?? Data())
+    } catch {
+      throw .fileUnreadable(path: display, reason: error.localizedDescription)
+    }
+  }
+
+  package static func isDirectory(_ absolutePath: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
+  package static func exists(_ absolutePath: String) -> Bool {
+    FileManager.default.fileExists(atPath: absolutePath)
+  }
+
+  /// The entries of a folder, or none.
+  package static func contents(of folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+  }
+
+  /// The actual name of `name` in `folder` when it only differs in case, for paths the project
+  /// file gives but the disk spells otherwise.
+  package static func caseInsensitiveMatch(_ name: String, in folder: String) -> String? {
+    contents(of: folder).first { $0.lowercased() == name.lowercased() }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The files of an app that discovery looks at, found by walking a folder.
+package struct FileTree: Sendable {
+  /// Folders never entered: build products, dependencies, version control.
+  package static let skippedFolders: Set<String> = [
+    ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm", ".svn", ".hg",
+  ]
+
+  package var plists: [String] = []
+  package var projects: [String] = []
+  package var xcconfigs: [String] = []
+  /// `<lang>.lproj/InfoPlist.strings` and `.stringsdict`, matched regardless of case.
+  package var tables: [String] = []
+  /// `InfoPlist.xcstrings`, matched regardless of case.
+  package var catalogs: [String] = []
+  /// Symbolic links that lead out of the folder: never read.
+  package var escapingLinks: [String] = []
+
+  /// Whether a file name is the one the system looks up, ignoring case.
+  package static func isTableName(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return lower == "infoplist.strings" || lower == "infoplist.stringsdict"
+  }
+
+  package static func isCatalogName(_ name: String) -> Bool { name.lowercased() == "infoplist.xcstrings" }
+
+  /// Whether a folder name is an `.lproj`, ignoring case.
+  package static func isLprojName(_ name: String) -> Bool {
+    name.count > 6 && name.lowercased().hasSuffix(".lproj")
+  }
+
+  /// Walks `root` (absolute), skipping `skippedFolders` and the `excluded` absolute paths.
+  package static func scan(_ root: String, excluded: [String] = []) -> FileTree {
+    var tree = FileTree()
+    let manager = FileManager.default
+    let rootURL = URL(fileURLWithPath: root)
+    let realRoot = rootURL.resolvingSymlinksInPath().path
+    guard let walker = manager.enumerator(
+      at: rootURL, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
+      options: [], errorHandler: { _, _ in true })
+    else { return tree }
+    var found: [String] = []
+    for case let url as URL in walker {
+      let path = Paths.normalize(url.path)
+      let name = url.lastPathComponent
+      let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+      if excluded.contains(where: { Paths.isInside(path, $0) }) {
+        if values?.isDirectory == true { walker.skipDescendants() }
+        continue
+      }
+      if values?.isSymbolicLink == true {
+        // A link is read only when it stays inside the folder, and a linked folder is never
+        // entered: a `.lproj` linked from elsewhere could lead anywhere.
+        let target = url.resolvingSymlinksInPath().path
+        let inside = Paths.isInside(target, realRoot) || Paths.isInside(target, root)
+        var isDirectory: ObjCBool = false
+        let exists = manager.fileExists(atPath: target, isDirectory: &isDirectory)
+        if !inside || isDirectory.boolValue {
+          let relevant = isDirectory.boolValue
+            ? isLprojName(name) : isRelevant(name, parent: Paths.lastComponent(Paths.parent(path)))
+          if !inside, exists, relevant {
+            tree.escapingLinks.append(path)
+          }
+          continue
+        }
+      } else if values?.isDirectory == true {
+        if skippedFolders.contains(name) { walker.skipDescendants() }
+        continue
+      }
+      found.append(path)
+    }
+    for path in found.sorted() {
+      let name = Paths.lastComponent(path)
+      let parent = Paths.lastComponent(Paths.parent(path))
+      let ext = Paths.pathExtension(name)
+      if name == "project.pbxproj", parent.hasSuffix(".xcodeproj") {
+        tree.projects.append(path)
+      } else if isLprojName(parent), isTableName(name) {
+        tree.tables.append(path)
+      } else if isCatalogName(name) {
+        tree.catalogs.append(path)
+      } else if ext == "plist" {
+        tree.plists.append(path)
+      } else if ext == "xcconfig" {
+        tree.xcconfigs.append(path)
+      }
+    }
+    return tree
+  }
+
+  private static func isRelevant(_ name: String, parent: String) -> Bool {
+    let ext = Paths.pathExtension(name)
+    return (isLprojName(parent) && isTableName(name)) || isCatalogName(name) || ext == "plist"
+      || ext == "xcconfig" || name == "project.pbxproj"
+  }
+}

@@ -1,0 +1,87 @@
+/// The output forms of `extract`.
+public enum ExtractFormat: String, Sendable, CaseIterable {
+  case json, strings, xcstrings
+
+  /// Renders the extracted targets.
+  public func render(_ targets: [ExtractedTarget], registry: UsageKeyRegistry = .standard) -> String {
+    switch self {
+    case .json: return Self.json(targets)
+    case .strings: return Self.strings(targets, registry: registry)
+    case .xcstrings: return Self.xcstrings(targets, registry: registry)
+    }
+  }
+
+  static func json(_ targets: [ExtractedTarget]) -> String {
+    let value = JSONValue.object([
+      ("targets", .array(targets.map { target in
+        .object([
+          ("name", .string(target.name)), ("sourceLanguage", .string(target.sourceLanguage)),
+          ("entries", .array(target.entries.map { entry in
+            var members: [(String, JSONValue)] = [
+              ("key", .string(entry.key)), ("service", entry.service.map(JSONValue.string) ?? .null(0..<0)),
+              ("value", .string(entry.value)), ("file", .string(entry.file)),
+              ("line", entry.line.map(JSONValue.number) ?? .null(0..<0)), ("origin", .string(entry.origin.rawValue)),
+              ("configuration", entry.configuration.map(JSONValue.string) ?? .null(0..<0)),
+            ]
+            if let parent = entry.parentKey { members.append(("parentKey", .string(parent))) }
+            return .object(members)
+          })),
+        ])
+      })),
+    ])
+    return JSONPrinter.print(value, style: .report)
+  }
+
+  /// The comment Xcode writes above an Info.plist key: its display name, else the service.
+  static func comment(for entry: ExtractedEntry, registry: UsageKeyRegistry) -> String {
+    let known = registry[entry.parentKey ?? entry.key]
+    if entry.parentKey == nil, let name = known?.xcodeDisplayName { return name }
+    return known.map { "Privacy - \($0.service)" } ?? entry.key
+  }
+
+  /// The source-language `InfoPlist.strings` of each target.
+  static func strings(_ targets: [ExtractedTarget], registry: UsageKeyRegistry) -> String {
+    var output = ""
+    for target in targets {
+      if !output.isEmpty { output += "\n" }
+      output += "/* InfoPlist.strings of '\(target.name)' (source language: \(target.sourceLanguage)) */\n"
+      for entry in Extractor.canonicalEntries(target) {
+        output += "\n/* \(comment(for: entry, registry: registry).replacingOccurrences(of: "*/", with: "* /")) */\n"
+        output += "\(OpenStepEscapes.quoted(entry.key)) = \(OpenStepEscapes.quoted(entry.value));\n"
+      }
+    }
+    return output
+  }
+
+  /// An `InfoPlist.xcstrings` catalog in Xcode's layout, keys in Xcode's order.
+  static func xcstrings(_ targets: [ExtractedTarget], registry: UsageKeyRegistry) -> String {
+    let language = targets.first?.sourceLanguage ?? "en"
+    var members: [(String, JSONValue)] = []
+    for target in targets {
+      for entry in Extractor.canonicalEntries(target) where !members.contains(where: { $0.0 == entry.key }) {
+        members.append((entry.key, .object([
+          ("comment", .string(comment(for: entry, registry: registry))),
+          ("extractionState", .string("extracted_with_value")),
+          ("localizations", .object([
+            (target.sourceLanguage, .object([
+              ("stringUnit", .object([("state", .string("new")), ("value", .string(entry.value))]))
+            ]))
+          ])),
+        ])))
+      }
+    }
+    members.sort { CatalogOrder.precedes($0.0, $1.0) }
+    let catalog = JSONValue.object([
+      ("sourceLanguage", .string(language)), ("strings", .object(members)), ("version", .string("1.0")),
+    ])
+    return JSONPrinter.print(catalog, style: .xcode)
+  }
+}
+
+/// The order Xcode keeps a catalog's keys in: case-insensitive, then by code point.
+public enum CatalogOrder {
+  public static func precedes(_ left: String, _ right: String) -> Bool {
+    let (a, b) = (left.lowercased(), right.lowercased())
+    return a != b ? a < b : left < right
+  }
+}

@@ -1,0 +1,137 @@
+/// Reads and parses each file of a discovery once, and keeps the problems found in them.
+final class DiscoverySession {
+  let options: DiscoveryOptions
+  private(set) var problems: [FileProblem] = []
+  private(set) var toolIssues: [ToolIssue] = []
+  private(set) var readPaths: Set<String> = []
+  private var plists: [String: PlistDocument?] = [:]
+  private var reportedPlists: Set<String> = []
+  private var strings: [String: StringsDocument?] = [:]
+  private var configs: [String: XCConfigFile?] = [:]
+
+  init(options: DiscoveryOptions) { self.options = options }
+
+  func display(_ absolutePath: String) -> String { options.display(absolutePath) }
+
+  func problem(_ problem: FileProblem) { problems.append(problem) }
+
+  func issue(_ issue: ToolIssue) { if !toolIssues.contains(issue) { toolIssues.append(issue) } }
+
+  /// The bytes of a file, or nil after recording why it could not be read.
+  func bytes(_ absolutePath: String) -> [UInt8]? {
+    do {
+      let bytes = try FileReader.bytes(absolutePath, display: display(absolutePath))
+      readPaths.insert(absolutePath)
+      return bytes
+    } catch {
+      issue(error)
+      return nil
+    }
+  }
+
+  /// Records a text file's encoding problem, naming ICU's guess of the real encoding.
+  func checkEncoding(_ file: TextFile) {
+    guard let encoding = file.encodingProblem else { return }
+    var message = encoding.message
+    if file.encoding == .utf8, let guess = ICU.detectCharset(file.bytes), guess.name != "UTF-8" {
+      message += "; the file looks like \(guess.name) (ICU, \(guess.confidence)% confidence)"
+    }
+    problem(.init(kind: .encoding, location: file.range(encoding.offset..<encoding.offset), message: message))
+  }
+
+  /// A parsed plist. Its problems are not recorded here: call `report(_:)` for the plists that
+  /// matter (a folder may hold plists that are no Info.plist at all).
+  func plist(_ absolutePath: String) -> PlistDocument? {
+    if let cached = plists[absolutePath] { return cached }
+    let document = bytes(absolutePath).map { PlistDocument.read(path: display(absolutePath), bytes: $0) }
+    plists[absolutePath] = document
+    return document
+  }
+
+  /// Records the encoding and syntax problems of a plist, once.
+  func report(_ document: PlistDocument) {
+    guard reportedPlists.insert(document.path).inserted else { return }
+    if let file = document.file { checkEncoding(file) }
+    if let failure = document.failure {
+      let location = document.file.map { $0.range(failure.offset..<failure.offset) } ?? .file(document.path)
+      let message = document.format == .binary ? "\(failure.message) (byte \(failure.offset))" : failure.message
+      problem(.init(kind: .syntax, location: location, message: message))
+    }
+  }
+
+  func stringsDocument(_ absolutePath: String) -> StringsDocument? {
+    if let cached = strings[absolutePath] { return cached }
+    var document: StringsDocument?
+    if let bytes = bytes(absolutePath) {
+      let parsed = StringsParser.parse(path: display(absolutePath), bytes: bytes)
+      checkEncoding(parsed.file)
+      for issue in parsed.issues {
+        let consequence = issue.rejectsFile
+          ? "; the system cannot read this file, so none of its translations are used" : ""
+        problem(
+          .init(
+            kind: .syntax, location: parsed.file.range(issue.offset..<issue.offset),
+            message: issue.message + consequence, rejectsFile: issue.rejectsFile))
+      }
+      document = parsed
+    }
+    strings[absolutePath] = document
+    return document
+  }
+
+  func catalog(_ absolutePath: String) -> XCStringsCatalog? {
+    guard let bytes = bytes(absolutePath) else { return nil }
+    let file = TextFile(path: display(absolutePath), bytes: bytes)
+    checkEncoding(file)
+    switch XCStringsCatalog.read(file) {
+    case .success(let catalog): return catalog
+    case .failure(let error):
+      problem(.init(kind: .syntax, location: file.range(error.offset..<error.offset), message: error.message))
+      return nil
+    }
+  }
+
+  func xcconfig(_ absolutePath: String) -> XCConfigFile? {
+    if let cached = configs[absolutePath] { return cached }
+    var config: XCConfigFile?
+    if let bytes = bytes(absolutePath) {
+      let file = TextFile(path: display(absolutePath), bytes: bytes)
+      checkEncoding(file)
+      let parsed = XCConfigFile.parse(file)
+      for problem in parsed.problems {
+        self.problem(.init(kind: .syntax, location: file.range(problem.offset..<problem.offset), message: problem.message))
+      }
+      config = parsed
+    }
+    configs[absolutePath] = config
+    return config
+  }
+
+  /// An `.xcconfig` and the files it includes, included ones first (later settings win), each
+  /// with its absolute path.
+  func xcconfigChain(_ absolutePath: String, depth: Int = 0, seen: Set<String> = []) -> [(path: String, file: XCConfigFile)] {
+    guard depth < 16, !seen.contains(absolutePath), FileReader.exists(absolutePath) || depth == 0,
+      let config = xcconfig(absolutePath)
+    else { return [] }
+    var chain: [(String, XCConfigFile)] = []
+    for include in config.includes {
+      let path = Paths.join(Paths.parent(absolutePath), include.path)
+      if !include.isOptional || FileReader.exists(path) {
+        chain += xcconfigChain(path, depth: depth + 1, seen: seen.union([absolutePath]))
+      }
+    }
+    return chain + [(absolutePath, config)]
+  }
+
+  func project(_ absolutePath: String) -> XcodeProject? {
+    guard let bytes = bytes(absolutePath) else { return nil }
+    let file = TextFile(path: display(absolutePath), bytes: bytes)
+    checkEncoding(file)
+    switch XcodeProject.read(file, absolutePath: absolutePath) {
+    case .success(let project): return project
+    case .failure(let error):
+      problem(.init(kind: .syntax, location: file.range(error.offset..<error.offset), message: error.message))
+      return nil
+    }
+  }
+}

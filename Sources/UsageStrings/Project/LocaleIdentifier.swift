@@ -1,0 +1,76 @@
+import Foundation
+
+/// A locale as Apple's `.lproj` folders and String Catalogs name it (`en`, `pt-BR`, `zh-Hans`,
+/// `es-419`, legacy `English`, and `Base`), validated and canonicalized with ICU.
+///
+/// An identifier is checked before it is ever used as part of a path: only letters, digits, `-`
+/// and `_` can pass, so `../..` never becomes one.
+public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public enum Kind: Sendable, Hashable {
+    /// A valid identifier, spelled canonically.
+    case valid
+    /// `Base.lproj`: the development language's own resources.
+    case base
+    /// A legacy English name Apple still reads (`English.lproj`).
+    case legacy
+    /// A valid locale written another way (`pt_BR` for `pt-BR`).
+    case nonCanonical
+    /// Not a locale at all.
+    case invalid
+  }
+
+  /// As written (the folder name without `.lproj`).
+  public let raw: String
+  public let kind: Kind
+  /// The canonical BCP 47 form (`pt-BR`), or `raw` when invalid or `Base`.
+  public let canonical: String
+
+  /// Whether the identifier can name a folder or a catalog localization.
+  public var isUsable: Bool { kind != .invalid }
+
+  public var description: String { raw }
+
+  /// The language subtag (`pt` for `pt-BR`), or the whole identifier when there is none.
+  public var language: String {
+    String(canonical.split(separator: "-").first ?? Substring(canonical)).lowercased()
+  }
+
+  /// Apple's legacy `.lproj` names and the language they stand for.
+  static let legacyNames: [String: String] = [
+    "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+    "Italian": "it", "Dutch": "nl",
+  ]
+
+  public init(_ raw: String) {
+    self.raw = raw
+    if raw == "Base" {
+      (kind, canonical) = (.base, raw)
+    } else if let language = Self.legacyNames[raw] {
+      (kind, canonical) = (.legacy, language)
+    } else if let canonical = Self.canonicalize(raw) {
+      (kind, self.canonical) = (canonical == raw ? .valid : .nonCanonical, canonical)
+    } else {
+      (kind, canonical) = (.invalid, raw)
+    }
+  }
+
+  /// The canonical BCP 47 form of an identifier, or nil when ICU says it is no locale.
+  static func canonicalize(_ raw: String) -> String? {
+    guard !raw.isEmpty, raw.utf8.count <= 64,
+      raw.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F }),
+      let first = raw.unicodeScalars.first, first.properties.isAlphabetic
+    else { return nil }
+    let tag = raw.replacingOccurrences(of: "_", with: "-")
+    guard let (id, parsed) = try? ICU.localeID(forLanguageTag: tag), parsed == tag.utf8.count,
+      !id.isEmpty, ICU.knowsLanguage(ofLocaleID: id)
+    else { return nil }
+    if let region = try? ICU.region(ofLocaleID: id), !region.isEmpty,
+      region.allSatisfy(\.isLetter), !ICU.knowsRegion(ofLocaleID: id)
+    {
+      return nil
+    }
+    return try? ICU.languageTag(forLocaleID: id)
+  }
+
+  public static func < (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.raw < rhs.raw }
+}

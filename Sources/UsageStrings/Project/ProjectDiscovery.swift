@@ -1,0 +1,59 @@
+/// What discovery needs to know beyond the path (from the config file and the command line).
+public struct DiscoveryOptions: Sendable {
+  /// Overrides every target's source language.
+  public var sourceLanguage: String?
+  /// Absolute paths never read.
+  public var excludedPaths: [String]
+  /// Explicit associations: target name → absolute folders whose translations belong to it.
+  public var associations: [String: [String]]
+  /// The folder paths are shown relative to (the working directory).
+  public var displayBase: String
+  public var registry: UsageKeyRegistry
+
+  public init(
+    sourceLanguage: String? = nil, excludedPaths: [String] = [], associations: [String: [String]] = [:],
+    displayBase: String, registry: UsageKeyRegistry = .standard
+  ) {
+    self.sourceLanguage = sourceLanguage
+    self.excludedPaths = excludedPaths
+    self.associations = associations
+    self.displayBase = displayBase
+    self.registry = registry
+  }
+
+  /// A path as shown to users: relative to `displayBase` when inside it.
+  public func display(_ absolutePath: String) -> String { Paths.relative(absolutePath, to: displayBase) }
+}
+
+/// Finds an app's targets, their source keys and their translations (SPEC §4).
+public enum ProjectDiscovery {
+  /// Discovers the project at `path`: a folder, an `.xcodeproj`, or a single file.
+  ///
+  /// - Throws: `ToolIssue.pathNotFound` when nothing is there. Unreadable or malformed files
+  ///   inside are not thrown: they are in the project's `problems` and `toolIssues`.
+  public static func discover(_ path: String, options: DiscoveryOptions) throws(ToolIssue) -> (Project, [ToolIssue]) {
+    let absolute = Paths.normalize(path)
+    guard FileReader.exists(absolute) else { throw .pathNotFound(options.display(absolute)) }
+    let session = DiscoverySession(options: options)
+    var assembler = TargetAssembler(session: session)
+    if FileReader.isDirectory(absolute) {
+      if Paths.pathExtension(absolute) == "xcodeproj" {
+        assembler.addProject(Paths.join(absolute, "project.pbxproj"), onlyReferenced: true)
+      } else {
+        let tree = FileTree.scan(absolute, excluded: options.excludedPaths)
+        for link in tree.escapingLinks {
+          session.issue(.fileUnreadable(path: options.display(link), reason: "it is a symbolic link that leads out of '\(options.display(absolute))'; it was not read"))
+        }
+        for project in tree.projects { assembler.addProject(project, onlyReferenced: false) }
+        assembler.addLoose(tree)
+      }
+    } else {
+      assembler.addSingleFile(absolute)
+    }
+    let targets = assembler.finish()
+    let project = Project(
+      root: absolute, targets: targets, problems: session.problems, fileCount: session.readPaths.count,
+      projectFiles: assembler.projectFiles.map(options.display))
+    return (project, session.toolIssues)
+  }
+}

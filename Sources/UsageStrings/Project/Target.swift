@@ -1,0 +1,51 @@
+/// One product of an app (the app, an extension, a widget) with its own Info.plist keys and
+/// translations.
+public struct Target: Sendable {
+  /// Why the source language is what it is.
+  public enum SourceLanguageOrigin: String, Sendable, Hashable {
+    case configuration, infoPlist = "info-plist", project, catalog, fallback
+  }
+
+  public var name: String
+  public var sourceLanguage: LocaleIdentifier
+  public var sourceLanguageOrigin: SourceLanguageOrigin
+  /// The Info.plist files (display paths) and build-setting files of the target.
+  public var sourceFiles: [String]
+  /// Every key the target declares (all value types), purpose strings and others.
+  public var sources: [SourceEntry]
+  /// Other strings of the Info.plist that translations may use as keys (shortcut titles).
+  public var sourceStrings: Set<String>
+  public var tables: [TranslationTable]
+  /// The folder the target keeps its `.lproj` folders in (absolute), where known.
+  public var translationsFolder: String?
+
+  public init(
+    name: String, sourceLanguage: LocaleIdentifier, sourceLanguageOrigin: SourceLanguageOrigin,
+    sourceFiles: [String] = [], sources: [SourceEntry] = [], sourceStrings: Set<String> = [],
+    tables: [TranslationTable] = [], translationsFolder: String? = nil
+  ) {
+    self.name = name
+    self.sourceLanguage = sourceLanguage
+    self.sourceLanguageOrigin = sourceLanguageOrigin
+    self.sourceFiles = sourceFiles
+    self.sources = sources
+    self.sourceStrings = sourceStrings
+    self.tables = tables
+    self.translationsFolder = translationsFolder
+  }
+
+  /// Whether a table is in the source language (its own language, or `Base`).
+  public func isSourceTable(_ table: TranslationTable) -> Bool {
+    table.locale.kind == .base || table.locale.canonical == sourceLanguage.canonical
+  }
+
+  /// The source language's own table (`en.lproj`), else `Base.lproj`.
+  public var sourceTable: TranslationTable? {
+    tables.first { $0.locale.kind != .base && $0.locale.canonical == sourceLanguage.canonical && $0.format != .catalog }
+      ?? tables.first { $0.locale.kind == .base }
+      ?? tables.first { $0.locale.canonical == sourceLanguage.canonical }
+  }
+
+  /// The tables of other languages.
+  public var translationTables: [TranslationTable] { tables.filter { !isSourceTable($0) } }
+}

@@ -1,0 +1,161 @@
+/// Gathers the files of each target — from Xcode projects first, then from the loose files of a
+/// folder — and turns them into `Target`s.
+struct TargetAssembler {
+  /// A target while its files are being gathered.
+  struct Pending {
+    var name: String
+    /// The folder its translations are looked for around (its Info.plist's folder).
+    var folder: String?
+    var infoPlists: [String] = []
+    var buildSettings: [SourceEntry] = []
+    var buildSettingFiles: [String] = []
+    /// Tables: absolute path, and the path relative to the table set the system looks up.
+    var tables: [(path: String, expected: String?)] = []
+    var catalogs: [String] = []
+    var developmentRegion: String?
+    var synchronizedFolders: [String] = []
+    var fromProject = false
+  }
+
+  let session: DiscoverySession
+  var pending: [Pending] = []
+  var projectFiles: [String] = []
+  /// Files already given to a target.
+  var claimed: Set<String> = []
+
+  init(session: DiscoverySession) { self.session = session }
+
+  var registry: UsageKeyRegistry { session.options.registry }
+
+  // MARK: Loose files
+
+  mutating func addLoose(_ tree: FileTree) {
+    for plist in tree.plists where !claimed.contains(plist) {
+      guard let document = session.plist(plist), isInfoPlist(document, path: plist) else { continue }
+      session.report(document)
+      claimed.insert(plist)
+      pending.append(Pending(name: uniqueName(Self.targetName(forFolder: Paths.parent(plist), file: plist)), folder: Paths.parent(plist), infoPlists: [plist]))
+    }
+    // An .xcconfig that another includes is read as part of that one.
+    let included = Set(tree.xcconfigs.flatMap { session.xcconfigChain($0).dropLast().map(\.path) })
+    for config in tree.xcconfigs where !claimed.contains(config) && !included.contains(config) {
+      let chain = session.xcconfigChain(config)
+      let entries = chain.flatMap { item in item.file.settings.compactMap { buildSettingEntry($0, in: item.file, configuration: nil) } }
+      guard !entries.isEmpty else { continue }
+      claimed.insert(config)
+      if let index = owner(of: Paths.parent(config)) {
+        pending[index].buildSettings += entries
+        pending[index].buildSettingFiles.append(config)
+      } else {
+        let name = Paths.lastComponent(config).replacingSuffix(".xcconfig", with: "")
+        pending.append(Pending(name: uniqueName(name), folder: Paths.parent(config), buildSettings: entries, buildSettingFiles: [config]))
+      }
+    }
+    var sets: [String: [String]] = [:]
+    for table in tree.tables where !claimed.contains(table) {
+      sets[Paths.parent(Paths.parent(table)), default: []].append(table)
+    }
+    for catalog in tree.catalogs where !claimed.contains(catalog) {
+      sets[Paths.parent(catalog), default: []].append(catalog)
+    }
+    for folder in sets.keys.sorted() {
+      let files = sets[folder] ?? []
+      let index = owner(of: folder) ?? {
+        pending.append(Pending(name: uniqueName(Self.targetName(forFolder: folder, file: nil)), folder: folder))
+        return pending.count - 1
+      }()
+      for file in files {
+        claimed.insert(file)
+        if FileTree.isCatalogName(Paths.lastComponent(file)) {
+          pending[index].catalogs.append(file)
+        } else {
+          pending[index].tables.append((file, nil))
+        }
+      }
+    }
+  }
+
+  /// Whether a plist is an Info.plist: it declares a purpose-like key, or it is named like one
+  /// and has bundle keys.
+  func isInfoPlist(_ document: PlistDocument, path: String) -> Bool {
+    let namedLikeOne = Paths.lastComponent(path).lowercased().hasSuffix("info.plist")
+    guard let members = document.root?.members else { return namedLikeOne && document.failure != nil }
+    if members.contains(where: { looksLikeUsageKey($0.key) }) { return true }
+    return namedLikeOne && members.contains { $0.key.hasPrefix("CFBundle") }
+  }
+
+  func looksLikeUsageKey(_ key: String) -> Bool {
+    registry[key]?.holdsPurposeStrings == true || registry.caseInsensitiveMatch(key) != nil
+      || registry.keyForDisplayName(key) != nil || key.lowercased().contains("usagedescription")
+  }
+
+  /// The target that owns translations kept in `folder`: one named for it in the configuration,
+  /// else one whose synchronized folder holds it, else the nearest whose folder holds it or lies
+  /// inside it.
+  func owner(of folder: String) -> Int? {
+    for (name, folders) in session.options.associations where folders.contains(where: { Paths.isInside(folder, $0) }) {
+      if let index = pending.firstIndex(where: { $0.name == name }) { return index }
+    }
+    if let index = pending.firstIndex(where: { $0.synchronizedFolders.contains { Paths.isInside(folder, $0) } }) {
+      return index
+    }
+    let depth = Paths.components(folder).count
+    return pending.indices.filter { index in
+      guard let own = pending[index].folder else { return false }
+      return Paths.isInside(own, folder) || Paths.isInside(folder, own)
+    }.min { left, right in
+      let leftDistance = abs(Paths.components(pending[left].folder ?? "").count - depth)
+      let rightDistance = abs(Paths.components(pending[right].folder ?? "").count - depth)
+      return (leftDistance, pending[left].name) < (rightDistance, pending[right].name)
+    }
+  }
+
+  /// Folder names that say nothing about which target a file belongs to.
+  static let genericFolders: Set<String> = [
+    "resources", "supporting files", "supportingfiles", "support", "info", "config", "configs",
+    "configuration", "sources", "source", "ios", "macos", "tvos", "watchos", "plists", "app resources",
+  ]
+
+  /// A target's name from its folder: `MyApp-Info.plist` gives `MyApp`, else the nearest folder
+  /// whose name is not generic.
+  static func targetName(forFolder folder: String, file: String?) -> String {
+    if let file {
+      let name = Paths.lastComponent(file)
+      if name.count > 11, name.lowercased().hasSuffix("-info.plist") { return String(name.dropLast(11)) }
+    }
+    var current = folder
+    while current != "/" && current != "." {
+      let name = Paths.lastComponent(current)
+      if !genericFolders.contains(name.lowercased()) { return name }
+      current = Paths.parent(current)
+    }
+    return Paths.lastComponent(folder)
+  }
+
+  // MARK: Single files
+
+  mutating func addSingleFile(_ path: String) {
+    let name = Paths.lastComponent(path)
+    let folder = Paths.parent(path)
+    switch Paths.pathExtension(name) {
+    case "pbxproj":
+      addProject(path, onlyReferenced: true)
+    case "xcconfig":
+      addLoose(FileTree(xcconfigs: [path]))
+    case "xcstrings":
+      pending.append(Pending(name: uniqueName(Self.targetName(forFolder: folder, file: nil)), folder: folder, catalogs: [path]))
+    case "strings", "stringsdict":
+      let setFolder = FileTree.isLprojName(Paths.lastComponent(folder)) ? Paths.parent(folder) : folder
+      pending.append(Pending(name: uniqueName(Self.targetName(forFolder: setFolder, file: nil)), folder: setFolder, tables: [(path, nil)]))
+    default:
+      if let document = session.plist(path) { session.report(document) }
+      pending.append(Pending(name: uniqueName(Self.targetName(forFolder: folder, file: path)), folder: folder, infoPlists: [path]))
+    }
+  }
+}
+
+extension String {
+  func replacingSuffix(_ suffix: String, with replacement: String) -> String {
+    hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self
+  }
+}

@@ -1,0 +1,63 @@
+/// One locale's translations of a target: an `InfoPlist.strings` (or `.stringsdict`) in a
+/// `<lang>.lproj` folder, or one localization of an `InfoPlist.xcstrings` catalog.
+public struct TranslationTable: Sendable {
+  public enum Format: String, Sendable, Hashable {
+    case strings, stringsdict, catalog
+  }
+
+  /// A translated value: the plain one, or one variation (`plural.one`).
+  public struct Variant: Sendable {
+    public var path: [String]
+    public var value: String
+    public var span: TextSpan
+    /// The catalog state (`translated`, `needs_review`, `new`), where the format has one.
+    public var state: String?
+  }
+
+  public struct Entry: Sendable {
+    public var key: String
+    public var keyLocation: SourceRange
+    /// The plain value, or nil when the entry only has variations or no string at all.
+    public var value: String?
+    public var valueSpan: TextSpan
+    public var variants: [Variant]
+    /// The translator comment above the entry.
+    public var comment: String?
+    /// True when the system never reads the entry (after a point where Foundation stops).
+    public var isIgnoredBySystem: Bool
+    /// The catalog state of the plain value.
+    public var state: String?
+  }
+
+  public let locale: LocaleIdentifier
+  public let format: Format
+  /// The path shown to users, and the absolute path.
+  public let path: String
+  public let absolutePath: String
+  public let entries: [Entry]
+  /// The parsed `.strings` document, for edits that keep every byte.
+  public let strings: StringsDocument?
+  /// The path the system (or the project file) looks up, relative to the table set's folder,
+  /// such as `de.lproj/InfoPlist.strings`; it differs from the file's own only in letter case.
+  public var expectedRelativePath: String?
+
+  public init(
+    locale: LocaleIdentifier, format: Format, path: String, absolutePath: String, entries: [Entry],
+    strings: StringsDocument? = nil
+  ) {
+    self.locale = locale
+    self.format = format
+    self.path = path
+    self.absolutePath = absolutePath
+    self.entries = entries
+    self.strings = strings
+  }
+
+  /// The entries for a key (more than one when the key is repeated).
+  public func entries(forKey key: String) -> [Entry] { entries.filter { $0.key == key } }
+
+  /// The entry the system uses for a key: the last one it reads.
+  public func entry(forKey key: String) -> Entry? {
+    entries.last { $0.key == key && !$0.isIgnoredBySystem } ?? entries.last { $0.key == key }
+  }
+}

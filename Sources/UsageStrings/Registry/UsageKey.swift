@@ -1,0 +1,68 @@
+/// What the registry knows of one Info.plist key that concerns permissions.
+public struct UsageKey: Sendable, Hashable {
+  public enum Role: String, Sendable, Hashable, Codable {
+    /// A user-visible purpose string.
+    case purposeString = "purpose-string"
+    /// A dictionary whose leaf strings are purpose strings.
+    case purposeDictionary = "purpose-dictionary"
+    /// A key that is no purpose string but goes with one (such as `NSBonjourServices`).
+    case companion
+    /// A name people use that Apple never defined; the system ignores it.
+    case notAnAppleKey = "not-an-apple-key"
+  }
+
+  public enum Status: String, Sendable, Hashable, Codable {
+    case active, deprecated, new
+    /// Not in Apple's documentation (a myth or a confusion).
+    case notDocumented = "not-documented"
+    /// Seen only in Apple's own binaries.
+    case undocumented
+  }
+
+  public let key: String
+  public let role: Role
+  public let status: Status
+  /// The protected service, as users know it ("Camera").
+  public let service: String
+  /// The name Xcode's plist editor shows ("Privacy - Camera Usage Description").
+  public let xcodeDisplayName: String?
+  /// The first OS version per platform (`ios`, `macos`, …).
+  public let platforms: [String: String]
+  /// The OS version per platform where the key was deprecated.
+  public let deprecatedIn: [String: String]
+  /// The keys that replace a deprecated one.
+  public let replacements: [String]
+  /// Companions the key needs: any one of the alternatives, each a set of keys all required.
+  public let requires: [[String]]
+  /// Whether the value is Markdown rather than plain text.
+  public let isMarkdown: Bool
+  /// What the research could not confirm.
+  public let uncertainties: [String]
+  public let notes: String
+  public let sources: [String]
+
+  /// Whether the system shows the key's value (or its dictionary's values) to users.
+  public var holdsPurposeStrings: Bool { role == .purposeString || role == .purposeDictionary }
+
+  /// Whether anything about the key is unconfirmed.
+  public var isUncertain: Bool { !uncertainties.isEmpty || status == .new || status == .undocumented }
+
+  /// The versions a deprecation applies to, such as "iOS 17.0, macOS 14.0".
+  public var deprecationSummary: String {
+    deprecatedIn.sorted { $0.key < $1.key }.map { "\(UsageKey.platformName($0.key)) \($0.value)" }
+      .joined(separator: ", ")
+  }
+
+  static func platformName(_ id: String) -> String {
+    switch id {
+    case "ios": "iOS"
+    case "ipados": "iPadOS"
+    case "macos": "macOS"
+    case "watchos": "watchOS"
+    case "tvos": "tvOS"
+    case "visionos": "visionOS"
+    case "maccatalyst": "Mac Catalyst"
+    default: id
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// Prints `JSONValue`s in member order, in one of two layouts.
+public enum JSONPrinter {
+  public enum Style: Sendable {
+    /// Xcode's layout for `.xcstrings` (that of Foundation's pretty printer): two-space indent,
+    /// `" : "` between name and value, empty containers as `{\n\n}`, no final newline.
+    case xcode
+    /// The tool's own reports: two-space indent, `": "`, empty containers as `{}`, final newline.
+    case report
+  }
+
+  public static func print(_ value: JSONValue, style: Style) -> String {
+    var output = ""
+    write(value, style: style, indent: 0, into: &output)
+    if style == .report { output += "\n" }
+    return output
+  }
+
+  private static func write(_ value: JSONValue, style: Style, indent: Int, into output: inout String) {
+    let separator = style == .xcode ? " : " : ": "
+    let inner = String(repeating: " ", count: indent + 2)
+    let outer = String(repeating: " ", count: indent)
+    switch value {
+    case .object(let members, _):
+      if members.isEmpty {
+        output += style == .xcode ? "{\n\n\(outer)}" : "{}"
+        return
+      }
+      output += "{\n"
+      for (index, member) in members.enumerated() {
+        output += inner + quoted(member.key) + separator
+        write(member.value, style: style, indent: indent + 2, into: &output)
+        output += index + 1 < members.count ? ",\n" : "\n"
+      }
+      output += outer + "}"
+    case .array(let values, _):
+      if values.isEmpty {
+        output += style == .xcode ? "[\n\n\(outer)]" : "[]"
+        return
+      }
+      output += "[\n"
+      for (index, element) in values.enumerated() {
+        output += inner
+        write(element, style: style, indent: indent + 2, into: &output)
+        output += index + 1 < values.count ? ",\n" : "\n"
+      }
+      output += outer + "]"
+    case .string(let text, _): output += quoted(text)
+    case .number(let text, _): output += text
+    case .bool(let flag, _): output += flag ? "true" : "false"
+    case .null: output += "null"
+    }
+  }
+
+  /// A JSON string literal; only `"`, `\` and control characters are escaped.
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{08}": result += "\\b"
+      case "\u{0C}": result += "\\f"
+      default:
+        if scalar.value < 0x20 {
+          result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

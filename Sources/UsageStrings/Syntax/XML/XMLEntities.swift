@@ -1,0 +1,99 @@
+/// XML's predefined entities and character references — the only ones the project decodes.
+public enum XMLEntities {
+  static let predefined: [String: UInt32] = [
+    "lt": 0x3C, "gt": 0x3E, "amp": 0x26, "apos": 0x27, "quot": 0x22,
+  ]
+
+  /// Decodes the character data in `range` of `text`.
+  public static func decode(_ text: [UInt8], _ range: Range<Int>) throws -> String {
+    // Most text holds no reference.
+    if !text[range].contains(UInt8(ascii: "&")) {
+      return String(decoding: text[range], as: UTF8.self)
+    }
+    var units: [UInt16] = []
+    units.reserveCapacity(range.count)
+    try walk(text, range) { unit, _ in units.append(unit) }
+    return String(decoding: units, as: UTF16.self)
+  }
+
+  /// The offset in `text` of the source of the UTF-16 unit at `unitIndex` of the decoded data.
+  public static func sourceOffset(ofUnit unitIndex: Int, in text: [UInt8], _ range: Range<Int>) -> Int {
+    var count = 0
+    var result = range.upperBound
+    try? walk(text, range) { _, offset in
+      if count == unitIndex, result == range.upperBound { result = offset }
+      count += 1
+    }
+    return result
+  }
+
+  /// Calls `visit` with every decoded UTF-16 unit and the offset it came from.
+  static func walk(_ text: [UInt8], _ range: Range<Int>, _ visit: (UInt16, Int) -> Void) throws {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let start = index
+      guard text[index] == UInt8(ascii: "&") else {
+        let (value, length) = UTF8Scalar.decode(text, at: index)
+        UTF8Scalar.forEachUTF16(value) { visit($0, start) }
+        index += length
+        continue
+      }
+      guard let semicolon = text[index..<min(range.upperBound, index + 32)].firstIndex(of: UInt8(ascii: ";"))
+      else {
+        throw XMLSyntaxError(message: "'&' that starts no entity reference (write '&amp;')", offset: index)
+      }
+      let name = String(decoding: text[(index + 1)..<semicolon], as: UTF8.self)
+      let value: UInt32
+      if name.hasPrefix("#x") || name.hasPrefix("#X"), let number = UInt32(name.dropFirst(2), radix: 16) {
+        value = number
+      } else if name.hasPrefix("#"), let number = UInt32(name.dropFirst(), radix: 10) {
+        value = number
+      } else if let known = predefined[name] {
+        value = known
+      } else {
+        throw XMLSyntaxError(
+          message: "undefined entity '&\(name);' (only XML's predefined entities are read; DTD entities are never expanded)",
+          offset: index)
+      }
+      guard isXMLCharacter(value) else {
+        throw XMLSyntaxError(message: "character reference '&\(name);' is not a character XML allows", offset: index)
+      }
+      UTF8Scalar.forEachUTF16(value) { visit($0, start) }
+      index = semicolon + 1
+    }
+  }
+
+  /// Whether a character reference may name this value: as in XML 1.1, any character but NUL,
+  /// so that a control character written by `escape` reads back.
+  static func isXMLCharacter(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
+  }
+
+  /// Escapes text for XML character data or a double-quoted attribute value.
+  public static func escape(_ text: String, attribute: Bool = false) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"" where attribute: result += "&quot;"
+      case "\n" where attribute: result += "&#10;"
+      case "\t" where attribute: result += "&#9;"
+      case "\r": result += "&#13;"
+      default:
+        // XML 1.0 has no literal form for these controls; a reference (XML 1.1) keeps them.
+        if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" {
+          result += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,100 @@
+/// An `.xcconfig` build configuration file: its settings and includes, each with its line.
+public struct XCConfigFile: Sendable {
+  public struct Setting: Sendable, Hashable {
+    public var name: String
+    /// Conditions such as `[sdk=iphoneos*]`, as written, or nil.
+    public var conditions: String?
+    public var value: String
+    public var line: Int
+    /// The value's UTF-8 range in the decoded text.
+    public var valueRange: Range<Int>
+    /// The setting name's UTF-8 range.
+    public var nameRange: Range<Int>
+  }
+
+  public struct Include: Sendable, Hashable {
+    public var path: String
+    public var isOptional: Bool
+    public var line: Int
+  }
+
+  public let file: TextFile
+  public let settings: [Setting]
+  public let includes: [Include]
+  /// Lines that are neither a setting, an include, a comment nor blank.
+  public let problems: [(line: Int, offset: Int, message: String)]
+
+  /// The last value of a setting without conditions (the one a build uses), if any.
+  public func value(of name: String) -> Setting? {
+    settings.last { $0.name == name && $0.conditions == nil } ?? settings.last { $0.name == name }
+  }
+
+  public static func parse(_ file: TextFile) -> XCConfigFile {
+    var settings: [Setting] = []
+    var includes: [Include] = []
+    var problems: [(Int, Int, String)] = []
+    let text = file.text
+    for lineNumber in 1...file.lines.lineCount {
+      let start = file.lines.offset(ofLine: lineNumber)
+      var end = lineNumber < file.lines.lineCount ? file.lines.offset(ofLine: lineNumber + 1) : text.count
+      while end > start, text[end - 1] == 0x0A || text[end - 1] == 0x0D { end -= 1 }
+      // `//` starts a comment anywhere on the line, even inside a value (hence `https:/$()/`).
+      var contentEnd = end
+      var index = start
+      while index + 1 < end {
+        if text[index] == UInt8(ascii: "/"), text[index + 1] == UInt8(ascii: "/") {
+          contentEnd = index
+          break
+        }
+        index += 1
+      }
+      let line = trim(text, start..<contentEnd)
+      guard !line.isEmpty else { continue }
+      let content = String(decoding: text[line], as: UTF8.self)
+      if content.hasPrefix("#include") {
+        let optional = content.hasPrefix("#include?")
+        let rest = String(content.dropFirst(optional ? 9 : 8)).trimmingWhitespace
+        guard rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") else {
+          problems.append((lineNumber, line.lowerBound, "an #include needs a quoted path"))
+          continue
+        }
+        includes.append(.init(path: String(rest.dropFirst().dropLast()), isOptional: optional, line: lineNumber))
+        continue
+      }
+      // Conditions such as `[sdk=iphoneos*]` hold '=' too: the separator comes after them.
+      let conditionsEnd = text[line].lastIndex(of: UInt8(ascii: "]")) ?? line.lowerBound
+      guard let equals = text[conditionsEnd..<line.upperBound].firstIndex(of: UInt8(ascii: "=")) else {
+        problems.append((lineNumber, line.lowerBound, "expected 'NAME = value'"))
+        continue
+      }
+      let nameRange = trim(text, line.lowerBound..<equals)
+      var nameText = String(decoding: text[nameRange], as: UTF8.self)
+      var conditions: String?
+      if let bracket = nameText.firstIndex(of: "[") {
+        conditions = String(nameText[bracket...])
+        nameText = String(nameText[..<bracket]).trimmingWhitespace
+      }
+      guard !nameText.isEmpty, nameText.utf8.allSatisfy({ OpenStepLexer.isUnquotedCharacter($0) }) else {
+        problems.append((lineNumber, line.lowerBound, "'\(nameText)' is not a build setting name"))
+        continue
+      }
+      var valueRange = trim(text, (equals + 1)..<line.upperBound)
+      // A trailing ';' is tolerated by Xcode and is not part of the value.
+      if valueRange.upperBound > valueRange.lowerBound, text[valueRange.upperBound - 1] == UInt8(ascii: ";") {
+        valueRange = trim(text, valueRange.lowerBound..<(valueRange.upperBound - 1))
+      }
+      settings.append(
+        .init(
+          name: nameText, conditions: conditions, value: String(decoding: text[valueRange], as: UTF8.self),
+          line: lineNumber, valueRange: valueRange, nameRange: nameRange))
+    }
+    return XCConfigFile(file: file, settings: settings, includes: includes, problems: problems)
+  }
+
+  private static func trim(_ text: [UInt8], _ range: Range<Int>) -> Range<Int> {
+    var lower = range.lowerBound, upper = range.upperBound
+    while lower < upper, text[lower] == 0x20 || text[lower] == 0x09 { lower += 1 }
+    while upper > lower, text[upper - 1] == 0x20 || text[upper - 1] == 0x09 { upper -= 1 }
+    return lower..<upper
+  }
+}

@@ -1,0 +1,41 @@
+import UsageStrings
+
+/// What every command gets to run with.
+struct RunContext {
+  var arguments: ParsedArguments
+  /// The working directory, which paths are shown relative to.
+  var directory: String
+}
+
+/// A subcommand: its spec for parsing and help, and `run`, which returns the exit status.
+protocol CLICommand {
+  static var spec: CommandSpec { get }
+  /// Runs the command. Tool failures are thrown as `ToolIssue`, usage mistakes as `UsageError`.
+  static func run(_ context: RunContext) throws -> Int32
+}
+
+/// The documented exit statuses.
+enum ExitCode {
+  static let success: Int32 = 0
+  static let findings: Int32 = 1
+  static let toolFailure: Int32 = 2
+  static let usage: Int32 = 64
+}
+
+extension CLICommand {
+  /// Writes a command's result to `--output` (atomically) or standard output.
+  static func emit(_ text: String, _ context: RunContext) throws(ToolIssue) {
+    if let output = context.arguments.value("output") {
+      let path = Paths.join(context.directory, output)
+      try AtomicWriter.write(Array(text.utf8), to: path, display: output)
+    } else {
+      Terminal.out(text)
+    }
+  }
+
+  /// Reports tool issues on stderr; returns the exit status they mean.
+  static func report(_ issues: [ToolIssue]) -> Int32 {
+    for issue in issues { Terminal.error("error: \(issue.message) [\(issue.id)]\n") }
+    return issues.isEmpty ? ExitCode.success : ExitCode.toolFailure
+  }
+}

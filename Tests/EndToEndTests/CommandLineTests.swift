@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@Suite struct CommandLineTests {
+  @Test func helpListsTheCommandsAndExitsZero() throws {
+    let result = try Binary.run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("SUBCOMMANDS:"))
+    #expect(result.stdout.contains("extract"))
+  }
+
+  @Test(arguments: [["extract", "--help"], ["extract", "-h"], ["help", "extract"]])
+  func commandHelpHasTheHouseSections(_ arguments: [String]) throws {
+    let result = try Binary.run(arguments)
+    #expect(result.status == 0)
+    let order = ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:"].map { result.stdout.range(of: $0)?.lowerBound }
+    #expect(order.allSatisfy { $0 != nil })
+    #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    #expect(result.stdout.contains("--format <FORMAT>"))
+  }
+
+  @Test func versionPrintsTheVersion() throws {
+    let result = try Binary.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("usage-strings 0."))
+  }
+
+  @Test func unknownOptionSuggestsTheNearestAndExits64() throws {
+    let result = try Binary.run(["extract", "--fromat", "json"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("unknown option '--fromat'; did you mean '--format'?"))
+    #expect(result.stderr.contains("usage: usage-strings extract"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func unknownCommandSuggestsTheNearest() throws {
+    let result = try Binary.run(["extrakt"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("did you mean 'extract'?"))
+  }
+
+  @Test(arguments: [["extract", "--format", "yaml"], ["extract", "--format"], ["extract", "--quiet=yes"]])
+  func badOptionValuesAreUsageErrors(_ arguments: [String]) throws {
+    #expect(try Binary.run(arguments).status == 64)
+  }
+
+  @Test func optionForms() throws {
+    let separate = try Binary.run(["extract", "--format", "strings", "Examples"])
+    let joined = try Binary.run(["extract", "--format=strings", "--", "Examples"])
+    #expect(separate.status == 0)
+    #expect(separate.stdout == joined.stdout)
+    #expect(separate.stdout.contains("\"NSCameraUsageDescription\" = "))
+  }
+
+  @Test func missingPathExitsTwo() throws {
+    let result = try Binary.run(["extract", "No/Such/App"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no such file or directory: 'No/Such/App'"))
+  }
+
+  @Test(.enabled(if: getuid() != 0, "root reads any file"))
+  func unreadableFileExitsTwo() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plist = folder.appendingPathComponent("Info.plist")
+    try Data("<plist><dict><key>NSCameraUsageDescription</key><string>Scan codes.</string></dict></plist>".utf8).write(to: plist)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: plist.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: plist.path) }
+    let result = try Binary.run(["extract", "Info.plist"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("cannot read 'Info.plist'"))
+  }
+
+  /// A FIFO would block a reader forever; it is refused, for every user, root included.
+  @Test func fifoIsRefusedNotRead() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lproj = folder.appendingPathComponent("de.lproj")
+    try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+    #expect(mkfifo(lproj.appendingPathComponent("InfoPlist.strings").path, 0o644) == 0)
+    try Data("<plist><dict><key>NSCameraUsageDescription</key><string>Scan codes.</string></dict></plist>".utf8)
+      .write(to: folder.appendingPathComponent("Info.plist"))
+    let result = try Binary.run(["extract", "."], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("cannot read 'de.lproj/InfoPlist.strings': it is not a regular file"))
+    #expect(result.stdout.contains("NSCameraUsageDescription"))
+  }
+
+  @Test func malformedInfoPlistIsReportedWithItsLine() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = "<plist>\n<dict>\n<key>NSCameraUsageDescription</key>\n<string>Scan codes.\n</dict>\n</plist>\n"
+    try Data(text.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+    let result = try Binary.run(["extract", "."], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("Info.plist:5:1: error: '</dict>' does not match '<string>' [syntax-error]"))
+  }
+
+  @Test func outputFileIsWritten() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("sources.json")
+    let result = try Binary.run(["extract", "Examples", "-q", "-o", output.path])
+    #expect(result.status == 0)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.isEmpty)
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
+    #expect((json?["targets"] as? [Any])?.count == 2)
+  }
+
+  @Test func extractOnExamplesMatchesItsGolden() throws {
+    let result = try Binary.run(["extract", "Examples", "--quiet"])
+    #expect(result.status == 0)
+    Golden.assert(result.stdout, name: "extract-examples.json")
+    let strings = try Binary.run(["extract", "Examples", "--quiet", "--format", "strings", "--target", "PhotoJournal"])
+    Golden.assert(strings.stdout, name: "extract-examples.strings")
+    let catalog = try Binary.run(["extract", "Examples", "--quiet", "--format", "xcstrings"])
+    Golden.assert(catalog.stdout, name: "extract-examples.xcstrings")
+  }
+
+  @Test func unknownTargetExitsTwo() throws {
+    let result = try Binary.run(["extract", "Examples", "--target", "Nope"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no target named 'Nope'; the targets are 'PhotoJournal', 'JournalWidget'"))
+  }
+}
