@@ -1,0 +1,85 @@
+/// ICU's text services for the rules, with break iterators and checkers opened once per locale
+/// and reused (reopening them per string would dominate a large run).
+///
+/// Not thread-safe: each thread of a run uses its own analyzer.
+package final class TextAnalyzer {
+  private var iterators: [String: ICU.BreakIterator] = [:]
+  private var confusableChecker: ICU.ConfusableChecker?
+  private var pluralCache: [String: [String]] = [:]
+  private var scriptCache: [String: Set<String>] = [:]
+
+  package init() {}
+
+  /// A reusable iterator of `kind` for `locale`, set to `units`.
+  func iterator(_ kind: ICU.BreakKind, locale: String, units: [UInt16]) throws -> ICU.BreakIterator {
+    let cacheKey = "\(kind.rawValue)|\(locale)"
+    let iterator: ICU.BreakIterator
+    if let cached = iterators[cacheKey] {
+      iterator = cached
+    } else {
+      iterator = try ICU.BreakIterator(kind, locale: locale)
+      iterators[cacheKey] = iterator
+    }
+    try iterator.setText(units)
+    return iterator
+  }
+
+  /// The boundaries of grapheme clusters, as UTF-16 offsets after the start.
+  package func graphemeBoundaries(_ units: [UInt16], locale: String) throws -> [Int] {
+    try iterator(.character, locale: locale, units: units).boundaries()
+  }
+
+  /// The line-break opportunities of `units`, and whether each is mandatory.
+  package func lineBreaks(_ units: [UInt16], locale: String) throws -> [(offset: Int, hard: Bool)] {
+    let lines = try iterator(.line, locale: locale, units: units)
+    var result: [(Int, Bool)] = []
+    while let offset = lines.next() { result.append((offset, lines.isHardBreak)) }
+    return result
+  }
+
+  /// The end of the first sentence (a UTF-16 offset).
+  package func firstSentenceEnd(_ units: [UInt16], locale: String) throws -> Int {
+    try iterator(.sentence, locale: locale, units: units).next() ?? units.count
+  }
+
+  /// The words of a text that hold a letter, as UTF-16 ranges.
+  package func words(_ units: [UInt16], locale: String) throws -> [Range<Int>] {
+    let words = try iterator(.word, locale: locale, units: units)
+    var result: [Range<Int>] = []
+    var start = 0
+    while let end = words.next() {
+      let word = String(decoding: units[start..<end], as: UTF16.self)
+      if word.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { result.append(start..<end) }
+      start = end
+    }
+    return result
+  }
+
+  /// The CLDR cardinal plural categories of a locale (from ICU, cached).
+  package func pluralCategories(_ locale: String) throws -> [String] {
+    if let cached = pluralCache[locale] { return cached }
+    let categories = try ICU.pluralCategories(locale)
+    pluralCache[locale] = categories
+    return categories
+  }
+
+  /// The ISO 15924 scripts a locale is written in, as ICU knows them, with the script of its
+  /// likely subtags (so `zh-Hant` gives Hant and Hani).
+  package func scripts(ofLocale locale: String) -> Set<String> {
+    if let cached = scriptCache[locale] { return cached }
+    var result = Set((try? ICU.scripts(ofLocale: locale)) ?? [])
+    if let likely = try? ICU.addLikelySubtags((try? ICU.localeID(forLanguageTag: locale).id) ?? locale),
+      let script = try? ICU.script(ofLocaleID: likely), !script.isEmpty
+    {
+      result.insert(script)
+    }
+    scriptCache[locale] = result
+    return result
+  }
+
+  /// The UTS #39 confusable skeleton of a text.
+  package func skeleton(_ text: String) throws -> String {
+    if confusableChecker == nil { confusableChecker = try ICU.ConfusableChecker() }
+    return try confusableChecker!.skeleton(text)
+  }
+}
