@@ -188,6 +188,14 @@ package enum ICU {
     return status > 0 ? "Zzzz" : String(cString: usicu_script_short_name(code))
   }
 
+  /// The script code of an ISO 15924 name, or nil when ICU knows no such script. The composite
+  /// writing systems (Jpan, Kore, Hans, Hant, Hrkt) are codes too, though no character has them.
+  package static func scriptCode(_ name: String) -> Int32? {
+    let code = usicu_script_for_name(name)
+    if code >= 0 { return code }
+    return ["Jpan", "Kore", "Hans", "Hant", "Hrkt"].contains(name) ? -2 : nil
+  }
+
   /// The ISO 15924 codes of the scripts a locale is written in, such as ["Kana", "Hira", "Hani"].
   package static func scripts(ofLocale locale: String) throws -> [String] {
     var codes = [Int32](repeating: 0, count: 16)

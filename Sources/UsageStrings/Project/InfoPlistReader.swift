@@ -25,10 +25,21 @@ enum InfoPlistReader {
     func span(_ value: PlistValue) -> TextSpan {
       TextSpan(path: document.path, file: document.file, content: value.span.contentRange ?? value.span.range, escaping: value.string == nil ? .none : escaping)
     }
+    func keySpan(_ member: PlistValue.Member) -> TextSpan? {
+      guard let file = document.file, let range = member.keyRange else { return nil }
+      let content: Range<Int>
+      switch document.format {
+      case .xml: content = (range.lowerBound + 5)..<max(range.lowerBound + 5, range.upperBound - 6)
+      case .json: content = (range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound - 1)
+      default: return nil
+      }
+      return TextSpan(path: document.path, file: file, content: content, escaping: escaping)
+    }
     func entry(_ member: PlistValue.Member, parent: String?) -> SourceEntry {
       SourceEntry(
         key: member.key, value: member.value.string, valueType: member.value.typeName,
-        parentKey: parent, origin: .infoPlist, keyLocation: keyLocation(member), valueSpan: span(member.value))
+        parentKey: parent, origin: .infoPlist, keyLocation: keyLocation(member), valueSpan: span(member.value),
+        keySpan: keySpan(member))
     }
     for member in members {
       result.entries.append(entry(member, parent: nil))

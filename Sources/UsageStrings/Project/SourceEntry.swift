@@ -19,13 +19,17 @@ public struct SourceEntry: Sendable {
   public var configuration: String?
   /// Where the key is written.
   public var keyLocation: SourceRange
+  /// The key's text in its file, for edits (nil where it cannot be edited).
+  public var keySpan: TextSpan?
   /// Where the value is written.
   public var valueSpan: TextSpan
 
   public init(
     key: String, value: String?, valueType: String = "string", parentKey: String? = nil,
-    origin: SourceOrigin, configuration: String? = nil, keyLocation: SourceRange, valueSpan: TextSpan
+    origin: SourceOrigin, configuration: String? = nil, keyLocation: SourceRange, valueSpan: TextSpan,
+    keySpan: TextSpan? = nil
   ) {
+    self.keySpan = keySpan
     self.key = key
     self.value = value
     self.valueType = valueType

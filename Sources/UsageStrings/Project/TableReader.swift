@@ -12,8 +12,13 @@ enum TableReader {
       } else {
         span = TextSpan(path: path, file: document.file, content: entry.valueRange, escaping: .none)
       }
+      let keyToken = entry.keyToken
+      let keyQuoted = keyToken.kind == .quotedString
+      let keyContent = keyQuoted ? (keyToken.range.lowerBound + 1)..<max(keyToken.range.lowerBound + 1, keyToken.range.upperBound - 1) : keyToken.range
       return TranslationTable.Entry(
-        key: entry.key, keyLocation: document.file.range(entry.keyToken.range), value: entry.stringValue,
+        key: entry.key, keyLocation: document.file.range(entry.keyToken.range),
+        keySpan: TextSpan(path: path, file: document.file, content: keyContent, escaping: keyQuoted ? .openStep : .none),
+        value: entry.stringValue,
         valueSpan: span, variants: [], comment: entry.comment?.text,
         isIgnoredBySystem: entry.isIgnoredBySystem, state: nil)
     }
@@ -42,7 +47,7 @@ enum TableReader {
       let keyLocation = member.keyRange.flatMap { range in document.file.map { $0.range(range) } } ?? .file(document.path)
       entries.append(
         .init(
-          key: member.key, keyLocation: keyLocation, value: format?.string,
+          key: member.key, keyLocation: keyLocation, keySpan: nil, value: format?.string,
           valueSpan: format.map(span) ?? .file(document.path), variants: variants, comment: nil,
           isIgnoredBySystem: false, state: nil))
     }
@@ -62,7 +67,9 @@ enum TableReader {
         }
         let plain = units.first { $0.variation.isEmpty }
         return .init(
-          key: entry.key, keyLocation: catalog.file.range(entry.keyRange), value: plain?.value,
+          key: entry.key, keyLocation: catalog.file.range(entry.keyRange),
+          keySpan: TextSpan(path: path, file: catalog.file, content: (entry.keyRange.lowerBound + 1)..<max(entry.keyRange.lowerBound + 1, entry.keyRange.upperBound - 1), escaping: .json),
+          value: plain?.value,
           valueSpan: plain.map(span) ?? TextSpan(path: path, file: catalog.file, content: entry.keyRange, escaping: .json),
           variants: units.filter { !$0.variation.isEmpty }.map { .init(path: $0.variation, value: $0.value, span: span($0), state: $0.state) },
           comment: entry.comment, isIgnoredBySystem: false, state: plain?.state)

@@ -78,14 +78,16 @@ struct TargetAssembler {
   /// Whether a plist is an Info.plist: it declares a purpose-like key, or it is named like one
   /// and has bundle keys.
   func isInfoPlist(_ document: PlistDocument, path: String) -> Bool {
-    let namedLikeOne = Paths.lastComponent(path).lowercased().hasSuffix("info.plist")
+    let name = Paths.lastComponent(path).lowercased()
+    if name == "info.plist" { return true }
+    let namedLikeOne = name.hasSuffix("info.plist")
     guard let members = document.root?.members else { return namedLikeOne && document.failure != nil }
     if members.contains(where: { looksLikeUsageKey($0.key) }) { return true }
     return namedLikeOne && members.contains { $0.key.hasPrefix("CFBundle") }
   }
 
   func looksLikeUsageKey(_ key: String) -> Bool {
-    registry[key]?.holdsPurposeStrings == true || registry.caseInsensitiveMatch(key) != nil
+    registry[key] != nil || registry.caseInsensitiveMatch(key) != nil
       || registry.keyForDisplayName(key) != nil || key.lowercased().contains("usagedescription")
   }
 

@@ -17,6 +17,8 @@ public struct TranslationTable: Sendable {
   public struct Entry: Sendable {
     public var key: String
     public var keyLocation: SourceRange
+    /// The key's text in its file, for edits.
+    public var keySpan: TextSpan?
     /// The plain value, or nil when the entry only has variations or no string at all.
     public var value: String?
     public var valueSpan: TextSpan

@@ -78,7 +78,7 @@ public struct XMLTokenizer {
     while offset < text.count, text[offset] != UInt8(ascii: "<") { offset += 1 }
     let range = start..<offset
     let value = try XMLEntities.decode(text, range)
-    if openElements.isEmpty, !value.allSatisfy({ $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
+    if openElements.isEmpty, !value.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
       throw XMLSyntaxError(message: "text outside the root element", offset: start)
     }
     return .text(value, range: range)

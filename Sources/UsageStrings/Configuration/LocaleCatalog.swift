@@ -1,0 +1,141 @@
+import Foundation
+
+/// What `Locales/` says about one locale (SPEC §6), after falling back field by field from the
+/// exact identifier to its language to `default.json`, and after the configuration's budgets.
+public struct LocalePolicy: Sendable, Equatable {
+  public var lineColumns: Int
+  public var headlineLines: Int
+  public var maxLines: Int
+  /// Regular expressions (case-insensitive) for phrasing that names a resource, not a feature.
+  public var genericPatterns: [String]
+  /// Words that introduce a purpose ("to", "so that", "um … zu").
+  public var purposeConnectors: [String]
+  /// ISO 15924 scripts the locale is written in, when ICU's default is not enough.
+  public var scripts: [String]
+  /// Regular expressions for claims that data stays on the device or is not collected.
+  public var privacyClaims: [String]
+  /// The files the policy came from, most specific first (for messages).
+  public var sources: [String]
+}
+
+/// The locale data of `Locales/`: the built-in files, over which a user folder may lay its own.
+public struct LocaleCatalog: Sendable {
+  /// One parsed locale file; nil fields were not in the file.
+  struct Entry: Sendable {
+    var name: String
+    var lineColumns: Int?
+    var headlineLines: Int?
+    var maxLines: Int?
+    var genericPatterns: [String]?
+    var purposeConnectors: [String]?
+    var scripts: [String]?
+    var privacyClaims: [String]?
+  }
+
+  private let entries: [String: Entry]
+
+  /// The identifiers that have a file of their own (`default` excluded).
+  public var localeIdentifiers: [String] { entries.keys.filter { $0 != "default" }.sorted() }
+
+  /// The built-in data, and `folder`'s files over it when given.
+  public static func load(folder: String? = nil) throws(ToolIssue) -> LocaleCatalog {
+    var files: [(String, String)] = EmbeddedDefaults.files.compactMap { name, text in
+      name.hasPrefix("Locales/") && name.hasSuffix(".json") ? (String(name.dropFirst(8)), text) : nil
+    }
+    if let folder {
+      guard FileReader.isDirectory(folder) else { throw .configInvalid(path: folder, reason: "the locales folder does not exist") }
+      for name in FileReader.contents(of: folder) where name.hasSuffix(".json") {
+        let path = Paths.join(folder, name)
+        let bytes = try FileReader.bytes(path, display: path)
+        files.removeAll { $0.0 == name }
+        files.append((name, String(decoding: bytes, as: UTF8.self)))
+      }
+    }
+    var entries: [String: Entry] = [:]
+    for (name, text) in files.sorted(by: { $0.0 < $1.0 }) {
+      let identifier = String(name.dropLast(5))
+      entries[identifier] = try parse(text, name: name)
+    }
+    guard entries["default"] != nil else {
+      throw .localeDataInvalid(file: "default.json", field: nil, reason: "the default locale data is missing")
+    }
+    return LocaleCatalog(entries: entries)
+  }
+
+  /// The policy of a locale: exact identifier, then its language, then `default`, field by
+  /// field; then the configuration's budgets (global, then the locale's own).
+  public func policy(for locale: String, configuration: Configuration? = nil) -> LocalePolicy {
+    let language = String(locale.split(separator: "-").first ?? Substring(locale))
+    let chain = [entries[locale], locale == language ? nil : entries[language], entries["default"]].compactMap { $0 }
+    func first<T>(_ field: (Entry) -> T?) -> T? { chain.lazy.compactMap(field).first }
+    var policy = LocalePolicy(
+      lineColumns: first(\.lineColumns) ?? 40, headlineLines: first(\.headlineLines) ?? 3,
+      maxLines: first(\.maxLines) ?? 6, genericPatterns: first(\.genericPatterns) ?? [],
+      purposeConnectors: first(\.purposeConnectors) ?? [], scripts: first(\.scripts) ?? [],
+      privacyClaims: first(\.privacyClaims) ?? [], sources: chain.map(\.name))
+    if let configuration {
+      for budget in [configuration.length, configuration.localeLength[language], configuration.localeLength[locale]].compactMap({ $0 }) {
+        policy.lineColumns = budget.lineColumns ?? policy.lineColumns
+        policy.headlineLines = budget.headlineLines ?? policy.headlineLines
+        policy.maxLines = budget.maxLines ?? policy.maxLines
+      }
+    }
+    return policy
+  }
+
+  /// Parses one locale file, checking every field (regular expressions must compile).
+  static func parse(_ text: String, name: String) throws(ToolIssue) -> Entry {
+    let file = TextFile(path: name, bytes: Array(text.utf8))
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(file.text)
+    } catch {
+      let position = file.position(error.offset)
+      throw .localeDataInvalid(file: name, field: nil, reason: "line \(position.line), column \(position.column): \(error.message)")
+    }
+    guard let members = root.members else { throw .localeDataInvalid(file: name, field: nil, reason: "expected a JSON object") }
+    var entry = Entry(name: name)
+    func fail(_ field: String, _ reason: String) -> ToolIssue { .localeDataInvalid(file: name, field: field, reason: reason) }
+    func positive(_ value: JSONValue, _ field: String) throws(ToolIssue) -> Int {
+      guard let number = value.int, number > 0 else { throw fail(field, "expected a whole number above 0") }
+      return number
+    }
+    func strings(_ value: JSONValue, _ field: String, regex: Bool) throws(ToolIssue) -> [String] {
+      guard let array = value.array else { throw fail(field, "expected an array of strings") }
+      var result: [String] = []
+      for (index, element) in array.enumerated() {
+        guard let text = element.string, !text.isEmpty else { throw fail("\(field)[\(index)]", "expected a non-empty string") }
+        if regex {
+          do {
+            _ = try NSRegularExpression(pattern: text, options: [.caseInsensitive])
+          } catch {
+            throw fail("\(field)[\(index)]", "'\(text)' is not a valid regular expression")
+          }
+        }
+        result.append(text)
+      }
+      return result
+    }
+    for member in members {
+      let value = member.value
+      switch member.key {
+      case "lineColumns": entry.lineColumns = try positive(value, "lineColumns")
+      case "headlineLines": entry.headlineLines = try positive(value, "headlineLines")
+      case "maxLines": entry.maxLines = try positive(value, "maxLines")
+      case "genericPatterns": entry.genericPatterns = try strings(value, "genericPatterns", regex: true)
+      case "purposeConnectors": entry.purposeConnectors = try strings(value, "purposeConnectors", regex: false)
+      case "privacyClaims": entry.privacyClaims = try strings(value, "privacyClaims", regex: true)
+      case "script":
+        let scripts: [String]
+        if let single = value.string { scripts = [single] } else { scripts = try strings(value, "script", regex: false) }
+        for script in scripts where ICU.scriptCode(script) == nil {
+          throw fail("script", "'\(script)' is not an ISO 15924 script code")
+        }
+        entry.scripts = scripts
+      case "language", "comment", "notes": continue
+      default: throw fail(member.key, "unknown field")
+      }
+    }
+    return entry
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// A string the rules check: a source declaration or a table entry (or one of its variations).
+public struct CheckedString: Sendable {
+  public var key: String
+  public var text: String
+  public var span: TextSpan
+  public var keyLocation: SourceRange
+  /// The locale the text is written in (the source language for source declarations and `Base`).
+  public var locale: LocaleIdentifier
+  public var isPurpose: Bool
+  /// The table it is in; nil for a source declaration.
+  public var table: TranslationTable?
+  /// The variation path (`plural.one`), empty for a plain value.
+  public var variation: [String]
+  /// The table entry, for tables.
+  public var entry: TranslationTable.Entry?
+  /// The source declaration, for sources.
+  public var source: SourceEntry?
+
+  /// The location of UTF-16 units of the text.
+  public func location(_ units: Range<Int>) -> SourceRange { span.location(units: units) }
+
+  /// The locale to report, or nil for a source declaration.
+  public var reportedLocale: String? { table?.locale.raw }
+}
+
+/// The source a key's translations are checked against.
+public struct SourceValue: Sendable {
+  public var key: String
+  public var text: String
+  public var location: SourceRange
+  /// Whether it comes from the source language's table (no Info.plist or build setting has it).
+  public var isFromTable: Bool
+}
+
+/// One target as the rules see it.
+public struct TargetCheck: Sendable {
+  public let target: Target
+  /// The tables checked (`--languages` and the configuration's languages applied).
+  public let tables: [TranslationTable]
+  /// The top-level keys of the Info.plist files and build settings.
+  public let declaredKeys: Set<String>
+  /// Every key a translation may have: declared keys, nested purpose keys, and Info.plist strings.
+  public let knownKeys: Set<String>
+  /// The source of each key.
+  public let sources: [String: SourceValue]
+  /// The keys of `sources` in declaration order.
+  public let sourceOrder: [String]
+  /// The locales the target ships besides its source language.
+  public let shippedLocales: [LocaleIdentifier]
+  /// Every localizable string: purpose strings and translated keys of the source, and tables.
+  public let strings: [CheckedString]
+
+  /// Whether the target declares its keys (an Info.plist or build settings), rather than only
+  /// having tables.
+  public var hasDeclarations: Bool { !target.sources.isEmpty }
+
+  public func isSourceTable(_ table: TranslationTable) -> Bool { target.isSourceTable(table) }
+}
+
+/// What the rules see of one project: its targets prepared for checking, the options, and ICU.
+public final class LintContext {
+  public let project: Project
+  public let configuration: Configuration
+  public let locales: LocaleCatalog
+  public let registry: UsageKeyRegistry
+  /// The languages to check, canonical; nil means all.
+  public let languages: Set<String>?
+  package let analyzer = TextAnalyzer()
+  private var policies: [String: LocalePolicy] = [:]
+  private var expressions: [String: NSRegularExpression] = [:]
+
+  public private(set) lazy var targets: [TargetCheck] = project.targets.map(prepare)
+
+  public init(project: Project, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry, languages: Set<String>?) {
+    self.project = project
+    self.configuration = configuration
+    self.locales = locales
+    self.registry = registry
+    self.languages = languages
+  }
+
+  /// The locale policy of a locale (configuration budgets applied).
+  public func policy(for locale: LocaleIdentifier) -> LocalePolicy {
+    if let cached = policies[locale.canonical] { return cached }
+    let policy = locales.policy(for: locale.canonical, configuration: configuration)
+    policies[locale.canonical] = policy
+    return policy
+  }
+
+  /// A compiled case-insensitive expression (patterns were checked when the data was loaded).
+  public func expression(_ pattern: String) -> NSRegularExpression? {
+    if let cached = expressions[pattern] { return cached }
+    let compiled = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+    expressions[pattern] = compiled
+    return compiled
+  }
+
+  /// Whether a key's value is a purpose string, by the registry (or by its name).
+  public func isPurposeKey(_ key: String, in check: TargetCheck? = nil) -> Bool {
+    if Extractor.isPurposeKey(key, registry: registry) { return true }
+    return check?.target.sources.contains { $0.key == key && $0.parentKey != nil } ?? false
+  }
+
+  private func prepare(_ target: Target) -> TargetCheck {
+    let tables = target.tables.filter { table in
+      guard let languages, !target.isSourceTable(table) else { return true }
+      return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
+    }
+    let declared = Set(target.sources.filter { $0.parentKey == nil }.map(\.key))
+    let nested = Set(target.sources.filter { $0.parentKey != nil }.map(\.key))
+    var sources: [String: SourceValue] = [:]
+    var order: [String] = []
+    func add(_ value: SourceValue) {
+      if sources[value.key] == nil { order.append(value.key) }
+      sources[value.key] = value
+    }
+    // Declarations win; among build configurations Release, else the first.
+    let ranked = target.sources.enumerated().sorted { left, right in
+      func rank(_ entry: SourceEntry) -> Int { entry.origin == .infoPlist ? 0 : (entry.configuration == "Release" ? 1 : 2) }
+      return (rank(left.element), left.offset) < (rank(right.element), right.offset)
+    }.map(\.element)
+    for entry in ranked where sources[entry.key] == nil {
+      guard let text = entry.value else { continue }
+      add(SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: false))
+    }
+    if let table = target.sourceTable {
+      for entry in table.entries where sources[entry.key] == nil && !entry.isIgnoredBySystem {
+        guard let text = entry.value else { continue }
+        add(SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: true))
+      }
+    }
+    let sourceOrder = target.sources.map(\.key).filter { sources[$0] != nil }.uniqued() + order.filter { key in
+      !target.sources.contains { $0.key == key }
+    }.uniqued()
+    var shipped: [LocaleIdentifier] = []
+    for table in tables where !target.isSourceTable(table) && table.locale.isUsable && !shipped.contains(table.locale) {
+      shipped.append(table.locale)
+    }
+    for language in configuration.languages ?? [] {
+      let locale = LocaleIdentifier(language)
+      let wanted = languages.map { $0.contains(locale.canonical) } ?? true
+      if wanted, locale.canonical != target.sourceLanguage.canonical, !shipped.contains(where: { $0.canonical == locale.canonical }) {
+        shipped.append(locale)
+      }
+    }
+    let localized = Set(tables.flatMap { $0.entries.map(\.key) })
+    var strings: [CheckedString] = []
+    for entry in target.sources {
+      guard let text = entry.value else { continue }
+      let purpose = entry.parentKey != nil || Extractor.isPurposeKey(entry.key, registry: registry)
+      guard purpose || localized.contains(entry.key) else { continue }
+      strings.append(
+        CheckedString(
+          key: entry.key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation,
+          locale: target.sourceLanguage, isPurpose: purpose, table: nil, variation: [], entry: nil, source: entry))
+    }
+    for table in tables {
+      let locale = table.locale.kind == .base || !table.locale.isUsable ? target.sourceLanguage : table.locale
+      for entry in table.entries {
+        let purpose = nested.contains(entry.key) || Extractor.isPurposeKey(entry.key, registry: registry)
+        if let text = entry.value {
+          strings.append(
+            CheckedString(
+              key: entry.key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation, locale: locale,
+              isPurpose: purpose, table: table, variation: [], entry: entry, source: nil))
+        }
+        for variant in entry.variants {
+          strings.append(
+            CheckedString(
+              key: entry.key, text: variant.value, span: variant.span, keyLocation: entry.keyLocation, locale: locale,
+              isPurpose: purpose, table: table, variation: variant.path, entry: entry, source: nil))
+        }
+      }
+    }
+    let known = declared.union(nested).union(target.sourceStrings)
+    return TargetCheck(
+      target: target, tables: tables, declaredKeys: declared, knownKeys: known, sources: sources,
+      sourceOrder: sourceOrder, shippedLocales: shipped, strings: strings)
+  }
+}
+
+extension Array where Element: Hashable {
+  /// The elements in order, each once.
+  func uniqued() -> [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,38 @@
+/// `bidi-control`: explicit bidirectional embedding, override and isolate controls.
+public struct BidiControlRule: Rule {
+  public static let description = RuleDescription(
+    id: "bidi-control", name: "Bidi control character",
+    summary: "explicit bidi embedding, override or isolate controls (U+202A–U+202E, U+2066–U+2069)",
+    rationale: """
+      These invisible characters reorder what follows them, so the alert displays text in an order \
+      different from how it reads in the file — the trick behind "Trojan Source" attacks, and a \
+      common leftover of copying from a word processor. Right-to-left text needs none of them: the \
+      marks U+200E and U+200F set a direction without reordering anything.
+      """,
+    defaultSeverity: .error, scope: .strings,
+    examples: [
+      .passing(.strings("ar", "\"NSCameraUsageDescription\" = \"التقط صورًا ليومياتك\u{200F}.\";\n")),
+      .failing(.strings("ar", "\"NSPhotoLibraryAddUsageDescription\" = \"احفظ الصور في ↓\u{202E}Photo Journal↓\u{202C} في مكتبتك.\";\n")),
+      .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan ↓\\U2066receipts\";\n")),
+      .fix(.strings("en", "\"NSCameraUsageDescription\" = \"Scan \u{202E}receipts.\";\n"), fixed: "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+    ])
+
+  static func isBidiControl(_ value: UInt32) -> Bool {
+    (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+  }
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      for string in target.strings where string.text.unicodeScalars.contains(where: { isBidiControl($0.value) }) {
+        for (offset, scalar) in RuleSupport.scalars(string.text) where isBidiControl(scalar.value) {
+          let units = offset..<(offset + 1)
+          let fixes = RuleSupport.deletion(units, in: string.span).map { [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])] } ?? []
+          emit(
+            Finding(
+              "\(RuleSupport.describe(scalar)) makes '\(string.key)' display differently from how it reads; remove it (U+200E or U+200F set a direction without reordering)",
+              at: string.location(units), key: string.key, locale: string.reportedLocale, fixes: fixes))
+        }
+      }
+    }
+  }
+}

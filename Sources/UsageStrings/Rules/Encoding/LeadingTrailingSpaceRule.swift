@@ -1,0 +1,43 @@
+/// `leading-trailing-space`: whitespace at either end of a value, or doubled spaces.
+public struct LeadingTrailingSpaceRule: Rule {
+  public static let description = RuleDescription(
+    id: "leading-trailing-space", name: "Leading or trailing space",
+    summary: "whitespace at either end of a value, or two spaces in a row",
+    rationale: """
+      The alert shows whitespace as it is: a leading newline pushes the text down, a trailing space \
+      shifts centered text, and doubled spaces show as gaps. They are rarely meant, and usually \
+      come from concatenation or from a translator's tool.
+      """,
+    defaultSeverity: .note, scope: .strings,
+    examples: [
+      .passing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\\nThey stay on this device.\";\n")),
+      .failing(.strings("en", "\"NSCameraUsageDescription\" = \"↓ Scan receipts.↓ \";\n")),
+      .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan ↓ receipts.\";\n")),
+      .failing(.strings("en", "\"NSCameraUsageDescription\" = \"↓\\nScan receipts.\";\n")),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      for string in target.strings where !string.text.isEmpty {
+        let scalars = RuleSupport.scalars(string.text)
+        func report(_ index: Int, _ what: String) {
+          let (offset, scalar) = scalars[index]
+          emit(
+            Finding(
+              "\(what) in '\(string.key)'", at: string.location(offset..<(offset + scalar.utf16.count)),
+              key: string.key, locale: string.reportedLocale))
+        }
+        if let first = scalars.first, first.scalar.properties.isWhitespace, !scalars.allSatisfy({ $0.scalar.properties.isWhitespace }) {
+          report(0, "leading whitespace (\(RuleSupport.describe(first.scalar)))")
+        }
+        if let last = scalars.last, last.scalar.properties.isWhitespace, scalars.count > 1 || !last.scalar.properties.isWhitespace {
+          report(scalars.count - 1, "trailing whitespace (\(RuleSupport.describe(last.scalar)))")
+        }
+        for index in scalars.indices.dropFirst() where scalars[index].scalar == " " && scalars[index - 1].scalar == " " {
+          if index >= 2, scalars[index - 2].scalar == " " { continue }
+          report(index, "two spaces in a row")
+        }
+      }
+    }
+  }
+}

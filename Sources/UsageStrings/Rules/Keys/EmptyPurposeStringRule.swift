@@ -1,0 +1,41 @@
+/// `empty-purpose-string`: an empty or blank purpose string, or one that is no string.
+public struct EmptyPurposeStringRule: Rule {
+  public static let description = RuleDescription(
+    id: "empty-purpose-string", name: "Empty purpose string",
+    summary: "a purpose string that is empty, only whitespace, or not a string at all",
+    rationale: """
+      Apple requires a purpose string that "isn't blank and doesn't consist solely of whitespace \
+      characters" and has the type the key requires, a string. A blank one fails App Review and \
+      tells people nothing; a value of another type (a boolean left by a template) is no purpose \
+      string at all, and the app is terminated when it asks for access. Blank translations are \
+      just as bad: that language shows an empty alert text.
+      """,
+    defaultSeverity: .error, scope: .source,
+    examples: [
+      .passing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n")),
+      .failing(.infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>  </string>\n")),
+      .failing(.infoPlist("\t<key>↓NSMicrophoneUsageDescription</key>\n\t<true/>\n")),
+      .failing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("de", "↓\"NSCameraUsageDescription\" = \"\";\n")),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      for source in target.target.sources where context.isPurposeKey(source.key, in: target) || source.parentKey != nil {
+        if source.value == nil, source.parentKey == nil, context.registry[source.key]?.role != .purposeDictionary {
+          emit(Finding(
+            "'\(source.key)' is a \(source.valueType), not a string; the system finds no purpose string and terminates the app when it asks for access",
+            at: source.keyLocation, key: source.key))
+        } else if let value = source.value, value.trimmingWhitespace.isEmpty {
+          emit(Finding("'\(source.key)' is empty; write one sentence that names the feature the access makes possible", at: source.keyLocation, key: source.key))
+        }
+      }
+      for string in target.strings where string.table != nil && string.isPurpose && string.text.trimmingWhitespace.isEmpty {
+        emit(Finding(
+          "the \(string.locale.raw) translation of '\(string.key)' is empty; that language would show no purpose at all",
+          at: string.keyLocation, key: string.key, locale: string.reportedLocale))
+      }
+    }
+  }
+}

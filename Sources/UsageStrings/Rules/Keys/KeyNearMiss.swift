@@ -1,0 +1,38 @@
+/// Finds the real purpose key a misspelled one was meant to be.
+struct KeyNearMiss {
+  let intended: UsageKey
+  /// Why it is a near miss, for the message.
+  let reason: String
+
+  static func find(_ key: String, context: LintContext) -> KeyNearMiss? {
+    let registry = context.registry
+    guard registry[key] == nil else { return nil }
+    let candidates = registry.keys.filter { $0.holdsPurposeStrings && $0.role != .notAnAppleKey }
+    if let match = registry.caseInsensitiveMatch(key), match.holdsPurposeStrings {
+      return KeyNearMiss(intended: match, reason: "differs from it only in letter case")
+    }
+    if let match = registry.keyForDisplayName(key) {
+      return KeyNearMiss(intended: match, reason: "is Xcode's display name for it, not the key")
+    }
+    let lowered = key.lowercased()
+    let trying = lowered.contains("usage") || lowered.contains("descr") || lowered.hasPrefix("ns") || lowered.contains("nfc")
+    guard trying || key.unicodeScalars.contains(where: { $0.value > 0x7F }) else { return nil }
+    // Look-alike characters: the same UTS #39 skeleton as a real key.
+    if key.unicodeScalars.contains(where: { $0.value > 0x7F }), let skeleton = try? context.analyzer.skeleton(key) {
+      for candidate in candidates where (try? context.analyzer.skeleton(candidate.key)) == skeleton {
+        let odd = key.unicodeScalars.filter { $0.value > 0x7F }.map(RuleSupport.describe).joined(separator: ", ")
+        return KeyNearMiss(intended: candidate, reason: "looks the same but is written with other characters (\(odd))")
+      }
+    }
+    guard trying else { return nil }
+    let allowed = key.count >= 24 ? 3 : (key.count >= 14 ? 2 : 1)
+    var best: (UsageKey, Int)?
+    for candidate in candidates {
+      guard abs(candidate.key.count - key.count) <= allowed else { continue }
+      let distance = EditDistance.distance(key, candidate.key)
+      if distance <= allowed, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let (match, distance) = best else { return nil }
+    return KeyNearMiss(intended: match, reason: "is \(distance) edit\(distance == 1 ? "" : "s") away from it")
+  }
+}

@@ -1,0 +1,34 @@
+/// `missing-companion-key`: a key that needs another key beside it.
+public struct MissingCompanionKeyRule: Rule {
+  public static let description = RuleDescription(
+    id: "missing-companion-key", name: "Missing companion key",
+    summary: "a key declared without a key it needs, such as always-location without when-in-use",
+    rationale: """
+      Some permissions are asked in steps or in pairs. `NSLocationAlwaysAndWhenInUseUsageDescription` \
+      is requested as an upgrade of when-in-use access, so the system also needs \
+      `NSLocationWhenInUseUsageDescription`; Bonjour browsing needs `NSLocalNetworkUsageDescription` \
+      beside `NSBonjourServices`; SensorKit needs its usage detail and privacy policy. Without the \
+      companion the request fails or the app is terminated.
+      """,
+    defaultSeverity: .error, scope: .source,
+    examples: [
+      .passing(.infoPlist("\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stores near you.</string>\n\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Remind you of a list when you reach the store.</string>\n")),
+      .failing(.infoPlist("\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Remind you of a list when you reach the store.</string>\n")),
+      .failing(.infoPlist("\t<key>↓NSBonjourServices</key>\n\t<array>\n\t\t<string>_printer._tcp</string>\n\t</array>\n")),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      var reported: Set<String> = []
+      for source in target.target.sources where source.parentKey == nil && reported.insert(source.key).inserted {
+        guard let known = context.registry[source.key], !known.requires.isEmpty,
+          !known.requires.contains(where: { $0.allSatisfy(target.declaredKeys.contains) })
+        else { continue }
+        let needed = known.requires.map { $0.map { "'\($0)'" }.joined(separator: " and ") }.joined(separator: ", or ")
+        emit(Finding(
+          "'\(source.key)' needs \(needed) in the same target; without it the request fails or the app is terminated",
+          at: source.keyLocation, key: source.key))
+      }
+    }
+  }
+}

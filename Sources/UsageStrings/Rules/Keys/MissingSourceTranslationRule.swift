@@ -1,0 +1,35 @@
+/// `missing-source-translation`: a purpose string with no value in the source language's table.
+public struct MissingSourceTranslationRule: Rule {
+  public static let description = RuleDescription(
+    id: "missing-source-translation", name: "Missing source translation",
+    summary: "a purpose string of the source with no value in the source language's own table, where the app has one",
+    rationale: """
+      When an app keeps a table for its development language (`en.lproj/InfoPlist.strings`), that \
+      table is where reviewers and translators read the English text, and where tools export it \
+      from. A purpose string that only lives in the Info.plist is missing from those exports, and \
+      its wording drifts from the rest.
+      """,
+    defaultSeverity: .warning, scope: .source,
+    examples: [
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n")),
+      .failing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"),
+        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n")),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      guard let table = target.target.sourceTable, table.format != .catalog else { continue }
+      var reported: Set<String> = []
+      for source in target.target.sources where context.isPurposeKey(source.key, in: target) && source.value != nil {
+        guard table.entry(forKey: source.key) == nil, reported.insert(source.key).inserted else { continue }
+        emit(Finding(
+          "'\(source.key)' has no value in \(table.locale.raw).lproj; add it, so that the source language's table holds every purpose string",
+          at: .file(table.path), key: source.key, locale: table.locale.raw,
+          notes: [.init(message: "declared here", location: source.keyLocation)]))
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/// `headline-too-long`: the headline needs more alert lines than the locale's budget.
+public struct HeadlineTooLongRule: Rule {
+  public static let description = RuleDescription(
+    id: "headline-too-long", name: "Headline too long",
+    summary: "the headline (the first sentence, or the first line) needs more alert lines than the locale allows",
+    rationale: """
+      The permission alert shows the purpose string under its title, and a long one scrolls; other \
+      places show only its start. Apple asks for one short, complete sentence that names the \
+      feature, so the benefit must come first and fit in the part that is always seen. The \
+      headline is the first line when the string has line breaks, else its first sentence (ICU's \
+      sentence boundaries for the locale); it is wrapped at ICU's line-break opportunities into \
+      lines of `lineColumns` columns (wide characters and emoji count two) and may take \
+      `headlineLines` lines. The message shows what falls past the budget.
+      """,
+    defaultSeverity: .warning, scope: .strings,
+    examples: [
+      .passing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege, um sie abzulegen. Die Bilder bleiben auf diesem Gerät, bis du sie löschst, und werden nie geteilt.\";\n")),
+      .failing(.strings("de", "\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Damit wir dich an die Einträge erinnern können, die du an einem Ort geschrieben hast, sobald du zurückkehrst, benötigt ↓die App jederzeit Zugriff auf deinen Standort.\";\n")),
+      .failing(.strings("ja", "\"NSCameraUsageDescription\" = \"日記に載せる写真を撮影するためにカメラを↓使います。\";\n"), configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}"),
+      .passing(.strings("ja", "\"NSCameraUsageDescription\" = \"日記に載せる写真を撮影します。\";\n"), configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}"),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      for string in target.strings where !string.text.isEmpty {
+        let policy = context.policy(for: string.locale)
+        let units = Array(string.text.utf16)
+        guard let headline = try? TextLayout.headline(units, locale: string.locale.canonical, analyzer: context.analyzer),
+          let measured = try? LengthMeasurement(string, range: headline, policy: policy, analyzer: context.analyzer),
+          let overflow = measured.overflow(past: policy.headlineLines, in: string.text)
+        else { continue }
+        emit(
+          Finding(
+            "the headline of '\(string.key)' needs \(measured.summary) (budget: \(policy.headlineLines)); past the budget: '\(overflow.text)'",
+            at: string.location(overflow.units.lowerBound..<overflow.units.lowerBound + 1), key: string.key, locale: string.reportedLocale))
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// `too-long`: the whole string needs more alert lines than the locale's budget.
+public struct TooLongRule: Rule {
+  public static let description = RuleDescription(
+    id: "too-long", name: "Too long",
+    summary: "the whole string needs more alert lines than the locale allows",
+    rationale: """
+      Past `maxLines` alert lines (wrapped as for `headline-too-long`) the permission alert \
+      scrolls, and people decide on what they saw before it. Apple's guidance is a short sentence \
+      that fits on one or two lines; anything more is rarely read. Translations grow — German and \
+      Finnish often by a third — so the budget is checked per locale.
+      """,
+    defaultSeverity: .warning, scope: .strings,
+    examples: [
+      .passing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts to file them with your taxes.\";\n")),
+      .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\\nThey are read on this device.\\nNothing is uploaded.\\n↓Ask us anything.\";\n"), configuration: "{\"length\": {\"maxLines\": 3}}"),
+      .failing(.strings("en", "\"NSLocationWhenInUseUsageDescription\" = \"This app needs location access to connect directly to your Home Assistant installation. \\n \\n 1️⃣ Your location will only be used to check if you are connected to your local ↓network. \\n \\n 2️⃣ It will not be shared with anyone. \\n \\n 3️⃣ If you do not allow this, the app will always connect over the internet instead.\";\n")),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      for string in target.strings where !string.text.isEmpty {
+        let policy = context.policy(for: string.locale)
+        guard let measured = try? LengthMeasurement(string, policy: policy, analyzer: context.analyzer),
+          let overflow = measured.overflow(past: policy.maxLines, in: string.text)
+        else { continue }
+        // Point at the first visible character past the budget.
+        var start = overflow.units.lowerBound
+        let units = Array(string.text.utf16)
+        while start < overflow.units.upperBound, [0x20, 0x0A, 0x0D, 0x09].contains(units[start]) { start += 1 }
+        emit(
+          Finding(
+            "'\(string.key)' needs \(measured.summary) (budget: \(policy.maxLines)); past the budget: '\(overflow.text)'",
+            at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
+      }
+    }
+  }
+}

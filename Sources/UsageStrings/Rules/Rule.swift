@@ -1,0 +1,77 @@
+/// The group of SPEC §5 a rule belongs to.
+public enum RuleScope: String, Sendable, CaseIterable {
+  /// Keys of Info.plist files and build settings.
+  case source
+  /// Every string, source and translations.
+  case strings
+  /// Translations against the source.
+  case translations
+  /// The target's code and privacy manifest.
+  case code
+}
+
+/// Everything a rule is, apart from its check: shown by `usage-strings rules`, embedded in SARIF,
+/// and run as tests (its examples).
+public struct RuleDescription: Sendable {
+  /// The stable ID used in output, configuration and suppressions; never renamed.
+  public let id: String
+  public let name: String
+  /// One sentence, lower-case, no final period.
+  public let summary: String
+  /// Why it matters, in Markdown.
+  public let rationale: String
+  public let defaultSeverity: Severity
+  public let scope: RuleScope
+  /// Off unless the configuration or `--only` turns it on.
+  public let isOptIn: Bool
+  public let examples: [RuleExample]
+  /// Earlier IDs of the rule, still accepted in configuration.
+  public let deprecatedIDs: [String]
+
+  public init(
+    id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
+    scope: RuleScope, isOptIn: Bool = false, examples: [RuleExample], deprecatedIDs: [String] = []
+  ) {
+    self.id = id
+    self.name = name
+    self.summary = summary
+    self.rationale = rationale
+    self.defaultSeverity = defaultSeverity
+    self.scope = scope
+    self.isOptIn = isOptIn
+    self.examples = examples
+    self.deprecatedIDs = deprecatedIDs
+  }
+}
+
+/// What a rule reports; the linter adds the rule's ID and the effective severity.
+public struct Finding: Sendable {
+  public var message: String
+  public var location: SourceRange?
+  public var key: String?
+  public var locale: String?
+  public var notes: [Diagnostic.Note]
+  public var fixes: [Diagnostic.Fix]
+  /// A severity other than the rule's default, for rules whose findings differ in weight.
+  public var severity: Severity?
+
+  public init(
+    _ message: String, at location: SourceRange?, key: String? = nil, locale: String? = nil,
+    notes: [Diagnostic.Note] = [], fixes: [Diagnostic.Fix] = [], severity: Severity? = nil
+  ) {
+    self.message = message
+    self.location = location
+    self.key = key
+    self.locale = locale
+    self.notes = notes
+    self.fixes = fixes
+    self.severity = severity
+  }
+}
+
+/// A validation rule: its description, and a pure check of a project that never touches the
+/// file system.
+public protocol Rule {
+  static var description: RuleDescription { get }
+  static func check(_ context: LintContext, _ emit: (Finding) -> Void)
+}

@@ -1,0 +1,49 @@
+/// A rule as the linter holds it: its description and its check.
+public struct RegisteredRule: Sendable {
+  public let description: RuleDescription
+  /// The rule's type name, such as `BidiControlRule`.
+  public let typeName: String
+  let check: @Sendable (LintContext, (Finding) -> Void) -> Void
+
+  public init<R: Rule>(_ rule: R.Type) {
+    description = R.description
+    typeName = String(describing: rule)
+    check = { R.check($0, $1) }
+  }
+}
+
+/// Every rule, sorted by ID: a plain value passed to the linter, not a singleton it reaches for.
+public enum RuleRegistry {
+  public static let all: [RegisteredRule] = unsorted.sorted { $0.description.id < $1.description.id }
+
+  private static let unsorted: [RegisteredRule] = [
+    RegisteredRule(BidiControlRule.self),
+    RegisteredRule(DeprecatedUsageKeyRule.self),
+    RegisteredRule(DuplicateKeyRule.self),
+    RegisteredRule(EmptyPurposeStringRule.self),
+    RegisteredRule(HeadlineTooLongRule.self),
+    RegisteredRule(InvalidEncodingRule.self),
+    RegisteredRule(InvisibleCharacterRule.self),
+    RegisteredRule(LeadingTrailingSpaceRule.self),
+    RegisteredRule(LiteralEscapeRule.self),
+    RegisteredRule(MissingCompanionKeyRule.self),
+    RegisteredRule(MissingSourceTranslationRule.self),
+    RegisteredRule(NotNFCRule.self),
+    RegisteredRule(OrphanPurposeStringRule.self),
+    RegisteredRule(PurposeStringTooLargeRule.self),
+    RegisteredRule(SyntaxErrorRule.self),
+    RegisteredRule(TooLongRule.self),
+    RegisteredRule(UnknownUsageKeyRule.self),
+    RegisteredRule(UnrecognizedUsageKeyRule.self),
+  ]
+
+  /// The rule with an ID (or a former ID).
+  public static func rule(_ id: String, in rules: [RegisteredRule] = all) -> RegisteredRule? {
+    rules.first { $0.description.id == id || $0.description.deprecatedIDs.contains(id) }
+  }
+
+  /// Every ID and former ID.
+  public static var knownIDs: Set<String> {
+    Set(all.flatMap { [$0.description.id] + $0.description.deprecatedIDs })
+  }
+}

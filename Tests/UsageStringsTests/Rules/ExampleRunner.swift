@@ -1,0 +1,120 @@
+import Foundation
+@testable import UsageStrings
+
+/// Runs a rule example as a real app on disk: writes its files, discovers the app, lints it with
+/// only that rule, and compares the findings with the `↓` markers.
+struct ExampleRunner {
+  /// The ways an example is also run, to catch offset bugs.
+  enum Variant: String, CaseIterable, Sendable {
+    case plain
+    /// A multi-byte comment before the content of every file.
+    case multiByte
+    /// CRLF line endings everywhere.
+    case crlf
+  }
+
+  struct Marker: Hashable, CustomStringConvertible {
+    var path: String
+    var line: Int
+    var column: Int
+    var description: String { "\(path):\(line):\(column)" }
+  }
+
+  static let prefixText = "✓ Ünïcødé 日本語 🇩🇪"
+
+  /// A file's text in a variant.
+  static func transform(_ file: ExampleFile, _ variant: Variant) -> String {
+    // A Latin-1 file cannot hold the multi-byte prefix.
+    if variant == .multiByte, file.encoding == .latin1 { return file.text }
+    switch variant {
+    case .plain: return file.text
+    case .crlf: return file.text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
+    case .multiByte:
+      let ext = Paths.pathExtension(file.path)
+      switch ext {
+      case "plist", "xcprivacy", "stringsdict":
+        guard let range = file.text.range(of: "<dict>\n") else { return file.text }
+        return file.text.replacingCharacters(in: range, with: "<dict>\n<!-- \(prefixText) -->\n")
+      case "xcconfig": return "// \(prefixText)\n" + file.text
+      case "json", "xcstrings": return file.text
+      default: return "/* \(prefixText) */ " + file.text
+      }
+    }
+  }
+
+  /// Removes the markers of a text, returning the text and where they were.
+  static func strip(_ text: String, path: String) -> (String, [Marker]) {
+    var output = "", markers: [Marker] = []
+    var line = 1, column = 1
+    var previousWasCR = false
+    for scalar in text.unicodeScalars {
+      if Character(scalar) == RuleExample.marker {
+        markers.append(Marker(path: path, line: line, column: column))
+        continue
+      }
+      if Character(scalar) == RuleExample.fileMarker {
+        markers.append(Marker(path: path, line: 1, column: 1))
+        continue
+      }
+      output.unicodeScalars.append(scalar)
+      if scalar == "\n" {
+        if !previousWasCR { line += 1 }
+        column = 1
+      } else if scalar == "\r" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      previousWasCR = scalar == "\r"
+    }
+    return (output, markers)
+  }
+
+  static func encode(_ text: String, _ encoding: ExampleFile.Encoding) -> [UInt8] {
+    switch encoding {
+    case .utf8: return Array(text.utf8)
+    case .utf8WithBOM: return TextEncoding.utf8WithBOM.encode(Array(text.utf8))
+    case .utf16LittleEndian: return TextEncoding.utf16LittleEndian.encode(Array(text.utf8))
+    case .utf16BigEndian: return TextEncoding.utf16BigEndian.encode(Array(text.utf8))
+    case .latin1: return text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+    }
+  }
+
+  struct Outcome {
+    var diagnostics: [Diagnostic]
+    var expected: [Marker]
+    var folder: URL
+    /// The first file's text as written (markers removed).
+    var firstText: String
+  }
+
+  /// Writes and lints an example; the caller removes `folder`.
+  static func run(_ example: RuleExample, rule: RegisteredRule, variant: Variant, only: Set<String>? = nil) throws -> Outcome {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("usage-strings-example-\(UUID().uuidString)")
+    var expected: [Marker] = []
+    var firstText = ""
+    for (index, file) in example.files.enumerated() {
+      let (text, markers) = strip(transform(file, variant), path: file.path)
+      if index == 0 { firstText = text }
+      expected += markers
+      let url = folder.appendingPathComponent(file.path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(encode(text, file.encoding)).write(to: url)
+    }
+    let configuration = try example.configuration.map {
+      try ConfigurationLoader.parse($0, directory: folder.path, knownRules: RuleRegistry.knownIDs).configuration
+    } ?? Configuration(directory: folder.path)
+    let (project, _) = try ProjectDiscovery.discover(folder.path, options: configuration.discoveryOptions(displayBase: folder.path))
+    var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
+    options.only = only ?? [rule.description.id]
+    let result = Linter.lint([project], options: options)
+    return Outcome(diagnostics: result.diagnostics, expected: expected, folder: folder, firstText: firstText)
+  }
+
+  static func markers(of diagnostics: [Diagnostic]) -> [Marker] {
+    diagnostics.compactMap { diagnostic in
+      diagnostic.location.map { Marker(path: $0.file, line: $0.start.line, column: $0.start.column) }
+    }
+  }
+}
