@@ -66,7 +66,15 @@ public struct LocaleCatalog: Sendable {
   /// field; then the configuration's budgets (global, then the locale's own).
   public func policy(for locale: String, configuration: Configuration? = nil) -> LocalePolicy {
     let language = String(locale.split(separator: "-").first ?? Substring(locale))
-    let chain = [entries[locale], locale == language ? nil : entries[language], entries["default"]].compactMap { $0 }
+    // zh-TW means zh-Hant and zh-CN zh-Hans: try the language with its likely script too.
+    var scripted: String?
+    if let id = try? ICU.localeID(forLanguageTag: locale).id, let likely = try? ICU.addLikelySubtags(id),
+      let script = try? ICU.script(ofLocaleID: likely), !script.isEmpty
+    {
+      scripted = "\(language)-\(script)"
+    }
+    let names = [locale, scripted, language, "default"].compactMap { $0 }.uniqued()
+    let chain = names.compactMap { entries[$0] }
     func first<T>(_ field: (Entry) -> T?) -> T? { chain.lazy.compactMap(field).first }
     var policy = LocalePolicy(
       lineColumns: first(\.lineColumns) ?? 40, headlineLines: first(\.headlineLines) ?? 3,

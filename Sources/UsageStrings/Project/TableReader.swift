@@ -44,7 +44,10 @@ enum TableReader {
         }
       }
       let format = member.value["NSStringLocalizedFormatKey"]
-      let keyLocation = member.keyRange.flatMap { range in document.file.map { $0.range(range) } } ?? .file(document.path)
+      // Point inside `<key>…</key>`, as for Info.plist keys.
+      let keyLocation = member.keyRange.flatMap { range in
+        document.file.map { $0.range(document.format == .xml ? (range.lowerBound + 5)..<max(range.lowerBound + 5, range.upperBound - 6) : range) }
+      } ?? .file(document.path)
       entries.append(
         .init(
           key: member.key, keyLocation: keyLocation, keySpan: nil, value: format?.string,

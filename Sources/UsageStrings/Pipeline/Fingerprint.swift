@@ -1,0 +1,26 @@
+import Foundation
+
+/// The fingerprint of a source text (SPEC §7.1): what a translation was made from, recorded beside
+/// it so that a later change of the source shows the translation is stale.
+///
+/// It is FNV-1a (32 bits) of the text's UTF-8 in NFC, as 8 lower-case hex digits: short enough
+/// for a comment, stable across platforms and runs.
+public enum Fingerprint {
+  public static func of(_ text: String) -> String {
+    let normalized = (try? ICU.nfc(text)) ?? text
+    var hash: UInt32 = 0x811C_9DC5
+    for byte in normalized.utf8 {
+      hash ^= UInt32(byte)
+      hash = hash &* 0x0100_0193
+    }
+    return String(hash, radix: 16).leftPadded(to: 8)
+  }
+
+  /// The fingerprint recorded in a comment (`fingerprint: 1a2b3c4d`), if any.
+  public static func recorded(in comment: String) -> String? {
+    guard let range = comment.range(of: "fingerprint", options: .caseInsensitive) else { return nil }
+    let rest = comment[range.upperBound...].drop { $0 == ":" || $0 == "=" || $0 == " " }
+    let digits = rest.prefix { $0.isHexDigit }
+    return digits.count >= 8 ? digits.lowercased() : nil
+  }
+}

@@ -1,0 +1,28 @@
+/// `format-specifier`: printf-style specifiers in a purpose string.
+public struct FormatSpecifierRule: Rule {
+  public static let description = RuleDescription(
+    id: "format-specifier", name: "Format specifier",
+    summary: "a printf-style specifier such as %@ or %d in a purpose string, which the system shows as typed",
+    rationale: """
+      The system shows a purpose string exactly as written: nothing is substituted into it, so \
+      `%@` appears in the alert as "%@". Write the name out, or leave it out.
+      """,
+    defaultSeverity: .warning, scope: .source,
+    examples: [
+      .passing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan 100% of your receipts.</string>\n")),
+      .failing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Let ↓%@ scan receipts.</string>\n")),
+      .failing(.strings("en", "\"NSMicrophoneUsageDescription\" = \"Record up to ↓%1$d minutes of notes, ↓%lld in total.\";\n")),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      for string in target.strings where string.isPurpose && string.text.contains("%") {
+        for placeholder in Placeholders.printf(in: string.text) {
+          emit(Finding(
+            "'\(string.key)' holds '\(placeholder.text)', which the alert shows as typed: nothing is substituted into a purpose string",
+            at: string.location(placeholder.units), key: string.key, locale: string.reportedLocale))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Tells a purpose string that names a resource ("This app needs access to your camera") from
+/// one that names a feature, with the locale's `genericPatterns` and `purposeConnectors`.
+///
+/// A pattern matches the resource phrase at the start of the text. What follows decides: nothing
+/// (or a few words with no purpose) means generic; a connector that introduces a purpose ("to",
+/// "um … zu", "ために") means the feature is named.
+enum GenericPhrasing {
+  /// Languages written without spaces between words: connectors match as prefixes.
+  static let unspacedLanguages: Set<String> = ["ja", "zh", "th", "lo", "km", "my"]
+
+  /// The matched generic phrase (as a UTF-16 range of `text`), when the text is generic.
+  static func genericPhrase(in text: String, policy: LocalePolicy, language: String, context: LintContext) -> Range<Int>? {
+    let normalized = normalize(text)
+    let nsText = normalized as NSString
+    for pattern in policy.genericPatterns {
+      guard let expression = context.expression(pattern),
+        let match = expression.firstMatch(in: normalized, range: NSRange(location: 0, length: nsText.length)),
+        match.range.location == 0
+      else { continue }
+      let remainder = nsText.substring(from: match.range.upperBound)
+      if namesAPurpose(remainder, connectors: policy.purposeConnectors, language: language) { return nil }
+      return 0..<match.range.length
+    }
+    return nil
+  }
+
+  /// Collapses whitespace (no-break spaces included) so that patterns see single spaces.
+  static func normalize(_ text: String) -> String {
+    var result = ""
+    var lastWasSpace = true
+    for scalar in text.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        if !lastWasSpace { result.unicodeScalars.append(" ") }
+        lastWasSpace = true
+      } else {
+        result.unicodeScalars.append(scalar)
+        lastWasSpace = false
+      }
+    }
+    return result.trimmingWhitespace
+  }
+
+  /// Whether what follows a generic phrase names a purpose: it starts with a connector, or holds
+  /// one and is more than a few words long.
+  static func namesAPurpose(_ remainder: String, connectors: [String], language: String) -> Bool {
+    let trimmed = String(remainder.unicodeScalars.drop { $0.properties.isWhitespace || isPunctuation($0) })
+      .lowercased()
+    guard !trimmed.isEmpty else { return false }
+    let unspaced = unspacedLanguages.contains(language)
+    func matches(_ connector: String, at text: Substring) -> Bool {
+      let isPrefix = connector.hasSuffix("-")
+      let word = (isPrefix ? String(connector.dropLast()) : connector).lowercased()
+      guard text.hasPrefix(word) else { return false }
+      if isPrefix || unspaced { return true }
+      let rest = text.dropFirst(word.count)
+      return rest.first.map { !$0.isLetter } ?? true
+    }
+    if connectors.contains(where: { matches($0, at: Substring(trimmed)) }) { return true }
+    // A connector later in a longer remainder ("…, please, so that we can …"). Without spaces
+    // there are no words to count, so only connectors of two characters or more are looked for.
+    let words = trimmed.split(whereSeparator: \.isWhitespace)
+    guard words.count > 3 || (unspaced && trimmed.count > 6) else { return false }
+    let candidates = unspaced ? connectors.filter { $0.count >= 2 } : connectors
+    var index = trimmed.startIndex
+    while index < trimmed.endIndex {
+      let atWordStart = index == trimmed.startIndex || !trimmed[trimmed.index(before: index)].isLetter
+      if atWordStart || unspaced, candidates.contains(where: { matches($0, at: trimmed[index...]) }) { return true }
+      index = trimmed.index(after: index)
+    }
+    return false
+  }
+
+  static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .otherPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation:
+      true
+    default: false
+    }
+  }
+}

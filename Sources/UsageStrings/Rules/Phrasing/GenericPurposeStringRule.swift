@@ -1,0 +1,46 @@
+/// `generic-purpose-string`: phrasing that names the resource instead of the feature.
+public struct GenericPurposeStringRule: Rule {
+  public static let description = RuleDescription(
+    id: "generic-purpose-string", name: "Generic purpose string",
+    summary: "a purpose string that names the resource instead of the feature, such as 'This app needs access to your camera'",
+    rationale: """
+      App Review rejects purpose strings that "only restate the name of the resource" or promise a \
+      vague benefit (guideline 5.1.1). People grant access when they see what they get: "Scan \
+      receipts to file them with your taxes", not "This app needs your camera". Each language has \
+      its own patterns in `Locales/`, with the words that introduce a purpose ("to", "um … zu", \
+      "para", "ために"); a pattern followed by a purpose is fine.
+      """,
+    defaultSeverity: .warning, scope: .source,
+    examples: [
+      .passing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>This app needs access to your camera to scan receipts.</string>\n")),
+      .passing(.infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Tag the friends you were with in an entry.</string>\n")),
+      .failing(.infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>↓This app needs access to your contacts.</string>\n")),
+      .failing(.infoPlist("\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>↓Uses location.</string>\n")),
+      .failing(.infoPlist("\t<key>NSUserTrackingUsageDescription</key>\n\t<string>↓Your data will be used to provide a better experience.</string>\n")),
+      .failing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"↓Die App benötigt Zugriff auf deine Kamera.\";\n")),
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Die App benötigt Zugriff auf deine Kamera, um Belege zu scannen.\";\n")),
+      .failing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .strings("ja", "\"NSCameraUsageDescription\" = \"↓カメラへのアクセスを許可してください。\";\n")),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      for string in target.strings where string.isPurpose && string.variation.isEmpty {
+        let policy = context.policy(for: string.locale)
+        guard !policy.genericPatterns.isEmpty,
+          GenericPhrasing.genericPhrase(in: string.text, policy: policy, language: string.locale.language, context: context) != nil
+        else { continue }
+        // Point at the first visible character, where the phrase starts.
+        let start = string.text.utf16.count - string.text.drop(while: \.isWhitespace).utf16.count
+        emit(Finding(
+          "'\(string.key)' names the resource, not what the app does with it; say which feature the access makes possible (App Review guideline 5.1.1)",
+          at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
+      }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/// `unexpanded-build-setting`: `$(PRODUCT_NAME)` and the like in a `.strings` value.
+public struct UnexpandedBuildSettingRule: Rule {
+  public static let description = RuleDescription(
+    id: "unexpanded-build-setting", name: "Unexpanded build setting",
+    summary: "a build-setting reference such as $(PRODUCT_NAME) in a .strings value, where Xcode does not expand it",
+    rationale: """
+      Xcode expands `$(PRODUCT_NAME)` in the Info.plist when it builds, but copies \
+      `InfoPlist.strings` as it is: a translated value that refers to a build setting shows \
+      "$(PRODUCT_NAME)" to people. Write the name itself in each language.
+      """,
+    defaultSeverity: .warning, scope: .translations,
+    examples: [
+      .passing(.strings("fr", "\"CFBundleDisplayName\" = \"Journal photo\";\n")),
+      .failing(.strings("fr", "\"CFBundleDisplayName\" = \"↓$(PRODUCT_NAME)\";\n")),
+      .failing(.strings("fr", "\"NSCameraUsageDescription\" = \"Prenez des photos dans ↓${PRODUCT_NAME}.\";\n")),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      for string in target.strings where string.table?.format == .strings && string.text.contains("$") {
+        for variable in Placeholders.variables(in: string.text) {
+          emit(Finding(
+            "'\(string.key)' holds '\(variable.text)', which Xcode does not expand in InfoPlist.strings; people see it as typed",
+            at: string.location(variable.units), key: string.key, locale: string.reportedLocale))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// `untranslated`: a translation identical to the source in another language.
+public struct UntranslatedRule: Rule {
+  public static let description = RuleDescription(
+    id: "untranslated", name: "Untranslated",
+    summary: "a value identical to the source in another language",
+    rationale: """
+      A translation that is the source text, word for word, is usually a placeholder a tool copied \
+      in, or a string a translator never saw; people of that language read the alert in the \
+      development language. Regional variants of the source language (en-GB for an English app), \
+      app names, and values of a single word (brands, "OK") are not reported.
+      """,
+    defaultSeverity: .warning, scope: .translations,
+    examples: [
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege, um sie abzulegen.\";\n"),
+        .strings("en-GB", "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n")),
+      .passing(
+        .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n"),
+        .strings("de", "\"CFBundleDisplayName\" = \"Receipts\";\n")),
+      .failing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .strings("de", "↓\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n")),
+    ])
+
+  /// Keys whose values are names, which stay the same across languages.
+  static let nameKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName"]
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      let sourceLanguage = target.target.sourceLanguage.language
+      for string in target.strings where string.variation.isEmpty {
+        guard let table = string.table, !target.isSourceTable(table), table.locale.language != sourceLanguage,
+          !nameKeys.contains(string.key), let source = target.sources[string.key], source.text == string.text,
+          let words = try? context.analyzer.words(Array(source.text.utf16), locale: target.target.sourceLanguage.canonical),
+          words.count >= 2
+        else { continue }
+        emit(Finding(
+          "the \(table.locale.raw) value of '\(string.key)' is the source text, untranslated",
+          at: string.keyLocation, key: string.key, locale: table.locale.raw,
+          notes: [.init(message: "source", location: source.location)]))
+      }
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/// `wrong-script`: a text mostly in a script its locale does not use.
+public struct WrongScriptRule: Rule {
+  public static let description = RuleDescription(
+    id: "wrong-script", name: "Wrong script",
+    summary: "a text mostly written in a script the locale does not use, such as Russian in ja.lproj",
+    rationale: """
+      Files get swapped: a vendor delivers Russian into `ja.lproj`, a script copies the wrong \
+      column, a translator pastes the source. The letters of each text are counted by script \
+      (ICU); when most of them are in scripts the locale does not use, the file is probably not \
+      what its folder says. Names and brands in Latin letters inside Japanese or Arabic text are \
+      fine: only a majority counts.
+      """,
+    defaultSeverity: .warning, scope: .translations,
+    examples: [
+      .passing(.strings("ja", "\"NSCameraUsageDescription\" = \"Face IDで非公開の日記のロックを解除します。\";\n")),
+      .passing(.strings("sr-Latn", "\"NSCameraUsageDescription\" = \"Skenirajte račune.\";\n")),
+      .failing(.strings("ja", "\"NSMicrophoneUsageDescription\" = \"↓Записывайте голосовые заметки.\";\n")),
+      .failing(.strings("de", "\"NSCameraUsageDescription\" = \"↓写真を撮影します。\";\n")),
+    ])
+
+  /// The scripts of the composite writing systems.
+  static let composites: [String: Set<String>] = [
+    "Jpan": ["Hani", "Hira", "Kana"], "Kore": ["Hang", "Hani"], "Hans": ["Hani"], "Hant": ["Hani"], "Hrkt": ["Hira", "Kana"],
+  ]
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      for string in target.strings where string.table != nil {
+        let expected = expectedScripts(string.locale, context: context)
+        guard !expected.isEmpty else { continue }
+        var counts: [String: Int] = [:]
+        var firstForeign: Int?
+        var total = 0
+        for (offset, scalar) in RuleSupport.scalars(string.text) where scalar.properties.isAlphabetic {
+          let script = ICU.script(of: scalar)
+          guard script != "Zyyy", script != "Zinh", script != "Zzzz" else { continue }
+          total += 1
+          if !expected.contains(script) {
+            counts[script, default: 0] += 1
+            if firstForeign == nil { firstForeign = offset }
+          }
+        }
+        let foreign = counts.values.reduce(0, +)
+        guard total >= 4, foreign * 2 > total, let start = firstForeign,
+          let dominant = counts.max(by: { $0.value < $1.value })?.key
+        else { continue }
+        emit(Finding(
+          "'\(string.key)' in \(string.locale.raw) is mostly in the \(dominant) script, which \(string.locale.raw) is not written in; is this the right file?",
+          at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
+      }
+    }
+  }
+
+  /// The scripts a locale is written in: its `Locales/` data, else ICU's.
+  static func expectedScripts(_ locale: LocaleIdentifier, context: LintContext) -> Set<String> {
+    let policy = context.policy(for: locale)
+    let declared = policy.scripts.isEmpty ? context.analyzer.scripts(ofLocale: locale.canonical) : Set(policy.scripts)
+    return declared.reduce(into: Set<String>()) { result, script in result.formUnion(composites[script] ?? [script]) }
+  }
+}

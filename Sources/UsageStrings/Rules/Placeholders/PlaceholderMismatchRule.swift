@@ -1,0 +1,59 @@
+/// `placeholder-mismatch`: format specifiers or build-setting references that differ from the source.
+public struct PlaceholderMismatchRule: Rule {
+  public static let description = RuleDescription(
+    id: "placeholder-mismatch", name: "Placeholder mismatch",
+    summary: "format specifiers or $(VAR) references that differ from the source's",
+    rationale: """
+      Where a string is formatted, each specifier takes an argument by position and type: a \
+      translation that drops `%d`, turns `%@` into `%d`, or swaps two unnumbered specifiers shows \
+      the wrong value or crashes. Reordering is fine with positional specifiers (`%1$@`, `%2$@`). \
+      `$(VAR)` references must survive translation the same way.
+      """,
+    defaultSeverity: .error, scope: .translations,
+    examples: [
+      .passing(
+        .strings("en", "\"photos.count\" = \"%1$@ took %2$d photos\";\n"),
+        .strings("de", "\"photos.count\" = \"%2$d Fotos von %1$@\";\n")),
+      .failing(
+        .strings("en", "\"photos.count\" = \"%@ took %d photos\";\n"),
+        .strings("de", "\"photos.count\" = \"↓%d Fotos von %@\";\n")),
+      .failing(
+        .strings("en", "\"photos.count\" = \"%@ took %d photos\";\n"),
+        .strings("fr", "↓\"photos.count\" = \"%@ a pris des photos\";\n")),
+      .failing(
+        .strings("en", "\"CFBundleDisplayName\" = \"$(PRODUCT_NAME)\";\n"),
+        .strings("de", "↓\"CFBundleDisplayName\" = \"Belege\";\n")),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      for string in target.strings where string.table.map({ !target.isSourceTable($0) }) == true {
+        guard let source = target.sources[string.key], source.text.contains("%") || source.text.contains("$") || string.text.contains("%") || string.text.contains("$") else { continue }
+        let expected = signature(source.text).map(\.key)
+        let actual = signature(string.text)
+        guard expected != actual.map(\.key) else { continue }
+        // Point at the first specifier that differs, else at the key.
+        let first = actual.first { item in !expected.contains(item.key) }
+        let location = first.map { string.location($0.units) } ?? string.keyLocation
+        emit(Finding(
+          "the \(string.locale.raw) placeholders of '\(string.key)' (\(describe(actual.map(\.key)))) differ from the source's (\(describe(expected)))",
+          at: location, key: string.key, locale: string.reportedLocale, notes: [.init(message: "source", location: source.location)]))
+      }
+    }
+  }
+
+  /// The placeholders as comparable keys (`1:object`, `$PRODUCT_NAME`), sorted, each with its units.
+  static func signature(_ text: String) -> [(key: String, units: Range<Int>)] {
+    let printf = Placeholders.printf(in: text).map { ("\($0.position):\($0.kind)", $0.units) }
+    let variables = Placeholders.variables(in: text).map { ("$\($0.kind)", $0.units) }
+    return (printf + variables).sorted { ($0.0, $0.1.lowerBound) < ($1.0, $1.1.lowerBound) }
+  }
+
+  static func describe(_ keys: [String]) -> String {
+    keys.isEmpty ? "none" : keys.map { key in
+      if key.hasPrefix("$") { return "$(\(key.dropFirst()))" }
+      let parts = key.split(separator: ":")
+      return "#\(parts[0]) \(parts[1])"
+    }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,47 @@
+/// `extra-key`: a translated key the source does not have.
+public struct ExtraKeyRule: Rule {
+  public static let description = RuleDescription(
+    id: "extra-key", name: "Extra key",
+    summary: "a translated key that the source does not have",
+    rationale: """
+      `InfoPlist.strings` can only translate keys the Info.plist has (or strings it holds, such \
+      as shortcut titles); any other key is dead text that still costs translation and review. \
+      Usually the key was renamed or removed in the source. A key that is a near miss of a real \
+      purpose key is reported as `unknown-usage-key` instead, and a translated purpose key the \
+      target never declares as `orphan-purpose-string`.
+      """,
+    defaultSeverity: .warning, scope: .translations,
+    examples: [
+      .passing(
+        .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n"),
+        .strings("de", "\"CFBundleDisplayName\" = \"Belege\";\n")),
+      .failing(
+        .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n"),
+        .strings("de", "\"CFBundleDisplayName\" = \"Belege\";\n↓\"legacy.onboarding.title\" = \"Willkommen\";\n")),
+      .failing(
+        .strings("en", "\"CFBundleName\" = \"Widgets\";\n"),
+        .strings("fr", "\"CFBundleName\" = \"Widgets\";\n↓\"CFBundleDisplayName\" = \"Gadgets\";\n")),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      let known: Set<String>
+      if target.hasDeclarations {
+        known = target.knownKeys
+      } else if let source = target.target.sourceTable {
+        known = Set(source.entries.map(\.key))
+      } else {
+        continue
+      }
+      for table in target.tables where !(target.hasDeclarations == false && target.isSourceTable(table)) {
+        for entry in table.entries where !known.contains(entry.key) && !entry.isIgnoredBySystem {
+          if KeyNearMiss.find(entry.key, context: context) != nil { continue }
+          if target.hasDeclarations, context.registry[entry.key]?.role == .purposeString { continue }
+          emit(Finding(
+            "'\(entry.key)' is not in the source; the system never uses this translation (remove it, or add the key to the source)",
+            at: entry.keyLocation, key: entry.key, locale: table.locale.raw))
+        }
+      }
+    }
+  }
+}

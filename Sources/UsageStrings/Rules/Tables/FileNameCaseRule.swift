@@ -1,0 +1,33 @@
+/// `file-name-case`: a translation file named like the real one, but in other letter case.
+public struct FileNameCaseRule: Rule {
+  public static let description = RuleDescription(
+    id: "file-name-case", name: "File name case",
+    summary: "a translation file whose name differs only in letter case from the name the system or the project file uses",
+    rationale: """
+      macOS disks ignore letter case by default, so `infoplist.strings` works on the developer's \
+      Mac. iOS devices and many CI machines do not: there the system looks for \
+      `InfoPlist.strings`, finds nothing, and the language silently falls back to the development \
+      language. The file must be named exactly as the system (or the project file) spells it.
+      """,
+    defaultSeverity: .warning, scope: .strings,
+    examples: [
+      .passing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
+      .failing(.strings("de", "↧\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n", name: "infoplist.strings")),
+      .failing(.file("App/fr.LPROJ/InfoPlist.strings", "↧\"NSCameraUsageDescription\" = \"Numérisez vos reçus.\";\n")),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    var reported: Set<String> = []
+    for target in context.targets {
+      for table in target.target.tables where table.format != .catalog && reported.insert(table.path).inserted {
+        guard let expected = table.expectedRelativePath else { continue }
+        let components = Paths.components(table.path)
+        let actual = components.suffix(2).joined(separator: "/")
+        guard actual != expected, actual.lowercased() == expected.lowercased() else { continue }
+        emit(Finding(
+          "'\(actual)' differs from '\(expected)' only in letter case: it works on a case-insensitive disk and vanishes on a case-sensitive one; rename it",
+          at: .file(table.path), locale: table.locale.raw))
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// `unknown-locale`: a folder or catalog language that is no valid locale, or is spelled oddly.
+public struct UnknownLocaleRule: Rule {
+  public static let description = RuleDescription(
+    id: "unknown-locale", name: "Unknown locale",
+    summary: "an .lproj folder or catalog language that is no valid locale identifier, or a non-canonical spelling of one",
+    rationale: """
+      The system matches a user's languages against the bundle's `.lproj` folders by identifier. \
+      A folder called `pt_BR.lproj` or `PT-br.lproj` may work on one system and not another, and \
+      `portuguese-brazil.lproj` never does: the translations are there, but nobody sees them. \
+      Identifiers are checked with ICU and compared with their canonical BCP 47 spelling.
+      """,
+    defaultSeverity: .warning, scope: .strings,
+    examples: [
+      .passing(.strings("pt-BR", "\"NSCameraUsageDescription\" = \"Digitalize recibos.\";\n")),
+      .failing(.strings("pt_BR", "↧\"NSCameraUsageDescription\" = \"Digitalize recibos.\";\n")),
+      .failing(.strings("brazilian", "↧\"NSCameraUsageDescription\" = \"Digitalize recibos.\";\n")),
+    ])
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    var reported: Set<String> = []
+    for target in context.targets {
+      for table in target.target.tables where reported.insert("\(table.path)|\(table.locale.raw)").inserted {
+        let locale = table.locale
+        let location: SourceRange = table.format == .catalog
+          ? (table.entries.first?.keyLocation ?? .file(table.path)) : .file(table.path)
+        let place = table.format == .catalog ? "the catalog language '\(locale.raw)'" : "'\(locale.raw).lproj'"
+        switch locale.kind {
+        case .invalid:
+          emit(Finding("\(place) is not a locale identifier the system knows; its translations are never shown", at: location, locale: locale.raw))
+        case .nonCanonical:
+          emit(Finding("\(place) is not the canonical spelling; name it '\(locale.canonical)' so every system finds it", at: location, locale: locale.raw))
+        default: continue
+        }
+      }
+    }
+  }
+}
