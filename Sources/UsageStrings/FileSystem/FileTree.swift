@@ -14,6 +14,10 @@ package struct FileTree: Sendable {
   package var tables: [String] = []
   /// `InfoPlist.xcstrings`, matched regardless of case.
   package var catalogs: [String] = []
+  /// Swift and Objective-C sources, for the code rules.
+  package var code: [String] = []
+  /// Privacy manifests (`PrivacyInfo.xcprivacy`).
+  package var privacyManifests: [String] = []
   /// Symbolic links that lead out of the folder: never read.
   package var escapingLinks: [String] = []
 
@@ -84,6 +88,10 @@ package struct FileTree: Sendable {
         tree.plists.append(path)
       } else if ext == "xcconfig" {
         tree.xcconfigs.append(path)
+      } else if ext == "swift" || ext == "m" || ext == "mm" {
+        tree.code.append(path)
+      } else if ext == "xcprivacy" {
+        tree.privacyManifests.append(path)
       }
     }
     return tree

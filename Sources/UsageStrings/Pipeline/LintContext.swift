@@ -70,10 +70,18 @@ public final class LintContext {
   package let analyzer = TextAnalyzer()
   private var policies: [String: LocalePolicy] = [:]
   private var expressions: [String: NSRegularExpression] = [:]
+  private var code: [String: CodeFacts] = [:]
 
   public private(set) lazy var targets: [TargetCheck] = project.targets.map(prepare)
 
-  public init(project: Project, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry, languages: Set<String>?) {
+  /// The folder paths are shown relative to.
+  public let displayBase: String
+
+  public init(
+    project: Project, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry,
+    languages: Set<String>?, displayBase: String = "/"
+  ) {
+    self.displayBase = displayBase
     self.project = project
     self.configuration = configuration
     self.locales = locales
@@ -95,6 +103,15 @@ public final class LintContext {
     let compiled = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
     expressions[pattern] = compiled
     return compiled
+  }
+
+  /// What a target's code does, read on first use (only the code rules need it).
+  public func codeFacts(for target: TargetCheck) -> CodeFacts {
+    let key = target.target.name + "|" + target.target.codeFiles.joined(separator: "|")
+    if let cached = code[key] { return cached }
+    let facts = CodeScanner.scan(target.target.codeFiles) { Paths.relative($0, to: self.displayBase) }
+    code[key] = facts
+    return facts
   }
 
   /// Whether a key's value is a purpose string, by the registry (or by its name).

@@ -12,6 +12,8 @@ public struct LintOptions: Sendable {
   public var strict = false
   public var registry: UsageKeyRegistry = .standard
   public var rules: [RegisteredRule] = RuleRegistry.all
+  /// The folder paths are shown relative to (the working directory).
+  public var displayBase = "/"
 
   public init(configuration: Configuration, locales: LocaleCatalog) {
     self.configuration = configuration
@@ -58,7 +60,7 @@ public enum Linter {
     for project in projects {
       let context = LintContext(
         project: project, configuration: options.configuration, locales: options.locales,
-        registry: options.registry, languages: languages)
+        registry: options.registry, languages: languages, displayBase: options.displayBase)
       var found: [Diagnostic] = []
       for rule in options.rules {
         let description = rule.description

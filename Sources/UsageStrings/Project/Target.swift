@@ -18,6 +18,12 @@ public struct Target: Sendable {
   public var tables: [TranslationTable]
   /// The folder the target keeps its `.lproj` folders in (absolute), where known.
   public var translationsFolder: String?
+  /// Its Swift and Objective-C sources (absolute paths), for the code rules.
+  public var codeFiles: [String] = []
+  /// The frameworks it links, by name.
+  public var linkedFrameworks: [String] = []
+  /// Its privacy manifests (`PrivacyInfo.xcprivacy`), parsed.
+  public var privacyManifests: [PlistDocument] = []
 
   public init(
     name: String, sourceLanguage: LocaleIdentifier, sourceLanguageOrigin: SourceLanguageOrigin,

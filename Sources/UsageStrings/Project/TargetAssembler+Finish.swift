@@ -29,11 +29,19 @@ extension TargetAssembler {
       let (language, origin) = sourceLanguage(
         plistRegion: developmentRegion, projectRegion: target.developmentRegion, catalog: catalogLanguage)
       let tableFolders = target.tables.map { Paths.parent(Paths.parent($0.path)) }
-      return Target(
+      var result = Target(
         name: target.name, sourceLanguage: language, sourceLanguageOrigin: origin,
         sourceFiles: (target.infoPlists + target.buildSettingFiles).map(session.display),
         sources: sources, sourceStrings: strings, tables: tables.sorted { $0.path < $1.path },
         translationsFolder: tableFolders.first ?? target.folder)
+      result.codeFiles = target.codeFiles
+      result.linkedFrameworks = target.frameworks
+      result.privacyManifests = target.privacyManifests.compactMap { path in
+        guard let document = session.plist(path) else { return nil }
+        session.report(document)
+        return document
+      }
+      return result
     }
   }
 

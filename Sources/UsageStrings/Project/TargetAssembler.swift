@@ -15,6 +15,12 @@ struct TargetAssembler {
     var developmentRegion: String?
     var synchronizedFolders: [String] = []
     var fromProject = false
+    /// Swift and Objective-C sources, frameworks linked, and privacy manifests.
+    var codeFiles: [String] = []
+    var frameworks: [String] = []
+    var privacyManifests: [String] = []
+    /// The folder whose code belongs to the target, for targets found without a project.
+    var codeRoot: String?
   }
 
   let session: DiscoverySession
@@ -34,7 +40,9 @@ struct TargetAssembler {
       guard let document = session.plist(plist), isInfoPlist(document, path: plist) else { continue }
       session.report(document)
       claimed.insert(plist)
-      pending.append(Pending(name: uniqueName(Self.targetName(forFolder: Paths.parent(plist), file: plist)), folder: Paths.parent(plist), infoPlists: [plist]))
+      var target = Pending(name: uniqueName(Self.targetName(forFolder: Paths.parent(plist), file: plist)), folder: Paths.parent(plist), infoPlists: [plist])
+      target.codeRoot = Self.namingFolder(Paths.parent(plist))
+      pending.append(target)
     }
     // An .xcconfig that another includes is read as part of that one.
     let included = Set(tree.xcconfigs.flatMap { session.xcconfigChain($0).dropLast().map(\.path) })
@@ -72,6 +80,23 @@ struct TargetAssembler {
           pending[index].tables.append((file, nil))
         }
       }
+    }
+    addLooseCode(tree)
+  }
+
+  /// Privacy manifests go to the target that owns their folder; code files to the target whose
+  /// synchronized folder holds them, else to the loose target with the nearest code root.
+  mutating func addLooseCode(_ tree: FileTree) {
+    for manifest in tree.privacyManifests where !claimed.contains(manifest) {
+      guard let index = owner(of: Paths.parent(manifest)) else { continue }
+      claimed.insert(manifest)
+      pending[index].privacyManifests.append(manifest)
+    }
+    for file in tree.code where !claimed.contains(file) {
+      let index = pending.firstIndex { $0.synchronizedFolders.contains { Paths.isInside(file, $0) } }
+        ?? pending.indices.filter { pending[$0].codeRoot.map { Paths.isInside(file, $0) } ?? false }
+          .max { Paths.components(pending[$0].codeRoot ?? "").count < Paths.components(pending[$1].codeRoot ?? "").count }
+      if let index { pending[index].codeFiles.append(file) }
     }
   }
 
@@ -125,13 +150,17 @@ struct TargetAssembler {
       let name = Paths.lastComponent(file)
       if name.count > 11, name.lowercased().hasSuffix("-info.plist") { return String(name.dropLast(11)) }
     }
+    return Paths.lastComponent(namingFolder(folder))
+  }
+
+  /// The nearest folder at or above `folder` whose name is not generic.
+  static func namingFolder(_ folder: String) -> String {
     var current = folder
     while current != "/" && current != "." {
-      let name = Paths.lastComponent(current)
-      if !genericFolders.contains(name.lowercased()) { return name }
+      if !genericFolders.contains(Paths.lastComponent(current).lowercased()) { return current }
       current = Paths.parent(current)
     }
-    return Paths.lastComponent(folder)
+    return folder
   }
 
   // MARK: Single files

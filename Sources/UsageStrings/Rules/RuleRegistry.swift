@@ -33,10 +33,12 @@ public enum RuleRegistry {
     RegisteredRule(MissingCompanionKeyRule.self),
     RegisteredRule(MissingSourceTranslationRule.self),
     RegisteredRule(MissingTranslationRule.self),
+    RegisteredRule(MissingUsageKeyRule.self),
     RegisteredRule(NotNFCRule.self),
     RegisteredRule(OrphanPurposeStringRule.self),
     RegisteredRule(PlaceholderMismatchRule.self),
     RegisteredRule(PluralCategoriesRule.self),
+    RegisteredRule(PrivacyManifestContradictionRule.self),
     RegisteredRule(PurposeStringTooLargeRule.self),
     RegisteredRule(StaleTranslationRule.self),
     RegisteredRule(SyntaxErrorRule.self),
@@ -44,8 +46,10 @@ public enum RuleRegistry {
     RegisteredRule(UnexpandedBuildSettingRule.self),
     RegisteredRule(UnknownLocaleRule.self),
     RegisteredRule(UnknownUsageKeyRule.self),
+    RegisteredRule(UnneededPermissionRule.self),
     RegisteredRule(UnrecognizedUsageKeyRule.self),
     RegisteredRule(UntranslatedRule.self),
+    RegisteredRule(UnusedUsageKeyRule.self),
     RegisteredRule(WrongScriptRule.self),
   ]
 

@@ -108,6 +108,7 @@ struct ExampleRunner {
     let (project, _) = try ProjectDiscovery.discover(folder.path, options: configuration.discoveryOptions(displayBase: folder.path))
     var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
     options.only = only ?? [rule.description.id]
+    options.displayBase = folder.path
     let result = Linter.lint([project], options: options)
     return Outcome(diagnostics: result.diagnostics, expected: expected, folder: folder, firstText: firstText)
   }

@@ -26,7 +26,7 @@ import Testing
     for rule in RuleRegistry.all.map(\.description) {
       #expect(!rule.summary.isEmpty, "\(rule.id)")
       #expect(!rule.summary.hasSuffix("."), "\(rule.id): '\(rule.summary)'")
-      #expect(rule.summary.first?.isLowercase == true, "\(rule.id): '\(rule.summary)'")
+      #expect(rule.summary.first?.isUppercase == false, "\(rule.id): '\(rule.summary)'")
       #expect(rule.rationale.count > 40, "\(rule.id)")
       #expect(rule.examples.contains { $0.kind == .passing }, "\(rule.id) has no passing example")
       #expect(rule.examples.contains { $0.kind == .failing }, "\(rule.id) has no failing example")

@@ -37,6 +37,10 @@ public struct XcodeProject: Sendable {
     public var resourceFiles: [String]
     /// Folders whose files all belong to the target (Xcode 16's synchronized groups).
     public var synchronizedFolders: [String]
+    /// Absolute paths of the files its sources phase compiles.
+    public var sourceFiles: [String]
+    /// The names of the frameworks it links (`AVFoundation`).
+    public var frameworks: [String]
   }
 
   public let file: TextFile
@@ -137,8 +141,22 @@ private struct ObjectGraph {
     guard let target = object(id), let name = target["name"]?.string else { return nil }
     var groups: [XcodeProject.VariantGroup] = []
     var resources: [String] = []
+    var sources: [String] = []
+    var frameworks: [String] = []
     for phaseID in target["buildPhases"]?.array ?? [] {
-      guard let phase = object(phaseID.string), isa(phase) == "PBXResourcesBuildPhase" else { continue }
+      guard let phase = object(phaseID.string) else { continue }
+      if isa(phase) == "PBXSourcesBuildPhase" || isa(phase) == "PBXFrameworksBuildPhase" {
+        for buildFileID in phase["files"]?.array ?? [] {
+          guard let referenceID = object(buildFileID.string)?["fileRef"]?.string, let reference = object(referenceID) else { continue }
+          if isa(phase) == "PBXSourcesBuildPhase" {
+            if let filePath = path(of: referenceID) { sources.append(filePath) }
+          } else if let name = reference["name"]?.string ?? reference["path"]?.string {
+            frameworks.append(Paths.lastComponent(name).replacingSuffix(".framework", with: "").replacingSuffix(".tbd", with: ""))
+          }
+        }
+        continue
+      }
+      guard isa(phase) == "PBXResourcesBuildPhase" else { continue }
       for buildFileID in phase["files"]?.array ?? [] {
         guard let referenceID = object(buildFileID.string)?["fileRef"]?.string,
           let reference = object(referenceID)
@@ -159,6 +177,7 @@ private struct ObjectGraph {
     let synchronized = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string.flatMap { path(of: $0) } }
     return .init(
       name: name, configurations: configurations(target["buildConfigurationList"]?.string),
-      variantGroups: groups, resourceFiles: resources, synchronizedFolders: synchronized)
+      variantGroups: groups, resourceFiles: resources, synchronizedFolders: synchronized, sourceFiles: sources,
+      frameworks: frameworks)
   }
 }
