@@ -47,6 +47,13 @@ public struct LintResult: Sendable {
   public var stringCount: Int
   public var checked: [Checked]
 
+  public init(diagnostics: [Diagnostic], fileCount: Int, stringCount: Int, checked: [Checked]) {
+    self.diagnostics = diagnostics
+    self.fileCount = fileCount
+    self.stringCount = stringCount
+    self.checked = checked
+  }
+
   public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 }
 

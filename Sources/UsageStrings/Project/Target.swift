@@ -45,11 +45,17 @@ public struct Target: Sendable {
     table.locale.kind == .base || table.locale.canonical == sourceLanguage.canonical
   }
 
-  /// The source language's own table (`en.lproj`), else `Base.lproj`.
+  /// The source language's own table: `en.lproj`, else `Base.lproj`, else a regional variant of
+  /// the language (`en-US.lproj`) — the first of them that holds entries, so that an empty
+  /// `en.lproj` beside a full `en-US.lproj` does not hide the source.
   public var sourceTable: TranslationTable? {
-    tables.first { $0.locale.kind != .base && $0.locale.canonical == sourceLanguage.canonical && $0.format != .catalog }
-      ?? tables.first { $0.locale.kind == .base }
-      ?? tables.first { $0.locale.canonical == sourceLanguage.canonical }
+    let candidates = [
+      tables.first { $0.locale.kind != .base && $0.locale.canonical == sourceLanguage.canonical && $0.format != .catalog },
+      tables.first { $0.locale.kind == .base },
+      tables.first { $0.locale.kind != .base && $0.locale.language == sourceLanguage.language && $0.format != .catalog },
+      tables.first { $0.locale.canonical == sourceLanguage.canonical },
+    ].compactMap { $0 }
+    return candidates.first { !$0.entries.isEmpty } ?? candidates.first
   }
 
   /// The tables of other languages.

@@ -7,6 +7,22 @@ enum RuleSupport {
     return name.isEmpty ? code : "\(code) \(name)"
   }
 
+  /// A text for a one-line message: line breaks shown as `\n`, runs of spaces collapsed, cut to
+  /// `limit` characters.
+  static func excerpt(_ text: String, limit: Int = 60) -> String {
+    var result = ""
+    for character in text.trimmingWhitespace {
+      if character.isNewline {
+        result += "\\n"
+      } else if character.isWhitespace {
+        if !result.hasSuffix(" ") { result += " " }
+      } else {
+        result.append(character)
+      }
+    }
+    return result.count > limit ? String(result.prefix(limit - 1)) + "…" : result
+  }
+
   /// The scalars of a text with the UTF-16 offset of each.
   static func scalars(_ text: String) -> [(offset: Int, scalar: Unicode.Scalar)] {
     var result: [(Int, Unicode.Scalar)] = []

@@ -20,9 +20,7 @@ struct LengthMeasurement {
     let start = lines[budget].range.lowerBound
     let end = lines.last!.range.upperBound
     let all = Array(text.utf16)
-    var shown = String(decoding: all[start..<end], as: UTF16.self).trimmingWhitespace
-    if shown.count > 60 { shown = String(shown.prefix(57)) + "…" }
-    return (start..<end, shown)
+    return (start..<end, RuleSupport.excerpt(String(decoding: all[start..<end], as: UTF16.self)))
   }
 
   /// "3 lines of 40 columns (the longest 38)".

@@ -8,7 +8,8 @@ public struct WrongScriptRule: Rule {
       column, a translator pastes the source. The letters of each text are counted by script \
       (ICU); when most of them are in scripts the locale does not use, the file is probably not \
       what its folder says. Names and brands in Latin letters inside Japanese or Arabic text are \
-      fine: only a majority counts.
+      fine: only a majority counts, app names and copyright lines are left alone, and a copy of \
+      the source is reported as `untranslated` instead.
       """,
     defaultSeverity: .warning, scope: .translations,
     examples: [
@@ -18,6 +19,9 @@ public struct WrongScriptRule: Rule {
       .failing(.strings("de", "\"NSCameraUsageDescription\" = \"↓写真を撮影します。\";\n")),
     ])
 
+  /// Names and copyright lines, which keep their Latin letters in every language.
+  static let nameKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright"]
+
   /// The scripts of the composite writing systems.
   static let composites: [String: Set<String>] = [
     "Jpan": ["Hani", "Hira", "Kana"], "Kore": ["Hang", "Hani"], "Hans": ["Hani"], "Hant": ["Hani"], "Hrkt": ["Hira", "Kana"],
@@ -25,7 +29,9 @@ public struct WrongScriptRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where string.table != nil {
+      for string in target.strings where string.table != nil && !nameKeys.contains(string.key) {
+        // A copy of the source is `untranslated`, not a file mix-up.
+        if target.sources[string.key]?.text == string.text { continue }
         let expected = expectedScripts(string.locale, context: context)
         guard !expected.isEmpty else { continue }
         var counts: [String: Int] = [:]

@@ -7,7 +7,9 @@ public struct PlaceholderMismatchRule: Rule {
       Where a string is formatted, each specifier takes an argument by position and type: a \
       translation that drops `%d`, turns `%@` into `%d`, or swaps two unnumbered specifiers shows \
       the wrong value or crashes. Reordering is fine with positional specifiers (`%1$@`, `%2$@`). \
-      `$(VAR)` references must survive translation the same way.
+      In a String Catalog, `$(VAR)` references must survive translation the same way; in \
+      `InfoPlist.strings` they are never expanded (`unexpanded-build-setting`), so a translation \
+      that writes the name out where the Info.plist says `$(PRODUCT_NAME)` is right.
       """,
     defaultSeverity: .error, scope: .translations,
     examples: [
@@ -20,17 +22,19 @@ public struct PlaceholderMismatchRule: Rule {
       .failing(
         .strings("en", "\"photos.count\" = \"%@ took %d photos\";\n"),
         .strings("fr", "↓\"photos.count\" = \"%@ a pris des photos\";\n")),
-      .failing(
-        .strings("en", "\"CFBundleDisplayName\" = \"$(PRODUCT_NAME)\";\n"),
-        .strings("de", "↓\"CFBundleDisplayName\" = \"Belege\";\n")),
+      .passing(
+        .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>$(PRODUCT_NAME)</string>\n"),
+        .strings("de", "\"CFBundleDisplayName\" = \"Belege\";\n")),
     ])
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for string in target.strings where string.table.map({ !target.isSourceTable($0) }) == true {
         guard let source = target.sources[string.key], source.text.contains("%") || source.text.contains("$") || string.text.contains("%") || string.text.contains("$") else { continue }
-        let expected = signature(source.text).map(\.key)
-        let actual = signature(string.text)
+        // Build-setting references only count in catalogs: InfoPlist.strings never expands them.
+        let variables = string.table?.format == .catalog
+        let expected = signature(source.text, variables: variables).map(\.key)
+        let actual = signature(string.text, variables: variables)
         guard expected != actual.map(\.key) else { continue }
         // Point at the first specifier that differs, else at the key.
         let first = actual.first { item in !expected.contains(item.key) }
@@ -43,9 +47,9 @@ public struct PlaceholderMismatchRule: Rule {
   }
 
   /// The placeholders as comparable keys (`1:object`, `$PRODUCT_NAME`), sorted, each with its units.
-  static func signature(_ text: String) -> [(key: String, units: Range<Int>)] {
+  static func signature(_ text: String, variables withVariables: Bool) -> [(key: String, units: Range<Int>)] {
     let printf = Placeholders.printf(in: text).map { ("\($0.position):\($0.kind)", $0.units) }
-    let variables = Placeholders.variables(in: text).map { ("$\($0.kind)", $0.units) }
+    let variables = withVariables ? Placeholders.variables(in: text).map { ("$\($0.kind)", $0.units) } : []
     return (printf + variables).sorted { ($0.0, $0.1.lowerBound) < ($1.0, $1.1.lowerBound) }
   }
 

@@ -25,15 +25,11 @@ public struct ExtraKeyRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      let known: Set<String>
-      if target.hasDeclarations {
-        known = target.knownKeys
-      } else if let source = target.target.sourceTable {
-        known = Set(source.entries.map(\.key))
-      } else {
-        continue
-      }
-      for table in target.tables where !(target.hasDeclarations == false && target.isSourceTable(table)) {
+      // The source is the declarations, and the source language's own table beside them.
+      let sourceTableKeys = Set(target.target.sourceTable?.entries.map(\.key) ?? [])
+      guard target.hasDeclarations || target.target.sourceTable != nil else { continue }
+      let known = target.knownKeys.union(sourceTableKeys)
+      for table in target.tables where table.path != target.target.sourceTable?.path {
         for entry in table.entries where !known.contains(entry.key) && !entry.isIgnoredBySystem {
           if KeyNearMiss.find(entry.key, context: context) != nil { continue }
           if target.hasDeclarations, context.registry[entry.key]?.role == .purposeString { continue }

@@ -23,11 +23,17 @@ public struct MissingTranslationRule: Rule {
         configuration: "{\"languages\": [\"fr\"]}"),
     ])
 
+  /// Keys that identify or version a bundle: the same in every language, never translated.
+  static let fixedKeys: Set<String> = [
+    "CFBundleShortVersionString", "CFBundleVersion", "CFBundleIdentifier", "CFBundleExecutable",
+    "CFBundlePackageType", "CFBundleSignature", "CFBundleInfoDictionaryVersion", "CFBundleDevelopmentRegion",
+  ]
+
   /// The keys a target's translations must have, in source order.
   static func translatableKeys(_ target: TargetCheck, context: LintContext) -> [String] {
     var keys = target.target.sources.filter { $0.value != nil && ($0.parentKey != nil || context.isPurposeKey($0.key)) }.map(\.key)
     if let table = target.target.sourceTable { keys += table.entries.filter { !$0.isIgnoredBySystem }.map(\.key) }
-    return keys.uniqued().filter { target.sources[$0] != nil }
+    return keys.uniqued().filter { target.sources[$0] != nil && !fixedKeys.contains($0) }
   }
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
