@@ -11,7 +11,7 @@ public enum SARIFReporter: Reporter {
     let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
     let catalogue: [JSONValue] = rules.map { rule in
       .object([
-        ("id", .string(rule.id)), ("name", .string(rule.name.replacingOccurrences(of: " ", with: ""))),
+        ("id", .string(rule.id)), ("name", .string(pascalCase(rule.name))),
         ("shortDescription", .object([("text", .string(rule.summary))])),
         ("fullDescription", .object([("text", .string(rule.rationale))])),
         ("help", .object([("text", .string(rule.rationale)), ("markdown", .string(rule.rationale))])),
@@ -49,6 +49,11 @@ public enum SARIFReporter: Reporter {
       ])])),
     ])
     return JSONPrinter.print(log, style: .report)
+  }
+
+  /// SARIF's rule names are identifiers: "Bidi control character" becomes `BidiControlCharacter`.
+  static func pascalCase(_ name: String) -> String {
+    name.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   static func level(_ severity: Severity) -> String {

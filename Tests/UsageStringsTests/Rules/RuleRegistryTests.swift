@@ -48,3 +48,13 @@ import Testing
     #expect(Set(RuleRegistry.all.map(\.description.id)) == Set(spec))
   }
 }
+
+@Suite struct RuleReferenceTests {
+  /// docs/RULES.md is the generated reference, up to date.
+  @Test func committedReferenceIsCurrent() throws {
+    let url = Fixtures.packageRoot.appendingPathComponent("docs/RULES.md")
+    let committed = try String(contentsOf: url, encoding: .utf8)
+    #expect(committed == RuleReference.markdown(RuleRegistry.all.map(\.description)),
+            "docs/RULES.md is stale: run 'swift run usage-strings rules --markdown > docs/RULES.md'")
+  }
+}

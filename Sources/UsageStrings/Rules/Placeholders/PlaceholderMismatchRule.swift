@@ -29,7 +29,8 @@ public struct PlaceholderMismatchRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where string.table.map({ !target.isSourceTable($0) }) == true {
+      // Plural variants carry their own argument; plural-categories checks them.
+      for string in target.strings where string.variation.isEmpty && string.table.map({ !target.isSourceTable($0) }) == true {
         guard let source = target.sources[string.key], source.text.contains("%") || source.text.contains("$") || string.text.contains("%") || string.text.contains("$") else { continue }
         // Build-setting references only count in catalogs: InfoPlist.strings never expands them.
         let variables = string.table?.format == .catalog

@@ -28,6 +28,8 @@ enum Placeholders {
     for match in printfExpression.matches(in: text, range: NSRange(location: 0, length: nsText.length)) {
       let conversion = nsText.substring(with: match.range(at: 3))
       if conversion == "%" { continue }
+      // `%#@name@` names a .stringsdict variable: its argument is counted in the variable's rules.
+      if nsText.substring(with: match.range).hasPrefix("%#@") { continue }
       var position = next
       if match.range(at: 1).location != NSNotFound, let explicit = Int(nsText.substring(with: match.range(at: 1))) {
         position = explicit

@@ -19,7 +19,7 @@ public struct FileNameCaseRule: Rule {
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     var reported: Set<String> = []
     for target in context.targets {
-      for table in target.target.tables where table.format != .catalog && reported.insert(table.path).inserted {
+      for table in target.tables where table.format != .catalog && reported.insert(table.path).inserted {
         guard let expected = table.expectedRelativePath else { continue }
         let components = Paths.components(table.path)
         let actual = components.suffix(2).joined(separator: "/")

@@ -19,7 +19,7 @@ public struct UnknownLocaleRule: Rule {
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     var reported: Set<String> = []
     for target in context.targets {
-      for table in target.target.tables where reported.insert("\(table.path)|\(table.locale.raw)").inserted {
+      for table in target.tables where reported.insert("\(table.path)|\(table.locale.raw)").inserted {
         let locale = table.locale
         let location: SourceRange = table.format == .catalog
           ? (table.entries.first?.keyLocation ?? .file(table.path)) : .file(table.path)

@@ -1,0 +1,5 @@
+import ContactsUI
+
+func pickFriend() -> CNContactPickerViewController {
+  CNContactPickerViewController()
+}

@@ -1,0 +1,7 @@
+import AVFoundation
+
+func startRecording() {
+  AVAudioSession.sharedInstance().requestRecordPermission { granted in
+    print(granted)
+  }
+}
