@@ -326,3 +326,11 @@ const char *usicu_locale_iso3_country(const char *locale) {
   const char *result = uloc_getISO3Country(locale);
   return result == NULL ? "" : result;
 }
+
+int32_t usicu_locale_display_name(const char *locale, const char *displayLocale, uint16_t *out,
+                                  int32_t capacity, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t result = uloc_getDisplayName(locale, displayLocale, (UChar *)out, capacity, &error);
+  *status = error;
+  return result;
+}

@@ -14,7 +14,7 @@ struct CommandEntry {
 
 /// The commands, in the order `--help` lists them.
 let commands: [CommandEntry] = [
-  CommandEntry(ExtractCommand.self), CommandEntry(CheckCommand.self), CommandEntry(RulesCommand.self),
+  CommandEntry(ExtractCommand.self), CommandEntry(GenerateCommand.self), CommandEntry(CheckCommand.self), CommandEntry(RulesCommand.self),
   CommandEntry(ConfigCommand.self),
 ]
 

@@ -135,6 +135,9 @@ int32_t usicu_locale_script(const char *locale, char *out, int32_t capacity, int
 int32_t usicu_locale_region(const char *locale, char *out, int32_t capacity, int32_t *status);
 /// The ISO 639-2 code of the locale's language, or "" when ICU does not know the language.
 const char *usicu_locale_iso3_language(const char *locale);
+/// The name of `locale` in `displayLocale`'s language (uloc_getDisplayName), as UTF-16.
+int32_t usicu_locale_display_name(const char *locale, const char *displayLocale, uint16_t *out,
+                                  int32_t capacity, int32_t *status);
 /// The ISO 3166 alpha-3 code of the locale's region, or "" when ICU does not know the region.
 const char *usicu_locale_iso3_country(const char *locale);
 

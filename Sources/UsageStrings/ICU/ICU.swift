@@ -307,6 +307,15 @@ package enum ICU {
     try cString("usicu_locale_region") { usicu_locale_region(id, $0, $1, $2) }
   }
 
+  /// The name of a locale ID in English, such as "Portuguese (Brazil)".
+  package static func displayName(ofLocaleID id: String, in display: String = "en") -> String {
+    var output = [UInt16](repeating: 0, count: 128)
+    var status: Int32 = 0
+    let length = Int(usicu_locale_display_name(id, display, &output, Int32(output.count), &status))
+    guard status <= 0, length <= output.count else { return id }
+    return String(decoding: output[..<length], as: UTF16.self)
+  }
+
   /// Whether ICU knows the locale's language (it has an ISO 639-2 code).
   package static func knowsLanguage(ofLocaleID id: String) -> Bool {
     !String(cString: usicu_locale_iso3_language(id)).isEmpty

@@ -17,6 +17,9 @@ public struct CheckedString: Sendable {
   public var entry: TranslationTable.Entry?
   /// The source declaration, for sources.
   public var source: SourceEntry?
+  /// A translation that is a copy of its source text: reported as `untranslated` only, since
+  /// every other finding about its text is the source's own.
+  public var isSourceCopy = false
 
   /// The location of UTF-16 units of the text.
   public func location(_ units: Range<Int>) -> SourceRange { span.location(units: units) }
@@ -51,6 +54,9 @@ public struct TargetCheck: Sendable {
   public let shippedLocales: [LocaleIdentifier]
   /// Every localizable string: purpose strings and translated keys of the source, and tables.
   public let strings: [CheckedString]
+
+  /// The strings whose text is their own: `strings` without copies of the source.
+  public var ownStrings: [CheckedString] { strings.filter { !$0.isSourceCopy } }
 
   /// Whether the target declares its keys (an Info.plist or build settings), rather than only
   /// having tables.
@@ -178,10 +184,11 @@ public final class LintContext {
       for entry in table.entries {
         let purpose = nested.contains(entry.key) || Extractor.isPurposeKey(entry.key, registry: registry)
         if let text = entry.value {
-          strings.append(
-            CheckedString(
-              key: entry.key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation, locale: locale,
-              isPurpose: purpose, table: table, variation: [], entry: entry, source: nil))
+          var string = CheckedString(
+            key: entry.key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation, locale: locale,
+            isPurpose: purpose, table: table, variation: [], entry: entry, source: nil)
+          string.isSourceCopy = !target.isSourceTable(table) && sources[entry.key]?.text == text
+          strings.append(string)
         }
         for variant in entry.variants {
           strings.append(

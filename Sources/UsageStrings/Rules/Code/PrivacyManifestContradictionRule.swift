@@ -62,7 +62,7 @@ public struct PrivacyManifestContradictionRule: Rule {
     for target in context.targets where !target.target.privacyManifests.isEmpty {
       let collected = collectedTypes(target.target.privacyManifests)
       guard !collected.isEmpty else { continue }
-      for string in target.strings where string.isPurpose {
+      for string in target.ownStrings where string.isPurpose {
         guard let concerned = dataTypes[string.source?.parentKey ?? string.key],
           let declared = collected.first(where: { concerned.contains($0.type) })
         else { continue }

@@ -23,7 +23,7 @@ public struct BidiControlRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where string.text.unicodeScalars.contains(where: { isBidiControl($0.value) }) {
+      for string in target.ownStrings where string.text.unicodeScalars.contains(where: { isBidiControl($0.value) }) {
         for (offset, scalar) in RuleSupport.scalars(string.text) where isBidiControl(scalar.value) {
           let units = offset..<(offset + 1)
           let fixes = RuleSupport.deletion(units, in: string.span).map { [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])] } ?? []

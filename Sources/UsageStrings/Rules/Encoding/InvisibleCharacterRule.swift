@@ -31,7 +31,7 @@ public struct InvisibleCharacterRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings {
+      for string in target.ownStrings {
         let scalars = RuleSupport.scalars(string.text)
         for index in scalars.indices where isInvisible(scalars, at: index, locale: string.locale, context: context) {
           let (offset, scalar) = scalars[index]

@@ -18,7 +18,7 @@ public struct LeadingTrailingSpaceRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where !string.text.isEmpty {
+      for string in target.ownStrings where !string.text.isEmpty {
         let scalars = RuleSupport.scalars(string.text)
         func report(_ index: Int, _ what: String) {
           let (offset, scalar) = scalars[index]

@@ -18,7 +18,7 @@ public struct NotNFCRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where string.text.unicodeScalars.contains(where: { $0.value >= 0x300 }) {
+      for string in target.ownStrings where string.text.unicodeScalars.contains(where: { $0.value >= 0x300 }) {
         // Swift's == compares canonically equivalent text as equal: compare the scalars.
         guard let normalized = try? ICU.nfc(string.text), !normalized.unicodeScalars.elementsEqual(string.text.unicodeScalars) else { continue }
         // Point at the first character that normalization changes.

@@ -22,7 +22,7 @@ public struct HeadlineTooLongRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where !string.text.isEmpty {
+      for string in target.ownStrings where !string.text.isEmpty {
         let policy = context.policy(for: string.locale)
         let units = Array(string.text.utf16)
         guard let headline = try? TextLayout.headline(units, locale: string.locale.canonical, analyzer: context.analyzer),

@@ -19,7 +19,7 @@ public struct PurposeStringTooLargeRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where string.text.utf8.count >= limit {
+      for string in target.ownStrings where string.text.utf8.count >= limit {
         emit(
           Finding(
             "'\(string.key)' takes \(string.text.utf8.count) bytes in UTF-8; Apple's limit is under \(limit)",

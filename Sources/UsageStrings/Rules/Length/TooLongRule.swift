@@ -18,7 +18,7 @@ public struct TooLongRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where !string.text.isEmpty {
+      for string in target.ownStrings where !string.text.isEmpty {
         let policy = context.policy(for: string.locale)
         guard let measured = try? LengthMeasurement(string, policy: policy, analyzer: context.analyzer),
           let overflow = measured.overflow(past: policy.maxLines, in: string.text)

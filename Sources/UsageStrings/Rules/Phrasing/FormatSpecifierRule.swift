@@ -16,7 +16,7 @@ public struct FormatSpecifierRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where string.isPurpose && string.text.contains("%") {
+      for string in target.ownStrings where string.isPurpose && string.text.contains("%") {
         for placeholder in Placeholders.printf(in: string.text) {
           emit(Finding(
             "'\(string.key)' holds '\(placeholder.text)', which the alert shows as typed: nothing is substituted into a purpose string",

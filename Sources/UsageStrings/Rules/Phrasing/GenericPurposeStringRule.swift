@@ -30,7 +30,7 @@ public struct GenericPurposeStringRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where string.isPurpose && string.variation.isEmpty {
+      for string in target.ownStrings where string.isPurpose && string.variation.isEmpty {
         let policy = context.policy(for: string.locale)
         guard !policy.genericPatterns.isEmpty,
           GenericPhrasing.genericPhrase(in: string.text, policy: policy, language: string.locale.language, context: context) != nil

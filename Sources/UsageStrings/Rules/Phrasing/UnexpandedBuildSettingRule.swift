@@ -17,7 +17,7 @@ public struct UnexpandedBuildSettingRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where string.table?.format == .strings && string.text.contains("$") {
+      for string in target.ownStrings where string.table?.format == .strings && string.text.contains("$") {
         for variable in Placeholders.variables(in: string.text) {
           emit(Finding(
             "'\(string.key)' holds '\(variable.text)', which Xcode does not expand in InfoPlist.strings; people see it as typed",

@@ -1,0 +1,165 @@
+/// The output forms of `generate`.
+public enum GenerateFormat: String, Sendable, CaseIterable {
+  case strings, xcstrings, xliff
+}
+
+/// What `generate` needs besides the project.
+public struct GenerateOptions: Sendable {
+  public var languages: [LocaleIdentifier]
+  public var format: GenerateFormat
+  /// Where to write instead of the project's own folders (absolute).
+  public var outputDirectory: String?
+  public var templates: TemplateSet
+  public var locales: LocaleCatalog
+  public var configuration: Configuration
+  public var displayBase: String
+  public var version = UsageStringsVersion.current
+
+  public init(
+    languages: [LocaleIdentifier], format: GenerateFormat, outputDirectory: String?, templates: TemplateSet,
+    locales: LocaleCatalog, configuration: Configuration, displayBase: String
+  ) {
+    self.languages = languages
+    self.format = format
+    self.outputDirectory = outputDirectory
+    self.templates = templates
+    self.locales = locales
+    self.configuration = configuration
+    self.displayBase = displayBase
+  }
+}
+
+/// A file `generate` (or `merge`) would write: its new bytes beside the current ones.
+public struct PlannedWrite: Sendable {
+  public var path: String
+  public var display: String
+  public var bytes: [UInt8]
+  /// The file's bytes now; nil when it does not exist yet.
+  public var existing: [UInt8]?
+
+  public var isChange: Bool { existing != bytes }
+}
+
+/// One key to translate, with what the translator is told about it.
+struct GenerateEntry {
+  var key: String
+  var source: String
+  var isPurpose: Bool
+  /// The plural variations of the source (`["plural", "one"]` → value), from a catalog.
+  var pluralSource: [String: String]
+  var fingerprint: String
+}
+
+/// Writes or updates skeletons for translators (SPEC §7): never replacing a translation, adding
+/// missing keys in source order, marking translations whose source changed.
+public enum Generator {
+  public static func plan(_ projects: [Project], options: GenerateOptions) throws(ToolIssue) -> (writes: [PlannedWrite], notes: [String]) {
+    var writes: [PlannedWrite] = []
+    var notes: [String] = []
+    var xliff: [String: [XLIFFWriter.File]] = [:]
+    for project in projects {
+      let context = LintContext(
+        project: project, configuration: options.configuration, locales: options.locales, registry: .standard,
+        languages: nil, displayBase: options.displayBase)
+      for target in context.targets {
+        let entries = self.entries(target, context: context)
+        guard !entries.isEmpty else { continue }
+        let languages = options.languages.filter { $0.canonical != target.target.sourceLanguage.canonical }
+        switch options.format {
+        case .strings:
+          guard let folder = folder(for: target, options: options, projectCount: projects.count, targetCount: context.targets.count) else {
+            notes.append("'\(target.target.name)' has no folder for its translations; name one in the configuration's 'targets'")
+            continue
+          }
+          for language in languages {
+            if let write = try stringsWrite(target, language: language, entries: entries, folder: folder, context: context, options: options, notes: &notes) {
+              writes.append(write)
+            }
+          }
+        case .xcstrings:
+          guard let folder = folder(for: target, options: options, projectCount: projects.count, targetCount: context.targets.count) else {
+            notes.append("'\(target.target.name)' has no folder for its catalog; name one in the configuration's 'targets'")
+            continue
+          }
+          if let write = catalogWrite(target, languages: languages, entries: entries, folder: folder, context: context, options: options, notes: &notes) {
+            writes.append(write)
+          }
+        case .xliff:
+          for language in languages {
+            xliff[language.canonical, default: []].append(xliffFile(target, language: language, entries: entries, context: context, options: options))
+          }
+        }
+      }
+    }
+    if options.format == .xliff {
+      writes += xliffWrites(xliff, options: options)
+    }
+    return (writes, notes)
+  }
+
+  /// The keys a target's translations need, in source order.
+  static func entries(_ target: TargetCheck, context: LintContext) -> [GenerateEntry] {
+    let catalog = target.target.tables.first { $0.format == .catalog && target.isSourceTable($0) }
+    return MissingTranslationRule.translatableKeys(target, context: context).compactMap { key in
+      guard let source = target.sources[key] else { return nil }
+      var plural: [String: String] = [:]
+      for variant in catalog?.entry(forKey: key)?.variants ?? [] where variant.path.count >= 2 && variant.path[variant.path.count - 2] == "plural" {
+        plural[variant.path.last!] = variant.value
+      }
+      let purpose = context.isPurposeKey(key, in: target) || target.target.sources.contains { $0.key == key && $0.parentKey != nil }
+      return GenerateEntry(key: key, source: source.text, isPurpose: purpose, pluralSource: plural, fingerprint: Fingerprint.of(source.text))
+    }
+  }
+
+  /// The folder a target's skeletons go to: `--output` (a folder per target when there are
+  /// several), else the folder of its translations, else of its Info.plist.
+  static func folder(for target: TargetCheck, options: GenerateOptions, projectCount: Int, targetCount: Int) -> String? {
+    if let output = options.outputDirectory {
+      return projectCount == 1 && targetCount == 1 ? output : Paths.join(output, safeName(target.target.name))
+    }
+    return target.target.translationsFolder
+  }
+
+  /// A target name as one path component.
+  static func safeName(_ name: String) -> String {
+    let cleaned = String(name.map { $0 == "/" || $0 == "\\" || $0 == ":" ? "_" : $0 })
+    return cleaned.isEmpty || cleaned == "." || cleaned == ".." ? "_" : cleaned
+  }
+
+  /// The values of the entry template for a key in a language.
+  static func templateValues(_ entry: GenerateEntry, target: TargetCheck, language: LocaleIdentifier, context: LintContext) -> [String: String] {
+    let policy = context.policy(for: language)
+    let registry = context.registry
+    let known = registry[target.target.sources.first { $0.key == entry.key }?.parentKey ?? entry.key]
+    let plural = entry.pluralSource.isEmpty ? "" : ((try? context.analyzer.pluralCategories(language.canonical)) ?? []).joined(separator: ", ")
+    let guidance = entry.isPurpose
+      ? "Name the feature the access makes possible and put the benefit first, in one short sentence (App Review rejects vague purpose strings). The first sentence must fit \(policy.headlineLines) lines of \(policy.lineColumns) columns, the whole text \(policy.maxLines) lines."
+      : ""
+    return [
+      "key": entry.key, "service": known?.service ?? describe(entry.key), "sourceLanguage": target.target.sourceLanguage.canonical,
+      "language": language.canonical, "source": RuleSupport.excerpt(entry.source, limit: 400),
+      "lineColumns": String(policy.lineColumns), "headlineLines": String(policy.headlineLines), "maxLines": String(policy.maxLines),
+      "pluralCategories": plural, "fingerprint": entry.fingerprint, "guidance": guidance,
+    ]
+  }
+
+  /// What an Info.plist key that is no purpose key is, for translators.
+  static func describe(_ key: String) -> String {
+    switch key {
+    case "CFBundleDisplayName": "App name under the icon"
+    case "CFBundleName": "Short app name"
+    case "CFBundleSpokenName": "App name as Siri says it"
+    case "NSHumanReadableCopyright": "Copyright notice"
+    case "NSHumanReadableDescription": "Description of the extension"
+    default: "Info.plist text"
+    }
+  }
+
+  /// The header template's values.
+  static func headerValues(_ target: TargetCheck, language: LocaleIdentifier, options: GenerateOptions) -> [String: String] {
+    [
+      "target": target.target.name, "language": language.canonical, "languageName": LocaleNames.english(language.canonical),
+      "sourceLanguage": target.target.sourceLanguage.canonical, "version": options.version,
+    ]
+  }
+}

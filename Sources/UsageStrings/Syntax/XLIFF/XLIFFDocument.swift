@@ -1,0 +1,150 @@
+/// An XLIFF file (1.2, as in Xcode's `.xcloc` exports, or 2.0): its files and translation units.
+///
+/// Read with no DTD processing, no external entities and no expansion: a DOCTYPE is rejected, and
+/// an entity other than XML's predefined ones is an error.
+public struct XLIFFDocument: Sendable {
+  public struct Unit: Sendable {
+    public var id: String
+    /// The source text the translator saw.
+    public var source: String?
+    public var target: String?
+    /// The target's state (`translated`, `needs-review-translation`, `final`, …) or the 2.0
+    /// segment state.
+    public var state: String?
+    public var notes: [String]
+    /// Where the unit starts, for messages.
+    public var offset: Int
+  }
+
+  public struct File: Sendable {
+    public var original: String
+    public var sourceLanguage: String?
+    public var targetLanguage: String?
+    public var units: [Unit]
+  }
+
+  public let version: String
+  public let files: [File]
+  public let text: TextFile
+
+  public static func read(_ file: TextFile) -> Result<XLIFFDocument, XMLSyntaxError> {
+    var reader = Reader(tokenizer: XMLTokenizer(file.text))
+    do {
+      let (version, files) = try reader.document()
+      return .success(XLIFFDocument(version: version, files: files, text: file))
+    } catch let error as XMLSyntaxError {
+      return .failure(error)
+    } catch {
+      return .failure(XMLSyntaxError(message: "\(error)", offset: 0))
+    }
+  }
+
+  private struct Reader {
+    var tokenizer: XMLTokenizer
+
+    mutating func next() throws -> XMLEvent? {
+      while let event = try tokenizer.next() {
+        switch event {
+        case .doctype(_, let range):
+          throw XMLSyntaxError(message: "XLIFF files may not have a DOCTYPE: DTDs and their entities are never processed", offset: range.lowerBound)
+        case .comment, .processingInstruction: continue
+        default: return event
+        }
+      }
+      return nil
+    }
+
+    /// Local name without a namespace prefix.
+    func local(_ name: String) -> String { name.split(separator: ":").last.map(String.init) ?? name }
+
+    func attribute(_ attributes: [XMLEvent.Attribute], _ name: String) -> String? {
+      attributes.first { local($0.name) == name || $0.name == name }?.value
+    }
+
+    mutating func document() throws -> (String, [File]) {
+      var version = "1.2"
+      var files: [File] = []
+      var current: File?
+      var unit: Unit?
+      var field: String?
+      var text = ""
+      var depthInField = 0
+      var sawRoot = false
+      var rootLanguages: (String?, String?) = (nil, nil)
+      while let event = try next() {
+        switch event {
+        case .start(let rawName, let attributes, let selfClosing, let range):
+          let name = local(rawName)
+          if !sawRoot {
+            guard name == "xliff" else { throw XMLSyntaxError(message: "not an XLIFF file: the root is '<\(rawName)>'", offset: range.lowerBound) }
+            sawRoot = true
+            version = attribute(attributes, "version") ?? "1.2"
+            rootLanguages = (attribute(attributes, "srcLang"), attribute(attributes, "trgLang"))
+            continue
+          }
+          if field != nil {
+            if !selfClosing { depthInField += 1 }
+            continue
+          }
+          switch name {
+          case "file":
+            current = File(
+              original: attribute(attributes, "original") ?? attribute(attributes, "id") ?? "",
+              sourceLanguage: attribute(attributes, "source-language") ?? rootLanguages.0,
+              targetLanguage: attribute(attributes, "target-language") ?? rootLanguages.1, units: [])
+          case "trans-unit", "unit":
+            unit = Unit(id: attribute(attributes, "id") ?? "", source: nil, target: nil, state: nil, notes: [], offset: range.lowerBound)
+          case "segment":
+            if let state = attribute(attributes, "state") { unit?.state = state }
+          case "source", "target", "note":
+            guard unit != nil else { continue }
+            if name == "target", let state = attribute(attributes, "state") { unit?.state = state }
+            if selfClosing {
+              assign(name, "", to: &unit)
+            } else {
+              field = name
+              text = ""
+              depthInField = 0
+            }
+          default: continue
+          }
+        case .text(let value, _), .cdata(let value, _):
+          if field != nil { text += value }
+        case .end(let rawName, _):
+          let name = local(rawName)
+          if let open = field {
+            if depthInField > 0 {
+              depthInField -= 1
+            } else if name == open {
+              assign(open, text, to: &unit)
+              field = nil
+            }
+            continue
+          }
+          switch name {
+          case "trans-unit", "unit":
+            if let finished = unit { current?.units.append(finished) }
+            unit = nil
+          case "file":
+            if let finished = current { files.append(finished) }
+            current = nil
+          default: continue
+          }
+        default: continue
+        }
+      }
+      return (version, files)
+    }
+
+    /// Stores a field; 2.0 segments of one unit are concatenated.
+    func assign(_ field: String, _ text: String, to unit: inout Unit?) {
+      guard var updated = unit else { return }
+      switch field {
+      case "source": updated.source = (updated.source ?? "") + text
+      case "target": updated.target = (updated.target ?? "") + text
+      default: updated.notes.append(text)
+      }
+      unit = updated
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/// Writes XLIFF 1.2 laid out as Xcode's `.xcloc` exports are: one `<file>` per table, one
+/// `<trans-unit>` per key with its `<source>`, `<target>` (when there is one) and `<note>`.
+public enum XLIFFWriter {
+  public struct Unit: Sendable {
+    public var id: String
+    public var source: String
+    public var target: String?
+    /// `translated`, `needs-review-translation`, `new`…
+    public var state: String?
+    public var note: String?
+
+    public init(id: String, source: String, target: String?, state: String?, note: String?) {
+      self.id = id
+      self.source = source
+      self.target = target
+      self.state = state
+      self.note = note
+    }
+  }
+
+  public struct File: Sendable {
+    public var original: String
+    public var sourceLanguage: String
+    public var targetLanguage: String
+    public var units: [Unit]
+
+    public init(original: String, sourceLanguage: String, targetLanguage: String, units: [Unit]) {
+      self.original = original
+      self.sourceLanguage = sourceLanguage
+      self.targetLanguage = targetLanguage
+      self.units = units
+    }
+  }
+
+  public static func write(_ files: [File], version: String) -> String {
+    func attribute(_ text: String) -> String { XMLEntities.escape(text, attribute: true) }
+    var output = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
+
+      """
+    for file in files {
+      output += "  <file original=\"\(attribute(file.original))\" source-language=\"\(attribute(file.sourceLanguage))\" target-language=\"\(attribute(file.targetLanguage))\" datatype=\"plaintext\">\n"
+      output += "    <header>\n      <tool tool-id=\"usage-strings\" tool-name=\"usage-strings\" tool-version=\"\(attribute(version))\"/>\n    </header>\n"
+      output += "    <body>\n"
+      for unit in file.units {
+        output += "      <trans-unit id=\"\(attribute(unit.id))\" xml:space=\"preserve\">\n"
+        output += "        <source>\(XMLEntities.escape(unit.source))</source>\n"
+        if let target = unit.target {
+          let state = unit.state.map { " state=\"\(attribute($0))\"" } ?? ""
+          output += "        <target\(state)>\(XMLEntities.escape(target))</target>\n"
+        }
+        if let note = unit.note { output += "        <note>\(XMLEntities.escape(note))</note>\n" }
+        output += "      </trans-unit>\n"
+      }
+      output += "    </body>\n  </file>\n"
+    }
+    return output + "</xliff>\n"
+  }
+}

@@ -1,0 +1,85 @@
+import UsageStrings
+
+/// `usage-strings generate`: skeletons for translators.
+enum GenerateCommand: CLICommand {
+  static let spec = CommandSpec(
+    name: "generate",
+    abstract: "Write or update translation skeletons: .strings, an .xcstrings catalog, or XLIFF.",
+    discussion: """
+      For each target and language, writes the keys to translate with a note for the translator \
+      (the service, the source text, the length budget for the language, what App Review asks, the \
+      plural forms the language needs), rendered from templates/. An existing file keeps every \
+      translation, comment and its encoding: missing keys are added in source order, translations \
+      whose source changed are marked stale, nothing is deleted, and a second run changes nothing.
+      """,
+    arguments: [ArgumentSpec(name: "path", help: "An app's folder, an .xcodeproj, or single files (default: the current folder).", isVariadic: true, isRequired: false)],
+    options: [
+      .value("languages", "LIST", "The languages to write (comma-separated; default: the configuration's).", repeatable: true),
+      .value("format", "FORMAT", "What to write.", allowed: GenerateFormat.allCases.map(\.rawValue)),
+      .value("output", short: "o", "DIR", "Write into DIR instead of the project's folders (XLIFF: instead of the current folder)."),
+      .value("templates", "DIR", "A folder of templates over the built-in ones."),
+      .flag("dry-run", "Print a unified diff of every change and write nothing."),
+      CommandSpec.config, CommandSpec.sourceLanguage, CommandSpec.quiet,
+    ])
+
+  static func run(_ context: RunContext) throws -> Int32 {
+    let arguments = context.arguments
+    let quiet = arguments.has("quiet")
+    var issues: [ToolIssue] = []
+    var written = 0, unchanged = 0
+    for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
+      let setup = try Setup.load(for: path, context)
+      guard let names = arguments.list("languages") ?? setup.configuration.languages, !names.isEmpty else {
+        throw UsageError(message: "no languages: pass '--languages de,fr' or set 'languages' in the configuration", command: spec)
+      }
+      let languages = try names.map { name -> LocaleIdentifier in
+        let locale = LocaleIdentifier(name)
+        guard locale.isUsable, locale.kind != .base else { throw UsageError(message: "'\(name)' is not a locale identifier", command: spec) }
+        return locale
+      }
+      let templatesFolder = arguments.value("templates").map { Paths.join(context.directory, $0) } ?? setup.configuration.templates.map(setup.configuration.resolve)
+      var options = GenerateOptions(
+        languages: languages, format: GenerateFormat(rawValue: arguments.value("format") ?? "strings") ?? .strings,
+        outputDirectory: arguments.value("output").map { Paths.join(context.directory, $0) },
+        templates: try TemplateSet.load(folder: templatesFolder), locales: setup.locales,
+        configuration: setup.configuration, displayBase: context.directory)
+      options.version = UsageStringsVersion.current
+      var projects: [Project] = []
+      for absolute in setup.paths(for: path, context) {
+        do {
+          let (project, found) = try ProjectDiscovery.discover(absolute, options: setup.configuration.discoveryOptions(displayBase: context.directory))
+          projects.append(project)
+          issues += found
+        } catch {
+          issues.append(error)
+        }
+      }
+      let (writes, notes) = try Generator.plan(projects, options: options)
+      if !quiet { for note in notes { Terminal.error("note: \(note)\n") } }
+      for write in writes {
+        guard write.isChange else {
+          unchanged += 1
+          continue
+        }
+        written += 1
+        if arguments.has("dry-run") {
+          let old = write.existing.map { String(decoding: TextFile(path: write.display, bytes: $0).text, as: UTF8.self) } ?? ""
+          let new = String(decoding: TextFile(path: write.display, bytes: write.bytes).text, as: UTF8.self)
+          Terminal.out(UnifiedDiff.diff(old: old, new: new, oldName: write.existing == nil ? "/dev/null" : "a/\(write.display)", newName: "b/\(write.display)"))
+        } else {
+          do {
+            try FileSystemWriter.createFolder(Paths.parent(write.path), display: write.display)
+            try AtomicWriter.write(write.bytes, to: write.path, display: write.display)
+          } catch {
+            issues.append(error)
+          }
+        }
+      }
+    }
+    if !quiet {
+      let verb = arguments.has("dry-run") ? "Would write" : "Wrote"
+      Terminal.error("\(verb) \(written) file\(written == 1 ? "" : "s"); \(unchanged) unchanged.\n")
+    }
+    return report(issues)
+  }
+}
