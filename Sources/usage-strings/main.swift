@@ -15,7 +15,7 @@ struct CommandEntry {
 /// The commands, in the order `--help` lists them.
 let commands: [CommandEntry] = [
   CommandEntry(ExtractCommand.self), CommandEntry(GenerateCommand.self), CommandEntry(CheckCommand.self), CommandEntry(RulesCommand.self),
-  CommandEntry(ConfigCommand.self),
+  CommandEntry(MergeCommand.self), CommandEntry(ConfigCommand.self),
 ]
 
 @MainActor func spec(named name: String) -> CommandEntry? { commands.first { $0.spec.name == name } }

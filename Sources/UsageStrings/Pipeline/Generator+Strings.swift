@@ -39,7 +39,7 @@ extension Generator {
     var output = comment(options.templates.header.render(headerValues(target, language: language, options: options))) + "\n"
     for entry in entries {
       output += "\n" + comment(options.templates.entry.render(templateValues(entry, target: target, language: language, context: context))) + "\n"
-      output += "\(OpenStepEscapes.quoted(entry.key)) = \(OpenStepEscapes.quoted(entry.source));\n"
+      output += "\(OpenStepEscapes.quoted(entry.key)) = \(OpenStepEscapes.quoted(entry.value ?? entry.source));\n"
     }
     return output
   }
@@ -56,25 +56,45 @@ extension Generator {
     _ document: StringsDocument, entries: [GenerateEntry], target: TargetCheck, language: LocaleIdentifier, context: LintContext,
     options: GenerateOptions
   ) -> (edits: [TextEdit], inserted: Int) {
+    let present = presentEntries(document)
+    let marks = entries.compactMap { entry in
+      present[entry.key].flatMap { staleMark($0, entry: entry, document: document, lineEnding: lineEnding(document)) }
+    }
+    let missing = Set(entries.map(\.key).filter { present[$0] == nil })
+    let insertions = insertionEdits(document, order: entries, missing: missing) { entry in
+      options.templates.entry.render(templateValues(entry, target: target, language: language, context: context))
+    }
+    return (marks + insertions, missing.count)
+  }
+
+  /// The entries the system reads, by key (the last of a repeated key).
+  static func presentEntries(_ document: StringsDocument) -> [String: StringsDocument.Entry] {
+    Dictionary(document.entries.filter { !$0.isIgnoredBySystem }.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+  }
+
+  /// The line ending a file uses: CRLF, CR or LF.
+  static func lineEnding(_ document: StringsDocument) -> String {
     let text = document.file.text
-    let lineEnding = text.firstIndex(of: 0x0D).map { $0 + 1 < text.count && text[$0 + 1] == 0x0A ? "\r\n" : "\r" } ?? "\n"
+    return text.firstIndex(of: 0x0D).map { $0 + 1 < text.count && text[$0 + 1] == 0x0A ? "\r\n" : "\r" } ?? "\n"
+  }
+
+  /// Edits inserting the entries of `missing`, each with its note, after the nearest earlier key
+  /// of `order` the file has (else before the nearest later one, else at the end), in the file's
+  /// line endings and spacing.
+  static func insertionEdits(
+    _ document: StringsDocument, order entries: [GenerateEntry], missing: Set<String>, note: (GenerateEntry) -> String
+  ) -> [TextEdit] {
+    let text = document.file.text
+    let lineEnding = lineEnding(document)
     let spaced = blankLineBetweenEntries(document)
-    let present = Dictionary(document.entries.filter { !$0.isIgnoredBySystem }.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
-    var edits: [TextEdit] = []
+    let present = presentEntries(document)
     var insertions: [Int: String] = [:]
     var order: [Int] = []
-    var inserted = 0
-    for (index, entry) in entries.enumerated() {
-      if let existing = present[entry.key] {
-        if let mark = staleMark(existing, entry: entry, document: document, lineEnding: lineEnding) { edits.append(mark) }
-        continue
-      }
-      // After the nearest earlier source key the file has, else before the nearest later one.
+    for (index, entry) in entries.enumerated() where missing.contains(entry.key) {
       let before = entries[..<index].reversed().lazy.compactMap { present[$0.key] }.first
       let after = entries[(index + 1)...].lazy.compactMap { present[$0.key] }.first
-      let note = options.templates.entry.render(templateValues(entry, target: target, language: language, context: context))
-      let rendered = comment(note, lineEnding: lineEnding) + lineEnding
-        + "\(OpenStepEscapes.quoted(entry.key)) = \(OpenStepEscapes.quoted(entry.source));"
+      let rendered = comment(note(entry), lineEnding: lineEnding) + lineEnding
+        + "\(OpenStepEscapes.quoted(entry.key)) = \(OpenStepEscapes.quoted(entry.value ?? entry.source));"
       let offset: Int
       let block: String
       if let before {
@@ -91,10 +111,8 @@ extension Generator {
       if insertions[offset] == nil { order.append(offset) }
       // Several new keys at one place go in source order.
       insertions[offset, default: ""] += block
-      inserted += 1
     }
-    for offset in order { edits.append(TextEdit(range: offset..<offset, replacement: insertions[offset]!)) }
-    return (edits, inserted)
+    return order.map { TextEdit(range: $0..<$0, replacement: insertions[$0]!) }
   }
 
   /// Whether the file separates its entries with a blank line.

@@ -44,6 +44,8 @@ public struct PlannedWrite: Sendable {
 struct GenerateEntry {
   var key: String
   var source: String
+  /// The value to write: a translation being merged; nil writes the source.
+  var value: String?
   var isPurpose: Bool
   /// The plural variations of the source (`["plural", "one"]` → value), from a catalog.
   var pluralSource: [String: String]
@@ -107,7 +109,7 @@ public enum Generator {
         plural[variant.path.last!] = variant.value
       }
       let purpose = context.isPurposeKey(key, in: target) || target.target.sources.contains { $0.key == key && $0.parentKey != nil }
-      return GenerateEntry(key: key, source: source.text, isPurpose: purpose, pluralSource: plural, fingerprint: Fingerprint.of(source.text))
+      return GenerateEntry(key: key, source: source.text, value: nil, isPurpose: purpose, pluralSource: plural, fingerprint: Fingerprint.of(source.text))
     }
   }
 

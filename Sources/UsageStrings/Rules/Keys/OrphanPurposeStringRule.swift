@@ -7,7 +7,8 @@ public struct OrphanPurposeStringRule: Rule {
       `InfoPlist.strings` only translates keys the Info.plist declares: a translated purpose string \
       whose key the target never declares is never shown, and when the app asks for that access it \
       is terminated for want of a purpose string. Usually the key was removed from the Info.plist, \
-      or lives in another target's.
+      or lives in another target's. When the source language's table has the key, it is reported \
+      there only.
       """,
     defaultSeverity: .warning, scope: .source,
     examples: [
@@ -21,9 +22,12 @@ public struct OrphanPurposeStringRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets where target.hasDeclarations {
+      let sourceTable = target.target.sourceTable
       for table in target.tables {
         for entry in table.entries where !target.knownKeys.contains(entry.key) && context.isPurposeKey(entry.key) {
           guard context.registry[entry.key]?.role == .purposeString else { continue }
+          // Once, in the source language's table, when it has the key: that is the one to fix.
+          if table.path != sourceTable?.path, sourceTable?.entry(forKey: entry.key) != nil { continue }
           emit(Finding(
             "'\(entry.key)' is translated but '\(target.target.name)' declares it nowhere: the system never shows it, and the app is terminated if it asks for that access",
             at: entry.keyLocation, key: entry.key, locale: table.locale.raw))

@@ -5,7 +5,8 @@ public struct FormatSpecifierRule: Rule {
     summary: "a printf-style specifier such as %@ or %d in a purpose string, which the system shows as typed",
     rationale: """
       The system shows a purpose string exactly as written: nothing is substituted into it, so \
-      `%@` appears in the alert as "%@". Write the name out, or leave it out.
+      `%@` appears in the alert as "%@". Write the name out, or leave it out. A translation that \
+      keeps its source's specifiers is not reported: the source is.
       """,
     defaultSeverity: .warning, scope: .source,
     examples: [
@@ -17,7 +18,11 @@ public struct FormatSpecifierRule: Rule {
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for string in target.ownStrings where string.isPurpose && string.text.contains("%") {
-        for placeholder in Placeholders.printf(in: string.text) {
+        // A translation keeps the source's specifiers (placeholder-mismatch asks it to): those are
+        // the source's finding, reported there once.
+        let isTranslation = string.table.map { !target.isSourceTable($0) } ?? false
+        let inherited = !isTranslation ? [] : Set(target.sources[string.key].map { Placeholders.printf(in: $0.text).map(\.text) } ?? [])
+        for placeholder in Placeholders.printf(in: string.text) where !inherited.contains(placeholder.text) {
           emit(Finding(
             "'\(string.key)' holds '\(placeholder.text)', which the alert shows as typed: nothing is substituted into a purpose string",
             at: string.location(placeholder.units), key: string.key, locale: string.reportedLocale))

@@ -1,0 +1,115 @@
+/// A translation coming back from a translator, whatever file it came in.
+public struct MergeUnit: Sendable {
+  public var key: String
+  /// The locale as the input names it (not yet validated).
+  public var locale: String
+  public var translation: String?
+  /// The source text the translator saw, where the format carries it.
+  public var sourceSeen: String?
+  /// The fingerprint of the source the translation was made from, where recorded.
+  public var fingerprintSeen: String?
+  /// The input's state (XLIFF `state`, catalog `state`), normalized to `translated`,
+  /// `needs_review` or `new`.
+  public var state: String
+  /// Which target it belongs to, when the input says (XLIFF `original`).
+  public var original: String?
+  /// Where it came from, for messages.
+  public var input: String
+  public var line: Int
+}
+
+/// Reads translators' files into units: XLIFF 1.2 and 2.0, `.xcloc` bundles, `.strings` and
+/// `.xcstrings`.
+public enum MergeInput {
+  /// Units of one input path (absolute); a problem with the file is thrown.
+  public static func read(_ path: String, display: String, language: String?) throws(ToolIssue) -> [MergeUnit] {
+    if FileReader.isDirectory(path) {
+      guard Paths.pathExtension(path) == "xcloc" else { throw .fileUnreadable(path: display, reason: "a folder that is no .xcloc bundle") }
+      let contents = Paths.join(path, "Localized Contents")
+      let files = FileReader.contents(of: contents).filter { Paths.pathExtension($0) == "xliff" }
+      guard !files.isEmpty else { throw .fileUnreadable(path: display, reason: "the bundle has no 'Localized Contents/*.xliff'") }
+      var units: [MergeUnit] = []
+      for file in files {
+        units += try read(Paths.join(contents, file), display: Paths.join(display, "Localized Contents/\(file)"), language: language)
+      }
+      return units
+    }
+    let bytes = try FileReader.bytes(path, display: display)
+    let file = TextFile(path: display, bytes: bytes)
+    if let problem = file.encodingProblem {
+      let position = file.position(problem.offset)
+      throw .fileUnreadable(path: display, reason: "line \(position.line): \(problem.message)")
+    }
+    switch Paths.pathExtension(path) {
+    case "xliff", "xlf": return try xliff(file)
+    case "xcstrings": return try catalog(file)
+    case "strings": return try strings(file, path: path, language: language)
+    default: throw .fileUnreadable(path: display, reason: "not a file merge reads (.xliff, .xcloc, .strings, .xcstrings)")
+    }
+  }
+
+  static func fail(_ file: TextFile, _ offset: Int, _ message: String) -> ToolIssue {
+    let position = file.position(offset)
+    return .fileUnreadable(path: file.path, reason: "line \(position.line), column \(position.column): \(message)")
+  }
+
+  static func xliff(_ file: TextFile) throws(ToolIssue) -> [MergeUnit] {
+    switch XLIFFDocument.read(file) {
+    case .failure(let error): throw fail(file, error.offset, error.message)
+    case .success(let document):
+      return document.files.flatMap { xliffFile in
+        xliffFile.units.map { unit in
+          MergeUnit(
+            key: unit.id, locale: xliffFile.targetLanguage ?? "", translation: unit.target, sourceSeen: unit.source,
+            fingerprintSeen: nil, state: normalize(unit.state, hasTarget: unit.target != nil), original: xliffFile.original,
+            input: file.path, line: file.position(unit.offset).line)
+        }
+      }
+    }
+  }
+
+  /// XLIFF 1.2 and 2.0 states, and catalog states, as `translated`, `needs_review` or `new`.
+  static func normalize(_ state: String?, hasTarget: Bool) -> String {
+    switch state {
+    case "translated", "final", "signed-off", "reviewed", "needs-review-l10n": return "translated"
+    case "needs-review-translation", "needs-review-adaptation", "needs-adaptation", "needs-l10n", "needs_review": return "needs_review"
+    case "new", "needs-translation", "initial": return "new"
+    case nil: return hasTarget ? "translated" : "new"
+    default: return hasTarget ? "translated" : "new"
+    }
+  }
+
+  static func catalog(_ file: TextFile) throws(ToolIssue) -> [MergeUnit] {
+    switch XCStringsCatalog.read(file) {
+    case .failure(let error): throw fail(file, error.offset, error.message)
+    case .success(let catalog):
+      let sourceLanguage = catalog.sourceLanguage ?? "en"
+      return catalog.entries.flatMap { entry in
+        let source = entry.units(for: sourceLanguage).first { $0.variation.isEmpty }?.value
+        return entry.localizations.filter { $0.locale != sourceLanguage }.compactMap { localization -> MergeUnit? in
+          guard let unit = localization.units.first(where: { $0.variation.isEmpty }) else { return nil }
+          return MergeUnit(
+            key: entry.key, locale: localization.locale, translation: unit.value, sourceSeen: source, fingerprintSeen: nil,
+            state: normalize(unit.state, hasTarget: true), original: nil, input: file.path, line: file.position(unit.valueRange.lowerBound).line)
+        }
+      }
+    }
+  }
+
+  static func strings(_ file: TextFile, path: String, language: String?) throws(ToolIssue) -> [MergeUnit] {
+    let folder = Paths.lastComponent(Paths.parent(path))
+    guard let locale = language ?? (FileTree.isLprojName(folder) ? String(folder.dropLast(6)) : nil) else {
+      throw .fileUnreadable(path: file.path, reason: "its language is unknown: put it in a <lang>.lproj folder or pass --language")
+    }
+    let document = StringsParser.parse(file)
+    if let issue = document.issues.first {
+      throw fail(file, issue.offset, issue.message)
+    }
+    return document.entries.map { entry in
+      MergeUnit(
+        key: entry.key, locale: locale, translation: entry.stringValue, sourceSeen: nil,
+        fingerprintSeen: entry.comment.flatMap { Fingerprint.recorded(in: $0.text) }, state: "translated", original: nil,
+        input: file.path, line: file.position(entry.keyToken.range.lowerBound).line)
+    }
+  }
+}

@@ -1,0 +1,183 @@
+/// What `merge` needs besides the units and the project.
+public struct MergeOptions: Sendable {
+  public var acceptStale = false
+  /// Warnings reject a unit too.
+  public var strict = false
+  public var configuration: Configuration
+  public var locales: LocaleCatalog
+  public var templates: TemplateSet
+  public var displayBase: String
+
+  public init(configuration: Configuration, locales: LocaleCatalog, templates: TemplateSet, displayBase: String) {
+    self.configuration = configuration
+    self.locales = locales
+    self.templates = templates
+    self.displayBase = displayBase
+  }
+}
+
+/// What a merge did, or would do: per locale, and the files it writes.
+public struct MergeReport: Sendable {
+  public struct Rejection: Sendable, Hashable {
+    public var key: String
+    public var input: String
+    public var line: Int
+    /// The rule that rejected it, or `stale`, `unknown-key`, `invalid-locale`, `no-target`.
+    public var reason: String
+    public var message: String
+  }
+
+  public struct LocaleSummary: Sendable {
+    public var locale: String
+    public var merged = 0
+    public var unchanged = 0
+    /// Units with no translation yet.
+    public var skipped = 0
+    public var rejected: [Rejection] = []
+  }
+
+  public var locales: [LocaleSummary]
+  public var writes: [PlannedWrite]
+
+  public var rejectedCount: Int { locales.reduce(0) { $0 + $1.rejected.count } }
+}
+
+/// Brings translations back into the project (SPEC §8): each unit validated with the check rules
+/// first; values edited in place, keeping encoding, BOM, line endings, comments and order; new keys
+/// added in source order with their note; nothing deleted.
+public enum Merger {
+  /// Rules that judge a unit itself; the others concern the rest of the project.
+  static let validationRules: Set<String> = [
+    "empty-purpose-string", "generic-purpose-string", "format-specifier", "not-nfc", "bidi-control",
+    "invisible-character", "headline-too-long", "too-long", "purpose-string-too-large", "leading-trailing-space",
+    "untranslated", "placeholder-mismatch", "plural-categories", "wrong-script", "unexpanded-build-setting",
+    "privacy-manifest-contradiction", "syntax-error", "invalid-encoding",
+  ]
+
+  /// A unit placed: its target, the locale as the project names it, and its entry.
+  struct Placed {
+    var unit: MergeUnit
+    var target: Int
+    var locale: LocaleIdentifier
+    var entry: GenerateEntry
+  }
+
+  public static func plan(_ units: [MergeUnit], project: Project, options: MergeOptions) -> MergeReport {
+    let context = LintContext(
+      project: project, configuration: options.configuration, locales: options.locales, registry: .standard,
+      languages: nil, displayBase: options.displayBase)
+    let targets = context.targets
+    var summaries: [String: MergeReport.LocaleSummary] = [:]
+    func summary(_ locale: String, _ change: (inout MergeReport.LocaleSummary) -> Void) {
+      var current = summaries[locale] ?? .init(locale: locale)
+      change(&current)
+      summaries[locale] = current
+    }
+    func reject(_ unit: MergeUnit, locale: String, _ reason: String, _ message: String) {
+      summary(locale) { $0.rejected.append(.init(key: unit.key, input: unit.input, line: unit.line, reason: reason, message: message)) }
+    }
+    var placed: [Placed] = []
+    for unit in units {
+      let raw = LocaleIdentifier(unit.locale)
+      guard raw.isUsable, raw.kind != .base else {
+        reject(unit, locale: "(invalid)", "invalid-locale", "'\(unit.locale)' is not a locale identifier; nothing of it is written")
+        continue
+      }
+      guard let index = targetIndex(unit, targets: targets, project: project, context: context) else {
+        reject(unit, locale: raw.canonical, "no-target", "no target of the project has the key '\(unit.key)'")
+        continue
+      }
+      let target = targets[index]
+      let locale = projectLocale(raw, target: target)
+      guard let translation = unit.translation, !translation.isEmpty, unit.state != "new" else {
+        summary(locale.raw) { $0.skipped += 1 }
+        continue
+      }
+      let keys = MissingTranslationRule.translatableKeys(target, context: context)
+      guard keys.contains(unit.key), let source = target.sources[unit.key] else {
+        let hint = KeyNearMiss.find(unit.key, context: context).map { "; did you mean '\($0.intended.key)'?" } ?? ""
+        reject(unit, locale: locale.raw, "unknown-key", "'\(unit.key)' is not a key of '\(target.target.name)''s source\(hint)")
+        continue
+      }
+      let fingerprint = Fingerprint.of(source.text)
+      let stale = (unit.sourceSeen.map { $0 != source.text } ?? false) || (unit.fingerprintSeen.map { $0 != fingerprint } ?? false)
+      if stale, !options.acceptStale {
+        reject(unit, locale: locale.raw, "stale", "its source changed since it was translated (now: '\(RuleSupport.excerpt(source.text))'); merge with --accept-stale to take it anyway")
+        continue
+      }
+      let entry = GenerateEntry(key: unit.key, source: source.text, value: translation, isPurpose: context.isPurposeKey(unit.key, in: target), pluralSource: [:], fingerprint: fingerprint)
+      placed.append(Placed(unit: unit, target: index, locale: locale, entry: entry))
+    }
+    var writes: [PlannedWrite] = []
+    let groups = Dictionary(grouping: placed) { "\($0.target)|\($0.locale.raw)" }
+    for group in groups.keys.sorted() {
+      var candidates = groups[group]!
+      // The last unit of a key wins, as the last entry of a table does.
+      candidates = Dictionary(candidates.map { ($0.unit.key, $0) }, uniquingKeysWith: { _, last in last }).values.sorted { $0.unit.line < $1.unit.line }
+      let target = targets[candidates[0].target]
+      let locale = candidates[0].locale
+      // Validate, dropping rejected units until the rest passes (each round removes at least one).
+      var write: FileWrite?
+      while !candidates.isEmpty {
+        guard let current = fileWrite(candidates, target: target, locale: locale, context: context, options: options) else {
+          for candidate in candidates {
+            reject(candidate.unit, locale: locale.raw, "not-written",
+                   "'\(target.target.name)' has no folder for its translations, or its \(locale.raw) table does not parse; nothing was written")
+          }
+          candidates = []
+          break
+        }
+        let findings = validate(current, candidates: candidates, target: target, locale: locale, project: project, options: options)
+        if findings.isEmpty {
+          write = current
+          break
+        }
+        for (key, diagnostic) in findings {
+          guard let index = candidates.firstIndex(where: { $0.unit.key == key }) else { continue }
+          reject(candidates[index].unit, locale: locale.raw, diagnostic.ruleID, diagnostic.message)
+          candidates.remove(at: index)
+        }
+      }
+      guard let result = write else { continue }
+      summary(locale.raw) {
+        $0.merged += result.changedKeys.count
+        $0.unchanged += candidates.count - result.changedKeys.count
+      }
+      if result.write.isChange { writes.append(result.write) }
+    }
+    return MergeReport(locales: summaries.keys.sorted().map { summaries[$0]! }, writes: writes)
+  }
+
+  /// The target a unit goes to: the one its XLIFF `original` names, else the one whose source has
+  /// the key (the first, when several do).
+  static func targetIndex(_ unit: MergeUnit, targets: [TargetCheck], project: Project, context: LintContext) -> Int? {
+    if let original = unit.original {
+      for (index, target) in targets.enumerated() where Generator.xliffOriginal(target, project: project) == original {
+        return index
+      }
+    }
+    return targets.firstIndex { $0.sources[unit.key] != nil && !$0.target.sources.isEmpty }
+      ?? targets.firstIndex { $0.sources[unit.key] != nil }
+  }
+
+  /// The project's spelling of a locale: the folder it already has for it (`pt_BR` for `pt-BR`,
+  /// `zh-Hans` for `zh-CN`), else the canonical identifier.
+  static func projectLocale(_ locale: LocaleIdentifier, target: TargetCheck) -> LocaleIdentifier {
+    let tables = target.target.tables.filter { !target.isSourceTable($0) && $0.locale.isUsable }
+    if let same = tables.first(where: { $0.locale.canonical == locale.canonical }) { return same.locale }
+    let wanted = likelyLanguageScript(locale.canonical)
+    let similar = tables.filter { likelyLanguageScript($0.locale.canonical) == wanted && wanted != nil }
+    if Set(similar.map(\.locale.canonical)).count == 1, let match = similar.first, locale.canonical.split(separator: "-").count > 1 || match.locale.canonical.split(separator: "-").count > 1 {
+      return match.locale
+    }
+    return LocaleIdentifier(locale.canonical)
+  }
+
+  /// Language and script with likely subtags (`zh-CN` → `zh-Hans`).
+  static func likelyLanguageScript(_ identifier: String) -> String? {
+    guard let id = try? ICU.localeID(forLanguageTag: identifier).id, let likely = try? ICU.addLikelySubtags(id),
+      let language = try? ICU.language(ofLocaleID: likely), let script = try? ICU.script(ofLocaleID: likely)
+    else { return nil }
+    return "\(language)-\(script)"
+  }
+}

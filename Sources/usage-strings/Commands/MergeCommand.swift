@@ -1,0 +1,74 @@
+import UsageStrings
+
+/// `usage-strings merge`: translators' work back into the project.
+enum MergeCommand: CLICommand {
+  static let spec = CommandSpec(
+    name: "merge",
+    abstract: "Merge translations (XLIFF, .xcloc, .strings, .xcstrings) into the project, validated.",
+    discussion: """
+      Each incoming translation is checked with the rules of 'check' before it is written: one with \
+      an error is rejected (and so is one with a warning, with --strict), and one whose source \
+      changed since it was translated is rejected as stale unless --accept-stale. Values are edited \
+      in place: encoding, BOM, line endings, comments and order are kept, new keys are added in \
+      source order with their note, nothing is deleted, and a file with no change is not touched. \
+      Exits 1 when anything was rejected.
+      """,
+    arguments: [ArgumentSpec(name: "input", help: "XLIFF files (1.2, 2.0), .xcloc bundles, .strings files or .xcstrings catalogs.", isVariadic: true, isRequired: true)],
+    options: [
+      .value("project", "PATH", "The app to merge into (default: the current folder)."),
+      .value("language", "LANG", "The language of .strings inputs that are not in a <lang>.lproj folder."),
+      .flag("dry-run", "Print a unified diff of every change and write nothing."),
+      .flag("strict", "Reject translations with warnings too."),
+      .flag("accept-stale", "Merge translations whose source changed since they were made."),
+      .value("reporter", "FORMAT", "The form of the summary.", allowed: ["text", "json"]),
+      .value("templates", "DIR", "A folder of templates for the notes of new keys."),
+      CommandSpec.config, CommandSpec.quiet,
+    ])
+
+  static func run(_ context: RunContext) throws -> Int32 {
+    let arguments = context.arguments
+    let projectPath = arguments.value("project") ?? "."
+    let setup = try Setup.load(for: projectPath, context)
+    var issues: [ToolIssue] = []
+    var units: [MergeUnit] = []
+    for input in arguments.positionals {
+      do {
+        units += try MergeInput.read(Paths.join(context.directory, input), display: input, language: arguments.value("language"))
+      } catch {
+        issues.append(error)
+      }
+    }
+    let (project, found) = try ProjectDiscovery.discover(Paths.join(context.directory, projectPath), options: setup.configuration.discoveryOptions(displayBase: context.directory))
+    issues += found
+    let templatesFolder = arguments.value("templates").map { Paths.join(context.directory, $0) } ?? setup.configuration.templates.map(setup.configuration.resolve)
+    var options = MergeOptions(configuration: setup.configuration, locales: setup.locales, templates: try TemplateSet.load(folder: templatesFolder), displayBase: context.directory)
+    options.acceptStale = arguments.has("accept-stale")
+    options.strict = arguments.has("strict")
+    let outcome = Merger.plan(units, project: project, options: options)
+    let dryRun = arguments.has("dry-run")
+    var diffs: [String: String] = [:]
+    if dryRun {
+      for write in outcome.writes {
+        let old = write.existing.map { TextFile(path: write.display, bytes: $0).string } ?? ""
+        diffs[write.display] = UnifiedDiff.diff(
+          old: old, new: TextFile(path: write.display, bytes: write.bytes).string,
+          oldName: write.existing == nil ? "/dev/null" : "a/\(write.display)", newName: "b/\(write.display)")
+      }
+    } else {
+      do {
+        try PlannedWrite.commit(outcome.writes)
+      } catch {
+        issues.append(error)
+      }
+    }
+    if arguments.value("reporter") == "json" {
+      Terminal.out(MergeSummary.json(outcome, diffs: dryRun ? diffs : nil))
+    } else {
+      for write in outcome.writes { if let diff = diffs[write.display] { Terminal.out(diff) } }
+      if !arguments.has("quiet") || outcome.rejectedCount > 0 { Terminal.out(MergeSummary.text(outcome, dryRun: dryRun)) }
+    }
+    let status = report(issues)
+    if status != ExitCode.success { return status }
+    return outcome.rejectedCount > 0 ? ExitCode.findings : ExitCode.success
+  }
+}
