@@ -77,6 +77,8 @@ public final class LintContext {
   private var policies: [String: LocalePolicy] = [:]
   private var expressions: [String: NSRegularExpression] = [:]
   private var code: [String: CodeFacts] = [:]
+  /// `KeyNearMiss` answers by key: several rules ask about the same keys.
+  var nearMisses: [String: KeyNearMiss?] = [:]
 
   public private(set) lazy var targets: [TargetCheck] = project.targets.map(prepare)
 

@@ -15,14 +15,23 @@ package enum TextLayout {
 
   /// The columns of one grapheme cluster.
   package static func columns(ofCluster units: ArraySlice<UInt16>) -> Int {
-    let scalars = Array(String(decoding: units, as: UTF16.self).unicodeScalars)
-    guard let base = scalars.first else { return 0 }
+    guard let first = units.first else { return 0 }
+    // Most clusters are one unit below U+1100, where nothing is wide and no emoji has emoji
+    // presentation: answered without ICU or allocation.
+    if units.count == 1, first < 0x1100 {
+      return first == 0x0A || first == 0x0D || first == 0x0B || first == 0x0C || first == 0x85 ? 0 : 1
+    }
+    var value = UInt32(first)
+    if (0xD800...0xDBFF).contains(first), units.count > 1, case let low = units[units.startIndex + 1], (0xDC00...0xDFFF).contains(low) {
+      value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+    }
+    guard let base = Unicode.Scalar(value) else { return 1 }
     if isLineBreak(base) { return 0 }
     let width = ICU.eastAsianWidth(base)
     if width == .wide || width == .fullwidth { return 2 }
     if ICU.has(.emojiPresentation, base) { return 2 }
-    if ICU.has(.emoji, base), scalars.contains("\u{FE0F}") { return 2 }
-    if ICU.has(.regionalIndicator, base), scalars.count >= 2 { return 2 }
+    if units.contains(0xFE0F), ICU.has(.emoji, base) { return 2 }
+    if ICU.has(.regionalIndicator, base), units.count >= 4 { return 2 }
     return 1
   }
 

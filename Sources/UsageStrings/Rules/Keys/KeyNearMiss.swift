@@ -5,6 +5,13 @@ struct KeyNearMiss {
   let reason: String
 
   static func find(_ key: String, context: LintContext) -> KeyNearMiss? {
+    if let cached = context.nearMisses[key] { return cached }
+    let result = search(key, context: context)
+    context.nearMisses[key] = .some(result)
+    return result
+  }
+
+  private static func search(_ key: String, context: LintContext) -> KeyNearMiss? {
     let registry = context.registry
     guard registry[key] == nil else { return nil }
     let candidates = registry.keys.filter { $0.holdsPurposeStrings && $0.role != .notAnAppleKey }

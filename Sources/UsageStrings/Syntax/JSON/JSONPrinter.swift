@@ -15,10 +15,17 @@ public enum JSONPrinter {
     return output
   }
 
+  /// Indentation strings, built once.
+  private static let indents: [String] = (0..<64).map { String(repeating: " ", count: $0 * 2) }
+
+  private static func spaces(_ count: Int) -> String {
+    count / 2 < indents.count ? indents[count / 2] : String(repeating: " ", count: count)
+  }
+
   private static func write(_ value: JSONValue, style: Style, indent: Int, into output: inout String) {
     let separator = style == .xcode ? " : " : ": "
-    let inner = String(repeating: " ", count: indent + 2)
-    let outer = String(repeating: " ", count: indent)
+    let inner = spaces(indent + 2)
+    let outer = spaces(indent)
     switch value {
     case .object(let members, _):
       if members.isEmpty {
@@ -53,6 +60,8 @@ public enum JSONPrinter {
 
   /// A JSON string literal; only `"`, `\` and control characters are escaped.
   public static func quoted(_ text: String) -> String {
+    // Most strings need no escape at all.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
