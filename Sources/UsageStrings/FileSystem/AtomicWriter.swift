@@ -20,12 +20,38 @@ public enum AtomicWriter {
   /// - Throws: `ToolIssue.fileUnwritable`; the original file is then untouched.
   @discardableResult
   public static func write(_ bytes: [UInt8], to path: String, display: String? = nil) throws(ToolIssue) -> Bool {
-    let shown = display ?? path
     if let existing = FileManager.default.contents(atPath: path), [UInt8](existing) == bytes { return false }
-    let folder = Paths.parent(path)
-    let temporary = Paths.join(folder, ".\(Paths.lastComponent(path)).usage-strings-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp")
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    let stream = try AtomicFileStream(path: path, display: display)
+    try stream.write(bytes)
+    return try stream.commit()
+  }
+}
+
+/// A file written piece by piece, that appears only when complete: the pieces go to a temporary
+/// file in the same folder, which `commit` flushes and renames over the destination.
+public final class AtomicFileStream {
+  private let path: String
+  private let shown: String
+  private let temporary: String
+  private var descriptor: Int32
+
+  /// Opens the temporary file.
+  ///
+  /// - Throws: `ToolIssue.fileUnwritable` when the folder cannot hold it.
+  public init(path: String, display: String? = nil) throws(ToolIssue) {
+    self.path = path
+    shown = display ?? path
+    temporary = Paths.join(
+      Paths.parent(path),
+      ".\(Paths.lastComponent(path)).usage-strings-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp")
+    descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else { throw .fileUnwritable(path: shown, reason: String(cString: strerror(errno))) }
+  }
+
+  deinit { discard() }
+
+  /// Appends bytes; on failure the temporary file is removed and the destination left as it was.
+  public func write(_ bytes: [UInt8]) throws(ToolIssue) {
     var failure: String?
     bytes.withUnsafeBytes { buffer in
       var offset = 0
@@ -39,20 +65,48 @@ public enum AtomicWriter {
         offset += written
       }
     }
-    if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+      discard()
+      throw .fileUnwritable(path: shown, reason: failure)
+    }
+  }
+
+  /// Flushes the file and renames it over the destination, keeping the destination's permissions;
+  /// a destination that already holds exactly these bytes is left untouched.
+  ///
+  /// - Returns: whether the destination was written.
+  @discardableResult
+  public func commit() throws(ToolIssue) -> Bool {
+    guard descriptor >= 0 else { throw .fileUnwritable(path: shown, reason: "the file was already closed") }
+    var failure: String?
+    if fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     close(descriptor)
-    // Keep the original's permissions.
+    descriptor = -1
+    if failure == nil, let existing = FileManager.default.contents(atPath: path),
+      let written = FileManager.default.contents(atPath: temporary), existing == written
+    {
+      unlink(temporary)
+      return false
+    }
     if failure == nil, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       let permissions = attributes[.posixPermissions] as? NSNumber
     {
       chmod(temporary, mode_t(permissions.uint16Value))
     }
-    if failure == nil, failRename?(path) == true { failure = "the rename was interrupted" }
+    if failure == nil, AtomicWriter.failRename?(path) == true { failure = "the rename was interrupted" }
     if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
     if let failure {
       unlink(temporary)
       throw .fileUnwritable(path: shown, reason: failure)
     }
     return true
+  }
+
+  /// Removes the temporary file, leaving the destination as it was.
+  public func discard() {
+    guard descriptor >= 0 else { return }
+    close(descriptor)
+    descriptor = -1
+    unlink(temporary)
   }
 }

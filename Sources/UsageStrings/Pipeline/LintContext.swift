@@ -84,12 +84,16 @@ public final class LintContext {
 
   /// The folder paths are shown relative to.
   public let displayBase: String
+  /// When set, only these tables (display paths) are checked: one language's part of a run; the
+  /// declarations and the other tables are there to compare with.
+  public let focus: Set<String>?
 
   public init(
     project: Project, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry,
-    languages: Set<String>?, displayBase: String = "/"
+    languages: Set<String>?, displayBase: String = "/", focus: Set<String>? = nil
   ) {
     self.displayBase = displayBase
+    self.focus = focus
     self.project = project
     self.configuration = configuration
     self.locales = locales
@@ -130,6 +134,8 @@ public final class LintContext {
 
   private func prepare(_ target: Target) -> TargetCheck {
     let tables = target.tables.filter { table in
+      if table.isDeferred { return false }
+      if let focus { return focus.contains(table.path) }
       guard let languages, !target.isSourceTable(table) else { return true }
       return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
     }
@@ -163,16 +169,21 @@ public final class LintContext {
     for table in tables where !target.isSourceTable(table) && table.locale.isUsable && !shipped.contains(table.locale) {
       shipped.append(table.locale)
     }
-    for language in configuration.languages ?? [] {
+    // Languages with no table at all are the declarations' concern; deferred ones are checked
+    // in their own part.
+    let deferred = Set(target.tables.filter(\.isDeferred).map(\.locale.canonical))
+    for language in focus == nil ? configuration.languages ?? [] : [] {
       let locale = LocaleIdentifier(language)
       let wanted = languages.map { $0.contains(locale.canonical) } ?? true
-      if wanted, locale.canonical != target.sourceLanguage.canonical, !shipped.contains(where: { $0.canonical == locale.canonical }) {
+      if wanted, locale.canonical != target.sourceLanguage.canonical, !deferred.contains(locale.canonical),
+        !shipped.contains(where: { $0.canonical == locale.canonical })
+      {
         shipped.append(locale)
       }
     }
     let localized = Set(tables.flatMap { $0.entries.map(\.key) })
     var strings: [CheckedString] = []
-    for entry in target.sources {
+    for entry in focus == nil ? target.sources : [] {
       guard let text = entry.value else { continue }
       let purpose = entry.parentKey != nil || Extractor.isPurposeKey(entry.key, registry: registry)
       guard purpose || localized.contains(entry.key) else { continue }

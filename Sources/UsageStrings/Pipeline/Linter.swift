@@ -1,3 +1,5 @@
+import Foundation
+
 /// The options of a run of the rules.
 public struct LintOptions: Sendable {
   public var configuration: Configuration
@@ -32,14 +34,21 @@ public struct LintOptions: Sendable {
     let base = configuration.rules[rule.id]?.severity ?? finding.severity ?? rule.defaultSeverity
     return strict && base == .warning ? .error : base
   }
+
+  /// The languages to check, canonical; nil means all.
+  var canonicalLanguages: Set<String>? {
+    (languages ?? configuration.languages).map { Set($0.map { LocaleIdentifier($0).canonical }) }
+  }
 }
 
 /// What a run found.
 public struct LintResult: Sendable {
   /// A string checked, for reporters that list what passed (JUnit).
-  public struct Checked: Sendable, Hashable {
+  public struct Checked: Sendable, Hashable, Comparable {
     public var file: String
     public var key: String
+
+    public static func < (lhs: Checked, rhs: Checked) -> Bool { (lhs.file, lhs.key) < (rhs.file, rhs.key) }
   }
 
   public var diagnostics: [Diagnostic]
@@ -57,41 +66,104 @@ public struct LintResult: Sendable {
   public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 }
 
+/// The projects of one input path, with how to check them and how to read their deferred tables.
+public struct LintJob: Sendable {
+  public var projects: [Project]
+  public var options: LintOptions
+  public var discovery: DiscoveryOptions
+
+  public init(projects: [Project], options: LintOptions, discovery: DiscoveryOptions) {
+    self.projects = projects
+    self.options = options
+    self.discovery = discovery
+  }
+}
+
+/// A part of a run's findings, handed over in order: every diagnostic of a batch sorts after
+/// those of the batches before it.
+public struct LintBatch: Sendable {
+  public var diagnostics: [Diagnostic]
+  /// The strings checked (only when asked for).
+  public var checked: [LintResult.Checked]
+  /// Files that could not be read.
+  public var issues: [ToolIssue]
+  public var fileCount: Int
+  public var stringCount: Int
+}
+
 /// Runs the enabled rules over projects and gathers their findings as diagnostics.
+///
+/// A project is checked in units: its declarations with the tables discovery read, then each
+/// deferred language on its own (read, checked, and let go), several at once on the machine's
+/// cores. Findings come back sorted however many threads ran.
 public enum Linter {
+  /// Checks projects whose tables are all read, and returns every finding.
   public static func lint(_ projects: [Project], options: LintOptions) -> LintResult {
-    var diagnostics: [Diagnostic] = []
-    var checked: Set<LintResult.Checked> = []
-    var files = 0, strings = 0
-    let languages = (options.languages ?? options.configuration.languages).map { Set($0.map { LocaleIdentifier($0).canonical }) }
-    for project in projects {
-      let context = LintContext(
-        project: project, configuration: options.configuration, locales: options.locales,
-        registry: options.registry, languages: languages, displayBase: options.displayBase)
-      var found: [Diagnostic] = []
-      for rule in options.rules {
-        let description = rule.description
-        guard options.isEnabled(description) else { continue }
-        rule.check(context) { finding in
-          found.append(
-            Diagnostic(
-              ruleID: description.id, severity: options.severity(of: finding, rule: description),
-              message: finding.message, location: finding.location, notes: finding.notes, fixes: finding.fixes,
-              key: finding.key, locale: finding.locale))
-        }
-      }
-      let suppressions = Suppressions(context.targets.flatMap(\.strings).compactMap(\.span.file))
-      diagnostics += found.filter { !suppressions.suppresses($0) }
-      files += project.fileCount
-      for target in context.targets {
-        strings += target.strings.count
-        for string in target.strings { checked.insert(.init(file: string.span.path, key: string.key)) }
+    var result = LintResult(diagnostics: [], fileCount: 0, stringCount: 0, checked: [])
+    let job = LintJob(projects: projects, options: options, discovery: DiscoveryOptions(displayBase: options.displayBase))
+    lint([job], workers: 1, collectsChecked: true) { batch in
+      result.diagnostics += batch.diagnostics
+      result.checked += batch.checked
+      result.fileCount += batch.fileCount
+      result.stringCount += batch.stringCount
+    }
+    return result
+  }
+
+  /// Checks jobs, handing findings to `sink` in sorted batches as they are ready.
+  ///
+  /// - Parameters:
+  ///   - workers: how many threads check deferred languages at once.
+  ///   - collectsChecked: whether batches list the strings checked.
+  public static func lint(_ jobs: [LintJob], workers: Int, collectsChecked: Bool, sink: (LintBatch) -> Void) {
+    // Declarations first: what they find is held, and merged in file order with the languages.
+    var held: [Diagnostic] = []
+    var first = LintBatch(diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)
+    var units: [LintUnit] = []
+    for (jobIndex, job) in jobs.enumerated() {
+      for project in job.projects {
+        let outcome = LintUnit.declarations(of: project, job: job).run(collectsChecked: collectsChecked)
+        held += outcome.diagnostics
+        first.checked += outcome.checked
+        first.fileCount += project.fileCount
+        first.stringCount += outcome.stringCount
+        units += LintUnit.languages(of: project, job: job, jobIndex: jobIndex)
       }
     }
-    var seen: Set<Diagnostic> = []
-    let unique = diagnostics.filter { seen.insert($0).inserted }.sorted()
-    return LintResult(
-      diagnostics: unique, fileCount: files, stringCount: strings,
-      checked: checked.sorted { ($0.file, $0.key) < ($1.file, $1.key) })
+    held = unique(held.sorted())
+    units.sort { ($0.firstPath, $0.jobIndex) < ($1.firstPath, $1.jobIndex) }
+    let sorted = units
+    var next = 0
+    func release(before path: String?, into batch: inout LintBatch) {
+      var end = next
+      while end < held.count, path.map({ (held[end].location?.file ?? "") < $0 }) ?? true { end += 1 }
+      batch.diagnostics += held[next..<end]
+      next = end
+    }
+    release(before: units.first?.firstPath, into: &first)
+    sink(first)
+    OrderedWork.run(count: units.count, workers: workers) { index in
+      sorted[index].run(collectsChecked: collectsChecked)
+    } consume: { index, outcome in
+      var batch = LintBatch(
+        diagnostics: [], checked: outcome.checked, issues: outcome.issues, fileCount: outcome.fileCount,
+        stringCount: outcome.stringCount)
+      // Declaration findings in this language's files, or before the next language's.
+      let following = index + 1 < units.count ? units[index + 1].firstPath : nil
+      release(before: following, into: &batch)
+      batch.diagnostics = batch.diagnostics.isEmpty ? outcome.diagnostics : unique((outcome.diagnostics + batch.diagnostics).sorted())
+      sink(batch)
+    }
+    var last = LintBatch(diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)
+    release(before: nil, into: &last)
+    if !last.diagnostics.isEmpty { sink(last) }
+  }
+
+  /// Sorted diagnostics without repeats.
+  static func unique(_ sorted: [Diagnostic]) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    result.reserveCapacity(sorted.count)
+    for diagnostic in sorted where result.last != diagnostic { result.append(diagnostic) }
+    return result
   }
 }

@@ -9,6 +9,9 @@ public struct DiscoveryOptions: Sendable {
   /// The folder paths are shown relative to (the working directory).
   public var displayBase: String
   public var registry: UsageKeyRegistry
+  /// Leaves the translation tables of other languages unread (`TranslationTable.isDeferred`), for
+  /// a caller that reads them one at a time (`check`, so that a large tree is never held whole).
+  public var defersTranslations = false
 
   public init(
     sourceLanguage: String? = nil, excludedPaths: [String] = [], associations: [String: [String]] = [:],

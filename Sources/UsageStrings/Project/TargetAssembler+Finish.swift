@@ -16,18 +16,28 @@ extension TargetAssembler {
       }
       sources += target.buildSettings
       var tables: [TranslationTable] = []
-      for (path, expected) in target.tables {
-        if let table = readTable(path, expected: expected) { tables.append(table) }
-      }
       var catalogLanguage: String?
       for path in target.catalogs {
         guard let catalog = session.catalog(path) else { continue }
         catalogLanguage = catalogLanguage ?? catalog.sourceLanguage
         tables += TableReader.catalog(catalog, absolutePath: path)
       }
-      if sources.isEmpty && tables.isEmpty && target.infoPlists.isEmpty && !target.fromProject { return nil }
       let (language, origin) = sourceLanguage(
         plistRegion: developmentRegion, projectRegion: target.developmentRegion, catalog: catalogLanguage)
+      let catalogLocales = Set(tables.map(\.locale.canonical))
+      for (path, expected) in target.tables {
+        let locale = session.tableLocale(path)
+        // Another language's file is read later, one at a time, when the caller asks for that;
+        // a locale a catalog also holds is read now, so that its tables are checked together.
+        let defers = session.options.defersTranslations && locale.isUsable && locale.kind != .base
+          && locale.language != language.language && !catalogLocales.contains(locale.canonical)
+        if defers {
+          tables.append(session.deferredTable(path, locale: locale, expected: expected))
+        } else if let table = session.table(path, locale: locale, expected: expected) {
+          tables.append(table)
+        }
+      }
+      if sources.isEmpty && tables.isEmpty && target.infoPlists.isEmpty && !target.fromProject { return nil }
       let tableFolders = target.tables.map { Paths.parent(Paths.parent($0.path)) }
       var result = Target(
         name: target.name, sourceLanguage: language, sourceLanguageOrigin: origin,
@@ -43,31 +53,6 @@ extension TargetAssembler {
       }
       return result
     }
-  }
-
-  func readTable(_ path: String, expected: String?) -> TranslationTable? {
-    let folderName = Paths.lastComponent(Paths.parent(path))
-    let locale: LocaleIdentifier
-    if FileTree.isLprojName(folderName) {
-      locale = LocaleIdentifier(String(folderName.dropLast(6)))
-    } else {
-      locale = LocaleIdentifier(session.options.sourceLanguage ?? "en")
-    }
-    let name = Paths.lastComponent(path)
-    let isDictionary = name.lowercased().hasSuffix(".stringsdict")
-    var table: TranslationTable
-    if isDictionary {
-      guard let document = session.plist(path) else { return nil }
-      session.report(document)
-      table = TableReader.stringsdict(document, locale: locale, absolutePath: path)
-    } else {
-      guard let document = session.stringsDocument(path) else { return nil }
-      table = TableReader.strings(document, locale: locale, absolutePath: path)
-    }
-    let systemName = isDictionary ? "InfoPlist.stringsdict" : "InfoPlist.strings"
-    let lproj = FileTree.isLprojName(folderName) ? String(folderName.dropLast(6)) + ".lproj" : folderName
-    table.expectedRelativePath = expected ?? "\(lproj)/\(systemName)"
-    return table
   }
 
   /// The source language: the configuration's, else the Info.plist's development region (with

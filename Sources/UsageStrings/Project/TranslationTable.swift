@@ -42,6 +42,8 @@ public struct TranslationTable: Sendable {
   /// The path the system (or the project file) looks up, relative to the table set's folder,
   /// such as `de.lproj/InfoPlist.strings`; it differs from the file's own only in letter case.
   public var expectedRelativePath: String?
+  /// Not read yet: `entries` is empty until `TableLoader.load` reads it.
+  public private(set) var isDeferred = false
 
   public init(
     locale: LocaleIdentifier, format: Format, path: String, absolutePath: String, entries: [Entry],
@@ -53,6 +55,13 @@ public struct TranslationTable: Sendable {
     self.absolutePath = absolutePath
     self.entries = entries
     self.strings = strings
+  }
+
+  /// A table discovery found but did not read.
+  static func deferred(locale: LocaleIdentifier, format: Format, path: String, absolutePath: String) -> TranslationTable {
+    var table = TranslationTable(locale: locale, format: format, path: path, absolutePath: absolutePath, entries: [])
+    table.isDeferred = true
+    return table
   }
 
   /// The entries for a key (more than one when the key is repeated).

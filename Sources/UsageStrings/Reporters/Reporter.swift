@@ -6,6 +6,9 @@ public struct ReportInput: Sendable {
   /// The absolute folder relative paths are resolved against (for absolute paths in Xcode's form).
   public var baseDirectory: String
   public var useColor: Bool
+  /// Whether this input continues a report already started (streaming reporters render a run
+  /// in parts, each a whole number of files).
+  public var isContinuation = false
 
   public init(result: LintResult, rules: [RuleDescription], version: String = UsageStringsVersion.current, baseDirectory: String, useColor: Bool = false) {
     self.result = result

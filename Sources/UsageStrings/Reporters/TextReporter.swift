@@ -2,7 +2,7 @@
 public enum TextReporter: Reporter {
   public static let id = "text"
   public static let summary = "findings grouped by file, for people"
-  public static let isStreaming = false
+  public static let isStreaming = true
 
   public static func render(_ input: ReportInput) -> String {
     let color = input.useColor
@@ -14,7 +14,7 @@ public enum TextReporter: Reporter {
       if groups.last?.0 == file { groups[groups.count - 1].1.append(diagnostic) } else { groups.append((file, [diagnostic])) }
     }
     for (file, diagnostics) in groups {
-      output += (output.isEmpty ? "" : "\n") + paint(file, "1") + "\n"
+      output += (output.isEmpty && !input.isContinuation ? "" : "\n") + paint(file, "1") + "\n"
       let width = diagnostics.map { place($0).count }.max() ?? 0
       for diagnostic in diagnostics {
         let severity: String

@@ -1,3 +1,4 @@
+import Foundation
 import UsageStrings
 
 /// `usage-strings check`: validate every purpose string, source and translations.
@@ -19,27 +20,80 @@ enum CheckCommand: CLICommand {
       .value("only", "RULES", "Run only these rules (comma-separated IDs).", repeatable: true),
       .value("skip", "RULES", "Never run these rules (comma-separated IDs).", repeatable: true),
       .value("languages", "LIST", "Check only these languages, besides the source (comma-separated).", repeatable: true),
+      .value("jobs", "N", "Check this many languages at once (default: one per processor)."),
       CommandSpec.output, CommandSpec.config, CommandSpec.sourceLanguage, CommandSpec.quiet, CommandSpec.noColor,
     ])
 
   static func run(_ context: RunContext) throws -> Int32 {
     let arguments = context.arguments
-    let only = try ruleIDs("only", arguments, spec: spec)
-    let skip = try ruleIDs("skip", arguments, spec: spec) ?? []
     let reporter = ReporterFactory.reporter(arguments.value("reporter") ?? "text")!
     let quiet = arguments.has("quiet")
+    var (jobs, issues) = try plan(context)
+    let output = try ReportOutput(context)
+    let input = ReportInput(
+      result: LintResult(diagnostics: [], fileCount: 0, stringCount: 0, checked: []),
+      rules: RuleRegistry.all.map(\.description), baseDirectory: context.directory,
+      useColor: arguments.value("output") == nil && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
+    var whole = input
+    var counts: [Severity: Int] = [:]
+    var written: ToolIssue?
+    var started = false
+    Linter.lint(jobs, workers: try workers(arguments), collectsChecked: !reporter.isStreaming) { batch in
+      issues += batch.issues
+      for diagnostic in batch.diagnostics { counts[diagnostic.severity, default: 0] += 1 }
+      whole.result.fileCount += batch.fileCount
+      whole.result.stringCount += batch.stringCount
+      guard reporter.isStreaming else {
+        whole.result.diagnostics += batch.diagnostics
+        whole.result.checked += batch.checked
+        return
+      }
+      // Rendered as found, so that a large run never holds every finding.
+      guard written == nil, !batch.diagnostics.isEmpty else { return }
+      var part = input
+      part.result.diagnostics = batch.diagnostics
+      part.isContinuation = started
+      started = true
+      do throws(ToolIssue) { try output.write(reporter.render(part)) } catch { written = error }
+    }
+    jobs = []
+    if let written { throw written }
+    if !reporter.isStreaming {
+      whole.result.checked = Array(Set(whole.result.checked)).sorted()
+      try output.write(reporter.render(whole))
+    }
+    try output.finish()
+    if !quiet, Terminal.errorIsTerminal { Terminal.error("\u{1B}[2K") }
+    if !quiet {
+      let files = whole.result.fileCount, strings = whole.result.stringCount
+      let summary = [(counts[.error] ?? 0, "error"), (counts[.warning] ?? 0, "warning"), (counts[.note] ?? 0, "note")]
+        .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
+      Terminal.error("Checked \(files) file\(files == 1 ? "" : "s"), \(strings) string\(strings == 1 ? "" : "s"): \(summary).\n")
+    }
+    let status = report(issues)
+    if status != ExitCode.success { return status }
+    return (counts[.error] ?? 0) > 0 ? ExitCode.findings : ExitCode.success
+  }
+
+  /// Discovers each path's projects, with the options to check them by.
+  static func plan(_ context: RunContext) throws -> ([LintJob], [ToolIssue]) {
+    let arguments = context.arguments
+    let only = try ruleIDs("only", arguments, spec: spec)
+    let skip = try ruleIDs("skip", arguments, spec: spec) ?? []
+    var jobs: [LintJob] = []
     var issues: [ToolIssue] = []
-    var diagnostics: [Diagnostic] = []
-    var checked: [LintResult.Checked] = []
-    var files = 0, strings = 0
     for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       do {
         let setup = try Setup.load(for: path, context)
+        var discovery = setup.configuration.discoveryOptions(displayBase: context.directory)
+        discovery.defersTranslations = true
         var projects: [Project] = []
         for absolute in setup.paths(for: path, context) {
-          if !quiet, Terminal.errorIsTerminal { Terminal.error("Checking \(Paths.relative(absolute, to: context.directory))…\r") }
+          if !arguments.has("quiet"), Terminal.errorIsTerminal {
+            Terminal.error("Checking \(Paths.relative(absolute, to: context.directory))…\r")
+          }
           do {
-            let (project, found) = try ProjectDiscovery.discover(absolute, options: setup.configuration.discoveryOptions(displayBase: context.directory))
+            let (project, found) = try ProjectDiscovery.discover(absolute, options: discovery)
             projects.append(project)
             issues += found
           } catch {
@@ -52,28 +106,20 @@ enum CheckCommand: CLICommand {
         options.strict = arguments.has("strict")
         options.languages = arguments.list("languages")
         options.displayBase = context.directory
-        let result = Linter.lint(projects, options: options)
-        diagnostics += result.diagnostics
-        checked += result.checked
-        files += result.fileCount
-        strings += result.stringCount
+        jobs.append(LintJob(projects: projects, options: options, discovery: discovery))
       } catch let issue as ToolIssue {
         issues.append(issue)
       }
     }
-    if !quiet, Terminal.errorIsTerminal { Terminal.error("\u{1B}[2K") }
-    let result = LintResult(diagnostics: Array(Set(diagnostics)).sorted(), fileCount: files, stringCount: strings, checked: checked)
-    let input = ReportInput(
-      result: result, rules: RuleRegistry.all.map(\.description), baseDirectory: context.directory,
-      useColor: arguments.value("output") == nil && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
-    try emit(reporter.render(input), context)
-    if !quiet {
-      let counts = [(result.count(.error), "error"), (result.count(.warning), "warning"), (result.count(.note), "note")]
-        .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
-      Terminal.error("Checked \(files) file\(files == 1 ? "" : "s"), \(strings) string\(strings == 1 ? "" : "s"): \(counts).\n")
+    return (jobs, issues)
+  }
+
+  /// `--jobs`, else one thread per processor.
+  static func workers(_ arguments: ParsedArguments) throws -> Int {
+    guard let value = arguments.value("jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
+    guard let count = Int(value), count >= 1 else {
+      throw UsageError(message: "'--jobs' takes a number of threads of at least 1, not '\(value)'", command: spec)
     }
-    let status = report(issues)
-    if status != ExitCode.success { return status }
-    return result.count(.error) > 0 ? ExitCode.findings : ExitCode.success
+    return count
   }
 }

@@ -48,7 +48,7 @@ public struct WrongScriptRule: Rule {
         }
         let foreign = counts.values.reduce(0, +)
         guard total >= 4, foreign * 2 > total, let start = firstForeign,
-          let dominant = counts.max(by: { $0.value < $1.value })?.key
+          let dominant = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key  // ties: the first name
         else { continue }
         emit(Finding(
           "'\(string.key)' in \(string.locale.raw) is mostly in the \(dominant) script, which \(string.locale.raw) is not written in; is this the right file?",

@@ -1,0 +1,71 @@
+/// Reading translation tables: now, or later on their own (`TableLoader`).
+extension DiscoverySession {
+  /// The locale of a table file: its `.lproj` folder's name, else the source language.
+  func tableLocale(_ path: String) -> LocaleIdentifier {
+    let folderName = Paths.lastComponent(Paths.parent(path))
+    if FileTree.isLprojName(folderName) { return LocaleIdentifier(String(folderName.dropLast(6))) }
+    return LocaleIdentifier(options.sourceLanguage ?? "en")
+  }
+
+  /// A table file read and parsed, its problems recorded.
+  func table(_ path: String, locale: LocaleIdentifier, expected: String?) -> TranslationTable? {
+    var table: TranslationTable
+    if Self.isDictionary(path) {
+      guard let document = plist(path) else { return nil }
+      report(document)
+      table = TableReader.stringsdict(document, locale: locale, absolutePath: path)
+    } else {
+      guard let document = stringsDocument(path) else { return nil }
+      table = TableReader.strings(document, locale: locale, absolutePath: path)
+    }
+    table.expectedRelativePath = expected ?? Self.systemPath(path)
+    return table
+  }
+
+  /// A table file left unread.
+  func deferredTable(_ path: String, locale: LocaleIdentifier, expected: String?) -> TranslationTable {
+    var table = TranslationTable.deferred(
+      locale: locale, format: Self.isDictionary(path) ? .stringsdict : .strings, path: display(path), absolutePath: path)
+    table.expectedRelativePath = expected ?? Self.systemPath(path)
+    return table
+  }
+
+  static func isDictionary(_ path: String) -> Bool { Paths.lastComponent(path).lowercased().hasSuffix(".stringsdict") }
+
+  /// The path the system looks the table up at, relative to its table set.
+  static func systemPath(_ path: String) -> String {
+    let folderName = Paths.lastComponent(Paths.parent(path))
+    let systemName = isDictionary(path) ? "InfoPlist.stringsdict" : "InfoPlist.strings"
+    let lproj = FileTree.isLprojName(folderName) ? String(folderName.dropLast(6)) + ".lproj" : folderName
+    return "\(lproj)/\(systemName)"
+  }
+}
+
+/// Reads the tables discovery deferred.
+public enum TableLoader {
+  /// What reading deferred tables gave: the tables, and the problems of their files.
+  public struct Loaded: Sendable {
+    public var tables: [TranslationTable]
+    public var problems: [FileProblem]
+    public var issues: [ToolIssue]
+    /// How many files were read.
+    public var fileCount: Int
+  }
+
+  /// Reads `tables` (those deferred; others are passed through).
+  public static func load(_ tables: [TranslationTable], options: DiscoveryOptions) -> Loaded {
+    let session = DiscoverySession(options: options)
+    var loaded: [TranslationTable] = []
+    for table in tables {
+      guard table.isDeferred else {
+        loaded.append(table)
+        continue
+      }
+      if var read = session.table(table.absolutePath, locale: table.locale, expected: nil) {
+        read.expectedRelativePath = table.expectedRelativePath
+        loaded.append(read)
+      }
+    }
+    return Loaded(tables: loaded, problems: session.problems, issues: session.toolIssues, fileCount: session.readPaths.count)
+  }
+}
