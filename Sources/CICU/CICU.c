@@ -27,6 +27,39 @@ void usicu_version(char *out, int32_t capacity) {
   }
 }
 
+// MARK: Character classes
+
+uint32_t usicu_char_class(int32_t c) {
+  uint32_t bits = USICU_CLASS_KNOWN;
+  switch (u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+  case U_GCB_OTHER:
+  case U_GCB_CONTROL:
+  case U_GCB_LF:
+  case U_GCB_LV:
+  case U_GCB_LVT: bits |= USICU_CLASS_GRAPHEME_SIMPLE; break;
+  default: break;
+  }
+  int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+  if (width == U_EA_WIDE || width == U_EA_FULLWIDTH) bits |= USICU_CLASS_WIDE;
+  if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) bits |= USICU_CLASS_EMOJI_PRESENTATION;
+  if (u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) == UNORM_YES) bits |= USICU_CLASS_NFC_YES;
+  if (u_hasBinaryProperty(c, UCHAR_ALPHABETIC)) bits |= USICU_CLASS_ALPHABETIC;
+  int isControl = u_charType(c) == U_CONTROL_CHAR && c != 0x09 && c != 0x0A;
+  if (isControl || u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) || c == 0x2028 ||
+      c == 0x2029)
+    bits |= USICU_CLASS_INVISIBLE;
+  if ((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)) bits |= USICU_CLASS_BIDI_EMBEDDING;
+  if (u_hasBinaryProperty(c, UCHAR_WHITE_SPACE)) bits |= USICU_CLASS_WHITE_SPACE;
+  if (c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C || c == 0x85 || c == 0x2028 || c == 0x2029)
+    bits |= USICU_CLASS_LINE_BREAK;
+  int32_t sentence = u_getIntPropertyValue(c, UCHAR_SENTENCE_BREAK);
+  if (sentence == U_SB_ATERM || sentence == U_SB_STERM) bits |= USICU_CLASS_SENTENCE_TERMINAL;
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t script = uscript_getScript(c, &error);
+  if (U_FAILURE(error) || script < 0 || script > 255) script = 255;
+  return bits | ((uint32_t)script << 16);
+}
+
 // MARK: Break iteration
 
 struct usicu_break {

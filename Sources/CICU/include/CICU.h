@@ -73,6 +73,35 @@ int32_t usicu_east_asian_width(int32_t codePoint);
 /// The general category as ICU's UCharCategory value.
 int32_t usicu_general_category(int32_t codePoint);
 
+// MARK: Character classes
+
+/// The classes of a code point the checks of every string need, as one call (USICU_CLASS_* bits,
+/// with the script code, clamped to 255, in bits 16–23).
+enum {
+  USICU_CLASS_KNOWN = 1u << 0,
+  /// A grapheme cluster boundary falls on both sides, next to another such code point
+  /// (Grapheme_Cluster_Break Other, Control, LF, LV or LVT).
+  USICU_CLASS_GRAPHEME_SIMPLE = 1u << 1,
+  /// East Asian Width Wide or Fullwidth.
+  USICU_CLASS_WIDE = 1u << 2,
+  USICU_CLASS_EMOJI_PRESENTATION = 1u << 3,
+  /// NFC_Quick_Check is Yes.
+  USICU_CLASS_NFC_YES = 1u << 4,
+  USICU_CLASS_ALPHABETIC = 1u << 5,
+  /// Possibly an unwanted invisible character: a control other than tab and line feed, a default
+  /// ignorable code point, or a line or paragraph separator.
+  USICU_CLASS_INVISIBLE = 1u << 6,
+  /// An explicit embedding, override or isolate (U+202A–U+202E, U+2066–U+2069).
+  USICU_CLASS_BIDI_EMBEDDING = 1u << 7,
+  USICU_CLASS_WHITE_SPACE = 1u << 8,
+  /// Ends a line: LF, CR, VT, FF, NEL, U+2028, U+2029.
+  USICU_CLASS_LINE_BREAK = 1u << 9,
+  /// Sentence_Break ATerm or STerm: a sentence may end after it.
+  USICU_CLASS_SENTENCE_TERMINAL = 1u << 10
+};
+
+uint32_t usicu_char_class(int32_t codePoint);
+
 // MARK: Scripts
 
 /// The script code of a code point (ICU's UScriptCode; 0 Common, 1 Inherited).

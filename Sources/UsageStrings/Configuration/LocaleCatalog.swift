@@ -39,22 +39,22 @@ public struct LocaleCatalog: Sendable {
 
   /// The built-in data, and `folder`'s files over it when given.
   public static func load(folder: String? = nil) throws(ToolIssue) -> LocaleCatalog {
-    var files: [(String, String)] = EmbeddedDefaults.files.compactMap { name, text in
-      name.hasPrefix("Locales/") && name.hasSuffix(".json") ? (String(name.dropFirst(8)), text) : nil
-    }
+    // The built-in files' patterns are compiled by the tests; a user's are compiled here, so that
+    // a mistake in one is a clear error before anything runs.
+    var files: [(name: String, text: String, isUsers: Bool)] = builtInFiles.map { ($0.name, $0.text, false) }
     if let folder {
       guard FileReader.isDirectory(folder) else { throw .configInvalid(path: folder, reason: "the locales folder does not exist") }
       for name in FileReader.contents(of: folder) where name.hasSuffix(".json") {
         let path = Paths.join(folder, name)
         let bytes = try FileReader.bytes(path, display: path)
-        files.removeAll { $0.0 == name }
-        files.append((name, String(decoding: bytes, as: UTF8.self)))
+        files.removeAll { $0.name == name }
+        files.append((name, String(decoding: bytes, as: UTF8.self), true))
       }
     }
     var entries: [String: Entry] = [:]
-    for (name, text) in files.sorted(by: { $0.0 < $1.0 }) {
+    for (name, text, isUsers) in files.sorted(by: { $0.name < $1.name }) {
       let identifier = String(name.dropLast(5))
-      entries[identifier] = try parse(text, name: name)
+      entries[identifier] = try parse(text, name: name, compilesPatterns: isUsers)
     }
     guard entries["default"] != nil else {
       throw .localeDataInvalid(file: "default.json", field: nil, reason: "the default locale data is missing")
@@ -92,7 +92,14 @@ public struct LocaleCatalog: Sendable {
   }
 
   /// Parses one locale file, checking every field (regular expressions must compile).
-  static func parse(_ text: String, name: String) throws(ToolIssue) -> Entry {
+  /// The files of `Locales/` built into the tool: (file name, text).
+  static var builtInFiles: [(name: String, text: String)] {
+    EmbeddedDefaults.files.compactMap { name, text in
+      name.hasPrefix("Locales/") && name.hasSuffix(".json") ? (String(name.dropFirst(8)), text) : nil
+    }
+  }
+
+  static func parse(_ text: String, name: String, compilesPatterns: Bool = true) throws(ToolIssue) -> Entry {
     let file = TextFile(path: name, bytes: Array(text.utf8))
     let root: JSONValue
     do {
@@ -113,7 +120,7 @@ public struct LocaleCatalog: Sendable {
       var result: [String] = []
       for (index, element) in array.enumerated() {
         guard let text = element.string, !text.isEmpty else { throw fail("\(field)[\(index)]", "expected a non-empty string") }
-        if regex {
+        if regex && compilesPatterns {
           do {
             _ = try NSRegularExpression(pattern: text, options: [.caseInsensitive])
           } catch {

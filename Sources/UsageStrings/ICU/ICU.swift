@@ -68,7 +68,7 @@ package enum ICU {
         continue
       }
       try check(status, function)
-      return String(decoding: output[..<length], as: UTF16.self)
+      return UTF16Text.string(output[..<length])
     }
     throw ICUError(function: function, code: 15)
   }
@@ -121,9 +121,17 @@ package enum ICU {
         buffer = .allocate(capacity: capacity)
       }
       var index = 0
-      for unit in units {
-        buffer[index] = unit
-        index += 1
+      let copied = units.withContiguousStorageIfAvailable { source in
+        if let base = source.baseAddress { buffer.update(from: base, count: source.count) }
+        return source.count
+      }
+      if let copied {
+        index = copied
+      } else {
+        for unit in units {
+          buffer[index] = unit
+          index += 1
+        }
       }
       var status: Int32 = 0
       usicu_break_set_text(handle, buffer, Int32(index), &status)
@@ -186,6 +194,11 @@ package enum ICU {
     var status: Int32 = 0
     let code = usicu_script(Int32(scalar.value), &status)
     return status > 0 ? "Zzzz" : String(cString: usicu_script_short_name(code))
+  }
+
+  /// The ISO 15924 code of an ICU script code ("Latn").
+  package static func scriptName(_ code: Int32) -> String {
+    String(cString: usicu_script_short_name(code))
   }
 
   /// The script code of an ISO 15924 name, or nil when ICU knows no such script. The composite
@@ -313,7 +326,7 @@ package enum ICU {
     var status: Int32 = 0
     let length = Int(usicu_locale_display_name(id, display, &output, Int32(output.count), &status))
     guard status <= 0, length <= output.count else { return id }
-    return String(decoding: output[..<length], as: UTF16.self)
+    return UTF16Text.string(output[..<length])
   }
 
   /// Whether ICU knows the locale's language (it has an ISO 639-2 code).

@@ -46,6 +46,8 @@ public struct TargetCheck: Sendable {
   public let declaredKeys: Set<String>
   /// Every key a translation may have: declared keys, nested purpose keys, and Info.plist strings.
   public let knownKeys: Set<String>
+  /// The purpose keys inside dictionaries (`NSLocationTemporaryUsageDescriptionDictionary`).
+  public let nestedKeys: Set<String>
   /// The source of each key.
   public let sources: [String: SourceValue]
   /// The keys of `sources` in declaration order.
@@ -75,10 +77,10 @@ public final class LintContext {
   public let languages: Set<String>?
   package let analyzer = TextAnalyzer()
   private var policies: [String: LocalePolicy] = [:]
-  private var expressions: [String: NSRegularExpression] = [:]
   private var code: [String: CodeFacts] = [:]
-  /// `KeyNearMiss` answers by key: several rules ask about the same keys.
-  var nearMisses: [String: KeyNearMiss?] = [:]
+  private var scriptCodes: [String: ScriptSet] = [:]
+  /// What the run's parts share (near misses of keys).
+  let shared: LintShared
 
   public private(set) lazy var targets: [TargetCheck] = project.targets.map(prepare)
 
@@ -90,8 +92,9 @@ public final class LintContext {
 
   public init(
     project: Project, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry,
-    languages: Set<String>?, displayBase: String = "/", focus: Set<String>? = nil
+    languages: Set<String>?, displayBase: String = "/", focus: Set<String>? = nil, shared: LintShared = LintShared()
   ) {
+    self.shared = shared
     self.displayBase = displayBase
     self.focus = focus
     self.project = project
@@ -109,12 +112,17 @@ public final class LintContext {
     return policy
   }
 
-  /// A compiled case-insensitive expression (patterns were checked when the data was loaded).
-  public func expression(_ pattern: String) -> NSRegularExpression? {
-    if let cached = expressions[pattern] { return cached }
-    let compiled = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
-    expressions[pattern] = compiled
-    return compiled
+  /// The ICU script codes a locale is written in (`wrong-script`), worked out once per locale.
+  package func expectedScripts(_ locale: LocaleIdentifier) -> ScriptSet {
+    if let cached = scriptCodes[locale.canonical] { return cached }
+    let codes = ScriptSet(WrongScriptRule.expectedScripts(locale, context: self).compactMap(ICU.scriptCode))
+    scriptCodes[locale.canonical] = codes
+    return codes
+  }
+
+  /// A string's text, ready for the string rules.
+  package func analysis(of string: CheckedString) -> StringAnalysis {
+    StringAnalysis(string.text, locale: string.locale.canonical, analyzer: analyzer)
   }
 
   /// What a target's code does, read on first use (only the code rules need it).
@@ -129,7 +137,7 @@ public final class LintContext {
   /// Whether a key's value is a purpose string, by the registry (or by its name).
   public func isPurposeKey(_ key: String, in check: TargetCheck? = nil) -> Bool {
     if Extractor.isPurposeKey(key, registry: registry) { return true }
-    return check?.target.sources.contains { $0.key == key && $0.parentKey != nil } ?? false
+    return check?.nestedKeys.contains(key) ?? false
   }
 
   private func prepare(_ target: Target) -> TargetCheck {
@@ -162,9 +170,9 @@ public final class LintContext {
         add(SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: true))
       }
     }
-    let sourceOrder = target.sources.map(\.key).filter { sources[$0] != nil }.uniqued() + order.filter { key in
-      !target.sources.contains { $0.key == key }
-    }.uniqued()
+    let declaredOrder = target.sources.map(\.key).filter { sources[$0] != nil }.uniqued()
+    let sourceKeys = Set(target.sources.map(\.key))
+    let sourceOrder = declaredOrder + order.filter { !sourceKeys.contains($0) }.uniqued()
     var shipped: [LocaleIdentifier] = []
     for table in tables where !target.isSourceTable(table) && table.locale.isUsable && !shipped.contains(table.locale) {
       shipped.append(table.locale)
@@ -213,7 +221,7 @@ public final class LintContext {
     }
     let known = declared.union(nested).union(target.sourceStrings)
     return TargetCheck(
-      target: target, tables: tables, declaredKeys: declared, knownKeys: known, sources: sources,
+      target: target, tables: tables, declaredKeys: declared, knownKeys: known, nestedKeys: nested, sources: sources,
       sourceOrder: sourceOrder, shippedLocales: shipped, strings: strings)
   }
 }

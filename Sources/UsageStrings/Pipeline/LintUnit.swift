@@ -64,18 +64,34 @@ struct LintUnit: Sendable {
   private func check(_ project: Project, focus: Set<String>?, collectsChecked: Bool) -> Outcome {
     let context = LintContext(
       project: project, configuration: options.configuration, locales: options.locales, registry: options.registry,
-      languages: options.canonicalLanguages, displayBase: options.displayBase, focus: focus)
+      languages: options.canonicalLanguages, displayBase: options.displayBase, focus: focus,
+      shared: options.shared)
     var found: [Diagnostic] = []
-    for rule in options.rules {
-      let description = rule.description
-      guard options.isEnabled(description) else { continue }
-      rule.check(context) { finding in
+    func sink(_ description: RuleDescription) -> (Finding) -> Void {
+      { finding in
         if let focus, !focus.contains(finding.location?.file ?? "") { return }
         found.append(
           Diagnostic(
             ruleID: description.id, severity: options.severity(of: finding, rule: description),
             message: finding.message, location: finding.location, notes: finding.notes, fixes: finding.fixes,
             key: finding.key, locale: finding.locale))
+      }
+    }
+    var stringRules: [(rule: RegisteredRule, emit: (Finding) -> Void)] = []
+    for rule in options.rules where options.isEnabled(rule.description) {
+      if rule.stringCheck != nil {
+        stringRules.append((rule, sink(rule.description)))
+      } else {
+        rule.check(context, sink(rule.description))
+      }
+    }
+    // The string rules in one pass, sharing each string's analysis.
+    for target in context.targets where !stringRules.isEmpty {
+      for string in target.strings {
+        let analysis = context.analysis(of: string)
+        for (rule, emit) in stringRules where rule.checksSourceCopies || !string.isSourceCopy {
+          rule.stringCheck?(string, analysis, target, context, emit)
+        }
       }
     }
     let suppressions = Suppressions(context.targets.flatMap(\.strings).compactMap(\.span.file))

@@ -16,6 +16,8 @@ public struct LintOptions: Sendable {
   public var rules: [RegisteredRule] = RuleRegistry.all
   /// The folder paths are shown relative to (the working directory).
   public var displayBase = "/"
+  /// What the parts of a run share.
+  public var shared = LintShared()
 
   public init(configuration: Configuration, locales: LocaleCatalog) {
     self.configuration = configuration

@@ -8,8 +8,8 @@ struct Suppressions {
   init(_ files: [TextFile]) {
     var seen: Set<String> = []
     for file in files where seen.insert(file.path).inserted {
+      guard ASCIISearch.contains("usage-strings-ignore", in: file.text) else { continue }
       let text = file.string
-      guard text.contains("usage-strings-ignore") else { continue }
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         guard let range = line.range(of: "usage-strings-ignore") else { continue }
         var rest = line[range.upperBound...]

@@ -37,6 +37,8 @@ public struct TranslationTable: Sendable {
   public let path: String
   public let absolutePath: String
   public let entries: [Entry]
+  /// The index of the entry `entry(forKey:)` answers, by key.
+  private let lookup: [String: Int]
   /// The parsed `.strings` document, for edits that keep every byte.
   public let strings: StringsDocument?
   /// The path the system (or the project file) looks up, relative to the table set's folder,
@@ -55,6 +57,12 @@ public struct TranslationTable: Sendable {
     self.absolutePath = absolutePath
     self.entries = entries
     self.strings = strings
+    var lookup: [String: Int] = [:]
+    lookup.reserveCapacity(entries.count)
+    for (index, entry) in entries.enumerated() {
+      if !entry.isIgnoredBySystem || lookup[entry.key].map({ entries[$0].isIgnoredBySystem }) ?? true { lookup[entry.key] = index }
+    }
+    self.lookup = lookup
   }
 
   /// A table discovery found but did not read.
@@ -68,7 +76,5 @@ public struct TranslationTable: Sendable {
   public func entries(forKey key: String) -> [Entry] { entries.filter { $0.key == key } }
 
   /// The entry the system uses for a key: the last one it reads.
-  public func entry(forKey key: String) -> Entry? {
-    entries.last { $0.key == key && !$0.isIgnoredBySystem } ?? entries.last { $0.key == key }
-  }
+  public func entry(forKey key: String) -> Entry? { lookup[key].map { entries[$0] } }
 }

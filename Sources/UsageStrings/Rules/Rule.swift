@@ -75,3 +75,26 @@ public protocol Rule {
   static var description: RuleDescription { get }
   static func check(_ context: LintContext, _ emit: (Finding) -> Void)
 }
+
+/// A rule that checks one string at a time. The linter runs all of them in one pass over the
+/// strings, so that each string is analysed once (`StringAnalysis`) whatever the rules ask.
+package protocol StringRule: Rule {
+  /// Whether translations that copy their source are checked too (rules about the copy itself);
+  /// every other finding about such a text is the source's own.
+  static var checksSourceCopies: Bool { get }
+  static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext,
+    _ emit: (Finding) -> Void)
+}
+
+extension StringRule {
+  package static var checksSourceCopies: Bool { false }
+
+  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      for string in target.strings where checksSourceCopies || !string.isSourceCopy {
+        check(string, context.analysis(of: string), in: target, context, emit)
+      }
+    }
+  }
+}

@@ -4,11 +4,24 @@ public struct RegisteredRule: Sendable {
   /// The rule's type name, such as `BidiControlRule`.
   public let typeName: String
   let check: @Sendable (LintContext, (Finding) -> Void) -> Void
+  /// For a `StringRule`: its check of one string, and whether it sees copies of the source.
+  let stringCheck: (@Sendable (CheckedString, StringAnalysis, TargetCheck, LintContext, (Finding) -> Void) -> Void)?
+  let checksSourceCopies: Bool
 
   public init<R: Rule>(_ rule: R.Type) {
     description = R.description
     typeName = String(describing: rule)
     check = { R.check($0, $1) }
+    stringCheck = nil
+    checksSourceCopies = false
+  }
+
+  package init<R: StringRule>(_ rule: R.Type) {
+    description = R.description
+    typeName = String(describing: rule)
+    check = { R.check($0, $1) }
+    stringCheck = { R.check($0, $1, in: $2, $3, $4) }
+    checksSourceCopies = R.checksSourceCopies
   }
 }
 

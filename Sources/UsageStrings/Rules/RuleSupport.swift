@@ -11,16 +11,24 @@ enum RuleSupport {
   /// `limit` characters.
   static func excerpt(_ text: String, limit: Int = 60) -> String {
     var result = ""
+    var count = 0
+    // Stops once past the limit: the rest can only be cut off.
     for character in text.trimmingWhitespace {
       if character.isNewline {
         result += "\\n"
+        count += 2
       } else if character.isWhitespace {
-        if !result.hasSuffix(" ") { result += " " }
+        if !result.hasSuffix(" ") {
+          result += " "
+          count += 1
+        }
       } else {
         result.append(character)
+        count += 1
       }
+      if count > limit { return String(result.prefix(limit - 1)) + "…" }
     }
-    return result.count > limit ? String(result.prefix(limit - 1)) + "…" : result
+    return result
   }
 
   /// The scalars of a text with the UTF-16 offset of each.

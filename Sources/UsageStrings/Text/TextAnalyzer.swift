@@ -7,11 +7,13 @@ package final class TextAnalyzer {
   private var confusableChecker: ICU.ConfusableChecker?
   private var pluralCache: [String: [String]] = [:]
   private var scriptCache: [String: Set<String>] = [:]
+  /// The classes of the code points seen so far.
+  package let characters = CharacterTable()
 
   package init() {}
 
   /// A reusable iterator of `kind` for `locale`, set to `units`.
-  func iterator(_ kind: ICU.BreakKind, locale: String, units: [UInt16]) throws -> ICU.BreakIterator {
+  func iterator<C: Collection>(_ kind: ICU.BreakKind, locale: String, units: C) throws -> ICU.BreakIterator where C.Element == UInt16 {
     let cacheKey = "\(kind.rawValue)|\(locale)"
     let iterator: ICU.BreakIterator
     if let cached = iterators[cacheKey] {
@@ -24,17 +26,17 @@ package final class TextAnalyzer {
     return iterator
   }
 
-  /// The boundaries of grapheme clusters, as UTF-16 offsets after the start.
-  package func graphemeBoundaries(_ units: [UInt16], locale: String) throws -> [Int] {
-    try iterator(.character, locale: locale, units: units).boundaries()
+  /// Calls `body` with each grapheme cluster boundary after the start (UTF-16 offsets).
+  func forEachGraphemeBoundary(_ units: [UInt16], locale: String, _ body: (Int) -> Void) throws {
+    let characters = try iterator(.character, locale: locale, units: units)
+    while let offset = characters.next() { body(offset) }
   }
 
-  /// The line-break opportunities of `units`, and whether each is mandatory.
-  package func lineBreaks(_ units: [UInt16], locale: String) throws -> [(offset: Int, hard: Bool)] {
+  /// Calls `body` with each line-break opportunity (offsets from the start of `units`) and
+  /// whether it is mandatory.
+  func forEachLineBreak(_ units: ArraySlice<UInt16>, locale: String, _ body: (Int, Bool) -> Void) throws {
     let lines = try iterator(.line, locale: locale, units: units)
-    var result: [(Int, Bool)] = []
-    while let offset = lines.next() { result.append((offset, lines.isHardBreak)) }
-    return result
+    while let offset = lines.next() { body(offset, lines.isHardBreak) }
   }
 
   /// The end of the first sentence (a UTF-16 offset).
@@ -48,7 +50,7 @@ package final class TextAnalyzer {
     var result: [Range<Int>] = []
     var start = 0
     while let end = words.next() {
-      let word = String(decoding: units[start..<end], as: UTF16.self)
+      let word = UTF16Text.string(units[start..<end])
       if word.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { result.append(start..<end) }
       start = end
     }

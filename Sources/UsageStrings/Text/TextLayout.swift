@@ -13,43 +13,56 @@ package enum TextLayout {
     package var columns: Int
   }
 
-  /// The columns of one grapheme cluster.
-  package static func columns(ofCluster units: ArraySlice<UInt16>) -> Int {
-    guard let first = units.first else { return 0 }
-    // Most clusters are one unit below U+1100, where nothing is wide and no emoji has emoji
-    // presentation: answered without ICU or allocation.
-    if units.count == 1, first < 0x1100 {
-      return first == 0x0A || first == 0x0D || first == 0x0B || first == 0x0C || first == 0x85 ? 0 : 1
+  /// A grapheme cluster: its UTF-16 range and its columns.
+  package struct Cluster: Sendable, Hashable {
+    package var range: Range<Int>
+    package var columns: Int
+
+    /// Whitespace or a line break: it hangs past the margin where a line ends.
+    func isBlank(in units: [UInt16]) -> Bool {
+      columns == 0 || (range.count == 1 && isSpace(units[range.lowerBound]))
     }
+  }
+
+  /// The columns of one grapheme cluster.
+  package static func columns(ofCluster units: ArraySlice<UInt16>, table: CharacterTable) -> Int {
+    guard let first = units.first else { return 0 }
     var value = UInt32(first)
     if (0xD800...0xDBFF).contains(first), units.count > 1, case let low = units[units.startIndex + 1], (0xDC00...0xDFFF).contains(low) {
       value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
     }
-    guard let base = Unicode.Scalar(value) else { return 1 }
-    if isLineBreak(base) { return 0 }
-    let width = ICU.eastAsianWidth(base)
-    if width == .wide || width == .fullwidth { return 2 }
-    if ICU.has(.emojiPresentation, base) { return 2 }
-    if units.contains(0xFE0F), ICU.has(.emoji, base) { return 2 }
-    if ICU.has(.regionalIndicator, base), units.count >= 4 { return 2 }
+    let base = table[value]
+    if base.contains(.lineBreak) { return 0 }
+    if base.contains(.wide) || base.contains(.emojiPresentation) { return 2 }
+    guard units.count > 1, let scalar = Unicode.Scalar(value) else { return 1 }
+    if units.contains(0xFE0F), ICU.has(.emoji, scalar) { return 2 }
+    if ICU.has(.regionalIndicator, scalar), units.count >= 4 { return 2 }
     return 1
-  }
-
-  static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{0B}"
-      || scalar == "\u{0C}" || scalar == "\u{85}"
   }
 
   static func isSpace(_ unit: UInt16) -> Bool {
     unit == 0x20 || unit == 0x09 || unit == 0x3000 || (0x2000...0x200A).contains(unit)
   }
 
-  /// The clusters of `units` with their columns.
-  static func clusters(_ units: [UInt16], locale: String, analyzer: TextAnalyzer) throws -> [(range: Range<Int>, columns: Int)] {
-    var result: [(Range<Int>, Int)] = []
+  /// The clusters of `units` with their columns. A text whose code points all stand alone (most
+  /// Latin, Cyrillic, Greek, CJK and Arabic text) is one cluster per code point, by the rules of
+  /// UAX #29; others ask ICU's character break iterator.
+  static func clusters(_ units: [UInt16], allSimple: Bool, locale: String, analyzer: TextAnalyzer) throws -> [Cluster] {
+    var result: [Cluster] = []
+    result.reserveCapacity(units.count)
+    let table = analyzer.characters
+    if allSimple {
+      var index = 0
+      while index < units.count {
+        let (value, length) = UTF16Scalars.decode(units, at: index)
+        result.append(Cluster(range: index..<(index + length), columns: table[value].columns))
+        index += length
+      }
+      return result
+    }
     var start = 0
-    for end in try analyzer.graphemeBoundaries(units, locale: locale) {
-      result.append((start..<end, columns(ofCluster: units[start..<end])))
+    try analyzer.forEachGraphemeBoundary(units, locale: locale) { end in
+      result.append(Cluster(range: start..<end, columns: columns(ofCluster: units[start..<end], table: table)))
       start = end
     }
     return result
@@ -57,39 +70,45 @@ package enum TextLayout {
 
   /// The total columns of a text, on one line.
   package static func columns(_ units: [UInt16], locale: String, analyzer: TextAnalyzer) throws -> Int {
-    try clusters(units, locale: locale, analyzer: analyzer).reduce(0) { $0 + $1.columns }
+    try StringAnalysis(units: units, locale: locale, analyzer: analyzer).clusters().reduce(0) { $0 + $1.columns }
   }
 
   /// Wraps a text into alert lines of `width` columns.
   package static func wrap(_ units: [UInt16], locale: String, width: Int, analyzer: TextAnalyzer) throws -> [Line] {
-    guard !units.isEmpty else { return [] }
+    try StringAnalysis(units: units, locale: locale, analyzer: analyzer).lines(width: width)
+  }
+
+  /// Wraps `units[part]`, whose clusters are `clusters`, into lines of `width` columns; the
+  /// ranges are offsets in `units`.
+  static func wrap(
+    _ units: [UInt16], part: Range<Int>, clusters: ArraySlice<Cluster>, locale: String, width: Int, analyzer: TextAnalyzer
+  ) throws -> [Line] {
+    guard !part.isEmpty else { return [] }
     let width = max(1, width)
-    let clusters = try clusters(units, locale: locale, analyzer: analyzer)
-    var breaks = try analyzer.lineBreaks(units, locale: locale)
-    if breaks.last?.offset != units.count { breaks.append((units.count, false)) }
     var ranges: [Range<Int>] = []
-    var lineStart = 0
+    var lineStart = part.lowerBound
     // The columns placed on the current line, trailing spaces of earlier segments included.
     var lineColumns = 0
-    var clusterIndex = 0
-    var segmentStart = 0
+    var clusterIndex = clusters.startIndex
+    var segmentStart = part.lowerBound
     func newLine(at offset: Int) {
       if offset > lineStart { ranges.append(lineStart..<offset) }
       lineStart = offset
       lineColumns = 0
     }
-    for (offset, hard) in breaks {
-      var segment: [(range: Range<Int>, columns: Int)] = []
-      while clusterIndex < clusters.count, clusters[clusterIndex].range.lowerBound < offset {
-        segment.append(clusters[clusterIndex])
+    func place(upTo offset: Int, hard: Bool) {
+      let first = clusterIndex
+      var total = 0
+      while clusterIndex < clusters.endIndex, clusters[clusterIndex].range.lowerBound < offset {
+        total += clusters[clusterIndex].columns
         clusterIndex += 1
       }
-      let total = segment.reduce(0) { $0 + $1.columns }
       // Whitespace at the end of a segment hangs past the margin.
       var visible = total
-      for cluster in segment.reversed() {
-        guard cluster.columns == 0 || (cluster.range.count == 1 && isSpace(units[cluster.range.lowerBound])) else { break }
-        visible -= cluster.columns
+      var last = clusterIndex - 1
+      while last >= first, clusters[last].isBlank(in: units) {
+        visible -= clusters[last].columns
+        last -= 1
       }
       if lineColumns + visible <= width {
         lineColumns += total
@@ -99,7 +118,7 @@ package enum TextLayout {
           lineColumns = total
         } else {
           // A word wider than a line is cut between clusters.
-          for cluster in segment {
+          for cluster in clusters[first..<clusterIndex] {
             if lineColumns + cluster.columns > width, lineColumns > 0 { newLine(at: cluster.range.lowerBound) }
             lineColumns += cluster.columns
           }
@@ -108,17 +127,24 @@ package enum TextLayout {
       segmentStart = offset
       if hard { newLine(at: offset) }
     }
-    newLine(at: units.count)
+    var reachedEnd = false
+    try analyzer.forEachLineBreak(units[part], locale: locale) { offset, hard in
+      let absolute = offset + part.lowerBound
+      place(upTo: absolute, hard: hard)
+      reachedEnd = absolute == part.upperBound
+    }
+    if !reachedEnd { place(upTo: part.upperBound, hard: false) }
+    newLine(at: part.upperBound)
     // Each line's visible columns: its clusters without trailing whitespace (one pass).
     var lines: [Line] = []
-    var index = 0
+    lines.reserveCapacity(ranges.count)
+    var index = clusters.startIndex
     for range in ranges {
       var columns = 0, trailing = 0
-      while index < clusters.count, clusters[index].range.upperBound <= range.upperBound {
+      while index < clusters.endIndex, clusters[index].range.upperBound <= range.upperBound {
         let cluster = clusters[index]
-        let blank = cluster.columns == 0 || (cluster.range.count == 1 && isSpace(units[cluster.range.lowerBound]))
         columns += cluster.columns
-        trailing = blank ? trailing + cluster.columns : 0
+        trailing = cluster.isBlank(in: units) ? trailing + cluster.columns : 0
         index += 1
       }
       lines.append(Line(range: range, columns: columns - trailing))
@@ -129,15 +155,19 @@ package enum TextLayout {
   /// The headline (SPEC §5.1): the first line when the text has a line break, else the first
   /// sentence. Blank lines before it are skipped: the alert shows them as space, not words.
   package static func headline(_ units: [UInt16], locale: String, analyzer: TextAnalyzer) throws -> Range<Int> {
-    var start = 0
-    let isBreak: (UInt16) -> Bool = { $0 == 0x0A || $0 == 0x0D || $0 == 0x2028 || $0 == 0x2029 }
-    let isBlank: (UInt16) -> Bool = { isBreak($0) || isSpace($0) }
-    if units.contains(where: isBreak) {
-      while start < units.count, isBlank(units[start]) { start += 1 }
-      var end = start
-      while end < units.count, !isBreak(units[end]) { end += 1 }
-      return start..<end
+    try StringAnalysis(units: units, locale: locale, analyzer: analyzer).headline()
+  }
+}
+
+/// Decoding UTF-16 code units one code point at a time (unpaired surrogates stand for themselves).
+enum UTF16Scalars {
+  /// The code point at `index` and how many units it takes.
+  @inline(__always)
+  static func decode(_ units: [UInt16], at index: Int) -> (value: UInt32, length: Int) {
+    let unit = units[index]
+    if unit & 0xFC00 == 0xD800, index + 1 < units.count, units[index + 1] & 0xFC00 == 0xDC00 {
+      return (0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00), 2)
     }
-    return 0..<(try analyzer.firstSentenceEnd(units, locale: locale))
+    return (UInt32(unit), 1)
   }
 }

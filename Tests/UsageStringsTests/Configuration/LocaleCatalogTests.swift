@@ -33,6 +33,14 @@ import Testing
     #expect((policy.lineColumns, policy.headlineLines, policy.maxLines) == (36, 2, 6))
   }
 
+  @Test func everyBuiltInPatternCompiles() throws {
+    // `load` trusts the built-in files; this is where their patterns are compiled.
+    for (name, text) in LocaleCatalog.builtInFiles {
+      _ = try LocaleCatalog.parse(text, name: name, compilesPatterns: true)
+    }
+    #expect(LocaleCatalog.builtInFiles.count >= 25)
+  }
+
   @Test func malformedFilesAreClearErrors() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locales-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

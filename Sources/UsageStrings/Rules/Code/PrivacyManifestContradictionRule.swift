@@ -68,8 +68,8 @@ public struct PrivacyManifestContradictionRule: Rule {
         else { continue }
         let policy = context.policy(for: string.locale)
         let nsText = string.text as NSString
-        for pattern in policy.privacyClaims {
-          guard let match = context.expression(pattern)?.firstMatch(in: string.text, range: NSRange(location: 0, length: nsText.length)) else { continue }
+        for case let expression? in context.shared.expressions("claims|\(policy.sources.joined(separator: ","))", patterns: { policy.privacyClaims }) {
+          guard let match = expression.firstMatch(in: string.text, range: NSRange(location: 0, length: nsText.length)) else { continue }
           var start = match.range.location
           while start < nsText.length, (nsText.character(at: start) == 0x20) { start += 1 }
           emit(Finding(

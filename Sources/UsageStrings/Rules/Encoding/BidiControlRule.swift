@@ -1,5 +1,5 @@
 /// `bidi-control`: explicit bidirectional embedding, override and isolate controls.
-public struct BidiControlRule: Rule {
+public struct BidiControlRule: StringRule {
   public static let description = RuleDescription(
     id: "bidi-control", name: "Bidi control character",
     summary: "explicit bidi embedding, override or isolate controls (U+202A–U+202E, U+2066–U+2069)",
@@ -21,18 +21,15 @@ public struct BidiControlRule: Rule {
     (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
   }
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      for string in target.ownStrings where string.text.unicodeScalars.contains(where: { isBidiControl($0.value) }) {
-        for (offset, scalar) in RuleSupport.scalars(string.text) where isBidiControl(scalar.value) {
-          let units = offset..<(offset + 1)
-          let fixes = RuleSupport.deletion(units, in: string.span).map { [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])] } ?? []
-          emit(
-            Finding(
-              "\(RuleSupport.describe(scalar)) makes '\(string.key)' display differently from how it reads; remove it (U+200E or U+200F set a direction without reordering)",
-              at: string.location(units), key: string.key, locale: string.reportedLocale, fixes: fixes))
-        }
-      }
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    guard text.has(.bidiEmbedding) else { return }
+    for (offset, scalar) in RuleSupport.scalars(string.text) where isBidiControl(scalar.value) {
+      let units = offset..<(offset + 1)
+      let fixes = RuleSupport.deletion(units, in: string.span).map { [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])] } ?? []
+      emit(
+        Finding(
+          "\(RuleSupport.describe(scalar)) makes '\(string.key)' display differently from how it reads; remove it (U+200E or U+200F set a direction without reordering)",
+          at: string.location(units), key: string.key, locale: string.reportedLocale, fixes: fixes))
     }
   }
 }

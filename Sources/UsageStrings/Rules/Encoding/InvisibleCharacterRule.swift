@@ -1,5 +1,5 @@
 /// `invisible-character`: characters that show nothing where they stand.
-public struct InvisibleCharacterRule: Rule {
+public struct InvisibleCharacterRule: StringRule {
   public static let description = RuleDescription(
     id: "invisible-character", name: "Invisible character",
     summary: "zero-width spaces, stray byte order marks, control characters and other invisible characters",
@@ -29,20 +29,17 @@ public struct InvisibleCharacterRule: Rule {
   ]
   static let rightToLeftScripts: Set<String> = ["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm"]
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      for string in target.ownStrings {
-        let scalars = RuleSupport.scalars(string.text)
-        for index in scalars.indices where isInvisible(scalars, at: index, locale: string.locale, context: context) {
-          let (offset, scalar) = scalars[index]
-          let units = offset..<(offset + scalar.utf16.count)
-          let fixes = RuleSupport.deletion(units, in: string.span).map { [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])] } ?? []
-          emit(
-            Finding(
-              "invisible \(RuleSupport.describe(scalar)) in '\(string.key)'; remove it",
-              at: string.location(units), key: string.key, locale: string.reportedLocale, fixes: fixes))
-        }
-      }
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    guard text.has(.invisible) else { return }
+    let scalars = RuleSupport.scalars(string.text)
+    for index in scalars.indices where isInvisible(scalars, at: index, locale: string.locale, context: context) {
+      let (offset, scalar) = scalars[index]
+      let units = offset..<(offset + scalar.utf16.count)
+      let fixes = RuleSupport.deletion(units, in: string.span).map { [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])] } ?? []
+      emit(
+        Finding(
+          "invisible \(RuleSupport.describe(scalar)) in '\(string.key)'; remove it",
+          at: string.location(units), key: string.key, locale: string.reportedLocale, fixes: fixes))
     }
   }
 

@@ -1,5 +1,5 @@
 /// `leading-trailing-space`: whitespace at either end of a value, or doubled spaces.
-public struct LeadingTrailingSpaceRule: Rule {
+public struct LeadingTrailingSpaceRule: StringRule {
   public static let description = RuleDescription(
     id: "leading-trailing-space", name: "Leading or trailing space",
     summary: "whitespace at either end of a value, or two spaces in a row",
@@ -16,28 +16,31 @@ public struct LeadingTrailingSpaceRule: Rule {
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"↓\\nScan receipts.\";\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      for string in target.ownStrings where !string.text.isEmpty {
-        let scalars = RuleSupport.scalars(string.text)
-        func report(_ index: Int, _ what: String) {
-          let (offset, scalar) = scalars[index]
-          emit(
-            Finding(
-              "\(what) in '\(string.key)'", at: string.location(offset..<(offset + scalar.utf16.count)),
-              key: string.key, locale: string.reportedLocale))
-        }
-        if let first = scalars.first, first.scalar.properties.isWhitespace, !scalars.allSatisfy({ $0.scalar.properties.isWhitespace }) {
-          report(0, "leading whitespace (\(RuleSupport.describe(first.scalar)))")
-        }
-        if let last = scalars.last, last.scalar.properties.isWhitespace, scalars.count > 1 || !last.scalar.properties.isWhitespace {
-          report(scalars.count - 1, "trailing whitespace (\(RuleSupport.describe(last.scalar)))")
-        }
-        for index in scalars.indices.dropFirst() where scalars[index].scalar == " " && scalars[index - 1].scalar == " " {
-          if index >= 2, scalars[index - 2].scalar == " " { continue }
-          report(index, "two spaces in a row")
-        }
-      }
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    // Most values have none of it: no whitespace at either end, no two spaces in a row.
+    guard let head = string.text.unicodeScalars.first, let tail = string.text.unicodeScalars.last else { return }
+    let doubled = string.text.withUTF8Bytes { bytes in
+      bytes.count > 1 && (1..<bytes.count).contains { bytes[$0] == 0x20 && bytes[$0 - 1] == 0x20 }
+    }
+    let characters = context.analyzer.characters
+    guard doubled || characters[head.value].contains(.whiteSpace) || characters[tail.value].contains(.whiteSpace) else { return }
+    let scalars = RuleSupport.scalars(string.text)
+    func report(_ index: Int, _ what: String) {
+      let (offset, scalar) = scalars[index]
+      emit(
+        Finding(
+          "\(what) in '\(string.key)'", at: string.location(offset..<(offset + scalar.utf16.count)),
+          key: string.key, locale: string.reportedLocale))
+    }
+    if let first = scalars.first, first.scalar.properties.isWhitespace, !scalars.allSatisfy({ $0.scalar.properties.isWhitespace }) {
+      report(0, "leading whitespace (\(RuleSupport.describe(first.scalar)))")
+    }
+    if let last = scalars.last, last.scalar.properties.isWhitespace, scalars.count > 1 || !last.scalar.properties.isWhitespace {
+      report(scalars.count - 1, "trailing whitespace (\(RuleSupport.describe(last.scalar)))")
+    }
+    for index in scalars.indices.dropFirst() where scalars[index].scalar == " " && scalars[index - 1].scalar == " " {
+      if index >= 2, scalars[index - 2].scalar == " " { continue }
+      report(index, "two spaces in a row")
     }
   }
 }

@@ -1,5 +1,5 @@
 /// `not-nfc`: text not in Unicode Normalization Form C.
-public struct NotNFCRule: Rule {
+public struct NotNFCRule: StringRule {
   public static let description = RuleDescription(
     id: "not-nfc", name: "Not NFC",
     summary: "text not in Unicode Normalization Form C",
@@ -16,24 +16,22 @@ public struct NotNFCRule: Rule {
       .fix(.strings("fr", "\"NSCameraUsageDescription\" = \"Nume\u{301}risez vos reçus.\";\n"), fixed: "\"NSCameraUsageDescription\" = \"Numérisez vos reçus.\";\n"),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      for string in target.ownStrings where string.text.unicodeScalars.contains(where: { $0.value >= 0x300 }) {
-        // Swift's == compares canonically equivalent text as equal: compare the scalars.
-        guard let normalized = try? ICU.nfc(string.text), !normalized.unicodeScalars.elementsEqual(string.text.unicodeScalars) else { continue }
-        // Point at the first character that normalization changes.
-        var offset = 0
-        for character in string.text {
-          let text = String(character)
-          if (try? ICU.nfc(text))?.unicodeScalars.elementsEqual(text.unicodeScalars) != true { break }
-          offset += text.utf16.count
-        }
-        let fixes = RuleSupport.replacement(of: string.span, with: normalized).map { [Diagnostic.Fix(message: "normalize to NFC", edits: [$0])] } ?? []
-        emit(
-          Finding(
-            "'\(string.key)' is not in Unicode Normalization Form C; store it composed (NFC)",
-            at: string.location(offset..<(offset + 1)), key: string.key, locale: string.reportedLocale, fixes: fixes))
-      }
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    // Only a code point whose NFC quick check is not Yes can make a text unnormalized.
+    guard !text.allHave(.nfcYes) else { return }
+    // Swift's == compares canonically equivalent text as equal: compare the scalars.
+    guard let normalized = try? ICU.nfc(string.text), !normalized.unicodeScalars.elementsEqual(string.text.unicodeScalars) else { return }
+    // Point at the first character that normalization changes.
+    var offset = 0
+    for character in string.text {
+      let text = String(character)
+      if (try? ICU.nfc(text))?.unicodeScalars.elementsEqual(text.unicodeScalars) != true { break }
+      offset += text.utf16.count
     }
+    let fixes = RuleSupport.replacement(of: string.span, with: normalized).map { [Diagnostic.Fix(message: "normalize to NFC", edits: [$0])] } ?? []
+    emit(
+      Finding(
+        "'\(string.key)' is not in Unicode Normalization Form C; store it composed (NFC)",
+        at: string.location(offset..<(offset + 1)), key: string.key, locale: string.reportedLocale, fixes: fixes))
   }
 }

@@ -1,14 +1,11 @@
 /// Finds the real purpose key a misspelled one was meant to be.
-struct KeyNearMiss {
+struct KeyNearMiss: Sendable {
   let intended: UsageKey
   /// Why it is a near miss, for the message.
   let reason: String
 
   static func find(_ key: String, context: LintContext) -> KeyNearMiss? {
-    if let cached = context.nearMisses[key] { return cached }
-    let result = search(key, context: context)
-    context.nearMisses[key] = .some(result)
-    return result
+    context.shared.nearMiss(of: key) { search(key, context: context) }
   }
 
   private static func search(_ key: String, context: LintContext) -> KeyNearMiss? {

@@ -1,5 +1,5 @@
 /// `headline-too-long`: the headline needs more alert lines than the locale's budget.
-public struct HeadlineTooLongRule: Rule {
+public struct HeadlineTooLongRule: StringRule {
   public static let description = RuleDescription(
     id: "headline-too-long", name: "Headline too long",
     summary: "the headline (the first sentence, or the first line) needs more alert lines than the locale allows",
@@ -20,20 +20,16 @@ public struct HeadlineTooLongRule: Rule {
       .passing(.strings("ja", "\"NSCameraUsageDescription\" = \"日記に載せる写真を撮影します。\";\n"), configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}"),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      for string in target.ownStrings where !string.text.isEmpty {
-        let policy = context.policy(for: string.locale)
-        let units = Array(string.text.utf16)
-        guard let headline = try? TextLayout.headline(units, locale: string.locale.canonical, analyzer: context.analyzer),
-          let measured = try? LengthMeasurement(string, range: headline, policy: policy, analyzer: context.analyzer),
-          let overflow = measured.overflow(past: policy.headlineLines, in: string.text)
-        else { continue }
-        emit(
-          Finding(
-            "the headline of '\(string.key)' needs \(measured.summary) (budget: \(policy.headlineLines)); past the budget: '\(overflow.text)'",
-            at: string.location(overflow.units.lowerBound..<overflow.units.lowerBound + 1), key: string.key, locale: string.reportedLocale))
-      }
-    }
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    guard !string.text.isEmpty else { return }
+    let policy = context.policy(for: string.locale)
+    guard let headline = try? text.headline(),
+      let measured = try? LengthMeasurement(text, part: headline, policy: policy),
+      let overflow = measured.overflow(past: policy.headlineLines, in: text)
+    else { return }
+    emit(
+      Finding(
+        "the headline of '\(string.key)' needs \(measured.summary) (budget: \(policy.headlineLines)); past the budget: '\(overflow.text)'",
+        at: string.location(overflow.units.lowerBound..<overflow.units.lowerBound + 1), key: string.key, locale: string.reportedLocale))
   }
 }

@@ -1,5 +1,5 @@
 /// `purpose-string-too-large`: 4,000 bytes or more in UTF-8.
-public struct PurposeStringTooLargeRule: Rule {
+public struct PurposeStringTooLargeRule: StringRule {
   public static let description = RuleDescription(
     id: "purpose-string-too-large", name: "Purpose string too large",
     summary: "4,000 bytes or more in UTF-8, Apple's limit for a purpose string",
@@ -17,14 +17,11 @@ public struct PurposeStringTooLargeRule: Rule {
 
   static let limit = 4000
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      for string in target.ownStrings where string.text.utf8.count >= limit {
-        emit(
-          Finding(
-            "'\(string.key)' takes \(string.text.utf8.count) bytes in UTF-8; Apple's limit is under \(limit)",
-            at: string.location(0..<1), key: string.key, locale: string.reportedLocale))
-      }
-    }
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    guard string.text.utf8.count >= limit else { return }
+    emit(
+      Finding(
+        "'\(string.key)' takes \(string.text.utf8.count) bytes in UTF-8; Apple's limit is under \(limit)",
+        at: string.location(0..<1), key: string.key, locale: string.reportedLocale))
   }
 }

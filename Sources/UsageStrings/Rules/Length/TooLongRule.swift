@@ -1,5 +1,5 @@
 /// `too-long`: the whole string needs more alert lines than the locale's budget.
-public struct TooLongRule: Rule {
+public struct TooLongRule: StringRule {
   public static let description = RuleDescription(
     id: "too-long", name: "Too long",
     summary: "the whole string needs more alert lines than the locale allows",
@@ -16,22 +16,19 @@ public struct TooLongRule: Rule {
       .failing(.strings("en", "\"NSLocationWhenInUseUsageDescription\" = \"This app needs location access to connect directly to your Home Assistant installation. \\n \\n 1️⃣ Your location will only be used to check if you are connected to your local ↓network. \\n \\n 2️⃣ It will not be shared with anyone. \\n \\n 3️⃣ If you do not allow this, the app will always connect over the internet instead.\";\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      for string in target.ownStrings where !string.text.isEmpty {
-        let policy = context.policy(for: string.locale)
-        guard let measured = try? LengthMeasurement(string, policy: policy, analyzer: context.analyzer),
-          let overflow = measured.overflow(past: policy.maxLines, in: string.text)
-        else { continue }
-        // Point at the first visible character past the budget.
-        var start = overflow.units.lowerBound
-        let units = Array(string.text.utf16)
-        while start < overflow.units.upperBound, [0x20, 0x0A, 0x0D, 0x09].contains(units[start]) { start += 1 }
-        emit(
-          Finding(
-            "'\(string.key)' needs \(measured.summary) (budget: \(policy.maxLines)); past the budget: '\(overflow.text)'",
-            at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
-      }
-    }
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    guard !string.text.isEmpty else { return }
+    let policy = context.policy(for: string.locale)
+    guard let measured = try? LengthMeasurement(text, policy: policy),
+      let overflow = measured.overflow(past: policy.maxLines, in: text)
+    else { return }
+    // Point at the first visible character past the budget.
+    var start = overflow.units.lowerBound
+    let units = text.units
+    while start < overflow.units.upperBound, [0x20, 0x0A, 0x0D, 0x09].contains(units[start]) { start += 1 }
+    emit(
+      Finding(
+        "'\(string.key)' needs \(measured.summary) (budget: \(policy.maxLines)); past the budget: '\(overflow.text)'",
+        at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
   }
 }

@@ -1,5 +1,5 @@
 /// `format-specifier`: printf-style specifiers in a purpose string.
-public struct FormatSpecifierRule: Rule {
+public struct FormatSpecifierRule: StringRule {
   public static let description = RuleDescription(
     id: "format-specifier", name: "Format specifier",
     summary: "a printf-style specifier such as %@ or %d in a purpose string, which the system shows as typed",
@@ -15,19 +15,17 @@ public struct FormatSpecifierRule: Rule {
       .failing(.strings("en", "\"NSMicrophoneUsageDescription\" = \"Record up to ↓%1$d minutes of notes, ↓%lld in total.\";\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      for string in target.ownStrings where string.isPurpose && string.text.contains("%") {
-        // A translation keeps the source's specifiers (placeholder-mismatch asks it to): those are
-        // the source's finding, reported there once.
-        let isTranslation = string.table.map { !target.isSourceTable($0) } ?? false
-        let inherited = !isTranslation ? [] : Set(target.sources[string.key].map { Placeholders.printf(in: $0.text).map(\.text) } ?? [])
-        for placeholder in Placeholders.printf(in: string.text) where !inherited.contains(placeholder.text) {
-          emit(Finding(
-            "'\(string.key)' holds '\(placeholder.text)', which the alert shows as typed: nothing is substituted into a purpose string",
-            at: string.location(placeholder.units), key: string.key, locale: string.reportedLocale))
-        }
-      }
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    guard string.isPurpose, string.text.utf8.contains(UInt8(ascii: "%")) else { return }
+    // A translation keeps the source's specifiers (placeholder-mismatch asks it to): those are
+    // the source's finding, reported there once.
+    let isTranslation = string.table.map { !target.isSourceTable($0) } ?? false
+    let inherited = !isTranslation ? [] : Set(target.sources[string.key].map { Placeholders.printf(in: $0.text).map(\.text) } ?? [])
+    for placeholder in Placeholders.printf(in: string.text) where !inherited.contains(placeholder.text) {
+      emit(Finding(
+        "'\(string.key)' holds '\(placeholder.text)', which the alert shows as typed: nothing is substituted into a purpose string",
+        at: string.location(placeholder.units), key: string.key, locale: string.reportedLocale))
     }
   }
+
 }

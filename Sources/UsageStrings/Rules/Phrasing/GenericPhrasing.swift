@@ -14,9 +14,12 @@ enum GenericPhrasing {
   static func genericPhrase(in text: String, policy: LocalePolicy, language: String, context: LintContext) -> Range<Int>? {
     let normalized = normalize(text)
     let nsText = normalized as NSString
-    for pattern in policy.genericPatterns {
-      guard let expression = context.expression(pattern),
-        let match = expression.firstMatch(in: normalized, range: NSRange(location: 0, length: nsText.length)),
+    // One expression for all the patterns: the first that matches wins, as it would one by one.
+    let combined = context.shared.expressions("generic|\(policy.sources.joined(separator: ","))") {
+      [policy.genericPatterns.map { "(?:\($0))" }.joined(separator: "|")]
+    }
+    for case let expression? in combined {
+      guard let match = expression.firstMatch(in: normalized, options: [.anchored], range: NSRange(location: 0, length: nsText.length)),
         match.range.location == 0
       else { continue }
       let remainder = nsText.substring(from: match.range.upperBound)
@@ -28,6 +31,18 @@ enum GenericPhrasing {
 
   /// Collapses whitespace (no-break spaces included) so that patterns see single spaces.
   static func normalize(_ text: String) -> String {
+    // Most texts already have single spaces and nothing at either end: keep them as they are.
+    var previousWasSpace = true
+    var needed = false
+    for scalar in text.unicodeScalars {
+      let isSpace = scalar == " " || ((scalar.value < 0x20 || scalar.value >= 0x80) && scalar.properties.isWhitespace)
+      if isSpace && (previousWasSpace || scalar != " ") {
+        needed = true
+        break
+      }
+      previousWasSpace = isSpace
+    }
+    if !needed && !previousWasSpace { return text }
     var result = ""
     var lastWasSpace = true
     for scalar in text.unicodeScalars {

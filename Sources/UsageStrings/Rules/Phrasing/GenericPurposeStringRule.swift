@@ -1,5 +1,5 @@
 /// `generic-purpose-string`: phrasing that names the resource instead of the feature.
-public struct GenericPurposeStringRule: Rule {
+public struct GenericPurposeStringRule: StringRule {
   public static let description = RuleDescription(
     id: "generic-purpose-string", name: "Generic purpose string",
     summary: "a purpose string that names the resource instead of the feature, such as 'This app needs access to your camera'",
@@ -28,19 +28,17 @@ public struct GenericPurposeStringRule: Rule {
         .strings("ja", "\"NSCameraUsageDescription\" = \"↓カメラへのアクセスを許可してください。\";\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      for string in target.ownStrings where string.isPurpose && string.variation.isEmpty {
-        let policy = context.policy(for: string.locale)
-        guard !policy.genericPatterns.isEmpty,
-          GenericPhrasing.genericPhrase(in: string.text, policy: policy, language: string.locale.language, context: context) != nil
-        else { continue }
-        // Point at the first visible character, where the phrase starts.
-        let start = string.text.utf16.count - string.text.drop(while: \.isWhitespace).utf16.count
-        emit(Finding(
-          "'\(string.key)' names the resource, not what the app does with it; say which feature the access makes possible (App Review guideline 5.1.1)",
-          at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
-      }
-    }
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    guard string.isPurpose, string.variation.isEmpty else { return }
+    let policy = context.policy(for: string.locale)
+    guard !policy.genericPatterns.isEmpty,
+      GenericPhrasing.genericPhrase(in: string.text, policy: policy, language: string.locale.language, context: context) != nil
+    else { return }
+    // Point at the first visible character, where the phrase starts.
+    let start = string.text.utf16.count - string.text.drop(while: \.isWhitespace).utf16.count
+    emit(Finding(
+      "'\(string.key)' names the resource, not what the app does with it; say which feature the access makes possible (App Review guideline 5.1.1)",
+      at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
   }
+
 }

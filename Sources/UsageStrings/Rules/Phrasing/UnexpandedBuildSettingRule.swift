@@ -1,5 +1,5 @@
 /// `unexpanded-build-setting`: `$(PRODUCT_NAME)` and the like in a `.strings` value.
-public struct UnexpandedBuildSettingRule: Rule {
+public struct UnexpandedBuildSettingRule: StringRule {
   public static let description = RuleDescription(
     id: "unexpanded-build-setting", name: "Unexpanded build setting",
     summary: "a build-setting reference such as $(PRODUCT_NAME) in a .strings value, where Xcode does not expand it",
@@ -15,15 +15,13 @@ public struct UnexpandedBuildSettingRule: Rule {
       .failing(.strings("fr", "\"NSCameraUsageDescription\" = \"Prenez des photos dans ↓${PRODUCT_NAME}.\";\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      for string in target.ownStrings where string.table?.format == .strings && string.text.contains("$") {
-        for variable in Placeholders.variables(in: string.text) {
-          emit(Finding(
-            "'\(string.key)' holds '\(variable.text)', which Xcode does not expand in InfoPlist.strings; people see it as typed",
-            at: string.location(variable.units), key: string.key, locale: string.reportedLocale))
-        }
-      }
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    guard string.table?.format == .strings, string.text.utf8.contains(UInt8(ascii: "$")) else { return }
+    for variable in Placeholders.variables(in: string.text) {
+      emit(Finding(
+        "'\(string.key)' holds '\(variable.text)', which Xcode does not expand in InfoPlist.strings; people see it as typed",
+        at: string.location(variable.units), key: string.key, locale: string.reportedLocale))
     }
   }
+
 }

@@ -1,5 +1,5 @@
 /// `untranslated`: a translation identical to the source in another language.
-public struct UntranslatedRule: Rule {
+public struct UntranslatedRule: StringRule {
   public static let description = RuleDescription(
     id: "untranslated", name: "Untranslated",
     summary: "a value identical to the source in another language",
@@ -26,20 +26,19 @@ public struct UntranslatedRule: Rule {
   /// Keys whose values are names, which stay the same across languages.
   static let nameKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName"]
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      let sourceLanguage = target.target.sourceLanguage.language
-      for string in target.strings where string.variation.isEmpty {
-        guard let table = string.table, !target.isSourceTable(table), table.locale.language != sourceLanguage,
-          !nameKeys.contains(string.key), let source = target.sources[string.key], source.text == string.text,
-          let words = try? context.analyzer.words(Array(source.text.utf16), locale: target.target.sourceLanguage.canonical),
-          words.count >= 2
-        else { continue }
-        emit(Finding(
-          "the \(table.locale.raw) value of '\(string.key)' is the source text, untranslated",
-          at: string.keyLocation, key: string.key, locale: table.locale.raw,
-          notes: [.init(message: "source", location: source.location)]))
-      }
-    }
+  package static let checksSourceCopies = true
+
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    guard string.variation.isEmpty, let table = string.table, !target.isSourceTable(table),
+      table.locale.language != target.target.sourceLanguage.language,
+      !nameKeys.contains(string.key), let source = target.sources[string.key], source.text == string.text,
+      let words = try? context.analyzer.words(Array(source.text.utf16), locale: target.target.sourceLanguage.canonical),
+      words.count >= 2
+    else { return }
+    emit(Finding(
+      "the \(table.locale.raw) value of '\(string.key)' is the source text, untranslated",
+      at: string.keyLocation, key: string.key, locale: table.locale.raw,
+      notes: [.init(message: "source", location: source.location)]))
   }
+
 }

@@ -1,5 +1,5 @@
 /// `wrong-script`: a text mostly in a script its locale does not use.
-public struct WrongScriptRule: Rule {
+public struct WrongScriptRule: StringRule {
   public static let description = RuleDescription(
     id: "wrong-script", name: "Wrong script",
     summary: "a text mostly written in a script the locale does not use, such as Russian in ja.lproj",
@@ -27,37 +27,45 @@ public struct WrongScriptRule: Rule {
     "Jpan": ["Hani", "Hira", "Kana"], "Kore": ["Hang", "Hani"], "Hans": ["Hani"], "Hant": ["Hani"], "Hrkt": ["Hira", "Kana"],
   ]
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      for string in target.strings where string.table != nil && !nameKeys.contains(string.key) {
-        // A copy of the source is `untranslated`, not a file mix-up.
-        if target.sources[string.key]?.text == string.text { continue }
-        let expected = expectedScripts(string.locale, context: context)
-        guard !expected.isEmpty else { continue }
-        var counts: [String: Int] = [:]
-        var firstForeign: Int?
-        var total = 0
-        for (offset, scalar) in RuleSupport.scalars(string.text) where scalar.properties.isAlphabetic {
-          let script = ICU.script(of: scalar)
-          guard script != "Zyyy", script != "Zinh", script != "Zzzz" else { continue }
-          total += 1
-          if !expected.contains(script) {
-            counts[script, default: 0] += 1
-            if firstForeign == nil { firstForeign = offset }
-          }
+  /// Script codes that say nothing about a language: Common, Inherited, Unknown (and codes
+  /// the character table could not hold).
+  static let neutralScripts = ScriptSet([0, 1, 103, 255])
+
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    guard string.table != nil, !nameKeys.contains(string.key), text.has(.alphabetic) else { return }
+    // A copy of the source is `untranslated`, not a file mix-up.
+    if target.sources[string.key]?.text == string.text { return }
+    let expected = context.expectedScripts(string.locale)
+    guard !expected.isEmpty else { return }
+    var counts: [Int32: Int] = [:]
+    var firstForeign: Int?
+    var total = 0, foreign = 0
+    let units = text.units
+    let table = context.analyzer.characters
+    var index = 0
+    while index < units.count {
+      let (value, length) = UTF16Scalars.decode(units, at: index)
+      let character = table[value]
+      if character.contains(.alphabetic), case let script = character.script, !neutralScripts.contains(script) {
+        total += 1
+        if !expected.contains(script) {
+          counts[script, default: 0] += 1
+          foreign += 1
+          if firstForeign == nil { firstForeign = index }
         }
-        let foreign = counts.values.reduce(0, +)
-        guard total >= 4, foreign * 2 > total, let start = firstForeign,
-          let dominant = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key  // ties: the first name
-        else { continue }
-        emit(Finding(
-          "'\(string.key)' in \(string.locale.raw) is mostly in the \(dominant) script, which \(string.locale.raw) is not written in; is this the right file?",
-          at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
       }
+      index += length
     }
+    guard total >= 4, foreign * 2 > total, let start = firstForeign else { return }
+    // Ties go to the first name, so that the message never depends on hashing.
+    let named = counts.map { (name: ICU.scriptName($0.key), count: $0.value) }
+    guard let dominant = named.max(by: { ($0.count, $1.name) < ($1.count, $0.name) })?.name else { return }
+    emit(Finding(
+      "'\(string.key)' in \(string.locale.raw) is mostly in the \(dominant) script, which \(string.locale.raw) is not written in; is this the right file?",
+      at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
   }
 
-  /// The scripts a locale is written in: its `Locales/` data, else ICU's.
+  /// The scripts a locale is written in: its `Locales/` data, else ICU's, composites expanded.
   static func expectedScripts(_ locale: LocaleIdentifier, context: LintContext) -> Set<String> {
     let policy = context.policy(for: locale)
     let declared = policy.scripts.isEmpty ? context.analyzer.scripts(ofLocale: locale.canonical) : Set(policy.scripts)

@@ -1,5 +1,5 @@
 /// `placeholder-mismatch`: format specifiers or build-setting references that differ from the source.
-public struct PlaceholderMismatchRule: Rule {
+public struct PlaceholderMismatchRule: StringRule {
   public static let description = RuleDescription(
     id: "placeholder-mismatch", name: "Placeholder mismatch",
     summary: "format specifiers or $(VAR) references that differ from the source's",
@@ -27,24 +27,26 @@ public struct PlaceholderMismatchRule: Rule {
         .strings("de", "\"CFBundleDisplayName\" = \"Belege\";\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
-      // Plural variants carry their own argument; plural-categories checks them.
-      for string in target.strings where string.variation.isEmpty && string.table.map({ !target.isSourceTable($0) }) == true {
-        guard let source = target.sources[string.key], source.text.contains("%") || source.text.contains("$") || string.text.contains("%") || string.text.contains("$") else { continue }
-        // Build-setting references only count in catalogs: InfoPlist.strings never expands them.
-        let variables = string.table?.format == .catalog
-        let expected = signature(source.text, variables: variables).map(\.key)
-        let actual = signature(string.text, variables: variables)
-        guard expected != actual.map(\.key) else { continue }
-        // Point at the first specifier that differs, else at the key.
-        let first = actual.first { item in !expected.contains(item.key) }
-        let location = first.map { string.location($0.units) } ?? string.keyLocation
-        emit(Finding(
-          "the \(string.locale.raw) placeholders of '\(string.key)' (\(describe(actual.map(\.key)))) differ from the source's (\(describe(expected)))",
-          at: location, key: string.key, locale: string.reportedLocale, notes: [.init(message: "source", location: source.location)]))
-      }
-    }
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+    // Plural variants carry their own argument; plural-categories checks them.
+    guard string.variation.isEmpty, let table = string.table, !target.isSourceTable(table),
+      let source = target.sources[string.key], mayHavePlaceholders(source.text) || mayHavePlaceholders(string.text)
+    else { return }
+    // Build-setting references only count in catalogs: InfoPlist.strings never expands them.
+    let variables = table.format == .catalog
+    let expected = signature(source.text, variables: variables).map(\.key)
+    let actual = signature(string.text, variables: variables)
+    guard expected != actual.map(\.key) else { return }
+    // Point at the first specifier that differs, else at the key.
+    let first = actual.first { item in !expected.contains(item.key) }
+    let location = first.map { string.location($0.units) } ?? string.keyLocation
+    emit(Finding(
+      "the \(string.locale.raw) placeholders of '\(string.key)' (\(describe(actual.map(\.key)))) differ from the source's (\(describe(expected)))",
+      at: location, key: string.key, locale: string.reportedLocale, notes: [.init(message: "source", location: source.location)]))
+  }
+
+  static func mayHavePlaceholders(_ text: String) -> Bool {
+    text.containsAnyASCII(UInt8(ascii: "%"), UInt8(ascii: "$"))
   }
 
   /// The placeholders as comparable keys (`1:object`, `$PRODUCT_NAME`), sorted, each with its units.

@@ -50,13 +50,14 @@ public struct StaleTranslationRule: Rule {
       for table in target.tables where !target.isSourceTable(table) {
         for entry in table.entries {
           guard let source = target.sources[entry.key] else { continue }
-          let current = Fingerprint.of(source.text)
           if table.format == .catalog {
             guard entry.state == "needs_review" || entry.variants.contains(where: { $0.state == "needs_review" }) else { continue }
             emit(Finding(
               "the \(table.locale.raw) translation of '\(entry.key)' needs review: its source changed since it was made",
               at: entry.keyLocation, key: entry.key, locale: table.locale.raw, notes: [.init(message: "source", location: source.location)]))
-          } else if let recorded = entry.comment.flatMap(Fingerprint.recorded), recorded != current {
+          } else if let recorded = entry.comment.flatMap(Fingerprint.recorded), case let current = Fingerprint.of(source.text),
+            recorded != current
+          {
             emit(Finding(
               "the \(table.locale.raw) translation of '\(entry.key)' was made from another source text (fingerprint \(recorded), now \(current)); review it and update the fingerprint",
               at: entry.keyLocation, key: entry.key, locale: table.locale.raw, notes: [.init(message: "source", location: source.location)]))

@@ -145,7 +145,7 @@ public struct JSONParser {
     offset += 1
     if plain { return String(decoding: text[plainStart..<end], as: UTF8.self) }
     units += String(decoding: text[plainStart..<end], as: UTF8.self).utf16
-    return String(decoding: units, as: UTF16.self)
+    return UTF16Text.string(units)
   }
 
   private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {

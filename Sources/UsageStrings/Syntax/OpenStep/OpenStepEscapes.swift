@@ -12,7 +12,7 @@ public enum OpenStepEscapes {
     var units: [UInt16] = []
     units.reserveCapacity(text.count)
     walk(text) { unit, _ in units.append(unit) }
-    return String(decoding: units, as: UTF16.self)
+    return UTF16Text.string(units)
   }
 
   /// The offset in `text` of the source of the UTF-16 unit at `unitIndex` of the decoded value.

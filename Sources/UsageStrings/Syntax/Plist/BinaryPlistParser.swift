@@ -150,7 +150,7 @@ public enum BinaryPlistParser {
         for unit in 0..<count {
           units.append(UInt16(bytes[contents + unit * 2]) << 8 | UInt16(bytes[contents + unit * 2 + 1]))
         }
-        return .string(String(decoding: units, as: UTF16.self), .none)
+        return .string(UTF16Text.string(units), .none)
       case 0x7:
         let (count, contents) = try length(marker, at: start)
         try need(count, at: contents)

@@ -13,7 +13,7 @@ public enum XMLEntities {
     var units: [UInt16] = []
     units.reserveCapacity(range.count)
     try walk(text, range) { unit, _ in units.append(unit) }
-    return String(decoding: units, as: UTF16.self)
+    return UTF16Text.string(units)
   }
 
   /// The offset in `text` of the source of the UTF-16 unit at `unitIndex` of the decoded data.

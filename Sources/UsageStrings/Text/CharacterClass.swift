@@ -1,0 +1,93 @@
+import CICU
+
+/// What the checks of every string need to know about a code point, from ICU in one call.
+package struct CharacterClass: OptionSet, Sendable {
+  package let rawValue: UInt32
+  package init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// A grapheme cluster boundary on both sides, next to another simple code point.
+  package static let graphemeSimple = CharacterClass(rawValue: UInt32(USICU_CLASS_GRAPHEME_SIMPLE))
+  /// East Asian Width Wide or Fullwidth.
+  package static let wide = CharacterClass(rawValue: UInt32(USICU_CLASS_WIDE))
+  package static let emojiPresentation = CharacterClass(rawValue: UInt32(USICU_CLASS_EMOJI_PRESENTATION))
+  /// NFC_Quick_Check Yes: text made only of these is in NFC.
+  package static let nfcYes = CharacterClass(rawValue: UInt32(USICU_CLASS_NFC_YES))
+  package static let alphabetic = CharacterClass(rawValue: UInt32(USICU_CLASS_ALPHABETIC))
+  /// Possibly an unwanted invisible character (controls, default ignorables, separators).
+  package static let invisible = CharacterClass(rawValue: UInt32(USICU_CLASS_INVISIBLE))
+  /// U+202A–U+202E, U+2066–U+2069.
+  package static let bidiEmbedding = CharacterClass(rawValue: UInt32(USICU_CLASS_BIDI_EMBEDDING))
+  package static let whiteSpace = CharacterClass(rawValue: UInt32(USICU_CLASS_WHITE_SPACE))
+  package static let lineBreak = CharacterClass(rawValue: UInt32(USICU_CLASS_LINE_BREAK))
+  package static let sentenceTerminal = CharacterClass(rawValue: UInt32(USICU_CLASS_SENTENCE_TERMINAL))
+
+  /// ICU's script code (UScriptCode) of the code point; 255 when unknown.
+  package var script: Int32 { Int32((rawValue >> 16) & 0xFF) }
+
+  /// The flags alone, without the script.
+  package var flags: CharacterClass { CharacterClass(rawValue: rawValue & 0xFFFF) }
+
+  /// The columns of a code point that is a grapheme cluster on its own (SPEC §5.1).
+  package var columns: Int {
+    if contains(.lineBreak) { return 0 }
+    return contains(.wide) || contains(.emojiPresentation) ? 2 : 1
+  }
+}
+
+/// The classes of code points, asked of ICU once each and kept: a string's checks look at every
+/// code point several times, and most texts use a few hundred distinct ones.
+///
+/// Not thread-safe: each thread uses its own (through its `TextAnalyzer`).
+package final class CharacterTable {
+  private var basic = [UInt32](repeating: 0, count: 0x10000)
+  private var supplementary: [UInt32: UInt32] = [:]
+
+  package init() {}
+
+  package subscript(_ value: UInt32) -> CharacterClass {
+    if value < 0x10000 {
+      let known = basic[Int(value)]
+      if known != 0 { return CharacterClass(rawValue: known) }
+      let computed = usicu_char_class(Int32(value))
+      basic[Int(value)] = computed
+      return CharacterClass(rawValue: computed)
+    }
+    if let known = supplementary[value] { return CharacterClass(rawValue: known) }
+    let computed = usicu_char_class(Int32(bitPattern: value))
+    supplementary[value] = computed
+    return CharacterClass(rawValue: computed)
+  }
+}
+
+/// A set of ICU script codes below 256 (those `CharacterClass` holds), as bits: asked once per
+/// letter of every string.
+package struct ScriptSet: Sendable {
+  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+  /// The codes in 0..<256 of `codes`; others are left out.
+  package init(_ codes: some Sequence<Int32>) {
+    for code in codes where (0..<256).contains(code) {
+      let bit = UInt64(1) << UInt64(code & 63)
+      switch code >> 6 {
+      case 0: words.0 |= bit
+      case 1: words.1 |= bit
+      case 2: words.2 |= bit
+      default: words.3 |= bit
+      }
+    }
+  }
+
+  package var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
+
+  @inline(__always)
+  package func contains(_ code: Int32) -> Bool {
+    guard (0..<256).contains(code) else { return false }
+    let bit = UInt64(1) << UInt64(code & 63)
+    switch code >> 6 {
+    case 0: return words.0 & bit != 0
+    case 1: return words.1 & bit != 0
+    case 2: return words.2 & bit != 0
+    default: return words.3 & bit != 0
+    }
+  }
+}
