@@ -37,6 +37,62 @@ public struct SourceValue: Sendable {
   public var isFromTable: Bool
 }
 
+/// What the rules compare a target's strings with: its declarations and its source, worked out
+/// once per run and shared by every part of it.
+struct TargetReference: Sendable {
+  let declaredKeys: Set<String>
+  let nestedKeys: Set<String>
+  let knownKeys: Set<String>
+  let sources: [String: SourceValue]
+  let sourceOrder: [String]
+  /// The placeholder signatures of the sources that have placeholders (`placeholder-mismatch`).
+  let sourceSignatures: [String: PlaceholderSignature]
+
+  init(_ target: Target) {
+    declaredKeys = Set(target.sources.filter { $0.parentKey == nil }.map(\.key))
+    nestedKeys = Set(target.sources.filter { $0.parentKey != nil }.map(\.key))
+    knownKeys = declaredKeys.union(nestedKeys).union(target.sourceStrings)
+    var sources: [String: SourceValue] = [:]
+    var order: [String] = []
+    func add(_ value: SourceValue) {
+      if sources[value.key] == nil { order.append(value.key) }
+      sources[value.key] = value
+    }
+    // Declarations win; among build configurations Release, else the first.
+    let ranked = target.sources.indices.sorted { left, right in
+      func rank(_ entry: SourceEntry) -> Int { entry.origin == .infoPlist ? 0 : (entry.configuration == "Release" ? 1 : 2) }
+      return (rank(target.sources[left]), left) < (rank(target.sources[right]), right)
+    }.map { target.sources[$0] }
+    for entry in ranked where sources[entry.key] == nil {
+      guard let text = entry.value else { continue }
+      add(SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: false))
+    }
+    if let table = target.sourceTable {
+      for entry in table.entries where sources[entry.key] == nil && !entry.isIgnoredBySystem {
+        guard let text = entry.value else { continue }
+        add(SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: true))
+      }
+    }
+    let declaredOrder = target.sources.map(\.key).filter { sources[$0] != nil }.uniqued()
+    let sourceKeys = Set(target.sources.map(\.key))
+    sourceOrder = declaredOrder + order.filter { !sourceKeys.contains($0) }.uniqued()
+    self.sources = sources
+    sourceSignatures = sources.compactMapValues { source in
+      guard PlaceholderMismatchRule.mayHavePlaceholders(source.text) else { return nil }
+      return PlaceholderSignature(
+        printf: PlaceholderMismatchRule.signature(source.text, variables: false).map(\.key),
+        withVariables: PlaceholderMismatchRule.signature(source.text, variables: true).map(\.key))
+    }
+  }
+}
+
+/// A source text's placeholders as `placeholder-mismatch` compares them: printf specifiers alone
+/// (for `.strings`), and with `$(VAR)` references (for catalogs).
+struct PlaceholderSignature: Sendable {
+  let printf: [String]
+  let withVariables: [String]
+}
+
 /// One target as the rules see it.
 public struct TargetCheck: Sendable {
   public let target: Target
@@ -48,6 +104,8 @@ public struct TargetCheck: Sendable {
   public let knownKeys: Set<String>
   /// The purpose keys inside dictionaries (`NSLocationTemporaryUsageDescriptionDictionary`).
   public let nestedKeys: Set<String>
+  /// The placeholder signatures of the sources that have placeholders.
+  let sourceSignatures: [String: PlaceholderSignature]
   /// The source of each key.
   public let sources: [String: SourceValue]
   /// The keys of `sources` in declaration order.
@@ -147,32 +205,8 @@ public final class LintContext {
       guard let languages, !target.isSourceTable(table) else { return true }
       return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
     }
-    let declared = Set(target.sources.filter { $0.parentKey == nil }.map(\.key))
-    let nested = Set(target.sources.filter { $0.parentKey != nil }.map(\.key))
-    var sources: [String: SourceValue] = [:]
-    var order: [String] = []
-    func add(_ value: SourceValue) {
-      if sources[value.key] == nil { order.append(value.key) }
-      sources[value.key] = value
-    }
-    // Declarations win; among build configurations Release, else the first.
-    let ranked = target.sources.enumerated().sorted { left, right in
-      func rank(_ entry: SourceEntry) -> Int { entry.origin == .infoPlist ? 0 : (entry.configuration == "Release" ? 1 : 2) }
-      return (rank(left.element), left.offset) < (rank(right.element), right.offset)
-    }.map(\.element)
-    for entry in ranked where sources[entry.key] == nil {
-      guard let text = entry.value else { continue }
-      add(SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: false))
-    }
-    if let table = target.sourceTable {
-      for entry in table.entries where sources[entry.key] == nil && !entry.isIgnoredBySystem {
-        guard let text = entry.value else { continue }
-        add(SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: true))
-      }
-    }
-    let declaredOrder = target.sources.map(\.key).filter { sources[$0] != nil }.uniqued()
-    let sourceKeys = Set(target.sources.map(\.key))
-    let sourceOrder = declaredOrder + order.filter { !sourceKeys.contains($0) }.uniqued()
+    let reference = shared.reference(for: target, in: project) { TargetReference(target) }
+    let (declared, nested, sources) = (reference.declaredKeys, reference.nestedKeys, reference.sources)
     var shipped: [LocaleIdentifier] = []
     for table in tables where !target.isSourceTable(table) && table.locale.isUsable && !shipped.contains(table.locale) {
       shipped.append(table.locale)
@@ -219,10 +253,9 @@ public final class LintContext {
         }
       }
     }
-    let known = declared.union(nested).union(target.sourceStrings)
     return TargetCheck(
-      target: target, tables: tables, declaredKeys: declared, knownKeys: known, nestedKeys: nested, sources: sources,
-      sourceOrder: sourceOrder, shippedLocales: shipped, strings: strings)
+      target: target, tables: tables, declaredKeys: declared, knownKeys: reference.knownKeys, nestedKeys: nested,
+      sourceSignatures: reference.sourceSignatures, sources: sources, sourceOrder: reference.sourceOrder, shippedLocales: shipped, strings: strings)
   }
 }
 

@@ -6,6 +6,7 @@ public final class LintShared: @unchecked Sendable {
   private let lock = NSLock()
   private var nearMisses: [String: KeyNearMiss?] = [:]
   private var expressions: [String: [NSRegularExpression?]] = [:]
+  private var references: [String: TargetReference] = [:]
 
   public init() {}
 
@@ -32,5 +33,21 @@ public final class LintShared: @unchecked Sendable {
     let compiled = patterns().map { try? NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
     expressions[name] = compiled
     return compiled
+  }
+
+  /// A target's reference, worked out by the first part of the run that needs it.
+  func reference(for target: Target, in project: Project, compute: () -> TargetReference) -> TargetReference {
+    let key = project.root + "\u{0}" + target.name + "\u{0}" + (target.sourceFiles.first ?? "")
+    lock.lock()
+    if let cached = references[key] {
+      lock.unlock()
+      return cached
+    }
+    lock.unlock()
+    let reference = compute()
+    lock.lock()
+    references[key] = reference
+    lock.unlock()
+    return reference
   }
 }

@@ -39,19 +39,35 @@ package struct CharacterClass: OptionSet, Sendable {
 ///
 /// Not thread-safe: each thread uses its own (through its `TextAnalyzer`).
 package final class CharacterTable {
-  private var basic = [UInt32](repeating: 0, count: 0x10000)
+  /// The Basic Multilingual Plane, 0 where not asked yet (a raw buffer: this is the innermost
+  /// loop of a run, and an array's checks showed in the profile).
+  private let basic: UnsafeMutablePointer<UInt32>
   private var supplementary: [UInt32: UInt32] = [:]
 
-  package init() {}
+  package init() {
+    basic = .allocate(capacity: 0x10000)
+    basic.initialize(repeating: 0, count: 0x10000)
+  }
 
+  deinit { basic.deallocate() }
+
+  @inline(__always)
   package subscript(_ value: UInt32) -> CharacterClass {
     if value < 0x10000 {
       let known = basic[Int(value)]
       if known != 0 { return CharacterClass(rawValue: known) }
-      let computed = usicu_char_class(Int32(value))
-      basic[Int(value)] = computed
-      return CharacterClass(rawValue: computed)
+      return CharacterClass(rawValue: classify(value))
     }
+    return supplementaryClass(value)
+  }
+
+  private func classify(_ value: UInt32) -> UInt32 {
+    let computed = usicu_char_class(Int32(value))
+    basic[Int(value)] = computed
+    return computed
+  }
+
+  private func supplementaryClass(_ value: UInt32) -> CharacterClass {
     if let known = supplementary[value] { return CharacterClass(rawValue: known) }
     let computed = usicu_char_class(Int32(bitPattern: value))
     supplementary[value] = computed
@@ -78,6 +94,24 @@ package struct ScriptSet: Sendable {
   }
 
   package var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
+
+  @inline(__always)
+  package mutating func insert(_ code: Int32) {
+    guard (0..<256).contains(code) else { return }
+    let bit = UInt64(1) << UInt64(code & 63)
+    switch code >> 6 {
+    case 0: words.0 |= bit
+    case 1: words.1 |= bit
+    case 2: words.2 |= bit
+    default: words.3 |= bit
+    }
+  }
+
+  /// Whether every code of this set is in `other` or in `allowed`.
+  package func isCovered(by other: ScriptSet, or allowed: ScriptSet) -> Bool {
+    words.0 & ~(other.words.0 | allowed.words.0) == 0 && words.1 & ~(other.words.1 | allowed.words.1) == 0
+      && words.2 & ~(other.words.2 | allowed.words.2) == 0 && words.3 & ~(other.words.3 | allowed.words.3) == 0
+  }
 
   @inline(__always)
   package func contains(_ code: Int32) -> Bool {

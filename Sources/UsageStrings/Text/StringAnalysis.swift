@@ -7,7 +7,7 @@ package final class StringAnalysis {
   package let locale: String
   let analyzer: TextAnalyzer
   private var cachedUnits: [UInt16]?
-  private var cachedClasses: (union: CharacterClass, common: CharacterClass)?
+  private var cachedClasses: (union: CharacterClass, common: CharacterClass, letterScripts: ScriptSet)?
   private var cachedClusters: [TextLayout.Cluster]?
   private var cachedLines: (width: Int, lines: [TextLayout.Line])?
   private var cachedHeadline: Range<Int>?
@@ -39,21 +39,26 @@ package final class StringAnalysis {
   /// Whether every code point has `flag` (true for an empty text).
   package func allHave(_ flag: CharacterClass) -> Bool { scan().common.contains(flag) }
 
-  private func scan() -> (union: CharacterClass, common: CharacterClass) {
+  /// The scripts of its letters (`wrong-script` looks closer only when one is unexpected).
+  package var letterScripts: ScriptSet { scan().letterScripts }
+
+  private func scan() -> (union: CharacterClass, common: CharacterClass, letterScripts: ScriptSet) {
     if let cachedClasses { return cachedClasses }
     let units = self.units
     let table = analyzer.characters
     var union: UInt32 = 0
     var common: UInt32 = 0xFFFF
+    var scripts = ScriptSet([])
     var index = 0
     while index < units.count {
       let (value, length) = UTF16Scalars.decode(units, at: index)
-      let bits = table[value].rawValue
-      union |= bits
-      common &= bits
+      let character = table[value]
+      union |= character.rawValue
+      common &= character.rawValue
+      if character.contains(.alphabetic) { scripts.insert(character.script) }
       index += length
     }
-    let result = (CharacterClass(rawValue: union & 0xFFFF), CharacterClass(rawValue: common))
+    let result = (CharacterClass(rawValue: union & 0xFFFF), CharacterClass(rawValue: common), scripts)
     cachedClasses = result
     return result
   }
@@ -72,6 +77,12 @@ package final class StringAnalysis {
     let lines = try lines(of: 0..<units.count, width: width)
     cachedLines = (width, lines)
     return lines
+  }
+
+  /// The alert lines of the whole text that hold some of `part`: how many lines a part such as
+  /// the headline takes where the alert shows it, within the whole text.
+  package func lines(showing part: Range<Int>, width: Int) throws -> [TextLayout.Line] {
+    try lines(width: width).filter { $0.range.lowerBound < part.upperBound && $0.range.upperBound > part.lowerBound }
   }
 
   /// A part of the text (whose ends are cluster boundaries) wrapped on its own.
@@ -103,5 +114,53 @@ package final class StringAnalysis {
     }
     cachedHeadline = result
     return result
+  }
+
+  /// A part of the text for a one-line message, by its grapheme clusters: whitespace at either
+  /// end left out, line breaks shown as `\n`, runs of spaces collapsed, cut to `limit`
+  /// characters with an ellipsis. Stops once past the limit: the rest could only be cut off.
+  package func excerpt(of part: Range<Int>, limit: Int = 60) throws -> String {
+    let units = self.units
+    let all = try clusters()
+    // The clusters of the part, found by bisection (they are sorted).
+    var low = 0, high = all.count
+    while low < high {
+      let middle = (low + high) / 2
+      if all[middle].range.lowerBound < part.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    var upper = low
+    while upper < all.count, all[upper].range.lowerBound < part.upperBound { upper += 1 }
+    let clusters = all[low..<upper]
+    let table = analyzer.characters
+    func leading(_ cluster: TextLayout.Cluster) -> CharacterClass {
+      table[UTF16Scalars.decode(units, at: cluster.range.lowerBound).value]
+    }
+    var first = clusters.startIndex
+    var last = clusters.endIndex
+    while first < last, leading(clusters[first]).contains(.whiteSpace) { first += 1 }
+    while last > first, leading(clusters[last - 1]).contains(.whiteSpace) { last -= 1 }
+    var output: [UInt16] = []
+    // The length of `output` after each character.
+    var ends: [Int] = []
+    var lastWasSpace = false
+    for cluster in clusters[first..<last] {
+      let kind = leading(cluster)
+      if kind.contains(.lineBreak) {
+        output.append(0x5C)
+        ends.append(output.count)
+        output.append(0x6E)
+        lastWasSpace = false
+      } else if kind.contains(.whiteSpace) {
+        if lastWasSpace { continue }
+        output.append(0x20)
+        lastWasSpace = true
+      } else {
+        output += units[cluster.range]
+        lastWasSpace = false
+      }
+      ends.append(output.count)
+      if ends.count > limit { return UTF16Text.string(output[..<ends[limit - 2]]) + "…" }
+    }
+    return UTF16Text.string(output)
   }
 }

@@ -34,9 +34,21 @@ package final class TextAnalyzer {
 
   /// Calls `body` with each line-break opportunity (offsets from the start of `units`) and
   /// whether it is mandatory.
+  ///
+  /// Mandatory breaks are read from the text (UAX #14 LB4, LB5: after a line feed, a carriage
+  /// return not before a line feed, VT, FF, NEL, U+2028, U+2029), not from ICU's rule status: in
+  /// a run of Thai, Lao, Khmer or Burmese that a line feed ends, ICU gives every dictionary
+  /// boundary the line feed's status.
   func forEachLineBreak(_ units: ArraySlice<UInt16>, locale: String, _ body: (Int, Bool) -> Void) throws {
     let lines = try iterator(.line, locale: locale, units: units)
-    while let offset = lines.next() { body(offset, lines.isHardBreak) }
+    let start = units.startIndex
+    while let offset = lines.next() {
+      guard offset > 0 else { continue }
+      let before = units[start + offset - 1]
+      var hard = before == 0x0A || before == 0x0B || before == 0x0C || before == 0x85 || before == 0x2028 || before == 0x2029
+      if before == 0x0D { hard = start + offset == units.endIndex || units[start + offset] != 0x0A }
+      body(offset, hard)
+    }
   }
 
   /// The end of the first sentence (a UTF-16 offset).

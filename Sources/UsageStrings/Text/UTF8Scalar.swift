@@ -2,6 +2,7 @@
 enum UTF8Scalar {
   /// The scalar at `index` and its length in bytes; an invalid sequence reads as U+FFFD of
   /// length 1 (a real U+FFFD is 3 bytes long), so that a scan always moves forward.
+  @inline(__always)
   static func decode<C: RandomAccessCollection>(_ bytes: C, at index: C.Index) -> (UInt32, Int)
   where C.Element == UInt8, C.Index == Int {
     let lead = bytes[index]
@@ -28,6 +29,7 @@ enum UTF8Scalar {
   }
 
   /// Calls `visit` with the UTF-16 units of a scalar value.
+  @inline(__always)
   static func forEachUTF16(_ value: UInt32, _ visit: (UInt16) -> Void) {
     if value < 0x10000 {
       visit(UInt16(value))

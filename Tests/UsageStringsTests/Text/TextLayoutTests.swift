@@ -72,6 +72,18 @@ import Testing
     #expect(try lines("One\nTwo words\n\nThree", "en", width: 40) == [3, 9, 0, 5])
   }
 
+  /// ICU gives every dictionary boundary in a Thai run that a line feed ends the line feed's
+  /// (hard) status; the wrap must not break a line at each of them.
+  @Test(arguments: [("th", "ตำแหน่งของคุณใช้เพื่อแสดงร้านค้าใกล้เคียงและประมาณเวลาจัดส่งให้คุณทราบ"), ("km", "ទីតាំងរបស់អ្នកត្រូវបានប្រើដើម្បីបង្ហាញហាងនៅជិតនិងប៉ាន់ស្មានពេលវេលាដឹកជញ្ជូន")])
+  func aParagraphBeforeALineFeedWrapsAsItWouldAlone(_ input: (String, String)) throws {
+    let (locale, paragraph) = input
+    let alone = try lines(paragraph, locale, width: 20)
+    let followed = try lines(paragraph + "\n" + paragraph, locale, width: 20)
+    #expect(alone.count > 1)
+    #expect(Array(followed.prefix(alone.count)) == alone)
+    #expect(followed.count == alone.count * 2)
+  }
+
   @Test func headlineIsTheFirstSentenceOrTheFirstLine() throws {
     func headline(_ text: String, _ locale: String = "en") throws -> String {
       let units = Array(text.utf16)

@@ -4,21 +4,23 @@ struct LengthMeasurement {
   let lines: [TextLayout.Line]
   let columns: Int
 
-  /// The whole text, or a part of it, wrapped into the locale's alert lines.
+  /// The part of the text measured.
+  let part: Range<Int>
+
+  /// The whole text's alert lines, or those of them that show a part of it (the headline).
   init(_ text: StringAnalysis, part: Range<Int>? = nil, policy: LocalePolicy) throws {
-    lines = try part.map { try text.lines(of: $0, width: policy.lineColumns) } ?? text.lines(width: policy.lineColumns)
+    lines = try part.map { try text.lines(showing: $0, width: policy.lineColumns) } ?? text.lines(width: policy.lineColumns)
     columns = policy.lineColumns
+    self.part = part ?? 0..<text.units.count
   }
 
-  /// The text of the lines past `budget` lines, shortened for a message.
+  /// The text of the lines past `budget` lines (within the part), shortened for a message.
   func overflow(past budget: Int, in text: StringAnalysis) -> (units: Range<Int>, text: String)? {
     guard lines.count > budget else { return nil }
-    let start = lines[budget].range.lowerBound
-    let end = lines.last!.range.upperBound
-    // An excerpt shows a few dozen characters: decode no more than it can use.
-    var shown = min(end, start + 1_000)
-    if shown < end, UTF16.isLeadSurrogate(text.units[shown - 1]) { shown -= 1 }
-    return (start..<end, RuleSupport.excerpt(UTF16Text.string(text.units[start..<shown])))
+    let start = max(lines[budget].range.lowerBound, part.lowerBound)
+    let end = min(lines.last!.range.upperBound, part.upperBound)
+    let excerpt = (try? text.excerpt(of: start..<end)) ?? RuleSupport.excerpt(UTF16Text.string(text.units[start..<end]))
+    return (start..<end, excerpt)
   }
 
   /// "3 lines of 40 columns".

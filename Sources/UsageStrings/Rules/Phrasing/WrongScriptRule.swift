@@ -36,7 +36,7 @@ public struct WrongScriptRule: StringRule {
     // A copy of the source is `untranslated`, not a file mix-up.
     if target.sources[string.key]?.text == string.text { return }
     let expected = context.expectedScripts(string.locale)
-    guard !expected.isEmpty else { return }
+    guard !expected.isEmpty, !text.letterScripts.isCovered(by: expected, or: neutralScripts) else { return }
     var counts: [Int32: Int] = [:]
     var firstForeign: Int?
     var total = 0, foreign = 0

@@ -17,9 +17,18 @@ public enum OpenStepEscapes {
 
   /// The offset in `text` of the source of the UTF-16 unit at `unitIndex` of the decoded value.
   public static func sourceOffset(ofUnit unitIndex: Int, in text: ArraySlice<UInt8>) -> Int {
+    // Up to the first backslash each scalar stands for itself: count without decoding escapes.
     var count = 0
+    var index = text.startIndex
+    while index < text.endIndex, text[index] != UInt8(ascii: "\\") {
+      let (value, length) = UTF8Scalar.decode(text, at: index)
+      let units = value >= 0x10000 ? 2 : 1
+      if unitIndex < count + units { return index }
+      count += units
+      index += length
+    }
     var result = text.endIndex
-    walk(text) { _, offset in
+    walk(text[index...]) { _, offset in
       if count == unitIndex, result == text.endIndex { result = offset }
       count += 1
     }
@@ -27,6 +36,7 @@ public enum OpenStepEscapes {
   }
 
   /// Calls `visit` with every decoded UTF-16 unit and the offset of the text it came from.
+  @inline(__always)
   static func walk(_ text: ArraySlice<UInt8>, _ visit: (UInt16, Int) -> Void) {
     var index = text.startIndex
     while index < text.endIndex {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Parses `.strings` tables with Foundation's grammar, recovering from errors so that one bad line
 /// never hides the rest of the file.
 ///
@@ -82,8 +80,14 @@ public enum StringsParser {
       let lower = token.range.lowerBound + 2
       var upper = token.range.upperBound
       if token.kind == .blockComment, token.isTerminated { upper -= 2 }
-      let body = String(decoding: text[lower..<max(lower, upper)], as: UTF8.self)
-      return body.trimmingCharacters(in: .whitespacesAndNewlines)
+      // ASCII whitespace is trimmed by bytes; other whitespace at an end (rare) by characters.
+      var start = lower, end = max(lower, upper)
+      func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+      while start < end, isSpace(text[start]) { start += 1 }
+      while end > start, isSpace(text[end - 1]) { end -= 1 }
+      let body = String(decoding: text[start..<end], as: UTF8.self)
+      guard start < end, text[start] >= 0x80 || text[end - 1] >= 0x80 else { return body }
+      return body.trimmingWhitespace
     }
 
     func describe(_ token: OpenStepToken) -> String { OpenStepParser.describe(token, in: text) }
