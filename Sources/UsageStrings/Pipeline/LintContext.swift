@@ -1,7 +1,21 @@
 import Foundation
 
 /// A string the rules check: a source declaration or a table entry (or one of its variations).
+///
+/// Cheap to copy: what it says about its table is kept in a shared box and a few plain fields.
 public struct CheckedString: Sendable {
+  /// The table a string is in, shared by its strings.
+  final class Origin: Sendable {
+    let table: TranslationTable
+    /// Whether the table is in another language than the source (a translation).
+    let isTranslation: Bool
+
+    init(_ table: TranslationTable, isTranslation: Bool) {
+      self.table = table
+      self.isTranslation = isTranslation
+    }
+  }
+
   public var key: String
   public var text: String
   public var span: TextSpan
@@ -9,23 +23,29 @@ public struct CheckedString: Sendable {
   /// The locale the text is written in (the source language for source declarations and `Base`).
   public var locale: LocaleIdentifier
   public var isPurpose: Bool
-  /// The table it is in; nil for a source declaration.
-  public var table: TranslationTable?
+  let origin: Origin?
   /// The variation path (`plural.one`), empty for a plain value.
   public var variation: [String]
-  /// The table entry, for tables.
-  public var entry: TranslationTable.Entry?
-  /// The source declaration, for sources.
-  public var source: SourceEntry?
+  /// For a declaration inside a dictionary of purpose strings, the dictionary's key.
+  public var parentKey: String?
   /// A translation that is a copy of its source text: reported as `untranslated` only, since
   /// every other finding about its text is the source's own.
   public var isSourceCopy = false
+
+  /// The table it is in; nil for a source declaration.
+  public var table: TranslationTable? { origin?.table }
+
+  /// Whether it is in a table of another language than the source.
+  public var isTranslation: Bool { origin?.isTranslation ?? false }
+
+  /// The format of its table, nil for a source declaration.
+  public var tableFormat: TranslationTable.Format? { origin?.table.format }
 
   /// The location of UTF-16 units of the text.
   public func location(_ units: Range<Int>) -> SourceRange { span.location(units: units) }
 
   /// The locale to report, or nil for a source declaration.
-  public var reportedLocale: String? { table?.locale.raw }
+  public var reportedLocale: String? { origin?.table.locale.raw }
 }
 
 /// The source a key's translations are checked against.
@@ -232,24 +252,25 @@ public final class LintContext {
       strings.append(
         CheckedString(
           key: entry.key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation,
-          locale: target.sourceLanguage, isPurpose: purpose, table: nil, variation: [], entry: nil, source: entry))
+          locale: target.sourceLanguage, isPurpose: purpose, origin: nil, variation: [], parentKey: entry.parentKey))
     }
     for table in tables {
       let locale = table.locale.kind == .base || !table.locale.isUsable ? target.sourceLanguage : table.locale
+      let origin = CheckedString.Origin(table, isTranslation: !target.isSourceTable(table))
       for entry in table.entries {
         let purpose = nested.contains(entry.key) || Extractor.isPurposeKey(entry.key, registry: registry)
         if let text = entry.value {
           var string = CheckedString(
             key: entry.key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation, locale: locale,
-            isPurpose: purpose, table: table, variation: [], entry: entry, source: nil)
-          string.isSourceCopy = !target.isSourceTable(table) && sources[entry.key]?.text == text
+            isPurpose: purpose, origin: origin, variation: [], parentKey: nil)
+          string.isSourceCopy = origin.isTranslation && sources[entry.key]?.text == text
           strings.append(string)
         }
         for variant in entry.variants {
           strings.append(
             CheckedString(
               key: entry.key, text: variant.value, span: variant.span, keyLocation: entry.keyLocation, locale: locale,
-              isPurpose: purpose, table: table, variation: variant.path, entry: entry, source: nil))
+              isPurpose: purpose, origin: origin, variation: variant.path, parentKey: nil))
         }
       }
     }

@@ -3,22 +3,25 @@
 enum ASCIISearch {
   /// The UTF-8 offset just past the first occurrence of `word` (ASCII, lower-case), or nil.
   static func end(of word: String, in text: some Collection<UInt8>) -> Int? {
+    if let found = text.withContiguousStorageIfAvailable({ end(of: word, inBuffer: $0) }) { return found }
+    return Array(text).withUnsafeBufferPointer { end(of: word, inBuffer: $0) }
+  }
+
+  private static func end(of word: String, inBuffer text: UnsafeBufferPointer<UInt8>) -> Int? {
     let needle = Array(word.utf8)
     guard let first = needle.first else { return 0 }
-    var offset = 0
-    var index = text.startIndex
-    while index != text.endIndex {
-      if lowered(text[index]) == first {
+    let upper = (0x61...0x7A).contains(first) ? first & ~0x20 : first
+    guard text.count >= needle.count else { return nil }
+    var index = 0
+    let last = text.count - needle.count
+    while index <= last {
+      let byte = text[index]
+      if byte == first || byte == upper {
         var matched = 1
-        var probe = text.index(after: index)
-        while matched < needle.count, probe != text.endIndex, lowered(text[probe]) == needle[matched] {
-          matched += 1
-          probe = text.index(after: probe)
-        }
-        if matched == needle.count { return offset + matched }
+        while matched < needle.count, lowered(text[index + matched]) == needle[matched] { matched += 1 }
+        if matched == needle.count { return index + matched }
       }
-      offset += 1
-      index = text.index(after: index)
+      index += 1
     }
     return nil
   }

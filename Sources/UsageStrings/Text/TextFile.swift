@@ -3,7 +3,7 @@
 /// Parsers work on `text`, and every offset they report is a UTF-8 offset into it. Bytes that do
 /// not decode are replaced with U+FFFD in `text`, and the first of them is described by
 /// `encodingProblem`, so that the rest of the file can still be checked.
-public struct TextFile: Sendable {
+public final class TextFile: Sendable {
   /// Where the first undecodable bytes are and what they are.
   public struct EncodingProblem: Sendable, Hashable {
     /// The offset in `text` where the replacement character stands.

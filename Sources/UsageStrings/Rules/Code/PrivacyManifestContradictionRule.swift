@@ -63,7 +63,7 @@ public struct PrivacyManifestContradictionRule: Rule {
       let collected = collectedTypes(target.target.privacyManifests)
       guard !collected.isEmpty else { continue }
       for string in target.ownStrings where string.isPurpose {
-        guard let concerned = dataTypes[string.source?.parentKey ?? string.key],
+        guard let concerned = dataTypes[string.parentKey ?? string.key],
           let declared = collected.first(where: { concerned.contains($0.type) })
         else { continue }
         let policy = context.policy(for: string.locale)

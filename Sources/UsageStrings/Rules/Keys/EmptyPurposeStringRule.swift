@@ -31,7 +31,7 @@ public struct EmptyPurposeStringRule: Rule {
           emit(Finding("'\(source.key)' is empty; write one sentence that names the feature the access makes possible", at: source.keyLocation, key: source.key))
         }
       }
-      for string in target.ownStrings where string.table != nil && string.isPurpose && string.text.trimmingWhitespace.isEmpty {
+      for string in target.ownStrings where string.origin != nil && string.isPurpose && string.text.trimmingWhitespace.isEmpty {
         emit(Finding(
           "the \(string.locale.raw) translation of '\(string.key)' is empty; that language would show no purpose at all",
           at: string.keyLocation, key: string.key, locale: string.reportedLocale))

@@ -16,10 +16,10 @@ public struct FormatSpecifierRule: StringRule {
     ])
 
   package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
-    guard string.isPurpose, string.text.utf8.contains(UInt8(ascii: "%")) else { return }
+    guard string.isPurpose, string.text.containsAnyASCII(UInt8(ascii: "%")) else { return }
     // A translation keeps the source's specifiers (placeholder-mismatch asks it to): those are
     // the source's finding, reported there once.
-    let isTranslation = string.table.map { !target.isSourceTable($0) } ?? false
+    let isTranslation = string.isTranslation
     let inherited = !isTranslation ? [] : Set(target.sources[string.key].map { Placeholders.printf(in: $0.text).map(\.text) } ?? [])
     for placeholder in Placeholders.printf(in: string.text) where !inherited.contains(placeholder.text) {
       emit(Finding(

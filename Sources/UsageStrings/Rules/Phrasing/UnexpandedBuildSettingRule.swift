@@ -16,7 +16,7 @@ public struct UnexpandedBuildSettingRule: StringRule {
     ])
 
   package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
-    guard string.table?.format == .strings, string.text.utf8.contains(UInt8(ascii: "$")) else { return }
+    guard string.tableFormat == .strings, string.text.containsAnyASCII(UInt8(ascii: "$")) else { return }
     for variable in Placeholders.variables(in: string.text) {
       emit(Finding(
         "'\(string.key)' holds '\(variable.text)', which Xcode does not expand in InfoPlist.strings; people see it as typed",

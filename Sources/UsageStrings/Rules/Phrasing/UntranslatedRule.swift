@@ -29,9 +29,9 @@ public struct UntranslatedRule: StringRule {
   package static let checksSourceCopies = true
 
   package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
-    guard string.variation.isEmpty, let table = string.table, !target.isSourceTable(table),
-      table.locale.language != target.target.sourceLanguage.language,
-      !nameKeys.contains(string.key), let source = target.sources[string.key], source.text == string.text,
+    guard string.isSourceCopy, string.variation.isEmpty, let source = target.sources[string.key],
+      let table = string.table, table.locale.language != target.target.sourceLanguage.language,
+      !nameKeys.contains(string.key),
       let words = try? context.analyzer.words(Array(source.text.utf16), locale: target.target.sourceLanguage.canonical),
       words.count >= 2
     else { return }

@@ -32,7 +32,7 @@ public struct WrongScriptRule: StringRule {
   static let neutralScripts = ScriptSet([0, 1, 103, 255])
 
   package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
-    guard string.table != nil, !nameKeys.contains(string.key), text.has(.alphabetic) else { return }
+    guard string.origin != nil, !nameKeys.contains(string.key), text.has(.alphabetic) else { return }
     // A copy of the source is `untranslated`, not a file mix-up.
     if target.sources[string.key]?.text == string.text { return }
     let expected = context.expectedScripts(string.locale)

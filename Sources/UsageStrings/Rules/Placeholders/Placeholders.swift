@@ -18,7 +18,7 @@ enum Placeholders {
 
   /// The printf specifiers of a text, `%%` excluded, with positions assigned as printf does.
   static func printf(in text: String) -> [Placeholder] {
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    guard text.containsAnyASCII(UInt8(ascii: "%")) else { return [] }
     let units = Array(text.utf16)
     var result: [Placeholder] = []
     var next = 1
@@ -101,7 +101,7 @@ enum Placeholders {
 
   /// The `$(VAR)` and `${VAR}` references of a text.
   static func variables(in text: String) -> [Placeholder] {
-    guard text.utf8.contains(UInt8(ascii: "$")) else { return [] }
+    guard text.containsAnyASCII(UInt8(ascii: "$")) else { return [] }
     let units = Array(text.utf16)
     var result: [Placeholder] = []
     var index = 0

@@ -36,10 +36,11 @@ public enum StringsParser {
 
     init(file: TextFile) {
       self.file = file
+      text = file.text
       lexer = OpenStepLexer(file.text)
     }
 
-    var text: [UInt8] { file.text }
+    let text: [UInt8]
 
     mutating func nextToken() -> OpenStepToken? {
       if let token = peeked {
