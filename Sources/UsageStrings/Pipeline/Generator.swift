@@ -102,7 +102,7 @@ public enum Generator {
   /// The keys a target's translations need, in source order.
   static func entries(_ target: TargetCheck, context: LintContext) -> [GenerateEntry] {
     let catalog = target.target.tables.first { $0.format == .catalog && target.isSourceTable($0) }
-    return MissingTranslationRule.translatableKeys(target, context: context).compactMap { key in
+    return target.translatableKeys.compactMap { key in
       guard let source = target.sources[key] else { return nil }
       var plural: [String: String] = [:]
       for variant in catalog?.entry(forKey: key)?.variants ?? [] where variant.path.count >= 2 && variant.path[variant.path.count - 2] == "plural" {

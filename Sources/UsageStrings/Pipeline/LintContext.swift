@@ -67,8 +67,10 @@ struct TargetReference: Sendable {
   let sourceOrder: [String]
   /// The placeholder signatures of the sources that have placeholders (`placeholder-mismatch`).
   let sourceSignatures: [String: PlaceholderSignature]
+  /// The keys every translation should have.
+  let translatableKeys: [String]
 
-  init(_ target: Target) {
+  init(_ target: Target, registry: UsageKeyRegistry) {
     declaredKeys = Set(target.sources.filter { $0.parentKey == nil }.map(\.key))
     nestedKeys = Set(target.sources.filter { $0.parentKey != nil }.map(\.key))
     knownKeys = declaredKeys.union(nestedKeys).union(target.sourceStrings)
@@ -97,6 +99,7 @@ struct TargetReference: Sendable {
     let sourceKeys = Set(target.sources.map(\.key))
     sourceOrder = declaredOrder + order.filter { !sourceKeys.contains($0) }.uniqued()
     self.sources = sources
+    translatableKeys = MissingTranslationRule.translatableKeys(target, sources: sources, registry: registry)
     sourceSignatures = sources.compactMapValues { source in
       guard PlaceholderMismatchRule.mayHavePlaceholders(source.text) else { return nil }
       return PlaceholderSignature(
@@ -126,6 +129,11 @@ public struct TargetCheck: Sendable {
   public let nestedKeys: Set<String>
   /// The placeholder signatures of the sources that have placeholders.
   let sourceSignatures: [String: PlaceholderSignature]
+  /// The keys every translation should have: purpose strings declared, and the source table's.
+  public let translatableKeys: [String]
+  /// The declarations the rules report on: the target's, or none in a part of a run that checks
+  /// one language (its declarations are checked once, in the part that has them).
+  public let declarations: [SourceEntry]
   /// The source of each key.
   public let sources: [String: SourceValue]
   /// The keys of `sources` in declaration order.
@@ -225,7 +233,7 @@ public final class LintContext {
       guard let languages, !target.isSourceTable(table) else { return true }
       return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
     }
-    let reference = shared.reference(for: target, in: project) { TargetReference(target) }
+    let reference = shared.reference(for: target, in: project) { TargetReference(target, registry: registry) }
     let (declared, nested, sources) = (reference.declaredKeys, reference.nestedKeys, reference.sources)
     var shipped: [LocaleIdentifier] = []
     for table in tables where !target.isSourceTable(table) && table.locale.isUsable && !shipped.contains(table.locale) {
@@ -276,7 +284,8 @@ public final class LintContext {
     }
     return TargetCheck(
       target: target, tables: tables, declaredKeys: declared, knownKeys: reference.knownKeys, nestedKeys: nested,
-      sourceSignatures: reference.sourceSignatures, sources: sources, sourceOrder: reference.sourceOrder, shippedLocales: shipped, strings: strings)
+      sourceSignatures: reference.sourceSignatures, translatableKeys: reference.translatableKeys,
+      declarations: focus == nil ? target.sources : [], sources: sources, sourceOrder: reference.sourceOrder, shippedLocales: shipped, strings: strings)
   }
 }
 

@@ -93,7 +93,7 @@ public enum Merger {
         summary(locale.raw) { $0.skipped += 1 }
         continue
       }
-      let keys = MissingTranslationRule.translatableKeys(target, context: context)
+      let keys = target.translatableKeys
       guard keys.contains(unit.key), let source = target.sources[unit.key] else {
         let hint = KeyNearMiss.find(unit.key, context: context).map { "; did you mean '\($0.intended.key)'?" } ?? ""
         reject(unit, locale: locale.raw, "unknown-key", "'\(unit.key)' is not a key of '\(target.target.name)''s source\(hint)")

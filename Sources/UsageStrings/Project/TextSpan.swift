@@ -49,9 +49,19 @@ public struct TextSpan: Sendable {
 
   /// The location of the decoded value's UTF-16 units `units`.
   public func location(units: Range<Int>) -> SourceRange {
-    guard let file, let start = offset(ofUnit: units.lowerBound) else { return .file(path) }
-    let end = units.isEmpty ? start : (offset(ofUnit: units.upperBound) ?? content?.upperBound ?? start)
-    return SourceRange(file: path, start: file.position(start), end: file.position(max(start, end)))
+    guard let file, let content else { return .file(path) }
+    var start: Int, end: Int
+    if escaping == .openStep {
+      // Both ends in one pass over the value: the common case, `.strings` files.
+      (start, end) = OpenStepEscapes.sourceOffsets(ofUnits: units, in: file.text[content])
+    } else {
+      guard let first = offset(ofUnit: units.lowerBound) else { return .file(path) }
+      start = first
+      end = offset(ofUnit: units.upperBound) ?? content.upperBound
+    }
+    if units.isEmpty { end = start }
+    let position = file.position(start)
+    return SourceRange(file: path, start: position, end: file.lines.position(of: max(start, end), after: position))
   }
 
   /// The location of the whole value.

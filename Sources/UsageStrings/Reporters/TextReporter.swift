@@ -15,19 +15,29 @@ public enum TextReporter: Reporter {
     }
     for (file, diagnostics) in groups {
       output += (output.isEmpty && !input.isContinuation ? "" : "\n") + paint(file, "1") + "\n"
-      let width = diagnostics.map { place($0).count }.max() ?? 0
-      for diagnostic in diagnostics {
+      let places = diagnostics.map(place)
+      let width = places.map(\.utf8.count).max() ?? 0
+      let blank = String(repeating: " ", count: width)
+      for (diagnostic, location) in zip(diagnostics, places) {
         let severity: String
         switch diagnostic.severity {
         case .error: severity = paint("error  ", "31")
         case .warning: severity = paint("warning", "33")
         case .note: severity = paint("note   ", "36")
         }
-        let location = place(diagnostic)
-        output += "  \(location)\(String(repeating: " ", count: width - location.count))  \(severity)  \(diagnostic.message) \(paint("[\(diagnostic.ruleID)]", "2"))\n"
+        output += "  "
+        output += location
+        output += blank.dropLast(location.utf8.count)
+        output += "  "
+        output += severity
+        output += "  "
+        output += diagnostic.message
+        output += " "
+        output += paint("[\(diagnostic.ruleID)]", "2")
+        output += "\n"
         for note in diagnostic.notes {
           let at = note.location.map { " (\($0.file):\($0.start.line):\($0.start.column))" } ?? ""
-          output += "  \(String(repeating: " ", count: width))           \(note.message)\(at)\n"
+          output += "  \(blank)           \(note.message)\(at)\n"
         }
       }
     }

@@ -7,16 +7,23 @@ public struct LineIndex: Sendable {
 
   public init(_ text: [UInt8]) {
     var starts = [0]
-    var index = 0
-    while index < text.count {
-      let byte = text[index]
-      if byte == 0x0A {
-        starts.append(index + 1)
-      } else if byte == 0x0D {
-        if index + 1 < text.count, text[index + 1] == 0x0A { index += 1 }
-        starts.append(index + 1)
+    text.withUnsafeBufferPointer { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        // Most bytes are neither LF nor CR.
+        if byte > 0x0D {
+          index += 1
+          continue
+        }
+        if byte == 0x0A {
+          starts.append(index + 1)
+        } else if byte == 0x0D {
+          if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+          starts.append(index + 1)
+        }
+        index += 1
       }
-      index += 1
     }
     self.starts = starts
     self.text = text
@@ -30,6 +37,24 @@ public struct LineIndex: Sendable {
     starts[min(max(line, 1), starts.count) - 1]
   }
 
+  /// The position of a byte offset at or after `known`, counted on from it when no line break
+  /// comes between (a range's end, from its start).
+  public func position(of offset: Int, after known: SourcePosition) -> SourcePosition {
+    guard offset >= known.offset, offset <= text.count else { return position(of: offset) }
+    return text.withUnsafeBufferPointer { bytes in
+      func isInsideScalar(_ index: Int) -> Bool { index < bytes.count && bytes[index] & 0xC0 == 0x80 }
+      // A column counts the scalars that start before the offset, the one it is inside of not.
+      var column = known.column + (isInsideScalar(known.offset) ? 1 : 0)
+      for index in known.offset..<offset {
+        let byte = bytes[index]
+        if byte == 0x0A || byte == 0x0D { return position(of: offset) }
+        if byte & 0xC0 != 0x80 { column += 1 }
+      }
+      if isInsideScalar(offset) { column -= 1 }
+      return SourcePosition(line: known.line, column: column, offset: offset)
+    }
+  }
+
   /// The position of a byte offset (clamped to the text).
   public func position(of offset: Int) -> SourcePosition {
     let offset = min(max(offset, 0), text.count)
@@ -38,14 +63,14 @@ public struct LineIndex: Sendable {
       let middle = (low + high + 1) / 2
       if starts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
-    var column = 1
-    var index = starts[low]
-    while index < offset {
-      if text[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
+    let lineStart = starts[low]
+    let column = text.withUnsafeBufferPointer { bytes in
+      var column = 1
+      for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
+      // An offset inside a multi-byte scalar belongs to that scalar's column.
+      if offset < bytes.count, bytes[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
+      return column
     }
-    // An offset inside a multi-byte scalar belongs to that scalar's column.
-    if offset < text.count, text[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
     return SourcePosition(line: low + 1, column: column, offset: offset)
   }
 }

@@ -84,17 +84,26 @@ public final class TextFile: Sendable {
 
   /// The offset of the first byte that does not start a valid UTF-8 sequence, if any.
   static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] < 0x80 {
-        index += 1
-        continue
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        // Runs of ASCII, eight bytes at a time.
+        while index + 8 <= buffer.count,
+          UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          index += 8
+        }
+        guard index < buffer.count else { return nil }
+        if buffer[index] < 0x80 {
+          index += 1
+          continue
+        }
+        let (value, length) = UTF8Scalar.decode(buffer, at: index)
+        if length == 1 && value == 0xFFFD { return index }
+        index += length
       }
-      let length = validSequenceLength(bytes, at: index)
-      if length == 0 { return index }
-      index += length
+      return nil
     }
-    return nil
   }
 
   /// The length of the valid UTF-8 sequence at `index`, or 0 when it is not valid.
@@ -103,66 +112,58 @@ public final class TextFile: Sendable {
     return length == 1 && value == 0xFFFD ? 0 : length
   }
 
-  /// Appends the UTF-8 form of a scalar value (not a surrogate) to `output`.
-  static func appendUTF8(_ value: UInt32, to output: inout [UInt8]) {
-    switch value {
-    case 0..<0x80:
-      output.append(UInt8(value))
-    case 0x80..<0x800:
-      output.append(UInt8(0xC0 | value >> 6))
-      output.append(UInt8(0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      output.append(UInt8(0xE0 | value >> 12))
-      output.append(UInt8(0x80 | value >> 6 & 0x3F))
-      output.append(UInt8(0x80 | value & 0x3F))
-    default:
-      output.append(UInt8(0xF0 | value >> 18))
-      output.append(UInt8(0x80 | value >> 12 & 0x3F))
-      output.append(UInt8(0x80 | value >> 6 & 0x3F))
-      output.append(UInt8(0x80 | value & 0x3F))
-    }
-  }
-
   static func decodeUTF16(_ bytes: [UInt8], littleEndian: Bool) -> ([UInt8], EncodingProblem?) {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
     var problem: EncodingProblem?
-    func note(_ message: String) {
-      if problem == nil { problem = EncodingProblem(offset: output.count, message: message) }
-    }
-    func unit(_ index: Int) -> UInt32 {
-      let first = UInt32(bytes[index]), second = UInt32(bytes[index + 1])
-      return littleEndian ? second << 8 | first : first << 8 | second
-    }
-    var index = 0
     let evenCount = bytes.count & ~1
-    while index < evenCount {
-      let first = unit(index)
-      var scalar: UInt32? = first
-      var consumed = 2
-      if (0xD800...0xDBFF).contains(first) {
-        if index + 4 <= evenCount, case let second = unit(index + 2),
-          (0xDC00...0xDFFF).contains(second)
-        {
-          scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-          consumed = 4
-        } else {
-          scalar = nil
+    // Each unit takes at most three bytes of UTF-8 (a pair of units, four); one replacement more.
+    var output = [UInt8](unsafeUninitializedCapacity: evenCount / 2 * 3 + 3) { output, written in
+      written = 0
+      bytes.withUnsafeBufferPointer { bytes in
+        func unit(_ index: Int) -> UInt32 {
+          let first = UInt32(bytes[index]), second = UInt32(bytes[index + 1])
+          return littleEndian ? second << 8 | first : first << 8 | second
         }
-      } else if (0xDC00...0xDFFF).contains(first) {
-        scalar = nil
+        func put(_ byte: UInt32) {
+          output[written] = UInt8(truncatingIfNeeded: byte)
+          written += 1
+        }
+        var index = 0
+        while index < evenCount {
+          let first = unit(index)
+          index += 2
+          if first < 0x80 {
+            put(first)
+          } else if first < 0x800 {
+            put(0xC0 | first >> 6)
+            put(0x80 | first & 0x3F)
+          } else if first & 0xF800 != 0xD800 {
+            put(0xE0 | first >> 12)
+            put(0x80 | first >> 6 & 0x3F)
+            put(0x80 | first & 0x3F)
+          } else if first < 0xDC00, index + 2 <= evenCount, case let second = unit(index), second & 0xFC00 == 0xDC00 {
+            index += 2
+            let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            put(0xF0 | value >> 18)
+            put(0x80 | value >> 12 & 0x3F)
+            put(0x80 | value >> 6 & 0x3F)
+            put(0x80 | value & 0x3F)
+          } else {
+            if problem == nil {
+              let hex = String(first, radix: 16, uppercase: true)
+              problem = EncodingProblem(offset: written, message: "unpaired UTF-16 surrogate U+\(hex) at offset \(index)")
+            }
+            put(0xEF)
+            put(0xBF)
+            put(0xBD)
+          }
+        }
       }
-      if let value = scalar {
-        appendUTF8(value, to: &output)
-      } else {
-        let hex = String(first, radix: 16, uppercase: true)
-        note("unpaired UTF-16 surrogate U+\(hex) at offset \(index + 2)")
-        output += replacement
-      }
-      index += consumed
     }
     if bytes.count % 2 == 1 {
-      note("UTF-16 text with an odd number of bytes (\(bytes.count + 2)); the last byte is cut off")
+      if problem == nil {
+        problem = EncodingProblem(
+          offset: output.count, message: "UTF-16 text with an odd number of bytes (\(bytes.count + 2)); the last byte is cut off")
+      }
       output += replacement
     }
     return (output, problem)

@@ -27,7 +27,7 @@ public struct MissingUsageKeyRule: Rule {
     ])
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets where !target.target.codeFiles.isEmpty && !target.target.sources.isEmpty {
+    for target in context.targets where !target.target.codeFiles.isEmpty && !target.declarations.isEmpty {
       let facts = context.codeFacts(for: target)
       var reported: Set<String> = []
       for use in facts.uses where !use.api.isPicker && !use.api.keys.contains(where: target.declaredKeys.contains) {

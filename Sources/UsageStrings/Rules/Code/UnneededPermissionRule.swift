@@ -20,10 +20,10 @@ public struct UnneededPermissionRule: Rule {
     ])
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets where !target.target.codeFiles.isEmpty {
+    for target in context.targets where !target.target.codeFiles.isEmpty && !target.declarations.isEmpty {
       let facts = context.codeFacts(for: target)
       var reported: Set<String> = []
-      for source in target.target.sources where source.parentKey == nil && reported.insert(source.key).inserted {
+      for source in target.declarations where source.parentKey == nil && reported.insert(source.key).inserted {
         let uses = facts.uses.filter { $0.api.keys.contains(source.key) }
         guard !uses.isEmpty, uses.allSatisfy(\.api.isPicker) else { continue }
         let pickers = Set(uses.map(\.api.name)).sorted().joined(separator: ", ")

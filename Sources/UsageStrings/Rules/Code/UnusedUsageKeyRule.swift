@@ -21,12 +21,12 @@ public struct UnusedUsageKeyRule: Rule {
     ])
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
-    for target in context.targets where !target.target.codeFiles.isEmpty {
+    for target in context.targets where !target.target.codeFiles.isEmpty && !target.declarations.isEmpty {
       let facts = context.codeFacts(for: target)
       guard facts.fileCount > 0 else { continue }
       let linked = Set(target.target.linkedFrameworks)
       var reported: Set<String> = []
-      for source in target.target.sources where source.parentKey == nil && reported.insert(source.key).inserted {
+      for source in target.declarations where source.parentKey == nil && reported.insert(source.key).inserted {
         guard let frameworks = CodeAPIs.frameworks[source.key],
           !facts.uses.contains(where: { $0.api.keys.contains(source.key) }),
           !facts.imports(anyOf: frameworks), linked.isDisjoint(with: frameworks)

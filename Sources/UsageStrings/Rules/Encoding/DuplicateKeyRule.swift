@@ -20,7 +20,7 @@ public struct DuplicateKeyRule: Rule {
       for table in target.tables where table.format != .catalog {
         report(table.entries.map { ($0.key, $0.keyLocation) }, locale: table.locale.raw, emit)
       }
-      let declarations = target.target.sources.filter { $0.parentKey == nil && $0.origin == .infoPlist }
+      let declarations = target.declarations.filter { $0.parentKey == nil && $0.origin == .infoPlist }
       for file in Set(declarations.map(\.keyLocation.file)).sorted() {
         report(declarations.filter { $0.keyLocation.file == file }.map { ($0.key, $0.keyLocation) }, locale: nil, emit)
       }

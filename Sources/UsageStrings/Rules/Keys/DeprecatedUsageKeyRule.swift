@@ -19,7 +19,7 @@ public struct DeprecatedUsageKeyRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for source in target.target.sources where source.parentKey == nil {
+      for source in target.declarations where source.parentKey == nil {
         guard let known = context.registry[source.key], known.status == .deprecated, !known.replacements.isEmpty,
           !known.replacements.contains(where: target.declaredKeys.contains)
         else { continue }

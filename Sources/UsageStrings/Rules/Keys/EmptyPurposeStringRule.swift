@@ -22,7 +22,7 @@ public struct EmptyPurposeStringRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for source in target.target.sources where context.isPurposeKey(source.key, in: target) || source.parentKey != nil {
+      for source in target.declarations where context.isPurposeKey(source.key, in: target) || source.parentKey != nil {
         if source.value == nil, source.parentKey == nil, context.registry[source.key]?.role != .purposeDictionary {
           emit(Finding(
             "'\(source.key)' is a \(source.valueType), not a string; the system finds no purpose string and terminates the app when it asks for access",

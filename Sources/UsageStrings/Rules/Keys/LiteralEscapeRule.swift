@@ -20,7 +20,7 @@ public struct LiteralEscapeRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for source in target.target.sources {
+      for source in target.declarations {
         guard let value = source.value, value.containsAnyASCII(UInt8(ascii: "\\")),
           source.valueSpan.escaping == .xml || (source.valueSpan.escaping == .none && source.origin == .buildSetting)
         else { continue }

@@ -20,7 +20,7 @@ public struct MissingCompanionKeyRule: Rule {
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       var reported: Set<String> = []
-      for source in target.target.sources where source.parentKey == nil && reported.insert(source.key).inserted {
+      for source in target.declarations where source.parentKey == nil && reported.insert(source.key).inserted {
         guard let known = context.registry[source.key], !known.requires.isEmpty,
           !known.requires.contains(where: { $0.allSatisfy(target.declaredKeys.contains) })
         else { continue }

@@ -23,7 +23,7 @@ public struct MissingSourceTranslationRule: Rule {
     for target in context.targets {
       guard let table = target.target.sourceTable, table.format != .catalog else { continue }
       var reported: Set<String> = []
-      for source in target.target.sources where context.isPurposeKey(source.key, in: target) && source.value != nil {
+      for source in target.declarations where context.isPurposeKey(source.key, in: target) && source.value != nil {
         guard table.entry(forKey: source.key) == nil, reported.insert(source.key).inserted else { continue }
         emit(Finding(
           "'\(source.key)' has no value in \(table.locale.raw).lproj; add it, so that the source language's table holds every purpose string",

@@ -26,7 +26,7 @@ public struct UnknownUsageKeyRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for source in target.target.sources where source.parentKey == nil {
+      for source in target.declarations where source.parentKey == nil {
         guard let miss = KeyNearMiss.find(source.key, context: context) else { continue }
         emit(finding(source.key, miss, at: source.keyLocation, span: source.keySpan, locale: nil, consequence: "the system ignores it, and the app is terminated when it asks for access"))
       }

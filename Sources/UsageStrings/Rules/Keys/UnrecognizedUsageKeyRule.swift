@@ -18,7 +18,7 @@ public struct UnrecognizedUsageKeyRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for source in target.target.sources where source.parentKey == nil && UsageKeyRegistry.looksLikePurposeKey(source.key) {
+      for source in target.declarations where source.parentKey == nil && UsageKeyRegistry.looksLikePurposeKey(source.key) {
         if let known = context.registry[source.key] {
           guard known.role == .notAnAppleKey else { continue }
           emit(Finding(

@@ -19,7 +19,7 @@ enum Placeholders {
   /// The printf specifiers of a text, `%%` excluded, with positions assigned as printf does.
   static func printf(in text: String) -> [Placeholder] {
     guard text.containsAnyASCII(UInt8(ascii: "%")) else { return [] }
-    let units = Array(text.utf16)
+    let units = UTF16Text.units(of: text)
     var result: [Placeholder] = []
     var next = 1
     var index = 0
@@ -102,7 +102,7 @@ enum Placeholders {
   /// The `$(VAR)` and `${VAR}` references of a text.
   static func variables(in text: String) -> [Placeholder] {
     guard text.containsAnyASCII(UInt8(ascii: "$")) else { return [] }
-    let units = Array(text.utf16)
+    let units = UTF16Text.units(of: text)
     var result: [Placeholder] = []
     var index = 0
     while index < units.count {

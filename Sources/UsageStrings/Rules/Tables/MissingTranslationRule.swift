@@ -30,15 +30,16 @@ public struct MissingTranslationRule: Rule {
   ]
 
   /// The keys a target's translations must have, in source order.
-  static func translatableKeys(_ target: TargetCheck, context: LintContext) -> [String] {
-    var keys = target.target.sources.filter { $0.value != nil && ($0.parentKey != nil || context.isPurposeKey($0.key)) }.map(\.key)
-    if let table = target.target.sourceTable { keys += table.entries.filter { !$0.isIgnoredBySystem }.map(\.key) }
-    return keys.uniqued().filter { target.sources[$0] != nil && !fixedKeys.contains($0) }
+  /// The keys every translation should have: purpose strings declared, and the source table's.
+  static func translatableKeys(_ target: Target, sources: [String: SourceValue], registry: UsageKeyRegistry) -> [String] {
+    var keys = target.sources.filter { $0.value != nil && ($0.parentKey != nil || Extractor.isPurposeKey($0.key, registry: registry)) }.map(\.key)
+    if let table = target.sourceTable { keys += table.entries.filter { !$0.isIgnoredBySystem }.map(\.key) }
+    return keys.uniqued().filter { sources[$0] != nil && !fixedKeys.contains($0) }
   }
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      let keys = translatableKeys(target, context: context)
+      let keys = target.translatableKeys
       guard !keys.isEmpty else { continue }
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale == locale || $0.locale.canonical == locale.canonical }

@@ -5,34 +5,151 @@
 /// and gives one UTF-16 code unit (none at all gives U+0000); any other escaped character is
 /// itself.
 public enum OpenStepEscapes {
-  /// Decodes the content of a quoted string (without its quotes).
+  /// Decodes the content of a quoted string (without its quotes), straight to UTF-8: runs of
+  /// plain text are copied, escapes decoded.
   public static func decode(_ text: ArraySlice<UInt8>) -> String {
     // Text without a backslash, the common case, needs no work.
-    if !text.contains(UInt8(ascii: "\\")) { return String(decoding: text, as: UTF8.self) }
-    var units: [UInt16] = []
-    units.reserveCapacity(text.count)
-    walk(text) { unit, _ in units.append(unit) }
-    return UTF16Text.string(units)
+    guard let first = text.firstIndex(of: backslash) else { return String(decoding: text, as: UTF8.self) }
+    var output: [UInt8] = []
+    output.reserveCapacity(text.count)
+    output += text[text.startIndex..<first]
+    // A \U escape may give the first half of a surrogate pair; the next escape may complete it.
+    var high: UInt16?
+    func flush() {
+      if high != nil { output += [0xEF, 0xBF, 0xBD] }
+      high = nil
+    }
+    func push(_ unit: UInt16) {
+      if let pending = high {
+        high = nil
+        if unit & 0xFC00 == 0xDC00 {
+          appendUTF8(0x10000 + ((UInt32(pending) - 0xD800) << 10) + (UInt32(unit) - 0xDC00), to: &output)
+          return
+        }
+        output += [0xEF, 0xBF, 0xBD]
+      }
+      switch unit & 0xFC00 {
+      case 0xD800: high = unit
+      case 0xDC00: output += [0xEF, 0xBF, 0xBD]
+      default: appendUTF8(UInt32(unit), to: &output)
+      }
+    }
+    var index = first
+    while index < text.endIndex {
+      if text[index] == backslash, index + 1 < text.endIndex {
+        switch escape(text, at: index) {
+        case .unit(let unit, let end):
+          push(unit)
+          index = end
+        case .literal(let range):
+          flush()
+          output += text[range]
+          index = range.upperBound
+        }
+      } else {
+        flush()
+        let next = text[(index + 1)...].firstIndex(of: backslash) ?? text.endIndex
+        output += text[index..<next]
+        index = next
+      }
+    }
+    flush()
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  private static let backslash = UInt8(ascii: "\\")
+
+  private static func appendUTF8(_ value: UInt32, to output: inout [UInt8]) {
+    switch value {
+    case ..<0x80: output.append(UInt8(value))
+    case ..<0x800: output += [0xC0 | UInt8(value >> 6), 0x80 | UInt8(value & 0x3F)]
+    case ..<0x10000: output += [0xE0 | UInt8(value >> 12), 0x80 | UInt8((value >> 6) & 0x3F), 0x80 | UInt8(value & 0x3F)]
+    default:
+      output += [
+        0xF0 | UInt8(value >> 18), 0x80 | UInt8((value >> 12) & 0x3F), 0x80 | UInt8((value >> 6) & 0x3F),
+        0x80 | UInt8(value & 0x3F),
+      ]
+    }
   }
 
   /// The offset in `text` of the source of the UTF-16 unit at `unitIndex` of the decoded value.
   public static func sourceOffset(ofUnit unitIndex: Int, in text: ArraySlice<UInt8>) -> Int {
-    // Up to the first backslash each scalar stands for itself: count without decoding escapes.
+    sourceOffsets(ofUnits: unitIndex..<unitIndex, in: text).start
+  }
+
+  /// The offsets in `text` of the sources of the UTF-16 units at both ends of `units`, found in
+  /// one pass (the end of the text where the value is shorter).
+  public static func sourceOffsets(ofUnits units: Range<Int>, in text: ArraySlice<UInt8>) -> (start: Int, end: Int) {
+    var start = text.endIndex
     var count = 0
     var index = text.startIndex
-    while index < text.endIndex, text[index] != UInt8(ascii: "\\") {
-      let (value, length) = UTF8Scalar.decode(text, at: index)
-      let units = value >= 0x10000 ? 2 : 1
-      if unitIndex < count + units { return index }
-      count += units
-      index += length
+    while index < text.endIndex {
+      let from = index
+      let produced: Int
+      if text[index] == backslash, index + 1 < text.endIndex {
+        switch escape(text, at: index) {
+        case .unit(_, let end):
+          produced = 1
+          index = end
+        case .literal(let range):
+          produced = UTF8Scalar.decode(text, at: range.lowerBound).0 >= 0x10000 ? 2 : 1
+          index = range.upperBound
+        }
+      } else {
+        let (value, length) = UTF8Scalar.decode(text, at: index)
+        produced = value >= 0x10000 ? 2 : 1
+        index += length
+      }
+      if start == text.endIndex, units.lowerBound < count + produced { start = from }
+      if units.upperBound < count + produced { return (start, from) }
+      count += produced
     }
-    var result = text.endIndex
-    walk(text[index...]) { _, offset in
-      if count == unitIndex, result == text.endIndex { result = offset }
-      count += 1
+    return (start, text.endIndex)
+  }
+
+  /// What an escape stands for: one UTF-16 unit (and where the text goes on), or the escaped
+  /// character itself (the bytes of it).
+  enum Escape {
+    case unit(UInt16, end: Int)
+    case literal(Range<Int>)
+  }
+
+  /// Decodes the escape whose backslash is at `start` (a character follows it).
+  static func escape(_ text: ArraySlice<UInt8>, at start: Int) -> Escape {
+    var index = start + 1
+    let escaped = text[index]
+    index += 1
+    switch escaped {
+    case UInt8(ascii: "0")...UInt8(ascii: "7"):
+      var value = UInt8(escaped - UInt8(ascii: "0"))
+      for _ in 0..<2 {
+        guard index < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[index])
+        else { break }
+        value = value &<< 3 &+ (text[index] - UInt8(ascii: "0"))
+        index += 1
+      }
+      return .unit(nextStepLatin(value), end: index)
+    case UInt8(ascii: "U"):
+      var value: UInt16 = 0
+      // CF spends one of the four digits on every attempt, hex or not.
+      for _ in 0..<4 {
+        guard index < text.endIndex, let digit = hexValue(text[index]) else { continue }
+        value = value << 4 | UInt16(digit)
+        index += 1
+      }
+      return .unit(value, end: index)
+    case UInt8(ascii: "a"): return .unit(0x07, end: index)
+    case UInt8(ascii: "b"): return .unit(0x08, end: index)
+    case UInt8(ascii: "f"): return .unit(0x0C, end: index)
+    case UInt8(ascii: "n"): return .unit(0x0A, end: index)
+    case UInt8(ascii: "r"): return .unit(0x0D, end: index)
+    case UInt8(ascii: "t"): return .unit(0x09, end: index)
+    case UInt8(ascii: "v"): return .unit(0x0B, end: index)
+    default:
+      // Any other escaped scalar stands for itself.
+      let (_, length) = UTF8Scalar.decode(text, at: start + 1)
+      return .literal((start + 1)..<(start + 1 + length))
     }
-    return result
   }
 
   /// Calls `visit` with every decoded UTF-16 unit and the offset of the text it came from.
@@ -41,47 +158,20 @@ public enum OpenStepEscapes {
     var index = text.startIndex
     while index < text.endIndex {
       let start = index
-      let byte = text[index]
-      guard byte == UInt8(ascii: "\\"), index + 1 < text.endIndex else {
+      if text[index] == backslash, index + 1 < text.endIndex {
+        switch escape(text, at: index) {
+        case .unit(let unit, let end):
+          visit(unit, start)
+          index = end
+        case .literal(let range):
+          let (value, _) = UTF8Scalar.decode(text, at: range.lowerBound)
+          UTF8Scalar.forEachUTF16(value) { visit($0, start) }
+          index = range.upperBound
+        }
+      } else {
         let (value, length) = UTF8Scalar.decode(text, at: index)
         UTF8Scalar.forEachUTF16(value) { visit($0, start) }
         index += length
-        continue
-      }
-      index += 1
-      let escaped = text[index]
-      index += 1
-      switch escaped {
-      case UInt8(ascii: "0")...UInt8(ascii: "7"):
-        var value = UInt8(escaped - UInt8(ascii: "0"))
-        for _ in 0..<2 {
-          guard index < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[index])
-          else { break }
-          value = value &<< 3 &+ (text[index] - UInt8(ascii: "0"))
-          index += 1
-        }
-        visit(nextStepLatin(value), start)
-      case UInt8(ascii: "U"):
-        var value: UInt16 = 0
-        // CF spends one of the four digits on every attempt, hex or not.
-        for _ in 0..<4 {
-          guard index < text.endIndex, let digit = hexValue(text[index]) else { continue }
-          value = value << 4 | UInt16(digit)
-          index += 1
-        }
-        visit(value, start)
-      case UInt8(ascii: "a"): visit(0x07, start)
-      case UInt8(ascii: "b"): visit(0x08, start)
-      case UInt8(ascii: "f"): visit(0x0C, start)
-      case UInt8(ascii: "n"): visit(0x0A, start)
-      case UInt8(ascii: "r"): visit(0x0D, start)
-      case UInt8(ascii: "t"): visit(0x09, start)
-      case UInt8(ascii: "v"): visit(0x0B, start)
-      default:
-        // Any other escaped scalar stands for itself.
-        let (value, length) = UTF8Scalar.decode(text, at: index - 1)
-        UTF8Scalar.forEachUTF16(value) { visit($0, start) }
-        index += length - 1
       }
     }
   }
