@@ -220,6 +220,14 @@ package enum ICU {
 
   // MARK: Normalization
 
+  /// Whether UTF-16 text is in NFC.
+  package static func isNFC(units: [UInt16]) throws -> Bool {
+    var status: Int32 = 0
+    let result = units.withUnsafeBufferPointer { usicu_is_nfc($0.baseAddress, Int32($0.count), &status) }
+    try check(status, "usicu_is_nfc")
+    return result != 0
+  }
+
   package static func isNFC(_ text: String) throws -> Bool {
     var status: Int32 = 0
     let result = withUTF16(text) { usicu_is_nfc($0, $1, &status) }

@@ -8,7 +8,7 @@ struct Suppressions {
   init(_ files: [TextFile]) {
     var seen: Set<String> = []
     for file in files where seen.insert(file.path).inserted {
-      guard ASCIISearch.contains("usage-strings-ignore", in: file.text) else { continue }
+      guard ASCIISearch.occurs("usage-strings-ignore", in: file.text) else { continue }
       let text = file.string
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         guard let range = line.range(of: "usage-strings-ignore") else { continue }

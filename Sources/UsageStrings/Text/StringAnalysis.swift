@@ -8,7 +8,9 @@ package final class StringAnalysis {
   let analyzer: TextAnalyzer
   private var cachedUnits: [UInt16]?
   private var cachedClasses: (union: CharacterClass, common: CharacterClass, letterScripts: ScriptSet)?
-  private var cachedClusters: [TextLayout.Cluster]?
+  /// The clusters of a text whose code points all stand alone, built by the scan.
+  private var simpleMap: [UInt8]?
+  private var cachedMap: ClusterMap?
   private var cachedLines: (width: Int, lines: [TextLayout.Line])?
   private var cachedHeadline: Range<Int>?
 
@@ -49,6 +51,8 @@ package final class StringAnalysis {
     var union: UInt32 = 0
     var common: UInt32 = 0xFFFF
     var scripts = ScriptSet([])
+    // The clusters as they are if every code point stands alone (most texts): one per code point.
+    var map = [UInt8](repeating: 0, count: units.count)
     var index = 0
     while index < units.count {
       let (value, length) = UTF16Scalars.decode(units, at: index)
@@ -56,19 +60,37 @@ package final class StringAnalysis {
       union |= character.rawValue
       common &= character.rawValue
       if character.contains(.alphabetic) { scripts.insert(character.script) }
+      let columns = character.columns
+      map[index] = ClusterMap.entry(columns: columns, isBlank: columns == 0 || (length == 1 && TextLayout.isSpace(units[index])))
       index += length
     }
     let result = (CharacterClass(rawValue: union & 0xFFFF), CharacterClass(rawValue: common), scripts)
     cachedClasses = result
+    simpleMap = map
     return result
   }
 
-  /// Its grapheme clusters with their columns.
-  package func clusters() throws -> [TextLayout.Cluster] {
-    if let cachedClusters { return cachedClusters }
-    let clusters = try TextLayout.clusters(units, allSimple: allHave(.graphemeSimple), locale: locale, analyzer: analyzer)
-    cachedClusters = clusters
-    return clusters
+  /// Its grapheme clusters: one per code point where UAX #29 says so, else ICU's.
+  package func clusterMap() throws -> ClusterMap {
+    if let cachedMap { return cachedMap }
+    let map: ClusterMap
+    if allHave(.graphemeSimple), let simpleMap {
+      map = ClusterMap(bytes: simpleMap)
+    } else {
+      let units = self.units
+      let table = analyzer.characters
+      var bytes = [UInt8](repeating: 0, count: units.count)
+      var start = 0
+      try analyzer.forEachGraphemeBoundary(units, locale: locale) { end in
+        let columns = TextLayout.columns(ofCluster: units[start..<end], table: table)
+        bytes[start] = ClusterMap.entry(columns: columns, isBlank: columns == 0 || (end - start == 1 && TextLayout.isSpace(units[start])))
+        start = end
+      }
+      map = ClusterMap(bytes: bytes)
+    }
+    simpleMap = nil
+    cachedMap = map
+    return map
   }
 
   /// The whole text wrapped into alert lines of `width` columns.
@@ -88,11 +110,7 @@ package final class StringAnalysis {
   /// A part of the text (whose ends are cluster boundaries) wrapped on its own.
   package func lines(of part: Range<Int>, width: Int) throws -> [TextLayout.Line] {
     if part == 0..<units.count, let cachedLines, cachedLines.width == width { return cachedLines.lines }
-    let clusters = try clusters()
-    let first = clusters.firstIndex { $0.range.lowerBound >= part.lowerBound } ?? clusters.endIndex
-    var end = first
-    while end < clusters.endIndex, clusters[end].range.upperBound <= part.upperBound { end += 1 }
-    return try TextLayout.wrap(units, part: part, clusters: clusters[first..<end], locale: locale, width: width, analyzer: analyzer)
+    return try TextLayout.wrap(units, part: part, map: clusterMap(), locale: locale, width: width, analyzer: analyzer)
   }
 
   /// The headline (SPEC §5.1): the first line when the text has a line break, else the first
@@ -121,45 +139,49 @@ package final class StringAnalysis {
   /// characters with an ellipsis. Stops once past the limit: the rest could only be cut off.
   package func excerpt(of part: Range<Int>, limit: Int = 60) throws -> String {
     let units = self.units
-    let all = try clusters()
-    // The clusters of the part, found by bisection (they are sorted).
-    var low = 0, high = all.count
-    while low < high {
-      let middle = (low + high) / 2
-      if all[middle].range.lowerBound < part.lowerBound { low = middle + 1 } else { high = middle }
-    }
-    var upper = low
-    while upper < all.count, all[upper].range.lowerBound < part.upperBound { upper += 1 }
-    let clusters = all[low..<upper]
+    let map = try clusterMap()
     let table = analyzer.characters
-    func leading(_ cluster: TextLayout.Cluster) -> CharacterClass {
-      table[UTF16Scalars.decode(units, at: cluster.range.lowerBound).value]
-    }
-    var first = clusters.startIndex
-    var last = clusters.endIndex
-    while first < last, leading(clusters[first]).contains(.whiteSpace) { first += 1 }
-    while last > first, leading(clusters[last - 1]).contains(.whiteSpace) { last -= 1 }
     var output: [UInt16] = []
     // The length of `output` after each character.
     var ends: [Int] = []
+    // Whitespace waits until something visible follows: at either end it is left out. Each
+    // waiting cluster is a line break or not.
+    var waiting: [Bool] = []
+    var started = false
     var lastWasSpace = false
-    for cluster in clusters[first..<last] {
-      let kind = leading(cluster)
-      if kind.contains(.lineBreak) {
-        output.append(0x5C)
-        ends.append(output.count)
-        output.append(0x6E)
-        lastWasSpace = false
-      } else if kind.contains(.whiteSpace) {
-        if lastWasSpace { continue }
-        output.append(0x20)
-        lastWasSpace = true
-      } else {
-        output += units[cluster.range]
-        lastWasSpace = false
+    var index = part.lowerBound
+    while index < part.upperBound {
+      guard map.bytes[index] & ClusterMap.start != 0 else {
+        index += 1
+        continue
       }
-      ends.append(output.count)
-      if ends.count > limit { return UTF16Text.string(output[..<ends[limit - 2]]) + "…" }
+      let end = map.clusterEnd(after: index)
+      let kind = table[UTF16Scalars.decode(units, at: index).value]
+      if kind.contains(.whiteSpace) {
+        if started { waiting.append(kind.contains(.lineBreak)) }
+      } else {
+        for isBreak in waiting {
+          if isBreak {
+            output.append(0x5C)
+            ends.append(output.count)
+            output.append(0x6E)
+            ends.append(output.count)
+            lastWasSpace = false
+          } else if !lastWasSpace {
+            output.append(0x20)
+            ends.append(output.count)
+            lastWasSpace = true
+          }
+          if ends.count > limit { return UTF16Text.string(output[..<ends[limit - 2]]) + "…" }
+        }
+        waiting.removeAll(keepingCapacity: true)
+        output += units[index..<end]
+        ends.append(output.count)
+        lastWasSpace = false
+        started = true
+        if ends.count > limit { return UTF16Text.string(output[..<ends[limit - 2]]) + "…" }
+      }
+      index = end
     }
     return UTF16Text.string(output)
   }

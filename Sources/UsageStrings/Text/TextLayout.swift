@@ -13,17 +13,6 @@ package enum TextLayout {
     package var columns: Int
   }
 
-  /// A grapheme cluster: its UTF-16 range and its columns.
-  package struct Cluster: Sendable, Hashable {
-    package var range: Range<Int>
-    package var columns: Int
-
-    /// Whitespace or a line break: it hangs past the margin where a line ends.
-    func isBlank(in units: [UInt16]) -> Bool {
-      columns == 0 || (range.count == 1 && isSpace(units[range.lowerBound]))
-    }
-  }
-
   /// The columns of one grapheme cluster.
   package static func columns(ofCluster units: ArraySlice<UInt16>, table: CharacterTable) -> Int {
     guard let first = units.first else { return 0 }
@@ -44,33 +33,9 @@ package enum TextLayout {
     unit == 0x20 || unit == 0x09 || unit == 0x3000 || (0x2000...0x200A).contains(unit)
   }
 
-  /// The clusters of `units` with their columns. A text whose code points all stand alone (most
-  /// Latin, Cyrillic, Greek, CJK and Arabic text) is one cluster per code point, by the rules of
-  /// UAX #29; others ask ICU's character break iterator.
-  static func clusters(_ units: [UInt16], allSimple: Bool, locale: String, analyzer: TextAnalyzer) throws -> [Cluster] {
-    var result: [Cluster] = []
-    result.reserveCapacity(units.count)
-    let table = analyzer.characters
-    if allSimple {
-      var index = 0
-      while index < units.count {
-        let (value, length) = UTF16Scalars.decode(units, at: index)
-        result.append(Cluster(range: index..<(index + length), columns: table[value].columns))
-        index += length
-      }
-      return result
-    }
-    var start = 0
-    try analyzer.forEachGraphemeBoundary(units, locale: locale) { end in
-      result.append(Cluster(range: start..<end, columns: columns(ofCluster: units[start..<end], table: table)))
-      start = end
-    }
-    return result
-  }
-
   /// The total columns of a text, on one line.
   package static func columns(_ units: [UInt16], locale: String, analyzer: TextAnalyzer) throws -> Int {
-    try StringAnalysis(units: units, locale: locale, analyzer: analyzer).clusters().reduce(0) { $0 + $1.columns }
+    try StringAnalysis(units: units, locale: locale, analyzer: analyzer).clusterMap().columns
   }
 
   /// Wraps a text into alert lines of `width` columns.
@@ -78,10 +43,10 @@ package enum TextLayout {
     try StringAnalysis(units: units, locale: locale, analyzer: analyzer).lines(width: width)
   }
 
-  /// Wraps `units[part]`, whose clusters are `clusters`, into lines of `width` columns; the
-  /// ranges are offsets in `units`.
+  /// Wraps `units[part]`, whose clusters `map` gives, into lines of `width` columns; the ranges
+  /// are offsets in `units`.
   static func wrap(
-    _ units: [UInt16], part: Range<Int>, clusters: ArraySlice<Cluster>, locale: String, width: Int, analyzer: TextAnalyzer
+    _ units: [UInt16], part: Range<Int>, map: ClusterMap, locale: String, width: Int, analyzer: TextAnalyzer
   ) throws -> [Line] {
     guard !part.isEmpty else { return [] }
     let width = max(1, width)
@@ -89,7 +54,6 @@ package enum TextLayout {
     var lineStart = part.lowerBound
     // The columns placed on the current line, trailing spaces of earlier segments included.
     var lineColumns = 0
-    var clusterIndex = clusters.startIndex
     var segmentStart = part.lowerBound
     func newLine(at offset: Int) {
       if offset > lineStart { ranges.append(lineStart..<offset) }
@@ -97,19 +61,9 @@ package enum TextLayout {
       lineColumns = 0
     }
     func place(upTo offset: Int, hard: Bool) {
-      let first = clusterIndex
-      var total = 0
-      while clusterIndex < clusters.endIndex, clusters[clusterIndex].range.lowerBound < offset {
-        total += clusters[clusterIndex].columns
-        clusterIndex += 1
-      }
       // Whitespace at the end of a segment hangs past the margin.
-      var visible = total
-      var last = clusterIndex - 1
-      while last >= first, clusters[last].isBlank(in: units) {
-        visible -= clusters[last].columns
-        last -= 1
-      }
+      let (total, trailing) = map.columns(in: segmentStart..<offset)
+      let visible = total - trailing
       if lineColumns + visible <= width {
         lineColumns += total
       } else {
@@ -118,9 +72,9 @@ package enum TextLayout {
           lineColumns = total
         } else {
           // A word wider than a line is cut between clusters.
-          for cluster in clusters[first..<clusterIndex] {
-            if lineColumns + cluster.columns > width, lineColumns > 0 { newLine(at: cluster.range.lowerBound) }
-            lineColumns += cluster.columns
+          map.forEachCluster(in: segmentStart..<offset) { start, columns, _ in
+            if lineColumns + columns > width, lineColumns > 0 { newLine(at: start) }
+            lineColumns += columns
           }
         }
       }
@@ -135,27 +89,64 @@ package enum TextLayout {
     }
     if !reachedEnd { place(upTo: part.upperBound, hard: false) }
     newLine(at: part.upperBound)
-    // Each line's visible columns: its clusters without trailing whitespace (one pass).
-    var lines: [Line] = []
-    lines.reserveCapacity(ranges.count)
-    var index = clusters.startIndex
-    for range in ranges {
-      var columns = 0, trailing = 0
-      while index < clusters.endIndex, clusters[index].range.upperBound <= range.upperBound {
-        let cluster = clusters[index]
-        columns += cluster.columns
-        trailing = cluster.isBlank(in: units) ? trailing + cluster.columns : 0
-        index += 1
-      }
-      lines.append(Line(range: range, columns: columns - trailing))
+    // Each line's visible columns: its clusters without trailing whitespace.
+    return ranges.map { range in
+      let (columns, trailing) = map.columns(in: range)
+      return Line(range: range, columns: columns - trailing)
     }
-    return lines
   }
 
   /// The headline (SPEC §5.1): the first line when the text has a line break, else the first
   /// sentence. Blank lines before it are skipped: the alert shows them as space, not words.
   package static func headline(_ units: [UInt16], locale: String, analyzer: TextAnalyzer) throws -> Range<Int> {
     try StringAnalysis(units: units, locale: locale, analyzer: analyzer).headline()
+  }
+}
+
+/// A text's grapheme clusters as one byte per UTF-16 unit — whether a cluster starts there, its
+/// columns, whether it is blank (a line break, or a lone space) — compact, and quick to walk.
+package struct ClusterMap: Sendable {
+  static let start: UInt8 = 0x04
+  static let blank: UInt8 = 0x08
+
+  let bytes: [UInt8]
+
+  /// The byte of a cluster starting with `units` of which `value` is the first code point.
+  static func entry(columns: Int, isBlank: Bool) -> UInt8 {
+    start | UInt8(columns) | (isBlank ? blank : 0)
+  }
+
+  /// The columns of the whole text.
+  var columns: Int { columns(in: 0..<bytes.count).total }
+
+  /// The columns of the clusters starting in `range`, and those of the blank clusters at its end.
+  @inline(__always)
+  func columns(in range: Range<Int>) -> (total: Int, trailing: Int) {
+    bytes.withUnsafeBufferPointer { bytes in
+      var total = 0, trailing = 0
+      for index in range {
+        let byte = bytes[index]
+        guard byte & Self.start != 0 else { continue }
+        let columns = Int(byte & 0x03)
+        total += columns
+        trailing = byte & Self.blank != 0 ? trailing + columns : 0
+      }
+      return (total, trailing)
+    }
+  }
+
+  /// Calls `body` with the start, columns and blankness of each cluster starting in `range`.
+  func forEachCluster(in range: Range<Int>, _ body: (Int, Int, Bool) -> Void) {
+    for index in range where bytes[index] & Self.start != 0 {
+      body(index, Int(bytes[index] & 0x03), bytes[index] & Self.blank != 0)
+    }
+  }
+
+  /// The end of the cluster starting at `index`.
+  func clusterEnd(after index: Int) -> Int {
+    var end = index + 1
+    while end < bytes.count, bytes[end] & Self.start == 0 { end += 1 }
+    return end
   }
 }
 

@@ -35,12 +35,18 @@ enum CheckCommand: CLICommand {
       rules: RuleRegistry.all.map(\.description), baseDirectory: context.directory,
       useColor: arguments.value("output") == nil && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
     var whole = input
-    var counts: [Severity: Int] = [:]
+    var errors = 0, warnings = 0, notes = 0
     var written: ToolIssue?
     var started = false
     Linter.lint(jobs, workers: try workers(arguments), collectsChecked: !reporter.isStreaming) { batch in
       issues += batch.issues
-      for diagnostic in batch.diagnostics { counts[diagnostic.severity, default: 0] += 1 }
+      for diagnostic in batch.diagnostics {
+        switch diagnostic.severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .note: notes += 1
+        }
+      }
       whole.result.fileCount += batch.fileCount
       whole.result.stringCount += batch.stringCount
       guard reporter.isStreaming else {
@@ -66,13 +72,13 @@ enum CheckCommand: CLICommand {
     if !quiet, Terminal.errorIsTerminal { Terminal.error("\u{1B}[2K") }
     if !quiet {
       let files = whole.result.fileCount, strings = whole.result.stringCount
-      let summary = [(counts[.error] ?? 0, "error"), (counts[.warning] ?? 0, "warning"), (counts[.note] ?? 0, "note")]
+      let summary = [(errors, "error"), (warnings, "warning"), (notes, "note")]
         .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
       Terminal.error("Checked \(files) file\(files == 1 ? "" : "s"), \(strings) string\(strings == 1 ? "" : "s"): \(summary).\n")
     }
     let status = report(issues)
     if status != ExitCode.success { return status }
-    return (counts[.error] ?? 0) > 0 ? ExitCode.findings : ExitCode.success
+    return errors > 0 ? ExitCode.findings : ExitCode.success
   }
 
   /// Discovers each path's projects, with the options to check them by.

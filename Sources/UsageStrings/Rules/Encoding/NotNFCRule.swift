@@ -18,7 +18,7 @@ public struct NotNFCRule: StringRule {
 
   package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
     // Only a code point whose NFC quick check is not Yes can make a text unnormalized.
-    guard !text.allHave(.nfcYes) else { return }
+    guard !text.allHave(.nfcYes), (try? ICU.isNFC(units: text.units)) == false else { return }
     // Swift's == compares canonically equivalent text as equal: compare the scalars.
     guard let normalized = try? ICU.nfc(string.text), !normalized.unicodeScalars.elementsEqual(string.text.unicodeScalars) else { return }
     // Point at the first character that normalization changes.

@@ -11,24 +11,27 @@ struct KeyNearMiss: Sendable {
   private static func search(_ key: String, context: LintContext) -> KeyNearMiss? {
     let registry = context.registry
     guard registry[key] == nil else { return nil }
-    let candidates = registry.keys.filter { $0.holdsPurposeStrings && $0.role != .notAnAppleKey }
+    // The keys a misspelling can be meant as, looked up only once a cheap test lets the key in.
+    func purposeKeys() -> [UsageKey] { registry.keys.filter { $0.holdsPurposeStrings && $0.role != .notAnAppleKey } }
     if let match = registry.caseInsensitiveMatch(key), match.holdsPurposeStrings {
       return KeyNearMiss(intended: match, reason: "differs from it only in letter case")
     }
     if let match = registry.keyForDisplayName(key) {
       return KeyNearMiss(intended: match, reason: "is Xcode's display name for it, not the key")
     }
-    let lowered = key.lowercased()
-    let trying = lowered.contains("usage") || lowered.contains("descr") || lowered.hasPrefix("ns") || lowered.contains("nfc")
+    let bytes = key.utf8
+    let trying = ASCIISearch.contains("usage", in: bytes) || ASCIISearch.contains("descr", in: bytes)
+      || ASCIISearch.end(of: "ns", in: bytes) == 2 || ASCIISearch.contains("nfc", in: bytes)
     guard trying || key.unicodeScalars.contains(where: { $0.value > 0x7F }) else { return nil }
     // Look-alike characters: the same UTS #39 skeleton as a real key.
     if key.unicodeScalars.contains(where: { $0.value > 0x7F }), let skeleton = try? context.analyzer.skeleton(key) {
-      for candidate in candidates where (try? context.analyzer.skeleton(candidate.key)) == skeleton {
+      for candidate in purposeKeys() where (try? context.analyzer.skeleton(candidate.key)) == skeleton {
         let odd = key.unicodeScalars.filter { $0.value > 0x7F }.map(RuleSupport.describe).joined(separator: ", ")
         return KeyNearMiss(intended: candidate, reason: "looks the same but is written with other characters (\(odd))")
       }
     }
     guard trying else { return nil }
+    let candidates = purposeKeys()
     let allowed = key.count >= 24 ? 3 : (key.count >= 14 ? 2 : 1)
     var best: (UsageKey, Int)?
     for candidate in candidates {

@@ -36,7 +36,7 @@ public struct PlaceholderMismatchRule: StringRule {
     // Build-setting references only count in catalogs: InfoPlist.strings never expands them.
     let variables = string.tableFormat == .catalog
     let expected = target.sourceSignatures[string.key].map { variables ? $0.withVariables : $0.printf } ?? []
-    let actual = signature(string.text, variables: variables)
+    let actual = signature(string.text, units: text.units, variables: variables)
     guard expected != actual.map(\.key) else { return }
     // Point at the first specifier that differs, else at the key.
     let first = actual.first { item in !expected.contains(item.key) }
@@ -51,9 +51,9 @@ public struct PlaceholderMismatchRule: StringRule {
   }
 
   /// The placeholders as comparable keys (`1:object`, `$PRODUCT_NAME`), sorted, each with its units.
-  static func signature(_ text: String, variables withVariables: Bool) -> [(key: String, units: Range<Int>)] {
-    let printf = Placeholders.printf(in: text).map { ("\($0.position):\($0.kind)", $0.units) }
-    let variables = withVariables ? Placeholders.variables(in: text).map { ("$\($0.kind)", $0.units) } : []
+  static func signature(_ text: String, units: [UInt16]? = nil, variables withVariables: Bool) -> [(key: String, units: Range<Int>)] {
+    let printf = Placeholders.printf(in: text, units: units).map { ("\($0.position):\($0.kind)", $0.units) }
+    let variables = withVariables ? Placeholders.variables(in: text, units: units).map { ("$\($0.kind)", $0.units) } : []
     return (printf + variables).sorted { ($0.0, $0.1.lowerBound) < ($1.0, $1.1.lowerBound) }
   }
 

@@ -17,9 +17,9 @@ enum Placeholders {
   }
 
   /// The printf specifiers of a text, `%%` excluded, with positions assigned as printf does.
-  static func printf(in text: String) -> [Placeholder] {
+  static func printf(in text: String, units known: [UInt16]? = nil) -> [Placeholder] {
     guard text.containsAnyASCII(UInt8(ascii: "%")) else { return [] }
-    let units = UTF16Text.units(of: text)
+    let units = known ?? UTF16Text.units(of: text)
     var result: [Placeholder] = []
     var next = 1
     var index = 0
@@ -100,9 +100,9 @@ enum Placeholders {
   }
 
   /// The `$(VAR)` and `${VAR}` references of a text.
-  static func variables(in text: String) -> [Placeholder] {
+  static func variables(in text: String, units known: [UInt16]? = nil) -> [Placeholder] {
     guard text.containsAnyASCII(UInt8(ascii: "$")) else { return [] }
-    let units = UTF16Text.units(of: text)
+    let units = known ?? UTF16Text.units(of: text)
     var result: [Placeholder] = []
     var index = 0
     while index < units.count {

@@ -1,0 +1,21 @@
+import Testing
+@testable import UsageStrings
+
+/// The byte searches that stand in for Foundation's on the hot paths.
+@Suite struct ASCIISearchTests {
+  @Test func exactSearchFindsTheWordAnywhereAndOnlyTheWord() {
+    let word = "usage-strings-ignore"
+    #expect(ASCIISearch.occurs(word, in: Array("// usage-strings-ignore: x".utf8)))
+    #expect(ASCIISearch.occurs(word, in: Array("xxusage-strings-ignore".utf8)))
+    #expect(!ASCIISearch.occurs(word, in: Array("usage-strings-ignor".utf8)))
+    #expect(!ASCIISearch.occurs(word, in: Array("uuuusage-strings-ignorE".utf8)))
+    #expect(!ASCIISearch.occurs(word, in: []))
+  }
+
+  @Test func caseInsensitiveSearchEndsAfterTheFirstMatch() {
+    #expect(ASCIISearch.end(of: "fingerprint", in: Array("Source FINGERPRINT: 1a".utf8)) == 18)
+    #expect(ASCIISearch.end(of: "ns", in: Array("NSCamera".utf8)) == 2)
+    #expect(ASCIISearch.end(of: "usage", in: Array("usag".utf8)) == nil)
+    #expect(ASCIISearch.contains("descr", in: Array("NSCameraUsageDescription".utf8)))
+  }
+}
