@@ -161,7 +161,7 @@ public final class LintContext {
   public let registry: UsageKeyRegistry
   /// The languages to check, canonical; nil means all.
   public let languages: Set<String>?
-  package let analyzer = TextAnalyzer()
+  package let analyzer: TextAnalyzer
   private var policies: [String: LocalePolicy] = [:]
   private var code: [String: CodeFacts] = [:]
   private var scriptCodes: [String: ScriptSet] = [:]
@@ -176,10 +176,20 @@ public final class LintContext {
   /// declarations and the other tables are there to compare with.
   public let focus: Set<String>?
 
-  public init(
+  public convenience init(
     project: Project, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry,
     languages: Set<String>?, displayBase: String = "/", focus: Set<String>? = nil, shared: LintShared = LintShared()
   ) {
+    self.init(
+      project: project, configuration: configuration, locales: locales, registry: registry, languages: languages,
+      displayBase: displayBase, focus: focus, shared: shared, analyzer: TextAnalyzer())
+  }
+
+  init(
+    project: Project, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry,
+    languages: Set<String>?, displayBase: String, focus: Set<String>?, shared: LintShared, analyzer: TextAnalyzer
+  ) {
+    self.analyzer = analyzer
     self.shared = shared
     self.displayBase = displayBase
     self.focus = focus

@@ -7,6 +7,9 @@ public final class LintShared: @unchecked Sendable {
   private var nearMisses: [String: KeyNearMiss?] = [:]
   private var expressions: [String: [NSRegularExpression?]] = [:]
   private var references: [String: TargetReference] = [:]
+  /// Analyzers not in use: each part of a run borrows one, so that their tables and iterators
+  /// outlive the part (one per thread at most is ever made).
+  private var analyzers: [TextAnalyzer] = []
 
   public init() {}
 
@@ -49,5 +52,18 @@ public final class LintShared: @unchecked Sendable {
     references[key] = reference
     lock.unlock()
     return reference
+  }
+
+  /// Runs `body` with an analyzer no other thread is using.
+  func withAnalyzer<Result>(_ body: (TextAnalyzer) -> Result) -> Result {
+    lock.lock()
+    let analyzer = analyzers.popLast() ?? TextAnalyzer()
+    lock.unlock()
+    defer {
+      lock.lock()
+      analyzers.append(analyzer)
+      lock.unlock()
+    }
+    return body(analyzer)
   }
 }

@@ -62,10 +62,14 @@ struct LintUnit: Sendable {
   /// Runs the enabled rules; with a focus, keeps only the findings in those files (the rest are
   /// the declarations' own, found by their unit).
   private func check(_ project: Project, focus: Set<String>?, collectsChecked: Bool) -> Outcome {
+    options.shared.withAnalyzer { analyzer in check(project, focus: focus, collectsChecked: collectsChecked, analyzer: analyzer) }
+  }
+
+  private func check(_ project: Project, focus: Set<String>?, collectsChecked: Bool, analyzer: TextAnalyzer) -> Outcome {
     let context = LintContext(
       project: project, configuration: options.configuration, locales: options.locales, registry: options.registry,
       languages: options.canonicalLanguages, displayBase: options.displayBase, focus: focus,
-      shared: options.shared)
+      shared: options.shared, analyzer: analyzer)
     var found: [Diagnostic] = []
     func sink(_ description: RuleDescription) -> (Finding) -> Void {
       { finding in

@@ -24,13 +24,16 @@ public struct RuleDescription: Sendable {
   public let scope: RuleScope
   /// Off unless the configuration or `--only` turns it on.
   public let isOptIn: Bool
-  public let examples: [RuleExample]
+  /// Built on first use: they are many, and a run of `check` never needs them.
+  public var examples: [RuleExample] { makeExamples() }
+  private let makeExamples: @Sendable () -> [RuleExample]
   /// Earlier IDs of the rule, still accepted in configuration.
   public let deprecatedIDs: [String]
 
   public init(
     id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
-    scope: RuleScope, isOptIn: Bool = false, examples: [RuleExample], deprecatedIDs: [String] = []
+    scope: RuleScope, isOptIn: Bool = false, examples: @autoclosure @escaping @Sendable () -> [RuleExample],
+    deprecatedIDs: [String] = []
   ) {
     self.id = id
     self.name = name
@@ -39,7 +42,7 @@ public struct RuleDescription: Sendable {
     self.defaultSeverity = defaultSeverity
     self.scope = scope
     self.isOptIn = isOptIn
-    self.examples = examples
+    makeExamples = examples
     self.deprecatedIDs = deprecatedIDs
   }
 }

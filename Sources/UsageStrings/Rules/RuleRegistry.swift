@@ -10,7 +10,7 @@ public struct RegisteredRule: Sendable {
 
   public init<R: Rule>(_ rule: R.Type) {
     description = R.description
-    typeName = String(describing: rule)
+    typeName = _typeName(rule, qualified: false)
     check = { R.check($0, $1) }
     stringCheck = nil
     checksSourceCopies = false
@@ -18,7 +18,7 @@ public struct RegisteredRule: Sendable {
 
   package init<R: StringRule>(_ rule: R.Type) {
     description = R.description
-    typeName = String(describing: rule)
+    typeName = _typeName(rule, qualified: false)
     check = { R.check($0, $1) }
     stringCheck = { R.check($0, $1, in: $2, $3, $4) }
     checksSourceCopies = R.checksSourceCopies

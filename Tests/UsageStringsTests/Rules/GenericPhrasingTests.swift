@@ -68,3 +68,22 @@ import Testing
     }
   }
 }
+
+/// Whitespace normalization before matching, against the plain definition: runs of Unicode
+/// whitespace become one space, none at either end.
+@Suite struct WhitespaceNormalizationTests {
+  static func reference(_ text: String) -> String {
+    text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).map { String(String.UnicodeScalarView($0)) }
+      .joined(separator: " ")
+  }
+
+  @Test func normalizationCollapsesEveryKindOfWhitespace() {
+    var generator = SeededGenerator(seed: 21)
+    let pieces = ["a", "Ж", "中", " ", "  ", "\t", "\n", "\u{A0}", "\u{3000}", "\u{2009}", "x", "😀"]
+    let table = CharacterTable()
+    for _ in 0..<10_000 {
+      let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      #expect(GenericPhrasing.normalize(text, table: table) == Self.reference(text), "\(text.debugDescription)")
+    }
+  }
+}

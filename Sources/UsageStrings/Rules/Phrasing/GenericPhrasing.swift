@@ -12,7 +12,7 @@ enum GenericPhrasing {
 
   /// The matched generic phrase (as a UTF-16 range of `text`), when the text is generic.
   static func genericPhrase(in text: String, policy: LocalePolicy, language: String, context: LintContext) -> Range<Int>? {
-    let normalized = normalize(text)
+    let normalized = normalize(text, table: context.analyzer.characters)
     let nsText = normalized as NSString
     // One expression for all the patterns: the first that matches wins, as it would one by one.
     let combined = context.shared.expressions("generic|\(policy.sources.joined(separator: ","))") {
@@ -29,32 +29,41 @@ enum GenericPhrasing {
     return nil
   }
 
-  /// Collapses whitespace (no-break spaces included) so that patterns see single spaces.
-  static func normalize(_ text: String) -> String {
-    // Most texts already have single spaces and nothing at either end: keep them as they are.
-    var previousWasSpace = true
-    var needed = false
-    for scalar in text.unicodeScalars {
-      let isSpace = scalar == " " || ((scalar.value < 0x20 || scalar.value >= 0x80) && scalar.properties.isWhitespace)
-      if isSpace && (previousWasSpace || scalar != " ") {
-        needed = true
-        break
+  /// Collapses whitespace (no-break spaces included) so that patterns see single spaces, and
+  /// leaves it out at either end.
+  static func normalize(_ text: String, table: CharacterTable) -> String {
+    text.withUTF8Bytes { bytes in
+      // Most texts have single spaces and none at either end: they stay as they are.
+      func isOtherSpace(_ index: Int) -> Bool {
+        let byte = bytes[index]
+        if byte < 0x80 { return (0x09...0x0D).contains(byte) }
+        return byte >= 0xC0 && table[UTF8Scalar.decode(bytes, at: index).0].contains(.whiteSpace)
       }
-      previousWasSpace = isSpace
-    }
-    if !needed && !previousWasSpace { return text }
-    var result = ""
-    var lastWasSpace = true
-    for scalar in text.unicodeScalars {
-      if scalar.properties.isWhitespace {
-        if !lastWasSpace { result.unicodeScalars.append(" ") }
-        lastWasSpace = true
-      } else {
-        result.unicodeScalars.append(scalar)
-        lastWasSpace = false
+      var plain = bytes.first != 0x20 && bytes.last != 0x20
+      var index = 0
+      while plain && index < bytes.count {
+        plain = !isOtherSpace(index) && !(bytes[index] == 0x20 && index + 1 < bytes.count && bytes[index + 1] == 0x20)
+        index += 1
       }
+      if plain { return text }
+      var output: [UInt8] = []
+      output.reserveCapacity(bytes.count)
+      var pendingSpace = false
+      index = 0
+      while index < bytes.count {
+        let (value, length) = UTF8Scalar.decode(bytes, at: index)
+        let isSpace = value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : table[value].contains(.whiteSpace)
+        if isSpace {
+          pendingSpace = true
+        } else {
+          if pendingSpace && !output.isEmpty { output.append(0x20) }
+          pendingSpace = false
+          output += bytes[index..<(index + length)]
+        }
+        index += length
+      }
+      return String(decoding: output, as: UTF8.self)
     }
-    return result.trimmingWhitespace
   }
 
   /// Whether what follows a generic phrase names a purpose: it starts with a connector, or holds

@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""The usage-strings benchmark: `check` beside the ICU floor and translate-toolkit, in one run.
+
+    python3 Benchmarks/bench.py [--scales s1,s2,s3] [--runs 5] [--tt] [--tt-s3] [--work DIR]
+
+It builds `usage-strings` (release) and the ICU floor, generates the trees of
+Benchmarks/kit/gen_corpus.py (s1 40x40, s2 100x1000, s3 200x5000 keys, seed 1), times
+`usage-strings check` and the floor on each (median wall time and peak memory of --runs runs),
+the translate-toolkit pipeline with --tt (s3 only with --tt-s3: it takes minutes; a
+virtualenv is created in the work folder), and scores recall on the injected defects. It
+prints a Markdown table and writes the figures to WORK/results.json.
+
+Standard library only. Timing is wall clock from the parent; peak memory is the child's
+maximum resident set size (wait4).
+"""
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+KIT = os.path.join(ROOT, "Benchmarks", "kit")
+SCALES = {"s1": (40, 40), "s2": (100, 1000), "s3": (200, 5000)}
+
+# The rules that find each kind of injected defect (a defect counts as found when one of them
+# reports its locale and key; invalid_utf8, its file).
+RULES = {
+    "bidi_override": {"bidi-control"},
+    "untranslated": {"untranslated"},
+    "extra_key": {"extra-key", "unknown-usage-key", "orphan-purpose-string"},
+    "zero_width_space": {"invisible-character"},
+    "missing_key": {"missing-translation"},
+    "long_first_sentence": {"headline-too-long"},
+    "non_nfc": {"not-nfc"},
+    "placeholder_mismatch": {"placeholder-mismatch"},
+    "invalid_utf8": {"invalid-encoding", "syntax-error"},
+}
+
+
+def run(command, cwd=None, stdout=subprocess.DEVNULL, env=None):
+    """Runs a command; returns (wall seconds, peak resident MB, exit status)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=stdout, stderr=subprocess.DEVNULL, env=env)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    # ru_maxrss is in kilobytes on Linux, bytes on macOS.
+    peak = usage.ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024)
+    return wall, peak, os.waitstatus_to_exitcode(status)
+
+
+def measure(command, runs, **kwargs):
+    results = [run(command, **kwargs) for _ in range(runs)]
+    return {"wall": statistics.median(r[0] for r in results), "peak_mb": max(r[1] for r in results),
+            "status": results[-1][2], "runs": runs}
+
+
+def build(work):
+    subprocess.run(["swift", "build", "-c", "release", "--product", "usage-strings"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.strip()
+    floor = os.path.join(work, "icu_floor")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "icu-uc", "icu-i18n"], check=True,
+                           capture_output=True, text=True).stdout.split()
+    subprocess.run(["cc", "-O2", "-o", floor, os.path.join(KIT, "icu_floor.c")] + flags, check=True)
+    return os.path.join(binary, "usage-strings"), floor
+
+
+def generate(work, scale):
+    tree, manifest = os.path.join(work, scale), os.path.join(work, scale + ".json")
+    if not os.path.exists(manifest):
+        locales, keys = SCALES[scale]
+        shutil.rmtree(tree, ignore_errors=True)
+        subprocess.run([sys.executable, os.path.join(KIT, "gen_corpus.py"), "--locales", str(locales),
+                        "--keys", str(keys), "--seed", "1", "--out", tree, "--manifest", manifest,
+                        "--jobs", str(os.cpu_count() or 1)], check=True, stdout=subprocess.DEVNULL)
+    return tree, manifest
+
+
+def recall(binary, tree, manifest):
+    """Which injected defects `check` reports with the rule meant for them."""
+    rules = sorted(set().union(*RULES.values()))
+    output = subprocess.run([binary, "check", tree, "--reporter", "json", "--quiet", "--only", ",".join(rules)],
+                            capture_output=True, text=True, cwd=tree).stdout
+    found = {}
+    for diagnostic in json.loads(output)["diagnostics"]:
+        file = diagnostic.get("file", "")
+        locale = diagnostic.get("locale") or file.split("/")[0].removesuffix(".lproj")
+        found.setdefault((locale, diagnostic.get("key")), set()).add(diagnostic["rule"])
+        found.setdefault((locale, None), set()).add(diagnostic["rule"])
+    defects = json.load(open(manifest))["defects"]
+    kinds = {}
+    injected = set()
+    for defect in defects:
+        key = None if defect["kind"] == "invalid_utf8" else defect["key"]
+        injected.add((defect["locale"], key))
+        hit = bool(found.get((defect["locale"], key), set()) & RULES[defect["kind"]])
+        total, hits = kinds.get(defect["kind"], (0, 0))
+        kinds[defect["kind"]] = (total + 1, hits + hit)
+    # Clean values these rules flagged (too-long and the other rules are left out: the generator
+    # injects nothing for them).
+    false = sum(1 for (locale, key) in found if key is not None and (locale, key) not in injected)
+    total = sum(t for t, _ in kinds.values())
+    hits = sum(h for _, h in kinds.values())
+    return {"recall": hits / total, "found": hits, "injected": total, "clean_flagged": false,
+            "by_kind": {kind: {"injected": t, "found": h} for kind, (t, h) in sorted(kinds.items())}}
+
+
+def translate_toolkit(work, scale, tree, manifest):
+    venv = os.path.join(work, "tt-venv")
+    if not os.path.exists(os.path.join(venv, "bin", "pofilter")):
+        subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+        subprocess.run([os.path.join(venv, "bin", "pip"), "install", "-q", "translate-toolkit"], check=True)
+    out = os.path.join(work, "tt-" + scale)
+    env = dict(os.environ, TT_VENV=venv)
+    log = os.path.join(work, "tt-" + scale + ".log")
+    start = time.perf_counter()
+    with open(log, "w") as stream:
+        process = subprocess.Popen(["bash", os.path.join(KIT, "tt_pipeline.sh"), tree, out], stdout=stream,
+                                   stderr=stream, env=env)
+        _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    score = subprocess.run([os.path.join(venv, "bin", "python"), os.path.join(KIT, "score_pofilter.py"), manifest,
+                            out, log], capture_output=True, text=True).stdout
+    line = next((l for l in score.splitlines() if l.startswith("ALL")), "")
+    parts = line.split()
+    recall_value = int(parts[2]) / int(parts[1]) if len(parts) >= 3 else None
+    # The pipeline runs several processes; the peak of its biggest child is what wait4 reports.
+    peak = usage.ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024)
+    return {"wall": wall, "peak_mb": peak, "status": os.waitstatus_to_exitcode(status), "recall": recall_value}
+
+
+def machine():
+    cpu = platform.processor() or platform.machine()
+    if os.path.exists("/proc/cpuinfo"):
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    return {"os": platform.platform(), "cpu": cpu, "cores": os.cpu_count()}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--scales", default="s1,s2,s3")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--tt", action="store_true", help="time translate-toolkit on s1 and s2")
+    parser.add_argument("--tt-s3", action="store_true", help="time translate-toolkit on s3 too (minutes)")
+    parser.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
+    options = parser.parse_args()
+    os.makedirs(options.work, exist_ok=True)
+    binary, floor = build(options.work)
+    results = {"machine": machine(), "scales": {}}
+    for scale in options.scales.split(","):
+        tree, manifest = generate(options.work, scale)
+        strings = json.load(open(manifest))["translated_values"]
+        runs = options.runs if scale != "s3" else max(1, min(options.runs, 3))
+        check = measure([binary, "check", tree, "--quiet"], runs, cwd=tree)
+        icu = measure([floor, tree], runs)
+        entry = {"strings": strings, "check": check, "floor": icu, "recall": recall(binary, tree, manifest)}
+        if options.tt and (scale != "s3" or options.tt_s3):
+            entry["translate_toolkit"] = translate_toolkit(options.work, scale, tree, manifest)
+        results["scales"][scale] = entry
+        print(f"{scale}: check {check['wall']:.3f} s, floor {icu['wall']:.3f} s", file=sys.stderr)
+    json.dump(results, open(os.path.join(options.work, "results.json"), "w"), indent=2)
+    print(table(results))
+
+
+def table(results):
+    rows = ["| scale | strings | check wall | check peak | strings/s | ICU floor (1 thread) | check ÷ floor "
+            "| translate-toolkit | tt ÷ check | recall (check) | recall (pofilter) |",
+            "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for scale, entry in results["scales"].items():
+        check, floor, tt = entry["check"], entry["floor"], entry.get("translate_toolkit")
+        tt_wall = f"{tt['wall']:.2f} s ({tt['peak_mb']:.0f} MB)" if tt else "not run"
+        tt_ratio = f"{tt['wall'] / check['wall']:.0f}×" if tt else "–"
+        tt_recall = f"{tt['recall']:.1%}" if tt and tt["recall"] is not None else "–"
+        recall = entry["recall"]
+        rows.append(
+            f"| {scale} | {entry['strings']:,} | {check['wall']:.3f} s | {check['peak_mb']:.0f} MB "
+            f"| {entry['strings'] / check['wall']:,.0f} | {floor['wall']:.3f} s ({floor['peak_mb']:.0f} MB) "
+            f"| {check['wall'] / floor['wall']:.2f} | {tt_wall} | {tt_ratio} "
+            f"| {recall['recall']:.1%} ({recall['found']}/{recall['injected']}, {recall['clean_flagged']} clean flagged) "
+            f"| {tt_recall} |")
+    machine = results["machine"]
+    return f"Machine: {machine['cpu']}, {machine['cores']} cores, {machine['os']}\n\n" + "\n".join(rows)
+
+
+if __name__ == "__main__":
+    main()
