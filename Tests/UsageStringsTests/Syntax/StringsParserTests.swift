@@ -58,6 +58,13 @@ import Testing
     "\"a\" = (b, c,); \"d\" = \"e\";",
     "\"a\"=\"b\";\"c\"=\"d\";",
     "\"tab\\there\" = \"\\a\\b\\f\\n\\r\\t\\v\\\"\\\\\";",
+    // Found by the differential test: an unreadable key after the first entry ends the table…
+    "\"a\" = \"b\"; \"unterminated",
+    "\"a\" = \"b\";\n'unterminated\n\"c\" = \"d\";",
+    "\"unterminated",
+    "{ \"a\" = \"b\"; \"unterminated",
+    // …and a later value that is not a string still replaces an earlier one.
+    "\"k\" = \"x\"; \"k\" = (a, b);",
   ]
 
   @Test(arguments: edgeCases)

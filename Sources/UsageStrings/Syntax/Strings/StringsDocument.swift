@@ -79,9 +79,8 @@ public struct StringsDocument: Sendable {
   public var foundationPairs: [String: String]? {
     guard foundationAccepts else { return nil }
     var pairs: [String: String] = [:]
-    for entry in entries where !entry.isIgnoredBySystem {
-      if let value = entry.stringValue { pairs[entry.key] = value }
-    }
+    // A later entry replaces an earlier one with the same key, even when its value is no string.
+    for entry in entries where !entry.isIgnoredBySystem { pairs[entry.key] = entry.stringValue }
     return pairs
   }
 

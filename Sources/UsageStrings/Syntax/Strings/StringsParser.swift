@@ -33,6 +33,8 @@ public enum StringsParser {
     var sawLineBreak = true
     /// Set once Foundation would have stopped reading.
     var ignoring = false
+    /// Whether the table is written inside `{ }`, where Foundation stops at nothing.
+    var insideBraces = false
 
     init(file: TextFile) {
       self.file = file
@@ -102,6 +104,7 @@ public enum StringsParser {
       switch first.kind {
       case .openBrace:
         _ = nextToken()
+        insideBraces = true
         parseEntries(closing: true)
         if let close = nextToken() {
           if close.kind != .closeBrace {
@@ -159,7 +162,17 @@ public enum StringsParser {
       guard let keyToken = nextToken() else { return }
       let comment = leadingComment
       if keyToken.kind == .quotedString, !keyToken.isTerminated {
-        unterminated(keyToken)
+        // Foundation treats a key it cannot read like any junk after the first entry: it keeps
+        // what it has read and stops.
+        if !insideBraces && !entries.isEmpty && !ignoring {
+          issue(
+            "unterminated quoted string where a key should start; the system stops reading the file here and "
+              + "ignores every entry after it", at: keyToken.range.lowerBound, rejects: false)
+          ignoring = true
+          unterminated(keyToken, reported: true)
+        } else {
+          unterminated(keyToken)
+        }
         return
       }
       let key = OpenStepParser.stringValue(keyToken, in: text)
@@ -242,8 +255,10 @@ public enum StringsParser {
 
     /// An unterminated quoted string runs to the end of the file; resume at the next line so the
     /// entries below are still checked.
-    mutating func unterminated(_ token: OpenStepToken) {
-      issue("unterminated quoted string; it runs to the end of the file", at: token.range.lowerBound, rejects: true)
+    mutating func unterminated(_ token: OpenStepToken, reported: Bool = false) {
+      if !reported {
+        issue("unterminated quoted string; it runs to the end of the file", at: token.range.lowerBound, rejects: true)
+      }
       var resume = token.range.lowerBound
       while resume < text.count, text[resume] != 0x0A, text[resume] != 0x0D { resume += 1 }
       lexer = OpenStepLexer(text, offset: resume)
