@@ -25,10 +25,14 @@ enum Binary {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Whether the watchdog stopped a run that did not end (a hang, not a slow run).
+    var timedOut = false
   }
 
   /// Runs the tool with `arguments` in `directory`, with a clean, colorless environment.
-  static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws -> Result {
+  static func run(
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], watchdog: TimeInterval = 600
+  ) throws -> Result {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
@@ -41,6 +45,14 @@ enum Binary {
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    nonisolated(unsafe) var timedOut = false
+    let watch = DispatchWorkItem {
+      if process.isRunning {
+        timedOut = true
+        process.terminate()
+      }
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + watchdog, execute: watch)
     // Read both pipes while the process runs, so a large output cannot block it.
     let group = DispatchGroup()
     nonisolated(unsafe) var outData = Data(), errData = Data()
@@ -52,9 +64,10 @@ enum Binary {
     errData = err.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
+    watch.cancel()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      stderr: String(decoding: errData, as: UTF8.self), timedOut: timedOut)
   }
 
   /// A fresh temporary folder, removed by the caller.

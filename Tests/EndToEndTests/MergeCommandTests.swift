@@ -162,14 +162,11 @@ import Testing
     let lol = (1...9).map { "<!ENTITY lol\($0) \"&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);\">" }.joined()
     let laughs = "\n<!DOCTYPE xliff [<!ENTITY lol0 \"lol\">\(lol)]>"
     try Data(Self.xliff([("NSCameraUsageDescription", "&lol9;", "&lol9;")], doctype: laughs).utf8).write(to: app.appendingPathComponent("laughs.xliff"))
-    let started = Date()
     for file in ["external.xliff", "laughs.xliff"] {
       let result = try Self.run(["merge", file], in: app)
       #expect(result.status == 2)
       #expect(result.stderr.contains("\(file)': line 2, column 1: XLIFF files may not have a DOCTYPE"), "\(result.stderr)")
     }
-    // Nothing was expanded: both runs together took a moment, not the time of 10⁹ laughs.
-    #expect(Date().timeIntervalSince(started) < 30)
     let undeclared = Self.xliff([("NSCameraUsageDescription", "x", "&secret;")])
     try Data(undeclared.utf8).write(to: app.appendingPathComponent("undeclared.xliff"))
     let result = try Self.run(["merge", "undeclared.xliff"], in: app)

@@ -41,6 +41,7 @@ public final class AtomicFileStream {
   public init(path: String, display: String? = nil) throws(ToolIssue) {
     self.path = path
     shown = display ?? path
+    try FileSystemWriter.checkWritable(path, display: shown)
     temporary = Paths.join(
       Paths.parent(path),
       ".\(Paths.lastComponent(path)).usage-strings-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp")

@@ -2,13 +2,18 @@ import Foundation
 
 /// Reads files for the engine, turning every failure into a `ToolIssue`.
 package enum FileReader {
-  /// Larger files are refused rather than read into memory.
-  package static let maximumSize = 512 * 1024 * 1024
+  /// Larger files are refused rather than read into memory. Every file the tool reads is far
+  /// smaller: a purpose string is under 4,000 bytes, and the largest real project files (a big
+  /// app's `project.pbxproj`) take a few megabytes.
+  package static let maximumSize = 64 * 1024 * 1024
 
   package static func bytes(_ absolutePath: String, display: String) throws(ToolIssue) -> [UInt8] {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: absolutePath, isDirectory: &isDirectory) else {
+      if let destination = try? manager.destinationOfSymbolicLink(atPath: absolutePath) {
+        throw .fileUnreadable(path: display, reason: "it is a symbolic link to '\(destination)', which does not exist")
+      }
       throw .pathNotFound(display)
     }
     if isDirectory.boolValue { throw .fileUnreadable(path: display, reason: "it is a folder") }
@@ -18,7 +23,8 @@ package enum FileReader {
       throw .fileUnreadable(path: display, reason: "it is not a regular file")
     }
     if let size = attributes?[.size] as? NSNumber, size.intValue > maximumSize {
-      throw .fileUnreadable(path: display, reason: "larger than \(maximumSize / 1024 / 1024) MB")
+      throw .fileUnreadable(
+        path: display, reason: "it takes \(size.intValue / 1024 / 1024) MB, more than the \(maximumSize / 1024 / 1024) MB the tool reads")
     }
     guard let handle = FileHandle(forReadingAtPath: absolutePath) else {
       throw .fileUnreadable(path: display, reason: manager.isReadableFile(atPath: absolutePath) ? "cannot open it" : "permission denied")

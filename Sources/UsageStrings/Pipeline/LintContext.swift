@@ -46,6 +46,12 @@ public struct CheckedString: Sendable {
 
   /// The locale to report, or nil for a source declaration.
   public var reportedLocale: String? { origin?.table.locale.raw }
+
+  /// Past this size (16 times Apple's limit) only `purpose-string-too-large` reads a text.
+  public static let oversizedBytes = 65_536
+
+  /// Whether the text is too large for the rules that analyse its words and lines.
+  public var isOversized: Bool { text.utf8.count > Self.oversizedBytes }
 }
 
 /// The source a key's translations are checked against.

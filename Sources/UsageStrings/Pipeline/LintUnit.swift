@@ -93,7 +93,8 @@ struct LintUnit: Sendable {
     for target in context.targets where !stringRules.isEmpty {
       for string in target.strings {
         let analysis = context.analysis(of: string)
-        for (rule, emit) in stringRules where rule.checksSourceCopies || !string.isSourceCopy {
+        for (rule, emit) in stringRules
+        where (rule.checksSourceCopies || !string.isSourceCopy) && (rule.checksOversizedStrings || !string.isOversized) {
           rule.stringCheck?(string, analysis, target, context, emit)
         }
       }

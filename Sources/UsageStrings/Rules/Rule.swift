@@ -85,6 +85,9 @@ package protocol StringRule: Rule {
   /// Whether translations that copy their source are checked too (rules about the copy itself);
   /// every other finding about such a text is the source's own.
   static var checksSourceCopies: Bool { get }
+  /// Whether strings longer than `CheckedString.oversizedBytes` are checked: wrapping or reading
+  /// megabytes of text says nothing that the size finding does not, and takes seconds.
+  static var checksOversizedStrings: Bool { get }
   static func check(
     _ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext,
     _ emit: (Finding) -> Void)
@@ -92,10 +95,11 @@ package protocol StringRule: Rule {
 
 extension StringRule {
   package static var checksSourceCopies: Bool { false }
+  package static var checksOversizedStrings: Bool { false }
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where checksSourceCopies || !string.isSourceCopy {
+      for string in target.strings where (checksSourceCopies || !string.isSourceCopy) && (checksOversizedStrings || !string.isOversized) {
         check(string, context.analysis(of: string), in: target, context, emit)
       }
     }

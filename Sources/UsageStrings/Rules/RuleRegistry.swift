@@ -7,6 +7,7 @@ public struct RegisteredRule: Sendable {
   /// For a `StringRule`: its check of one string, and whether it sees copies of the source.
   let stringCheck: (@Sendable (CheckedString, StringAnalysis, TargetCheck, LintContext, (Finding) -> Void) -> Void)?
   let checksSourceCopies: Bool
+  let checksOversizedStrings: Bool
 
   public init<R: Rule>(_ rule: R.Type) {
     description = R.description
@@ -14,6 +15,7 @@ public struct RegisteredRule: Sendable {
     check = { R.check($0, $1) }
     stringCheck = nil
     checksSourceCopies = false
+    checksOversizedStrings = true
   }
 
   package init<R: StringRule>(_ rule: R.Type) {
@@ -22,6 +24,7 @@ public struct RegisteredRule: Sendable {
     check = { R.check($0, $1) }
     stringCheck = { R.check($0, $1, in: $2, $3, $4) }
     checksSourceCopies = R.checksSourceCopies
+    checksOversizedStrings = R.checksOversizedStrings
   }
 }
 

@@ -16,6 +16,7 @@ public struct PurposeStringTooLargeRule: StringRule {
     ])
 
   static let limit = 4000
+  package static let checksOversizedStrings = true
 
   package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
     guard string.text.utf8.count >= limit else { return }
