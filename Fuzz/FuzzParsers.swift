@@ -1,0 +1,78 @@
+import Foundation
+@testable import UsageStrings
+
+/// libFuzzer's entry point for every parser of the project. `Scripts/fuzz.sh` links this file
+/// with the library built under `-sanitize=fuzzer,address`; FUZZ_PARSER picks the parser (one
+/// binary serves them all, so a run builds once).
+///
+/// Beyond "no crash", each harness checks the parser's own promises: `.strings` print back byte
+/// for byte, diagnostics point inside the file, and so on. A broken promise traps, which
+/// libFuzzer reports as a crash with the input that caused it.
+let parserName = ProcessInfo.processInfo.environment["FUZZ_PARSER"] ?? "strings"
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  guard let parser = FuzzParser(rawValue: parserName) else {
+    fatalError("FUZZ_PARSER=\(parserName) is none of \(FuzzParser.allCases.map(\.rawValue))")
+  }
+  parser.run(bytes)
+  return 0
+}
+
+enum FuzzParser: String, CaseIterable {
+  case strings, stringsdict, plistXML = "plist-xml", plistBinary = "plist-binary", plistJSON = "plist-json"
+  case pbxproj, xcconfig, xcstrings, xliff12 = "xliff-1.2", xliff20 = "xliff-2.0", config, locale
+
+  func run(_ bytes: [UInt8]) {
+    switch self {
+    case .strings:
+      let document = StringsParser.parse(path: "fuzz.strings", bytes: bytes)
+      require(document.printed() == bytes, "printed text differs from the input")
+      for issue in document.issues { require(issue.offset >= 0 && issue.offset <= document.file.text.count, "issue outside the file") }
+      for entry in document.entries { _ = document.file.position(entry.range.lowerBound) }
+      _ = document.foundationPairs
+    case .stringsdict:
+      let document = PlistDocument.read(path: "fuzz.stringsdict", bytes: bytes)
+      _ = TableReader.stringsdict(document, locale: LocaleIdentifier("cs"), absolutePath: "/fuzz.stringsdict")
+      checkFailure(document)
+    case .plistXML, .plistBinary, .plistJSON:
+      let document = PlistDocument.read(path: "Info.plist", bytes: bytes)
+      _ = InfoPlistReader.read(document, registry: .standard)
+      checkFailure(document)
+    case .pbxproj:
+      let file = TextFile(path: "project.pbxproj", bytes: bytes)
+      if case .failure(let error) = XcodeProject.read(file, absolutePath: "/fuzz/App.xcodeproj/project.pbxproj") {
+        require(error.offset >= 0 && error.offset <= file.text.count, "error outside the file")
+        _ = file.position(error.offset)
+      }
+    case .xcconfig:
+      let file = XCConfigFile.parse(TextFile(path: "fuzz.xcconfig", bytes: bytes))
+      _ = file
+    case .xcstrings:
+      let file = TextFile(path: "fuzz.xcstrings", bytes: bytes)
+      if case .success(let catalog) = XCStringsCatalog.read(file) {
+        _ = TableReader.catalog(catalog, absolutePath: "/fuzz.xcstrings")
+      }
+    case .xliff12, .xliff20:
+      let file = TextFile(path: "fuzz.xliff", bytes: bytes)
+      if case .failure(let error) = XLIFFDocument.read(file) {
+        require(error.offset >= 0 && error.offset <= file.text.count, "error outside the file")
+      }
+    case .config:
+      _ = try? ConfigurationLoader.parse(String(decoding: bytes, as: UTF8.self), directory: "/fuzz", knownRules: ["not-nfc", "too-long"])
+    case .locale:
+      _ = try? LocaleCatalog.parse(String(decoding: bytes, as: UTF8.self), name: "xx.json")
+    }
+  }
+
+  func checkFailure(_ document: PlistDocument) {
+    guard let failure = document.failure else { return }
+    let limit = document.file?.text.count ?? Int.max
+    require(failure.offset >= 0 && failure.offset <= limit, "failure outside the file")
+  }
+
+  func require(_ condition: Bool, _ message: String) {
+    if !condition { fatalError("\(rawValue): \(message)") }
+  }
+}
