@@ -52,6 +52,14 @@ uint32_t usicu_char_class(int32_t c) {
   if (u_hasBinaryProperty(c, UCHAR_WHITE_SPACE)) bits |= USICU_CLASS_WHITE_SPACE;
   if (c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C || c == 0x85 || c == 0x2028 || c == 0x2029)
     bits |= USICU_CLASS_LINE_BREAK;
+  switch (u_getIntPropertyValue(c, UCHAR_LINE_BREAK)) {
+  case U_LB_ALPHABETIC:
+  case U_LB_NUMERIC: bits |= USICU_CLASS_LINE_SIMPLE; break;
+  case U_LB_INFIX_NUMERIC: bits |= USICU_CLASS_LINE_SIMPLE | USICU_CLASS_LINE_INFIX; break;
+  default:
+    if (c == 0x20 || c == 0x27) bits |= USICU_CLASS_LINE_SIMPLE;
+    break;
+  }
   int32_t sentence = u_getIntPropertyValue(c, UCHAR_SENTENCE_BREAK);
   if (sentence == U_SB_ATERM || sentence == U_SB_STERM) bits |= USICU_CLASS_SENTENCE_TERMINAL;
   UErrorCode error = U_ZERO_ERROR;

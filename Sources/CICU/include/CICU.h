@@ -97,7 +97,12 @@ enum {
   /// Ends a line: LF, CR, VT, FF, NEL, U+2028, U+2029.
   USICU_CLASS_LINE_BREAK = 1u << 9,
   /// Sentence_Break ATerm or STerm: a sentence may end after it.
-  USICU_CLASS_SENTENCE_TERMINAL = 1u << 10
+  USICU_CLASS_SENTENCE_TERMINAL = 1u << 10,
+  /// Line_Break AL, NU or IS, U+0020 or U+0027: in text made only of these, UAX #14 breaks
+  /// after a run of spaces and nowhere else.
+  USICU_CLASS_LINE_SIMPLE = 1u << 11,
+  /// Line_Break IS (`.,:;` and a few more): no line break before one, even after spaces (LB13).
+  USICU_CLASS_LINE_INFIX = 1u << 12
 };
 
 uint32_t usicu_char_class(int32_t codePoint);

@@ -110,7 +110,8 @@ package final class StringAnalysis {
   /// A part of the text (whose ends are cluster boundaries) wrapped on its own.
   package func lines(of part: Range<Int>, width: Int) throws -> [TextLayout.Line] {
     if part == 0..<units.count, let cachedLines, cachedLines.width == width { return cachedLines.lines }
-    return try TextLayout.wrap(units, part: part, map: clusterMap(), locale: locale, width: width, analyzer: analyzer)
+    return try TextLayout.wrap(
+      units, part: part, map: clusterMap(), locale: locale, width: width, analyzer: analyzer, simpleBreaks: allHave(.lineSimple))
   }
 
   /// The headline (SPEC §5.1): the first line when the text has a line break, else the first
@@ -126,12 +127,36 @@ package final class StringAnalysis {
       var end = start
       while end < units.count, !isBreak(units[end]) { end += 1 }
       result = start..<end
-    } else if has(.sentenceTerminal) {
+    } else if has(.sentenceTerminal) && !endsItsOnlySentence() {
       // Without a sentence terminator the first sentence is the whole text (UAX #29, SB11).
       result = 0..<(try analyzer.firstSentenceEnd(units, locale: locale))
     }
     cachedHeadline = result
     return result
+  }
+
+  /// Whether the text's sentence terminators all come at its end, followed by spaces at most: then
+  /// UAX #29 finds no sentence break before the end (SB8a, SB9, SB10 keep terminators and the
+  /// spaces after them together; nothing else breaks a sentence).
+  private func endsItsOnlySentence() -> Bool {
+    let units = self.units
+    let table = analyzer.characters
+    var index = units.count
+    while index > 0, units[index - 1] == 0x20 { index -= 1 }
+    var terminators = 0
+    while index > 0 {
+      let value = UInt32(units[index - 1])
+      guard value < 0xD800 || value > 0xDFFF, table[value].contains(.sentenceTerminal) else { break }
+      index -= 1
+      terminators += 1
+    }
+    guard terminators > 0 else { return false }
+    for position in 0..<index {
+      let value = UInt32(units[position])
+      // A surrogate half is no terminator, but the pair might be one: ask ICU then.
+      if (0xD800...0xDFFF).contains(value) || table[value].contains(.sentenceTerminal) { return false }
+    }
+    return true
   }
 
   /// A part of the text for a one-line message, by its grapheme clusters: whitespace at either

@@ -46,7 +46,8 @@ package enum TextLayout {
   /// Wraps `units[part]`, whose clusters `map` gives, into lines of `width` columns; the ranges
   /// are offsets in `units`.
   static func wrap(
-    _ units: [UInt16], part: Range<Int>, map: ClusterMap, locale: String, width: Int, analyzer: TextAnalyzer
+    _ units: [UInt16], part: Range<Int>, map: ClusterMap, locale: String, width: Int, analyzer: TextAnalyzer,
+    simpleBreaks: Bool = false
   ) throws -> [Line] {
     guard !part.isEmpty else { return [] }
     let width = max(1, width)
@@ -82,10 +83,15 @@ package enum TextLayout {
       if hard { newLine(at: offset) }
     }
     var reachedEnd = false
-    try analyzer.forEachLineBreak(units[part], locale: locale) { offset, hard in
+    let visit = { (offset: Int, hard: Bool) in
       let absolute = offset + part.lowerBound
       place(upTo: absolute, hard: hard)
       reachedEnd = absolute == part.upperBound
+    }
+    if simpleBreaks && breaksAfterSpacesOnly(units[part], table: analyzer.characters) {
+      forEachBreakAfterSpaces(units[part], visit)
+    } else {
+      try analyzer.forEachLineBreak(units[part], locale: locale, visit)
     }
     if !reachedEnd { place(upTo: part.upperBound, hard: false) }
     newLine(at: part.upperBound)
@@ -94,6 +100,31 @@ package enum TextLayout {
       let (columns, trailing) = map.columns(in: range)
       return Line(range: range, columns: columns - trailing)
     }
+  }
+
+  /// Whether ICU's line breaks in `units`, whose code points are all `lineSimple`, are those of
+  /// `forEachBreakAfterSpaces`: so unless a space comes before an infix separator, where UAX #14
+  /// (LB13, and LB15c of newer versions before a number) has rules that vary with the version.
+  static func breaksAfterSpacesOnly(_ units: ArraySlice<UInt16>, table: CharacterTable) -> Bool {
+    var index = units.startIndex + 1
+    while index < units.endIndex {
+      if units[index - 1] == 0x20 && units[index] != 0x20 && table[UInt32(units[index])].contains(.lineInfix) { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// The line breaks of such a text, found without ICU: after each run of spaces (UAX #14 LB7,
+  /// LB18), and nowhere else (LB19, LB23, LB28 and LB29 keep letters, digits, separators and
+  /// apostrophes together). `BreakFastPathTests` holds it to ICU's answer.
+  static func forEachBreakAfterSpaces(_ units: ArraySlice<UInt16>, _ body: (Int, Bool) -> Void) {
+    let start = units.startIndex
+    var index = start + 1
+    while index < units.endIndex {
+      if units[index - 1] == 0x20 && units[index] != 0x20 { body(index - start, false) }
+      index += 1
+    }
+    if !units.isEmpty { body(units.count, false) }
   }
 
   /// The headline (SPEC §5.1): the first line when the text has a line break, else the first
