@@ -7,8 +7,9 @@ It builds `usage-strings` (release) and the ICU floor, generates the trees of
 Benchmarks/kit/gen_corpus.py (s1 40x40, s2 100x1000, s3 200x5000 keys, seed 1), times
 `usage-strings check` and the floor on each (median wall time and peak memory of --runs runs),
 the translate-toolkit pipeline with --tt (s3 only with --tt-s3: it takes minutes; a
-virtualenv is created in the work folder), and scores recall on the injected defects. It
-prints a Markdown table and writes the figures to WORK/results.json.
+virtualenv is created in the work folder), and scores recall on the injected defects. It also
+times the code rules over a generated target of 200,000 lines of Swift. It prints a Markdown
+table and writes the figures to WORK/results.json.
 
 Standard library only. Timing is wall clock from the parent; peak memory is the child's
 maximum resident set size (wait4).
@@ -111,6 +112,43 @@ def recall(binary, tree, manifest):
             "by_kind": {kind: {"injected": t, "found": h} for kind, (t, h) in sorted(kinds.items())}}
 
 
+CODE_LINES = [
+    "    let value = items.map { $0.count * 2 }.reduce(0, +)",
+    "    // Helper that formats the value; not a call: requestRecordPermission()",
+    "    guard let url = URL(string: \"https://example.com/api/v1/items\") else { return nil }",
+    "    func update(_ model: ItemModel, animated: Bool) { view.setNeedsLayout() }",
+    "    private var cache: [String: Data] = [:]",
+    "    if session.isRunning { session.stopRunning() }",
+    "    label.text = NSLocalizedString(\"Tap requestAccess to start\", comment: \"Greeting\")",
+    "    }",
+    "",
+    "    /* block comment with AVCaptureDevice.requestAccess(for: .video) inside */",
+    "    let manager = CLLocationManager()",
+    "    manager.requestWhenInUseAuthorization()",
+]
+
+
+def code_tree(work, files=1000, lines=200):
+    """A target of `files` Swift files of `lines` lines each (seeded), with one purpose key."""
+    import random
+    tree = os.path.join(work, "code200k")
+    if os.path.exists(os.path.join(tree, "Info.plist")):
+        return tree, files * lines
+    generator = random.Random(7)
+    os.makedirs(os.path.join(tree, "Sources"), exist_ok=True)
+    for index in range(files):
+        with open(os.path.join(tree, "Sources", f"File{index}.swift"), "w") as out:
+            out.write(f"import UIKit\nimport CoreLocation\n\nfinal class Controller{index}: UIViewController {{\n")
+            for _ in range(lines - 5):
+                out.write(generator.choice(CODE_LINES) + "\n")
+            out.write("}\n")
+    with open(os.path.join(tree, "Info.plist"), "w") as out:
+        out.write('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict>'
+                  "<key>NSLocationWhenInUseUsageDescription</key><string>Show stores near you.</string>"
+                  "<key>NSContactsUsageDescription</key><string>Find friends.</string></dict></plist>\n")
+    return tree, files * lines
+
+
 def translate_toolkit(work, scale, tree, manifest):
     venv = os.path.join(work, "tt-venv")
     if not os.path.exists(os.path.join(venv, "bin", "pofilter")):
@@ -147,7 +185,7 @@ def machine():
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--scales", default="s1,s2,s3")
+    parser.add_argument("--scales", default="s1,s2,s3", help="comma list; empty for the code scan alone")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--tt", action="store_true", help="time translate-toolkit on s1 and s2")
     parser.add_argument("--tt-s3", action="store_true", help="time translate-toolkit on s3 too (minutes)")
@@ -156,7 +194,7 @@ def main():
     os.makedirs(options.work, exist_ok=True)
     binary, floor = build(options.work)
     results = {"machine": machine(), "scales": {}}
-    for scale in options.scales.split(","):
+    for scale in [s for s in options.scales.split(",") if s]:
         tree, manifest = generate(options.work, scale)
         strings = json.load(open(manifest))["translated_values"]
         runs = options.runs if scale != "s3" else max(1, min(options.runs, 3))
@@ -167,6 +205,11 @@ def main():
             entry["translate_toolkit"] = translate_toolkit(options.work, scale, tree, manifest)
         results["scales"][scale] = entry
         print(f"{scale}: check {check['wall']:.3f} s, floor {icu['wall']:.3f} s", file=sys.stderr)
+    tree, lines = code_tree(options.work)
+    code = measure([binary, "check", tree, "--quiet", "--only", "missing-usage-key,unused-usage-key,unneeded-permission"],
+                   options.runs, cwd=tree)
+    results["code_scan"] = {"lines": lines, **code}
+    print(f"code scan: {lines:,} lines of Swift in {code['wall']:.3f} s", file=sys.stderr)
     json.dump(results, open(os.path.join(options.work, "results.json"), "w"), indent=2)
     print(table(results))
 
@@ -188,6 +231,11 @@ def table(results):
             f"| {recall['recall']:.1%} ({recall['found']}/{recall['injected']}, {recall['clean_flagged']} clean flagged) "
             f"| {tt_recall} |")
     machine = results["machine"]
+    code = results.get("code_scan")
+    if code:
+        rows.append("")
+        rows.append(f"Code scan (`check` with the code rules only): {code['lines']:,} lines of Swift in "
+                    f"{code['wall']:.3f} s ({code['lines'] / code['wall']:,.0f} lines/s), {code['peak_mb']:.0f} MB")
     return f"Machine: {machine['cpu']}, {machine['cores']} cores, {machine['os']}\n\n" + "\n".join(rows)
 
 

@@ -23,6 +23,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 enum FuzzParser: String, CaseIterable {
   case strings, stringsdict, plistXML = "plist-xml", plistBinary = "plist-binary", plistJSON = "plist-json"
   case pbxproj, xcconfig, xcstrings, xliff12 = "xliff-1.2", xliff20 = "xliff-2.0", config, locale
+  case privacyManifest = "privacy-manifest"
 
   func run(_ bytes: [UInt8]) {
     switch self {
@@ -59,6 +60,12 @@ enum FuzzParser: String, CaseIterable {
       if case .failure(let error) = XLIFFDocument.read(file) {
         require(error.offset >= 0 && error.offset <= file.text.count, "error outside the file")
       }
+    case .privacyManifest:
+      let document = PlistDocument.read(path: "PrivacyInfo.xcprivacy", bytes: bytes)
+      for (_, location) in PrivacyManifestContradictionRule.collectedTypes([document]) {
+        require(location.file == "PrivacyInfo.xcprivacy", "location in another file")
+      }
+      checkFailure(document)
     case .config:
       _ = try? ConfigurationLoader.parse(String(decoding: bytes, as: UTF8.self), directory: "/fuzz", knownRules: ["not-nfc", "too-long"])
     case .locale:

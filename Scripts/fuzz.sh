@@ -6,7 +6,8 @@
 # --time: seconds per parser (default 60). --regress: run each parser once over its seed corpus
 # and saved findings only (what CI does). --no-build: use the binary of the last build. Without
 # PARSER, all of them. Parsers: strings stringsdict
-# plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale.
+# plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale
+# privacy-manifest.
 #
 # Seeds come from Fuzz/seeds/PARSER (committed) plus the tests' fixtures and ../shared/corpus;
 # new inputs libFuzzer finds go to .build/fuzz/corpus/PARSER (not committed); a crash is written
@@ -31,7 +32,8 @@ while [ $# -gt 0 ]; do
     *) PARSERS+=("$1"); shift ;;
   esac
 done
-ALL=(strings stringsdict plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale)
+ALL=(strings stringsdict plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale
+  privacy-manifest)
 [ ${#PARSERS[@]} -eq 0 ] && PARSERS=("${ALL[@]}")
 
 build() {
@@ -77,6 +79,7 @@ seeds() {
     xcstrings) pattern='*.xcstrings' ;;
     xliff-1.2|xliff-2.0) pattern='*.xliff' ;;
     locale) dirs+=("$ROOT/Locales") ;;
+    privacy-manifest) pattern='*.xcprivacy' ;;
   esac
   local staged=$OUT/seeds/$parser
   rm -rf "$staged"
@@ -104,6 +107,9 @@ for parser in "${PARSERS[@]}"; do
   existing=()
   for dir in "${dirs[@]}"; do [ -d "$dir" ] && existing+=("$dir"); done
   log=$OUT/$parser.log
+  # With -jobs, libFuzzer runs children that log to fuzz-N.log in the current folder.
+  parallel=()
+  [ "$JOBS" -gt 1 ] && parallel=(-jobs="$JOBS" -workers="$JOBS")
   if [ "$REGRESS" = 1 ]; then
     # Every seed and every saved crash, once: a regression is a crash here.
     inputs=("${existing[@]}")
@@ -115,7 +121,7 @@ for parser in "${PARSERS[@]}"; do
     fi
   else
     if FUZZ_PARSER=$parser "$OUT/fuzz-parsers" "$corpus" "${existing[@]}" -max_total_time="$TIME" \
-      -max_len=65536 -rss_limit_mb=2048 -timeout=10 -jobs="$JOBS" -workers="$JOBS" \
+      -max_len=65536 -rss_limit_mb=2048 -timeout=10 "${parallel[@]}" \
       -artifact_prefix="$crashes/" -print_final_stats=1 >"$log" 2>&1; then
       runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | awk '{s+=$2} END {print s+0}')
       echo "$parser: $runs executions in ${TIME}s, no crash, leak or timeout"

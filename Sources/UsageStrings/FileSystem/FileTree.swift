@@ -88,7 +88,7 @@ package struct FileTree: Sendable {
         tree.plists.append(path)
       } else if ext == "xcconfig" {
         tree.xcconfigs.append(path)
-      } else if ext == "swift" || ext == "m" || ext == "mm" {
+      } else if ext == "swift" || ext == "m" || ext == "mm" || ext == "h" {
         tree.code.append(path)
       } else if ext == "xcprivacy" {
         tree.privacyManifests.append(path)

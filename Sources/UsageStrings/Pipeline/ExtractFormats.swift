@@ -24,6 +24,9 @@ public enum ExtractFormat: String, Sendable, CaseIterable {
               ("configuration", entry.configuration.map(JSONValue.string) ?? .null(0..<0)),
             ]
             if let parent = entry.parentKey { members.append(("parentKey", .string(parent))) }
+            members.append(("evidence", .array(entry.evidence.map { use in
+              .object([("api", .string(use.api)), ("file", .string(use.file)), ("line", .number(use.line))])
+            })))
             return .object(members)
           })),
         ])

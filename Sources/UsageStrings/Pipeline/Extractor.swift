@@ -11,6 +11,14 @@ public struct ExtractedEntry: Sendable, Hashable {
   public var configuration: String?
   /// For a purpose string nested in a dictionary: the dictionary's key.
   public var parentKey: String?
+  /// The calls in the target's code that need this key (or that a picker makes unneeded).
+  public var evidence: [Evidence] = []
+
+  public struct Evidence: Sendable, Hashable {
+    public var api: String
+    public var file: String
+    public var line: Int
+  }
 }
 
 /// A target's purpose strings.
@@ -36,14 +44,22 @@ public enum Extractor {
     return key.hasSuffix("UsageDescription")
   }
 
-  public static func extract(_ project: Project, registry: UsageKeyRegistry = .standard) -> [ExtractedTarget] {
+  /// - Parameter displayBase: the folder code paths are shown relative to, as in `check`.
+  public static func extract(_ project: Project, registry: UsageKeyRegistry = .standard, displayBase: String? = nil) -> [ExtractedTarget] {
     project.targets.compactMap { target in
+      let facts = target.codeFiles.isEmpty ? CodeFacts() : CodeScanner.scan(target.codeFiles) { path in
+        displayBase.map { Paths.relative(path, to: $0) } ?? path
+      }
       let entries = target.sources.filter { isPurposeString($0, registry: registry) }.map { source in
         let service = registry[source.parentKey ?? source.key]?.service
+        let key = source.parentKey ?? source.key
+        let evidence = facts.uses.filter { $0.api.keys.contains(key) }.map {
+          ExtractedEntry.Evidence(api: $0.api.name, file: $0.location.file, line: $0.location.start.line)
+        }
         return ExtractedEntry(
           key: source.key, service: service, value: source.value ?? "", file: source.keyLocation.file,
           line: source.valueSpan.file == nil ? nil : source.keyLocation.start.line, origin: source.origin,
-          configuration: source.configuration, parentKey: source.parentKey)
+          configuration: source.configuration, parentKey: source.parentKey, evidence: evidence)
       }
       return entries.isEmpty ? nil : ExtractedTarget(name: target.name, sourceLanguage: target.sourceLanguage.canonical, entries: entries)
     }

@@ -33,7 +33,7 @@ extension TargetAssembler {
       }
       result.catalogs = target.resourceFiles.filter { FileTree.isCatalogName(Paths.lastComponent($0)) }.compactMap(existing)
       result.privacyManifests = target.resourceFiles.filter { Paths.pathExtension($0) == "xcprivacy" }.compactMap(existing)
-      result.codeFiles = target.sourceFiles.filter { ["swift", "m", "mm"].contains(Paths.pathExtension($0)) }.compactMap(existing)
+      result.codeFiles = target.sourceFiles.filter { ["swift", "m", "mm", "h"].contains(Paths.pathExtension($0)) }.compactMap(existing)
       result.frameworks = target.frameworks
       result.folder = result.infoPlists.first.map(Paths.parent) ?? target.synchronizedFolders.first
       claimed.formUnion(result.infoPlists + result.tables.map(\.path) + result.catalogs + result.buildSettingFiles + result.privacyManifests + result.codeFiles)

@@ -31,7 +31,7 @@ enum ExtractCommand: CLICommand {
         let (project, found) = try ProjectDiscovery.discover(Paths.join(context.directory, path), options: options)
         issues += found
         problems += project.problems
-        targets += Extractor.extract(project)
+        targets += Extractor.extract(project, displayBase: context.directory)
       } catch {
         issues.append(error)
       }

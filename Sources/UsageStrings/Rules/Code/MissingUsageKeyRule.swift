@@ -35,7 +35,7 @@ public struct MissingUsageKeyRule: Rule {
         guard reported.insert("\(key)|\(use.location.file)|\(use.location.start.line)").inserted else { continue }
         let alternatives = use.api.keys.count > 1 ? " (or \(use.api.keys.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))" : ""
         emit(Finding(
-          "\(use.api.name) needs '\(key)'\(alternatives) in '\(target.target.name)''s Info.plist; without it the system terminates the app when this runs",
+          "\(use.api.name) needs '\(key)'\(alternatives) in the Info.plist of '\(target.target.name)'; without it the system terminates the app when this runs",
           at: use.location, key: key))
       }
     }
