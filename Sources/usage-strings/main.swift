@@ -15,7 +15,8 @@ struct CommandEntry {
 /// The commands, in the order `--help` lists them.
 let commands: [CommandEntry] = [
   CommandEntry(ExtractCommand.self), CommandEntry(GenerateCommand.self), CommandEntry(CheckCommand.self), CommandEntry(RulesCommand.self),
-  CommandEntry(MergeCommand.self), CommandEntry(ConfigCommand.self),
+  CommandEntry(MergeCommand.self), CommandEntry(ConfigCommand.self), CommandEntry(CompletionCommand.self),
+  CommandEntry(ManCommand.self),
 ]
 
 @MainActor func spec(named name: String) -> CommandEntry? { commands.first { $0.spec.name == name } }

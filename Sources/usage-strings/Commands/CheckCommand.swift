@@ -38,6 +38,9 @@ enum CheckCommand: CLICommand {
     var errors = 0, warnings = 0, notes = 0
     var written: ToolIssue?
     var started = false
+    // Progress on a terminal only: a pipe or a file gets nothing but the report.
+    let progress = !quiet && Terminal.errorIsTerminal
+    let clearsLine = progress && arguments.value("output") == nil && Terminal.outputIsTerminal
     Linter.lint(jobs, workers: try workers(arguments), collectsChecked: !reporter.isStreaming) { batch in
       issues += batch.issues
       for diagnostic in batch.diagnostics {
@@ -49,6 +52,9 @@ enum CheckCommand: CLICommand {
       }
       whole.result.fileCount += batch.fileCount
       whole.result.stringCount += batch.stringCount
+      if progress {
+        Terminal.error("\u{1B}[2KChecked \(whole.result.fileCount) files, \(whole.result.stringCount) strings…\r")
+      }
       guard reporter.isStreaming else {
         whole.result.diagnostics += batch.diagnostics
         whole.result.checked += batch.checked
@@ -60,6 +66,7 @@ enum CheckCommand: CLICommand {
       part.result.diagnostics = batch.diagnostics
       part.isContinuation = started
       started = true
+      if clearsLine { Terminal.error("\u{1B}[2K") }
       do throws(ToolIssue) { try output.write(reporter.render(part)) } catch { written = error }
     }
     jobs = []
