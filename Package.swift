@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "UsageStrings", targets: ["UsageStrings"]),
     .executable(name: "usage-strings", targets: ["usage-strings"]),
+    .plugin(name: "UsageStringsCommand", targets: ["UsageStringsCommand"]),
   ],
   targets: [
     // The system ICU, found with pkg-config (icu-i18n requires icu-uc).
@@ -27,6 +28,12 @@ let package = Package(
     // Turns Locales/ and templates/ into Swift source so that a copied binary carries them.
     .executableTarget(name: "EmbedDefaultsTool"),
     .plugin(name: "EmbedDefaults", capability: .buildTool(), dependencies: ["EmbedDefaultsTool"]),
+    // `swift package usage-strings check`: the tool on the package it runs in.
+    .plugin(
+      name: "UsageStringsCommand",
+      capability: .command(intent: .custom(verb: "usage-strings", description: "Check, extract or list the purpose strings of the package")),
+      dependencies: ["usage-strings"]
+    ),
     .testTarget(name: "UsageStringsTests", dependencies: ["UsageStrings"]),
     .testTarget(name: "EndToEndTests", dependencies: ["usage-strings", "UsageStrings"]),
   ]

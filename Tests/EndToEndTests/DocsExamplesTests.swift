@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The examples of `docs/INTEGRATIONS.md`, run as users would run them, on a copy of `Examples/`.
+@Suite struct DocsExamplesTests {
+  static let examples = Binary.packageRoot.appendingPathComponent("docs/examples")
+
+  /// Runs `script` with `sh` in `folder`, the tool first on PATH.
+  static func run(_ script: String, _ arguments: [String] = [], in folder: URL, environment: [String: String] = [:]) throws -> Binary.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [examples.appendingPathComponent(script).path] + arguments
+    process.currentDirectoryURL = folder
+    var env = ProcessInfo.processInfo.environment
+    env["PATH"] = Binary.url.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+    env["NO_COLOR"] = "1"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let error = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Binary.Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: error, as: UTF8.self))
+  }
+
+  @Test func xcodeBuildPhaseReportsInXcodesFormatAndFailsOnErrors() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let result = try Self.run("xcode-build-phase.sh", in: app, environment: ["SRCROOT": app.path])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("PhotoJournal/Info.plist:38:7: error: 'NSPhotoLibraryUsageDescripton' is not a key the system reads"), "\(result.stdout)")
+  }
+
+  @Test func preCommitHookChecksOnlyWhenPurposeStringsChange() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    func git(_ arguments: String...) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments
+      process.currentDirectoryURL = app
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+    }
+    try git("init", "-q")
+    try Data("notes\n".utf8).write(to: app.appendingPathComponent("README.txt"))
+    try git("add", "README.txt")
+    #expect(try Self.run("pre-commit", in: app).status == 0)
+    try git("add", "PhotoJournal/de.lproj/InfoPlist.strings")
+    let blocked = try Self.run("pre-commit", in: app)
+    #expect(blocked.status == 1)
+    #expect(blocked.stdout.contains("[duplicate-key]"))
+  }
+
+  @Test func translationPipelineHandsOutXLIFFAndGates() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    let work = app.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: work) }
+    // A translator's work, waiting in the inbox: the German camera string.
+    let inbox = work.appendingPathComponent("in")
+    try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
+    let camera = "Take photos for your journal entries. The camera is only used while the shutter screen is open."
+    try Data(MergeCommandTests.xliff([("NSCameraUsageDescription", camera, "Mach Fotos für dein Tagebuch. Die Kamera läuft nur im Aufnahmebildschirm.")]).utf8)
+      .write(to: inbox.appendingPathComponent("de.xliff"))
+    let result = try Self.run("translation-pipeline.sh", ["Examples", "out", "in", "de,fr"], in: work)
+    #expect(result.status == 1, "\(result.stderr)")
+    for language in ["de", "fr"] {
+      #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("out/\(language).xliff").path))
+    }
+    let german = try String(contentsOf: app.appendingPathComponent("PhotoJournal/de.lproj/InfoPlist.strings"), encoding: .utf8)
+    #expect(german.contains("Mach Fotos für dein Tagebuch."))
+    let junit = try String(contentsOf: work.appendingPathComponent("purpose-strings.xml"), encoding: .utf8)
+    #expect(junit.contains("<testsuites"))
+  }
+}
