@@ -15,7 +15,7 @@ struct CommandEntry {
 /// The commands, in the order `--help` lists them.
 let commands: [CommandEntry] = [
   CommandEntry(ExtractCommand.self), CommandEntry(GenerateCommand.self), CommandEntry(CheckCommand.self), CommandEntry(RulesCommand.self),
-  CommandEntry(MergeCommand.self), CommandEntry(ConfigCommand.self), CommandEntry(CompletionCommand.self),
+  CommandEntry(MergeCommand.self), CommandEntry(ConfigCommand.self), CommandEntry(ReportCommand.self), CommandEntry(CompletionCommand.self),
   CommandEntry(ManCommand.self),
 ]
 

@@ -43,6 +43,6 @@ enum ManCommand: CLICommand {
 enum CommandList {
   static let specs: [CommandSpec] = [
     ExtractCommand.spec, GenerateCommand.spec, CheckCommand.spec, RulesCommand.spec, MergeCommand.spec, ConfigCommand.spec,
-    CompletionCommand.spec, ManCommand.spec,
+    ReportCommand.spec, CompletionCommand.spec, ManCommand.spec,
   ]
 }

@@ -1,0 +1,59 @@
+import UsageStrings
+
+/// `usage-strings report --html FILE`: every purpose string in its permission alert, per locale.
+enum ReportCommand: CLICommand {
+  static let spec = CommandSpec(
+    name: "report",
+    abstract: "Write an HTML page with every purpose string in its permission alert, per locale.",
+    discussion: """
+      One self-contained file, readable offline and attachable to a CI run: the matrix of keys by \
+      locales with each string's worst finding, then, for every string, the alert as the length \
+      model wraps it (headline in bold, lines past the budget marked, right-to-left languages \
+      right to left) beside its source and its findings. Filters by locale, key and severity work \
+      without a server. Exits 0 once the page is written, whatever the findings: 'check' is the gate.
+      """,
+    arguments: [ArgumentSpec(name: "path", help: "An app's folder, an .xcodeproj, or single files (default: the current folder).", isVariadic: true, isRequired: false)],
+    options: [
+      .value("html", "FILE", "The page to write (required)."),
+      .value("languages", "LIST", "Show only these languages, besides the source (comma-separated).", repeatable: true),
+      CommandSpec.config, CommandSpec.sourceLanguage, CommandSpec.quiet,
+    ])
+
+  static func run(_ context: RunContext) throws -> Int32 {
+    let arguments = context.arguments
+    guard let html = arguments.value("html") else {
+      throw UsageError(message: "missing '--html FILE': the page to write", command: spec)
+    }
+    var issues: [ToolIssue] = []
+    var previews: [AlertPreview] = []
+    for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
+      do {
+        let setup = try Setup.load(for: path, context)
+        let discovery = setup.configuration.discoveryOptions(displayBase: context.directory)
+        var projects: [Project] = []
+        for absolute in setup.paths(for: path, context) {
+          do {
+            let (project, found) = try ProjectDiscovery.discover(absolute, options: discovery)
+            projects.append(project)
+            issues += found
+          } catch {
+            issues.append(error)
+          }
+        }
+        var options = LintOptions(configuration: setup.configuration, locales: setup.locales)
+        options.languages = arguments.list("languages")
+        options.displayBase = context.directory
+        let result = Linter.lint(projects, options: options)
+        previews += AlertPreview.build(projects, options: options, diagnostics: result.diagnostics)
+      } catch let issue as ToolIssue {
+        issues.append(issue)
+      }
+    }
+    let page = HTMLReport.render(previews, version: UsageStringsVersion.current)
+    try AtomicWriter.write(Array(page.utf8), to: Paths.join(context.directory, html), display: html)
+    if !arguments.has("quiet") {
+      Terminal.error("Wrote \(html): \(previews.count) alert\(previews.count == 1 ? "" : "s").\n")
+    }
+    return report(issues)
+  }
+}

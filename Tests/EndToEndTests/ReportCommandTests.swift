@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import UsageStrings
+
+/// `report --html` on `Examples/`, rendered by a real headless Chromium.
+@Suite struct ReportCommandTests {
+  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+  /// Where the screenshot is left for people to look at.
+  static let artifacts = Binary.packageRoot.appendingPathComponent(".build/test-artifacts")
+
+  static func browse(_ arguments: [String]) throws -> Binary.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: chromium!)
+    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--enable-logging=stderr", "--v=0"] + arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let group = DispatchGroup()
+    nonisolated(unsafe) var output = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      output = out.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let error = err.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Binary.Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: error, as: UTF8.self))
+  }
+
+  static func unescape(_ html: Substring) -> String {
+    html.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+      .replacingOccurrences(of: "&nbsp;", with: "\u{A0}").replacingOccurrences(of: "&amp;", with: "&")
+  }
+
+  /// The wrapped lines of every purpose string of the example app, as the library computes them
+  /// for `check`, by key and locale.
+  static func expectedLines() throws -> [String: [String]] {
+    let root = Binary.packageRoot.appendingPathComponent("Examples").path
+    let (project, _) = try ProjectDiscovery.discover(root, options: DiscoveryOptions(displayBase: Binary.packageRoot.path))
+    let locales = try LocaleCatalog.load()
+    let analyzer = TextAnalyzer()
+    var lines: [String: [String]] = [:]
+    func add(_ target: String, _ key: String, _ locale: LocaleIdentifier, _ text: String) throws {
+      let policy = locales.policy(for: locale.canonical)
+      let analysis = StringAnalysis(text, locale: locale.canonical, analyzer: analyzer)
+      lines[target + " " + key + " " + locale.raw] = try analysis.lines(width: policy.lineColumns).map {
+        UTF16Text.string(analysis.units[$0.range]).trimmingTrailingSpaces
+      }
+    }
+    for target in project.targets {
+      let purpose = Set(target.sources.filter { Extractor.isPurposeString($0) }.map(\.key))
+      for source in target.sources where purpose.contains(source.key) && lines[target.name + " " + source.key + " " + target.sourceLanguage.raw] == nil {
+        try add(target.name, source.key, target.sourceLanguage, source.value ?? "")
+      }
+      // Table entries replace the declaration, and a repeated key its earlier value, as the
+      // system reads them.
+      for table in target.tables {
+        for entry in table.entries where purpose.contains(entry.key) || Extractor.isPurposeKey(entry.key) {
+          try add(target.name, entry.key, table.locale, entry.value ?? "")
+        }
+      }
+    }
+    return lines
+  }
+
+  @Test func pageLoadsWithOneAlertPerStringAndTheLinesOfCheck() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("report.html")
+    let result = try Binary.run(["report", "Examples", "--html", page.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    // Self-contained: nothing is fetched.
+    #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
+    guard Self.chromium != nil else {
+      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install Chromium (.ci/run)")
+      return
+    }
+    let dump = try Self.browse(["--dump-dom", page.absoluteString])
+    #expect(dump.status == 0)
+    #expect(dump.stdout.contains("data-ready=\"true\""), "the page's script did not finish")
+    let console = dump.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") || $0.contains("Uncaught") }
+    #expect(console.isEmpty, "\(console)")
+
+    // One alert per key and locale, each with the lines `check` computes.
+    let expected = try Self.expectedLines()
+    var found: [String: [String]] = [:]
+    for card in dump.stdout.split(separator: "<section class=\"card").dropFirst() {
+      let target = card.firstMatch(of: /data-target="([^"]*)"/).map { Self.unescape($0.1) } ?? ""
+      let key = card.firstMatch(of: /data-key="([^"]*)"/).map { Self.unescape($0.1) } ?? ""
+      let locale = card.firstMatch(of: /data-locale="([^"]*)"/).map { Self.unescape($0.1) } ?? ""
+      let lines = card.matches(of: /<div class="line[^"]*" data-start="\d+" data-end="\d+">([^<]*)<\/div>/).map { Self.unescape($0.1) }
+      let id = target + " " + key + " " + locale
+      #expect(found[id] == nil, "two alerts for \(id)")
+      found[id] = lines
+    }
+    #expect(Set(found.keys) == Set(expected.keys))
+    for (id, lines) in expected {
+      #expect(found[id] == lines, "\(id)")
+    }
+    #expect(found.count > 50)
+
+    try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+    let screenshot = Self.artifacts.appendingPathComponent("report.png")
+    try? FileManager.default.removeItem(at: screenshot)
+    let shot = try Self.browse(["--window-size=1280,2400", "--screenshot=\(screenshot.path)", page.absoluteString])
+    #expect(shot.status == 0)
+    #expect(((try? FileManager.default.attributesOfItem(atPath: screenshot.path)[.size] as? Int) ?? 0) > 10_000)
+  }
+
+  @Test func htmlIsRequired() throws {
+    let result = try Binary.run(["report", "Examples"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("missing '--html FILE'"))
+  }
+}
