@@ -69,7 +69,7 @@ import Testing
     let page = try Binary.run(["man"])
     #expect(page.status == 0)
     #expect(page.stdout.hasPrefix(".TH USAGE\\-STRINGS 1"))
-    for command in ["extract", "generate", "check", "rules", "merge", "config", "completion"] {
+    for command in ["extract", "generate", "check", "rules", "merge", "config", "report", "completion"] {
       let help = try Binary.run([command, "--help"])
       #expect(page.stdout.contains("usage\\-strings \(command)"), "\(command)")
       for option in help.stdout.matches(of: /--([a-z-]+)/).map({ String($0.1) }) {
