@@ -33,7 +33,7 @@ public enum StringsParser {
     var sawLineBreak = true
     /// Set once Foundation would have stopped reading.
     var ignoring = false
-    /// Whether the table is written inside `{ }`, where Foundation stops at nothing.
+    /// Whether the table is written inside `{ }`, where Foundation rejects a key it cannot read.
     var insideBraces = false
 
     init(file: TextFile) {

@@ -1,0 +1,118 @@
+/// What the compiler never reads as code, blanked out before the scan.
+extension CodeScanner {
+  /// The text with comments, string and character literals and `#if false` blocks turned into
+  /// spaces (line breaks kept), so offsets and lines stay those of the file.
+  static func blank(_ text: [UInt8]) -> [UInt8] {
+    blankDisabledBlocks(blankLiterals(text))
+  }
+
+  /// Blanks the lines of `#if false` and `#if 0` blocks (up to their `#else`, `#elseif` or
+  /// `#endif`, nested blocks included): code the compiler never sees.
+  static func blankDisabledBlocks(_ text: [UInt8]) -> [UInt8] {
+    // Most files have no `#if`: nothing to do.
+    guard text.contains(0x23) else { return text }
+    var output = text
+    var depth = 0  // inside a disabled block: how many #if are open in it
+    var lineStart = 0
+    while lineStart < text.count {
+      var lineEnd = lineStart
+      while lineEnd < text.count, text[lineEnd] != 0x0A { lineEnd += 1 }
+      var first = lineStart
+      while first < lineEnd, text[first] == 0x20 || text[first] == 0x09 { first += 1 }
+      var directive = "", argument = ""
+      if first < lineEnd, text[first] == 0x23 {
+        let words = String(decoding: text[first..<lineEnd], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+        directive = words.first.map(String.init) ?? ""
+        argument = words.count > 1 ? String(words[1]) : ""
+      }
+      if depth == 0 {
+        if directive == "#if", argument == "false" || argument == "0" { depth = 1 }
+      } else {
+        if directive == "#if" || directive == "#ifdef" || directive == "#ifndef" {
+          depth += 1
+        } else if directive == "#endif" {
+          depth -= 1
+        } else if depth == 1 && (directive == "#else" || directive == "#elseif" || directive == "#elif") {
+          depth = 0
+        }
+        if depth > 0 {
+          for position in lineStart..<lineEnd where output[position] != 0x0D { output[position] = 0x20 }
+        }
+      }
+      lineStart = lineEnd + 1
+    }
+    return output
+  }
+
+  static func blankLiterals(_ text: [UInt8]) -> [UInt8] {
+    var output = text
+    text.withUnsafeBufferPointer { text in
+      output.withUnsafeMutableBufferPointer { output in
+        let count = text.count
+        func clear(_ range: Range<Int>) {
+          for position in range where output[position] != 0x0A && output[position] != 0x0D { output[position] = 0x20 }
+        }
+        func pair(_ position: Int, _ first: UInt8, _ second: UInt8) -> Bool {
+          position + 1 < count && text[position] == first && text[position + 1] == second
+        }
+        let slash: UInt8 = 0x2F, star: UInt8 = 0x2A, quote: UInt8 = 0x22, apostrophe: UInt8 = 0x27, hash: UInt8 = 0x23
+        var index = 0
+        while index < count {
+          let byte = text[index]
+          if byte == slash && pair(index, slash, slash) {
+            let start = index
+            while index < count, text[index] != 0x0A { index += 1 }
+            clear(start..<index)
+          } else if byte == slash && pair(index, slash, star) {
+            // Swift nests block comments; Objective-C does not, but nesting never hurts there.
+            let start = index
+            var depth = 0
+            while index < count {
+              if pair(index, slash, star) {
+                depth += 1
+                index += 2
+              } else if pair(index, star, slash) {
+                depth -= 1
+                index += 2
+                if depth == 0 { break }
+              } else {
+                index += 1
+              }
+            }
+            clear(start..<min(index, count))
+          } else if byte == quote || byte == apostrophe {
+            let start = index
+            let multiline = byte == quote && pair(index, quote, quote) && index + 2 < count && text[index + 2] == quote
+            // A raw string (#"…"#) ends at a quote followed by as many #.
+            var hashes = 0
+            while start - hashes > 0, text[start - hashes - 1] == hash { hashes += 1 }
+            let quotes = multiline ? 3 : 1
+            func closes(at position: Int) -> Bool {
+              guard position + quotes + hashes <= count else { return false }
+              for offset in 0..<quotes where text[position + offset] != byte { return false }
+              for offset in 0..<hashes where text[position + quotes + offset] != hash { return false }
+              return true
+            }
+            index += quotes
+            while index < count {
+              if text[index] == 0x5C, hashes == 0 {
+                index += 2
+                continue
+              }
+              if !multiline, text[index] == 0x0A { break }
+              if text[index] == byte, closes(at: index) {
+                index += quotes + hashes
+                break
+              }
+              index += 1
+            }
+            clear(start..<min(index, count))
+          } else {
+            index += 1
+          }
+        }
+      }
+    }
+    return output
+  }
+}
