@@ -33,14 +33,25 @@ enum Binary {
   static func run(
     _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], watchdog: TimeInterval = 600
   ) throws -> Result {
+    try execute(url, arguments, in: directory, environment: ["NO_COLOR": "1"].merging(environment) { $1 }, watchdog: watchdog)
+  }
+
+  /// The environment's PATH with the tool's folder first, for scripts that call `usage-strings`.
+  static var pathWithTool: String {
+    url.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+  }
+
+  /// Runs any program with the test's environment plus `environment`, reading both pipes while
+  /// it runs (so a large output cannot block it), stopped by the watchdog if it never ends.
+  static func execute(
+    _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    watchdog: TimeInterval = 600
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = directory
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
+    if let directory { process.currentDirectoryURL = directory }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
@@ -53,7 +64,6 @@ enum Binary {
       }
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + watchdog, execute: watch)
-    // Read both pipes while the process runs, so a large output cannot block it.
     let group = DispatchGroup()
     nonisolated(unsafe) var outData = Data(), errData = Data()
     group.enter()

@@ -7,23 +7,9 @@ import Testing
 
   /// Runs `script` with `sh` in `folder`, the tool first on PATH.
   static func run(_ script: String, _ arguments: [String] = [], in folder: URL, environment: [String: String] = [:]) throws -> Binary.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [examples.appendingPathComponent(script).path] + arguments
-    process.currentDirectoryURL = folder
-    var env = ProcessInfo.processInfo.environment
-    env["PATH"] = Binary.url.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
-    env["NO_COLOR"] = "1"
-    for (key, value) in environment { env[key] = value }
-    process.environment = env
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Binary.Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: error, as: UTF8.self))
+    try Binary.execute(
+      URL(fileURLWithPath: "/bin/sh"), [examples.appendingPathComponent(script).path] + arguments, in: folder,
+      environment: ["PATH": Binary.pathWithTool, "NO_COLOR": "1"].merging(environment) { $1 })
   }
 
   @Test func xcodeBuildPhaseReportsInXcodesFormatAndFailsOnErrors() throws {

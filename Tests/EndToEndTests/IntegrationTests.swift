@@ -9,20 +9,7 @@ import Testing
 
   /// Runs a shell script with the tool's folder first on PATH.
   static func shell(_ program: String, _ script: String) throws -> Binary.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program, "-c", script]
-    var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = Binary.url.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-    process.environment = environment
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Binary.Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: error, as: UTF8.self))
+    try Binary.execute(URL(fileURLWithPath: "/usr/bin/env"), [program, "-c", script], environment: ["PATH": Binary.pathWithTool])
   }
 
   @Test(.enabled(if: available("bash")))

@@ -11,24 +11,9 @@ import Testing
   static let artifacts = Binary.packageRoot.appendingPathComponent(".build/test-artifacts")
 
   static func browse(_ arguments: [String]) throws -> Binary.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: chromium!)
-    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--enable-logging=stderr", "--v=0"] + arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let group = DispatchGroup()
-    nonisolated(unsafe) var output = Data()
-    group.enter()
-    DispatchQueue.global().async {
-      output = out.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let error = err.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return Binary.Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: error, as: UTF8.self))
+    try Binary.execute(
+      URL(fileURLWithPath: chromium!),
+      ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--enable-logging=stderr", "--v=0"] + arguments)
   }
 
   static func unescape(_ html: Substring) -> String {
