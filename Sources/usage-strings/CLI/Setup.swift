@@ -36,6 +36,34 @@ struct Setup {
     }
     return [absolute]
   }
+
+  /// Discovers the projects of a PATH; what could not be read goes to `issues`. `reading` is
+  /// told each folder before it is read (for progress).
+  func projects(
+    for path: String, _ context: RunContext, options: DiscoveryOptions, issues: inout [ToolIssue], reading: (String) -> Void = { _ in }
+  ) -> [Project] {
+    var projects: [Project] = []
+    for absolute in paths(for: path, context) {
+      reading(absolute)
+      do {
+        let (project, found) = try ProjectDiscovery.discover(absolute, options: options)
+        projects.append(project)
+        issues += found
+      } catch {
+        issues.append(error)
+      }
+    }
+    return projects
+  }
+
+  /// The lint options of a run: the setup's configuration and locales, `--languages`, paths
+  /// shown relative to the working folder.
+  func lintOptions(_ context: RunContext) -> LintOptions {
+    var options = LintOptions(configuration: configuration, locales: locales)
+    options.languages = context.arguments.list("languages")
+    options.displayBase = context.directory
+    return options
+  }
 }
 
 

@@ -100,25 +100,15 @@ enum CheckCommand: CLICommand {
         let setup = try Setup.load(for: path, context)
         var discovery = setup.configuration.discoveryOptions(displayBase: context.directory)
         discovery.defersTranslations = true
-        var projects: [Project] = []
-        for absolute in setup.paths(for: path, context) {
+        let projects = setup.projects(for: path, context, options: discovery, issues: &issues) { absolute in
           if !arguments.has("quiet"), Terminal.errorIsTerminal {
             Terminal.error("Checking \(Paths.relative(absolute, to: context.directory))…\r")
           }
-          do {
-            let (project, found) = try ProjectDiscovery.discover(absolute, options: discovery)
-            projects.append(project)
-            issues += found
-          } catch {
-            issues.append(error)
-          }
         }
-        var options = LintOptions(configuration: setup.configuration, locales: setup.locales)
+        var options = setup.lintOptions(context)
         options.only = only
         options.skip = skip
         options.strict = arguments.has("strict")
-        options.languages = arguments.list("languages")
-        options.displayBase = context.directory
         jobs.append(LintJob(projects: projects, options: options, discovery: discovery))
       } catch let issue as ToolIssue {
         issues.append(issue)

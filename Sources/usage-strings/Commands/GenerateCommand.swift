@@ -44,16 +44,8 @@ enum GenerateCommand: CLICommand {
         templates: try TemplateSet.load(folder: templatesFolder), locales: setup.locales,
         configuration: setup.configuration, displayBase: context.directory)
       options.version = UsageStringsVersion.current
-      var projects: [Project] = []
-      for absolute in setup.paths(for: path, context) {
-        do {
-          let (project, found) = try ProjectDiscovery.discover(absolute, options: setup.configuration.discoveryOptions(displayBase: context.directory))
-          projects.append(project)
-          issues += found
-        } catch {
-          issues.append(error)
-        }
-      }
+      let projects = setup.projects(
+        for: path, context, options: setup.configuration.discoveryOptions(displayBase: context.directory), issues: &issues)
       let (writes, notes) = try Generator.plan(projects, options: options)
       if !quiet { for note in notes { Terminal.error("note: \(note)\n") } }
       for write in writes {

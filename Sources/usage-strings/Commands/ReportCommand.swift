@@ -30,19 +30,8 @@ enum ReportCommand: CLICommand {
       do {
         let setup = try Setup.load(for: path, context)
         let discovery = setup.configuration.discoveryOptions(displayBase: context.directory)
-        var projects: [Project] = []
-        for absolute in setup.paths(for: path, context) {
-          do {
-            let (project, found) = try ProjectDiscovery.discover(absolute, options: discovery)
-            projects.append(project)
-            issues += found
-          } catch {
-            issues.append(error)
-          }
-        }
-        var options = LintOptions(configuration: setup.configuration, locales: setup.locales)
-        options.languages = arguments.list("languages")
-        options.displayBase = context.directory
+        let projects = setup.projects(for: path, context, options: discovery, issues: &issues)
+        let options = setup.lintOptions(context)
         let result = Linter.lint(projects, options: options)
         previews += AlertPreview.build(projects, options: options, diagnostics: result.diagnostics)
       } catch let issue as ToolIssue {
