@@ -48,8 +48,7 @@ enum FuzzParser: String, CaseIterable {
         _ = file.position(error.offset)
       }
     case .xcconfig:
-      let file = XCConfigFile.parse(TextFile(path: "fuzz.xcconfig", bytes: bytes))
-      _ = file
+      _ = XCConfigFile.parse(TextFile(path: "fuzz.xcconfig", bytes: bytes))
     case .xcstrings:
       let file = TextFile(path: "fuzz.xcstrings", bytes: bytes)
       if case .success(let catalog) = XCStringsCatalog.read(file) {

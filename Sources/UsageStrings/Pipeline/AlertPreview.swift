@@ -71,14 +71,15 @@ public struct AlertPreview: Sendable {
               isPastBudget: index >= policy.maxLines)
           }
           let key = string.parentKey ?? string.key
+          let service = context.registry[key]?.service
           let locale = string.table?.locale.raw ?? target.target.sourceLanguage.raw
           let location = string.keyLocation
           previews.append(
             AlertPreview(
-              target: target.target.name, key: string.key, service: context.registry[key]?.service,
+              target: target.target.name, key: string.key, service: service,
               locale: locale, isSource: string.table.map(target.isSourceTable) ?? true, isDeclaration: string.table == nil,
               isRightToLeft: rightToLeft.contains(string.locale.language),
-              title: AlertTitle.title(forKey: key, service: context.registry[key]?.service, app: app[string.table?.locale.raw ?? ""] ?? app[""] ?? target.target.name),
+              title: AlertTitle.title(forKey: key, service: service, app: app[string.table?.locale.raw ?? ""] ?? app[""] ?? target.target.name),
               text: string.text, sourceText: string.table == nil ? nil : target.sources[string.key]?.text,
               lines: lines, columns: policy.lineColumns, maxLines: policy.maxLines, headlineLines: policy.headlineLines,
               file: location.file, line: location.start.line,

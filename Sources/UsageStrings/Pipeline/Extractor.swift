@@ -44,10 +44,14 @@ public enum Extractor {
     return key.hasSuffix("UsageDescription")
   }
 
-  /// - Parameter displayBase: the folder code paths are shown relative to, as in `check`.
-  public static func extract(_ project: Project, registry: UsageKeyRegistry = .standard, displayBase: String? = nil) -> [ExtractedTarget] {
+  /// - Parameters:
+  ///   - displayBase: the folder code paths are shown relative to, as in `check`.
+  ///   - evidence: whether to scan the code for the calls behind each key (only JSON shows them).
+  public static func extract(
+    _ project: Project, registry: UsageKeyRegistry = .standard, displayBase: String? = nil, evidence: Bool = true
+  ) -> [ExtractedTarget] {
     project.targets.compactMap { target in
-      let facts = target.codeFiles.isEmpty ? CodeFacts() : CodeScanner.scan(target.codeFiles) { path in
+      let facts = !evidence || target.codeFiles.isEmpty ? CodeFacts() : CodeScanner.scan(target.codeFiles) { path in
         displayBase.map { Paths.relative(path, to: $0) } ?? path
       }
       let entries = target.sources.filter { isPurposeString($0, registry: registry) }.map { source in

@@ -52,6 +52,11 @@ public struct CheckedString: Sendable {
 
   /// Whether the text is too large for the rules that analyse its words and lines.
   public var isOversized: Bool { text.utf8.count > Self.oversizedBytes }
+
+  /// Whether a string rule with these settings checks this string.
+  func isChecked(includingSourceCopies: Bool, includingOversized: Bool) -> Bool {
+    (includingSourceCopies || !isSourceCopy) && (includingOversized || !isOversized)
+  }
 }
 
 /// The source a key's translations are checked against.

@@ -94,7 +94,7 @@ struct LintUnit: Sendable {
       for string in target.strings {
         let analysis = context.analysis(of: string)
         for (rule, emit) in stringRules
-        where (rule.checksSourceCopies || !string.isSourceCopy) && (rule.checksOversizedStrings || !string.isOversized) {
+        where string.isChecked(includingSourceCopies: rule.checksSourceCopies, includingOversized: rule.checksOversizedStrings) {
           rule.stringCheck?(string, analysis, target, context, emit)
         }
       }

@@ -99,7 +99,8 @@ extension StringRule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for string in target.strings where (checksSourceCopies || !string.isSourceCopy) && (checksOversizedStrings || !string.isOversized) {
+      for string in target.strings
+      where string.isChecked(includingSourceCopies: checksSourceCopies, includingOversized: checksOversizedStrings) {
         check(string, context.analysis(of: string), in: target, context, emit)
       }
     }

@@ -12,7 +12,7 @@ enum Completions {
     switch option.valueName {
     case "FILE": return .files
     case "DIR": return .folders
-    case "RULE,…", "RULES", "RULE": return .words(ruleIDs)
+    case "RULES": return .words(ruleIDs)
     default: return .nothing
     }
   }

@@ -10,8 +10,7 @@ enum ManPage {
       if scalar.isASCII {
         escaped.unicodeScalars.append(scalar)
       } else {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+        escaped += "\\[u" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + "]"
       }
     }
     return escaped.split(separator: "\n", omittingEmptySubsequences: false).map { line in

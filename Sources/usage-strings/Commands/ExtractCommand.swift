@@ -31,7 +31,7 @@ enum ExtractCommand: CLICommand {
         let (project, found) = try ProjectDiscovery.discover(Paths.join(context.directory, path), options: options)
         issues += found
         problems += project.problems
-        targets += Extractor.extract(project, displayBase: context.directory)
+        targets += Extractor.extract(project, displayBase: context.directory, evidence: format == .json)
       } catch {
         issues.append(error)
       }

@@ -218,7 +218,7 @@ public struct OpenStepParser {
 }
 
 extension String {
-  func leftPadded(to width: Int, with pad: Character = "0") -> String {
+  package func leftPadded(to width: Int, with pad: Character = "0") -> String {
     count >= width ? self : String(repeating: pad, count: width - count) + self
   }
 }
