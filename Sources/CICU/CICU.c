@@ -29,6 +29,38 @@ void usicu_version(char *out, int32_t capacity) {
 
 // MARK: Character classes
 
+static uint32_t usicu_line_role(int32_t c) {
+  switch (u_getIntPropertyValue(c, UCHAR_LINE_BREAK)) {
+  case U_LB_ALPHABETIC:
+  case U_LB_HEBREW_LETTER: return USICU_LINE_LETTER;
+  case U_LB_NUMERIC: return USICU_LINE_NUMERIC;
+  case U_LB_IDEOGRAPHIC: return USICU_LINE_IDEOGRAPH;
+  case U_LB_SPACE: return USICU_LINE_SPACE;
+  case U_LB_INFIX_NUMERIC: return USICU_LINE_INFIX;
+  case U_LB_CLOSE_PUNCTUATION:
+  case U_LB_CLOSE_PARENTHESIS:
+  case U_LB_EXCLAMATION:
+  case U_LB_BREAK_SYMBOLS: return USICU_LINE_CLOSE;
+  case U_LB_OPEN_PUNCTUATION: return USICU_LINE_OPEN;
+  case U_LB_BREAK_AFTER:
+  case U_LB_HYPHEN: return USICU_LINE_HYPHEN;
+  case U_LB_PREFIX_NUMERIC:
+  case U_LB_POSTFIX_NUMERIC: return USICU_LINE_AFFIX;
+  case U_LB_QUOTATION: {
+    // Initial and final quotation marks have rules of their own since Unicode 15.1 (LB15a, LB15b).
+    int8_t type = u_charType(c);
+    return type == U_INITIAL_PUNCTUATION || type == U_FINAL_PUNCTUATION ? USICU_LINE_OTHER : USICU_LINE_QUOTE;
+  }
+  case U_LB_MANDATORY_BREAK:
+  case U_LB_LINE_FEED:
+  case U_LB_NEXT_LINE: return USICU_LINE_HARD;
+  case U_LB_CARRIAGE_RETURN: return USICU_LINE_CR;
+  // Not ZWJ: no break follows it (LB8a), whatever comes next.
+  case U_LB_COMBINING_MARK: return USICU_LINE_COMBINING;
+  default: return USICU_LINE_OTHER;
+  }
+}
+
 uint32_t usicu_char_class(int32_t c) {
   uint32_t bits = USICU_CLASS_KNOWN;
   switch (u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
@@ -52,14 +84,7 @@ uint32_t usicu_char_class(int32_t c) {
   if (u_hasBinaryProperty(c, UCHAR_WHITE_SPACE)) bits |= USICU_CLASS_WHITE_SPACE;
   if (c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C || c == 0x85 || c == 0x2028 || c == 0x2029)
     bits |= USICU_CLASS_LINE_BREAK;
-  switch (u_getIntPropertyValue(c, UCHAR_LINE_BREAK)) {
-  case U_LB_ALPHABETIC:
-  case U_LB_NUMERIC: bits |= USICU_CLASS_LINE_SIMPLE; break;
-  case U_LB_INFIX_NUMERIC: bits |= USICU_CLASS_LINE_SIMPLE | USICU_CLASS_LINE_INFIX; break;
-  default:
-    if (c == 0x20 || c == 0x27) bits |= USICU_CLASS_LINE_SIMPLE;
-    break;
-  }
+  bits |= (uint32_t)usicu_line_role(c) << USICU_LINE_ROLE_SHIFT;
   int32_t sentence = u_getIntPropertyValue(c, UCHAR_SENTENCE_BREAK);
   if (sentence == U_SB_ATERM || sentence == U_SB_STERM) bits |= USICU_CLASS_SENTENCE_TERMINAL;
   UErrorCode error = U_ZERO_ERROR;

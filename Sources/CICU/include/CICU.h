@@ -76,7 +76,7 @@ int32_t usicu_general_category(int32_t codePoint);
 // MARK: Character classes
 
 /// The classes of a code point the checks of every string need, as one call (USICU_CLASS_* bits,
-/// with the script code, clamped to 255, in bits 16–23).
+/// with the script code, clamped to 255, in bits 16–23, and its USICU_LINE_* role in bits 24–27).
 enum {
   USICU_CLASS_KNOWN = 1u << 0,
   /// A grapheme cluster boundary falls on both sides, next to another such code point
@@ -97,12 +97,27 @@ enum {
   /// Ends a line: LF, CR, VT, FF, NEL, U+2028, U+2029.
   USICU_CLASS_LINE_BREAK = 1u << 9,
   /// Sentence_Break ATerm or STerm: a sentence may end after it.
-  USICU_CLASS_SENTENCE_TERMINAL = 1u << 10,
-  /// Line_Break AL, NU or IS, U+0020 or U+0027: in text made only of these, UAX #14 breaks
-  /// after a run of spaces and nowhere else.
-  USICU_CLASS_LINE_SIMPLE = 1u << 11,
-  /// Line_Break IS (`.,:;` and a few more): no line break before one, even after spaces (LB13).
-  USICU_CLASS_LINE_INFIX = 1u << 12
+  USICU_CLASS_SENTENCE_TERMINAL = 1u << 10
+};
+
+/// A code point's part in line breaking: its Line_Break class, grouped by the UAX #14 rules that
+/// every version since Unicode 13 applies the same way (others are USICU_LINE_OTHER).
+enum {
+  USICU_LINE_OTHER = 0,
+  USICU_LINE_LETTER = 1,      // AL, HL
+  USICU_LINE_NUMERIC = 2,     // NU
+  USICU_LINE_IDEOGRAPH = 3,   // ID
+  USICU_LINE_SPACE = 4,       // SP
+  USICU_LINE_INFIX = 5,       // IS
+  USICU_LINE_CLOSE = 6,       // CL, CP, EX, SY
+  USICU_LINE_OPEN = 7,        // OP
+  USICU_LINE_HYPHEN = 8,      // BA, HY
+  USICU_LINE_AFFIX = 9,       // PR, PO
+  USICU_LINE_QUOTE = 10,      // QU that is neither an initial nor a final quotation mark
+  USICU_LINE_HARD = 11,       // BK, LF, NL
+  USICU_LINE_CR = 12,         // CR
+  USICU_LINE_COMBINING = 13,  // CM
+  USICU_LINE_ROLE_SHIFT = 24
 };
 
 uint32_t usicu_char_class(int32_t codePoint);

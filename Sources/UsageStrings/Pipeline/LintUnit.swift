@@ -81,10 +81,13 @@ struct LintUnit: Sendable {
             key: finding.key, locale: finding.locale))
       }
     }
-    var stringRules: [(rule: RegisteredRule, emit: (Finding) -> Void)] = []
+    // Only what the loop over strings needs, so that it copies no rule per string.
+    typealias StringCheck = (check: @Sendable (CheckedString, StringAnalysis, TargetCheck, LintContext, (Finding) -> Void) -> Void,
+      emit: (Finding) -> Void, sourceCopies: Bool, oversized: Bool)
+    var stringRules: [StringCheck] = []
     for rule in options.rules where options.isEnabled(rule.description) {
-      if rule.stringCheck != nil {
-        stringRules.append((rule, sink(rule.description)))
+      if let check = rule.stringCheck {
+        stringRules.append((check, sink(rule.description), rule.checksSourceCopies, rule.checksOversizedStrings))
       } else {
         rule.check(context, sink(rule.description))
       }
@@ -93,9 +96,8 @@ struct LintUnit: Sendable {
     for target in context.targets where !stringRules.isEmpty {
       for string in target.strings {
         let analysis = context.analysis(of: string)
-        for (rule, emit) in stringRules
-        where string.isChecked(includingSourceCopies: rule.checksSourceCopies, includingOversized: rule.checksOversizedStrings) {
-          rule.stringCheck?(string, analysis, target, context, emit)
+        for rule in stringRules where string.isChecked(includingSourceCopies: rule.sourceCopies, includingOversized: rule.oversized) {
+          rule.check(string, analysis, target, context, rule.emit)
         }
       }
     }

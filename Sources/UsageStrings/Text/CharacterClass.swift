@@ -20,13 +20,12 @@ package struct CharacterClass: OptionSet, Sendable {
   package static let whiteSpace = CharacterClass(rawValue: UInt32(USICU_CLASS_WHITE_SPACE))
   package static let lineBreak = CharacterClass(rawValue: UInt32(USICU_CLASS_LINE_BREAK))
   package static let sentenceTerminal = CharacterClass(rawValue: UInt32(USICU_CLASS_SENTENCE_TERMINAL))
-  /// Letters, digits, `.,:;`, space and apostrophe: line breaks fall after runs of spaces only.
-  package static let lineSimple = CharacterClass(rawValue: UInt32(USICU_CLASS_LINE_SIMPLE))
-  /// Line_Break IS: never a line break before it, even after spaces.
-  package static let lineInfix = CharacterClass(rawValue: UInt32(USICU_CLASS_LINE_INFIX))
 
   /// ICU's script code (UScriptCode) of the code point; 255 when unknown.
   package var script: Int32 { Int32((rawValue >> 16) & 0xFF) }
+
+  /// Its part in line breaking (a `LineRole` raw value).
+  var lineRole: UInt8 { UInt8(truncatingIfNeeded: rawValue >> UInt32(USICU_LINE_ROLE_SHIFT)) & 0x0F }
 
   /// The flags alone, without the script.
   package var flags: CharacterClass { CharacterClass(rawValue: rawValue & 0xFFFF) }

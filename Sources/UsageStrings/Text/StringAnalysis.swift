@@ -111,7 +111,7 @@ package final class StringAnalysis {
   package func lines(of part: Range<Int>, width: Int) throws -> [TextLayout.Line] {
     if part == 0..<units.count, let cachedLines, cachedLines.width == width { return cachedLines.lines }
     return try TextLayout.wrap(
-      units, part: part, map: clusterMap(), locale: locale, width: width, analyzer: analyzer, simpleBreaks: allHave(.lineSimple))
+      units, part: part, map: clusterMap(), locale: locale, width: width, analyzer: analyzer)
   }
 
   /// The headline (SPEC §5.1): the first line when the text has a line break, else the first

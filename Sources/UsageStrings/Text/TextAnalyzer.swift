@@ -3,7 +3,9 @@
 ///
 /// Not thread-safe: each thread of a run uses its own analyzer.
 package final class TextAnalyzer {
-  private var iterators: [String: ICU.BreakIterator] = [:]
+  private var iterators: [String: [Int32: ICU.BreakIterator]] = [:]
+  private var lastLocale = ""
+  private var lastIterators: [Int32: ICU.BreakIterator] = [:]
   private var confusableChecker: ICU.ConfusableChecker?
   private var pluralCache: [String: [String]] = [:]
   private var scriptCache: [String: Set<String>] = [:]
@@ -14,13 +16,18 @@ package final class TextAnalyzer {
 
   /// A reusable iterator of `kind` for `locale`, set to `units`.
   func iterator<C: Collection>(_ kind: ICU.BreakKind, locale: String, units: C) throws -> ICU.BreakIterator where C.Element == UInt16 {
-    let cacheKey = "\(kind.rawValue)|\(locale)"
+    // A run checks one locale's strings after another: the last locale's iterators come first.
+    if locale != lastLocale {
+      lastLocale = locale
+      lastIterators = iterators[locale] ?? [:]
+    }
     let iterator: ICU.BreakIterator
-    if let cached = iterators[cacheKey] {
+    if let cached = lastIterators[kind.rawValue] {
       iterator = cached
     } else {
       iterator = try ICU.BreakIterator(kind, locale: locale)
-      iterators[cacheKey] = iterator
+      lastIterators[kind.rawValue] = iterator
+      iterators[locale, default: [:]][kind.rawValue] = iterator
     }
     try iterator.setText(units)
     return iterator

@@ -44,87 +44,26 @@ package enum TextLayout {
   }
 
   /// Wraps `units[part]`, whose clusters `map` gives, into lines of `width` columns; the ranges
-  /// are offsets in `units`.
+  /// are offsets in `units`. ICU finds the break opportunities unless the rules settle the lines.
   static func wrap(
-    _ units: [UInt16], part: Range<Int>, map: ClusterMap, locale: String, width: Int, analyzer: TextAnalyzer,
-    simpleBreaks: Bool = false
+    _ units: [UInt16], part: Range<Int>, map: ClusterMap, locale: String, width: Int, analyzer: TextAnalyzer
   ) throws -> [Line] {
     guard !part.isEmpty else { return [] }
-    let width = max(1, width)
-    var ranges: [Range<Int>] = []
-    var lineStart = part.lowerBound
-    // The columns placed on the current line, trailing spaces of earlier segments included.
-    var lineColumns = 0
-    var segmentStart = part.lowerBound
-    func newLine(at offset: Int) {
-      if offset > lineStart { ranges.append(lineStart..<offset) }
-      lineStart = offset
-      lineColumns = 0
-    }
-    func place(upTo offset: Int, hard: Bool) {
-      // Whitespace at the end of a segment hangs past the margin.
-      let (total, trailing) = map.columns(in: segmentStart..<offset)
-      let visible = total - trailing
-      if lineColumns + visible <= width {
-        lineColumns += total
-      } else {
-        newLine(at: segmentStart)
-        if visible <= width {
-          lineColumns = total
-        } else {
-          // A word wider than a line is cut between clusters.
-          map.forEachCluster(in: segmentStart..<offset) { start, columns, _ in
-            if lineColumns + columns > width, lineColumns > 0 { newLine(at: start) }
-            lineColumns += columns
-          }
-        }
-      }
-      segmentStart = offset
-      if hard { newLine(at: offset) }
-    }
-    var reachedEnd = false
-    let visit = { (offset: Int, hard: Bool) in
-      let absolute = offset + part.lowerBound
-      place(upTo: absolute, hard: hard)
-      reachedEnd = absolute == part.upperBound
-    }
-    if simpleBreaks && breaksAfterSpacesOnly(units[part], table: analyzer.characters) {
-      forEachBreakAfterSpaces(units[part], visit)
+    let ranges: [Range<Int>]
+    if let settled = LineBreakBounds.lines(units, part: part, map: map, width: width, table: analyzer.characters) {
+      ranges = settled
     } else {
-      try analyzer.forEachLineBreak(units[part], locale: locale, visit)
+      var placer = LinePlacer(map: map, width: width, start: part.lowerBound)
+      try analyzer.forEachLineBreak(units[part], locale: locale) { offset, hard in
+        placer.place(upTo: offset + part.lowerBound, hard: hard)
+      }
+      ranges = placer.finish(at: part.upperBound)
     }
-    if !reachedEnd { place(upTo: part.upperBound, hard: false) }
-    newLine(at: part.upperBound)
     // Each line's visible columns: its clusters without trailing whitespace.
     return ranges.map { range in
       let (columns, trailing) = map.columns(in: range)
       return Line(range: range, columns: columns - trailing)
     }
-  }
-
-  /// Whether ICU's line breaks in `units`, whose code points are all `lineSimple`, are those of
-  /// `forEachBreakAfterSpaces`: so unless a space comes before an infix separator, where UAX #14
-  /// (LB13, and LB15c of newer versions before a number) has rules that vary with the version.
-  static func breaksAfterSpacesOnly(_ units: ArraySlice<UInt16>, table: CharacterTable) -> Bool {
-    var index = units.startIndex + 1
-    while index < units.endIndex {
-      if units[index - 1] == 0x20 && units[index] != 0x20 && table[UInt32(units[index])].contains(.lineInfix) { return false }
-      index += 1
-    }
-    return true
-  }
-
-  /// The line breaks of such a text, found without ICU: after each run of spaces (UAX #14 LB7,
-  /// LB18), and nowhere else (LB19, LB23, LB28 and LB29 keep letters, digits, separators and
-  /// apostrophes together). `BreakFastPathTests` holds it to ICU's answer.
-  static func forEachBreakAfterSpaces(_ units: ArraySlice<UInt16>, _ body: (Int, Bool) -> Void) {
-    let start = units.startIndex
-    var index = start + 1
-    while index < units.endIndex {
-      if units[index - 1] == 0x20 && units[index] != 0x20 { body(index - start, false) }
-      index += 1
-    }
-    if !units.isEmpty { body(units.count, false) }
   }
 
   /// The headline (SPEC §5.1): the first line when the text has a line break, else the first
@@ -163,13 +102,6 @@ package struct ClusterMap: Sendable {
         trailing = byte & Self.blank != 0 ? trailing + columns : 0
       }
       return (total, trailing)
-    }
-  }
-
-  /// Calls `body` with the start, columns and blankness of each cluster starting in `range`.
-  func forEachCluster(in range: Range<Int>, _ body: (Int, Int, Bool) -> Void) {
-    for index in range where bytes[index] & Self.start != 0 {
-      body(index, Int(bytes[index] & 0x03), bytes[index] & Self.blank != 0)
     }
   }
 

@@ -20,7 +20,14 @@ public struct LeadingTrailingSpaceRule: StringRule {
     // Most values have none of it: no whitespace at either end, no two spaces in a row.
     guard let head = string.text.unicodeScalars.first, let tail = string.text.unicodeScalars.last else { return }
     let doubled = string.text.withUTF8Bytes { bytes in
-      bytes.count > 1 && (1..<bytes.count).contains { bytes[$0] == 0x20 && bytes[$0 - 1] == 0x20 }
+      // Without a branch per byte: spaces are frequent and unpredictable.
+      var found: UInt8 = 0, previous: UInt8 = 0
+      for byte in bytes {
+        let space: UInt8 = byte == 0x20 ? 1 : 0
+        found |= space & previous
+        previous = space
+      }
+      return found != 0
     }
     let characters = context.analyzer.characters
     guard doubled || characters[head.value].contains(.whiteSpace) || characters[tail.value].contains(.whiteSpace) else { return }

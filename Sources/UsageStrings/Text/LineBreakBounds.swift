@@ -1,0 +1,236 @@
+import CICU
+
+/// Alert lines without ICU's line-break iterator, where the rules of UAX #14 settle them.
+///
+/// Each cluster boundary is a break opportunity in every version of UAX #14 since Unicode 13
+/// (`always`), in none (`never`), or it depends on the version, the locale's tailoring or a
+/// character this code does not model (`maybe`). Greedy wrapping never ends a line earlier when it
+/// has more opportunities, so line by line ICU's ends lie between those of wrapping at the
+/// `always` breaks and those of wrapping at every `always` and `maybe` break: where the two agree,
+/// they are ICU's. Where they differ, or a word is wider than a line, ICU decides.
+/// `LineBreakBoundsTests` holds each claim to ICU's own answers.
+enum LineBreakBounds {
+  enum Kind: UInt8, Comparable {
+    case never, maybe, always, hard
+
+    static func < (left: Kind, right: Kind) -> Bool { left.rawValue < right.rawValue }
+  }
+
+  /// `CharacterClass.lineRole` values (USICU_LINE_*).
+  enum Role: UInt8 {
+    case other = 0, letter, numeric, ideograph, space, infix, close, open, hyphen, affix, quote, hard, cr, combining
+
+    init(_ character: CharacterClass) { self = Role(rawValue: character.lineRole) ?? .other }
+
+    /// Whether a cluster with this base may carry combining marks and still break as its base (LB9).
+    var carriesMarks: Bool {
+      switch self {
+      case .other, .space, .hard, .cr, .combining: false
+      default: true
+      }
+    }
+  }
+
+  /// The kind of the boundary between a cluster whose base has role `before` and one whose base
+  /// has role `after`; `beforeSpaces` is the role before the run of spaces that `before` ends (nil
+  /// when that run starts the text).
+  static func kind(before: Role, after: Role, beforeSpaces: Role?) -> Kind {
+    switch before {
+    case .hard, .cr: return .hard  // LB4, LB5 (CR LF is one cluster)
+    default: break
+    }
+    switch after {
+    case .hard, .cr, .space: return .never  // LB6, LB7
+    case .combining: return .maybe  // LB9, LB10: a mark that starts a cluster
+    default: break
+    }
+    if before == .space {
+      guard let origin = beforeSpaces, origin != .other, origin != .combining, origin != .hard, origin != .cr else {
+        return .maybe  // LB8 (ZW SP* ÷) and what precedes the text or the line
+      }
+      if origin == .open { return .never }  // LB14
+      if after == .close { return .never }  // LB13
+      switch after {
+      case .letter, .numeric, .ideograph, .affix: return .always  // LB18 (LB15, LB16, LB17 need other classes)
+      default: return .maybe
+      }
+    }
+    if before == .other || after == .other || before == .combining { return .maybe }
+    if after == .close || after == .infix { return .never }  // LB13, LB15d
+    if before == .open { return .never }  // LB14
+    if after == .hyphen { return before == .ideograph ? .maybe : .never }  // LB21; CJK tailorings break before some
+    if after == .quote || before == .quote { return .never }  // LB19, for quotes neither initial nor final
+    switch (before, after) {
+    case (.letter, .letter), (.letter, .numeric), (.numeric, .letter), (.numeric, .numeric): return .never  // LB23, LB25, LB28
+    case (.infix, .letter): return .never  // LB29
+    case (.affix, .letter), (.affix, .numeric), (.letter, .affix), (.numeric, .affix): return .never  // LB24, LB25
+    case (.ideograph, .ideograph): return .always  // LB31
+    default: return .maybe
+    }
+  }
+
+  /// `kind` for every pair of roles: at `before * 16 + after`, and after a run of spaces at
+  /// `256 + beforeSpaces * 16 + after` (`other` standing for the start of the text).
+  private static let kinds: [Kind] = (0..<512).map { index in
+    let after = Role(rawValue: UInt8(index & 15)) ?? .other
+    let first = Role(rawValue: UInt8((index >> 4) & 15)) ?? .other
+    return index < 256 ? kind(before: first, after: after, beforeSpaces: nil) : kind(before: .space, after: after, beforeSpaces: first)
+  }
+
+  /// A boundary that may break: its offset, its kind, and the columns of the text before it, all
+  /// and up to its last visible cluster (so a segment's columns take no walk over its clusters).
+  struct Boundary {
+    var offset: Int
+    var kind: Kind
+    var columns: Int
+    var visibleColumns: Int
+  }
+
+  /// The lines of `units[part]` (UTF-16 ranges in `units`), or nil when ICU must decide.
+  static func lines(_ units: [UInt16], part: Range<Int>, map: ClusterMap, width: Int, table: CharacterTable) -> [Range<Int>]? {
+    guard let boundaries = boundaries(units, part: part, map: map, table: table),
+      let coarse = greedy(boundaries, from: part.lowerBound, width: width, least: .always)
+    else { return nil }
+    guard boundaries.contains(where: { $0.kind == .maybe }) else { return coarse }
+    return greedy(boundaries, from: part.lowerBound, width: width, least: .maybe) == coarse ? coarse : nil
+  }
+
+  /// The cluster boundaries of `units[part]` that are not `never`, and its end (as `hard`); nil
+  /// when a cluster holds more than marks on a base, which ICU may break inside.
+  static func boundaries(_ units: [UInt16], part: Range<Int>, map: ClusterMap, table: CharacterTable) -> [Boundary]? {
+    var boundaries: [Boundary] = []
+    let settled = units.withUnsafeBufferPointer { units in
+      map.bytes.withUnsafeBufferPointer { bytes in
+        kinds.withUnsafeBufferPointer { kinds in
+          var previous = Role.other
+          var beforeSpaces = Role.other
+          var columns = 0, visibleColumns = 0
+          var index = part.lowerBound
+          while index < part.upperBound {
+            var value = UInt32(units[index])
+            var length = 1
+            if value & 0xFC00 == 0xD800, index + 1 < part.upperBound, units[index + 1] & 0xFC00 == 0xDC00 {
+              value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
+              length = 2
+            }
+            let role = Role(rawValue: table[value].lineRole) ?? .other
+            let byte = bytes[index]
+            if byte & ClusterMap.start == 0 {
+              // Inside a cluster: only marks on a base that keeps its class (LB9), or LF after CR.
+              if role == .combining && previous.carriesMarks {
+              } else if previous == .cr && value == 0x0A {
+                previous = .hard
+              } else {
+                return false
+              }
+              index += length
+              continue
+            }
+            if index > part.lowerBound {
+              let kind = previous == .space ? kinds[256 + Int(beforeSpaces.rawValue) << 4 + Int(role.rawValue)] : kinds[Int(previous.rawValue) << 4 + Int(role.rawValue)]
+              if kind != .never { boundaries.append(Boundary(offset: index, kind: kind, columns: columns, visibleColumns: visibleColumns)) }
+            }
+            if role == .space && previous != .space { beforeSpaces = index > part.lowerBound ? previous : .other }
+            columns += Int(byte & 0x03)
+            if byte & ClusterMap.blank == 0 { visibleColumns = columns }
+            previous = role
+            index += length
+          }
+          boundaries.append(Boundary(offset: part.upperBound, kind: .hard, columns: columns, visibleColumns: visibleColumns))
+          return true
+        }
+      }
+    }
+    return settled ? boundaries : nil
+  }
+
+  /// `LinePlacer`'s lines at the boundaries of at least kind `least`; nil when a segment is wider
+  /// than a line (ICU's opportunities may then cut it elsewhere).
+  private static func greedy(_ boundaries: [Boundary], from start: Int, width: Int, least: Kind) -> [Range<Int>]? {
+    let width = max(1, width)
+    var ranges: [Range<Int>] = []
+    var lineStart = start, lineColumns = 0
+    var segmentStart = start, segmentColumns = 0
+    for boundary in boundaries where boundary.kind >= least {
+      let total = boundary.columns - segmentColumns
+      let visible = max(0, boundary.visibleColumns - segmentColumns)
+      if lineColumns + visible <= width {
+        lineColumns += total
+      } else {
+        guard visible <= width else { return nil }
+        if segmentStart > lineStart { ranges.append(lineStart..<segmentStart) }
+        lineStart = segmentStart
+        lineColumns = total
+      }
+      segmentStart = boundary.offset
+      segmentColumns = boundary.columns
+      if boundary.kind == .hard {
+        if boundary.offset > lineStart { ranges.append(lineStart..<boundary.offset) }
+        lineStart = boundary.offset
+        lineColumns = 0
+      }
+    }
+    return ranges
+  }
+}
+
+/// Greedy placement of the segments between break opportunities onto lines of `width` columns
+/// (SPEC §5.1): a segment that does not fit starts a new line, whitespace at its end hangs past
+/// the margin, and a segment wider than a line is cut between clusters.
+struct LinePlacer {
+  let map: ClusterMap
+  let width: Int
+  private(set) var ranges: [Range<Int>] = []
+  private var lineStart: Int
+  /// The columns placed on the current line, trailing spaces of earlier segments included.
+  private var lineColumns = 0
+  private var segmentStart: Int
+  /// Whether a segment was wider than a line and cut.
+  private(set) var didCut = false
+
+  init(map: ClusterMap, width: Int, start: Int) {
+    self.map = map
+    self.width = max(1, width)
+    lineStart = start
+    segmentStart = start
+  }
+
+  private mutating func newLine(at offset: Int) {
+    if offset > lineStart { ranges.append(lineStart..<offset) }
+    lineStart = offset
+    lineColumns = 0
+  }
+
+  /// Places the segment that ends at the break opportunity `offset` (mandatory when `hard`).
+  mutating func place(upTo offset: Int, hard: Bool) {
+    let (total, trailing) = map.columns(in: segmentStart..<offset)
+    let visible = total - trailing
+    if lineColumns + visible <= width {
+      lineColumns += total
+    } else {
+      newLine(at: segmentStart)
+      if visible <= width {
+        lineColumns = total
+      } else {
+        didCut = true
+        var start = segmentStart
+        while start < offset {
+          let end = map.clusterEnd(after: start)
+          let columns = Int(map.bytes[start] & 0x03)
+          if lineColumns + columns > width, lineColumns > 0 { newLine(at: start) }
+          lineColumns += columns
+          start = end
+        }
+      }
+    }
+    segmentStart = offset
+    if hard { newLine(at: offset) }
+  }
+
+  /// The line ranges, once the text up to `end` is placed.
+  mutating func finish(at end: Int) -> [Range<Int>] {
+    place(upTo: end, hard: false)
+    newLine(at: end)
+    return ranges
+  }
+}
