@@ -65,10 +65,15 @@ uint32_t usicu_char_class(int32_t c) {
   uint32_t bits = USICU_CLASS_KNOWN;
   switch (u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
   case U_GCB_OTHER:
-  case U_GCB_CONTROL:
-  case U_GCB_LF:
   case U_GCB_LV:
   case U_GCB_LVT: bits |= USICU_CLASS_GRAPHEME_SIMPLE; break;
+  case U_GCB_CONTROL:
+  case U_GCB_LF: bits |= USICU_CLASS_GRAPHEME_SIMPLE | USICU_CLASS_GRAPHEME_CONTROL; break;
+  case U_GCB_CR: bits |= USICU_CLASS_GRAPHEME_CONTROL; break;
+  case U_GCB_EXTEND:
+  case U_GCB_SPACING_MARK:
+    if (u_getCombiningClass(c) != 9) bits |= USICU_CLASS_GRAPHEME_EXTEND;
+    break;
   default: break;
   }
   int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
@@ -85,6 +90,9 @@ uint32_t usicu_char_class(int32_t c) {
   if (c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C || c == 0x85 || c == 0x2028 || c == 0x2029)
     bits |= USICU_CLASS_LINE_BREAK;
   bits |= (uint32_t)usicu_line_role(c) << USICU_LINE_ROLE_SHIFT;
+  uint32_t columns = (bits & USICU_CLASS_LINE_BREAK) ? 0 : (bits & (USICU_CLASS_WIDE | USICU_CLASS_EMOJI_PRESENTATION)) ? 2 : 1;
+  int isSpace = c == 0x20 || c == 0x09 || c == 0x3000 || (c >= 0x2000 && c <= 0x200A);
+  bits |= (4u | columns | (columns == 0 || isSpace ? 8u : 0u)) << 28;
   int32_t sentence = u_getIntPropertyValue(c, UCHAR_SENTENCE_BREAK);
   if (sentence == U_SB_ATERM || sentence == U_SB_STERM) bits |= USICU_CLASS_SENTENCE_TERMINAL;
   UErrorCode error = U_ZERO_ERROR;

@@ -76,7 +76,9 @@ int32_t usicu_general_category(int32_t codePoint);
 // MARK: Character classes
 
 /// The classes of a code point the checks of every string need, as one call (USICU_CLASS_* bits,
-/// with the script code, clamped to 255, in bits 16–23, and its USICU_LINE_* role in bits 24–27).
+/// with the script code, clamped to 255, in bits 16–23, its USICU_LINE_* role in bits 24–27, and in
+/// bits 28–31 its byte in a cluster map when it is a cluster of its own: 4, plus its columns (0, 1,
+/// or 2 when wide), plus 8 when blank (a line break or a space)).
 enum {
   USICU_CLASS_KNOWN = 1u << 0,
   /// A grapheme cluster boundary falls on both sides, next to another such code point
@@ -97,7 +99,12 @@ enum {
   /// Ends a line: LF, CR, VT, FF, NEL, U+2028, U+2029.
   USICU_CLASS_LINE_BREAK = 1u << 9,
   /// Sentence_Break ATerm or STerm: a sentence may end after it.
-  USICU_CLASS_SENTENCE_TERMINAL = 1u << 10
+  USICU_CLASS_SENTENCE_TERMINAL = 1u << 10,
+  /// Grapheme_Cluster_Break Extend or SpacingMark, but no virama: joins the cluster before it in
+  /// every version of UAX #29 (GB9, GB9a; a virama may join the next consonant since 15.1, GB9c).
+  USICU_CLASS_GRAPHEME_EXTEND = 1u << 11,
+  /// Grapheme_Cluster_Break Control, CR or LF: nothing joins it (GB4).
+  USICU_CLASS_GRAPHEME_CONTROL = 1u << 12
 };
 
 /// A code point's part in line breaking: its Line_Break class, grouped by the UAX #14 rules that

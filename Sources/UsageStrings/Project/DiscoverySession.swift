@@ -33,7 +33,9 @@ final class DiscoverySession {
   func checkEncoding(_ file: TextFile) {
     guard let encoding = file.encodingProblem else { return }
     var message = encoding.message
-    if file.encoding == .utf8, let guess = ICU.detectCharset(file.bytes), guess.name != "UTF-8" {
+    // A guess needs no more than the text around the first bad byte (ICU reads all it is given).
+    let window = max(0, encoding.offset - 32_768)..<min(file.bytes.count, encoding.offset + 32_768)
+    if file.encoding == .utf8, let guess = ICU.detectCharset(Array(file.bytes[window])), guess.name != "UTF-8" {
       message += "; the file looks like \(guess.name) (ICU, \(guess.confidence)% confidence)"
     }
     problem(.init(kind: .encoding, location: file.range(encoding.offset..<encoding.offset), message: message))

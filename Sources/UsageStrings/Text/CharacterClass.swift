@@ -7,6 +7,10 @@ package struct CharacterClass: OptionSet, Sendable {
 
   /// A grapheme cluster boundary on both sides, next to another simple code point.
   package static let graphemeSimple = CharacterClass(rawValue: UInt32(USICU_CLASS_GRAPHEME_SIMPLE))
+  /// A mark that joins the cluster before it in every version of UAX #29 (not a virama).
+  package static let graphemeExtend = CharacterClass(rawValue: UInt32(USICU_CLASS_GRAPHEME_EXTEND))
+  /// Control, CR or LF: no mark joins it.
+  package static let graphemeControl = CharacterClass(rawValue: UInt32(USICU_CLASS_GRAPHEME_CONTROL))
   /// East Asian Width Wide or Fullwidth.
   package static let wide = CharacterClass(rawValue: UInt32(USICU_CLASS_WIDE))
   package static let emojiPresentation = CharacterClass(rawValue: UInt32(USICU_CLASS_EMOJI_PRESENTATION))
@@ -26,6 +30,9 @@ package struct CharacterClass: OptionSet, Sendable {
 
   /// Its part in line breaking (a `LineRole` raw value).
   var lineRole: UInt8 { UInt8(truncatingIfNeeded: rawValue >> UInt32(USICU_LINE_ROLE_SHIFT)) & 0x0F }
+
+  /// Its `ClusterMap` byte when it is a cluster of its own.
+  var clusterByte: UInt8 { UInt8(truncatingIfNeeded: rawValue >> 28) }
 
   /// The flags alone, without the script.
   package var flags: CharacterClass { CharacterClass(rawValue: rawValue & 0xFFFF) }

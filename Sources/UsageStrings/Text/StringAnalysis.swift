@@ -8,7 +8,7 @@ package final class StringAnalysis {
   let analyzer: TextAnalyzer
   private var cachedUnits: [UInt16]?
   private var cachedClasses: (union: CharacterClass, common: CharacterClass, letterScripts: ScriptSet)?
-  /// The clusters of a text whose code points all stand alone, built by the scan.
+  /// The clusters of a text that UAX #29 makes plain, built by the scan.
   private var simpleMap: [UInt8]?
   private var cachedMap: ClusterMap?
   private var cachedLines: (width: Int, lines: [TextLayout.Line])?
@@ -51,46 +51,93 @@ package final class StringAnalysis {
     var union: UInt32 = 0
     var common: UInt32 = 0xFFFF
     var scripts = ScriptSet([])
-    // The clusters as they are if every code point stands alone (most texts): one per code point.
+    // The clusters without ICU where UAX #29 makes them plain (most texts): each code point starts
+    // one, except marks, which join the one before (GB9, GB9a) unless it is a control (GB4).
     var map = [UInt8](repeating: 0, count: units.count)
-    var index = 0
-    while index < units.count {
-      let (value, length) = UTF16Scalars.decode(units, at: index)
-      let character = table[value]
-      union |= character.rawValue
-      common &= character.rawValue
-      if character.contains(.alphabetic) { scripts.insert(character.script) }
-      let columns = character.columns
-      map[index] = ClusterMap.entry(columns: columns, isBlank: columns == 0 || (length == 1 && TextLayout.isSpace(units[index])))
-      index += length
+    var plain = true
+    var joined = false
+    units.withUnsafeBufferPointer { units in
+      map.withUnsafeMutableBufferPointer { map in
+        let alphabetic = CharacterClass.alphabetic.rawValue, extend = CharacterClass.graphemeExtend.rawValue
+        let control = CharacterClass.graphemeControl.rawValue, simple = CharacterClass.graphemeSimple.rawValue
+        var afterControl = true
+        var lastScript: UInt32 = 0x100
+        var index = 0
+        while index < units.count {
+          var value = UInt32(units[index])
+          var length = 1
+          if value & 0xFC00 == 0xD800, index + 1 < units.count, units[index + 1] & 0xFC00 == 0xDC00 {
+            value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
+            length = 2
+          }
+          let raw = table[value].rawValue
+          union |= raw
+          common &= raw
+          // Letters mostly come in runs of one script: insert it when it changes.
+          if raw & alphabetic != 0, case let script = (raw >> 16) & 0xFF, script != lastScript {
+            scripts.insert(Int32(script))
+            lastScript = script
+          }
+          if raw & extend != 0 && !afterControl {
+            joined = true
+          } else {
+            plain = plain && raw & (simple | extend) != 0
+            map[index] = UInt8(truncatingIfNeeded: raw >> 28)
+          }
+          afterControl = raw & control != 0
+          index += length
+        }
+      }
     }
+    if plain && joined { Self.measureJoinedClusters(&map, units, table: table) }
     let result = (CharacterClass(rawValue: union & 0xFFFF), CharacterClass(rawValue: common), scripts)
     cachedClasses = result
-    simpleMap = map
+    simpleMap = plain ? map : nil
     return result
   }
 
-  /// Its grapheme clusters: one per code point where UAX #29 says so, else ICU's.
+  /// Gives each cluster of more than one code point its columns, as for ICU's clusters.
+  private static func measureJoinedClusters(_ map: inout [UInt8], _ units: [UInt16], table: CharacterTable) {
+    var start = 0
+    while start < units.count {
+      var end = start + 1
+      while end < units.count, map[end] & ClusterMap.start == 0 { end += 1 }
+      if end - start > 1 {
+        let columns = TextLayout.columns(ofCluster: units[start..<end], table: table)
+        map[start] = ClusterMap.entry(columns: columns, isBlank: columns == 0)
+      }
+      start = end
+    }
+  }
+
+  /// Its grapheme clusters: the scan's where UAX #29 makes them plain, else ICU's.
   package func clusterMap() throws -> ClusterMap {
     if let cachedMap { return cachedMap }
-    let map: ClusterMap
-    if allHave(.graphemeSimple), let simpleMap {
-      map = ClusterMap(bytes: simpleMap)
-    } else {
-      let units = self.units
-      let table = analyzer.characters
-      var bytes = [UInt8](repeating: 0, count: units.count)
-      var start = 0
-      try analyzer.forEachGraphemeBoundary(units, locale: locale) { end in
-        let columns = TextLayout.columns(ofCluster: units[start..<end], table: table)
-        bytes[start] = ClusterMap.entry(columns: columns, isBlank: columns == 0 || (end - start == 1 && TextLayout.isSpace(units[start])))
-        start = end
-      }
-      map = ClusterMap(bytes: bytes)
-    }
+    _ = scan()
+    let map = try simpleMap.map(ClusterMap.init(bytes:)) ?? icuClusterMap()
     simpleMap = nil
     cachedMap = map
     return map
+  }
+
+  /// Whether the scan found the clusters (before `clusterMap()` takes them).
+  var scanFoundClusters: Bool {
+    _ = scan()
+    return simpleMap != nil
+  }
+
+  /// Its grapheme clusters as ICU's character iterator finds them.
+  func icuClusterMap() throws -> ClusterMap {
+    let units = self.units
+    let table = analyzer.characters
+    var bytes = [UInt8](repeating: 0, count: units.count)
+    var start = 0
+    try analyzer.forEachGraphemeBoundary(units, locale: locale) { end in
+      let columns = TextLayout.columns(ofCluster: units[start..<end], table: table)
+      bytes[start] = ClusterMap.entry(columns: columns, isBlank: columns == 0 || (end - start == 1 && TextLayout.isSpace(units[start])))
+      start = end
+    }
+    return ClusterMap(bytes: bytes)
   }
 
   /// The whole text wrapped into alert lines of `width` columns.

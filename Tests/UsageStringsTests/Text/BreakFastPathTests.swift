@@ -10,6 +10,28 @@ import Testing
     (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
   }
 
+  /// The clusters found without ICU (marks joining their base) are ICU's, and texts with what
+  /// UAX #29 versions treat differently (viramas, emoji sequences, Hangul jamo) are left to ICU.
+  @Test(arguments: locales)
+  func clustersMatchICU(_ locale: String) throws {
+    let analyzer = TextAnalyzer()
+    var generator = SeededGenerator(seed: 63)
+    let pieces = [
+      "a", "e\u{301}", "o\u{308}\u{304}", " \u{301}", "\u{301}", "\n\u{301}", "\t\u{302}", "\u{200B}\u{301}", "ก", "กำ", "น้ำ", "ที่",
+      "بِ", "ش", "שָׁ", "क", "कि", "क्ष", "क्", "ஸ்ரீ", "中", "😀", "👍🏽", "❤️", "👨‍👩‍👧", "🇩🇪", "가", "가", "각", "\r\n", "\r", "\u{FE0F}", "\u{1F3FB}",
+      " ", "%@", ".",
+    ]
+    var plain = 0
+    for _ in 0..<2_000 {
+      let text = Self.text(pieces, using: &generator)
+      let analysis = StringAnalysis(text, locale: locale, analyzer: analyzer)
+      if analysis.scanFoundClusters { plain += 1 }
+      let map = try analysis.clusterMap()
+      #expect(map.bytes == (try analysis.icuClusterMap()).bytes, "\(locale) \(text.debugDescription)")
+    }
+    #expect(plain > 300, "only \(plain) texts had plain clusters")
+  }
+
   /// A text whose terminators all come at its end is one sentence; with any earlier, ICU decides.
   @Test(arguments: locales)
   func headlineMatchesICUsFirstSentence(_ locale: String) throws {

@@ -23,7 +23,10 @@ public struct HeadlineTooLongRule: StringRule {
   package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
     guard !string.text.isEmpty else { return }
     let policy = context.policy(for: string.locale)
-    guard let headline = try? text.headline(),
+    // The headline's lines are some of the whole text's: when those fit, so does the headline,
+    // and its sentence need not be found.
+    guard let all = try? text.lines(width: policy.lineColumns), all.count > policy.headlineLines,
+      let headline = try? text.headline(),
       let measured = try? LengthMeasurement(text, part: headline, policy: policy),
       let overflow = measured.overflow(past: policy.headlineLines, in: text)
     else { return }
