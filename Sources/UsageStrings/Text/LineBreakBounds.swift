@@ -71,7 +71,7 @@ enum LineBreakBounds {
 
   /// `kind` for every pair of roles: at `before * 16 + after`, and after a run of spaces at
   /// `256 + beforeSpaces * 16 + after` (`other` standing for the start of the text).
-  private static let kinds: [Kind] = (0..<512).map { index in
+  static let kinds: [Kind] = (0..<512).map { index in
     let after = Role(rawValue: UInt8(index & 15)) ?? .other
     let first = Role(rawValue: UInt8((index >> 4) & 15)) ?? .other
     return index < 256 ? kind(before: first, after: after, beforeSpaces: nil) : kind(before: .space, after: after, beforeSpaces: first)
@@ -86,9 +86,12 @@ enum LineBreakBounds {
     var visibleColumns: Int
   }
 
-  /// The lines of `units[part]` (UTF-16 ranges in `units`), or nil when ICU must decide.
-  static func lines(_ units: [UInt16], part: Range<Int>, map: ClusterMap, width: Int, table: CharacterTable) -> [Range<Int>]? {
-    guard let boundaries = boundaries(units, part: part, map: map, table: table),
+  /// The lines of `units[part]` (UTF-16 ranges in `units`), or nil when ICU must decide;
+  /// `known` are the boundaries of that part when they are known already.
+  static func lines(
+    _ units: [UInt16], part: Range<Int>, map: ClusterMap, width: Int, table: CharacterTable, known: [Boundary]? = nil
+  ) -> [Range<Int>]? {
+    guard let boundaries = known ?? boundaries(units, part: part, map: map, table: table),
       let coarse = greedy(boundaries, from: part.lowerBound, width: width, least: .always)
     else { return nil }
     guard boundaries.contains(where: { $0.kind == .maybe }) else { return coarse }
@@ -98,50 +101,68 @@ enum LineBreakBounds {
   /// The cluster boundaries of `units[part]` that are not `never`, and its end (as `hard`); nil
   /// when a cluster holds more than marks on a base, which ICU may break inside.
   static func boundaries(_ units: [UInt16], part: Range<Int>, map: ClusterMap, table: CharacterTable) -> [Boundary]? {
-    var boundaries: [Boundary] = []
-    let settled = units.withUnsafeBufferPointer { units in
+    units.withUnsafeBufferPointer { units in
       map.bytes.withUnsafeBufferPointer { bytes in
-        kinds.withUnsafeBufferPointer { kinds in
-          var previous = Role.other
-          var beforeSpaces = Role.other
-          var columns = 0, visibleColumns = 0
-          var index = part.lowerBound
-          while index < part.upperBound {
-            var value = UInt32(units[index])
-            var length = 1
-            if value & 0xFC00 == 0xD800, index + 1 < part.upperBound, units[index + 1] & 0xFC00 == 0xDC00 {
-              value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
-              length = 2
-            }
-            let role = Role(rawValue: table[value].lineRole) ?? .other
-            let byte = bytes[index]
-            if byte & ClusterMap.start == 0 {
-              // Inside a cluster: only marks on a base that keeps its class (LB9), or LF after CR.
-              if role == .combining && previous.carriesMarks {
-              } else if previous == .cr && value == 0x0A {
-                previous = .hard
-              } else {
-                return false
-              }
-              index += length
-              continue
-            }
-            if index > part.lowerBound {
-              let kind = previous == .space ? kinds[256 + Int(beforeSpaces.rawValue) << 4 + Int(role.rawValue)] : kinds[Int(previous.rawValue) << 4 + Int(role.rawValue)]
-              if kind != .never { boundaries.append(Boundary(offset: index, kind: kind, columns: columns, visibleColumns: visibleColumns)) }
-            }
-            if role == .space && previous != .space { beforeSpaces = index > part.lowerBound ? previous : .other }
-            columns += Int(byte & 0x03)
-            if byte & ClusterMap.blank == 0 { visibleColumns = columns }
-            previous = role
-            index += length
+        var builder = Builder(start: part.lowerBound)
+        var index = part.lowerBound
+        while index < part.upperBound {
+          var value = UInt32(units[index])
+          var length = 1
+          if value & 0xFC00 == 0xD800, index + 1 < part.upperBound, units[index + 1] & 0xFC00 == 0xDC00 {
+            value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
+            length = 2
           }
-          boundaries.append(Boundary(offset: part.upperBound, kind: .hard, columns: columns, visibleColumns: visibleColumns))
-          return true
+          builder.add(table[value], value: value, at: index, byte: bytes[index])
+          index += length
         }
+        return builder.finish(at: part.upperBound)
       }
     }
-    return settled ? boundaries : nil
+  }
+
+  /// Classifies a text's boundaries one code point at a time (the scan of a string feeds it too).
+  struct Builder {
+    private var boundaries: [Boundary] = []
+    private let start: Int
+    private var previous = Role.other
+    private var beforeSpaces = Role.other
+    private var columns = 0, visibleColumns = 0
+    private var settled = true
+    private let kinds = LineBreakBounds.kinds
+
+    init(start: Int) { self.start = start }
+
+    /// Adds the code point `value` of class `character` at `index`, whose cluster-map byte is
+    /// `byte` (0 inside a cluster).
+    @inline(__always)
+    mutating func add(_ character: CharacterClass, value: UInt32, at index: Int, byte: UInt8) {
+      let role = Role(rawValue: character.lineRole) ?? .other
+      if byte & ClusterMap.start == 0 {
+        // Inside a cluster: only marks on a base that keeps its class (LB9), or LF after CR.
+        if role == .combining && previous.carriesMarks {
+        } else if previous == .cr && value == 0x0A {
+          previous = .hard
+        } else {
+          settled = false
+        }
+        return
+      }
+      if index > start {
+        let kind = previous == .space ? kinds[256 + Int(beforeSpaces.rawValue) << 4 + Int(role.rawValue)] : kinds[Int(previous.rawValue) << 4 + Int(role.rawValue)]
+        if kind != .never { boundaries.append(Boundary(offset: index, kind: kind, columns: columns, visibleColumns: visibleColumns)) }
+      }
+      if role == .space && previous != .space { beforeSpaces = index > start ? previous : .other }
+      columns += Int(byte & 0x03)
+      if byte & ClusterMap.blank == 0 { visibleColumns = columns }
+      previous = role
+    }
+
+    /// The boundaries, with the end of the text at `end`; nil when they cannot be read alone.
+    mutating func finish(at end: Int) -> [Boundary]? {
+      guard settled else { return nil }
+      boundaries.append(Boundary(offset: end, kind: .hard, columns: columns, visibleColumns: visibleColumns))
+      return boundaries
+    }
   }
 
   /// `LinePlacer`'s lines at the boundaries of at least kind `least`; nil when a segment is wider

@@ -11,6 +11,8 @@ package final class StringAnalysis {
   /// The clusters of a text that UAX #29 makes plain, built by the scan.
   private var simpleMap: [UInt8]?
   private var cachedMap: ClusterMap?
+  /// The line-break boundaries of the whole text, when the scan could read them.
+  private var boundaries: [LineBreakBounds.Boundary]?
   private var cachedLines: (width: Int, lines: [TextLayout.Line])?
   private var cachedHeadline: Range<Int>?
 
@@ -56,6 +58,8 @@ package final class StringAnalysis {
     var map = [UInt8](repeating: 0, count: units.count)
     var plain = true
     var joined = false
+    // The line-break boundaries, read in the same pass (valid when each cluster is one code point).
+    var breaks = LineBreakBounds.Builder(start: 0)
     units.withUnsafeBufferPointer { units in
       map.withUnsafeMutableBufferPointer { map in
         let alphabetic = CharacterClass.alphabetic.rawValue, extend = CharacterClass.graphemeExtend.rawValue
@@ -84,6 +88,7 @@ package final class StringAnalysis {
             plain = plain && raw & (simple | extend) != 0
             map[index] = UInt8(truncatingIfNeeded: raw >> 28)
           }
+          breaks.add(CharacterClass(rawValue: raw), value: value, at: index, byte: map[index])
           afterControl = raw & control != 0
           index += length
         }
@@ -93,6 +98,7 @@ package final class StringAnalysis {
     let result = (CharacterClass(rawValue: union & 0xFFFF), CharacterClass(rawValue: common), scripts)
     cachedClasses = result
     simpleMap = plain ? map : nil
+    boundaries = plain && !joined ? breaks.finish(at: units.count) : nil
     return result
   }
 
@@ -157,8 +163,10 @@ package final class StringAnalysis {
   /// A part of the text (whose ends are cluster boundaries) wrapped on its own.
   package func lines(of part: Range<Int>, width: Int) throws -> [TextLayout.Line] {
     if part == 0..<units.count, let cachedLines, cachedLines.width == width { return cachedLines.lines }
+    let map = try clusterMap()
     return try TextLayout.wrap(
-      units, part: part, map: clusterMap(), locale: locale, width: width, analyzer: analyzer)
+      units, part: part, map: map, locale: locale, width: width, analyzer: analyzer,
+      boundaries: part == 0..<units.count ? boundaries : nil)
   }
 
   /// The headline (SPEC §5.1): the first line when the text has a line break, else the first
@@ -210,51 +218,63 @@ package final class StringAnalysis {
   /// end left out, line breaks shown as `\n`, runs of spaces collapsed, cut to `limit`
   /// characters with an ellipsis. Stops once past the limit: the rest could only be cut off.
   package func excerpt(of part: Range<Int>, limit: Int = 60) throws -> String {
-    let units = self.units
     let map = try clusterMap()
     let table = analyzer.characters
+    // The characters kept, and the length of `output` after each.
     var output: [UInt16] = []
-    // The length of `output` after each character.
     var ends: [Int] = []
+    output.reserveCapacity(min(part.count, 4 * limit) + 2)
+    ends.reserveCapacity(limit + 2)
     // Whitespace waits until something visible follows: at either end it is left out. Each
     // waiting cluster is a line break or not.
     var waiting: [Bool] = []
     var started = false
     var lastWasSpace = false
-    var index = part.lowerBound
-    while index < part.upperBound {
-      guard map.bytes[index] & ClusterMap.start != 0 else {
-        index += 1
-        continue
-      }
-      let end = map.clusterEnd(after: index)
-      let kind = table[UTF16Scalars.decode(units, at: index).value]
-      if kind.contains(.whiteSpace) {
-        if started { waiting.append(kind.contains(.lineBreak)) }
-      } else {
-        for isBreak in waiting {
-          if isBreak {
-            output.append(0x5C)
-            ends.append(output.count)
-            output.append(0x6E)
+    let cut = units.withUnsafeBufferPointer { units in
+      map.bytes.withUnsafeBufferPointer { bytes in
+        var index = part.lowerBound
+        while index < part.upperBound {
+          guard bytes[index] & ClusterMap.start != 0 else {
+            index += 1
+            continue
+          }
+          var end = index + 1
+          while end < bytes.count, bytes[end] & ClusterMap.start == 0 { end += 1 }
+          var value = UInt32(units[index])
+          if value & 0xFC00 == 0xD800, end > index + 1, units[index + 1] & 0xFC00 == 0xDC00 {
+            value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
+          }
+          let kind = table[value]
+          if kind.contains(.whiteSpace) {
+            if started { waiting.append(kind.contains(.lineBreak)) }
+          } else {
+            for isBreak in waiting {
+              if isBreak {
+                output.append(0x5C)
+                ends.append(output.count)
+                output.append(0x6E)
+                ends.append(output.count)
+                lastWasSpace = false
+              } else if !lastWasSpace {
+                output.append(0x20)
+                ends.append(output.count)
+                lastWasSpace = true
+              }
+              if ends.count > limit { return true }
+            }
+            waiting.removeAll(keepingCapacity: true)
+            for unit in index..<end { output.append(units[unit]) }
             ends.append(output.count)
             lastWasSpace = false
-          } else if !lastWasSpace {
-            output.append(0x20)
-            ends.append(output.count)
-            lastWasSpace = true
+            started = true
+            if ends.count > limit { return true }
           }
-          if ends.count > limit { return UTF16Text.string(output[..<ends[limit - 2]]) + "…" }
+          index = end
         }
-        waiting.removeAll(keepingCapacity: true)
-        output += units[index..<end]
-        ends.append(output.count)
-        lastWasSpace = false
-        started = true
-        if ends.count > limit { return UTF16Text.string(output[..<ends[limit - 2]]) + "…" }
+        return false
       }
-      index = end
     }
-    return UTF16Text.string(output)
+    return cut ? UTF16Text.string(output[..<ends[limit - 2]]) + "…" : UTF16Text.string(output)
   }
+
 }

@@ -46,11 +46,12 @@ package enum TextLayout {
   /// Wraps `units[part]`, whose clusters `map` gives, into lines of `width` columns; the ranges
   /// are offsets in `units`. ICU finds the break opportunities unless the rules settle the lines.
   static func wrap(
-    _ units: [UInt16], part: Range<Int>, map: ClusterMap, locale: String, width: Int, analyzer: TextAnalyzer
+    _ units: [UInt16], part: Range<Int>, map: ClusterMap, locale: String, width: Int, analyzer: TextAnalyzer,
+    boundaries: [LineBreakBounds.Boundary]? = nil
   ) throws -> [Line] {
     guard !part.isEmpty else { return [] }
     let ranges: [Range<Int>]
-    if let settled = LineBreakBounds.lines(units, part: part, map: map, width: width, table: analyzer.characters) {
+    if let settled = LineBreakBounds.lines(units, part: part, map: map, width: width, table: analyzer.characters, known: boundaries) {
       ranges = settled
     } else {
       var placer = LinePlacer(map: map, width: width, start: part.lowerBound)

@@ -80,31 +80,39 @@ public enum OpenStepEscapes {
   /// The offsets in `text` of the sources of the UTF-16 units at both ends of `units`, found in
   /// one pass (the end of the text where the value is shorter).
   public static func sourceOffsets(ofUnits units: Range<Int>, in text: ArraySlice<UInt8>) -> (start: Int, end: Int) {
-    var start = text.endIndex
-    var count = 0
-    var index = text.startIndex
-    while index < text.endIndex {
-      let from = index
-      let produced: Int
-      if text[index] == backslash, index + 1 < text.endIndex {
-        switch escape(text, at: index) {
-        case .unit(_, let end):
+    text.withUnsafeBufferPointer { bytes in
+      let base = text.startIndex
+      var start = -1
+      var count = 0
+      var index = 0
+      while index < bytes.count {
+        let from = index
+        let produced: Int
+        let lead = bytes[index]
+        if lead < 0x80 && lead != backslash {
+          // Most of a value: one byte, one unit.
           produced = 1
-          index = end
-        case .literal(let range):
-          produced = UTF8Scalar.decode(text, at: range.lowerBound).0 >= 0x10000 ? 2 : 1
-          index = range.upperBound
+          index += 1
+        } else if lead == backslash, index + 1 < bytes.count {
+          switch escape(text, at: base + index) {
+          case .unit(_, let end):
+            produced = 1
+            index = end - base
+          case .literal(let range):
+            produced = UTF8Scalar.decode(text, at: range.lowerBound).0 >= 0x10000 ? 2 : 1
+            index = range.upperBound - base
+          }
+        } else {
+          let (value, length) = UTF8Scalar.decode(bytes, at: index)
+          produced = value >= 0x10000 ? 2 : 1
+          index += length
         }
-      } else {
-        let (value, length) = UTF8Scalar.decode(text, at: index)
-        produced = value >= 0x10000 ? 2 : 1
-        index += length
+        if start < 0, units.lowerBound < count + produced { start = from }
+        if units.upperBound < count + produced { return (base + start, base + from) }
+        count += produced
       }
-      if start == text.endIndex, units.lowerBound < count + produced { start = from }
-      if units.upperBound < count + produced { return (start, from) }
-      count += produced
+      return (start < 0 ? text.endIndex : base + start, text.endIndex)
     }
-    return (start, text.endIndex)
   }
 
   /// What an escape stands for: one UTF-16 unit (and where the text goes on), or the escaped
