@@ -57,6 +57,8 @@ static uint32_t usicu_line_role(int32_t c) {
   case U_LB_CARRIAGE_RETURN: return USICU_LINE_CR;
   // Not ZWJ: no break follows it (LB8a), whatever comes next.
   case U_LB_COMBINING_MARK: return USICU_LINE_COMBINING;
+  case U_LB_H2:
+  case U_LB_H3: return USICU_LINE_HANGUL;
   default: return USICU_LINE_OTHER;
   }
 }

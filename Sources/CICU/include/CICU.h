@@ -124,6 +124,7 @@ enum {
   USICU_LINE_HARD = 11,       // BK, LF, NL
   USICU_LINE_CR = 12,         // CR
   USICU_LINE_COMBINING = 13,  // CM
+  USICU_LINE_HANGUL = 14,     // H2, H3 (syllables)
   USICU_LINE_ROLE_SHIFT = 24
 };
 

@@ -18,7 +18,7 @@ enum LineBreakBounds {
 
   /// `CharacterClass.lineRole` values (USICU_LINE_*).
   enum Role: UInt8 {
-    case other = 0, letter, numeric, ideograph, space, infix, close, open, hyphen, affix, quote, hard, cr, combining
+    case other = 0, letter, numeric, ideograph, space, infix, close, open, hyphen, affix, quote, hard, cr, combining, hangul
 
     init(_ character: CharacterClass) { self = Role(rawValue: character.lineRole) ?? .other }
 
@@ -51,7 +51,10 @@ enum LineBreakBounds {
       if origin == .open { return .never }  // LB14
       if after == .close { return .never }  // LB13
       switch after {
-      case .letter, .numeric, .ideograph, .affix: return .always  // LB18 (LB15, LB16, LB17 need other classes)
+      // LB18; LB15 (QU SP* × OP), LB15a–b (initial and final quotes), LB16 (before NS) and LB17
+      // (B2) need other classes.
+      case .letter, .numeric, .ideograph, .affix, .hangul, .quote, .hyphen: return .always
+      case .open: return origin == .quote ? .maybe : .always
       default: return .maybe
       }
     }
@@ -64,7 +67,11 @@ enum LineBreakBounds {
     case (.letter, .letter), (.letter, .numeric), (.numeric, .letter), (.numeric, .numeric): return .never  // LB23, LB25, LB28
     case (.infix, .letter): return .never  // LB29
     case (.affix, .letter), (.affix, .numeric), (.letter, .affix), (.numeric, .affix): return .never  // LB24, LB25
-    case (.ideograph, .ideograph): return .always  // LB31
+    // LB31: ideographs and Hangul syllables break between themselves, after closing punctuation,
+    // and before opening punctuation (LB30 keeps only letters and digits to an opening one).
+    case (.ideograph, .ideograph), (.hangul, .hangul), (.ideograph, .open), (.close, .ideograph),
+      (.ideograph, .letter), (.letter, .ideograph), (.ideograph, .numeric), (.numeric, .ideograph):
+      return .always
     default: return .maybe
     }
   }
