@@ -103,6 +103,26 @@ uint32_t usicu_char_class(int32_t c) {
   return bits | ((uint32_t)script << 16);
 }
 
+int32_t usicu_sentence_class(int32_t c) {
+  switch (u_getIntPropertyValue(c, UCHAR_SENTENCE_BREAK)) {
+  case U_SB_ATERM: return USICU_SENTENCE_ATERM;
+  case U_SB_STERM: return USICU_SENTENCE_STERM;
+  case U_SB_CLOSE: return USICU_SENTENCE_CLOSE;
+  case U_SB_SP: return USICU_SENTENCE_SP;
+  case U_SB_UPPER: return USICU_SENTENCE_UPPER;
+  case U_SB_LOWER: return USICU_SENTENCE_LOWER;
+  case U_SB_OLETTER: return USICU_SENTENCE_OLETTER;
+  case U_SB_NUMERIC: return USICU_SENTENCE_NUMERIC;
+  case U_SB_SCONTINUE: return USICU_SENTENCE_SCONTINUE;
+  case U_SB_EXTEND:
+  case U_SB_FORMAT: return USICU_SENTENCE_EXTEND;
+  case U_SB_SEP:
+  case U_SB_CR:
+  case U_SB_LF: return USICU_SENTENCE_SEPARATOR;
+  default: return USICU_SENTENCE_OTHER;
+  }
+}
+
 // MARK: Break iteration
 
 struct usicu_break {

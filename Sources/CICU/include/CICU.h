@@ -130,6 +130,24 @@ enum {
 
 uint32_t usicu_char_class(int32_t codePoint);
 
+/// A code point's Sentence_Break class (UAX #29), as USICU_SENTENCE_*.
+enum {
+  USICU_SENTENCE_OTHER = 0,
+  USICU_SENTENCE_ATERM,
+  USICU_SENTENCE_STERM,
+  USICU_SENTENCE_CLOSE,
+  USICU_SENTENCE_SP,
+  USICU_SENTENCE_UPPER,
+  USICU_SENTENCE_LOWER,
+  USICU_SENTENCE_OLETTER,
+  USICU_SENTENCE_NUMERIC,
+  USICU_SENTENCE_SCONTINUE,
+  USICU_SENTENCE_EXTEND,  // Extend, Format
+  USICU_SENTENCE_SEPARATOR  // Sep, CR, LF
+};
+
+int32_t usicu_sentence_class(int32_t codePoint);
+
 // MARK: Scripts
 
 /// The script code of a code point (ICU's UScriptCode; 0 Common, 1 Inherited).

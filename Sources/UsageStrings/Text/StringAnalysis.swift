@@ -182,13 +182,18 @@ package final class StringAnalysis {
       var end = start
       while end < units.count, !isBreak(units[end]) { end += 1 }
       result = start..<end
-    } else if has(.sentenceTerminal) && !endsItsOnlySentence() {
+    } else if has(.sentenceTerminal) || units.contains(where: Self.isGreekQuestionMark), !endsItsOnlySentence() {
+      // ICU's rules for Greek end a sentence at a semicolon or a Greek question mark, which
+      // UAX #29 does not count as terminators: then ICU says where.
       // Without a sentence terminator the first sentence is the whole text (UAX #29, SB11).
-      result = 0..<(try analyzer.firstSentenceEnd(units, locale: locale))
+      let end = try FirstSentence.end(units, table: analyzer.characters) ?? analyzer.firstSentenceEnd(units, locale: locale)
+      result = 0..<end
     }
     cachedHeadline = result
     return result
   }
+
+  private static func isGreekQuestionMark(_ unit: UInt16) -> Bool { unit == 0x3B || unit == 0x37E }
 
   /// Whether the text's sentence terminators all come at its end, followed by spaces at most: then
   /// UAX #29 finds no sentence break before the end (SB8a, SB9, SB10 keep terminators and the
@@ -208,6 +213,7 @@ package final class StringAnalysis {
     guard terminators > 0 else { return false }
     for position in 0..<index {
       let value = UInt32(units[position])
+      if Self.isGreekQuestionMark(UInt16(value)) { return false }
       // A surrogate half is no terminator, but the pair might be one: ask ICU then.
       if (0xD800...0xDFFF).contains(value) || table[value].contains(.sentenceTerminal) { return false }
     }
