@@ -176,6 +176,8 @@ public final class LintContext {
   private var policies: [String: LocalePolicy] = [:]
   private var code: [String: CodeFacts] = [:]
   private var scriptCodes: [String: ScriptSet] = [:]
+  private var lastPolicy: (locale: String, policy: LocalePolicy)?
+  private var lastScriptCodes: (locale: String, codes: ScriptSet)?
   /// What the run's parts share (near misses of keys).
   let shared: LintShared
 
@@ -213,17 +215,20 @@ public final class LintContext {
 
   /// The locale policy of a locale (configuration budgets applied).
   public func policy(for locale: LocaleIdentifier) -> LocalePolicy {
-    if let cached = policies[locale.canonical] { return cached }
-    let policy = locales.policy(for: locale.canonical, configuration: configuration)
+    // A part of a run checks one language: its strings ask for the same locale again and again.
+    if let last = lastPolicy, last.locale == locale.canonical { return last.policy }
+    let policy = policies[locale.canonical] ?? locales.policy(for: locale.canonical, configuration: configuration)
     policies[locale.canonical] = policy
+    lastPolicy = (locale.canonical, policy)
     return policy
   }
 
   /// The ICU script codes a locale is written in (`wrong-script`), worked out once per locale.
   package func expectedScripts(_ locale: LocaleIdentifier) -> ScriptSet {
-    if let cached = scriptCodes[locale.canonical] { return cached }
-    let codes = ScriptSet(WrongScriptRule.expectedScripts(locale, context: self).compactMap(ICU.scriptCode))
+    if let last = lastScriptCodes, last.locale == locale.canonical { return last.codes }
+    let codes = scriptCodes[locale.canonical] ?? ScriptSet(WrongScriptRule.expectedScripts(locale, context: self).compactMap(ICU.scriptCode))
     scriptCodes[locale.canonical] = codes
+    lastScriptCodes = (locale.canonical, codes)
     return codes
   }
 

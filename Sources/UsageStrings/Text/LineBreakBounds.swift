@@ -131,8 +131,9 @@ enum LineBreakBounds {
   struct Builder {
     private var boundaries: [Boundary] = []
     private let start: Int
-    private var previous = Role.other
-    private var beforeSpaces = Role.other
+    /// What the next boundary's kind depends on, as an index into `kinds` divided by 16: the
+    /// role before it, or 16 plus the role before the run of spaces before it.
+    private var context = Int(Role.other.rawValue)
     private var columns = 0, visibleColumns = 0
     private var settled = true
     private let kinds = LineBreakBounds.kinds
@@ -143,25 +144,31 @@ enum LineBreakBounds {
     /// `byte` (0 inside a cluster).
     @inline(__always)
     mutating func add(_ character: CharacterClass, value: UInt32, at index: Int, byte: UInt8) {
-      let role = Role(rawValue: character.lineRole) ?? .other
-      if byte & ClusterMap.start == 0 {
-        // Inside a cluster: only marks on a base that keeps its class (LB9), or LF after CR.
-        if role == .combining && previous.carriesMarks {
-        } else if previous == .cr && value == 0x0A {
-          previous = .hard
-        } else {
-          settled = false
-        }
-        return
-      }
+      let role = Int(character.lineRole)
+      guard byte & ClusterMap.start != 0 else { return join(role, value) }
       if index > start {
-        let kind = previous == .space ? kinds[256 + Int(beforeSpaces.rawValue) << 4 + Int(role.rawValue)] : kinds[Int(previous.rawValue) << 4 + Int(role.rawValue)]
+        let kind = kinds[context << 4 | role]
         if kind != .never { boundaries.append(Boundary(offset: index, kind: kind, columns: columns, visibleColumns: visibleColumns)) }
       }
-      if role == .space && previous != .space { beforeSpaces = index > start ? previous : .other }
+      if role == Int(Role.space.rawValue) {
+        if context < 16 { context = 16 + (index > start ? context : Int(Role.other.rawValue)) }
+      } else {
+        context = role
+      }
       columns += Int(byte & 0x03)
       if byte & ClusterMap.blank == 0 { visibleColumns = columns }
-      previous = role
+    }
+
+    /// A code point inside a cluster: only marks on a base that keeps its class (LB9), or LF
+    /// after CR, leave the boundaries readable.
+    private mutating func join(_ role: Int, _ value: UInt32) {
+      let base = context >= 16 ? Role.space : Role(rawValue: UInt8(context)) ?? .other
+      if role == Int(Role.combining.rawValue) && base.carriesMarks { return }
+      if base == .cr && value == 0x0A {
+        context = Int(Role.hard.rawValue)
+        return
+      }
+      settled = false
     }
 
     /// The boundaries, with the end of the text at `end`; nil when they cannot be read alone.
@@ -171,6 +178,7 @@ enum LineBreakBounds {
       return boundaries
     }
   }
+
 
   /// `LinePlacer`'s lines at the boundaries of at least kind `least`; nil when a segment is wider
   /// than a line (ICU's opportunities may then cut it elsewhere).

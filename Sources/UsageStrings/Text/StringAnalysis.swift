@@ -50,20 +50,19 @@ package final class StringAnalysis {
     if let cachedClasses { return cachedClasses }
     let units = self.units
     let table = analyzer.characters
-    var union: UInt32 = 0
-    var common: UInt32 = 0xFFFF
-    var scripts = ScriptSet([])
     // The clusters without ICU where UAX #29 makes them plain (most texts): each code point starts
     // one, except marks, which join the one before (GB9, GB9a) unless it is a control (GB4).
     var map = [UInt8](repeating: 0, count: units.count)
-    var plain = true
-    var joined = false
-    // The line-break boundaries, read in the same pass (valid when each cluster is one code point).
-    var breaks = LineBreakBounds.Builder(start: 0)
-    units.withUnsafeBufferPointer { units in
+    // Every accumulator is local to the loop's closure: the innermost loop of a run.
+    let (union, common, scripts, plain, joined, breaks) = units.withUnsafeBufferPointer { units in
       map.withUnsafeMutableBufferPointer { map in
         let alphabetic = CharacterClass.alphabetic.rawValue, extend = CharacterClass.graphemeExtend.rawValue
         let control = CharacterClass.graphemeControl.rawValue, simple = CharacterClass.graphemeSimple.rawValue
+        var union: UInt32 = 0, common: UInt32 = 0xFFFF
+        var scripts = ScriptSet([])
+        var plain = true, joined = false
+        // The line-break boundaries, read in the same pass (valid when each cluster is one code point).
+        var breaks = LineBreakBounds.Builder(start: 0)
         var afterControl = true
         var lastScript: UInt32 = 0x100
         var index = 0
@@ -82,25 +81,30 @@ package final class StringAnalysis {
             scripts.insert(Int32(script))
             lastScript = script
           }
+          var byte: UInt8 = 0
           if raw & extend != 0 && !afterControl {
             joined = true
           } else {
             plain = plain && raw & (simple | extend) != 0
-            map[index] = UInt8(truncatingIfNeeded: raw >> 28)
+            byte = UInt8(truncatingIfNeeded: raw >> 28)
+            map[index] = byte
           }
-          breaks.add(CharacterClass(rawValue: raw), value: value, at: index, byte: map[index])
+          breaks.add(CharacterClass(rawValue: raw), value: value, at: index, byte: byte)
           afterControl = raw & control != 0
           index += length
         }
+        return (union, common, scripts, plain, joined, breaks)
       }
     }
     if plain && joined { Self.measureJoinedClusters(&map, units, table: table) }
     let result = (CharacterClass(rawValue: union & 0xFFFF), CharacterClass(rawValue: common), scripts)
     cachedClasses = result
     simpleMap = plain ? map : nil
-    boundaries = plain && !joined ? breaks.finish(at: units.count) : nil
+    var finished = breaks
+    boundaries = plain && !joined ? finished.finish(at: units.count) : nil
     return result
   }
+
 
   /// Gives each cluster of more than one code point its columns, as for ICU's clusters.
   private static func measureJoinedClusters(_ map: inout [UInt8], _ units: [UInt16], table: CharacterTable) {

@@ -32,12 +32,13 @@ public struct WrongScriptRule: StringRule {
   static let neutralScripts = ScriptSet([0, 1, 103, 255])
 
   package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
-    guard string.origin != nil, !nameKeys.contains(string.key), text.has(.alphabetic) else { return }
+    guard string.origin != nil, text.has(.alphabetic) else { return }
+    let expected = context.expectedScripts(string.locale)
+    guard !expected.isEmpty, !text.letterScripts.isCovered(by: expected, or: neutralScripts), !nameKeys.contains(string.key) else { return }
     // A copy of the source is `untranslated`, not a file mix-up.
     if target.sources[string.key]?.text == string.text { return }
-    let expected = context.expectedScripts(string.locale)
-    guard !expected.isEmpty, !text.letterScripts.isCovered(by: expected, or: neutralScripts) else { return }
-    var counts: [Int32: Int] = [:]
+    // The letters of each foreign script (a text has few scripts: a short list beats hashing).
+    var counts: [(script: Int32, count: Int)] = []
     var firstForeign: Int?
     var total = 0, foreign = 0
     let units = text.units
@@ -49,7 +50,7 @@ public struct WrongScriptRule: StringRule {
       if character.contains(.alphabetic), case let script = character.script, !neutralScripts.contains(script) {
         total += 1
         if !expected.contains(script) {
-          counts[script, default: 0] += 1
+          if let slot = counts.firstIndex(where: { $0.script == script }) { counts[slot].count += 1 } else { counts.append((script, 1)) }
           foreign += 1
           if firstForeign == nil { firstForeign = index }
         }
@@ -58,7 +59,7 @@ public struct WrongScriptRule: StringRule {
     }
     guard total >= 4, foreign * 2 > total, let start = firstForeign else { return }
     // Ties go to the first name, so that the message never depends on hashing.
-    let named = counts.map { (name: ICU.scriptName($0.key), count: $0.value) }
+    let named = counts.map { (name: ICU.scriptName($0.script), count: $0.count) }
     guard let dominant = named.max(by: { ($0.count, $1.name) < ($1.count, $0.name) })?.name else { return }
     emit(Finding(
       "'\(string.key)' in \(string.locale.raw) is mostly in the \(dominant) script, which \(string.locale.raw) is not written in; is this the right file?",
