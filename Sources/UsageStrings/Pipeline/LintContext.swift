@@ -292,7 +292,7 @@ public final class LintContext {
       let locale = table.locale.kind == .base || !table.locale.isUsable ? target.sourceLanguage : table.locale
       let origin = CheckedString.Origin(table, isTranslation: !target.isSourceTable(table))
       for entry in table.entries {
-        let purpose = nested.contains(entry.key) || Extractor.isPurposeKey(entry.key, registry: registry)
+        let purpose = (!nested.isEmpty && nested.contains(entry.key)) || Extractor.isPurposeKey(entry.key, registry: registry)
         if let text = entry.value {
           var string = CheckedString(
             key: entry.key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation, locale: locale,

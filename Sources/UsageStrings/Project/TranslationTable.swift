@@ -77,4 +77,7 @@ public struct TranslationTable: Sendable {
 
   /// The entry the system uses for a key: the last one it reads.
   public func entry(forKey key: String) -> Entry? { lookup[key].map { entries[$0] } }
+
+  /// Whether some key has more than one entry (`lookup` holds each key once).
+  public var hasRepeatedKeys: Bool { lookup.count < entries.count }
 }

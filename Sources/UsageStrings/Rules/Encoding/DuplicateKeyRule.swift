@@ -17,7 +17,7 @@ public struct DuplicateKeyRule: Rule {
 
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for table in target.tables where table.format != .catalog {
+      for table in target.tables where table.format != .catalog && table.hasRepeatedKeys {
         report(table.entries.map { ($0.key, $0.keyLocation) }, locale: table.locale.raw, emit)
       }
       let declarations = target.declarations.filter { $0.parentKey == nil && $0.origin == .infoPlist }

@@ -29,13 +29,12 @@ public struct PlaceholderMismatchRule: StringRule {
 
   package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
     // Plural variants carry their own argument; plural-categories checks them.
-    guard string.variation.isEmpty, string.isTranslation,
-      let source = target.sources[string.key],
-      target.sourceSignatures[string.key] != nil || mayHavePlaceholders(string.text)
-    else { return }
+    guard string.variation.isEmpty, string.isTranslation else { return }
+    let sourceSignature = target.sourceSignatures[string.key]
+    guard sourceSignature != nil || mayHavePlaceholders(string.text), let source = target.sources[string.key] else { return }
     // Build-setting references only count in catalogs: InfoPlist.strings never expands them.
     let variables = string.tableFormat == .catalog
-    let expected = target.sourceSignatures[string.key].map { variables ? $0.withVariables : $0.printf } ?? []
+    let expected = sourceSignature.map { variables ? $0.withVariables : $0.printf } ?? []
     let actual = signature(string.text, units: text.units, variables: variables)
     guard expected != actual.map(\.key) else { return }
     // Point at the first specifier that differs, else at the key.
