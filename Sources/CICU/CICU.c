@@ -7,6 +7,7 @@
 #include <unicode/uchar.h>
 #include <unicode/ucsdet.h>
 #include <unicode/uloc.h>
+#include <unicode/uregex.h>
 #include <unicode/unorm2.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uscript.h>
@@ -429,4 +430,45 @@ int32_t usicu_locale_display_name(const char *locale, const char *displayLocale,
   int32_t result = uloc_getDisplayName(locale, displayLocale, (UChar *)out, capacity, &error);
   *status = error;
   return result;
+}
+
+// MARK: Regular expressions
+
+struct usicu_regex {
+  URegularExpression *expression;
+};
+
+usicu_regex *usicu_regex_open(const uint16_t *pattern, int32_t length, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  UParseError parse;
+  URegularExpression *expression = uregex_open((const UChar *)pattern, length, UREGEX_CASE_INSENSITIVE, &parse, &error);
+  *status = error;
+  if (U_FAILURE(error)) return NULL;
+  usicu_regex *result = (usicu_regex *)malloc(sizeof(usicu_regex));
+  if (!result) {
+    uregex_close(expression);
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  result->expression = expression;
+  return result;
+}
+
+int32_t usicu_regex_prefix(usicu_regex *regex, const uint16_t *text, int32_t length, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  uregex_setText(regex->expression, (const UChar *)text, length, &error);
+  UBool found = U_SUCCESS(error) && uregex_lookingAt(regex->expression, 0, &error);
+  int32_t end = found && U_SUCCESS(error) ? uregex_end(regex->expression, 0, &error) : -1;
+  // The text is the caller's: forget it before the caller lets it go.
+  static const UChar empty[1] = {0};
+  UErrorCode ignored = U_ZERO_ERROR;
+  uregex_setText(regex->expression, empty, 0, &ignored);
+  *status = error;
+  return U_SUCCESS(error) ? end : -1;
+}
+
+void usicu_regex_close(usicu_regex *regex) {
+  if (!regex) return;
+  uregex_close(regex->expression);
+  free(regex);
 }

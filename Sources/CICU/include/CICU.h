@@ -220,4 +220,17 @@ const char *usicu_locale_iso3_country(const char *locale);
 }
 #endif
 
+
+// MARK: Regular expressions
+
+/// A compiled ICU regular expression (case-insensitive), for one thread at a time.
+typedef struct usicu_regex usicu_regex;
+
+usicu_regex *usicu_regex_open(const uint16_t *pattern, int32_t length, int32_t *status);
+
+/// The length of the match at the start of `text` (UTF-16 units), or -1 when none.
+int32_t usicu_regex_prefix(usicu_regex *regex, const uint16_t *text, int32_t length, int32_t *status);
+
+void usicu_regex_close(usicu_regex *regex);
+
 #endif

@@ -8,6 +8,8 @@ package final class TextAnalyzer {
   private var lastIterators: [Int32: ICU.BreakIterator] = [:]
   private var confusableChecker: ICU.ConfusableChecker?
   private var pluralCache: [String: [String]] = [:]
+  private var genericExpressions: [[String]: ICU.Regex?] = [:]
+  private var lastGeneric: (sources: [String], regex: ICU.Regex?)?
   private var scriptCache: [String: Set<String>] = [:]
   /// The classes of the code points seen so far.
   package let characters = CharacterTable()
@@ -74,6 +76,16 @@ package final class TextAnalyzer {
       start = end
     }
     return result
+  }
+
+  /// The expression of the generic phrasing of the locale files `sources`, compiled on first use
+  /// (nil when it does not compile); a part of a run asks for one locale's again and again.
+  func genericPhrasing(sources: [String], pattern: () -> String) -> ICU.Regex? {
+    if let last = lastGeneric, last.sources == sources { return last.regex }
+    let regex = genericExpressions[sources] ?? (try? ICU.Regex(pattern()))
+    genericExpressions[sources] = regex
+    lastGeneric = (sources, regex)
+    return regex
   }
 
   /// The CLDR cardinal plural categories of a locale (from ICU, cached).

@@ -86,4 +86,19 @@ import Testing
       #expect(GenericPhrasing.normalize(text, table: table) == Self.reference(text), "\(text.debugDescription)")
     }
   }
+
+  /// The quick test that a text needs no normalizing agrees with normalizing it.
+  @Test func plainSpacingIsWhatNormalizationLeavesAlone() {
+    var generator = SeededGenerator(seed: 22)
+    let pieces = ["a", "Ж", "中", " ", "  ", "\t", "\n", "\r", "\u{85}", "\u{A0}", "\u{1680}", "\u{3000}", "\u{2009}", "\u{2028}", "\u{202F}", "\u{205F}", "\u{200B}", "x", "😀"]
+    let table = CharacterTable()
+    var plain = 0
+    for _ in 0..<10_000 {
+      let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      let expected = GenericPhrasing.normalize(text, table: table) == text
+      #expect(GenericPhrasing.hasPlainSpacing(Array(text.utf16)) == expected, "\(text.debugDescription)")
+      plain += expected ? 1 : 0
+    }
+    #expect(plain > 500)
+  }
 }

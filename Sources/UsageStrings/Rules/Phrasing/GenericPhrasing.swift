@@ -11,22 +11,47 @@ enum GenericPhrasing {
   static let unspacedLanguages: Set<String> = ["ja", "zh", "th", "lo", "km", "my"]
 
   /// The matched generic phrase (as a UTF-16 range of `text`), when the text is generic.
-  static func genericPhrase(in text: String, policy: LocalePolicy, language: String, context: LintContext) -> Range<Int>? {
-    let normalized = normalize(text, table: context.analyzer.characters)
-    let nsText = normalized as NSString
+  ///
+  /// `units` are the text's UTF-16 units when the caller has them already.
+  static func genericPhrase(in text: String, units known: [UInt16]? = nil, policy: LocalePolicy, language: String, context: LintContext) -> Range<Int>? {
     // One expression for all the patterns: the first that matches wins, as it would one by one.
-    let combined = context.shared.expressions("generic|\(policy.sources.joined(separator: ","))") {
-      [policy.genericPatterns.map { "(?:\($0))" }.joined(separator: "|")]
+    let combined = context.analyzer.genericPhrasing(sources: policy.sources) {
+      policy.genericPatterns.map { "(?:\($0))" }.joined(separator: "|")
     }
-    for case let expression? in combined {
-      guard let match = expression.firstMatch(in: normalized, options: [.anchored], range: NSRange(location: 0, length: nsText.length)),
-        match.range.location == 0
-      else { continue }
-      let remainder = nsText.substring(from: match.range.upperBound)
-      if namesAPurpose(remainder, connectors: policy.purposeConnectors, language: language) { return nil }
-      return 0..<match.range.length
+    let units: [UInt16]
+    if let known, hasPlainSpacing(known) {
+      units = known
+    } else {
+      units = UTF16Text.units(of: normalize(text, table: context.analyzer.characters))
     }
-    return nil
+    guard let end = combined?.prefixMatch(units) else { return nil }
+    if namesAPurpose(UTF16Text.string(units[end...]), connectors: policy.purposeConnectors, language: language) { return nil }
+    return 0..<end
+  }
+
+  /// Whether `normalize` would leave a text as it is: single spaces between words, no other
+  /// whitespace (White_Space, a stable set), none at either end.
+  static func hasPlainSpacing(_ units: [UInt16]) -> Bool {
+    guard let first = units.first, let last = units.last else { return true }
+    guard first != 0x20, last != 0x20 else { return false }
+    var afterSpace = false
+    for unit in units {
+      if unit == 0x20 {
+        if afterSpace { return false }
+        afterSpace = true
+        continue
+      }
+      afterSpace = false
+      if unit < 0x20 ? (0x09...0x0D).contains(unit) : unit >= 0x85 && isOtherWhiteSpace(unit) { return false }
+    }
+    return true
+  }
+
+  private static func isOtherWhiteSpace(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+    default: false
+    }
   }
 
   /// Collapses whitespace (no-break spaces included) so that patterns see single spaces, and

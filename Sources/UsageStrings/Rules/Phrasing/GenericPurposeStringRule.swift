@@ -32,7 +32,7 @@ public struct GenericPurposeStringRule: StringRule {
     guard string.isPurpose, string.variation.isEmpty else { return }
     let policy = context.policy(for: string.locale)
     guard !policy.genericPatterns.isEmpty,
-      GenericPhrasing.genericPhrase(in: string.text, policy: policy, language: string.locale.language, context: context) != nil
+      GenericPhrasing.genericPhrase(in: string.text, units: text.units, policy: policy, language: string.locale.language, context: context) != nil
     else { return }
     // Point at the first visible character, where the phrase starts.
     let start = string.text.utf16.count - string.text.drop(while: \.isWhitespace).utf16.count
