@@ -82,12 +82,10 @@ struct LintUnit: Sendable {
       }
     }
     // Only what the loop over strings needs, so that it copies no rule per string.
-    typealias StringCheck = (check: @Sendable (CheckedString, StringAnalysis, TargetCheck, LintContext, (Finding) -> Void) -> Void,
-      emit: (Finding) -> Void, sourceCopies: Bool, oversized: Bool)
-    var stringRules: [StringCheck] = []
+    var stringRules: [(rule: any StringRule.Type, emit: (Finding) -> Void, sourceCopies: Bool, oversized: Bool)] = []
     for rule in options.rules where options.isEnabled(rule.description) {
-      if let check = rule.stringCheck {
-        stringRules.append((check, sink(rule.description), rule.checksSourceCopies, rule.checksOversizedStrings))
+      if let type = rule.stringRule {
+        stringRules.append((type, sink(rule.description), type.checksSourceCopies, type.checksOversizedStrings))
       } else {
         rule.check(context, sink(rule.description))
       }
@@ -97,7 +95,7 @@ struct LintUnit: Sendable {
       for string in target.strings {
         let analysis = context.analysis(of: string)
         for rule in stringRules where string.isChecked(includingSourceCopies: rule.sourceCopies, includingOversized: rule.oversized) {
-          rule.check(string, analysis, target, context, rule.emit)
+          rule.rule.check(string, analysis, in: target, context, rule.emit)
         }
       }
     }

@@ -4,27 +4,22 @@ public struct RegisteredRule: Sendable {
   /// The rule's type name, such as `BidiControlRule`.
   public let typeName: String
   let check: @Sendable (LintContext, (Finding) -> Void) -> Void
-  /// For a `StringRule`: its check of one string, and whether it sees copies of the source.
-  let stringCheck: (@Sendable (CheckedString, StringAnalysis, TargetCheck, LintContext, (Finding) -> Void) -> Void)?
-  let checksSourceCopies: Bool
-  let checksOversizedStrings: Bool
+  /// For a `StringRule`: its type, whose check of one string the linter calls directly (a
+  /// stored closure's thunk copied every string and target on each call).
+  let stringRule: (any StringRule.Type)?
 
   public init<R: Rule>(_ rule: R.Type) {
     description = R.description
     typeName = _typeName(rule, qualified: false)
     check = { R.check($0, $1) }
-    stringCheck = nil
-    checksSourceCopies = false
-    checksOversizedStrings = true
+    stringRule = nil
   }
 
   package init<R: StringRule>(_ rule: R.Type) {
     description = R.description
     typeName = _typeName(rule, qualified: false)
     check = { R.check($0, $1) }
-    stringCheck = { R.check($0, $1, in: $2, $3, $4) }
-    checksSourceCopies = R.checksSourceCopies
-    checksOversizedStrings = R.checksOversizedStrings
+    stringRule = rule
   }
 }
 
