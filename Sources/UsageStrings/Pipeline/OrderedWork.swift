@@ -13,7 +13,9 @@ enum OrderedWork {
       for index in 0..<count { consume(index, work(index)) }
       return
     }
-    let state = State<Result>(count: count, window: threads * 2)
+    // Pieces differ in size (a language with a dictionary-based script takes longer): a wide window
+    // keeps every thread busy while the consumer waits for a slow one.
+    let state = State<Result>(count: count, window: threads * 8)
     let group = DispatchGroup()
     for _ in 0..<threads {
       DispatchQueue.global().async(group: group) {
