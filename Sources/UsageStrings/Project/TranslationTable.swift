@@ -78,6 +78,12 @@ public struct TranslationTable: Sendable {
   /// The entry the system uses for a key: the last one it reads.
   public func entry(forKey key: String) -> Entry? { lookup[key].map { entries[$0] } }
 
+  /// Whether the table has an entry for `key` that the system reads.
+  public func hasReadEntry(forKey key: String) -> Bool { lookup[key].map { !entries[$0].isIgnoredBySystem } ?? false }
+
+  /// Whether the table has any entry for `key`.
+  public func hasEntry(forKey key: String) -> Bool { lookup[key] != nil }
+
   /// Whether some key has more than one entry (`lookup` holds each key once).
   public var hasRepeatedKeys: Bool { lookup.count < entries.count }
 }

@@ -26,11 +26,12 @@ public struct ExtraKeyRule: Rule {
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       // The source is the declarations, and the source language's own table beside them.
-      let sourceTableKeys = Set(target.target.sourceTable?.entries.map(\.key) ?? [])
-      guard target.hasDeclarations || target.target.sourceTable != nil else { continue }
-      let known = target.knownKeys.union(sourceTableKeys)
-      for table in target.tables where table.path != target.target.sourceTable?.path {
-        for entry in table.entries where !known.contains(entry.key) && !entry.isIgnoredBySystem {
+      let sourceTable = target.target.sourceTable
+      guard target.hasDeclarations || sourceTable != nil else { continue }
+      let known = target.knownKeys
+      for table in target.tables where table.path != sourceTable?.path {
+        for entry in table.entries
+        where !entry.isIgnoredBySystem && !known.contains(entry.key) && sourceTable?.hasEntry(forKey: entry.key) != true {
           if KeyNearMiss.find(entry.key, context: context) != nil { continue }
           if target.hasDeclarations, context.registry[entry.key]?.role == .purposeString { continue }
           emit(Finding(

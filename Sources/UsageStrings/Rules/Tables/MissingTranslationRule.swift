@@ -43,8 +43,7 @@ public struct MissingTranslationRule: Rule {
       guard !keys.isEmpty else { continue }
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale == locale || $0.locale.canonical == locale.canonical }
-        let present = Set(tables.flatMap { $0.entries.filter { !$0.isIgnoredBySystem }.map(\.key) })
-        for key in keys where !present.contains(key) {
+        for key in keys where !tables.contains(where: { $0.hasReadEntry(forKey: key) }) {
           let source = target.sources[key]!
           let location: SourceRange
           if let catalog = tables.first(where: { $0.format == .catalog }) {
