@@ -33,11 +33,12 @@ enum RuleSupport {
 
   /// The scalars of a text with the UTF-16 offset of each.
   static func scalars(_ text: String) -> [(offset: Int, scalar: Unicode.Scalar)] {
-    var result: [(Int, Unicode.Scalar)] = []
+    // Labelled like the result: an unlabelled array would be cast element by element.
+    var result: [(offset: Int, scalar: Unicode.Scalar)] = []
     result.reserveCapacity(text.utf16.count)
     var offset = 0
     for scalar in text.unicodeScalars {
-      result.append((offset, scalar))
+      result.append((offset: offset, scalar: scalar))
       offset += scalar.utf16.count
     }
     return result

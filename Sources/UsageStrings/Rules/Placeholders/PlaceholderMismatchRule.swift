@@ -51,9 +51,10 @@ public struct PlaceholderMismatchRule: StringRule {
 
   /// The placeholders as comparable keys (`1:object`, `$PRODUCT_NAME`), sorted, each with its units.
   static func signature(_ text: String, units: [UInt16]? = nil, variables withVariables: Bool) -> [(key: String, units: Range<Int>)] {
-    let printf = Placeholders.printf(in: text, units: units).map { ("\($0.position):\($0.kind)", $0.units) }
-    let variables = withVariables ? Placeholders.variables(in: text, units: units).map { ("$\($0.kind)", $0.units) } : []
-    return (printf + variables).sorted { ($0.0, $0.1.lowerBound) < ($1.0, $1.1.lowerBound) }
+    typealias Item = (key: String, units: Range<Int>)
+    let printf = Placeholders.printf(in: text, units: units).map { Item(key: "\($0.position):\($0.kind)", units: $0.units) }
+    let variables = withVariables ? Placeholders.variables(in: text, units: units).map { Item(key: "$\($0.kind)", units: $0.units) } : []
+    return (printf + variables).sorted { ($0.key, $0.units.lowerBound) < ($1.key, $1.units.lowerBound) }
   }
 
   static func describe(_ keys: [String]) -> String {
