@@ -20,8 +20,6 @@ enum LineBreakBounds {
   enum Role: UInt8 {
     case other = 0, letter, numeric, ideograph, space, infix, close, open, hyphen, affix, quote, hard, cr, combining, hangul
 
-    init(_ character: CharacterClass) { self = Role(rawValue: character.lineRole) ?? .other }
-
     /// Whether a cluster with this base may carry combining marks and still break as its base (LB9).
     var carriesMarks: Bool {
       switch self {
@@ -113,12 +111,7 @@ enum LineBreakBounds {
         var builder = Builder(start: part.lowerBound)
         var index = part.lowerBound
         while index < part.upperBound {
-          var value = UInt32(units[index])
-          var length = 1
-          if value & 0xFC00 == 0xD800, index + 1 < part.upperBound, units[index + 1] & 0xFC00 == 0xDC00 {
-            value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
-            length = 2
-          }
+          let (value, length) = UTF16Scalars.decode(units, at: index, end: part.upperBound)
           builder.add(table[value], value: value, at: index, byte: bytes[index])
           index += length
         }

@@ -67,12 +67,7 @@ package final class StringAnalysis {
         var lastScript: UInt32 = 0x100
         var index = 0
         while index < units.count {
-          var value = UInt32(units[index])
-          var length = 1
-          if value & 0xFC00 == 0xD800, index + 1 < units.count, units[index + 1] & 0xFC00 == 0xDC00 {
-            value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
-            length = 2
-          }
+          let (value, length) = UTF16Scalars.decode(units, at: index, end: units.count)
           let raw = table[value].rawValue
           union |= raw
           common &= raw
@@ -250,11 +245,7 @@ package final class StringAnalysis {
           }
           var end = index + 1
           while end < bytes.count, bytes[end] & ClusterMap.start == 0 { end += 1 }
-          var value = UInt32(units[index])
-          if value & 0xFC00 == 0xD800, end > index + 1, units[index + 1] & 0xFC00 == 0xDC00 {
-            value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
-          }
-          let kind = table[value]
+          let kind = table[UTF16Scalars.decode(units, at: index, end: end).value]
           if kind.contains(.whiteSpace) {
             if started { waiting.append(kind.contains(.lineBreak)) }
           } else {

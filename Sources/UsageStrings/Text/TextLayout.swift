@@ -125,4 +125,14 @@ enum UTF16Scalars {
     }
     return (UInt32(unit), 1)
   }
+
+  /// The code point at `index` of raw units (a pair only when it ends before `end`).
+  @inline(__always)
+  static func decode(_ units: UnsafeBufferPointer<UInt16>, at index: Int, end: Int) -> (value: UInt32, length: Int) {
+    let unit = UInt32(units[index])
+    if unit & 0xFC00 == 0xD800, index + 1 < end, units[index + 1] & 0xFC00 == 0xDC00 {
+      return (0x10000 + ((unit - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00), 2)
+    }
+    return (unit, 1)
+  }
 }
