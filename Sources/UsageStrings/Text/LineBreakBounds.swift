@@ -97,10 +97,10 @@ enum LineBreakBounds {
     _ units: [UInt16], part: Range<Int>, map: ClusterMap, width: Int, table: CharacterTable, known: [Boundary]? = nil
   ) -> [Range<Int>]? {
     guard let boundaries = known ?? boundaries(units, part: part, map: map, table: table),
-      let coarse = greedy(boundaries, from: part.lowerBound, width: width, least: .always)
+      let coarse = greedy(boundaries, map: map, part: part, width: width, least: .always)
     else { return nil }
     guard boundaries.contains(where: { $0.kind == .maybe }) else { return coarse }
-    return greedy(boundaries, from: part.lowerBound, width: width, least: .maybe) == coarse ? coarse : nil
+    return greedy(boundaries, map: map, part: part, width: width, least: .maybe) == coarse ? coarse : nil
   }
 
   /// The cluster boundaries of `units[part]` that are not `never`, and its end (as `hard`); nil
@@ -172,33 +172,17 @@ enum LineBreakBounds {
     }
   }
 
-
   /// `LinePlacer`'s lines at the boundaries of at least kind `least`; nil when a segment is wider
   /// than a line (ICU's opportunities may then cut it elsewhere).
-  private static func greedy(_ boundaries: [Boundary], from start: Int, width: Int, least: Kind) -> [Range<Int>]? {
-    let width = max(1, width)
-    var ranges: [Range<Int>] = []
-    var lineStart = start, lineColumns = 0
-    var segmentStart = start, segmentColumns = 0
+  private static func greedy(_ boundaries: [Boundary], map: ClusterMap, part: Range<Int>, width: Int, least: Kind) -> [Range<Int>]? {
+    var placer = LinePlacer(map: map, width: width, start: part.lowerBound)
+    var segmentColumns = 0
     for boundary in boundaries where boundary.kind >= least {
-      let total = boundary.columns - segmentColumns
       let visible = max(0, boundary.visibleColumns - segmentColumns)
-      if lineColumns + visible <= width {
-        lineColumns += total
-      } else {
-        guard visible <= width else { return nil }
-        if segmentStart > lineStart { ranges.append(lineStart..<segmentStart) }
-        lineStart = segmentStart
-        lineColumns = total
-      }
-      segmentStart = boundary.offset
+      guard visible <= placer.width else { return nil }
+      placer.place(upTo: boundary.offset, columns: boundary.columns - segmentColumns, visibleColumns: visible, hard: boundary.kind == .hard)
       segmentColumns = boundary.columns
-      if boundary.kind == .hard {
-        if boundary.offset > lineStart { ranges.append(lineStart..<boundary.offset) }
-        lineStart = boundary.offset
-        lineColumns = 0
-      }
     }
-    return ranges
+    return placer.finish(at: part.upperBound)
   }
 }

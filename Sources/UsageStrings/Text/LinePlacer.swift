@@ -4,13 +4,11 @@
 struct LinePlacer {
   let map: ClusterMap
   let width: Int
-  private(set) var ranges: [Range<Int>] = []
+  private var ranges: [Range<Int>] = []
   private var lineStart: Int
   /// The columns placed on the current line, trailing spaces of earlier segments included.
   private var lineColumns = 0
   private var segmentStart: Int
-  /// Whether a segment was wider than a line and cut.
-  private(set) var didCut = false
 
   init(map: ClusterMap, width: Int, start: Int) {
     self.map = map
@@ -28,7 +26,12 @@ struct LinePlacer {
   /// Places the segment that ends at the break opportunity `offset` (mandatory when `hard`).
   mutating func place(upTo offset: Int, hard: Bool) {
     let (total, trailing) = map.columns(in: segmentStart..<offset)
-    let visible = total - trailing
+    place(upTo: offset, columns: total, visibleColumns: total - trailing, hard: hard)
+  }
+
+  /// Places that segment when its columns are known: all of them, and those up to its last
+  /// visible cluster (whitespace at its end hangs past the margin).
+  mutating func place(upTo offset: Int, columns total: Int, visibleColumns visible: Int, hard: Bool) {
     if lineColumns + visible <= width {
       lineColumns += total
     } else {
@@ -36,7 +39,6 @@ struct LinePlacer {
       if visible <= width {
         lineColumns = total
       } else {
-        didCut = true
         var start = segmentStart
         while start < offset {
           let end = map.clusterEnd(after: start)
