@@ -173,11 +173,9 @@ public final class LintContext {
   /// The languages to check, canonical; nil means all.
   public let languages: Set<String>?
   package let analyzer: TextAnalyzer
-  private var policies: [String: LocalePolicy] = [:]
+  private var policies = RecentCache<String, LocalePolicy>()
   private var code: [String: CodeFacts] = [:]
-  private var scriptCodes: [String: ScriptSet] = [:]
-  private var lastPolicy: (locale: String, policy: LocalePolicy)?
-  private var lastScriptCodes: (locale: String, codes: ScriptSet)?
+  private var scriptCodes = RecentCache<String, ScriptSet>()
   /// What the run's parts share (near misses of keys).
   let shared: LintShared
 
@@ -215,21 +213,12 @@ public final class LintContext {
 
   /// The locale policy of a locale (configuration budgets applied).
   public func policy(for locale: LocaleIdentifier) -> LocalePolicy {
-    // A part of a run checks one language: its strings ask for the same locale again and again.
-    if let last = lastPolicy, last.locale == locale.canonical { return last.policy }
-    let policy = policies[locale.canonical] ?? locales.policy(for: locale.canonical, configuration: configuration)
-    policies[locale.canonical] = policy
-    lastPolicy = (locale.canonical, policy)
-    return policy
+    policies.value(for: locale.canonical) { locales.policy(for: locale.canonical, configuration: configuration) }
   }
 
   /// The ICU script codes a locale is written in (`wrong-script`), worked out once per locale.
   package func expectedScripts(_ locale: LocaleIdentifier) -> ScriptSet {
-    if let last = lastScriptCodes, last.locale == locale.canonical { return last.codes }
-    let codes = scriptCodes[locale.canonical] ?? ScriptSet(WrongScriptRule.expectedScripts(locale, context: self).compactMap(ICU.scriptCode))
-    scriptCodes[locale.canonical] = codes
-    lastScriptCodes = (locale.canonical, codes)
-    return codes
+    scriptCodes.value(for: locale.canonical) { ScriptSet(WrongScriptRule.expectedScripts(locale, context: self).compactMap(ICU.scriptCode)) }
   }
 
   /// A string's text, ready for the string rules.

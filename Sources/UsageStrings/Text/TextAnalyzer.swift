@@ -8,8 +8,7 @@ package final class TextAnalyzer {
   private var lastIterators: [Int32: ICU.BreakIterator] = [:]
   private var confusableChecker: ICU.ConfusableChecker?
   private var pluralCache: [String: [String]] = [:]
-  private var genericExpressions: [[String]: ICU.Regex?] = [:]
-  private var lastGeneric: (sources: [String], regex: ICU.Regex?)?
+  private var genericExpressions = RecentCache<[String], ICU.Regex?>()
   private var scriptCache: [String: Set<String>] = [:]
   /// The classes of the code points seen so far.
   package let characters = CharacterTable()
@@ -81,11 +80,7 @@ package final class TextAnalyzer {
   /// The expression of the generic phrasing of the locale files `sources`, compiled on first use
   /// (nil when it does not compile); a part of a run asks for one locale's again and again.
   func genericPhrasing(sources: [String], pattern: () -> String) -> ICU.Regex? {
-    if let last = lastGeneric, last.sources == sources { return last.regex }
-    let regex = genericExpressions[sources] ?? (try? ICU.Regex(pattern()))
-    genericExpressions[sources] = regex
-    lastGeneric = (sources, regex)
-    return regex
+    genericExpressions.value(for: sources) { try? ICU.Regex(pattern()) }
   }
 
   /// The CLDR cardinal plural categories of a locale (from ICU, cached).
