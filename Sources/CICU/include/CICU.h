@@ -216,11 +216,6 @@ int32_t usicu_locale_display_name(const char *locale, const char *displayLocale,
 /// The ISO 3166 alpha-3 code of the locale's region, or "" when ICU does not know the region.
 const char *usicu_locale_iso3_country(const char *locale);
 
-#ifdef __cplusplus
-}
-#endif
-
-
 // MARK: Regular expressions
 
 /// A compiled ICU regular expression (case-insensitive), for one thread at a time.
@@ -232,5 +227,9 @@ usicu_regex *usicu_regex_open(const uint16_t *pattern, int32_t length, int32_t *
 int32_t usicu_regex_prefix(usicu_regex *regex, const uint16_t *text, int32_t length, int32_t *status);
 
 void usicu_regex_close(usicu_regex *regex);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

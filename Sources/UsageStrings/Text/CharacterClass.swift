@@ -28,7 +28,7 @@ package struct CharacterClass: OptionSet, Sendable {
   /// ICU's script code (UScriptCode) of the code point; 255 when unknown.
   package var script: Int32 { Int32((rawValue >> 16) & 0xFF) }
 
-  /// Its part in line breaking (a `LineRole` raw value).
+  /// Its part in line breaking (a `LineBreakBounds.Role` raw value).
   var lineRole: UInt8 { UInt8(truncatingIfNeeded: rawValue >> UInt32(USICU_LINE_ROLE_SHIFT)) & 0x0F }
 
   /// Its `ClusterMap` byte when it is a cluster of its own.

@@ -81,7 +81,7 @@ package final class StringAnalysis {
             joined = true
           } else {
             plain = plain && raw & (simple | extend) != 0
-            byte = UInt8(truncatingIfNeeded: raw >> 28)
+            byte = CharacterClass(rawValue: raw).clusterByte
             map[index] = byte
           }
           breaks.add(CharacterClass(rawValue: raw), value: value, at: index, byte: byte)

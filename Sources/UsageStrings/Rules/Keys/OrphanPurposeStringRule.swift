@@ -27,7 +27,7 @@ public struct OrphanPurposeStringRule: Rule {
         for entry in table.entries where !target.knownKeys.contains(entry.key) && context.isPurposeKey(entry.key) {
           guard context.registry[entry.key]?.role == .purposeString else { continue }
           // Once, in the source language's table, when it has the key: that is the one to fix.
-          if table.path != sourceTable?.path, sourceTable?.entry(forKey: entry.key) != nil { continue }
+          if table.path != sourceTable?.path, sourceTable?.hasEntry(forKey: entry.key) == true { continue }
           emit(Finding(
             "'\(entry.key)' is translated but '\(target.target.name)' declares it nowhere: the system never shows it, and the app is terminated if it asks for that access",
             at: entry.keyLocation, key: entry.key, locale: table.locale.raw))
