@@ -10,12 +10,10 @@ public struct LineIndex: Sendable {
     text.withUnsafeBufferPointer { bytes in
       var index = 0
       while index < bytes.count {
+        // Most bytes are neither LF nor CR: skip to the next control at most CR.
+        index = ByteScan.firstIndex(atMost: 0x0D, in: bytes, from: index, end: bytes.count)
+        guard index < bytes.count else { break }
         let byte = bytes[index]
-        // Most bytes are neither LF nor CR.
-        if byte > 0x0D {
-          index += 1
-          continue
-        }
         if byte == 0x0A {
           starts.append(index + 1)
         } else if byte == 0x0D {
@@ -44,12 +42,11 @@ public struct LineIndex: Sendable {
     return text.withUnsafeBufferPointer { bytes in
       func isInsideScalar(_ index: Int) -> Bool { index < bytes.count && bytes[index] & 0xC0 == 0x80 }
       // A column counts the scalars that start before the offset, the one it is inside of not.
-      var column = known.column + (isInsideScalar(known.offset) ? 1 : 0)
-      for index in known.offset..<offset {
-        let byte = bytes[index]
-        if byte == 0x0A || byte == 0x0D { return position(of: offset) }
-        if byte & 0xC0 != 0x80 { column += 1 }
+      if ByteScan.firstIndex(of: 0x0A, or: 0x0D, in: bytes, from: known.offset, end: offset) < offset {
+        return position(of: offset)
       }
+      var column = known.column + (isInsideScalar(known.offset) ? 1 : 0)
+      column += ByteScan.scalarStarts(in: bytes, from: known.offset, end: offset)
       if isInsideScalar(offset) { column -= 1 }
       return SourcePosition(line: known.line, column: column, offset: offset)
     }
@@ -65,8 +62,7 @@ public struct LineIndex: Sendable {
     }
     let lineStart = starts[low]
     let column = text.withUnsafeBufferPointer { bytes in
-      var column = 1
-      for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
+      var column = 1 + ByteScan.scalarStarts(in: bytes, from: lineStart, end: offset)
       // An offset inside a multi-byte scalar belongs to that scalar's column.
       if offset < bytes.count, bytes[offset] & 0xC0 == 0x80, column > 1 { column -= 1 }
       return column

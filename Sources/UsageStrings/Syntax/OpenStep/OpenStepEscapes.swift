@@ -9,7 +9,10 @@ public enum OpenStepEscapes {
   /// plain text are copied, escapes decoded.
   public static func decode(_ text: ArraySlice<UInt8>) -> String {
     // Text without a backslash, the common case, needs no work.
-    guard let first = text.firstIndex(of: backslash) else { return String(decoding: text, as: UTF8.self) }
+    let first = text.withUnsafeBufferPointer { bytes in
+      text.startIndex + ByteScan.firstIndex(of: backslash, or: backslash, in: bytes, from: 0, end: bytes.count)
+    }
+    guard first < text.endIndex else { return String(decoding: text, as: UTF8.self) }
     var output: [UInt8] = []
     output.reserveCapacity(text.count)
     output += text[text.startIndex..<first]

@@ -82,20 +82,31 @@ public struct OpenStepLexer: Sendable {
       while offset < text.count, !isLineEnd(at: offset) { offset += 1 }
       return OpenStepToken(kind: .lineComment, range: start..<offset)
     case UInt8(ascii: "/") where offset + 1 < text.count && text[offset + 1] == UInt8(ascii: "*"):
-      offset += 2
-      while offset + 1 < text.count,
-        !(text[offset] == UInt8(ascii: "*") && text[offset + 1] == UInt8(ascii: "/"))
-      {
-        offset += 1
+      let from = offset + 2
+      offset = text.withUnsafeBufferPointer { bytes in
+        var index = from
+        while case let star = ByteScan.firstIndex(of: UInt8(ascii: "*"), or: UInt8(ascii: "*"), in: bytes, from: index, end: bytes.count),
+          star + 1 < bytes.count
+        {
+          if bytes[star + 1] == UInt8(ascii: "/") { return star }
+          index = star + 1
+        }
+        return bytes.count
       }
       let terminated = offset + 1 < text.count
       offset = terminated ? offset + 2 : text.count
       return OpenStepToken(kind: .blockComment, range: start..<offset, isTerminated: terminated)
     case UInt8(ascii: "\""), UInt8(ascii: "'"):
-      offset += 1
-      while offset < text.count, text[offset] != byte {
-        // A backslash escapes the next byte; multi-byte scalars never contain a quote byte.
-        offset += text[offset] == UInt8(ascii: "\\") ? 2 : 1
+      let from = offset + 1
+      offset = text.withUnsafeBufferPointer { bytes in
+        var index = from
+        while true {
+          index = ByteScan.firstIndex(of: byte, or: UInt8(ascii: "\\"), in: bytes, from: index, end: bytes.count)
+          guard index < bytes.count, bytes[index] != byte else { return index }
+          // A backslash escapes the next byte; multi-byte scalars never contain a quote byte.
+          index += 2
+          if index >= bytes.count { return bytes.count }
+        }
       }
       let terminated = offset < text.count
       offset = terminated ? offset + 1 : text.count
