@@ -108,7 +108,7 @@ enum LineBreakBounds {
   static func boundaries(_ units: [UInt16], part: Range<Int>, map: ClusterMap, table: CharacterTable) -> [Boundary]? {
     units.withUnsafeBufferPointer { units in
       map.bytes.withUnsafeBufferPointer { bytes in
-        var builder = Builder(start: part.lowerBound)
+        var builder = Builder(start: part.lowerBound, expected: part.count)
         var index = part.lowerBound
         while index < part.upperBound {
           let (value, length) = UTF16Scalars.decode(units, at: index, end: part.upperBound)
@@ -131,7 +131,12 @@ enum LineBreakBounds {
     private var settled = true
     private let kinds = LineBreakBounds.kinds
 
-    init(start: Int) { self.start = start }
+    /// `expected`: about how many code points follow (a boundary per four reserved: most words
+    /// are longer, so the array rarely grows).
+    init(start: Int, expected: Int) {
+      self.start = start
+      boundaries.reserveCapacity(expected / 4 + 2)
+    }
 
     /// Adds the code point `value` of class `character` at `index`, whose cluster-map byte is
     /// `byte` (0 inside a cluster).
@@ -175,7 +180,7 @@ enum LineBreakBounds {
   /// `LinePlacer`'s lines at the boundaries of at least kind `least`; nil when a segment is wider
   /// than a line (ICU's opportunities may then cut it elsewhere).
   private static func greedy(_ boundaries: [Boundary], map: ClusterMap, part: Range<Int>, width: Int, least: Kind) -> [Range<Int>]? {
-    var placer = LinePlacer(map: map, width: width, start: part.lowerBound)
+    var placer = LinePlacer(map: map, width: width, start: part.lowerBound, columns: boundaries.last?.columns ?? 0)
     var segmentColumns = 0
     for boundary in boundaries where boundary.kind >= least {
       let visible = max(0, boundary.visibleColumns - segmentColumns)

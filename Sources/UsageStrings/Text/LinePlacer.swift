@@ -10,11 +10,13 @@ struct LinePlacer {
   private var lineColumns = 0
   private var segmentStart: Int
 
-  init(map: ClusterMap, width: Int, start: Int) {
+  /// `columns`: about how many columns the text takes, to size the lines' array once.
+  init(map: ClusterMap, width: Int, start: Int, columns: Int = 0) {
     self.map = map
     self.width = max(1, width)
     lineStart = start
     segmentStart = start
+    ranges.reserveCapacity(columns / self.width + 2)
   }
 
   private mutating func newLine(at offset: Int) {

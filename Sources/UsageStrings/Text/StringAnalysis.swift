@@ -62,7 +62,7 @@ package final class StringAnalysis {
         var scripts = ScriptSet([])
         var plain = true, joined = false
         // The line-break boundaries, read in the same pass (valid when each cluster is one code point).
-        var breaks = LineBreakBounds.Builder(start: 0)
+        var breaks = LineBreakBounds.Builder(start: 0, expected: units.count)
         var afterControl = true
         var lastScript: UInt32 = 0x100
         var index = 0

@@ -27,7 +27,8 @@ public final class TextFile: Sendable {
     self.bytes = bytes
     let encoding = TextEncoding.sniff(bytes)
     self.encoding = encoding
-    let body = Array(bytes.dropFirst(encoding.byteOrderMark.count))
+    // Without a BOM the body is the bytes themselves: shared, not copied.
+    let body = encoding.byteOrderMark.isEmpty ? bytes : Array(bytes.dropFirst(encoding.byteOrderMark.count))
     let decoded: (text: [UInt8], problem: EncodingProblem?)
     switch encoding {
     case .utf8, .utf8WithBOM:
