@@ -5,15 +5,13 @@ extension StringAnalysis {
   package func excerpt(of part: Range<Int>, limit: Int = 60) throws -> String {
     let map = try clusterMap()
     let table = analyzer.characters
-    // The characters kept, and the length of `output` after each.
     var output: [UInt16] = []
-    var ends: [Int] = []
     output.reserveCapacity(min(part.count, 4 * limit) + 2)
-    ends.reserveCapacity(limit + 2)
-    // Whitespace waits until something visible follows: at either end it is left out. Each
-    // waiting cluster is a line break or not.
-    var waiting: [Bool] = []
-    var started = false
+    // The characters kept so far, and the length of `output` at the cut (after `limit - 1`).
+    var kept = 0, cutLength = 0
+    // Whitespace waits until something visible follows: at either end it is left out. The
+    // waiting clusters are those from `waitingStart` on.
+    var waitingStart: Int?
     var lastWasSpace = false
     let cut = units.withUnsafeBufferPointer { units in
       map.bytes.withUnsafeBufferPointer { bytes in
@@ -23,38 +21,46 @@ extension StringAnalysis {
             index += 1
             continue
           }
-          var end = index + 1
-          while end < bytes.count, bytes[end] & ClusterMap.start == 0 { end += 1 }
-          let kind = table[UTF16Scalars.decode(units, at: index, end: end).value]
-          if kind.contains(.whiteSpace) {
-            if started { waiting.append(kind.contains(.lineBreak)) }
-          } else {
-            for isBreak in waiting {
-              if isBreak {
-                output.append(0x5C)
-                ends.append(output.count)
-                output.append(0x6E)
-                ends.append(output.count)
-                lastWasSpace = false
-              } else if !lastWasSpace {
-                output.append(0x20)
-                ends.append(output.count)
-                lastWasSpace = true
-              }
-              if ends.count > limit { return true }
-            }
-            waiting.removeAll(keepingCapacity: true)
-            for unit in index..<end { output.append(units[unit]) }
-            ends.append(output.count)
-            lastWasSpace = false
-            started = true
-            if ends.count > limit { return true }
+          let end = Self.clusterEnd(bytes, after: index)
+          if table[UTF16Scalars.decode(units, at: index, end: end).value].contains(.whiteSpace) {
+            if kept > 0, waitingStart == nil { waitingStart = index }
+            index = end
+            continue
           }
+          // What waited becomes `\n` for each line break and one space for a run of others.
+          var waiting = waitingStart ?? index
+          while waiting < index {
+            let waitingEnd = Self.clusterEnd(bytes, after: waiting)
+            let isBreak = table[UTF16Scalars.decode(units, at: waiting, end: waitingEnd).value].contains(.lineBreak)
+            waiting = waitingEnd
+            guard isBreak || !lastWasSpace else { continue }
+            // `\` and `n` count as two characters, as they are shown.
+            for step in 0..<(isBreak ? 2 : 1) {
+              output.append(isBreak ? (step == 0 ? 0x5C : 0x6E) : 0x20)
+              kept += 1
+              if kept == limit - 1 { cutLength = output.count }
+              if kept > limit { return true }
+            }
+            lastWasSpace = !isBreak
+          }
+          waitingStart = nil
+          for unit in index..<end { output.append(units[unit]) }
+          kept += 1
+          if kept == limit - 1 { cutLength = output.count }
+          lastWasSpace = false
+          if kept > limit { return true }
           index = end
         }
         return false
       }
     }
-    return cut ? UTF16Text.string(output[..<ends[limit - 2]]) + "…" : UTF16Text.string(output)
+    return cut ? UTF16Text.string(output[..<cutLength]) + "…" : UTF16Text.string(output)
+  }
+
+  @inline(__always)
+  private static func clusterEnd(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
+    var end = index + 1
+    while end < bytes.count, bytes[end] & ClusterMap.start == 0 { end += 1 }
+    return end
   }
 }

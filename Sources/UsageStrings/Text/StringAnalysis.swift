@@ -156,7 +156,12 @@ package final class StringAnalysis {
   /// The alert lines of the whole text that hold some of `part`: how many lines a part such as
   /// the headline takes where the alert shows it, within the whole text.
   package func lines(showing part: Range<Int>, width: Int) throws -> [TextLayout.Line] {
-    try lines(width: width).filter { $0.range.lowerBound < part.upperBound && $0.range.upperBound > part.lowerBound }
+    // The lines follow each other: the ones showing the part are a run of them.
+    let lines = try lines(width: width)
+    guard let first = lines.firstIndex(where: { $0.range.upperBound > part.lowerBound }) else { return [] }
+    var end = first
+    while end < lines.count, lines[end].range.lowerBound < part.upperBound { end += 1 }
+    return Array(lines[first..<end])
   }
 
   /// A part of the text (whose ends are cluster boundaries) wrapped on its own.
