@@ -1,0 +1,43 @@
+import Testing
+@testable import UsageStrings
+
+/// A finding's excerpt is the text as the definition gives it: whitespace at either end left
+/// out, line breaks as `\n`, runs of other whitespace as one space, cut after `limit - 2`
+/// characters with an ellipsis once longer than `limit`.
+@Suite struct ExcerptTests {
+  private func reference(_ text: String, limit: Int) -> String {
+    var shown: [String] = []
+    var waiting: [Character] = []
+    for character in text {
+      if character.isWhitespace {
+        if !shown.isEmpty { waiting.append(character) }
+        continue
+      }
+      var lastWasSpace = false
+      for space in waiting {
+        if space.isNewline {
+          shown += ["\\", "n"]
+          lastWasSpace = false
+        } else if !lastWasSpace {
+          shown.append(" ")
+          lastWasSpace = true
+        }
+      }
+      waiting = []
+      shown.append(String(character))
+    }
+    return shown.count > limit ? shown[..<(limit - 1)].joined() + "…" : shown.joined()
+  }
+
+  @Test func excerptsFollowTheDefinition() throws {
+    let analyzer = TextAnalyzer()
+    var generator = SeededGenerator(seed: 3)
+    let pieces = ["word", " ", "  ", "\n", "\t", "é", "e\u{301}", "中文", "😀", "a"]
+    for _ in 0..<1_000 {
+      let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      let limit = Int.random(in: 3...30, using: &generator)
+      let analysis = StringAnalysis(text, locale: "en", analyzer: analyzer)
+      #expect(try analysis.excerpt(of: 0..<analysis.units.count, limit: limit) == reference(text, limit: limit), "\(text.debugDescription) \(limit)")
+    }
+  }
+}
