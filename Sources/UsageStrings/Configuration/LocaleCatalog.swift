@@ -16,6 +16,16 @@ public struct LocalePolicy: Sendable, Equatable {
   public var privacyClaims: [String]
   /// The files the policy came from, most specific first (for messages).
   public var sources: [String]
+
+  /// The length budget alone: what the length rules read for every string, without copying
+  /// (and retaining) the policy's arrays each time.
+  public struct Budget: Sendable, Equatable {
+    public var lineColumns: Int
+    public var headlineLines: Int
+    public var maxLines: Int
+  }
+
+  public var budget: Budget { Budget(lineColumns: lineColumns, headlineLines: headlineLines, maxLines: maxLines) }
 }
 
 /// The locale data of `Locales/`: the built-in files, over which a user folder may lay its own.

@@ -176,6 +176,7 @@ public final class LintContext {
   private var policies = RecentCache<String, LocalePolicy>()
   private var code: [String: CodeFacts] = [:]
   private var scriptCodes = RecentCache<String, ScriptSet>()
+  private var budgets = RecentCache<String, LocalePolicy.Budget>()
   /// What the run's parts share (near misses of keys).
   let shared: LintShared
 
@@ -214,6 +215,11 @@ public final class LintContext {
   /// The locale policy of a locale (configuration budgets applied).
   public func policy(for locale: LocaleIdentifier) -> LocalePolicy {
     policies.value(for: locale.canonical) { locales.policy(for: locale.canonical, configuration: configuration) }
+  }
+
+  /// The length budget of a locale's policy.
+  package func budget(for locale: LocaleIdentifier) -> LocalePolicy.Budget {
+    budgets.value(for: locale.canonical) { policy(for: locale).budget }
   }
 
   /// The ICU script codes a locale is written in (`wrong-script`), worked out once per locale.

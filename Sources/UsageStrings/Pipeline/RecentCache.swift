@@ -2,14 +2,16 @@
 /// a run checks one language, whose strings ask for the same locale's value again and again.
 struct RecentCache<Key: Hashable, Value> {
   private var values: [Key: Value] = [:]
-  private var last: (key: Key, value: Value)?
+  // Apart, not a tuple: a hit then copies the value alone.
+  private var lastKey: Key?
+  private var lastValue: Value?
 
   /// The value of `key`, made by `make` the first time.
   mutating func value(for key: Key, make: () throws -> Value) rethrows -> Value {
-    if let last, last.key == key { return last.value }
+    if lastKey == key, let lastValue { return lastValue }
     let value = try values[key] ?? make()
     values[key] = value
-    last = (key, value)
+    (lastKey, lastValue) = (key, value)
     return value
   }
 }

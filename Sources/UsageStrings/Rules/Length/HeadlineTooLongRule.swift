@@ -22,17 +22,17 @@ public struct HeadlineTooLongRule: StringRule {
 
   package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
     guard !string.text.isEmpty else { return }
-    let policy = context.policy(for: string.locale)
+    let budget = context.budget(for: string.locale)
     // The headline's lines are some of the whole text's: when those fit, so does the headline,
     // and its sentence need not be found.
-    guard let all = try? text.lines(width: policy.lineColumns), all.count > policy.headlineLines,
+    guard let all = try? text.lines(width: budget.lineColumns), all.count > budget.headlineLines,
       let headline = try? text.headline(),
-      let measured = try? LengthMeasurement(text, part: headline, policy: policy),
-      let overflow = measured.overflow(past: policy.headlineLines, in: text)
+      let measured = try? LengthMeasurement(text, part: headline, budget: budget),
+      let overflow = measured.overflow(past: budget.headlineLines, in: text)
     else { return }
     emit(
       Finding(
-        "the headline of '\(string.key)' needs \(measured.summary) (budget: \(policy.headlineLines)); past the budget: '\(overflow.text)'",
+        "the headline of '\(string.key)' needs \(measured.summary) (budget: \(budget.headlineLines)); past the budget: '\(overflow.text)'",
         at: string.location(overflow.units.lowerBound..<overflow.units.lowerBound + 1), key: string.key, locale: string.reportedLocale))
   }
 }

@@ -8,9 +8,9 @@ struct LengthMeasurement {
   let part: Range<Int>
 
   /// The whole text's alert lines, or those of them that show a part of it (the headline).
-  init(_ text: StringAnalysis, part: Range<Int>? = nil, policy: LocalePolicy) throws {
-    lines = try part.map { try text.lines(showing: $0, width: policy.lineColumns) } ?? text.lines(width: policy.lineColumns)
-    columns = policy.lineColumns
+  init(_ text: StringAnalysis, part: Range<Int>? = nil, budget: LocalePolicy.Budget) throws {
+    lines = try part.map { try text.lines(showing: $0, width: budget.lineColumns) } ?? text.lines(width: budget.lineColumns)
+    columns = budget.lineColumns
     self.part = part ?? 0..<text.units.count
   }
 

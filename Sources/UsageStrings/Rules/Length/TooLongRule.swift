@@ -18,9 +18,9 @@ public struct TooLongRule: StringRule {
 
   package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
     guard !string.text.isEmpty else { return }
-    let policy = context.policy(for: string.locale)
-    guard let measured = try? LengthMeasurement(text, policy: policy),
-      let overflow = measured.overflow(past: policy.maxLines, in: text)
+    let budget = context.budget(for: string.locale)
+    guard let measured = try? LengthMeasurement(text, budget: budget),
+      let overflow = measured.overflow(past: budget.maxLines, in: text)
     else { return }
     // Point at the first visible character past the budget.
     var start = overflow.units.lowerBound
@@ -28,7 +28,7 @@ public struct TooLongRule: StringRule {
     while start < overflow.units.upperBound, [0x20, 0x0A, 0x0D, 0x09].contains(units[start]) { start += 1 }
     emit(
       Finding(
-        "'\(string.key)' needs \(measured.summary) (budget: \(policy.maxLines)); past the budget: '\(overflow.text)'",
+        "'\(string.key)' needs \(measured.summary) (budget: \(budget.maxLines)); past the budget: '\(overflow.text)'",
         at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
   }
 }
