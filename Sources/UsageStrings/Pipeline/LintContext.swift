@@ -274,6 +274,7 @@ public final class LintContext {
     }
     let localized = Set(tables.flatMap { $0.entries.map(\.key) })
     var strings: [CheckedString] = []
+    strings.reserveCapacity(tables.reduce(focus == nil ? target.sources.count : 0) { $0 + $1.entries.count })
     for entry in focus == nil ? target.sources : [] {
       guard let text = entry.value else { continue }
       let purpose = entry.parentKey != nil || Extractor.isPurposeKey(entry.key, registry: registry)

@@ -99,9 +99,17 @@ struct LintUnit: Sendable {
         }
       }
     }
-    let suppressions = Suppressions(context.targets.flatMap(\.strings).compactMap(\.span.file))
+    // The files of the strings, each once (a table's strings follow each other).
+    var files: [TextFile] = []
+    for target in context.targets {
+      for index in target.strings.indices {
+        guard let file = target.strings[index].span.file, files.last !== file else { continue }
+        files.append(file)
+      }
+    }
+    let suppressions = Suppressions(files)
     var outcome = Outcome()
-    outcome.diagnostics = Linter.unique(found.filter { !suppressions.suppresses($0) }.sorted())
+    outcome.diagnostics = Linter.sortedUnique(found) { !suppressions.suppresses($0) }
     for target in context.targets {
       outcome.stringCount += target.strings.count
       if collectsChecked { outcome.checked += target.strings.map { .init(file: $0.span.path, key: $0.key) } }

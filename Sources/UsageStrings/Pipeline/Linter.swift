@@ -132,7 +132,7 @@ public enum Linter {
         units += LintUnit.languages(of: project, job: job, jobIndex: jobIndex)
       }
     }
-    held = unique(held.sorted())
+    held = sortedUnique(held)
     units.sort { ($0.firstPath, $0.jobIndex) < ($1.firstPath, $1.jobIndex) }
     let sorted = units
     var next = 0
@@ -153,7 +153,7 @@ public enum Linter {
       // Declaration findings in this language's files, or before the next language's.
       let following = index + 1 < units.count ? units[index + 1].firstPath : nil
       release(before: following, into: &batch)
-      batch.diagnostics = batch.diagnostics.isEmpty ? outcome.diagnostics : unique((outcome.diagnostics + batch.diagnostics).sorted())
+      batch.diagnostics = batch.diagnostics.isEmpty ? outcome.diagnostics : sortedUnique(outcome.diagnostics + batch.diagnostics)
       sink(batch)
     }
     var last = LintBatch(diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)
@@ -161,11 +161,18 @@ public enum Linter {
     if !last.diagnostics.isEmpty { sink(last) }
   }
 
-  /// Sorted diagnostics without repeats.
-  static func unique(_ sorted: [Diagnostic]) -> [Diagnostic] {
+  /// The diagnostics `keeping` accepts, sorted, without repeats. Indices are sorted, not the
+  /// findings: moving a finding around copies (and retains) each of its fields.
+  static func sortedUnique(_ diagnostics: [Diagnostic], keeping: (Diagnostic) -> Bool = { _ in true }) -> [Diagnostic] {
+    let order = diagnostics.indices.filter { keeping(diagnostics[$0]) }.sorted { diagnostics[$0] < diagnostics[$1] }
     var result: [Diagnostic] = []
-    result.reserveCapacity(sorted.count)
-    for diagnostic in sorted where result.last != diagnostic { result.append(diagnostic) }
+    result.reserveCapacity(order.count)
+    var previous: Int?
+    for index in order {
+      if let previous, diagnostics[previous] == diagnostics[index] { continue }
+      result.append(diagnostics[index])
+      previous = index
+    }
     return result
   }
 }

@@ -8,19 +8,20 @@ public enum TextReporter: Reporter {
     let color = input.useColor
     func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
     var output = ""
-    var groups: [(String, [Diagnostic])] = []
-    for diagnostic in input.result.diagnostics {
-      let file = diagnostic.location?.file ?? "(project)"
-      if groups.last?.0 == file { groups[groups.count - 1].1.append(diagnostic) } else { groups.append((file, [diagnostic])) }
-    }
-    for (file, diagnostics) in groups {
+    let all = input.result.diagnostics
+    // Runs of findings in one file (they come sorted), by index: a finding is not copied.
+    var groupStart = 0
+    while groupStart < all.count {
+      let file = all[groupStart].location?.file ?? "(project)"
+      var groupEnd = groupStart + 1
+      while groupEnd < all.count, (all[groupEnd].location?.file ?? "(project)") == file { groupEnd += 1 }
       output += (output.isEmpty && !input.isContinuation ? "" : "\n") + paint(file, "1") + "\n"
-      let places = diagnostics.map(place)
+      let places = all[groupStart..<groupEnd].map(place)
       let width = places.map(\.utf8.count).max() ?? 0
       let blank = String(repeating: " ", count: width)
-      for (diagnostic, location) in zip(diagnostics, places) {
+      for (index, location) in zip(groupStart..<groupEnd, places) {
         let severity: String
-        switch diagnostic.severity {
+        switch all[index].severity {
         case .error: severity = paint("error  ", "31")
         case .warning: severity = paint("warning", "33")
         case .note: severity = paint("note   ", "36")
@@ -31,15 +32,16 @@ public enum TextReporter: Reporter {
         output += "  "
         output += severity
         output += "  "
-        output += diagnostic.message
+        output += all[index].message
         output += " "
-        output += paint("[\(diagnostic.ruleID)]", "2")
+        output += paint("[\(all[index].ruleID)]", "2")
         output += "\n"
-        for note in diagnostic.notes {
+        for note in all[index].notes {
           let at = note.location.map { " (\($0.file):\($0.start.line):\($0.start.column))" } ?? ""
           output += "  \(blank)           \(note.message)\(at)\n"
         }
       }
+      groupStart = groupEnd
     }
     return output
   }
