@@ -47,6 +47,18 @@ enum ByteScan {
     return index
   }
 
+  /// The UTF-16 units of the scalars whose lead bytes are among the eight at `index` — one
+  /// each, two for a four-byte lead — or nil when a backslash is among them.
+  @inline(__always)
+  static func utf16Units(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    let value = word(bytes, index)
+    guard equal(value, UInt8(ascii: "\\")) == 0 else { return nil }
+    let continuations = (value & ~(value << 1) & highs).nonzeroBitCount
+    // Leads of four bytes, 11110xxx: the top four bits set.
+    let fours = (value & (value << 1) & (value << 2) & (value << 3) & highs).nonzeroBitCount
+    return 8 - continuations + fours
+  }
+
   /// The number of scalars that start in `from..<end`: the bytes that are not continuation
   /// bytes (`10xxxxxx`).
   @inline(__always)

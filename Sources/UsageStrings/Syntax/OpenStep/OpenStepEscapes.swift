@@ -89,6 +89,16 @@ public enum OpenStepEscapes {
       var count = 0
       var index = 0
       while index < bytes.count {
+        // Eight bytes without a backslash whose units all come before the ends sought are
+        // counted at once (a scalar cut by the word's end was counted by its lead byte).
+        if index + 8 <= bytes.count, let wordUnits = ByteScan.utf16Units(in: bytes, at: index),
+          count + wordUnits <= (start < 0 ? units.lowerBound : units.upperBound)
+        {
+          count += wordUnits
+          index += 8
+          while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+          continue
+        }
         let from = index
         let produced: Int
         let lead = bytes[index]
