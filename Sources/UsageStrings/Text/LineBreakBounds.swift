@@ -95,7 +95,7 @@ enum LineBreakBounds {
   /// `known` are the boundaries of that part when they are known already.
   static func lines(
     _ units: [UInt16], part: Range<Int>, map: ClusterMap, width: Int, table: CharacterTable, known: [Boundary]? = nil
-  ) -> [Range<Int>]? {
+  ) -> [TextLayout.Line]? {
     guard let boundaries = known ?? boundaries(units, part: part, map: map, table: table),
       let coarse = greedy(boundaries, map: map, part: part, width: width, least: .always)
     else { return nil }
@@ -179,7 +179,7 @@ enum LineBreakBounds {
 
   /// `LinePlacer`'s lines at the boundaries of at least kind `least`; nil when a segment is wider
   /// than a line (ICU's opportunities may then cut it elsewhere).
-  private static func greedy(_ boundaries: [Boundary], map: ClusterMap, part: Range<Int>, width: Int, least: Kind) -> [Range<Int>]? {
+  private static func greedy(_ boundaries: [Boundary], map: ClusterMap, part: Range<Int>, width: Int, least: Kind) -> [TextLayout.Line]? {
     var placer = LinePlacer(map: map, width: width, start: part.lowerBound, columns: boundaries.last?.columns ?? 0)
     var segmentColumns = 0
     for boundary in boundaries where boundary.kind >= least {

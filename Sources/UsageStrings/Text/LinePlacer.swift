@@ -4,10 +4,12 @@
 struct LinePlacer {
   let map: ClusterMap
   let width: Int
-  private var ranges: [Range<Int>] = []
+  private var lines: [TextLayout.Line] = []
   private var lineStart: Int
   /// The columns placed on the current line, trailing spaces of earlier segments included.
   private var lineColumns = 0
+  /// Those up to the line's last visible cluster: the columns the line shows.
+  private var lineVisible = 0
   private var segmentStart: Int
 
   /// `columns`: about how many columns the text takes, to size the lines' array once.
@@ -16,13 +18,14 @@ struct LinePlacer {
     self.width = max(1, width)
     lineStart = start
     segmentStart = start
-    ranges.reserveCapacity(columns / self.width + 2)
+    lines.reserveCapacity(columns / self.width + 2)
   }
 
   private mutating func newLine(at offset: Int) {
-    if offset > lineStart { ranges.append(lineStart..<offset) }
+    if offset > lineStart { lines.append(TextLayout.Line(range: lineStart..<offset, columns: lineVisible)) }
     lineStart = offset
     lineColumns = 0
+    lineVisible = 0
   }
 
   /// Places the segment that ends at the break opportunity `offset` (mandatory when `hard`).
@@ -35,18 +38,23 @@ struct LinePlacer {
   /// visible cluster (whitespace at its end hangs past the margin).
   mutating func place(upTo offset: Int, columns total: Int, visibleColumns visible: Int, hard: Bool) {
     if lineColumns + visible <= width {
+      // A blank segment shows nothing (only line breaks take no columns, and they are blank).
+      if visible > 0 { lineVisible = lineColumns + visible }
       lineColumns += total
     } else {
       newLine(at: segmentStart)
       if visible <= width {
+        lineVisible = visible
         lineColumns = total
       } else {
         var start = segmentStart
         while start < offset {
           let end = map.clusterEnd(after: start)
-          let columns = Int(map.bytes[start] & 0x03)
+          let byte = map.bytes[start]
+          let columns = Int(byte & 0x03)
           if lineColumns + columns > width, lineColumns > 0 { newLine(at: start) }
           lineColumns += columns
+          if byte & ClusterMap.blank == 0 { lineVisible = lineColumns }
           start = end
         }
       }
@@ -55,10 +63,10 @@ struct LinePlacer {
     if hard { newLine(at: offset) }
   }
 
-  /// The line ranges, once the text up to `end` is placed.
-  mutating func finish(at end: Int) -> [Range<Int>] {
+  /// The lines, once the text up to `end` is placed.
+  mutating func finish(at end: Int) -> [TextLayout.Line] {
     place(upTo: end, hard: false)
     newLine(at: end)
-    return ranges
+    return lines
   }
 }

@@ -50,21 +50,14 @@ package enum TextLayout {
     boundaries: [LineBreakBounds.Boundary]? = nil
   ) throws -> [Line] {
     guard !part.isEmpty else { return [] }
-    let ranges: [Range<Int>]
     if let settled = LineBreakBounds.lines(units, part: part, map: map, width: width, table: analyzer.characters, known: boundaries) {
-      ranges = settled
-    } else {
-      var placer = LinePlacer(map: map, width: width, start: part.lowerBound)
-      try analyzer.forEachLineBreak(units[part], locale: locale) { offset, hard in
-        placer.place(upTo: offset + part.lowerBound, hard: hard)
-      }
-      ranges = placer.finish(at: part.upperBound)
+      return settled
     }
-    // Each line's visible columns: its clusters without trailing whitespace.
-    return ranges.map { range in
-      let (columns, trailing) = map.columns(in: range)
-      return Line(range: range, columns: columns - trailing)
+    var placer = LinePlacer(map: map, width: width, start: part.lowerBound)
+    try analyzer.forEachLineBreak(units[part], locale: locale) { offset, hard in
+      placer.place(upTo: offset + part.lowerBound, hard: hard)
     }
+    return placer.finish(at: part.upperBound)
   }
 
   /// The headline (SPEC §5.1): the first line when the text has a line break, else the first

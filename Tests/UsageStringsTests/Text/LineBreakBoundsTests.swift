@@ -63,6 +63,11 @@ import Testing
       var placer = LinePlacer(map: map, width: width, start: 0)
       try analyzer.forEachLineBreak(ArraySlice(units), locale: locale) { placer.place(upTo: $0, hard: $1) }
       #expect(lines == placer.finish(at: units.count), "\(locale) width \(width): \(text.debugDescription)")
+      // Each line's columns are those its clusters show: trailing whitespace left out.
+      for line in lines {
+        let (total, trailing) = map.columns(in: line.range)
+        #expect(line.columns == total - trailing, "\(locale) width \(width): \(text.debugDescription) \(line)")
+      }
       settled += 1
     }
     #expect(settled > 500, "only \(settled) texts settled")
@@ -74,7 +79,8 @@ import Testing
     let prose = StringAnalysis("Scan receipts, so that “Taxes” files them: 100% on %@ device!", locale: "en", analyzer: analyzer)
     let units = prose.units
     let lines = LineBreakBounds.lines(units, part: 0..<units.count, map: try prose.clusterMap(), width: 20, table: analyzer.characters)
-    #expect(lines?.map { UTF16Text.string(units[$0]) } == ["Scan receipts, so ", "that “Taxes” files ", "them: 100% on %@ ", "device!"])
+    #expect(lines?.map { UTF16Text.string(units[$0.range]) } == ["Scan receipts, so ", "that “Taxes” files ", "them: 100% on %@ ", "device!"])
+    #expect(lines?.map(\.columns) == [17, 18, 16, 7])
     let wide = StringAnalysis("Supercalifragilistic expialidocious", locale: "en", analyzer: analyzer)
     #expect(LineBreakBounds.lines(wide.units, part: 0..<wide.units.count, map: try wide.clusterMap(), width: 10, table: analyzer.characters) == nil)
   }
