@@ -95,8 +95,18 @@ public final class TextFile: Sendable {
           index += 8
         }
         guard index < buffer.count else { return nil }
-        if buffer[index] < 0x80 {
+        let lead = buffer[index]
+        if lead < 0x80 {
           index += 1
+          continue
+        }
+        // Two- and three-byte scalars (most translations) checked inline; the rest decoded.
+        if lead >= 0xC2, lead <= 0xDF, index + 1 < buffer.count, buffer[index + 1] & 0xC0 == 0x80 {
+          index += 2
+          continue
+        }
+        if lead >= 0xE1, lead <= 0xEF, lead != 0xED, index + 2 < buffer.count, buffer[index + 1] & 0xC0 == 0x80, buffer[index + 2] & 0xC0 == 0x80 {
+          index += 3
           continue
         }
         let (value, length) = UTF8Scalar.decode(buffer, at: index)

@@ -35,3 +35,29 @@ import Testing
     }
   }
 }
+
+/// The validation of whole files finds the first byte the scalar decoder rejects.
+@Suite struct UTF8ValidationTests {
+  @Test func firstInvalidByteIsTheDecodersFirstRejection() {
+    var generator = SeededGenerator(seed: 17)
+    let pieces: [[UInt8]] = [
+      Array("a".utf8), Array("é".utf8), Array("中".utf8), Array("😀".utf8), Array("\u{D7FF}".utf8), Array("\u{E000}".utf8),
+      [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80],
+      [0x80], [0xBF], [0xC3], [0xE4, 0xB8], [0xF0, 0x9F, 0x98], [0xFF], [0xEE, 0x80, 0x80], [0xEC, 0xBF, 0xBF],
+    ]
+    for _ in 0..<20_000 {
+      let bytes = (0..<Int.random(in: 0...12, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! }
+      var expected: Int?
+      var index = 0
+      while index < bytes.count {
+        let length = TextFile.validSequenceLength(bytes, at: index)
+        if length == 0 {
+          expected = index
+          break
+        }
+        index += length
+      }
+      #expect(TextFile.firstInvalidUTF8(bytes) == expected, "\(bytes)")
+    }
+  }
+}
