@@ -109,7 +109,7 @@ struct LintUnit: Sendable {
     }
     let suppressions = Suppressions(files)
     var outcome = Outcome()
-    outcome.diagnostics = Linter.sortedUnique(found) { !suppressions.suppresses($0) }
+    outcome.diagnostics = Linter.sortedUnique(found, keeping: suppressions.isEmpty ? nil : { !suppressions.suppresses($0) })
     for target in context.targets {
       outcome.stringCount += target.strings.count
       if collectsChecked { outcome.checked += target.strings.map { .init(file: $0.span.path, key: $0.key) } }

@@ -162,17 +162,38 @@ public enum Linter {
   }
 
   /// The diagnostics `keeping` accepts, sorted, without repeats. Indices are sorted, not the
-  /// findings: moving a finding around copies (and retains) each of its fields.
-  static func sortedUnique(_ diagnostics: [Diagnostic], keeping: (Diagnostic) -> Bool = { _ in true }) -> [Diagnostic] {
-    let order = diagnostics.indices.filter { keeping(diagnostics[$0]) }.sorted { diagnostics[$0] < diagnostics[$1] }
+  /// findings, by integer keys (ranks of the files and rules, then positions): reading a finding
+  /// out of an array copies it, and a copy retains each of its fields.
+  static func sortedUnique(_ diagnostics: [Diagnostic], keeping: ((Diagnostic) -> Bool)? = nil) -> [Diagnostic] {
+    func ranks(_ names: [String]) -> [String: Int] {
+      Dictionary(uniqueKeysWithValues: Set(names).sorted().enumerated().map { ($1, $0) })
+    }
+    let files = diagnostics.map { $0.location?.file ?? "" }, rules = diagnostics.map(\.ruleID)
+    let fileRanks = ranks(files), ruleRanks = ranks(rules)
+    let keys = diagnostics.indices.map { index in
+      let start = diagnostics[index].location?.start ?? .zero
+      return SortKey(file: fileRanks[files[index]]!, line: start.line, column: start.column, offset: start.offset, rule: ruleRanks[rules[index]]!)
+    }
+    var order = Array(diagnostics.indices)
+    if let keeping { order.removeAll { !keeping(diagnostics[$0]) } }
+    order.sort { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : diagnostics[$0] < diagnostics[$1] }
     var result: [Diagnostic] = []
     result.reserveCapacity(order.count)
     var previous: Int?
     for index in order {
-      if let previous, diagnostics[previous] == diagnostics[index] { continue }
+      if let previous, keys[previous] == keys[index], diagnostics[previous] == diagnostics[index] { continue }
       result.append(diagnostics[index])
       previous = index
     }
     return result
+  }
+
+  /// The fields `Diagnostic.<` compares first, as integers.
+  private struct SortKey: Equatable, Comparable {
+    var file: Int, line: Int, column: Int, offset: Int, rule: Int
+
+    static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+      (lhs.file, lhs.line, lhs.column, lhs.offset, lhs.rule) < (rhs.file, rhs.line, rhs.column, rhs.offset, rhs.rule)
+    }
   }
 }

@@ -29,6 +29,9 @@ struct Suppressions {
     }
   }
 
+  /// True when no file has a suppression comment (most runs).
+  var isEmpty: Bool { wholeFile.isEmpty && lines.isEmpty }
+
   func suppresses(_ diagnostic: Diagnostic) -> Bool {
     guard let location = diagnostic.location else { return false }
     if wholeFile[location.file]?.contains(diagnostic.ruleID) == true { return true }
