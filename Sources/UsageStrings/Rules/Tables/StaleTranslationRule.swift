@@ -48,7 +48,12 @@ public struct StaleTranslationRule: Rule {
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for table in target.tables where !target.isSourceTable(table) {
-        for entry in table.entries {
+        // By index: an entry is copied (every field retained) only when it may be reported.
+        for index in table.entries.indices {
+          if table.format == .catalog ? table.entries[index].state == nil && table.entries[index].variants.isEmpty : table.entries[index].comment == nil {
+            continue
+          }
+          let entry = table.entries[index]
           guard let source = target.sources[entry.key] else { continue }
           if table.format == .catalog {
             guard entry.state == "needs_review" || entry.variants.contains(where: { $0.state == "needs_review" }) else { continue }
