@@ -287,19 +287,22 @@ public final class LintContext {
     for table in tables {
       let locale = table.locale.kind == .base || !table.locale.isUsable ? target.sourceLanguage : table.locale
       let origin = CheckedString.Origin(table, isTranslation: !target.isSourceTable(table))
-      for entry in table.entries {
-        let purpose = (!nested.isEmpty && nested.contains(entry.key)) || Extractor.isPurposeKey(entry.key, registry: registry)
-        if let text = entry.value {
-          var string = CheckedString(
-            key: entry.key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation, locale: locale,
-            isPurpose: purpose, origin: origin, variation: [], parentKey: nil)
-          string.isSourceCopy = origin.isTranslation && sources[entry.key]?.text == text
-          strings.append(string)
-        }
-        for variant in entry.variants {
+      // By index, field by field: copying each entry whole retained every one of its fields.
+      let entries = table.entries
+      for index in entries.indices {
+        let key = entries[index].key
+        let purpose = (!nested.isEmpty && nested.contains(key)) || Extractor.isPurposeKey(key, registry: registry)
+        if let text = entries[index].value {
           strings.append(
             CheckedString(
-              key: entry.key, text: variant.value, span: variant.span, keyLocation: entry.keyLocation, locale: locale,
+              key: key, text: text, span: entries[index].valueSpan, keyLocation: entries[index].keyLocation, locale: locale,
+              isPurpose: purpose, origin: origin, variation: [], parentKey: nil))
+          strings[strings.count - 1].isSourceCopy = origin.isTranslation && sources[key]?.text == text
+        }
+        for variant in entries[index].variants {
+          strings.append(
+            CheckedString(
+              key: key, text: variant.value, span: variant.span, keyLocation: entries[index].keyLocation, locale: locale,
               isPurpose: purpose, origin: origin, variation: variant.path, parentKey: nil))
         }
       }

@@ -59,17 +59,18 @@ public final class TextFile: Sendable {
 
   static func decodeUTF8(_ bytes: [UInt8], bomLength: Int) -> ([UInt8], EncodingProblem?) {
     // Valid UTF-8, the common case, is used as is.
-    guard firstInvalidUTF8(bytes) != nil else { return (bytes, nil) }
+    guard var invalid = firstInvalidUTF8(bytes) else { return (bytes, nil) }
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + 8)
     var problem: EncodingProblem?
     var index = 0
     while index < bytes.count {
-      let length = validSequenceLength(bytes, at: index)
-      if length > 0 {
-        output += bytes[index..<index + length]
-        index += length
+      // Valid runs are copied whole, up to the next byte that is not UTF-8.
+      if index < invalid {
+        output += bytes[index..<invalid]
+        index = invalid
       } else {
+        invalid = firstInvalidUTF8(bytes, from: index + 1) ?? bytes.count
         if problem == nil {
           let hex = String(bytes[index], radix: 16, uppercase: true)
           problem = EncodingProblem(
@@ -84,9 +85,9 @@ public final class TextFile: Sendable {
   }
 
   /// The offset of the first byte that does not start a valid UTF-8 sequence, if any.
-  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+  static func firstInvalidUTF8(_ bytes: [UInt8], from start: Int = 0) -> Int? {
     bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
+      var index = start
       while index < buffer.count {
         // Runs of ASCII, eight bytes at a time.
         while index + 8 <= buffer.count,
@@ -115,12 +116,6 @@ public final class TextFile: Sendable {
       }
       return nil
     }
-  }
-
-  /// The length of the valid UTF-8 sequence at `index`, or 0 when it is not valid.
-  static func validSequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
-    let (value, length) = UTF8Scalar.decode(bytes, at: index)
-    return length == 1 && value == 0xFFFD ? 0 : length
   }
 
   static func decodeUTF16(_ bytes: [UInt8], littleEndian: Bool) -> ([UInt8], EncodingProblem?) {

@@ -50,8 +50,8 @@ import Testing
       var expected: Int?
       var index = 0
       while index < bytes.count {
-        let length = TextFile.validSequenceLength(bytes, at: index)
-        if length == 0 {
+        let (value, length) = UTF8Scalar.decode(bytes, at: index)
+        if length == 1 && value == 0xFFFD {
           expected = index
           break
         }

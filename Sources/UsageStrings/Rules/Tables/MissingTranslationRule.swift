@@ -43,7 +43,12 @@ public struct MissingTranslationRule: Rule {
       guard !keys.isEmpty else { continue }
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale == locale || $0.locale.canonical == locale.canonical }
-        for key in keys where !tables.contains(where: { $0.hasReadEntry(forKey: key) }) {
+        // By index: `contains(where:)` copied a table (every field retained) for each key.
+        func isTranslated(_ key: String) -> Bool {
+          for index in tables.indices where tables[index].hasReadEntry(forKey: key) { return true }
+          return false
+        }
+        for key in keys where !isTranslated(key) {
           let source = target.sources[key]!
           let location: SourceRange
           if let catalog = tables.first(where: { $0.format == .catalog }) {
