@@ -272,7 +272,8 @@ public final class LintContext {
         shipped.append(locale)
       }
     }
-    let localized = Set(tables.flatMap { $0.entries.map(\.key) })
+    // Asked only for a declaration that is not a purpose key (rare): building it hashed every key.
+    lazy var localized = Set(tables.flatMap { $0.entries.map(\.key) })
     var strings: [CheckedString] = []
     strings.reserveCapacity(tables.reduce(focus == nil ? target.sources.count : 0) { $0 + $1.entries.count })
     for entry in focus == nil ? target.sources : [] {

@@ -43,12 +43,13 @@ public struct MissingTranslationRule: Rule {
       guard !keys.isEmpty else { continue }
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale == locale || $0.locale.canonical == locale.canonical }
-        // By index: `contains(where:)` copied a table (every field retained) for each key.
-        func isTranslated(_ key: String) -> Bool {
-          for index in tables.indices where tables[index].hasReadEntry(forKey: key) { return true }
-          return false
+        // Table by table, then key by key: asking the tables for each key copied a table (every
+        // field retained) per key.
+        var translated = [Bool](repeating: false, count: keys.count)
+        for table in tables {
+          for index in keys.indices where !translated[index] && table.hasReadEntry(forKey: keys[index]) { translated[index] = true }
         }
-        for key in keys where !isTranslated(key) {
+        for (index, key) in keys.enumerated() where !translated[index] {
           let source = target.sources[key]!
           let location: SourceRange
           if let catalog = tables.first(where: { $0.format == .catalog }) {
