@@ -38,42 +38,37 @@ package struct FileTree: Sendable {
   package static func scan(_ root: String, excluded: [String] = []) -> FileTree {
     var tree = FileTree()
     let manager = FileManager.default
-    let rootURL = URL(fileURLWithPath: root)
-    let realRoot = rootURL.resolvingSymlinksInPath().path
-    guard let walker = manager.enumerator(
-      at: rootURL, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
-      options: [], errorHandler: { _, _ in true })
-    else { return tree }
+    let top = Paths.normalize(root)
+    let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     var found: [String] = []
-    for case let url as URL in walker {
-      let path = Paths.normalize(url.path)
-      let name = url.lastPathComponent
-      let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-      if excluded.contains(where: { Paths.isInside(path, $0) }) {
-        if values?.isDirectory == true { walker.skipDescendants() }
-        continue
-      }
-      if values?.isSymbolicLink == true {
-        // A link is read only when it stays inside the folder, and a linked folder is never
-        // entered: a `.lproj` linked from elsewhere could lead anywhere.
-        let target = url.resolvingSymlinksInPath().path
-        let inside = Paths.isInside(target, realRoot) || Paths.isInside(target, root)
-        var isDirectory: ObjCBool = false
-        let exists = manager.fileExists(atPath: target, isDirectory: &isDirectory)
-        if !inside || isDirectory.boolValue {
-          let relevant = isDirectory.boolValue
-            ? isLprojName(name) : isRelevant(name, parent: Paths.lastComponent(Paths.parent(path)))
-          if !inside, exists, relevant {
-            tree.escapingLinks.append(path)
+    // Depth first, each folder's entries in name order.
+    var folders = [top]
+    while let folder = folders.popLast() {
+      for (name, kind) in FolderReader.entries(of: folder).reversed() {
+        let path = folder == "/" ? "/" + name : folder + "/" + name
+        if excluded.contains(where: { Paths.isInside(path, $0) }) { continue }
+        switch kind {
+        case .link:
+          // A link is read only when it stays inside the folder, and a linked folder is never
+          // entered: a `.lproj` linked from elsewhere could lead anywhere.
+          let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+          let inside = Paths.isInside(target, realRoot) || Paths.isInside(target, root)
+          var isDirectory: ObjCBool = false
+          let exists = manager.fileExists(atPath: target, isDirectory: &isDirectory)
+          if !inside || isDirectory.boolValue {
+            let relevant = isDirectory.boolValue ? isLprojName(name) : isRelevant(name, parent: Paths.lastComponent(folder))
+            if !inside, exists, relevant { tree.escapingLinks.append(path) }
+          } else {
+            found.append(path)
           }
-          continue
+        case .folder:
+          if !skippedFolders.contains(name) { folders.append(path) }
+        case .file, .other:
+          found.append(path)
         }
-      } else if values?.isDirectory == true {
-        if skippedFolders.contains(name) { walker.skipDescendants() }
-        continue
       }
-      found.append(path)
     }
+    tree.escapingLinks.sort()
     for path in found.sorted() {
       let name = Paths.lastComponent(path)
       let parent = Paths.lastComponent(Paths.parent(path))
