@@ -21,7 +21,7 @@ extension StringAnalysis {
             index += 1
             continue
           }
-          let end = Self.clusterEnd(bytes, after: index)
+          let end = ClusterMap.clusterEnd(in: bytes, after: index)
           if table[UTF16Scalars.decode(units, at: index, end: end).value].contains(.whiteSpace) {
             if kept > 0, waitingStart == nil { waitingStart = index }
             index = end
@@ -30,7 +30,7 @@ extension StringAnalysis {
           // What waited becomes `\n` for each line break and one space for a run of others.
           var waiting = waitingStart ?? index
           while waiting < index {
-            let waitingEnd = Self.clusterEnd(bytes, after: waiting)
+            let waitingEnd = ClusterMap.clusterEnd(in: bytes, after: waiting)
             let isBreak = table[UTF16Scalars.decode(units, at: waiting, end: waitingEnd).value].contains(.lineBreak)
             waiting = waitingEnd
             guard isBreak || !lastWasSpace else { continue }
@@ -55,12 +55,5 @@ extension StringAnalysis {
       }
     }
     return cut ? UTF16Text.string(output[..<cutLength]) + "…" : UTF16Text.string(output)
-  }
-
-  @inline(__always)
-  private static func clusterEnd(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
-    var end = index + 1
-    while end < bytes.count, bytes[end] & ClusterMap.start == 0 { end += 1 }
-    return end
   }
 }

@@ -105,8 +105,7 @@ package final class StringAnalysis {
   private static func measureJoinedClusters(_ map: inout [UInt8], _ units: [UInt16], table: CharacterTable) {
     var start = 0
     while start < units.count {
-      var end = start + 1
-      while end < units.count, map[end] & ClusterMap.start == 0 { end += 1 }
+      let end = ClusterMap.clusterEnd(in: map, after: start)
       if end - start > 1 {
         let columns = TextLayout.columns(ofCluster: units[start..<end], table: table)
         map[start] = ClusterMap.entry(columns: columns, isBlank: columns == 0)

@@ -100,9 +100,15 @@ package struct ClusterMap: Sendable {
   }
 
   /// The end of the cluster starting at `index`.
-  func clusterEnd(after index: Int) -> Int {
+  func clusterEnd(after index: Int) -> Int { Self.clusterEnd(in: bytes, after: index) }
+
+  /// The end of the cluster starting at `index` of cluster-map bytes (an array, or a buffer in
+  /// loops that read it raw).
+  @inline(__always)
+  static func clusterEnd<Bytes: RandomAccessCollection>(in bytes: Bytes, after index: Int) -> Int
+  where Bytes.Element == UInt8, Bytes.Index == Int {
     var end = index + 1
-    while end < bytes.count, bytes[end] & Self.start == 0 { end += 1 }
+    while end < bytes.endIndex, bytes[end] & start == 0 { end += 1 }
     return end
   }
 }
