@@ -3,9 +3,8 @@
 ///
 /// Not thread-safe: each thread of a run uses its own analyzer.
 package final class TextAnalyzer {
-  private var iterators: [String: [Int32: ICU.BreakIterator]] = [:]
-  private var lastLocale = ""
-  private var lastIterators: [Int32: ICU.BreakIterator] = [:]
+  /// A run checks one locale's strings after another: the last locale's iterators come first.
+  private var iterators = RecentCache<String, LocaleIterators>()
   private var confusableChecker: ICU.ConfusableChecker?
   private var pluralCache: [String: [String]] = [:]
   private var genericExpressions = RecentCache<[String], ICU.Regex?>()
@@ -17,21 +16,21 @@ package final class TextAnalyzer {
 
   /// A reusable iterator of `kind` for `locale`, set to `units`.
   func iterator<C: Collection>(_ kind: ICU.BreakKind, locale: String, units: C) throws -> ICU.BreakIterator where C.Element == UInt16 {
-    // A run checks one locale's strings after another: the last locale's iterators come first.
-    if locale != lastLocale {
-      lastLocale = locale
-      lastIterators = iterators[locale] ?? [:]
-    }
+    let opened = iterators.value(for: locale) { LocaleIterators() }
     let iterator: ICU.BreakIterator
-    if let cached = lastIterators[kind.rawValue] {
+    if let cached = opened.byKind[kind.rawValue] {
       iterator = cached
     } else {
       iterator = try ICU.BreakIterator(kind, locale: locale)
-      lastIterators[kind.rawValue] = iterator
-      iterators[locale, default: [:]][kind.rawValue] = iterator
+      opened.byKind[kind.rawValue] = iterator
     }
     try iterator.setText(units)
     return iterator
+  }
+
+  /// The iterators opened for one locale, by kind (a class: adding one updates the cached value).
+  private final class LocaleIterators {
+    var byKind: [Int32: ICU.BreakIterator] = [:]
   }
 
   /// Calls `body` with each grapheme cluster boundary after the start (UTF-16 offsets).
