@@ -1,25 +1,7 @@
 import Foundation
 import UsageStrings
 
-/// A command as the dispatcher sees it.
-struct CommandEntry {
-  var spec: CommandSpec
-  var run: (RunContext) throws -> Int32
-
-  init<Command: CLICommand>(_ command: Command.Type) {
-    spec = Command.spec
-    run = Command.run
-  }
-}
-
-/// The commands, in the order `--help` lists them.
-let commands: [CommandEntry] = [
-  CommandEntry(ExtractCommand.self), CommandEntry(GenerateCommand.self), CommandEntry(CheckCommand.self), CommandEntry(RulesCommand.self),
-  CommandEntry(MergeCommand.self), CommandEntry(ConfigCommand.self), CommandEntry(ReportCommand.self), CommandEntry(CompletionCommand.self),
-  CommandEntry(ManCommand.self),
-]
-
-@MainActor func spec(named name: String) -> CommandEntry? { commands.first { $0.spec.name == name } }
+@MainActor func spec(named name: String) -> CommandEntry? { CommandList.all.first { $0.spec.name == name } }
 
 @MainActor func fail(_ error: UsageError) -> Int32 {
   Terminal.error("error: \(error.message)\n")
@@ -33,19 +15,19 @@ let commands: [CommandEntry] = [
 
 @MainActor func main(_ arguments: [String]) -> Int32 {
   guard let first = arguments.first else {
-    Terminal.error(Help.overview(commands.map(\.spec)))
+    Terminal.error(Help.overview(CommandList.all.map(\.spec)))
     return ExitCode.usage
   }
   switch first {
   case "-h", "--help":
-    Terminal.out(Help.overview(commands.map(\.spec)))
+    Terminal.out(Help.overview(CommandList.all.map(\.spec)))
     return ExitCode.success
   case "--version":
     Terminal.out("usage-strings \(UsageStringsVersion.current)\n")
     return ExitCode.success
   case "help":
     guard let name = arguments.dropFirst().first else {
-      Terminal.out(Help.overview(commands.map(\.spec)))
+      Terminal.out(Help.overview(CommandList.all.map(\.spec)))
       return ExitCode.success
     }
     guard let command = spec(named: name) else {
@@ -76,7 +58,7 @@ let commands: [CommandEntry] = [
 }
 
 @MainActor func unknownCommand(_ name: String) -> UsageError {
-  let names = commands.map(\.spec.name) + ["help"]
+  let names = CommandList.all.map(\.spec.name) + ["help"]
   let hint = EditDistance.nearest(name, in: names).map { "; did you mean '\($0)'?" } ?? ""
   return UsageError(message: "unknown command '\(name)'\(hint)", command: nil)
 }

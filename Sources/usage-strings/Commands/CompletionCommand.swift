@@ -14,7 +14,7 @@ enum CompletionCommand: CLICommand {
     options: [])
 
   static func run(_ context: RunContext) throws -> Int32 {
-    let specs = CommandList.specs
+    let specs = CommandList.all.map(\.spec)
     switch context.arguments.positionals.first {
     case "bash": Terminal.out(Completions.bash(specs))
     case "zsh": Terminal.out(Completions.zsh(specs))
@@ -24,25 +24,4 @@ enum CompletionCommand: CLICommand {
     }
     return ExitCode.success
   }
-}
-
-/// `usage-strings man`: the man page, in roff.
-enum ManCommand: CLICommand {
-  static let spec = CommandSpec(
-    name: "man",
-    abstract: "Print the man page (roff): usage-strings man > usage-strings.1",
-    discussion: "", arguments: [], options: [])
-
-  static func run(_ context: RunContext) throws -> Int32 {
-    Terminal.out(ManPage.render(CommandList.specs, version: UsageStringsVersion.current))
-    return ExitCode.success
-  }
-}
-
-/// Every command's spec, in the order `--help` lists them.
-enum CommandList {
-  static let specs: [CommandSpec] = [
-    ExtractCommand.spec, GenerateCommand.spec, CheckCommand.spec, RulesCommand.spec, MergeCommand.spec, ConfigCommand.spec,
-    ReportCommand.spec, CompletionCommand.spec, ManCommand.spec,
-  ]
 }
