@@ -236,7 +236,7 @@ public final class LintContext {
   public func codeFacts(for target: TargetCheck) -> CodeFacts {
     let key = target.target.name + "|" + target.target.codeFiles.joined(separator: "|")
     if let cached = code[key] { return cached }
-    let facts = CodeScanner.scan(target.target.codeFiles) { Paths.relative($0, to: self.displayBase) }
+    let facts = CodeScanner.scan(target.target.codeFiles) { Paths.relative($0, to: self.displayBase) }.facts
     code[key] = facts
     return facts
   }
@@ -288,22 +288,20 @@ public final class LintContext {
     for table in tables {
       let locale = table.locale.kind == .base || !table.locale.isUsable ? target.sourceLanguage : table.locale
       let origin = CheckedString.Origin(table, isTranslation: !target.isSourceTable(table))
-      // By index, field by field: copying each entry whole retained every one of its fields.
-      let entries = table.entries
-      for index in entries.indices {
-        let key = entries[index].key
+      for entry in table.entries {
+        let key = entry.key
         let purpose = (!nested.isEmpty && nested.contains(key)) || Extractor.isPurposeKey(key, registry: registry)
-        if let text = entries[index].value {
+        if let text = entry.value {
           strings.append(
             CheckedString(
-              key: key, text: text, span: entries[index].valueSpan, keyLocation: entries[index].keyLocation, locale: locale,
+              key: key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation, locale: locale,
               isPurpose: purpose, origin: origin, variation: [], parentKey: nil))
           strings[strings.count - 1].isSourceCopy = origin.isTranslation && sources[key]?.text == text
         }
-        for variant in entries[index].variants {
+        for variant in entry.variants {
           strings.append(
             CheckedString(
-              key: key, text: variant.value, span: variant.span, keyLocation: entries[index].keyLocation, locale: locale,
+              key: key, text: variant.value, span: variant.span, keyLocation: entry.keyLocation, locale: locale,
               isPurpose: purpose, origin: origin, variation: variant.path, parentKey: nil))
         }
       }

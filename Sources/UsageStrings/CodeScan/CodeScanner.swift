@@ -1,21 +1,5 @@
 import Foundation
 
-/// What a target's code does that needs a purpose key.
-public struct CodeFacts: Sendable {
-  public struct Use: Sendable {
-    public var api: CodeAPI
-    public var location: SourceRange
-  }
-
-  public var uses: [Use] = []
-  /// Modules the code imports.
-  public var imports: Set<String> = []
-  public var fileCount = 0
-
-  /// Whether any of `frameworks` is imported.
-  public func imports(anyOf frameworks: Set<String>) -> Bool { !imports.isDisjoint(with: frameworks) }
-}
-
 /// Finds permission APIs and imports in Swift and Objective-C. Comments, string literals and
 /// `#if false` blocks are blanked out first, so that none is mistaken for code; then the file is
 /// walked as identifier tokens. An API's expression runs only over files holding one of its
@@ -24,10 +8,19 @@ enum CodeScanner {
   static let expressions: [NSRegularExpression?] = CodeAPIs.all.map { try? NSRegularExpression(pattern: $0.pattern) }
   static let anchors = AnchorTable(CodeAPIs.all.map(\.anchors))
 
-  static func scan(_ paths: [String], display: (String) -> String) -> CodeFacts {
+  /// The facts of the files at `paths`; a file that cannot be read is an issue, not silence: its
+  /// calls would be missing from every judgement made on the facts.
+  static func scan(_ paths: [String], display: (String) -> String) -> (facts: CodeFacts, issues: [ToolIssue]) {
     var facts = CodeFacts()
+    var issues: [ToolIssue] = []
     for path in paths {
-      guard let bytes = try? FileReader.bytes(path, display: display(path)) else { continue }
+      let bytes: [UInt8]
+      do {
+        bytes = try FileReader.bytes(path, display: display(path))
+      } catch {
+        issues.append(error)
+        continue
+      }
       facts.fileCount += 1
       let file = TextFile(path: display(path), bytes: bytes)
       let blanked = blank(file.text)
@@ -46,7 +39,7 @@ enum CodeScanner {
       }
     }
     facts.uses.sort { ($0.location.file, $0.location.start.line, $0.location.start.column) < ($1.location.file, $1.location.start.line, $1.location.start.column) }
-    return facts
+    return (facts, issues)
   }
 
   static func utf8Offset(_ text: String, _ utf16: Int) -> Int {

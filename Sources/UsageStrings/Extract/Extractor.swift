@@ -53,7 +53,7 @@ public enum Extractor {
     project.targets.compactMap { target in
       let facts = !evidence || target.codeFiles.isEmpty ? CodeFacts() : CodeScanner.scan(target.codeFiles) { path in
         displayBase.map { Paths.relative(path, to: $0) } ?? path
-      }
+      }.facts
       let entries = target.sources.filter { isPurposeString($0, registry: registry) }.map { source in
         let service = registry[source.parentKey ?? source.key]?.service
         let key = source.parentKey ?? source.key

@@ -14,21 +14,38 @@ public struct TranslationTable: Sendable {
     public var state: String?
   }
 
-  public struct Entry: Sendable {
-    public var key: String
-    public var keyLocation: SourceRange
+  /// One key of a table. A class: the rules walk every entry of every table, and a copy of a
+  /// struct of this many strings and spans retained each of them.
+  public final class Entry: Sendable {
+    public let key: String
+    public let keyLocation: SourceRange
     /// The key's text in its file, for edits.
-    public var keySpan: TextSpan?
+    public let keySpan: TextSpan?
     /// The plain value, or nil when the entry only has variations or no string at all.
-    public var value: String?
-    public var valueSpan: TextSpan
-    public var variants: [Variant]
+    public let value: String?
+    public let valueSpan: TextSpan
+    public let variants: [Variant]
     /// The translator comment above the entry.
-    public var comment: String?
+    public let comment: String?
     /// True when the system never reads the entry (after a point where Foundation stops).
-    public var isIgnoredBySystem: Bool
+    public let isIgnoredBySystem: Bool
     /// The catalog state of the plain value.
-    public var state: String?
+    public let state: String?
+
+    public init(
+      key: String, keyLocation: SourceRange, keySpan: TextSpan?, value: String?, valueSpan: TextSpan,
+      variants: [Variant], comment: String?, isIgnoredBySystem: Bool, state: String?
+    ) {
+      self.key = key
+      self.keyLocation = keyLocation
+      self.keySpan = keySpan
+      self.value = value
+      self.valueSpan = valueSpan
+      self.variants = variants
+      self.comment = comment
+      self.isIgnoredBySystem = isIgnoredBySystem
+      self.state = state
+    }
   }
 
   public let locale: LocaleIdentifier

@@ -31,12 +31,8 @@ public struct EmptyPurposeStringRule: Rule {
           emit(Finding("'\(source.key)' is empty; write one sentence that names the feature the access makes possible", at: source.keyLocation, key: source.key))
         }
       }
-      // By index: a string is copied (every field retained) only when it is reported.
-      for index in target.strings.indices
-      where !target.strings[index].isSourceCopy && target.strings[index].origin != nil && target.strings[index].isPurpose
-        && target.strings[index].text.trimmingWhitespace.isEmpty
-      {
-        let string = target.strings[index]
+      for string in target.strings
+      where !string.isSourceCopy && string.origin != nil && string.isPurpose && string.text.trimmingWhitespace.isEmpty {
         emit(Finding(
           "the \(string.locale.raw) translation of '\(string.key)' is empty; that language would show no purpose at all",
           at: string.keyLocation, key: string.key, locale: string.reportedLocale))

@@ -24,9 +24,7 @@ public struct OrphanPurposeStringRule: Rule {
     for target in context.targets where target.hasDeclarations {
       let sourceTable = target.target.sourceTable
       for table in target.tables {
-        // By index: an entry is copied (every field retained) only when it is looked at closer.
-        for index in table.entries.indices where !target.knownKeys.contains(table.entries[index].key) {
-          let entry = table.entries[index]
+        for entry in table.entries where !target.knownKeys.contains(entry.key) {
           guard context.isPurposeKey(entry.key), context.registry[entry.key]?.role == .purposeString else { continue }
           // Once, in the source language's table, when it has the key: that is the one to fix.
           if table.path != sourceTable?.path, sourceTable?.hasEntry(forKey: entry.key) == true { continue }

@@ -31,9 +31,7 @@ public struct UnknownUsageKeyRule: Rule {
         emit(finding(source.key, miss, at: source.keyLocation, span: source.keySpan, locale: nil, consequence: "the system ignores it, and the app is terminated when it asks for access"))
       }
       for table in target.tables {
-        // By index: an entry is copied (every field retained) only when it is reported.
-        for index in table.entries.indices where !target.knownKeys.contains(table.entries[index].key) {
-          let entry = table.entries[index]
+        for entry in table.entries where !target.knownKeys.contains(entry.key) {
           guard let miss = KeyNearMiss.find(entry.key, context: context) else { continue }
           emit(finding(entry.key, miss, at: entry.keyLocation, span: entry.keySpan, locale: table.locale.raw, consequence: "the system never uses this translation"))
         }

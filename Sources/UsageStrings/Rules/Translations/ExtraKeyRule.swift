@@ -30,9 +30,7 @@ public struct ExtraKeyRule: Rule {
       guard target.hasDeclarations || sourceTable != nil else { continue }
       let known = target.knownKeys
       for table in target.tables where table.path != sourceTable?.path {
-        // By index: an entry is copied (every field retained) only when it is looked at closer.
-        for index in table.entries.indices where !table.entries[index].isIgnoredBySystem && !known.contains(table.entries[index].key) {
-          let entry = table.entries[index]
+        for entry in table.entries where !entry.isIgnoredBySystem && !known.contains(entry.key) {
           if sourceTable?.hasEntry(forKey: entry.key) == true { continue }
           if KeyNearMiss.find(entry.key, context: context) != nil { continue }
           if target.hasDeclarations, context.registry[entry.key]?.role == .purposeString { continue }

@@ -47,9 +47,7 @@ public struct PluralCategoriesRule: Rule {
       for table in target.tables where table.locale.isUsable {
         let locale = table.locale.kind == .base ? target.target.sourceLanguage : table.locale
         guard let needed = try? Set(context.analyzer.pluralCategories(locale.canonical)) else { continue }
-        // By index: only entries with variations are copied (each copy retains every field).
-        for index in table.entries.indices where !table.entries[index].variants.isEmpty {
-          let entry = table.entries[index]
+        for entry in table.entries where !entry.variants.isEmpty {
           // Group the variants by the variable they vary (the path without its category).
           var groups: [[String]: Set<String>] = [:]
           for variant in entry.variants {

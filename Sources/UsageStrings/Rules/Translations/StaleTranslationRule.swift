@@ -48,21 +48,18 @@ public struct StaleTranslationRule: Rule {
   public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for table in target.tables where !target.isSourceTable(table) {
-        // By index: an entry is copied (every field retained) only when it is reported.
-        for index in table.entries.indices {
+        for entry in table.entries {
           if table.format == .catalog {
-            guard table.entries[index].state == "needs_review" || table.entries[index].variants.contains(where: { $0.state == "needs_review" }),
-              let source = target.sources[table.entries[index].key]
+            guard entry.state == "needs_review" || entry.variants.contains(where: { $0.state == "needs_review" }),
+              let source = target.sources[entry.key]
             else { continue }
-            let entry = table.entries[index]
             emit(Finding(
               "the \(table.locale.raw) translation of '\(entry.key)' needs review: its source changed since it was made",
               at: entry.keyLocation, key: entry.key, locale: table.locale.raw, notes: [.init(message: "source", location: source.location)]))
           } else {
-            guard let recorded = table.entries[index].comment.flatMap(Fingerprint.recorded),
-              let source = target.sources[table.entries[index].key], case let current = Fingerprint.of(source.text), recorded != current
+            guard let recorded = entry.comment.flatMap(Fingerprint.recorded),
+              let source = target.sources[entry.key], case let current = Fingerprint.of(source.text), recorded != current
             else { continue }
-            let entry = table.entries[index]
             emit(Finding(
               "the \(table.locale.raw) translation of '\(entry.key)' was made from another source text (fingerprint \(recorded), now \(current)); review it and update the fingerprint",
               at: entry.keyLocation, key: entry.key, locale: table.locale.raw, notes: [.init(message: "source", location: source.location)]))
