@@ -467,6 +467,20 @@ int32_t usicu_regex_prefix(usicu_regex *regex, const uint16_t *text, int32_t len
   return U_SUCCESS(error) ? end : -1;
 }
 
+int32_t usicu_regex_find(usicu_regex *regex, const uint16_t *text, int32_t length, int32_t *end, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  uregex_setText(regex->expression, (const UChar *)text, length, &error);
+  UBool found = U_SUCCESS(error) && uregex_find(regex->expression, 0, &error);
+  int32_t start = found && U_SUCCESS(error) ? uregex_start(regex->expression, 0, &error) : -1;
+  *end = found && U_SUCCESS(error) ? uregex_end(regex->expression, 0, &error) : -1;
+  // The text is the caller's: forget it before the caller lets it go.
+  static const UChar empty[1] = {0};
+  UErrorCode ignored = U_ZERO_ERROR;
+  uregex_setText(regex->expression, empty, 0, &ignored);
+  *status = error;
+  return U_SUCCESS(error) ? start : -1;
+}
+
 void usicu_regex_close(usicu_regex *regex) {
   if (!regex) return;
   uregex_close(regex->expression);

@@ -45,7 +45,7 @@ import Testing
       // Table entries replace the declaration, and a repeated key its earlier value, as the
       // system reads them.
       for table in target.tables {
-        for entry in table.entries where purpose.contains(entry.key) || Extractor.isPurposeKey(entry.key) {
+        for entry in table.entries where purpose.contains(entry.key) || UsageKeyRegistry.standard.isPurposeKey(entry.key) {
           try add(target.name, entry.key, table.locale, entry.value ?? "")
         }
       }

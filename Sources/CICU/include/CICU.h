@@ -226,6 +226,9 @@ usicu_regex *usicu_regex_open(const uint16_t *pattern, int32_t length, int32_t *
 /// The length of the match at the start of `text` (UTF-16 units), or -1 when none.
 int32_t usicu_regex_prefix(usicu_regex *regex, const uint16_t *text, int32_t length, int32_t *status);
 
+/// The first match anywhere in `text`: its start (UTF-16 offset; -1 when there is none), its end
+/// in `end`.
+int32_t usicu_regex_find(usicu_regex *regex, const uint16_t *text, int32_t length, int32_t *end, int32_t *status);
 void usicu_regex_close(usicu_regex *regex);
 
 #ifdef __cplusplus

@@ -54,7 +54,7 @@ struct LintUnit: Sendable {
       root: project.root, targets: [target], problems: loaded.problems, fileCount: loaded.fileCount,
       projectFiles: project.projectFiles)
     var outcome = check(part, focus: Set(deferred.map(\.path)), collectsChecked: collectsChecked)
-    outcome.issues = loaded.issues
+    outcome.issues += loaded.issues
     outcome.fileCount = loaded.fileCount
     return outcome
   }
@@ -66,10 +66,18 @@ struct LintUnit: Sendable {
   }
 
   private func check(_ project: Project, focus: Set<String>?, collectsChecked: Bool, analyzer: TextAnalyzer) -> Outcome {
-    let context = LintContext(
-      project: project, configuration: options.configuration, locales: options.locales, registry: options.registry,
-      languages: options.canonicalLanguages, displayBase: options.displayBase, focus: focus,
-      shared: options.shared, analyzer: analyzer)
+    let resolver = ModelResolver(
+      registry: options.registry, configuredLanguages: options.configuration.languages,
+      languages: options.canonicalLanguages, focus: focus, cache: options.shared.resolution)
+    var model = resolver.resolve(project)
+    var outcome = Outcome()
+    // Code facts are gathered before any rule runs (only the code rules read them).
+    if focus == nil, options.rules.contains(where: { $0.description.scope == .code && options.isEnabled($0.description) }) {
+      outcome.issues += CodeFactsGatherer.gather(into: &model, displayBase: options.displayBase)
+    }
+    let context = RuleContext(
+      model: model, configuration: options.configuration, locales: options.locales, registry: options.registry,
+      analyzer: analyzer, caches: options.shared.rules)
     var found: [Diagnostic] = []
     func sink(_ description: RuleDescription) -> (Finding) -> Void {
       { finding in
@@ -92,10 +100,12 @@ struct LintUnit: Sendable {
     }
     // The string rules in one pass, sharing each string's analysis.
     for target in context.targets where !stringRules.isEmpty {
+      let bound = stringRules.map { $0.rule.bound(to: target, context) }
       for string in target.strings {
         let analysis = context.analysis(of: string)
-        for rule in stringRules where string.isChecked(includingSourceCopies: rule.sourceCopies, includingOversized: rule.oversized) {
-          rule.rule.check(string, analysis, in: target, context, rule.emit)
+        for (index, rule) in stringRules.enumerated()
+        where string.isChecked(includingSourceCopies: rule.sourceCopies, includingOversized: rule.oversized) {
+          bound[index].check(string, analysis, context, rule.emit)
         }
       }
     }
@@ -108,7 +118,6 @@ struct LintUnit: Sendable {
       }
     }
     let suppressions = Suppressions(files)
-    var outcome = Outcome()
     outcome.diagnostics = Linter.sortedUnique(found, keeping: suppressions.isEmpty ? nil : { !suppressions.suppresses($0) })
     for target in context.targets {
       outcome.stringCount += target.strings.count

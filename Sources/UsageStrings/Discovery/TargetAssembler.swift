@@ -107,13 +107,8 @@ struct TargetAssembler {
     if name == "info.plist" { return true }
     let namedLikeOne = name.hasSuffix("info.plist")
     guard let members = document.root?.members else { return namedLikeOne && document.failure != nil }
-    if members.contains(where: { looksLikeUsageKey($0.key) }) { return true }
+    if members.contains(where: { registry.mentionsPurposeKey($0.key) }) { return true }
     return namedLikeOne && members.contains { $0.key.hasPrefix("CFBundle") }
-  }
-
-  func looksLikeUsageKey(_ key: String) -> Bool {
-    registry[key] != nil || registry.caseInsensitiveMatch(key) != nil
-      || registry.keyForDisplayName(key) != nil || key.lowercased().contains("usagedescription")
   }
 
   /// The target that owns translations kept in `folder`: one named for it in the configuration,

@@ -30,34 +30,30 @@ public struct ExtractedTarget: Sendable, Hashable {
 
 /// Lists every purpose string of every target (`usage-strings extract`).
 public enum Extractor {
-  /// Whether a source entry is a purpose string: a key the registry knows as one, a value nested
-  /// in a purpose dictionary, or an unknown key named like one (`…UsageDescription`).
+  /// Whether a source entry is a purpose string: a string value of a purpose key, or one nested
+  /// in a purpose dictionary.
   public static func isPurposeString(_ entry: SourceEntry, registry: UsageKeyRegistry = .standard) -> Bool {
-    guard entry.value != nil else { return false }
-    if entry.parentKey != nil { return true }
-    return isPurposeKey(entry.key, registry: registry)
+    entry.value != nil && (entry.parentKey != nil || registry.isPurposeKey(entry.key))
   }
 
-  /// Whether a top-level key holds a purpose string, by the same test.
-  public static func isPurposeKey(_ key: String, registry: UsageKeyRegistry = .standard) -> Bool {
-    if let known = registry[key] { return known.role == .purposeString }
-    return key.hasSuffix("UsageDescription")
-  }
-
+  /// Every target's purpose strings, from the resolved project, with the files its code scan
+  /// could not read.
+  ///
   /// - Parameters:
   ///   - displayBase: the folder code paths are shown relative to, as in `check`.
   ///   - evidence: whether to scan the code for the calls behind each key (only JSON shows them).
   public static func extract(
     _ project: Project, registry: UsageKeyRegistry = .standard, displayBase: String? = nil, evidence: Bool = true
-  ) -> [ExtractedTarget] {
-    project.targets.compactMap { target in
-      let facts = !evidence || target.codeFiles.isEmpty ? CodeFacts() : CodeScanner.scan(target.codeFiles) { path in
-        displayBase.map { Paths.relative(path, to: $0) } ?? path
-      }.facts
+  ) -> (targets: [ExtractedTarget], issues: [ToolIssue]) {
+    var model = ModelResolver(registry: registry).resolve(project)
+    let issues = evidence ? CodeFactsGatherer.gather(into: &model, displayBase: displayBase) : []
+    let targets = model.targets.compactMap { resolved -> ExtractedTarget? in
+      let target = resolved.target
+      let uses = resolved.codeFacts?.uses ?? []
       let entries = target.sources.filter { isPurposeString($0, registry: registry) }.map { source in
         let service = registry[source.parentKey ?? source.key]?.service
         let key = source.parentKey ?? source.key
-        let evidence = facts.uses.filter { $0.api.keys.contains(key) }.map {
+        let evidence = uses.filter { $0.api.keys.contains(key) }.map {
           ExtractedEntry.Evidence(api: $0.api.name, file: $0.location.file, line: $0.location.start.line)
         }
         return ExtractedEntry(
@@ -67,16 +63,14 @@ public enum Extractor {
       }
       return entries.isEmpty ? nil : ExtractedTarget(name: target.name, sourceLanguage: target.sourceLanguage.canonical, entries: entries)
     }
+    return (targets, issues)
   }
 
-  /// One value per key for a source table: an Info.plist value wins over build settings, and
-  /// among configurations `Release` wins, else the first.
+  /// One value per key for a source table, chosen by `SourcePrecedence`.
   public static func canonicalEntries(_ target: ExtractedTarget) -> [ExtractedEntry] {
     var chosen: [String: ExtractedEntry] = [:]
     var order: [String] = []
-    func rank(_ entry: ExtractedEntry) -> Int {
-      entry.origin == .infoPlist ? 0 : (entry.configuration == "Release" ? 1 : 2)
-    }
+    func rank(_ entry: ExtractedEntry) -> Int { SourcePrecedence.rank(origin: entry.origin, configuration: entry.configuration) }
     for entry in target.entries {
       guard let existing = chosen[entry.key] else {
         chosen[entry.key] = entry

@@ -2,7 +2,7 @@
 /// back whole in Xcode's layout.
 extension Generator {
   static func catalogWrite(
-    _ target: TargetCheck, languages: [LocaleIdentifier], entries: [GenerateEntry], folder: String, context: LintContext,
+    _ target: ResolvedTarget, languages: [LocaleIdentifier], entries: [GenerateEntry], folder: String, context: GenerateContext,
     options: GenerateOptions, notes: inout [String]
   ) -> PlannedWrite? {
     let existingTable = target.target.tables.first { $0.format == .catalog }
@@ -65,7 +65,7 @@ extension Generator {
 
   /// A new localization: the source as its value, state `new`; plural forms for the language's
   /// CLDR categories when the source has them.
-  static func newLocalization(_ entry: GenerateEntry, language: LocaleIdentifier, context: LintContext) -> JSONValue {
+  static func newLocalization(_ entry: GenerateEntry, language: LocaleIdentifier, context: GenerateContext) -> JSONValue {
     guard !entry.pluralSource.isEmpty else { return unit(entry.source, state: "new") }
     let categories = (try? context.analyzer.pluralCategories(language.canonical)) ?? ["other"]
     let forms = categories.map { category in
@@ -89,7 +89,7 @@ extension Generator {
   }
 
   /// A catalog comment is one for all languages: the note rendered for the source language.
-  static func catalogComment(_ entry: GenerateEntry, target: TargetCheck, context: LintContext, options: GenerateOptions) -> String {
+  static func catalogComment(_ entry: GenerateEntry, target: ResolvedTarget, context: GenerateContext, options: GenerateOptions) -> String {
     options.templates.entry.render(templateValues(entry, target: target, language: target.target.sourceLanguage, context: context))
   }
 

@@ -1,7 +1,7 @@
 /// `.strings` skeletons: a new file rendered whole, an existing one edited in place.
 extension Generator {
   static func stringsWrite(
-    _ target: TargetCheck, language: LocaleIdentifier, entries: [GenerateEntry], folder: String, context: LintContext,
+    _ target: ResolvedTarget, language: LocaleIdentifier, entries: [GenerateEntry], folder: String, context: GenerateContext,
     options: GenerateOptions, notes: inout [String]
   ) throws(ToolIssue) -> PlannedWrite? {
     let existingTable = target.target.tables.first {
@@ -35,7 +35,7 @@ extension Generator {
   }
 
   /// A new file: the header, then every entry with its note, the value its source.
-  static func newFile(_ target: TargetCheck, language: LocaleIdentifier, entries: [GenerateEntry], context: LintContext, options: GenerateOptions) -> String {
+  static func newFile(_ target: ResolvedTarget, language: LocaleIdentifier, entries: [GenerateEntry], context: GenerateContext, options: GenerateOptions) -> String {
     var output = comment(options.templates.header.render(headerValues(target, language: language, options: options))) + "\n"
     for entry in entries {
       output += "\n" + comment(options.templates.entry.render(templateValues(entry, target: target, language: language, context: context))) + "\n"
@@ -53,7 +53,7 @@ extension Generator {
   /// Edits that add the missing entries in source order and mark stale ones, in the file's own
   /// line endings.
   static func edits(
-    _ document: StringsDocument, entries: [GenerateEntry], target: TargetCheck, language: LocaleIdentifier, context: LintContext,
+    _ document: StringsDocument, entries: [GenerateEntry], target: ResolvedTarget, language: LocaleIdentifier, context: GenerateContext,
     options: GenerateOptions
   ) -> (edits: [TextEdit], inserted: Int) {
     let present = presentEntries(document)

@@ -1,6 +1,6 @@
 /// XLIFF 1.2 exports, one file per language holding every target, as an `.xcloc` does.
 extension Generator {
-  static func xliffFile(_ target: TargetCheck, language: LocaleIdentifier, entries: [GenerateEntry], context: LintContext, options: GenerateOptions) -> XLIFFWriter.File {
+  static func xliffFile(_ target: ResolvedTarget, language: LocaleIdentifier, entries: [GenerateEntry], context: GenerateContext, options: GenerateOptions) -> XLIFFWriter.File {
     let tables = target.target.tables.filter { $0.locale.canonical == language.canonical }
     let units = entries.map { entry -> XLIFFWriter.Unit in
       let note = options.templates.entry.render(templateValues(entry, target: target, language: language, context: context))
@@ -22,7 +22,7 @@ extension Generator {
 
   /// The `original` of a target's `<file>`: where its source-language table is (or would be),
   /// relative to the project, so that `merge` finds the target again.
-  static func xliffOriginal(_ target: TargetCheck, project: Project) -> String {
+  static func xliffOriginal(_ target: ResolvedTarget, project: Project) -> String {
     let root = FileReader.isDirectory(project.root) ? project.root : Paths.parent(project.root)
     let folder = target.target.translationsFolder ?? Paths.join(root, safeName(target.target.name))
     return Paths.relative(Paths.join(folder, "\(target.target.sourceLanguage.canonical).lproj/InfoPlist.strings"), to: root)

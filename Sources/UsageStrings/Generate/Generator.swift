@@ -60,9 +60,7 @@ public enum Generator {
     var notes: [String] = []
     var xliff: [String: [XLIFFWriter.File]] = [:]
     for project in projects {
-      let context = LintContext(
-        project: project, configuration: options.configuration, locales: options.locales, registry: .standard,
-        languages: nil, displayBase: options.displayBase)
+      let context = GenerateContext(project, configuration: options.configuration, locales: options.locales)
       for target in context.targets {
         let entries = self.entries(target, context: context)
         guard !entries.isEmpty else { continue }
@@ -100,7 +98,7 @@ public enum Generator {
   }
 
   /// The keys a target's translations need, in source order.
-  static func entries(_ target: TargetCheck, context: LintContext) -> [GenerateEntry] {
+  static func entries(_ target: ResolvedTarget, context: GenerateContext) -> [GenerateEntry] {
     let catalog = target.target.tables.first { $0.format == .catalog && target.isSourceTable($0) }
     return target.translatableKeys.compactMap { key in
       guard let source = target.sources[key] else { return nil }
@@ -108,14 +106,14 @@ public enum Generator {
       for variant in catalog?.entry(forKey: key)?.variants ?? [] where variant.path.count >= 2 && variant.path[variant.path.count - 2] == "plural" {
         plural[variant.path.last!] = variant.value
       }
-      let purpose = context.isPurposeKey(key, in: target) || target.target.sources.contains { $0.key == key && $0.parentKey != nil }
+      let purpose = target.isPurposeKey(key)
       return GenerateEntry(key: key, source: source.text, value: nil, isPurpose: purpose, pluralSource: plural, fingerprint: Fingerprint.of(source.text))
     }
   }
 
   /// The folder a target's skeletons go to: `--output` (a folder per target when there are
   /// several), else the folder of its translations, else of its Info.plist.
-  static func folder(for target: TargetCheck, options: GenerateOptions, projectCount: Int, targetCount: Int) -> String? {
+  static func folder(for target: ResolvedTarget, options: GenerateOptions, projectCount: Int, targetCount: Int) -> String? {
     if let output = options.outputDirectory {
       return projectCount == 1 && targetCount == 1 ? output : Paths.join(output, safeName(target.target.name))
     }
@@ -129,7 +127,7 @@ public enum Generator {
   }
 
   /// The values of the entry template for a key in a language.
-  static func templateValues(_ entry: GenerateEntry, target: TargetCheck, language: LocaleIdentifier, context: LintContext) -> [String: String] {
+  static func templateValues(_ entry: GenerateEntry, target: ResolvedTarget, language: LocaleIdentifier, context: GenerateContext) -> [String: String] {
     let policy = context.policy(for: language)
     let registry = context.registry
     let known = registry[target.target.sources.first { $0.key == entry.key }?.parentKey ?? entry.key]
@@ -158,7 +156,7 @@ public enum Generator {
   }
 
   /// The header template's values.
-  static func headerValues(_ target: TargetCheck, language: LocaleIdentifier, options: GenerateOptions) -> [String: String] {
+  static func headerValues(_ target: ResolvedTarget, language: LocaleIdentifier, options: GenerateOptions) -> [String: String] {
     [
       "target": target.target.name, "language": language.canonical, "languageName": LocaleNames.english(language.canonical),
       "sourceLanguage": target.target.sourceLanguage.canonical, "version": options.version,

@@ -20,6 +20,14 @@ extension ICU {
 
     deinit { usicu_regex_close(handle) }
 
+    /// The UTF-16 range of the first match anywhere in `units`, or nil.
+    package func firstMatch(_ units: [UInt16]) -> Range<Int>? {
+      var status: Int32 = 0
+      var end: Int32 = -1
+      let start = usicu_regex_find(handle, units, Int32(units.count), &end, &status)
+      return status <= 0 && start >= 0 && end >= start ? Int(start)..<Int(end) : nil
+    }
+
     /// The length (UTF-16 units) of the match at the start of `units`, or nil.
     package func prefixMatch(_ units: [UInt16]) -> Int? {
       var status: Int32 = 0

@@ -9,7 +9,7 @@ extension Merger {
 
   /// The new bytes of the file a group of units goes to: the locale's `.strings` table, else the
   /// target's catalog, else a new `.strings` file.
-  static func fileWrite(_ units: [Placed], target: TargetCheck, locale: LocaleIdentifier, context: LintContext, options: MergeOptions) -> FileWrite? {
+  static func fileWrite(_ units: [Placed], target: ResolvedTarget, locale: LocaleIdentifier, context: GenerateContext, options: MergeOptions) -> FileWrite? {
     let stringsTable = target.target.tables.first { $0.format == .strings && $0.locale == locale && !target.isSourceTable($0) }
     if let table = stringsTable, let document = table.strings {
       guard document.file.encodingProblem == nil, document.foundationAccepts else { return nil }
@@ -39,8 +39,8 @@ extension Merger {
   /// A `.strings` table edited in place: changed values replaced token for token, fingerprints
   /// brought up to date, new keys inserted in source order.
   static func editStrings(
-    _ document: StringsDocument, table: TranslationTable, units: [Placed], target: TargetCheck, locale: LocaleIdentifier,
-    context: LintContext, options: MergeOptions
+    _ document: StringsDocument, table: TranslationTable, units: [Placed], target: ResolvedTarget, locale: LocaleIdentifier,
+    context: GenerateContext, options: MergeOptions
   ) -> FileWrite? {
     let present = Generator.presentEntries(document)
     var edits: [TextEdit] = []
@@ -112,7 +112,7 @@ extension Merger {
   }
 
   /// The target's catalog with the units' localizations set, in Xcode's layout.
-  static func editCatalog(_ table: TranslationTable, units: [Placed], locale: LocaleIdentifier, target: TargetCheck, options: MergeOptions) -> FileWrite? {
+  static func editCatalog(_ table: TranslationTable, units: [Placed], locale: LocaleIdentifier, target: ResolvedTarget, options: MergeOptions) -> FileWrite? {
     guard let bytes = try? FileReader.bytes(table.absolutePath, display: table.path), let root = try? JSONParser.parse(bytes) else { return nil }
     var strings = root["strings"]?.members ?? []
     var changed: Set<String> = []
@@ -139,7 +139,7 @@ extension Merger {
   }
 
   /// The findings of the validation rules on the units, in the file as it would be written.
-  static func validate(_ write: FileWrite, candidates: [Placed], target: TargetCheck, locale: LocaleIdentifier, project: Project, options: MergeOptions) -> [(String, Diagnostic)] {
+  static func validate(_ write: FileWrite, candidates: [Placed], target: ResolvedTarget, locale: LocaleIdentifier, project: Project, options: MergeOptions) -> [(String, Diagnostic)] {
     var project = project
     guard let index = project.targets.firstIndex(where: { $0.name == target.target.name }) else { return [] }
     var tables = project.targets[index].tables.filter { table in !write.tables.contains { $0.absolutePath == table.absolutePath } }

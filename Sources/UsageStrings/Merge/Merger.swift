@@ -46,13 +46,9 @@ public struct MergeReport: Sendable {
 /// first; values edited in place, keeping encoding, BOM, line endings, comments and order; new keys
 /// added in source order with their note; nothing deleted.
 public enum Merger {
-  /// Rules that judge a unit itself; the others concern the rest of the project.
-  static let validationRules: Set<String> = [
-    "empty-purpose-string", "generic-purpose-string", "format-specifier", "not-nfc", "bidi-control",
-    "invisible-character", "headline-too-long", "too-long", "purpose-string-too-large", "leading-trailing-space",
-    "untranslated", "placeholder-mismatch", "plural-categories", "wrong-script", "unexpanded-build-setting",
-    "privacy-manifest-contradiction", "syntax-error", "invalid-encoding",
-  ]
+  /// The rules that judge a unit itself (`RuleDescription.validatesMerge`); the others concern
+  /// the rest of the project.
+  static let validationRules = Set(RuleRegistry.all.filter(\.description.validatesMerge).map(\.description.id))
 
   /// A unit placed: its target, the locale as the project names it, and its entry.
   struct Placed {
@@ -63,9 +59,7 @@ public enum Merger {
   }
 
   public static func plan(_ units: [MergeUnit], project: Project, options: MergeOptions) -> MergeReport {
-    let context = LintContext(
-      project: project, configuration: options.configuration, locales: options.locales, registry: .standard,
-      languages: nil, displayBase: options.displayBase)
+    let context = GenerateContext(project, configuration: options.configuration, locales: options.locales)
     let targets = context.targets
     var summaries: [String: MergeReport.LocaleSummary] = [:]
     func summary(_ locale: String, _ change: (inout MergeReport.LocaleSummary) -> Void) {
@@ -83,7 +77,7 @@ public enum Merger {
         reject(unit, locale: "(invalid)", "invalid-locale", "'\(unit.locale)' is not a locale identifier; nothing of it is written")
         continue
       }
-      guard let index = targetIndex(unit, targets: targets, project: project, context: context) else {
+      guard let index = targetIndex(unit, targets: targets, project: project) else {
         reject(unit, locale: raw.canonical, "no-target", "no target of the project has the key '\(unit.key)'")
         continue
       }
@@ -95,7 +89,7 @@ public enum Merger {
       }
       let keys = target.translatableKeys
       guard keys.contains(unit.key), let source = target.sources[unit.key] else {
-        let hint = KeyNearMiss.find(unit.key, context: context).map { "; did you mean '\($0.intended.key)'?" } ?? ""
+        let hint = KeyNearMiss.search(unit.key, registry: context.registry, analyzer: context.analyzer).map { "; did you mean '\($0.intended.key)'?" } ?? ""
         reject(unit, locale: locale.raw, "unknown-key", "'\(unit.key)' is not a key of '\(target.target.name)''s source\(hint)")
         continue
       }
@@ -105,7 +99,7 @@ public enum Merger {
         reject(unit, locale: locale.raw, "stale", "its source changed since it was translated (now: '\(RuleSupport.excerpt(source.text))'); merge with --accept-stale to take it anyway")
         continue
       }
-      let entry = GenerateEntry(key: unit.key, source: source.text, value: translation, isPurpose: context.isPurposeKey(unit.key, in: target), pluralSource: [:], fingerprint: fingerprint)
+      let entry = GenerateEntry(key: unit.key, source: source.text, value: translation, isPurpose: target.isPurposeKey(unit.key), pluralSource: [:], fingerprint: fingerprint)
       placed.append(Placed(unit: unit, target: index, locale: locale, entry: entry))
     }
     var writes: [PlannedWrite] = []
@@ -150,7 +144,7 @@ public enum Merger {
 
   /// The target a unit goes to: the one its XLIFF `original` names, else the one whose source has
   /// the key (the first, when several do).
-  static func targetIndex(_ unit: MergeUnit, targets: [TargetCheck], project: Project, context: LintContext) -> Int? {
+  static func targetIndex(_ unit: MergeUnit, targets: [ResolvedTarget], project: Project) -> Int? {
     if let original = unit.original {
       for (index, target) in targets.enumerated() where Generator.xliffOriginal(target, project: project) == original {
         return index
@@ -162,7 +156,7 @@ public enum Merger {
 
   /// The project's spelling of a locale: the folder it already has for it (`pt_BR` for `pt-BR`,
   /// `zh-Hans` for `zh-CN`), else the canonical identifier.
-  static func projectLocale(_ locale: LocaleIdentifier, target: TargetCheck) -> LocaleIdentifier {
+  static func projectLocale(_ locale: LocaleIdentifier, target: ResolvedTarget) -> LocaleIdentifier {
     let tables = target.target.tables.filter { !target.isSourceTable($0) && $0.locale.isUsable }
     if let same = tables.first(where: { $0.locale.canonical == locale.canonical }) { return same.locale }
     let wanted = likelyLanguageScript(locale.canonical)

@@ -26,8 +26,13 @@ public struct UsageKeyRegistry: Sendable {
 
   public subscript(key: String) -> UsageKey? { byKey[key] }
 
-  /// Whether the system shows this key's value as a purpose string.
-  public func isPurposeKey(_ key: String) -> Bool { byKey[key]?.role == .purposeString }
+  /// Whether a top-level Info.plist key holds a purpose string: one the registry knows as such,
+  /// or an unknown key named like one (`…UsageDescription`: Apple adds keys every year). The one
+  /// answer to this question; values nested in a purpose dictionary are purpose strings too.
+  public func isPurposeKey(_ key: String) -> Bool {
+    if let known = byKey[key] { return known.role == .purposeString }
+    return key.hasSuffix("UsageDescription")
+  }
 
   /// The key whose name differs from `key` only in letter case.
   public func caseInsensitiveMatch(_ key: String) -> UsageKey? {
@@ -40,9 +45,18 @@ public struct UsageKeyRegistry: Sendable {
     byDisplayName[name.trimmingWhitespace.lowercased()]
   }
 
-  /// Whether a key looks like a purpose key: the system's naming pattern for them.
-  public static func looksLikePurposeKey(_ key: String) -> Bool {
+  /// Whether a key is named like a purpose key or dictionary in any letter case: worth a look
+  /// when the registry does not know it.
+  public static func isNamedLikePurposeKey(_ key: String) -> Bool {
     let lower = key.lowercased()
     return lower.hasSuffix("usagedescription") || lower.hasSuffix("usagedescriptiondictionary")
+  }
+
+  /// Whether a key is about purpose strings at all, even misspelled: a key the registry knows,
+  /// one that differs only in case, Xcode's display name of one, or a name holding
+  /// "usagedescription". A plist declaring one is an Info.plist.
+  public func mentionsPurposeKey(_ key: String) -> Bool {
+    self[key] != nil || caseInsensitiveMatch(key) != nil || keyForDisplayName(key) != nil
+      || key.lowercased().contains("usagedescription")
   }
 }

@@ -1,4 +1,5 @@
-/// The group of SPEC §5 a rule belongs to.
+/// The group a rule belongs to (the sections of docs/RULES.md and `usage-strings rules`; its
+/// folder under Rules/).
 public enum RuleScope: String, Sendable, CaseIterable {
   /// Keys of Info.plist files and build settings.
   case source
@@ -24,6 +25,9 @@ public struct RuleDescription: Sendable {
   public let scope: RuleScope
   /// Off unless the configuration or `--only` turns it on.
   public let isOptIn: Bool
+  /// Whether `merge` runs it on each incoming translation before writing it: it judges a
+  /// translation by itself (its text, encoding, placeholders, length), not the rest of the app.
+  public let validatesMerge: Bool
   /// Built on first use: they are many, and a run of `check` never needs them.
   public var examples: [RuleExample] { makeExamples() }
   private let makeExamples: @Sendable () -> [RuleExample]
@@ -32,8 +36,8 @@ public struct RuleDescription: Sendable {
 
   public init(
     id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
-    scope: RuleScope, isOptIn: Bool = false, examples: @autoclosure @escaping @Sendable () -> [RuleExample],
-    deprecatedIDs: [String] = []
+    scope: RuleScope, isOptIn: Bool = false, validatesMerge: Bool = false,
+    examples: @autoclosure @escaping @Sendable () -> [RuleExample], deprecatedIDs: [String] = []
   ) {
     self.id = id
     self.name = name
@@ -42,6 +46,7 @@ public struct RuleDescription: Sendable {
     self.defaultSeverity = defaultSeverity
     self.scope = scope
     self.isOptIn = isOptIn
+    self.validatesMerge = validatesMerge
     makeExamples = examples
     self.deprecatedIDs = deprecatedIDs
   }
@@ -72,37 +77,102 @@ public struct Finding: Sendable {
   }
 }
 
-/// A validation rule: its description, and a pure check of a project that never touches the
-/// file system.
+/// A validation rule: its description, and a pure check of a resolved project that never touches
+/// the file system.
 public protocol Rule {
   static var description: RuleDescription { get }
-  static func check(_ context: LintContext, _ emit: (Finding) -> Void)
+  static func check(_ context: RuleContext, _ emit: (Finding) -> Void)
 }
 
 /// A rule that checks one string at a time. The linter runs all of them in one pass over the
 /// strings, so that each string is analysed once (`StringAnalysis`) whatever the rules ask.
 package protocol StringRule: Rule {
+  /// What the rule works out once per target before its strings are checked.
+  associatedtype Prepared: Sendable
   /// Whether translations that copy their source are checked too (rules about the copy itself);
   /// every other finding about such a text is the source's own.
   static var checksSourceCopies: Bool { get }
   /// Whether strings longer than `CheckedString.oversizedBytes` are checked: wrapping or reading
   /// megabytes of text says nothing that the size finding does not, and takes seconds.
   static var checksOversizedStrings: Bool { get }
+  static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> Prepared
   static func check(
-    _ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext,
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, prepared: Prepared, _ context: RuleContext,
     _ emit: (Finding) -> Void)
+  /// The rule bound to a target, ready for its strings (the default prepares first).
+  static func bound(to target: ResolvedTarget, _ context: RuleContext) -> any BoundStringRule
+}
+
+/// A string rule that needs nothing worked out per target.
+package protocol PlainStringRule: StringRule where Prepared == Void {
+  static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext,
+    _ emit: (Finding) -> Void)
+}
+
+/// A string rule bound to one target, with what it prepared for it: what the linter calls for
+/// each of the target's strings. A class, so that calling it through the list copies no target.
+package protocol BoundStringRule: AnyObject {
+  func check(_ string: CheckedString, _ text: StringAnalysis, _ context: RuleContext, _ emit: (Finding) -> Void)
+}
+
+private final class Bound<R: StringRule>: BoundStringRule {
+  let target: ResolvedTarget
+  let prepared: R.Prepared
+
+  init(target: ResolvedTarget, prepared: R.Prepared) {
+    self.target = target
+    self.prepared = prepared
+  }
+
+  func check(_ string: CheckedString, _ text: StringAnalysis, _ context: RuleContext, _ emit: (Finding) -> Void) {
+    R.check(string, text, in: target, prepared: prepared, context, emit)
+  }
+}
+
+/// A plain rule bound to a target: its check called directly, without the `prepared` one.
+private final class BoundPlain<R: PlainStringRule>: BoundStringRule {
+  let target: ResolvedTarget
+
+  init(target: ResolvedTarget) { self.target = target }
+
+  func check(_ string: CheckedString, _ text: StringAnalysis, _ context: RuleContext, _ emit: (Finding) -> Void) {
+    R.check(string, text, in: target, context, emit)
+  }
 }
 
 extension StringRule {
   package static var checksSourceCopies: Bool { false }
   package static var checksOversizedStrings: Bool { false }
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  /// The rule bound to `target`, its preparation done by the first part of the run that asks.
+  package static func bound(to target: ResolvedTarget, _ context: RuleContext) -> any BoundStringRule {
+    let key = ResolutionCache.key(of: target.target, in: context.project) + "\u{0}" + description.id
+    return Bound<Self>(target: target, prepared: context.caches.prepared(key) { prepare(target, context) })
+  }
+
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
+      let rule = bound(to: target, context)
       for string in target.strings
       where string.isChecked(includingSourceCopies: checksSourceCopies, includingOversized: checksOversizedStrings) {
-        check(string, context.analysis(of: string), in: target, context, emit)
+        rule.check(string, context.analysis(of: string), context, emit)
       }
     }
+  }
+}
+
+extension PlainStringRule {
+  package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) {}
+
+  package static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, prepared: Void, _ context: RuleContext,
+    _ emit: (Finding) -> Void
+  ) {
+    check(string, text, in: target, context, emit)
+  }
+
+  package static func bound(to target: ResolvedTarget, _ context: RuleContext) -> any BoundStringRule {
+    BoundPlain<Self>(target: target)
   }
 }

@@ -3,7 +3,7 @@ public struct RegisteredRule: Sendable {
   public let description: RuleDescription
   /// The rule's type name, such as `BidiControlRule`.
   public let typeName: String
-  let check: @Sendable (LintContext, (Finding) -> Void) -> Void
+  let check: @Sendable (RuleContext, (Finding) -> Void) -> Void
   /// For a `StringRule`: its type, whose check of one string the linter calls directly (a
   /// stored closure's thunk copied every string and target on each call).
   let stringRule: (any StringRule.Type)?

@@ -8,6 +8,7 @@ package final class TextAnalyzer {
   private var confusableChecker: ICU.ConfusableChecker?
   private var pluralCache: [String: [String]] = [:]
   private var genericExpressions = RecentCache<[String], ICU.Regex?>()
+  private var namedExpressions = RecentCache<String, [ICU.Regex?]>()
   private var scriptCache: [String: Set<String>] = [:]
   /// The classes of the code points seen so far.
   package let characters = CharacterTable()
@@ -82,6 +83,13 @@ package final class TextAnalyzer {
     genericExpressions.value(for: sources) { try? ICU.Regex(pattern()) }
   }
 
+  /// Case-insensitive expressions compiled on first use, found by a short name such as
+  /// `claims|de`; nil for a pattern that does not compile (patterns were checked when the data
+  /// was loaded).
+  func expressions(_ name: String, patterns: () -> [String]) -> [ICU.Regex?] {
+    namedExpressions.value(for: name) { patterns().map { try? ICU.Regex($0) } }
+  }
+
   /// The CLDR cardinal plural categories of a locale (from ICU, cached).
   package func pluralCategories(_ locale: String) throws -> [String] {
     if let cached = pluralCache[locale] { return cached }
@@ -103,6 +111,19 @@ package final class TextAnalyzer {
     scriptCache[locale] = result
     return result
   }
+
+  /// The scripts a locale's text is written in: `declared` (the locale data's `script`) when
+  /// there are any, else ICU's, with composite writing systems expanded (`Jpan` is Han,
+  /// Hiragana and Katakana).
+  package func writingScripts(ofLocale locale: String, declared: [String]) -> Set<String> {
+    let scripts = declared.isEmpty ? self.scripts(ofLocale: locale) : Set(declared)
+    return scripts.reduce(into: Set<String>()) { result, script in result.formUnion(Self.composites[script] ?? [script]) }
+  }
+
+  /// The scripts of the composite writing systems.
+  static let composites: [String: Set<String>] = [
+    "Jpan": ["Hani", "Hira", "Kana"], "Kore": ["Hang", "Hani"], "Hans": ["Hani"], "Hant": ["Hani"], "Hrkt": ["Hira", "Kana"],
+  ]
 
   /// The UTS #39 confusable skeleton of a text.
   package func skeleton(_ text: String) throws -> String {

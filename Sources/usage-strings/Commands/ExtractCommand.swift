@@ -31,7 +31,9 @@ enum ExtractCommand: CLICommand {
         let (project, found) = try ProjectDiscovery.discover(Paths.join(context.directory, path), options: options)
         issues += found
         problems += project.problems
-        targets += Extractor.extract(project, displayBase: context.directory, evidence: format == .json)
+        let extracted = Extractor.extract(project, displayBase: context.directory, evidence: format == .json)
+        targets += extracted.targets
+        issues += extracted.issues
       } catch {
         issues.append(error)
       }

@@ -10,7 +10,20 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("File.\(ext)")
     try Data(text.utf8).write(to: file)
-    return CodeScanner.scan([file.path]) { _ in "File.\(ext)" }
+    let scanned = CodeScanner.scan([file.path]) { _ in "File.\(ext)" }
+    #expect(scanned.issues.isEmpty)
+    return scanned.facts
+  }
+
+  @Test func anUnreadableFileIsAnIssueNotSilence() throws {
+    // A folder named like a source file: it cannot be read as one (root reads any file).
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString)/Odd.swift")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let scanned = CodeScanner.scan([folder.path, "/nonexistent/Gone.swift"]) { Paths.lastComponent($0) }
+    #expect(scanned.facts.fileCount == 0)
+    #expect(scanned.issues.map(\.id) == ["tool.file-unreadable", "tool.path-not-found"])
+    #expect(scanned.issues.first?.message.contains("Odd.swift") == true)
   }
 
   @Test func importsInEveryForm() throws {

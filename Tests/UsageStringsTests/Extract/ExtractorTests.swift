@@ -19,7 +19,7 @@ import Testing
     }
     var result: Set<String> = []
     for (key, value) in plist {
-      if let text = value as? String, Extractor.isPurposeKey(key) {
+      if let text = value as? String, UsageKeyRegistry.standard.isPurposeKey(key) {
         result.insert("\(display)|\(line(of: key))|\(key)|\(text)")
       }
       if UsageKeyRegistry.standard[key]?.role == .purposeDictionary, let inner = value as? [String: Any] {
@@ -35,7 +35,7 @@ import Testing
   func corpusMatchesFoundation(_ app: String) throws {
     let project = try Self.discover("corpus/\(app)")
     #expect(project.problems.isEmpty, "\(project.problems)")
-    let extracted = Extractor.extract(project)
+    let extracted = Extractor.extract(project).targets
     let ours = Set(extracted.flatMap(\.entries).map { "\($0.file)|\($0.line ?? 0)|\($0.key)|\($0.value)" })
     let plists = Fixtures.files(under: Fixtures.corpus.appendingPathComponent(app)) { $0 == "Info.plist" }
     var expected: Set<String> = []
@@ -64,7 +64,7 @@ import Testing
   @Test func xcodeProjectBuildSettings() throws {
     let project = try Self.discover("XcodeApp")
     #expect(project.problems.isEmpty, "\(project.problems)")
-    let rows = Extractor.extract(project).flatMap { target in
+    let rows = Extractor.extract(project).targets.flatMap { target in
       target.entries.map { "\(target.name)|\($0.key)|\($0.configuration ?? "-")|\($0.origin.rawValue)|\($0.file):\($0.line ?? 0)|\($0.value)" }
     }
     let pbxproj = "XcodeApp/Receipts.xcodeproj/project.pbxproj"
@@ -112,7 +112,7 @@ import Testing
 
   @Test func extractFormats() throws {
     let project = try Self.discover("XcodeApp")
-    let targets = Extractor.extract(project).filter { $0.name == "Scanner" }
+    let targets = Extractor.extract(project).targets.filter { $0.name == "Scanner" }
     let strings = ExtractFormat.strings.render(targets)
     let parsed = StringsParser.parse(path: "out.strings", bytes: Array(strings.utf8))
     #expect(parsed.issues.isEmpty)

@@ -49,12 +49,26 @@ import Testing
     let hans = TranslationTable(locale: LocaleIdentifier("zh-Hans"), format: .strings, path: "z", absolutePath: "/z", entries: [])
     let target = Target(name: "T", sourceLanguage: LocaleIdentifier("en"), sourceLanguageOrigin: .fallback, tables: [table, hans])
     let project = Project(root: "/", targets: [target], problems: [], fileCount: 0, projectFiles: [])
-    let context = LintContext(project: project, configuration: Configuration(directory: "/"), locales: try! LocaleCatalog.load(), registry: .standard, languages: nil)
-    let check = context.targets[0]
+    let check = ModelResolver().resolve(project).targets[0]
     #expect(Merger.projectLocale(LocaleIdentifier("pt-BR"), target: check).raw == "pt_BR")
     #expect(Merger.projectLocale(LocaleIdentifier("zh-CN"), target: check).raw == "zh-Hans")
     #expect(Merger.projectLocale(LocaleIdentifier("zh_Hans"), target: check).raw == "zh-Hans")
     #expect(Merger.projectLocale(LocaleIdentifier("de"), target: check).raw == "de")
     #expect(Merger.projectLocale(LocaleIdentifier("zh-TW"), target: check).raw == "zh-TW")
+  }
+}
+
+@Suite struct MergeValidationTests {
+  /// A rule that judges one string judges a translation by itself: merge must run it, or a new
+  /// rule of that kind would never stop a bad unit.
+  @Test func everyStringRuleValidatesMergedUnits() {
+    for rule in RuleRegistry.all where rule.stringRule != nil {
+      #expect(rule.description.validatesMerge, "\(rule.description.id)")
+      #expect(Merger.validationRules.contains(rule.description.id))
+    }
+    // The project's own rules are never a unit's business.
+    for id in ["missing-translation", "extra-key", "missing-usage-key", "duplicate-key"] {
+      #expect(!Merger.validationRules.contains(id), "\(id)")
+    }
   }
 }

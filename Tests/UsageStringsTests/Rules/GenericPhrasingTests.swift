@@ -44,7 +44,7 @@ import Testing
 
   static func isGeneric(_ text: String, _ locale: String) -> Bool {
     let project = Project(root: "/", targets: [], problems: [], fileCount: 0, projectFiles: [])
-    let context = LintContext(project: project, configuration: Configuration(directory: "/"), locales: catalog, registry: .standard, languages: nil)
+    let context = RuleContext(model: ModelResolver().resolve(project), configuration: Configuration(directory: "/"), locales: catalog)
     let identifier = LocaleIdentifier(locale)
     let policy = context.policy(for: identifier)
     return GenericPhrasing.genericPhrase(in: text, policy: policy, language: identifier.language, context: context) != nil

@@ -26,9 +26,9 @@ public struct MissingUsageKeyRule: Rule {
         .file("App/Notes.swift", "// manager.requestWhenInUseAuthorization()\nlet hint = \"call requestRecordPermission first\"\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets where !target.target.codeFiles.isEmpty && !target.declarations.isEmpty {
-      let facts = context.codeFacts(for: target)
+      let facts = target.codeFacts ?? CodeFacts()
       var reported: Set<String> = []
       for use in facts.uses where !use.api.isPicker && !use.api.keys.contains(where: target.declaredKeys.contains) {
         let key = use.api.keys[0]

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `privacy-manifest-contradiction`: a purpose string that says data is not collected, while the
 /// privacy manifest says it is.
 public struct PrivacyManifestContradictionRule: Rule {
@@ -13,7 +11,7 @@ public struct PrivacyManifestContradictionRule: Rule {
       contradiction one of them must resolve. The claims are found with each language's \
       `privacyClaims` patterns.
       """,
-    defaultSeverity: .warning, scope: .code,
+    defaultSeverity: .warning, scope: .code, validatesMerge: true,
     examples: [
       .passing(
         .infoPlist("\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stores near you. Your location never leaves this device.</string>\n"),
@@ -58,7 +56,7 @@ public struct PrivacyManifestContradictionRule: Rule {
     ]
   }()
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets where !target.target.privacyManifests.isEmpty {
       let collected = collectedTypes(target.target.privacyManifests)
       guard !collected.isEmpty else { continue }
@@ -67,13 +65,15 @@ public struct PrivacyManifestContradictionRule: Rule {
           let declared = collected.first(where: { concerned.contains($0.type) })
         else { continue }
         let policy = context.policy(for: string.locale)
-        let nsText = string.text as NSString
-        for case let expression? in context.shared.expressions("claims|\(policy.sources.joined(separator: ","))", patterns: { policy.privacyClaims }) {
-          guard let match = expression.firstMatch(in: string.text, range: NSRange(location: 0, length: nsText.length)) else { continue }
-          var start = match.range.location
-          while start < nsText.length, (nsText.character(at: start) == 0x20) { start += 1 }
+        let expressions = context.analyzer.expressions("claims|\(policy.sources.joined(separator: ","))") { policy.privacyClaims }
+        let units = UTF16Text.units(of: string.text)
+        for case let expression? in expressions {
+          guard let match = expression.firstMatch(units) else { continue }
+          var start = match.lowerBound
+          while start < units.count, units[start] == 0x20 { start += 1 }
+          let type = declared.type.hasPrefix(collectedPrefix) ? String(declared.type.dropFirst(collectedPrefix.count)) : declared.type
           emit(Finding(
-            "'\(string.key)' says '\(nsText.substring(with: match.range).trimmingWhitespace)', but the privacy manifest declares \(declared.type.replacingOccurrences(of: "NSPrivacyCollectedDataType", with: "")) collected; make them agree",
+            "'\(string.key)' says '\(UTF16Text.string(units[match]).trimmingWhitespace)', but the privacy manifest declares \(type) collected; make them agree",
             at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale,
             notes: [.init(message: "declared collected here", location: declared.location)]))
           break
@@ -81,6 +81,8 @@ public struct PrivacyManifestContradictionRule: Rule {
       }
     }
   }
+
+  static let collectedPrefix = "NSPrivacyCollectedDataType"
 
   /// The data types the manifests declare collected, with where.
   static func collectedTypes(_ manifests: [PlistDocument]) -> [(type: String, location: SourceRange)] {

@@ -19,9 +19,9 @@ public struct UnneededPermissionRule: Rule {
         .file("App/Picker.swift", "import PhotosUI\nimport SwiftUI\n\nstruct Picker: View {\n  @State var item: PhotosPickerItem?\n  var body: some View { PhotosPicker(selection: $item) { Text(\"Pick\") } }\n}\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets where !target.target.codeFiles.isEmpty && !target.declarations.isEmpty {
-      let facts = context.codeFacts(for: target)
+      let facts = target.codeFacts ?? CodeFacts()
       var reported: Set<String> = []
       for source in target.declarations where source.parentKey == nil && reported.insert(source.key).inserted {
         let uses = facts.uses.filter { $0.api.keys.contains(source.key) }

@@ -20,9 +20,9 @@ public struct UnusedUsageKeyRule: Rule {
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets where !target.target.codeFiles.isEmpty && !target.declarations.isEmpty {
-      let facts = context.codeFacts(for: target)
+      let facts = target.codeFacts ?? CodeFacts()
       guard facts.fileCount > 0 else { continue }
       let linked = Set(target.target.linkedFrameworks)
       var reported: Set<String> = []

@@ -17,7 +17,7 @@ public struct DeprecatedUsageKeyRule: Rule {
       .failing(.infoPlist("\t<key>↓NSBluetoothPeripheralUsageDescription</key>\n\t<string>Connect to your scale.</string>\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for source in target.declarations where source.parentKey == nil {
         guard let known = context.registry[source.key], known.status == .deprecated, !known.replacements.isEmpty,

@@ -10,7 +10,7 @@ public struct EmptyPurposeStringRule: Rule {
       string at all, and the app is terminated when it asks for access. Blank translations are \
       just as bad: that language shows an empty alert text.
       """,
-    defaultSeverity: .error, scope: .source,
+    defaultSeverity: .error, scope: .source, validatesMerge: true,
     examples: [
       .passing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n")),
       .failing(.infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>  </string>\n")),
@@ -20,7 +20,7 @@ public struct EmptyPurposeStringRule: Rule {
         .strings("de", "↓\"NSCameraUsageDescription\" = \"\";\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for source in target.declarations where context.isPurposeKey(source.key, in: target) || source.parentKey != nil {
         if source.value == nil, source.parentKey == nil, context.registry[source.key]?.role != .purposeDictionary {

@@ -1,5 +1,5 @@
 /// `format-specifier`: printf-style specifiers in a purpose string.
-public struct FormatSpecifierRule: StringRule {
+public struct FormatSpecifierRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "format-specifier", name: "Format specifier",
     summary: "a printf-style specifier such as %@ or %d in a purpose string, which the system shows as typed",
@@ -8,14 +8,14 @@ public struct FormatSpecifierRule: StringRule {
       `%@` appears in the alert as "%@". Write the name out, or leave it out. A translation that \
       keeps its source's specifiers is not reported: the source is.
       """,
-    defaultSeverity: .warning, scope: .source,
+    defaultSeverity: .warning, scope: .source, validatesMerge: true,
     examples: [
       .passing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan 100% of your receipts.</string>\n")),
       .failing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Let ↓%@ scan receipts.</string>\n")),
       .failing(.strings("en", "\"NSMicrophoneUsageDescription\" = \"Record up to ↓%1$d minutes of notes, ↓%lld in total.\";\n")),
     ])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
     guard string.isPurpose, string.text.containsAnyASCII(UInt8(ascii: "%")) else { return }
     // A translation keeps the source's specifiers (placeholder-mismatch asks it to): those are
     // the source's finding, reported there once.

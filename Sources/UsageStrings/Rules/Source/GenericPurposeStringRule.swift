@@ -1,5 +1,5 @@
 /// `generic-purpose-string`: phrasing that names the resource instead of the feature.
-public struct GenericPurposeStringRule: StringRule {
+public struct GenericPurposeStringRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "generic-purpose-string", name: "Generic purpose string",
     summary: "a purpose string that names the resource instead of the feature, such as 'This app needs access to your camera'",
@@ -10,7 +10,7 @@ public struct GenericPurposeStringRule: StringRule {
       its own patterns in `Locales/`, with the words that introduce a purpose ("to", "um … zu", \
       "para", "ために"); a pattern followed by a purpose is fine.
       """,
-    defaultSeverity: .warning, scope: .source,
+    defaultSeverity: .warning, scope: .source, validatesMerge: true,
     examples: [
       .passing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>This app needs access to your camera to scan receipts.</string>\n")),
       .passing(.infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Tag the friends you were with in an entry.</string>\n")),
@@ -28,7 +28,7 @@ public struct GenericPurposeStringRule: StringRule {
         .strings("ja", "\"NSCameraUsageDescription\" = \"↓カメラへのアクセスを許可してください。\";\n")),
     ])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
     guard string.isPurpose, string.variation.isEmpty else { return }
     let policy = context.policy(for: string.locale)
     guard !policy.genericPatterns.isEmpty,

@@ -18,7 +18,7 @@ public struct LiteralEscapeRule: Rule {
 
   static let escaped: Set<Unicode.Scalar> = ["n", "t", "r", "\"", "'", "\\", "U", "u"]
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for source in target.declarations {
         guard let value = source.value, value.containsAnyASCII(UInt8(ascii: "\\")),

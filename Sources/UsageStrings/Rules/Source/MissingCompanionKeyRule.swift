@@ -17,7 +17,7 @@ public struct MissingCompanionKeyRule: Rule {
       .failing(.infoPlist("\t<key>↓NSBonjourServices</key>\n\t<array>\n\t\t<string>_printer._tcp</string>\n\t</array>\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       var reported: Set<String> = []
       for source in target.declarations where source.parentKey == nil && reported.insert(source.key).inserted {

@@ -19,7 +19,7 @@ public struct MissingSourceTranslationRule: Rule {
         .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       guard let table = target.target.sourceTable, table.format != .catalog else { continue }
       var reported: Set<String> = []

@@ -20,7 +20,7 @@ public struct OrphanPurposeStringRule: Rule {
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n↓\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets where target.hasDeclarations {
       let sourceTable = target.target.sourceTable
       for table in target.tables {

@@ -24,7 +24,7 @@ public struct UnknownUsageKeyRule: Rule {
            fixed: ExampleFile.plistHeader + "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n" + ExampleFile.plistFooter),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for source in target.declarations where source.parentKey == nil {
         guard let miss = KeyNearMiss.find(source.key, context: context) else { continue }

@@ -16,9 +16,9 @@ public struct UnrecognizedUsageKeyRule: Rule {
       .failing(.infoPlist("\t<key>↓NSUserNotificationsUsageDescription</key>\n\t<string>Remind you of receipts.</string>\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for source in target.declarations where source.parentKey == nil && UsageKeyRegistry.looksLikePurposeKey(source.key) {
+      for source in target.declarations where source.parentKey == nil && UsageKeyRegistry.isNamedLikePurposeKey(source.key) {
         if let known = context.registry[source.key] {
           guard known.role == .notAnAppleKey else { continue }
           emit(Finding(

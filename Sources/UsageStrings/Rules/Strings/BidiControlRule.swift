@@ -1,5 +1,5 @@
 /// `bidi-control`: explicit bidirectional embedding, override and isolate controls.
-public struct BidiControlRule: StringRule {
+public struct BidiControlRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "bidi-control", name: "Bidi control character",
     summary: "explicit bidi embedding, override or isolate controls (U+202A–U+202E, U+2066–U+2069)",
@@ -9,7 +9,7 @@ public struct BidiControlRule: StringRule {
       common leftover of copying from a word processor. Right-to-left text needs none of them: the \
       marks U+200E and U+200F set a direction without reordering anything.
       """,
-    defaultSeverity: .error, scope: .strings,
+    defaultSeverity: .error, scope: .strings, validatesMerge: true,
     examples: [
       .passing(.strings("ar", "\"NSCameraUsageDescription\" = \"التقط صورًا ليومياتك\u{200F}.\";\n")),
       .failing(.strings("ar", "\"NSPhotoLibraryAddUsageDescription\" = \"احفظ الصور في ↓\u{202E}Photo Journal↓\u{202C} في مكتبتك.\";\n")),
@@ -21,7 +21,7 @@ public struct BidiControlRule: StringRule {
     (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
   }
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
     guard text.has(.bidiEmbedding) else { return }
     for (offset, scalar) in RuleSupport.scalars(string.text) where isBidiControl(scalar.value) {
       let units = offset..<(offset + 1)

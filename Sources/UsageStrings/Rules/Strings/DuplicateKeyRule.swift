@@ -15,7 +15,7 @@ public struct DuplicateKeyRule: Rule {
       .failing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan invoices.</string>\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for table in target.tables where table.format != .catalog && table.hasRepeatedKeys {
         report(table.entries.map { ($0.key, $0.keyLocation) }, locale: table.locale.raw, emit)

@@ -16,7 +16,7 @@ public struct FileNameCaseRule: Rule {
       .failing(.file("App/fr.LPROJ/InfoPlist.strings", "↧\"NSCameraUsageDescription\" = \"Numérisez vos reçus.\";\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     var reported: Set<String> = []
     for target in context.targets {
       for table in target.tables where table.format != .catalog && reported.insert(table.path).inserted {

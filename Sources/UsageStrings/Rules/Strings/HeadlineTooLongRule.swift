@@ -1,5 +1,5 @@
 /// `headline-too-long`: the headline needs more alert lines than the locale's budget.
-public struct HeadlineTooLongRule: StringRule {
+public struct HeadlineTooLongRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "headline-too-long", name: "Headline too long",
     summary: "the headline (the first sentence, or the first line) needs more alert lines than the locale allows",
@@ -12,7 +12,7 @@ public struct HeadlineTooLongRule: StringRule {
       lines of `lineColumns` columns (wide characters and emoji count two) and may take \
       `headlineLines` lines. The message shows what falls past the budget.
       """,
-    defaultSeverity: .warning, scope: .strings,
+    defaultSeverity: .warning, scope: .strings, validatesMerge: true,
     examples: [
       .passing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege, um sie abzulegen. Die Bilder bleiben auf diesem Gerät, bis du sie löschst, und werden nie geteilt.\";\n")),
       .failing(.strings("de", "\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Damit wir dich an die Einträge erinnern können, die du an einem Ort geschrieben hast, sobald du zurückkehrst, benötigt ↓die App jederzeit Zugriff auf deinen Standort.\";\n")),
@@ -20,7 +20,7 @@ public struct HeadlineTooLongRule: StringRule {
       .passing(.strings("ja", "\"NSCameraUsageDescription\" = \"日記に載せる写真を撮影します。\";\n"), configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}"),
     ])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
     guard !string.text.isEmpty else { return }
     let budget = context.budget(for: string.locale)
     // The headline's lines are some of the whole text's: when those fit, so does the headline,

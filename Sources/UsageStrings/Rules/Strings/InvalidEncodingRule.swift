@@ -10,14 +10,14 @@ public struct InvalidEncodingRule: Rule {
       garbage. The message names the first bad byte and ICU's guess of what the file really is, so \
       that it can be converted rather than retyped.
       """,
-    defaultSeverity: .error, scope: .strings,
+    defaultSeverity: .error, scope: .strings, validatesMerge: true,
     examples: [
       .passing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege für die Steuer.\";\n")),
       .passing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege für die Steuer.\";\n", encoding: .utf16LittleEndian)),
       .failing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege f↓ür die Steuer.\";\n", encoding: .latin1)),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for problem in context.project.problems where problem.kind == .encoding {
       emit(Finding(problem.message + "; save the file as UTF-8", at: problem.location))
     }

@@ -1,5 +1,5 @@
 /// `invisible-character`: characters that show nothing where they stand.
-public struct InvisibleCharacterRule: StringRule {
+public struct InvisibleCharacterRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "invisible-character", name: "Invisible character",
     summary: "zero-width spaces, stray byte order marks, control characters and other invisible characters",
@@ -11,7 +11,7 @@ public struct InvisibleCharacterRule: StringRule {
       Arabic scripts, the non-joiner in Persian and Indic scripts, variation selectors, and the \
       direction marks U+200E/U+200F in right-to-left languages.
       """,
-    defaultSeverity: .warning, scope: .strings,
+    defaultSeverity: .warning, scope: .strings, validatesMerge: true,
     examples: [
       .passing(.strings("fa", "\"NSCameraUsageDescription\" = \"می\u{200C}خواهیم رسیدها را اسکن کنیم.\";\n")),
       .passing(.strings("en", "\"NSCameraUsageDescription\" = \"Share 👨\u{200D}👩\u{200D}👧 photos.\\nTab\\there.\";\n")),
@@ -29,7 +29,7 @@ public struct InvisibleCharacterRule: StringRule {
   ]
   static let rightToLeftScripts: Set<String> = ["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm"]
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
     guard text.has(.invisible) else { return }
     let scalars = RuleSupport.scalars(string.text)
     for index in scalars.indices where isInvisible(scalars, at: index, locale: string.locale, context: context) {
@@ -43,7 +43,7 @@ public struct InvisibleCharacterRule: StringRule {
     }
   }
 
-  static func isInvisible(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], at index: Int, locale: LocaleIdentifier, context: LintContext) -> Bool {
+  static func isInvisible(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], at index: Int, locale: LocaleIdentifier, context: RuleContext) -> Bool {
     let value = scalars[index].scalar.value
     switch value {
     case 0x09, 0x0A: return false

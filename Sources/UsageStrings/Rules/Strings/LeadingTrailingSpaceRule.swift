@@ -1,5 +1,5 @@
 /// `leading-trailing-space`: whitespace at either end of a value, or doubled spaces.
-public struct LeadingTrailingSpaceRule: StringRule {
+public struct LeadingTrailingSpaceRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "leading-trailing-space", name: "Leading or trailing space",
     summary: "whitespace at either end of a value, or two spaces in a row",
@@ -8,7 +8,7 @@ public struct LeadingTrailingSpaceRule: StringRule {
       shifts centered text, and doubled spaces show as gaps. They are rarely meant, and usually \
       come from concatenation or from a translator's tool.
       """,
-    defaultSeverity: .note, scope: .strings,
+    defaultSeverity: .note, scope: .strings, validatesMerge: true,
     examples: [
       .passing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\\nThey stay on this device.\";\n")),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"↓ Scan receipts.↓ \";\n")),
@@ -16,7 +16,7 @@ public struct LeadingTrailingSpaceRule: StringRule {
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"↓\\nScan receipts.\";\n")),
     ])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
     // Most values have none of it: no whitespace at either end, no two spaces in a row.
     guard let head = string.text.unicodeScalars.first, let tail = string.text.unicodeScalars.last else { return }
     let doubled = string.text.withUTF8Bytes { bytes in

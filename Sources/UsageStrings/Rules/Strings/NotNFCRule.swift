@@ -1,5 +1,5 @@
 /// `not-nfc`: text not in Unicode Normalization Form C.
-public struct NotNFCRule: StringRule {
+public struct NotNFCRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "not-nfc", name: "Not NFC",
     summary: "text not in Unicode Normalization Form C",
@@ -9,14 +9,14 @@ public struct NotNFCRule: StringRule {
       compares, searches and counts differently — a translation memory or a diff sees a change \
       where there is none. Strings should be stored in NFC, as Apple's tools write them.
       """,
-    defaultSeverity: .warning, scope: .strings,
+    defaultSeverity: .warning, scope: .strings, validatesMerge: true,
     examples: [
       .passing(.strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez vos reçus.\";\n")),
       .failing(.strings("fr", "\"NSCameraUsageDescription\" = \"Num↓e\u{301}risez vos reçus.\";\n")),
       .fix(.strings("fr", "\"NSCameraUsageDescription\" = \"Nume\u{301}risez vos reçus.\";\n"), fixed: "\"NSCameraUsageDescription\" = \"Numérisez vos reçus.\";\n"),
     ])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
     // Only a code point whose NFC quick check is not Yes can make a text unnormalized.
     guard !text.allHave(.nfcYes), (try? ICU.isNFC(units: text.units)) == false else { return }
     // Swift's == compares canonically equivalent text as equal: compare the scalars.

@@ -10,7 +10,7 @@ public struct SyntaxErrorRule: Rule {
       should start), every entry after that point is ignored. A malformed Info.plist or project \
       file breaks the build. The rest of the app is still checked.
       """,
-    defaultSeverity: .error, scope: .strings,
+    defaultSeverity: .error, scope: .strings, validatesMerge: true,
     examples: [
       .passing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
       .failing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\"↓\n\"NSMicrophoneUsageDescription\" = \"Diktiere.\";\n")),
@@ -18,7 +18,7 @@ public struct SyntaxErrorRule: Rule {
       .failing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.\n↓</dict>\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for problem in context.project.problems where problem.kind == .syntax {
       emit(Finding(problem.message, at: problem.location))
     }

@@ -1,5 +1,5 @@
 /// `too-long`: the whole string needs more alert lines than the locale's budget.
-public struct TooLongRule: StringRule {
+public struct TooLongRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "too-long", name: "Too long",
     summary: "the whole string needs more alert lines than the locale allows",
@@ -9,14 +9,14 @@ public struct TooLongRule: StringRule {
       that fits on one or two lines; anything more is rarely read. Translations grow — German and \
       Finnish often by a third — so the budget is checked per locale.
       """,
-    defaultSeverity: .warning, scope: .strings,
+    defaultSeverity: .warning, scope: .strings, validatesMerge: true,
     examples: [
       .passing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts to file them with your taxes.\";\n")),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\\nThey are read on this device.\\nNothing is uploaded.\\n↓Ask us anything.\";\n"), configuration: "{\"length\": {\"maxLines\": 3}}"),
       .failing(.strings("en", "\"NSLocationWhenInUseUsageDescription\" = \"This app needs location access to connect directly to your Home Assistant installation. \\n \\n 1️⃣ Your location will only be used to check if you are connected to your local ↓network. \\n \\n 2️⃣ It will not be shared with anyone. \\n \\n 3️⃣ If you do not allow this, the app will always connect over the internet instead.\";\n")),
     ])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
     guard !string.text.isEmpty else { return }
     let budget = context.budget(for: string.locale)
     guard let measured = try? LengthMeasurement(text, budget: budget),

@@ -16,7 +16,7 @@ public struct UnknownLocaleRule: Rule {
       .failing(.strings("brazilian", "↧\"NSCameraUsageDescription\" = \"Digitalize recibos.\";\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     var reported: Set<String> = []
     for target in context.targets {
       for table in target.tables where reported.insert("\(table.path)|\(table.locale.raw)").inserted {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Tells a purpose string that names a resource ("This app needs access to your camera") from
 /// one that names a feature, with the locale's `genericPatterns` and `purposeConnectors`.
 ///
@@ -13,7 +11,7 @@ enum GenericPhrasing {
   /// The matched generic phrase (as a UTF-16 range of `text`), when the text is generic.
   ///
   /// `units` are the text's UTF-16 units when the caller has them already.
-  static func genericPhrase(in text: String, units known: [UInt16]? = nil, policy: LocalePolicy, language: String, context: LintContext) -> Range<Int>? {
+  static func genericPhrase(in text: String, units known: [UInt16]? = nil, policy: LocalePolicy, language: String, context: RuleContext) -> Range<Int>? {
     // One expression for all the patterns: the first that matches wins, as it would one by one.
     let combined = context.analyzer.genericPhrasing(sources: policy.sources) {
       policy.genericPatterns.map { "(?:\($0))" }.joined(separator: "|")

@@ -4,12 +4,12 @@ struct KeyNearMiss: Sendable {
   /// Why it is a near miss, for the message.
   let reason: String
 
-  static func find(_ key: String, context: LintContext) -> KeyNearMiss? {
-    context.shared.nearMiss(of: key) { search(key, context: context) }
+  static func find(_ key: String, context: RuleContext) -> KeyNearMiss? {
+    context.caches.nearMiss(of: key) { search(key, registry: context.registry, analyzer: context.analyzer) }
   }
 
-  private static func search(_ key: String, context: LintContext) -> KeyNearMiss? {
-    let registry = context.registry
+  /// The search itself, uncached (for a caller outside a run of the rules).
+  static func search(_ key: String, registry: UsageKeyRegistry, analyzer: TextAnalyzer) -> KeyNearMiss? {
     guard registry[key] == nil else { return nil }
     // The keys a misspelling can be meant as, looked up only once a cheap test lets the key in.
     func purposeKeys() -> [UsageKey] { registry.keys.filter { $0.holdsPurposeStrings && $0.role != .notAnAppleKey } }
@@ -24,8 +24,8 @@ struct KeyNearMiss: Sendable {
       || ASCIISearch.end(of: "ns", in: bytes) == 2 || ASCIISearch.contains("nfc", in: bytes)
     guard trying || key.unicodeScalars.contains(where: { $0.value > 0x7F }) else { return nil }
     // Look-alike characters: the same UTS #39 skeleton as a real key.
-    if key.unicodeScalars.contains(where: { $0.value > 0x7F }), let skeleton = try? context.analyzer.skeleton(key) {
-      for candidate in purposeKeys() where (try? context.analyzer.skeleton(candidate.key)) == skeleton {
+    if key.unicodeScalars.contains(where: { $0.value > 0x7F }), let skeleton = try? analyzer.skeleton(key) {
+      for candidate in purposeKeys() where (try? analyzer.skeleton(candidate.key)) == skeleton {
         let odd = key.unicodeScalars.filter { $0.value > 0x7F }.map(RuleSupport.describe).joined(separator: ", ")
         return KeyNearMiss(intended: candidate, reason: "looks the same but is written with other characters (\(odd))")
       }

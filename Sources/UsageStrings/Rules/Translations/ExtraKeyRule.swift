@@ -23,7 +23,7 @@ public struct ExtraKeyRule: Rule {
         .strings("fr", "\"CFBundleName\" = \"Widgets\";\n↓\"CFBundleDisplayName\" = \"Gadgets\";\n")),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       // The source is the declarations, and the source language's own table beside them.
       let sourceTable = target.target.sourceTable

@@ -23,21 +23,7 @@ public struct MissingTranslationRule: Rule {
         configuration: "{\"languages\": [\"fr\"]}"),
     ])
 
-  /// Keys that identify or version a bundle: the same in every language, never translated.
-  static let fixedKeys: Set<String> = [
-    "CFBundleShortVersionString", "CFBundleVersion", "CFBundleIdentifier", "CFBundleExecutable",
-    "CFBundlePackageType", "CFBundleSignature", "CFBundleInfoDictionaryVersion", "CFBundleDevelopmentRegion",
-  ]
-
-  /// The keys a target's translations must have, in source order.
-  /// The keys every translation should have: purpose strings declared, and the source table's.
-  static func translatableKeys(_ target: Target, sources: [String: SourceValue], registry: UsageKeyRegistry) -> [String] {
-    var keys = target.sources.filter { $0.value != nil && ($0.parentKey != nil || Extractor.isPurposeKey($0.key, registry: registry)) }.map(\.key)
-    if let table = target.sourceTable { keys += table.entries.filter { !$0.isIgnoredBySystem }.map(\.key) }
-    return keys.uniqued().filter { sources[$0] != nil && !fixedKeys.contains($0) }
-  }
-
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       let keys = target.translatableKeys
       guard !keys.isEmpty else { continue }

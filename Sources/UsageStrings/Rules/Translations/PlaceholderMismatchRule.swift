@@ -11,7 +11,7 @@ public struct PlaceholderMismatchRule: StringRule {
       `InfoPlist.strings` they are never expanded (`unexpanded-build-setting`), so a translation \
       that writes the name out where the Info.plist says `$(PRODUCT_NAME)` is right.
       """,
-    defaultSeverity: .error, scope: .translations,
+    defaultSeverity: .error, scope: .translations, validatesMerge: true,
     examples: [
       .passing(
         .strings("en", "\"photos.count\" = \"%1$@ took %2$d photos\";\n"),
@@ -27,10 +27,29 @@ public struct PlaceholderMismatchRule: StringRule {
         .strings("de", "\"CFBundleDisplayName\" = \"Belege\";\n")),
     ])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+  /// A source text's placeholders as the rule compares them: printf specifiers alone (for
+  /// `.strings`), and with `$(VAR)` references (for catalogs).
+  package struct Signature: Sendable {
+    let printf: [String]
+    let withVariables: [String]
+  }
+
+  /// The signatures of the target's sources that have placeholders, by key.
+  package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> [String: Signature] {
+    target.sources.compactMapValues { source in
+      guard mayHavePlaceholders(source.text) else { return nil }
+      return Signature(
+        printf: signature(source.text, variables: false).map(\.key), withVariables: signature(source.text, variables: true).map(\.key))
+    }
+  }
+
+  package static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, prepared signatures: [String: Signature],
+    _ context: RuleContext, _ emit: (Finding) -> Void
+  ) {
     // Plural variants carry their own argument; plural-categories checks them.
     guard string.variation.isEmpty, string.isTranslation else { return }
-    let sourceSignature = target.sourceSignatures[string.key]
+    let sourceSignature = signatures[string.key]
     guard sourceSignature != nil || mayHavePlaceholders(string.text), let source = target.sources[string.key] else { return }
     // Build-setting references only count in catalogs: InfoPlist.strings never expands them.
     let variables = string.tableFormat == .catalog

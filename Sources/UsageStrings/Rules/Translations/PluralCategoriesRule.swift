@@ -10,7 +10,7 @@ public struct PluralCategoriesRule: Rule {
       never uses is dead text. The categories come from ICU's CLDR data for each locale. `zero` is \
       always allowed, as Apple's formats use it for an explicit zero.
       """,
-    defaultSeverity: .error, scope: .translations,
+    defaultSeverity: .error, scope: .translations, validatesMerge: true,
     examples: [
       .passing(.file("App/cs.lproj/InfoPlist.stringsdict", stringsdict(["one", "few", "many", "other"]))),
       .failing(.file("App/cs.lproj/InfoPlist.stringsdict", stringsdict(["one", "other"], markers: 1))),
@@ -42,7 +42,7 @@ public struct PluralCategoriesRule: Rule {
 
   static let categories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for table in target.tables where table.locale.isUsable {
         let locale = table.locale.kind == .base ? target.target.sourceLanguage : table.locale

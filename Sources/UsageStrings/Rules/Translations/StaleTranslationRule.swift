@@ -45,7 +45,7 @@ public struct StaleTranslationRule: Rule {
           """)),
     ])
 
-  public static func check(_ context: LintContext, _ emit: (Finding) -> Void) {
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for table in target.tables where !target.isSourceTable(table) {
         for entry in table.entries {

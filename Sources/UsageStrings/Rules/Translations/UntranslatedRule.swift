@@ -1,5 +1,5 @@
 /// `untranslated`: a translation identical to the source in another language.
-public struct UntranslatedRule: StringRule {
+public struct UntranslatedRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "untranslated", name: "Untranslated",
     summary: "a value identical to the source in another language",
@@ -9,7 +9,7 @@ public struct UntranslatedRule: StringRule {
       development language. Regional variants of the source language (en-GB for an English app), \
       app names, and values of a single word (brands, "OK") are not reported.
       """,
-    defaultSeverity: .warning, scope: .translations,
+    defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
@@ -28,7 +28,7 @@ public struct UntranslatedRule: StringRule {
 
   package static let checksSourceCopies = true
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
     guard string.isSourceCopy, string.variation.isEmpty, let source = target.sources[string.key],
       let table = string.table, table.locale.language != target.target.sourceLanguage.language,
       !nameKeys.contains(string.key),

@@ -1,5 +1,5 @@
 /// `wrong-script`: a text mostly in a script its locale does not use.
-public struct WrongScriptRule: StringRule {
+public struct WrongScriptRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "wrong-script", name: "Wrong script",
     summary: "a text mostly written in a script the locale does not use, such as Russian in ja.lproj",
@@ -11,7 +11,7 @@ public struct WrongScriptRule: StringRule {
       fine: only a majority counts, app names and copyright lines are left alone, and a copy of \
       the source is reported as `untranslated` instead.
       """,
-    defaultSeverity: .warning, scope: .translations,
+    defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
       .passing(.strings("ja", "\"NSCameraUsageDescription\" = \"Face IDで非公開の日記のロックを解除します。\";\n")),
       .passing(.strings("sr-Latn", "\"NSCameraUsageDescription\" = \"Skenirajte račune.\";\n")),
@@ -22,18 +22,13 @@ public struct WrongScriptRule: StringRule {
   /// Names and copyright lines, which keep their Latin letters in every language.
   static let nameKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright"]
 
-  /// The scripts of the composite writing systems.
-  static let composites: [String: Set<String>] = [
-    "Jpan": ["Hani", "Hira", "Kana"], "Kore": ["Hang", "Hani"], "Hans": ["Hani"], "Hant": ["Hani"], "Hrkt": ["Hira", "Kana"],
-  ]
-
   /// Script codes that say nothing about a language: Common, Inherited, Unknown (and codes
   /// the character table could not hold).
   static let neutralScripts = ScriptSet([0, 1, 103, 255])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: TargetCheck, _ context: LintContext, _ emit: (Finding) -> Void) {
+  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
     guard string.origin != nil, text.has(.alphabetic) else { return }
-    let expected = context.expectedScripts(string.locale)
+    let expected = context.scripts(of: string.locale)
     guard !expected.isEmpty, !text.letterScripts.isCovered(by: expected, or: neutralScripts), !nameKeys.contains(string.key) else { return }
     // A copy of the source is `untranslated`, not a file mix-up.
     if target.sources[string.key]?.text == string.text { return }
@@ -64,12 +59,5 @@ public struct WrongScriptRule: StringRule {
     emit(Finding(
       "'\(string.key)' in \(string.locale.raw) is mostly in the \(dominant) script, which \(string.locale.raw) is not written in; is this the right file?",
       at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
-  }
-
-  /// The scripts a locale is written in: its `Locales/` data, else ICU's, composites expanded.
-  static func expectedScripts(_ locale: LocaleIdentifier, context: LintContext) -> Set<String> {
-    let policy = context.policy(for: locale)
-    let declared = policy.scripts.isEmpty ? context.analyzer.scripts(ofLocale: locale.canonical) : Set(policy.scripts)
-    return declared.reduce(into: Set<String>()) { result, script in result.formUnion(composites[script] ?? [script]) }
   }
 }

@@ -1,48 +1,5 @@
-import Foundation
-
-/// A purpose string as the permission alert shows it: the title, the message in the alert lines
-/// of the length model (SPEC §5.1), its headline and budget, and the findings about it — what
-/// `report --html` draws.
-public struct AlertPreview: Sendable {
-  public struct Line: Sendable, Equatable {
-    /// The line's text, without the spaces it ends with (they hang past the margin).
-    public var text: String
-    /// UTF-16 offsets of the line in the text.
-    public var range: Range<Int>
-    public var isHeadline: Bool
-    /// Past the `maxLines` budget.
-    public var isPastBudget: Bool
-  }
-
-  public var target: String
-  public var key: String
-  /// The protected service ("Camera"), when the registry knows the key.
-  public var service: String?
-  /// The locale as the project spells it.
-  public var locale: String
-  /// Whether this is the source language's text (a declaration or the source language's table).
-  public var isSource: Bool
-  /// Whether it comes from an Info.plist or build setting rather than a table.
-  public var isDeclaration: Bool
-  public var isRightToLeft: Bool
-  public var title: String
-  public var text: String
-  /// The source text it translates (nil for the source itself).
-  public var sourceText: String?
-  public var lines: [Line]
-  public var columns: Int
-  public var maxLines: Int
-  public var headlineLines: Int
-  public var file: String
-  public var line: Int
-  public var diagnostics: [Diagnostic]
-
-  /// The worst severity among its findings.
-  public var worst: Severity? { diagnostics.map(\.severity).max() }
-
-  /// Languages written right to left.
-  static let rightToLeft: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb", "ku"]
-
+/// Building the previews `report --html` draws, from the resolved projects and the findings.
+extension AlertPreview {
   /// The previews of every purpose string of `projects`, source and translations, in target,
   /// key and locale order, each with the findings of `diagnostics` about it.
   public static func build(_ projects: [Project], options: LintOptions, diagnostics: [Diagnostic]) -> [AlertPreview] {
@@ -52,15 +9,18 @@ public struct AlertPreview: Sendable {
       byString[key + "\u{0}" + (diagnostic.locale ?? ""), default: []].append(diagnostic)
     }
     var previews: [AlertPreview] = []
+    let resolver = ModelResolver(
+      registry: options.registry, configuredLanguages: options.configuration.languages, languages: options.canonicalLanguages)
+    let analyzer = TextAnalyzer()
+    var policies = RecentCache<String, LocalePolicy>()
     for project in projects {
-      let context = LintContext(
-        project: project, configuration: options.configuration, locales: options.locales, registry: options.registry,
-        languages: options.canonicalLanguages, displayBase: options.displayBase, shared: options.shared)
-      for target in context.targets {
+      for target in resolver.resolve(project).targets {
         let app = displayName(of: target)
         for string in target.strings where string.isPurpose && string.variation.isEmpty {
-          let policy = context.policy(for: string.locale)
-          let analysis = context.analysis(of: string)
+          let policy = policies.value(for: string.locale.canonical) {
+            options.locales.policy(for: string.locale.canonical, configuration: options.configuration)
+          }
+          let analysis = StringAnalysis(string.text, locale: string.locale.canonical, analyzer: analyzer)
           let units = analysis.units
           let headline = (try? analysis.headline()) ?? 0..<0
           let measured = (try? analysis.lines(width: policy.lineColumns)) ?? []
@@ -71,7 +31,7 @@ public struct AlertPreview: Sendable {
               isPastBudget: index >= policy.maxLines)
           }
           let key = string.parentKey ?? string.key
-          let service = context.registry[key]?.service
+          let service = options.registry[key]?.service
           let locale = string.table?.locale.raw ?? target.target.sourceLanguage.raw
           let location = string.keyLocation
           previews.append(
@@ -115,7 +75,7 @@ public struct AlertPreview: Sendable {
   }
 
   /// The app's name per locale ("" for the source): `CFBundleDisplayName`, else `CFBundleName`.
-  static func displayName(of target: TargetCheck) -> [String: String] {
+  static func displayName(of target: ResolvedTarget) -> [String: String] {
     var names: [String: String] = [:]
     for name in ["CFBundleName", "CFBundleDisplayName"] {
       if let source = target.sources[name]?.text, !source.contains("$(") { names[""] = source }
@@ -124,41 +84,5 @@ public struct AlertPreview: Sendable {
       }
     }
     return names
-  }
-}
-
-/// The title iOS gives a permission alert. The system writes it in the user's language; the
-/// preview shows the English form, since the app does not supply it.
-public enum AlertTitle {
-  public static func title(forKey key: String, service: String?, app: String) -> String {
-    let quoted = "\u{201C}\(app)\u{201D}"
-    switch key {
-    case let key where key.hasPrefix("NSLocation"):
-      return "Allow \(quoted) to use your location?"
-    case "NSUserTrackingUsageDescription":
-      return "Allow \(quoted) to track your activity across other companies\u{2019} apps and websites?"
-    case "NSFaceIDUsageDescription":
-      return "Do you want to allow \(quoted) to use Face ID?"
-    case "NSLocalNetworkUsageDescription":
-      return "\(quoted) would like to find and connect to devices on your local network"
-    case "NSBluetoothAlwaysUsageDescription", "NSBluetoothPeripheralUsageDescription":
-      return "\(quoted) Would Like to Use Bluetooth"
-    case "NSMicrophoneUsageDescription":
-      return "\(quoted) Would Like to Access the Microphone"
-    case "NSCameraUsageDescription":
-      return "\(quoted) Would Like to Access the Camera"
-    default:
-      // The registry's "(legacy)" and similar notes are not the system's words.
-      let name = service.map { $0.replacingOccurrences(of: #" \([^)]*\)"#, with: "", options: .regularExpression) }
-      return "\(quoted) Would Like to Access \(name.map { "Your \($0)" } ?? "Your Data")"
-    }
-  }
-}
-
-extension String {
-  var trimmingTrailingSpaces: String {
-    var scalars = unicodeScalars[...]
-    while let last = scalars.last, last.properties.isWhitespace { scalars = scalars.dropLast() }
-    return String(String.UnicodeScalarView(scalars))
   }
 }

@@ -1,0 +1,31 @@
+/// What writing skeletons and notes needs: the resolved project, the locale policies and ICU's
+/// plural categories.
+final class GenerateContext {
+  let model: ResolvedProject
+  let configuration: Configuration
+  let locales: LocaleCatalog
+  let registry: UsageKeyRegistry
+  let analyzer = TextAnalyzer()
+  private var policies = RecentCache<String, LocalePolicy>()
+
+  init(model: ResolvedProject, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry = .standard) {
+    self.model = model
+    self.configuration = configuration
+    self.locales = locales
+    self.registry = registry
+  }
+
+  /// Resolves `project` (every table in play, none deferred).
+  convenience init(_ project: Project, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry = .standard) {
+    let resolver = ModelResolver(registry: registry, configuredLanguages: configuration.languages)
+    self.init(model: resolver.resolve(project), configuration: configuration, locales: locales, registry: registry)
+  }
+
+  var project: Project { model.project }
+  var targets: [ResolvedTarget] { model.targets }
+
+  /// The locale policy of a locale (configuration budgets applied).
+  func policy(for locale: LocaleIdentifier) -> LocalePolicy {
+    policies.value(for: locale.canonical) { locales.policy(for: locale.canonical, configuration: configuration) }
+  }
+}

@@ -1,0 +1,74 @@
+/// One target as the rules, `generate`, `merge`, `report` and `extract` see it: its declarations,
+/// the tables in play, the source of each key, the locales it ships and every string to check.
+///
+/// A class: it is handed to every rule for every string, and a copy of this many fields would
+/// retain each of them.
+public final class ResolvedTarget: Sendable {
+  public let target: Target
+  /// The tables in play (`--languages` and the configuration's languages applied).
+  public let tables: [TranslationTable]
+  /// The declarations to report on: the target's, or none in a part of a run that checks one
+  /// language (its declarations are checked once, in the part that has them).
+  public let declarations: [SourceEntry]
+  /// What the target declares and the source of each key.
+  public let resolvedSources: TargetSources
+  /// The locales the target ships besides its source language.
+  public let shippedLocales: [LocaleIdentifier]
+  /// Every localizable string: purpose strings and translated keys of the source, and tables.
+  public let strings: [CheckedString]
+  /// What its code does, where it was read (only when a code rule runs, or `extract` asks).
+  public let codeFacts: CodeFacts?
+
+  public init(
+    target: Target, tables: [TranslationTable], declarations: [SourceEntry], resolvedSources: TargetSources,
+    shippedLocales: [LocaleIdentifier], strings: [CheckedString], codeFacts: CodeFacts? = nil
+  ) {
+    self.target = target
+    self.tables = tables
+    self.declarations = declarations
+    self.resolvedSources = resolvedSources
+    self.shippedLocales = shippedLocales
+    self.strings = strings
+    self.codeFacts = codeFacts
+  }
+
+  /// The same target with what its code does.
+  public func with(codeFacts: CodeFacts) -> ResolvedTarget {
+    ResolvedTarget(
+      target: target, tables: tables, declarations: declarations, resolvedSources: resolvedSources,
+      shippedLocales: shippedLocales, strings: strings, codeFacts: codeFacts)
+  }
+
+  public var declaredKeys: Set<String> { resolvedSources.declaredKeys }
+  public var nestedKeys: Set<String> { resolvedSources.nestedKeys }
+  public var knownKeys: Set<String> { resolvedSources.knownKeys }
+  public var sources: [String: SourceValue] { resolvedSources.values }
+  public var sourceOrder: [String] { resolvedSources.order }
+  public var translatableKeys: [String] { resolvedSources.translatableKeys }
+
+  /// The strings whose text is their own: `strings` without copies of the source.
+  public var ownStrings: [CheckedString] { strings.filter { !$0.isSourceCopy } }
+
+  /// Whether the target declares its keys (an Info.plist or build settings), rather than only
+  /// having tables.
+  public var hasDeclarations: Bool { !target.sources.isEmpty }
+
+  public func isSourceTable(_ table: TranslationTable) -> Bool { target.isSourceTable(table) }
+
+  /// Whether a key's value is a purpose string: by the registry, or nested in one of the
+  /// target's purpose dictionaries.
+  public func isPurposeKey(_ key: String) -> Bool {
+    resolvedSources.registry.isPurposeKey(key) || nestedKeys.contains(key)
+  }
+}
+
+/// A project resolved: its targets as `ResolvedTarget`s, beside what discovery found.
+public struct ResolvedProject: Sendable {
+  public let project: Project
+  public var targets: [ResolvedTarget]
+
+  public init(project: Project, targets: [ResolvedTarget]) {
+    self.project = project
+    self.targets = targets
+  }
+}

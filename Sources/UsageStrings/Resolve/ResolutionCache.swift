@@ -1,0 +1,16 @@
+/// The sources of targets, worked out by the first part of a run that resolves each target and
+/// shared by the others (a run checks a project in several parts, on several threads).
+public final class ResolutionCache: Sendable {
+  private let sources = SharedMemo<String, TargetSources>()
+
+  public init() {}
+
+  func sources(for target: Target, in project: Project, compute: () -> TargetSources) -> TargetSources {
+    sources.value(for: Self.key(of: target, in: project), compute: compute)
+  }
+
+  /// What tells a target apart within a run: its project, name and first source file.
+  static func key(of target: Target, in project: Project) -> String {
+    project.root + "\u{0}" + target.name + "\u{0}" + (target.sourceFiles.first ?? "")
+  }
+}

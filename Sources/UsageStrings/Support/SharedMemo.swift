@@ -1,0 +1,25 @@
+import Foundation
+
+/// Values worked out once and shared across threads: the first caller computes a key's value
+/// (outside the lock, so that slow work never blocks the others; two may compute it at once,
+/// which is harmless for the deterministic values kept here), later callers read it.
+final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [Key: Value] = [:]
+
+  init() {}
+
+  func value(for key: Key, compute: () -> Value) -> Value {
+    lock.lock()
+    if let cached = values[key] {
+      lock.unlock()
+      return cached
+    }
+    lock.unlock()
+    let computed = compute()
+    lock.lock()
+    values[key] = computed
+    lock.unlock()
+    return computed
+  }
+}
