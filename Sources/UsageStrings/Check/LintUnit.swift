@@ -4,7 +4,7 @@ struct LintUnit: Sendable {
   /// What a unit found.
   struct Outcome: Sendable {
     var diagnostics: [Diagnostic] = []
-    var checked: [LintResult.Checked] = []
+    var checked: [CheckResult.Checked] = []
     var issues: [ToolIssue] = []
     var fileCount = 0
     var stringCount = 0

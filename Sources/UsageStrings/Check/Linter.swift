@@ -43,31 +43,6 @@ public struct LintOptions: Sendable {
   }
 }
 
-/// What a run found.
-public struct LintResult: Sendable {
-  /// A string checked, for reporters that list what passed (JUnit).
-  public struct Checked: Sendable, Hashable, Comparable {
-    public var file: String
-    public var key: String
-
-    public static func < (lhs: Checked, rhs: Checked) -> Bool { (lhs.file, lhs.key) < (rhs.file, rhs.key) }
-  }
-
-  public var diagnostics: [Diagnostic]
-  public var fileCount: Int
-  public var stringCount: Int
-  public var checked: [Checked]
-
-  public init(diagnostics: [Diagnostic], fileCount: Int, stringCount: Int, checked: [Checked]) {
-    self.diagnostics = diagnostics
-    self.fileCount = fileCount
-    self.stringCount = stringCount
-    self.checked = checked
-  }
-
-  public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
-}
-
 /// The projects of one input path, with how to check them and how to read their deferred tables.
 public struct LintJob: Sendable {
   public var projects: [Project]
@@ -86,7 +61,7 @@ public struct LintJob: Sendable {
 public struct LintBatch: Sendable {
   public var diagnostics: [Diagnostic]
   /// The strings checked (only when asked for).
-  public var checked: [LintResult.Checked]
+  public var checked: [CheckResult.Checked]
   /// Files that could not be read.
   public var issues: [ToolIssue]
   public var fileCount: Int
@@ -100,8 +75,8 @@ public struct LintBatch: Sendable {
 /// cores. Findings come back sorted however many threads ran.
 public enum Linter {
   /// Checks projects whose tables are all read, and returns every finding.
-  public static func lint(_ projects: [Project], options: LintOptions) -> LintResult {
-    var result = LintResult(diagnostics: [], fileCount: 0, stringCount: 0, checked: [])
+  public static func lint(_ projects: [Project], options: LintOptions) -> CheckResult {
+    var result = CheckResult(diagnostics: [], fileCount: 0, stringCount: 0, checked: [])
     let job = LintJob(projects: projects, options: options, discovery: DiscoveryOptions(displayBase: options.displayBase))
     lint([job], workers: 1, collectsChecked: true) { batch in
       result.diagnostics += batch.diagnostics

@@ -1,6 +1,6 @@
 /// Everything a reporter renders: the findings, what was checked, and the rule catalogue.
 public struct ReportInput: Sendable {
-  public var result: LintResult
+  public var result: CheckResult
   public var rules: [RuleDescription]
   public var version: String
   /// The absolute folder relative paths are resolved against (for absolute paths in Xcode's form).
@@ -10,7 +10,7 @@ public struct ReportInput: Sendable {
   /// in parts, each a whole number of files).
   public var isContinuation = false
 
-  public init(result: LintResult, rules: [RuleDescription], version: String = UsageStringsVersion.current, baseDirectory: String, useColor: Bool = false) {
+  public init(result: CheckResult, rules: [RuleDescription], version: String = UsageStringsVersion.current, baseDirectory: String, useColor: Bool = false) {
     self.result = result
     self.rules = rules
     self.version = version

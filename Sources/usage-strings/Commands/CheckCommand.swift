@@ -31,7 +31,7 @@ enum CheckCommand: CLICommand {
     var (jobs, issues) = try plan(context)
     let output = try ReportOutput(context)
     let input = ReportInput(
-      result: LintResult(diagnostics: [], fileCount: 0, stringCount: 0, checked: []),
+      result: CheckResult(diagnostics: [], fileCount: 0, stringCount: 0, checked: []),
       rules: RuleRegistry.all.map(\.description), baseDirectory: context.directory,
       useColor: arguments.value("output") == nil && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
     var whole = input

@@ -5,7 +5,7 @@ import Testing
 /// `check` over the four real apps: no crash, no syntax or encoding finding on their valid files,
 /// and the findings reviewed when the rules were written.
 @Suite struct CorpusCheckTests {
-  static func check(_ app: String) throws -> LintResult {
+  static func check(_ app: String) throws -> CheckResult {
     let base = Fixtures.root.path
     let configuration = Configuration(directory: Fixtures.corpus.path)
     let (project, issues) = try ProjectDiscovery.discover(Fixtures.corpus.appendingPathComponent(app).path, options: configuration.discoveryOptions(displayBase: base))

@@ -6,7 +6,7 @@ import Testing
 /// to be clean — right-to-left text with direction marks, Persian with ZWNJ, Thai, Japanese,
 /// Chinese, emoji ZWJ sequences, French with no-break spaces — stay clean.
 @Suite struct ShowcaseTests {
-  static let result: LintResult = {
+  static let result: CheckResult = {
     let base = Fixtures.root.path
     let configuration = Configuration(directory: Fixtures.url("Showcase").path)
     let (project, _) = try! ProjectDiscovery.discover(Fixtures.url("Showcase").path, options: configuration.discoveryOptions(displayBase: base))
