@@ -84,18 +84,18 @@ uint32_t usicu_char_class(int32_t c) {
   if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) bits |= USICU_CLASS_EMOJI_PRESENTATION;
   if (u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) == UNORM_YES) bits |= USICU_CLASS_NFC_YES;
   if (u_hasBinaryProperty(c, UCHAR_ALPHABETIC)) bits |= USICU_CLASS_ALPHABETIC;
-  int isControl = u_charType(c) == U_CONTROL_CHAR && c != 0x09 && c != 0x0A;
-  if (isControl || u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) || c == 0x2028 ||
-      c == 0x2029)
-    bits |= USICU_CLASS_INVISIBLE;
-  if ((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)) bits |= USICU_CLASS_BIDI_EMBEDDING;
+  if (u_charType(c) == U_CONTROL_CHAR) bits |= USICU_CLASS_CONTROL;
+  if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) bits |= USICU_CLASS_DEFAULT_IGNORABLE;
+  if (u_hasBinaryProperty(c, UCHAR_BIDI_CONTROL)) bits |= USICU_CLASS_BIDI_CONTROL;
   if (u_hasBinaryProperty(c, UCHAR_WHITE_SPACE)) bits |= USICU_CLASS_WHITE_SPACE;
-  if (c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C || c == 0x85 || c == 0x2028 || c == 0x2029)
-    bits |= USICU_CLASS_LINE_BREAK;
+  switch (u_getIntPropertyValue(c, UCHAR_LINE_BREAK)) {
+  case U_LB_MANDATORY_BREAK:
+  case U_LB_CARRIAGE_RETURN:
+  case U_LB_LINE_FEED:
+  case U_LB_NEXT_LINE: bits |= USICU_CLASS_MANDATORY_BREAK; break;
+  default: break;
+  }
   bits |= (uint32_t)usicu_line_role(c) << USICU_LINE_ROLE_SHIFT;
-  uint32_t columns = (bits & USICU_CLASS_LINE_BREAK) ? 0 : (bits & (USICU_CLASS_WIDE | USICU_CLASS_EMOJI_PRESENTATION)) ? 2 : 1;
-  int isSpace = c == 0x20 || c == 0x09 || c == 0x3000 || (c >= 0x2000 && c <= 0x200A);
-  bits |= (4u | columns | (columns == 0 || isSpace ? 8u : 0u)) << 28;
   int32_t sentence = u_getIntPropertyValue(c, UCHAR_SENTENCE_BREAK);
   if (sentence == U_SB_ATERM || sentence == U_SB_STERM) bits |= USICU_CLASS_SENTENCE_TERMINAL;
   UErrorCode error = U_ZERO_ERROR;

@@ -75,10 +75,11 @@ int32_t usicu_general_category(int32_t codePoint);
 
 // MARK: Character classes
 
-/// The classes of a code point the checks of every string need, as one call (USICU_CLASS_* bits,
-/// with the script code, clamped to 255, in bits 16–23, its USICU_LINE_* role in bits 24–27, and in
-/// bits 28–31 its byte in a cluster map when it is a cluster of its own: 4, plus its columns (0, 1,
-/// or 2 when wide), plus 8 when blank (a line break or a space)).
+/// The ICU properties of a code point the checks of every string need, in one call: the
+/// USICU_CLASS_* bits (raw properties, or plain groupings of one property's values), the script
+/// code (clamped to 255) in bits 16–23, and the USICU_LINE_* role in bits 24–27. Bits 14, 15 and
+/// 28–31 are left free: what the tool derives from these (invisible characters, explicit bidi
+/// formatting, a cluster's columns) is defined once, in Swift.
 enum {
   USICU_CLASS_KNOWN = 1u << 0,
   /// A grapheme cluster boundary falls on both sides, next to another such code point
@@ -86,25 +87,29 @@ enum {
   USICU_CLASS_GRAPHEME_SIMPLE = 1u << 1,
   /// East Asian Width Wide or Fullwidth.
   USICU_CLASS_WIDE = 1u << 2,
+  /// Emoji_Presentation.
   USICU_CLASS_EMOJI_PRESENTATION = 1u << 3,
   /// NFC_Quick_Check is Yes.
   USICU_CLASS_NFC_YES = 1u << 4,
+  /// Alphabetic.
   USICU_CLASS_ALPHABETIC = 1u << 5,
-  /// Possibly an unwanted invisible character: a control other than tab and line feed, a default
-  /// ignorable code point, or a line or paragraph separator.
-  USICU_CLASS_INVISIBLE = 1u << 6,
-  /// An explicit embedding, override or isolate (U+202A–U+202E, U+2066–U+2069).
-  USICU_CLASS_BIDI_EMBEDDING = 1u << 7,
+  /// General_Category Cc.
+  USICU_CLASS_CONTROL = 1u << 6,
+  /// Default_Ignorable_Code_Point.
+  USICU_CLASS_DEFAULT_IGNORABLE = 1u << 7,
+  /// White_Space.
   USICU_CLASS_WHITE_SPACE = 1u << 8,
-  /// Ends a line: LF, CR, VT, FF, NEL, U+2028, U+2029.
-  USICU_CLASS_LINE_BREAK = 1u << 9,
+  /// Line_Break BK, CR, LF or NL: a mandatory break after it (UAX #14 LB4, LB5).
+  USICU_CLASS_MANDATORY_BREAK = 1u << 9,
   /// Sentence_Break ATerm or STerm: a sentence may end after it.
   USICU_CLASS_SENTENCE_TERMINAL = 1u << 10,
   /// Grapheme_Cluster_Break Extend or SpacingMark, but no virama: joins the cluster before it in
   /// every version of UAX #29 (GB9, GB9a; a virama may join the next consonant since 15.1, GB9c).
   USICU_CLASS_GRAPHEME_EXTEND = 1u << 11,
   /// Grapheme_Cluster_Break Control, CR or LF: nothing joins it (GB4).
-  USICU_CLASS_GRAPHEME_CONTROL = 1u << 12
+  USICU_CLASS_GRAPHEME_CONTROL = 1u << 12,
+  /// Bidi_Control.
+  USICU_CLASS_BIDI_CONTROL = 1u << 13
 };
 
 /// A code point's part in line breaking: its Line_Break class, grouped by the UAX #14 rules that

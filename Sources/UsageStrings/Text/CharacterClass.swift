@@ -1,6 +1,8 @@
 import CICU
 
-/// What the checks of every string need to know about a code point, from ICU in one call.
+/// What the checks of every string need to know about a code point: ICU's properties in one call,
+/// and what the tool derives from them (`LengthModel`, invisible characters, bidi formatting),
+/// worked out once per code point by `CharacterTable`.
 package struct CharacterClass: OptionSet, Sendable {
   package let rawValue: UInt32
   package init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -17,13 +19,22 @@ package struct CharacterClass: OptionSet, Sendable {
   /// NFC_Quick_Check Yes: text made only of these is in NFC.
   package static let nfcYes = CharacterClass(rawValue: UInt32(USICU_CLASS_NFC_YES))
   package static let alphabetic = CharacterClass(rawValue: UInt32(USICU_CLASS_ALPHABETIC))
-  /// Possibly an unwanted invisible character (controls, default ignorables, separators).
-  package static let invisible = CharacterClass(rawValue: UInt32(USICU_CLASS_INVISIBLE))
-  /// U+202A–U+202E, U+2066–U+2069.
-  package static let bidiEmbedding = CharacterClass(rawValue: UInt32(USICU_CLASS_BIDI_EMBEDDING))
+  package static let control = CharacterClass(rawValue: UInt32(USICU_CLASS_CONTROL))
+  package static let defaultIgnorable = CharacterClass(rawValue: UInt32(USICU_CLASS_DEFAULT_IGNORABLE))
+  package static let bidiControl = CharacterClass(rawValue: UInt32(USICU_CLASS_BIDI_CONTROL))
   package static let whiteSpace = CharacterClass(rawValue: UInt32(USICU_CLASS_WHITE_SPACE))
-  package static let lineBreak = CharacterClass(rawValue: UInt32(USICU_CLASS_LINE_BREAK))
+  /// Ends a line (Line_Break BK, CR, LF, NL): LF, CR, VT, FF, NEL, U+2028, U+2029.
+  package static let lineBreak = CharacterClass(rawValue: UInt32(USICU_CLASS_MANDATORY_BREAK))
   package static let sentenceTerminal = CharacterClass(rawValue: UInt32(USICU_CLASS_SENTENCE_TERMINAL))
+
+  // Derived by `CharacterTable`, in bits the C side leaves free.
+
+  /// Possibly an unwanted invisible character: a control other than tab and line feed, a default
+  /// ignorable code point, or a line or paragraph separator (`invisible-character` looks closer).
+  package static let invisible = CharacterClass(rawValue: 1 << 14)
+  /// An explicit embedding, override or isolate (U+202A–U+202E, U+2066–U+2069): the Bidi_Control
+  /// characters other than the marks ALM, LRM and RLM, which set a direction without reordering.
+  package static let bidiEmbedding = CharacterClass(rawValue: 1 << 15)
 
   /// ICU's script code (UScriptCode) of the code point; 255 when unknown.
   package var script: Int32 { Int32((rawValue >> 16) & 0xFF) }
@@ -31,16 +42,23 @@ package struct CharacterClass: OptionSet, Sendable {
   /// Its part in line breaking (a `LineBreakBounds.Role` raw value).
   var lineRole: UInt8 { UInt8(truncatingIfNeeded: rawValue >> UInt32(USICU_LINE_ROLE_SHIFT)) & 0x0F }
 
-  /// Its `ClusterMap` byte when it is a cluster of its own.
+  /// Its `ClusterMap` byte when it is a cluster of its own (bits 28–31, derived).
   var clusterByte: UInt8 { UInt8(truncatingIfNeeded: rawValue >> 28) }
 
   /// The flags alone, without the script.
   package var flags: CharacterClass { CharacterClass(rawValue: rawValue & 0xFFFF) }
 
-  /// The columns of a code point that is a grapheme cluster on its own (SPEC §5.1).
-  package var columns: Int {
-    if contains(.lineBreak) { return 0 }
-    return contains(.wide) || contains(.emojiPresentation) ? 2 : 1
+  /// ICU's properties of a code point with what the tool derives from them.
+  static func derived(_ value: UInt32, raw: UInt32) -> CharacterClass {
+    var result = CharacterClass(rawValue: raw)
+    if (result.contains(.control) && value != 0x09 && value != 0x0A) || result.contains(.defaultIgnorable)
+      || value == 0x2028 || value == 0x2029
+    {
+      result.insert(.invisible)
+    }
+    if result.contains(.bidiControl) && value != 0x061C && value != 0x200E && value != 0x200F { result.insert(.bidiEmbedding) }
+    let byte = LengthModel.clusterByte(columns: LengthModel.columns(of: result), isSpace: LengthModel.isSpace(value))
+    return CharacterClass(rawValue: result.rawValue | UInt32(byte) << 28)
   }
 }
 
@@ -72,16 +90,16 @@ package final class CharacterTable {
   }
 
   private func classify(_ value: UInt32) -> UInt32 {
-    let computed = usicu_char_class(Int32(value))
+    let computed = CharacterClass.derived(value, raw: usicu_char_class(Int32(value))).rawValue
     basic[Int(value)] = computed
     return computed
   }
 
   private func supplementaryClass(_ value: UInt32) -> CharacterClass {
     if let known = supplementary[value] { return CharacterClass(rawValue: known) }
-    let computed = usicu_char_class(Int32(bitPattern: value))
-    supplementary[value] = computed
-    return CharacterClass(rawValue: computed)
+    let computed = CharacterClass.derived(value, raw: usicu_char_class(Int32(bitPattern: value)))
+    supplementary[value] = computed.rawValue
+    return computed
   }
 }
 

@@ -6,11 +6,6 @@ package struct ClusterMap: Sendable {
 
   let bytes: [UInt8]
 
-  /// The byte of a cluster starting with `units` of which `value` is the first code point.
-  static func entry(columns: Int, isBlank: Bool) -> UInt8 {
-    start | UInt8(columns) | (isBlank ? blank : 0)
-  }
-
   /// The columns of the whole text.
   var columns: Int { columns(in: 0..<bytes.count).total }
 

@@ -21,7 +21,7 @@ enum FirstSentence {
     var previousValue: UInt32?
     // To the first terminator: nothing on the way may end a sentence another way.
     while index < units.count {
-      let (value, length) = UTF16Scalars.decode(units, at: index)
+      let (value, length) = UTF16Text.decode(units, at: index)
       let character = table[value]
       if character.contains(.lineBreak) || value == 0x3B || value == 0x37E { return nil }
       if character.contains(.sentenceTerminal) { break }
@@ -32,13 +32,13 @@ enum FirstSentence {
     guard index < units.count else { return units.count }
     let previous = previousValue.map(sentenceClass) ?? .other
     if previous == .extend { return nil }  // a mark stands for its base (SB5)
-    let terminator = sentenceClass(UTF16Scalars.decode(units, at: index).value)
-    index += UTF16Scalars.decode(units, at: index).length
+    let terminator = sentenceClass(UTF16Text.decode(units, at: index).value)
+    index += UTF16Text.decode(units, at: index).length
     let afterTerminator = index
     var next = Class.other
     var closes = 0, spaces = 0
     while index < units.count {
-      let (value, length) = UTF16Scalars.decode(units, at: index)
+      let (value, length) = UTF16Text.decode(units, at: index)
       next = sentenceClass(value)
       if next == .close && spaces == 0 {
         closes += 1

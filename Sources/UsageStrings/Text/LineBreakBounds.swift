@@ -111,7 +111,7 @@ enum LineBreakBounds {
         var builder = Builder(start: part.lowerBound, expected: part.count)
         var index = part.lowerBound
         while index < part.upperBound {
-          let (value, length) = UTF16Scalars.decode(units, at: index, end: part.upperBound)
+          let (value, length) = UTF16Text.decode(units, at: index, end: part.upperBound)
           builder.add(table[value], value: value, at: index, byte: bytes[index])
           index += length
         }

@@ -22,7 +22,7 @@ extension StringAnalysis {
             continue
           }
           let end = ClusterMap.clusterEnd(in: bytes, after: index)
-          if table[UTF16Scalars.decode(units, at: index, end: end).value].contains(.whiteSpace) {
+          if table[UTF16Text.decode(units, at: index, end: end).value].contains(.whiteSpace) {
             if kept > 0, waitingStart == nil { waitingStart = index }
             index = end
             continue
@@ -31,7 +31,7 @@ extension StringAnalysis {
           var waiting = waitingStart ?? index
           while waiting < index {
             let waitingEnd = ClusterMap.clusterEnd(in: bytes, after: waiting)
-            let isBreak = table[UTF16Scalars.decode(units, at: waiting, end: waitingEnd).value].contains(.lineBreak)
+            let isBreak = table[UTF16Text.decode(units, at: waiting, end: waitingEnd).value].contains(.lineBreak)
             waiting = waitingEnd
             guard isBreak || !lastWasSpace else { continue }
             // `\` and `n` count as two characters, as they are shown.

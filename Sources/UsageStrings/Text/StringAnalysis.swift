@@ -67,7 +67,7 @@ package final class StringAnalysis {
         var lastScript: UInt32 = 0x100
         var index = 0
         while index < units.count {
-          let (value, length) = UTF16Scalars.decode(units, at: index, end: units.count)
+          let (value, length) = UTF16Text.decode(units, at: index, end: units.count)
           let raw = table[value].rawValue
           union |= raw
           common &= raw
@@ -107,8 +107,7 @@ package final class StringAnalysis {
     while start < units.count {
       let end = ClusterMap.clusterEnd(in: map, after: start)
       if end - start > 1 {
-        let columns = TextLayout.columns(ofCluster: units[start..<end], table: table)
-        map[start] = ClusterMap.entry(columns: columns, isBlank: columns == 0)
+        map[start] = LengthModel.clusterByte(columns: LengthModel.columns(ofCluster: units[start..<end], table: table), isSpace: false)
       }
       start = end
     }
@@ -137,8 +136,8 @@ package final class StringAnalysis {
     var bytes = [UInt8](repeating: 0, count: units.count)
     var start = 0
     try analyzer.forEachGraphemeBoundary(units, locale: locale) { end in
-      let columns = TextLayout.columns(ofCluster: units[start..<end], table: table)
-      bytes[start] = ClusterMap.entry(columns: columns, isBlank: columns == 0 || (end - start == 1 && TextLayout.isSpace(units[start])))
+      let columns = LengthModel.columns(ofCluster: units[start..<end], table: table)
+      bytes[start] = LengthModel.clusterByte(columns: columns, isSpace: end - start == 1 && LengthModel.isSpace(UInt32(units[start])))
       start = end
     }
     return ClusterMap(bytes: bytes)
@@ -172,7 +171,7 @@ package final class StringAnalysis {
       boundaries: part == 0..<units.count ? boundaries : nil)
   }
 
-  /// The headline (SPEC §5.1): the first line when the text has a line break, else the first
+  /// The headline: the first line when the text has a line break, else the first
   /// sentence. Blank lines before it are skipped: the alert shows them as space, not words.
   package func headline() throws -> Range<Int> {
     if let cachedHeadline { return cachedHeadline }
@@ -181,7 +180,7 @@ package final class StringAnalysis {
     let isBreak: (UInt16) -> Bool = { $0 == 0x0A || $0 == 0x0D || $0 == 0x2028 || $0 == 0x2029 }
     if has(.lineBreak), units.contains(where: isBreak) {
       var start = 0
-      while start < units.count, isBreak(units[start]) || TextLayout.isSpace(units[start]) { start += 1 }
+      while start < units.count, isBreak(units[start]) || LengthModel.isSpace(UInt32(units[start])) { start += 1 }
       var end = start
       while end < units.count, !isBreak(units[end]) { end += 1 }
       result = start..<end
@@ -208,7 +207,7 @@ package final class StringAnalysis {
     var terminators = 0
     while index > 0 {
       let value = UInt32(units[index - 1])
-      guard value < 0xD800 || value > 0xDFFF, table[value].contains(.sentenceTerminal) else { break }
+      guard !UTF16Text.isSurrogate(value), table[value].contains(.sentenceTerminal) else { break }
       index -= 1
       terminators += 1
     }
@@ -217,7 +216,7 @@ package final class StringAnalysis {
       let value = UInt32(units[position])
       if Self.isGreekQuestionMark(UInt16(value)) { return false }
       // A surrogate half is no terminator, but the pair might be one: ask ICU then.
-      if (0xD800...0xDFFF).contains(value) || table[value].contains(.sentenceTerminal) { return false }
+      if UTF16Text.isSurrogate(value) || table[value].contains(.sentenceTerminal) { return false }
     }
     return true
   }

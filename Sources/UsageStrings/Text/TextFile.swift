@@ -142,13 +142,15 @@ public final class TextFile: Sendable {
           } else if first < 0x800 {
             put(0xC0 | first >> 6)
             put(0x80 | first & 0x3F)
-          } else if first & 0xF800 != 0xD800 {
+          } else if !UTF16Text.isSurrogate(first) {
             put(0xE0 | first >> 12)
             put(0x80 | first >> 6 & 0x3F)
             put(0x80 | first & 0x3F)
-          } else if first < 0xDC00, index + 2 <= evenCount, case let second = unit(index), second & 0xFC00 == 0xDC00 {
+          } else if UTF16Text.isHighSurrogate(first), index + 2 <= evenCount, case let second = unit(index),
+            UTF16Text.isLowSurrogate(second)
+          {
             index += 2
-            let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            let value = UTF16Text.scalar(high: first, low: second)
             put(0xF0 | value >> 18)
             put(0x80 | value >> 12 & 0x3F)
             put(0x80 | value >> 6 & 0x3F)

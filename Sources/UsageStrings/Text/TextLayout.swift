@@ -1,4 +1,5 @@
-/// The length model of SPEC §5.1: how many columns a text takes, and how it wraps into alert lines.
+/// The length model (README, "The length model"; its definitions are `LengthModel`): how many
+/// columns a text takes, and how it wraps into alert lines.
 ///
 /// Width is counted per grapheme cluster (ICU's character break iterator): 2 columns when the
 /// cluster's base character is East Asian Wide or Fullwidth or the cluster is an emoji
@@ -11,26 +12,6 @@ package enum TextLayout {
     package var range: Range<Int>
     /// The columns the line's visible text takes.
     package var columns: Int
-  }
-
-  /// The columns of one grapheme cluster.
-  package static func columns(ofCluster units: ArraySlice<UInt16>, table: CharacterTable) -> Int {
-    guard let first = units.first else { return 0 }
-    var value = UInt32(first)
-    if (0xD800...0xDBFF).contains(first), units.count > 1, case let low = units[units.startIndex + 1], (0xDC00...0xDFFF).contains(low) {
-      value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-    }
-    let base = table[value]
-    if base.contains(.lineBreak) { return 0 }
-    if base.contains(.wide) || base.contains(.emojiPresentation) { return 2 }
-    guard units.count > 1, let scalar = Unicode.Scalar(value) else { return 1 }
-    if units.contains(0xFE0F), ICU.has(.emoji, scalar) { return 2 }
-    if ICU.has(.regionalIndicator, scalar), units.count >= 4 { return 2 }
-    return 1
-  }
-
-  static func isSpace(_ unit: UInt16) -> Bool {
-    unit == 0x20 || unit == 0x09 || unit == 0x3000 || (0x2000...0x200A).contains(unit)
   }
 
   /// The total columns of a text, on one line.
@@ -60,7 +41,7 @@ package enum TextLayout {
     return placer.finish(at: part.upperBound)
   }
 
-  /// The headline (SPEC §5.1): the first line when the text has a line break, else the first
+  /// The headline: the first line when the text has a line break, else the first
   /// sentence. Blank lines before it are skipped: the alert shows them as space, not words.
   package static func headline(_ units: [UInt16], locale: String, analyzer: TextAnalyzer) throws -> Range<Int> {
     try StringAnalysis(units: units, locale: locale, analyzer: analyzer).headline()

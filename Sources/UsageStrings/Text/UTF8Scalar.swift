@@ -22,21 +22,9 @@ enum UTF8Scalar {
       value = value << 6 | UInt32(byte & 0x3F)
     }
     // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
-    guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else {
+    guard value >= minimum, value <= 0x10FFFF, !UTF16Text.isSurrogate(value) else {
       return (0xFFFD, 1)
     }
     return (value, length)
-  }
-
-  /// Calls `visit` with the UTF-16 units of a scalar value.
-  @inline(__always)
-  static func forEachUTF16(_ value: UInt32, _ visit: (UInt16) -> Void) {
-    if value < 0x10000 {
-      visit(UInt16(value))
-    } else {
-      let shifted = value - 0x10000
-      visit(UInt16(0xD800 + (shifted >> 10)))
-      visit(UInt16(0xDC00 + (shifted & 0x3FF)))
-    }
   }
 }

@@ -17,13 +17,10 @@ public struct BidiControlRule: PlainStringRule {
       .fix(.strings("en", "\"NSCameraUsageDescription\" = \"Scan \u{202E}receipts.\";\n"), fixed: "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
     ])
 
-  static func isBidiControl(_ value: UInt32) -> Bool {
-    (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-  }
-
   package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
     guard text.has(.bidiEmbedding) else { return }
-    for (offset, scalar) in RuleSupport.scalars(string.text) where isBidiControl(scalar.value) {
+    let characters = context.analyzer.characters
+    for (offset, scalar) in RuleSupport.scalars(string.text) where characters[scalar.value].contains(.bidiEmbedding) {
       let units = offset..<(offset + 1)
       let fixes = RuleSupport.deletion(units, in: string.span).map { [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])] } ?? []
       emit(

@@ -40,7 +40,7 @@ public struct WrongScriptRule: PlainStringRule {
     let table = context.analyzer.characters
     var index = 0
     while index < units.count {
-      let (value, length) = UTF16Scalars.decode(units, at: index)
+      let (value, length) = UTF16Text.decode(units, at: index)
       let character = table[value]
       if character.contains(.alphabetic), case let script = character.script, !neutralScripts.contains(script) {
         total += 1

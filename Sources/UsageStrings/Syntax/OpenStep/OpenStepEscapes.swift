@@ -25,16 +25,18 @@ public enum OpenStepEscapes {
     func push(_ unit: UInt16) {
       if let pending = high {
         high = nil
-        if unit & 0xFC00 == 0xDC00 {
-          appendUTF8(0x10000 + ((UInt32(pending) - 0xD800) << 10) + (UInt32(unit) - 0xDC00), to: &output)
+        if UTF16Text.isLowSurrogate(unit) {
+          UTF16Text.appendUTF8(UTF16Text.scalar(high: pending, low: unit), to: &output)
           return
         }
         output += [0xEF, 0xBF, 0xBD]
       }
-      switch unit & 0xFC00 {
-      case 0xD800: high = unit
-      case 0xDC00: output += [0xEF, 0xBF, 0xBD]
-      default: appendUTF8(UInt32(unit), to: &output)
+      if UTF16Text.isHighSurrogate(unit) {
+        high = unit
+      } else if UTF16Text.isLowSurrogate(unit) {
+        output += [0xEF, 0xBF, 0xBD]
+      } else {
+        UTF16Text.appendUTF8(UInt32(unit), to: &output)
       }
     }
     var index = first
@@ -61,19 +63,6 @@ public enum OpenStepEscapes {
   }
 
   private static let backslash = UInt8(ascii: "\\")
-
-  private static func appendUTF8(_ value: UInt32, to output: inout [UInt8]) {
-    switch value {
-    case ..<0x80: output.append(UInt8(value))
-    case ..<0x800: output += [0xC0 | UInt8(value >> 6), 0x80 | UInt8(value & 0x3F)]
-    case ..<0x10000: output += [0xE0 | UInt8(value >> 12), 0x80 | UInt8((value >> 6) & 0x3F), 0x80 | UInt8(value & 0x3F)]
-    default:
-      output += [
-        0xF0 | UInt8(value >> 18), 0x80 | UInt8((value >> 12) & 0x3F), 0x80 | UInt8((value >> 6) & 0x3F),
-        0x80 | UInt8(value & 0x3F),
-      ]
-    }
-  }
 
   /// The offset in `text` of the source of the UTF-16 unit at `unitIndex` of the decoded value.
   public static func sourceOffset(ofUnit unitIndex: Int, in text: ArraySlice<UInt8>) -> Int {
@@ -186,12 +175,12 @@ public enum OpenStepEscapes {
           index = end
         case .literal(let range):
           let (value, _) = UTF8Scalar.decode(text, at: range.lowerBound)
-          UTF8Scalar.forEachUTF16(value) { visit($0, start) }
+          UTF16Text.forEachUnit(of: value) { visit($0, start) }
           index = range.upperBound
         }
       } else {
         let (value, length) = UTF8Scalar.decode(text, at: index)
-        UTF8Scalar.forEachUTF16(value) { visit($0, start) }
+        UTF16Text.forEachUnit(of: value) { visit($0, start) }
         index += length
       }
     }

@@ -34,7 +34,7 @@ public enum XMLEntities {
       let start = index
       guard text[index] == UInt8(ascii: "&") else {
         let (value, length) = UTF8Scalar.decode(text, at: index)
-        UTF8Scalar.forEachUTF16(value) { visit($0, start) }
+        UTF16Text.forEachUnit(of: value) { visit($0, start) }
         index += length
         continue
       }
@@ -58,7 +58,7 @@ public enum XMLEntities {
       guard isXMLCharacter(value) else {
         throw XMLSyntaxError(message: "character reference '&\(name);' is not a character XML allows", offset: index)
       }
-      UTF8Scalar.forEachUTF16(value) { visit($0, start) }
+      UTF16Text.forEachUnit(of: value) { visit($0, start) }
       index = semicolon + 1
     }
   }
