@@ -128,7 +128,6 @@ int32_t usicu_sentence_class(int32_t c) {
 
 struct usicu_break {
   UBreakIterator *iterator;
-  int32_t kind;
 };
 
 usicu_break *usicu_break_open(int32_t kind, const char *locale, int32_t *status) {
@@ -148,7 +147,6 @@ usicu_break *usicu_break_open(int32_t kind, const char *locale, int32_t *status)
     return NULL;
   }
   result->iterator = iterator;
-  result->kind = kind;
   return result;
 }
 
@@ -165,16 +163,6 @@ int32_t usicu_break_next(usicu_break *iterator) {
   return next == UBRK_DONE ? -1 : next;
 }
 
-int32_t usicu_break_following(usicu_break *iterator, int32_t offset) {
-  int32_t next = ubrk_following(iterator->iterator, offset);
-  return next == UBRK_DONE ? -1 : next;
-}
-
-int32_t usicu_break_is_hard(usicu_break *iterator) {
-  int32_t status = ubrk_getRuleStatus(iterator->iterator);
-  return iterator->kind == 2 && status >= UBRK_LINE_HARD && status < UBRK_LINE_HARD_LIMIT;
-}
-
 void usicu_break_close(usicu_break *iterator) {
   if (iterator == NULL) return;
   ubrk_close(iterator->iterator);
@@ -186,34 +174,16 @@ void usicu_break_close(usicu_break *iterator) {
 int32_t usicu_has_property(int32_t codePoint, int32_t property) {
   switch (property) {
   case USICU_PROP_EMOJI: return u_hasBinaryProperty(codePoint, UCHAR_EMOJI);
-  case USICU_PROP_EMOJI_PRESENTATION:
-    return u_hasBinaryProperty(codePoint, UCHAR_EMOJI_PRESENTATION);
   case USICU_PROP_EXTENDED_PICTOGRAPHIC:
     return u_hasBinaryProperty(codePoint, UCHAR_EXTENDED_PICTOGRAPHIC);
   case USICU_PROP_DEFAULT_IGNORABLE:
     return u_hasBinaryProperty(codePoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT);
-  case USICU_PROP_WHITE_SPACE: return u_hasBinaryProperty(codePoint, UCHAR_WHITE_SPACE);
   case USICU_PROP_REGIONAL_INDICATOR:
     return u_hasBinaryProperty(codePoint, UCHAR_REGIONAL_INDICATOR);
   case USICU_PROP_EMOJI_MODIFIER: return u_hasBinaryProperty(codePoint, UCHAR_EMOJI_MODIFIER);
-  case USICU_PROP_BIDI_CONTROL: return u_hasBinaryProperty(codePoint, UCHAR_BIDI_CONTROL);
-  case USICU_PROP_JOIN_CONTROL: return u_hasBinaryProperty(codePoint, UCHAR_JOIN_CONTROL);
   default: return 0;
   }
 }
-
-int32_t usicu_east_asian_width(int32_t codePoint) {
-  switch (u_getIntPropertyValue(codePoint, UCHAR_EAST_ASIAN_WIDTH)) {
-  case U_EA_AMBIGUOUS: return USICU_WIDTH_AMBIGUOUS;
-  case U_EA_HALFWIDTH: return USICU_WIDTH_HALFWIDTH;
-  case U_EA_FULLWIDTH: return USICU_WIDTH_FULLWIDTH;
-  case U_EA_NARROW: return USICU_WIDTH_NARROW;
-  case U_EA_WIDE: return USICU_WIDTH_WIDE;
-  default: return USICU_WIDTH_NEUTRAL;
-  }
-}
-
-int32_t usicu_general_category(int32_t codePoint) { return u_charType(codePoint); }
 
 // MARK: Scripts
 
@@ -373,14 +343,6 @@ int32_t usicu_locale_to_language_tag(const char *locale, char *out, int32_t capa
                                      int32_t strict, int32_t *status) {
   UErrorCode error = U_ZERO_ERROR;
   int32_t result = uloc_toLanguageTag(locale, out, capacity, strict ? 1 : 0, &error);
-  *status = error;
-  return result;
-}
-
-int32_t usicu_locale_canonicalize(const char *locale, char *out, int32_t capacity,
-                                  int32_t *status) {
-  UErrorCode error = U_ZERO_ERROR;
-  int32_t result = uloc_canonicalize(locale, out, capacity, &error);
   *status = error;
   return result;
 }

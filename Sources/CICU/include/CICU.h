@@ -37,41 +37,20 @@ void usicu_break_set_text(usicu_break *iterator, const uint16_t *text, int32_t l
                           int32_t *status);
 /// The next boundary after the current one, or -1 at the end.
 int32_t usicu_break_next(usicu_break *iterator);
-/// The first boundary after `offset` (ICU's `ubrk_following`), or -1.
-int32_t usicu_break_following(usicu_break *iterator, int32_t offset);
-/// Whether the boundary just returned is a mandatory (hard) line break.
-int32_t usicu_break_is_hard(usicu_break *iterator);
 void usicu_break_close(usicu_break *iterator);
 
 // MARK: Character properties
 
 enum {
   USICU_PROP_EMOJI = 0,
-  USICU_PROP_EMOJI_PRESENTATION = 1,
-  USICU_PROP_EXTENDED_PICTOGRAPHIC = 2,
-  USICU_PROP_DEFAULT_IGNORABLE = 3,
-  USICU_PROP_WHITE_SPACE = 4,
-  USICU_PROP_REGIONAL_INDICATOR = 5,
-  USICU_PROP_EMOJI_MODIFIER = 6,
-  USICU_PROP_BIDI_CONTROL = 7,
-  USICU_PROP_JOIN_CONTROL = 8
+  USICU_PROP_EXTENDED_PICTOGRAPHIC = 1,
+  USICU_PROP_DEFAULT_IGNORABLE = 2,
+  USICU_PROP_REGIONAL_INDICATOR = 3,
+  USICU_PROP_EMOJI_MODIFIER = 4
 };
 
 int32_t usicu_has_property(int32_t codePoint, int32_t property);
 
-enum {
-  USICU_WIDTH_NEUTRAL = 0,
-  USICU_WIDTH_AMBIGUOUS = 1,
-  USICU_WIDTH_HALFWIDTH = 2,
-  USICU_WIDTH_FULLWIDTH = 3,
-  USICU_WIDTH_NARROW = 4,
-  USICU_WIDTH_WIDE = 5
-};
-
-/// The East Asian Width of a code point, one of the USICU_WIDTH_* values.
-int32_t usicu_east_asian_width(int32_t codePoint);
-/// The general category as ICU's UCharCategory value.
-int32_t usicu_general_category(int32_t codePoint);
 
 // MARK: Character classes
 
@@ -203,9 +182,6 @@ int32_t usicu_locale_for_language_tag(const char *tag, char *out, int32_t capaci
 /// The BCP 47 tag of an ICU locale ID (uloc_toLanguageTag, strict when `strict` is 1).
 int32_t usicu_locale_to_language_tag(const char *locale, char *out, int32_t capacity,
                                      int32_t strict, int32_t *status);
-/// The canonical ICU form of a locale ID (uloc_canonicalize).
-int32_t usicu_locale_canonicalize(const char *locale, char *out, int32_t capacity,
-                                  int32_t *status);
 /// The locale with likely subtags added (uloc_addLikelySubtags).
 int32_t usicu_locale_add_likely_subtags(const char *locale, char *out, int32_t capacity,
                                         int32_t *status);

@@ -1,5 +1,5 @@
 /// The project's configuration (`.usage-strings.json`): every field optional, each falling back
-/// to the defaults of `Configuration+Default.swift`.
+/// to its default here, or to the locale data (`Locales/`) for the length budgets.
 public struct Configuration: Sendable, Equatable {
   /// A rule's setting: off, or on with a severity of its own.
   public struct RuleSetting: Sendable, Equatable {
@@ -12,7 +12,7 @@ public struct Configuration: Sendable, Equatable {
     }
   }
 
-  /// Length budgets (SPEC §5.1); nil fields fall back to the locale data.
+  /// Length budgets (README, "The length model"); nil fields fall back to the locale data.
   public struct LengthBudget: Sendable, Equatable {
     public var lineColumns: Int?
     public var headlineLines: Int?

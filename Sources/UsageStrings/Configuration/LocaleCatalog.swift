@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `Locales/` says about one locale (SPEC §6), after falling back field by field from the
+/// What `Locales/` says about one locale (README, "Locales/"), after falling back field by field from the
 /// exact identifier to its language to `default.json`, and after the configuration's budgets.
 public struct LocalePolicy: Sendable, Equatable {
   public var lineColumns: Int

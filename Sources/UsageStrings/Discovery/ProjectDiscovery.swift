@@ -28,7 +28,7 @@ public struct DiscoveryOptions: Sendable {
   public func display(_ absolutePath: String) -> String { Paths.relative(absolutePath, to: displayBase) }
 }
 
-/// Finds an app's targets, their source keys and their translations (SPEC §4).
+/// Finds an app's targets, their source keys and their translations (README, "How an app is discovered").
 public enum ProjectDiscovery {
   /// Discovers the project at `path`: a folder, an `.xcodeproj`, or a single file.
   ///

@@ -10,20 +10,33 @@ import Foundation
 /// renamed over the original — and only when the bytes change, so that an unchanged file keeps
 /// its modification time.
 public enum AtomicWriter {
-  /// Whether `write` should fail before renaming, for tests of a write interrupted midway.
-  /// Called with the destination path; returning true makes the rename fail.
-  nonisolated(unsafe) package static var failRename: ((String) -> Bool)?
-
   /// Writes `bytes` to `path` unless it already holds exactly them.
   ///
+  /// - Parameter renamer: how the finished file replaces the destination (tests pass one that
+  ///   fails, to see a write interrupted at its last step).
   /// - Returns: whether the file was written.
   /// - Throws: `ToolIssue.fileUnwritable`; the original file is then untouched.
   @discardableResult
-  public static func write(_ bytes: [UInt8], to path: String, display: String? = nil) throws(ToolIssue) -> Bool {
+  public static func write(
+    _ bytes: [UInt8], to path: String, display: String? = nil, renamer: Renamer = .system
+  ) throws(ToolIssue) -> Bool {
     if let existing = FileManager.default.contents(atPath: path), [UInt8](existing) == bytes { return false }
-    let stream = try AtomicFileStream(path: path, display: display)
+    let stream = try AtomicFileStream(path: path, display: display, renamer: renamer)
     try stream.write(bytes)
     return try stream.commit()
+  }
+}
+
+/// How a finished temporary file replaces its destination: `rename(2)`, or, in tests, one that
+/// fails for some destinations.
+public struct Renamer: Sendable {
+  /// Renames `from` over `to`; returns nil, or why it failed.
+  let rename: @Sendable (_ from: String, _ to: String) -> String?
+
+  package init(_ rename: @escaping @Sendable (_ from: String, _ to: String) -> String?) { self.rename = rename }
+
+  public static let system = Renamer { from, to in
+    Foundation.rename(from, to) == 0 ? nil : String(cString: strerror(errno))
   }
 }
 
@@ -33,13 +46,15 @@ public final class AtomicFileStream {
   private let path: String
   private let shown: String
   private let temporary: String
+  private let renamer: Renamer
   private var descriptor: Int32
 
   /// Opens the temporary file.
   ///
   /// - Throws: `ToolIssue.fileUnwritable` when the folder cannot hold it.
-  public init(path: String, display: String? = nil) throws(ToolIssue) {
+  public init(path: String, display: String? = nil, renamer: Renamer = .system) throws(ToolIssue) {
     self.path = path
+    self.renamer = renamer
     shown = display ?? path
     try FileSystemWriter.checkWritable(path, display: shown)
     temporary = Paths.join(
@@ -94,8 +109,7 @@ public final class AtomicFileStream {
     {
       chmod(temporary, mode_t(permissions.uint16Value))
     }
-    if failure == nil, AtomicWriter.failRename?(path) == true { failure = "the rename was interrupted" }
-    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if failure == nil { failure = renamer.rename(temporary, path) }
     if let failure {
       unlink(temporary)
       throw .fileUnwritable(path: shown, reason: failure)

@@ -51,14 +51,6 @@ package enum Paths {
     path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
   }
 
-  /// The deepest folder that holds both paths.
-  package static func commonAncestor(_ first: String, _ second: String) -> String {
-    let left = components(first), right = components(second)
-    let shared = zip(left, right).prefix { $0 == $1 }.map(\.0)
-    let joined = shared.joined(separator: "/")
-    return first.hasPrefix("/") ? "/" + joined : joined
-  }
-
   /// The file extension without its dot, lower-cased.
   package static func pathExtension(_ path: String) -> String {
     let name = lastComponent(path)

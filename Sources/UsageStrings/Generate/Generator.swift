@@ -29,17 +29,6 @@ public struct GenerateOptions: Sendable {
   }
 }
 
-/// A file `generate` (or `merge`) would write: its new bytes beside the current ones.
-public struct PlannedWrite: Sendable {
-  public var path: String
-  public var display: String
-  public var bytes: [UInt8]
-  /// The file's bytes now; nil when it does not exist yet.
-  public var existing: [UInt8]?
-
-  public var isChange: Bool { existing != bytes }
-}
-
 /// One key to translate, with what the translator is told about it.
 struct GenerateEntry {
   var key: String
@@ -52,7 +41,7 @@ struct GenerateEntry {
   var fingerprint: String
 }
 
-/// Writes or updates skeletons for translators (SPEC §7): never replacing a translation, adding
+/// Writes or updates skeletons for translators (README, "generate"): never replacing a translation, adding
 /// missing keys in source order, marking translations whose source changed.
 public enum Generator {
   public static func plan(_ projects: [Project], options: GenerateOptions) throws(ToolIssue) -> (writes: [PlannedWrite], notes: [String]) {

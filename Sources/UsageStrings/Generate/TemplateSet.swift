@@ -1,4 +1,4 @@
-/// A text template with `{{name}}` placeholders (SPEC §7).
+/// A text template with `{{name}}` placeholders (templates/README.md).
 public struct Template: Sendable {
   /// The file it came from, for messages.
   public let file: String

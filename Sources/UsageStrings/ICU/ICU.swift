@@ -143,48 +143,17 @@ package enum ICU {
       let offset = usicu_break_next(handle)
       return offset < 0 ? nil : Int(offset)
     }
-
-    /// The first boundary after `offset`, or nil.
-    package func following(_ offset: Int) -> Int? {
-      let result = usicu_break_following(handle, Int32(offset))
-      return result < 0 ? nil : Int(result)
-    }
-
-    /// Whether the boundary just returned by `next()` is a mandatory line break.
-    package var isHardBreak: Bool { usicu_break_is_hard(handle) != 0 }
-
-    /// Every boundary after the start, as UTF-16 offsets.
-    package func boundaries() -> [Int] {
-      var result: [Int] = []
-      while let offset = next() { result.append(offset) }
-      return result
-    }
   }
 
   // MARK: Character properties
 
-  /// The East Asian Width property of a code point.
-  package enum EastAsianWidth: Int32, Sendable {
-    case neutral = 0, ambiguous, halfwidth, fullwidth, narrow, wide
-  }
-
-  package static func eastAsianWidth(_ scalar: Unicode.Scalar) -> EastAsianWidth {
-    EastAsianWidth(rawValue: usicu_east_asian_width(Int32(scalar.value))) ?? .neutral
-  }
-
   /// The binary properties the rules use.
   package enum Property: Int32, Sendable {
-    case emoji = 0, emojiPresentation, extendedPictographic, defaultIgnorable, whiteSpace,
-      regionalIndicator, emojiModifier, bidiControl, joinControl
+    case emoji = 0, extendedPictographic = 1, defaultIgnorable = 2, regionalIndicator = 3, emojiModifier = 4
   }
 
   package static func has(_ property: Property, _ scalar: Unicode.Scalar) -> Bool {
     usicu_has_property(Int32(scalar.value), property.rawValue) != 0
-  }
-
-  /// ICU's general category value (UCharCategory) of a code point.
-  package static func generalCategory(_ scalar: Unicode.Scalar) -> Int32 {
-    usicu_general_category(Int32(scalar.value))
   }
 
   // MARK: Scripts
@@ -304,10 +273,6 @@ package enum ICU {
     try cString("usicu_locale_to_language_tag") {
       usicu_locale_to_language_tag(id, $0, $1, 1, $2)
     }
-  }
-
-  package static func canonicalLocaleID(_ id: String) throws -> String {
-    try cString("usicu_locale_canonicalize") { usicu_locale_canonicalize(id, $0, $1, $2) }
   }
 
   package static func addLikelySubtags(_ id: String) throws -> String {

@@ -36,18 +36,3 @@ public enum MergeSummary {
     return JSONPrinter.print(value, style: .report)
   }
 }
-
-extension PlannedWrite {
-  /// Writes every change, each file atomically (a temporary file, then a rename): a run stopped
-  /// midway leaves each file entirely old or entirely new.
-  /// A read-only destination stops the run before anything is written.
-  public static func commit(_ writes: [PlannedWrite]) throws(ToolIssue) {
-    for write in writes where write.isChange {
-      try FileSystemWriter.checkWritable(write.path, display: write.display)
-    }
-    for write in writes where write.isChange {
-      try FileSystemWriter.createFolder(Paths.parent(write.path), display: write.display)
-      try AtomicWriter.write(write.bytes, to: write.path, display: write.display)
-    }
-  }
-}

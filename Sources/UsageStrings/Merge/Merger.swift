@@ -42,7 +42,7 @@ public struct MergeReport: Sendable {
   public var rejectedCount: Int { locales.reduce(0) { $0 + $1.rejected.count } }
 }
 
-/// Brings translations back into the project (SPEC §8): each unit validated with the check rules
+/// Brings translations back into the project (README, "merge"): each unit validated with the check rules
 /// first; values edited in place, keeping encoding, BOM, line endings, comments and order; new keys
 /// added in source order with their note; nothing deleted.
 public enum Merger {

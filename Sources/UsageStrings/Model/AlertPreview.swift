@@ -1,7 +1,7 @@
 import Foundation
 
 /// A purpose string as the permission alert shows it: the title, the message in the alert lines
-/// of the length model (SPEC §5.1), its headline and budget, and the findings about it — what
+/// of the length model (README, "The length model"), its headline and budget, and the findings about it — what
 /// `report --html` draws.
 public struct AlertPreview: Sendable {
   public struct Line: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The fingerprint of a source text (SPEC §7.1): what a translation was made from, recorded beside
+/// The fingerprint of a source text (README, "generate"): what a translation was made from, recorded beside
 /// it so that a later change of the source shows the translation is stale.
 ///
 /// It is FNV-1a (32 bits) of the text's UTF-8 in NFC, as 8 lower-case hex digits: short enough

@@ -43,7 +43,6 @@ public final class ResolvedTarget: Sendable {
   public var nestedKeys: Set<String> { resolvedSources.nestedKeys }
   public var knownKeys: Set<String> { resolvedSources.knownKeys }
   public var sources: [String: SourceValue] { resolvedSources.values }
-  public var sourceOrder: [String] { resolvedSources.order }
   public var translatableKeys: [String] { resolvedSources.translatableKeys }
 
   /// The strings whose text is their own: `strings` without copies of the source.

@@ -57,7 +57,4 @@ public struct Target: Sendable {
     ].compactMap { $0 }
     return candidates.first { !$0.entries.isEmpty } ?? candidates.first
   }
-
-  /// The tables of other languages.
-  public var translationTables: [TranslationTable] { tables.filter { !isSourceTable($0) } }
 }

@@ -18,8 +18,6 @@ public final class TargetSources: Sendable {
   public let knownKeys: Set<String>
   /// The source of each key.
   public let values: [String: SourceValue]
-  /// The keys of `values` in declaration order.
-  public let order: [String]
   /// The keys every translation should have: purpose strings declared, and the source table's.
   public let translatableKeys: [String]
   /// The registry the keys were classified with.
@@ -27,14 +25,13 @@ public final class TargetSources: Sendable {
 
   public init(
     declaredKeys: Set<String>, nestedKeys: Set<String>, knownKeys: Set<String>, values: [String: SourceValue],
-    order: [String], translatableKeys: [String], registry: UsageKeyRegistry
+    translatableKeys: [String], registry: UsageKeyRegistry
   ) {
     self.registry = registry
     self.declaredKeys = declaredKeys
     self.nestedKeys = nestedKeys
     self.knownKeys = knownKeys
     self.values = values
-    self.order = order
     self.translatableKeys = translatableKeys
   }
 }

@@ -44,9 +44,6 @@ public struct UsageKey: Sendable, Hashable {
   /// Whether the system shows the key's value (or its dictionary's values) to users.
   public var holdsPurposeStrings: Bool { role == .purposeString || role == .purposeDictionary }
 
-  /// Whether anything about the key is unconfirmed.
-  public var isUncertain: Bool { !uncertainties.isEmpty || status == .new || status == .undocumented }
-
   /// The versions a deprecation applies to, such as "iOS 17.0, macOS 14.0".
   public var deprecationSummary: String {
     deprecatedIn.sorted { $0.key < $1.key }.map { "\(UsageKey.platformName($0.key)) \($0.value)" }

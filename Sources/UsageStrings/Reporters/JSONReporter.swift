@@ -1,4 +1,4 @@
-/// `json`: one object with the tool, every diagnostic and a summary (SPEC §3).
+/// `json`: one object with the tool, every diagnostic and a summary (README, "check").
 public enum JSONReporter: Reporter {
   public static let id = "json"
   public static let summary = "one JSON object: tool, diagnostics, summary"

@@ -103,33 +103,25 @@ public struct ModelResolver: Sendable {
     return strings
   }
 
-  /// What a target declares, and the source of each key: its declarations in the order of
-  /// `SourcePrecedence`, then the keys only the source language's table has.
+  /// What a target declares, and the source of each key: its declaration that stands by
+  /// `SourcePrecedence`, else the source language's table.
   public static func sources(of target: Target, registry: UsageKeyRegistry) -> TargetSources {
     let declared = Set(target.sources.filter { $0.parentKey == nil }.map(\.key))
     let nested = Set(target.sources.filter { $0.parentKey != nil }.map(\.key))
     var values: [String: SourceValue] = [:]
-    var order: [String] = []
-    func add(_ value: SourceValue) {
-      if values[value.key] == nil { order.append(value.key) }
-      values[value.key] = value
-    }
     for entry in SourcePrecedence.ranked(target.sources) where values[entry.key] == nil {
       guard let text = entry.value else { continue }
-      add(SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: false))
+      values[entry.key] = SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: false)
     }
     if let table = target.sourceTable {
       for entry in table.entries where values[entry.key] == nil && !entry.isIgnoredBySystem {
         guard let text = entry.value else { continue }
-        add(SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: true))
+        values[entry.key] = SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: true)
       }
     }
-    let declaredOrder = target.sources.map(\.key).filter { values[$0] != nil }.uniqued()
-    let sourceKeys = Set(target.sources.map(\.key))
     return TargetSources(
       declaredKeys: declared, nestedKeys: nested, knownKeys: declared.union(nested).union(target.sourceStrings),
-      values: values, order: declaredOrder + order.filter { !sourceKeys.contains($0) }.uniqued(),
-      translatableKeys: translatableKeys(of: target, values: values, registry: registry), registry: registry)
+      values: values, translatableKeys: translatableKeys(of: target, values: values, registry: registry), registry: registry)
   }
 
   /// Keys that identify or version a bundle: the same in every language, never translated.
@@ -144,13 +136,5 @@ public struct ModelResolver: Sendable {
     var keys = target.sources.filter { $0.value != nil && ($0.parentKey != nil || registry.isPurposeKey($0.key)) }.map(\.key)
     if let table = target.sourceTable { keys += table.entries.filter { !$0.isIgnoredBySystem }.map(\.key) }
     return keys.uniqued().filter { values[$0] != nil && !fixedKeys.contains($0) }
-  }
-}
-
-extension Array where Element: Hashable {
-  /// The elements in order, each once.
-  func uniqued() -> [Element] {
-    var seen: Set<Element> = []
-    return filter { seen.insert($0).inserted }
   }
 }

@@ -1,5 +1,5 @@
 /// Greedy placement of the segments between break opportunities onto lines of `width` columns
-/// (SPEC §5.1): a segment that does not fit starts a new line, whitespace at its end hangs past
+/// (README, "The length model"): a segment that does not fit starts a new line, whitespace at its end hangs past
 /// the margin, and a segment wider than a line is cut between clusters.
 struct LinePlacer {
   let map: ClusterMap

@@ -60,8 +60,7 @@ enum GenerateCommand: CLICommand {
           Terminal.out(UnifiedDiff.diff(old: old, new: new, oldName: write.existing == nil ? "/dev/null" : "a/\(write.display)", newName: "b/\(write.display)"))
         } else {
           do {
-            try FileSystemWriter.createFolder(Paths.parent(write.path), display: write.display)
-            try AtomicWriter.write(write.bytes, to: write.path, display: write.display)
+            try write.commit()
           } catch {
             issues.append(error)
           }

@@ -33,9 +33,8 @@ import Testing
     #expect(writes.count == 2)
     let before = try writes.map { try Data(contentsOf: URL(fileURLWithPath: $0.path)) }
     let second = writes[1].path
-    AtomicWriter.failRename = { $0 == second }
-    defer { AtomicWriter.failRename = nil }
-    #expect(throws: ToolIssue.self) { try PlannedWrite.commit(writes) }
+    let interrupted = Renamer { from, to in to == second ? "the rename was interrupted" : Renamer.system.rename(from, to) }
+    #expect(throws: ToolIssue.self) { try PlannedWrite.commit(writes, renamer: interrupted) }
     #expect(try Data(contentsOf: URL(fileURLWithPath: writes[0].path)) == Data(writes[0].bytes))
     #expect(try Data(contentsOf: URL(fileURLWithPath: second)) == before[1])
     // No temporary file is left behind.

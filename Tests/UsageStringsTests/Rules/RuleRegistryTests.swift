@@ -33,7 +33,7 @@ import Testing
     }
   }
 
-  /// The rules SPEC §5 lists, every one of them.
+  /// The rules the product promises (README, docs/RULES.md), every one of them.
   @Test func everyRuleOfTheSpecExists() {
     let spec = [
       "unknown-usage-key", "unrecognized-usage-key", "deprecated-usage-key", "missing-companion-key",

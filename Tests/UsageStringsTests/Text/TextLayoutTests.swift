@@ -1,7 +1,7 @@
 import Testing
 @testable import UsageStrings
 
-/// The length model of SPEC §5.1, against cases computed by hand.
+/// The length model (README, "The length model"), against cases computed by hand.
 @Suite struct TextLayoutTests {
   let analyzer = TextAnalyzer()
 
