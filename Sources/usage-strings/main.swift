@@ -41,7 +41,7 @@ import UsageStrings
   guard let command = spec(named: first) else { return fail(unknownCommand(first)) }
   do {
     let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec)
-    if parsed.has("help") {
+    if parsed.has(Options.help) {
       Terminal.out(Help.text(for: command.spec))
       return ExitCode.success
     }

@@ -39,9 +39,17 @@ import Testing
     #expect(result.stderr.contains("did you mean 'extract'?"))
   }
 
-  @Test(arguments: [["extract", "--format", "yaml"], ["extract", "--format"], ["extract", "--quiet=yes"]])
+  @Test(arguments: [
+    ["extract", "--format", "yaml"], ["extract", "--format"], ["extract", "--quiet=yes"], ["check", "--jobs", "0", "Examples"],
+    ["check", "--jobs=many", "Examples"], ["merge", "x.xliff", "--reporter", "yaml"],
+  ])
   func badOptionValuesAreUsageErrors(_ arguments: [String]) throws {
-    #expect(try Binary.run(arguments).status == 64)
+    let result = try Binary.run(arguments)
+    #expect(result.status == 64)
+    // The message names the option, and the usage of the command follows.
+    let option = arguments.first { $0.hasPrefix("--") }.map { String($0.prefix { $0 != "=" }) } ?? ""
+    #expect(result.stderr.contains("'\(option)'"), "\(result.stderr)")
+    #expect(result.stderr.contains("usage: usage-strings \(arguments[0])"), "\(result.stderr)")
   }
 
   @Test func optionForms() throws {

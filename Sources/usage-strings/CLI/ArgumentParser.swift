@@ -7,18 +7,36 @@ struct UsageError: Error, Sendable {
   var command: CommandSpec?
 }
 
-/// The parsed command line of one command.
+/// The parsed command line of one command, read through the typed options that declare it.
 struct ParsedArguments: Sendable {
-  var values: [String: [String]] = [:]
-  var flags: Set<String> = []
+  fileprivate var values: [String: [String]] = [:]
+  fileprivate var flags: Set<String> = []
+  /// The command whose line this is, for the usage errors of its values.
+  fileprivate var command: CommandSpec?
   var positionals: [String] = []
 
-  func value(_ name: String) -> String? { values[name]?.last }
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
+  func has(_ flag: Flag) -> Bool { flags.contains(flag.spec.name) }
 
-  /// A comma-separated list option, split and trimmed (`--languages de,fr`).
-  func list(_ name: String) -> [String]? {
-    guard let raw = values[name] else { return nil }
+  /// Whether the option was given at all.
+  func has<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
+
+  /// The option's value (the last, when given several times), or nil when absent.
+  ///
+  /// - Throws: `UsageError` when the text given is no value of its kind.
+  func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
+    guard let raw = values[option.spec.name]?.last else { return nil }
+    guard let value = option.convert(raw) else {
+      throw UsageError(message: "'--\(option.spec.name)' takes \(option.expected), not '\(raw)'", command: command)
+    }
+    return value
+  }
+
+  /// A text option's value (the last, when given several times), or nil when absent.
+  func value(_ option: Option<String>) -> String? { values[option.spec.name]?.last }
+
+  /// A list option, every occurrence split at commas and trimmed (`--languages de,fr`).
+  func list(_ option: Option<[String]>) -> [String]? {
+    guard let raw = values[option.spec.name] else { return nil }
     return raw.flatMap { $0.split(separator: ",") }.map { String($0).trimmingWhitespaceCharacters }.filter { !$0.isEmpty }
   }
 }
@@ -27,6 +45,7 @@ struct ParsedArguments: Sendable {
 enum ArgumentParser {
   static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
     var result = ParsedArguments()
+    result.command = spec
     var index = 0
     var optionsEnded = false
     let options = spec.allOptions
@@ -86,7 +105,7 @@ enum ArgumentParser {
         }
       }
     }
-    if !result.has("help") {
+    if !result.has(Options.help) {
       let variadic = spec.arguments.contains { $0.isVariadic }
       if !variadic, result.positionals.count > spec.arguments.count {
         throw fail("unexpected argument '\(result.positionals[spec.arguments.count])'")

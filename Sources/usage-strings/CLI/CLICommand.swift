@@ -25,7 +25,7 @@ enum ExitCode {
 extension CLICommand {
   /// Writes a command's result to `--output` (atomically) or standard output.
   static func emit(_ text: String, _ context: RunContext) throws(ToolIssue) {
-    if let output = context.arguments.value("output") {
+    if let output = context.arguments.value(Options.output) {
       let path = Paths.join(context.directory, output)
       try AtomicWriter.write(Array(text.utf8), to: path, display: output)
     } else {

@@ -38,13 +38,5 @@ struct CommandSpec: Sendable {
   var arguments: [ArgumentSpec]
   var options: [OptionSpec]
 
-  /// The options every command has.
-  static let helpOption = OptionSpec.flag("help", short: "h", "Show help for this command.")
-  static let quiet = OptionSpec.flag("quiet", short: "q", "Print only what was asked for: no summary or progress on stderr.")
-  static let noColor = OptionSpec.flag("no-color", "Never color the output (also when NO_COLOR is set).")
-  static let config = OptionSpec.value("config", "FILE", "The configuration file (default: .usage-strings.json in the project's root).")
-  static let sourceLanguage = OptionSpec.value("source-language", "LANG", "The source language of every target (overrides the project and the configuration).")
-  static let output = OptionSpec.value("output", short: "o", "FILE", "Write the result to FILE instead of standard output.")
-
-  var allOptions: [OptionSpec] { options + [Self.helpOption] }
+  var allOptions: [OptionSpec] { options + [Options.help.spec] }
 }

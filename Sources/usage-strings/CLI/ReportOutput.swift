@@ -6,7 +6,7 @@ final class ReportOutput {
   private let file: AtomicFileStream?
 
   init(_ context: RunContext) throws(ToolIssue) {
-    if let output = context.arguments.value("output") {
+    if let output = context.arguments.value(Options.output) {
       file = try AtomicFileStream(path: Paths.join(context.directory, output), display: output)
     } else {
       file = nil

@@ -12,18 +12,19 @@ struct Setup {
     let arguments = context.arguments
     let absolute = Paths.join(context.directory, path)
     let start = FileReader.isDirectory(absolute) ? absolute : Paths.parent(absolute)
-    let configPath = arguments.value("config").map { Paths.join(context.directory, $0) } ?? ConfigurationLoader.find(from: start)
-    if let explicit = arguments.value("config"), configPath.map(FileReader.exists) != true {
+    let explicit = arguments.value(Options.config)
+    let configPath = explicit.map { Paths.join(context.directory, $0) } ?? ConfigurationLoader.find(from: start)
+    if let explicit, configPath.map(FileReader.exists) != true {
       throw ToolIssue.configInvalid(path: explicit, reason: "no such file")
     }
     let loaded = try ConfigurationLoader.load(
       path: configPath, directory: start, knownRules: RuleRegistry.knownIDs,
       display: { Paths.relative($0, to: context.directory) })
-    if !arguments.has("quiet") {
+    if !arguments.has(Options.quiet) {
       for warning in loaded.warnings { Terminal.error("warning: \(warning)\n") }
     }
     var configuration = loaded.configuration
-    if let language = arguments.value("source-language") { configuration.sourceLanguage = language }
+    if let language = arguments.value(Options.sourceLanguage) { configuration.sourceLanguage = language }
     let locales = try LocaleCatalog.load(folder: configuration.locales.map(configuration.resolve))
     return Setup(configuration: configuration, configurationPath: configPath, locales: locales)
   }
@@ -58,9 +59,9 @@ struct Setup {
 
   /// The lint options of a run: the setup's configuration and locales, `--languages`, paths
   /// shown relative to the working folder.
-  func lintOptions(_ context: RunContext) -> LintOptions {
+  func lintOptions(_ context: RunContext, languages: [String]?) -> LintOptions {
     var options = LintOptions(configuration: configuration, locales: locales)
-    options.languages = context.arguments.list("languages")
+    options.languages = languages
     options.displayBase = context.directory
     return options
   }
@@ -68,12 +69,12 @@ struct Setup {
 
 
 /// Rule IDs from `--only` / `--skip`, checked: an unknown ID is a usage error naming the nearest.
-func ruleIDs(_ option: String, _ arguments: ParsedArguments, spec: CommandSpec) throws -> Set<String>? {
+func ruleIDs(_ option: Option<[String]>, _ arguments: ParsedArguments, spec: CommandSpec) throws -> Set<String>? {
   guard let ids = arguments.list(option) else { return nil }
   let known = RuleRegistry.knownIDs
   for id in ids where !known.contains(id) {
     let hint = EditDistance.nearest(id, in: Array(known)).map { "; did you mean '\($0)'?" } ?? ""
-    throw UsageError(message: "unknown rule '\(id)' in '--\(option)'\(hint)", command: spec)
+    throw UsageError(message: "unknown rule '\(id)' in '--\(option.spec.name)'\(hint)", command: spec)
   }
   return Set(ids.map { RuleRegistry.rule($0)?.description.id ?? $0 })
 }

@@ -15,33 +15,40 @@ enum CheckCommand: CLICommand {
       """,
     arguments: [ArgumentSpec(name: "path", help: "An app's folder, an .xcodeproj, or single files (default: the current folder).", isVariadic: true, isRequired: false)],
     options: [
-      .value("reporter", "REPORTER", "The output format.", allowed: ReporterFactory.all.map(\.id)),
-      .flag("strict", "Treat warnings as errors: the release gate."),
-      .value("only", "RULES", "Run only these rules (comma-separated IDs).", repeatable: true),
-      .value("skip", "RULES", "Never run these rules (comma-separated IDs).", repeatable: true),
-      .value("languages", "LIST", "Check only these languages, besides the source (comma-separated).", repeatable: true),
-      .value("jobs", "N", "Check this many languages at once (default: one per processor)."),
-      CommandSpec.output, CommandSpec.config, CommandSpec.sourceLanguage, CommandSpec.quiet, CommandSpec.noColor,
+      reporter.spec, strict.spec, only.spec, skip.spec, languages.spec, jobs.spec, Options.output.spec,
+      Options.config.spec, Options.sourceLanguage.spec, Options.quiet.spec, Options.noColor.spec,
     ])
+
+  static let reporter = Option<RegisteredReporter>(
+    "reporter", "REPORTER", "The output format.", allowed: ReporterFactory.all.map(\.id), convert: ReporterFactory.reporter)
+  static let strict = Flag("strict", "Treat warnings as errors: the release gate.")
+  static let only = Option<[String]>.list("only", "RULES", "Run only these rules (comma-separated IDs).")
+  static let skip = Option<[String]>.list("skip", "RULES", "Never run these rules (comma-separated IDs).")
+  static let languages = Option<[String]>.list(
+    "languages", "LIST", "Check only these languages, besides the source (comma-separated).")
+  static let jobs = Option<Int>(
+    "jobs", "N", "Check this many languages at once (default: one per processor).",
+    expected: "a number of threads of at least 1"
+  ) { Int($0).flatMap { $0 >= 1 ? $0 : nil } }
 
   static func run(_ context: RunContext) throws -> Int32 {
     let arguments = context.arguments
-    let reporter = ReporterFactory.reporter(arguments.value("reporter") ?? "text")!
-    let quiet = arguments.has("quiet")
+    let reporter = try arguments.value(Self.reporter) ?? ReporterFactory.reporter("text")!
+    let quiet = arguments.has(Options.quiet)
     var (jobs, issues) = try plan(context)
     let output = try ReportOutput(context)
     let input = ReportInput(
       result: CheckResult(diagnostics: [], fileCount: 0, stringCount: 0, checked: []),
       rules: RuleRegistry.all.map(\.description), baseDirectory: context.directory,
-      useColor: arguments.value("output") == nil && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
+      useColor: !arguments.has(Options.output) && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
     var whole = input
     var errors = 0, warnings = 0, notes = 0
     var written: ToolIssue?
     var started = false
     // Progress on a terminal only: a pipe or a file gets nothing but the report.
     let progress = !quiet && Terminal.errorIsTerminal
-    let clearsLine = progress && arguments.value("output") == nil && Terminal.outputIsTerminal
-    Linter.lint(jobs, workers: try workers(arguments), collectsChecked: !reporter.isStreaming) { batch in
+    let clearsLine = progress && !arguments.has(Options.output) && Terminal.outputIsTerminal
+    Linter.lint(jobs, workers: try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount, collectsChecked: !reporter.isStreaming) { batch in
       issues += batch.issues
       for diagnostic in batch.diagnostics {
         switch diagnostic.severity {
@@ -91,8 +98,8 @@ enum CheckCommand: CLICommand {
   /// Discovers each path's projects, with the options to check them by.
   static func plan(_ context: RunContext) throws -> ([LintJob], [ToolIssue]) {
     let arguments = context.arguments
-    let only = try ruleIDs("only", arguments, spec: spec)
-    let skip = try ruleIDs("skip", arguments, spec: spec) ?? []
+    let only = try ruleIDs(Self.only, arguments, spec: spec)
+    let skip = try ruleIDs(Self.skip, arguments, spec: spec) ?? []
     var jobs: [LintJob] = []
     var issues: [ToolIssue] = []
     for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
@@ -101,28 +108,19 @@ enum CheckCommand: CLICommand {
         var discovery = setup.configuration.discoveryOptions(displayBase: context.directory)
         discovery.defersTranslations = true
         let projects = setup.projects(for: path, context, options: discovery, issues: &issues) { absolute in
-          if !arguments.has("quiet"), Terminal.errorIsTerminal {
+          if !arguments.has(Options.quiet), Terminal.errorIsTerminal {
             Terminal.error("Checking \(Paths.relative(absolute, to: context.directory))…\r")
           }
         }
-        var options = setup.lintOptions(context)
+        var options = setup.lintOptions(context, languages: arguments.list(Self.languages))
         options.only = only
         options.skip = skip
-        options.strict = arguments.has("strict")
+        options.strict = arguments.has(Self.strict)
         jobs.append(LintJob(projects: projects, options: options, discovery: discovery))
       } catch let issue as ToolIssue {
         issues.append(issue)
       }
     }
     return (jobs, issues)
-  }
-
-  /// `--jobs`, else one thread per processor.
-  static func workers(_ arguments: ParsedArguments) throws -> Int {
-    guard let value = arguments.value("jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
-    guard let count = Int(value), count >= 1 else {
-      throw UsageError(message: "'--jobs' takes a number of threads of at least 1, not '\(value)'", command: spec)
-    }
-    return count
   }
 }

@@ -10,7 +10,7 @@ enum ConfigCommand: CLICommand {
       ArgumentSpec(name: "action", help: "dump", isVariadic: false, isRequired: true),
       ArgumentSpec(name: "path", help: "The folder whose configuration to show (default: the current folder).", isVariadic: false, isRequired: false),
     ],
-    options: [CommandSpec.config, CommandSpec.quiet])
+    options: [Options.config.spec, Options.quiet.spec])
 
   static func run(_ context: RunContext) throws -> Int32 {
     let positionals = context.arguments.positionals

@@ -13,16 +13,17 @@ enum ExtractCommand: CLICommand {
       """,
     arguments: [ArgumentSpec(name: "path", help: "An app's folder, an .xcodeproj, or single files (default: the current folder).", isVariadic: true, isRequired: false)],
     options: [
-      .value("format", "FORMAT", "The output form.", allowed: ExtractFormat.allCases.map(\.rawValue)),
-      CommandSpec.output,
-      .value("target", "NAME", "Only this target (for the strings and xcstrings forms of an app with several)."),
-      CommandSpec.sourceLanguage, CommandSpec.quiet, CommandSpec.noColor,
+      format.spec, Options.output.spec, target.spec, Options.sourceLanguage.spec, Options.quiet.spec, Options.noColor.spec,
     ])
+
+  static let format = Option<ExtractFormat>("format", "FORMAT", "The output form.")
+  static let target = Option<String>(
+    "target", "NAME", "Only this target (for the strings and xcstrings forms of an app with several).")
 
   static func run(_ context: RunContext) throws -> Int32 {
     let arguments = context.arguments
-    let format = ExtractFormat(rawValue: arguments.value("format") ?? "json") ?? .json
-    let options = DiscoveryOptions(sourceLanguage: arguments.value("source-language"), displayBase: context.directory)
+    let format = try arguments.value(Self.format) ?? .json
+    let options = DiscoveryOptions(sourceLanguage: arguments.value(Options.sourceLanguage), displayBase: context.directory)
     var issues: [ToolIssue] = []
     var targets: [ExtractedTarget] = []
     var problems: [FileProblem] = []
@@ -38,7 +39,7 @@ enum ExtractCommand: CLICommand {
         issues.append(error)
       }
     }
-    if let name = arguments.value("target") {
+    if let name = arguments.value(Self.target) {
       let chosen = targets.filter { $0.name == name }
       if chosen.isEmpty {
         let names = targets.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -51,7 +52,7 @@ enum ExtractCommand: CLICommand {
       let position = problem.location.start
       Terminal.error("\(problem.location.file):\(position.line):\(position.column): error: \(problem.message) [\(problem.kind == .syntax ? "syntax-error" : "invalid-encoding")]\n")
     }
-    if !arguments.has("quiet") {
+    if !arguments.has(Options.quiet) {
       let count = targets.reduce(0) { $0 + $1.entries.count }
       Terminal.error("Extracted \(count) purpose string\(count == 1 ? "" : "s") from \(targets.count) target\(targets.count == 1 ? "" : "s").\n")
     }

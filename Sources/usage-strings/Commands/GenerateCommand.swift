@@ -14,22 +14,24 @@ enum GenerateCommand: CLICommand {
       """,
     arguments: [ArgumentSpec(name: "path", help: "An app's folder, an .xcodeproj, or single files (default: the current folder).", isVariadic: true, isRequired: false)],
     options: [
-      .value("languages", "LIST", "The languages to write (comma-separated; default: the configuration's).", repeatable: true),
-      .value("format", "FORMAT", "What to write.", allowed: GenerateFormat.allCases.map(\.rawValue)),
-      .value("output", short: "o", "DIR", "Write into DIR instead of the project's folders (XLIFF: instead of the current folder)."),
-      .value("templates", "DIR", "A folder of templates over the built-in ones."),
-      .flag("dry-run", "Print a unified diff of every change and write nothing."),
-      CommandSpec.config, CommandSpec.sourceLanguage, CommandSpec.quiet,
+      languages.spec, format.spec, output.spec, Options.templates.spec, Options.dryRun.spec, Options.config.spec,
+      Options.sourceLanguage.spec, Options.quiet.spec,
     ])
+
+  static let languages = Option<[String]>.list(
+    "languages", "LIST", "The languages to write (comma-separated; default: the configuration's).")
+  static let format = Option<GenerateFormat>("format", "FORMAT", "What to write.")
+  static let output = Option<String>(
+    "output", short: "o", "DIR", "Write into DIR instead of the project's folders (XLIFF: instead of the current folder).")
 
   static func run(_ context: RunContext) throws -> Int32 {
     let arguments = context.arguments
-    let quiet = arguments.has("quiet")
+    let quiet = arguments.has(Options.quiet)
     var issues: [ToolIssue] = []
     var written = 0, unchanged = 0
     for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       let setup = try Setup.load(for: path, context)
-      guard let names = arguments.list("languages") ?? setup.configuration.languages, !names.isEmpty else {
+      guard let names = arguments.list(Self.languages) ?? setup.configuration.languages, !names.isEmpty else {
         throw UsageError(message: "no languages: pass '--languages de,fr' or set 'languages' in the configuration", command: spec)
       }
       let languages = try names.map { name -> LocaleIdentifier in
@@ -37,10 +39,10 @@ enum GenerateCommand: CLICommand {
         guard locale.isUsable, locale.kind != .base else { throw UsageError(message: "'\(name)' is not a locale identifier", command: spec) }
         return locale
       }
-      let templatesFolder = arguments.value("templates").map { Paths.join(context.directory, $0) } ?? setup.configuration.templates.map(setup.configuration.resolve)
+      let templatesFolder = arguments.value(Options.templates).map { Paths.join(context.directory, $0) } ?? setup.configuration.templates.map(setup.configuration.resolve)
       var options = GenerateOptions(
-        languages: languages, format: GenerateFormat(rawValue: arguments.value("format") ?? "strings") ?? .strings,
-        outputDirectory: arguments.value("output").map { Paths.join(context.directory, $0) },
+        languages: languages, format: try arguments.value(Self.format) ?? .strings,
+        outputDirectory: arguments.value(Self.output).map { Paths.join(context.directory, $0) },
         templates: try TemplateSet.load(folder: templatesFolder), locales: setup.locales,
         configuration: setup.configuration, displayBase: context.directory)
       options.version = UsageStringsVersion.current
@@ -54,7 +56,7 @@ enum GenerateCommand: CLICommand {
           continue
         }
         written += 1
-        if arguments.has("dry-run") {
+        if arguments.has(Options.dryRun) {
           let old = write.existing.map { String(decoding: TextFile(path: write.display, bytes: $0).text, as: UTF8.self) } ?? ""
           let new = String(decoding: TextFile(path: write.display, bytes: write.bytes).text, as: UTF8.self)
           Terminal.out(UnifiedDiff.diff(old: old, new: new, oldName: write.existing == nil ? "/dev/null" : "a/\(write.display)", newName: "b/\(write.display)"))
@@ -68,7 +70,7 @@ enum GenerateCommand: CLICommand {
       }
     }
     if !quiet {
-      let verb = arguments.has("dry-run") ? "Would write" : "Wrote"
+      let verb = arguments.has(Options.dryRun) ? "Would write" : "Wrote"
       Terminal.error("\(verb) \(written) file\(written == 1 ? "" : "s"); \(unchanged) unchanged.\n")
     }
     return report(issues)

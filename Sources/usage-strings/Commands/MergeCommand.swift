@@ -15,37 +15,42 @@ enum MergeCommand: CLICommand {
       """,
     arguments: [ArgumentSpec(name: "input", help: "XLIFF files (1.2, 2.0), .xcloc bundles, .strings files or .xcstrings catalogs.", isVariadic: true, isRequired: true)],
     options: [
-      .value("project", "PATH", "The app to merge into (default: the current folder)."),
-      .value("language", "LANG", "The language of .strings inputs that are not in a <lang>.lproj folder."),
-      .flag("dry-run", "Print a unified diff of every change and write nothing."),
-      .flag("strict", "Reject translations with warnings too."),
-      .flag("accept-stale", "Merge translations whose source changed since they were made."),
-      .value("reporter", "FORMAT", "The form of the summary.", allowed: ["text", "json"]),
-      .value("templates", "DIR", "A folder of templates for the notes of new keys."),
-      CommandSpec.config, CommandSpec.quiet,
+      project.spec, language.spec, Options.dryRun.spec, strict.spec, acceptStale.spec, reporter.spec, templates.spec,
+      Options.config.spec, Options.quiet.spec,
     ])
+
+  static let project = Option<String>("project", "PATH", "The app to merge into (default: the current folder).")
+  static let language = Option<String>(
+    "language", "LANG", "The language of .strings inputs that are not in a <lang>.lproj folder.")
+  static let strict = Flag("strict", "Reject translations with warnings too.")
+  static let acceptStale = Flag("accept-stale", "Merge translations whose source changed since they were made.")
+  static let reporter = Option<SummaryFormat>("reporter", "FORMAT", "The form of the summary.")
+  static let templates = Option<String>("templates", "DIR", "A folder of templates for the notes of new keys.")
+
+  /// The forms of the summary.
+  enum SummaryFormat: String, CaseIterable, Sendable { case text, json }
 
   static func run(_ context: RunContext) throws -> Int32 {
     let arguments = context.arguments
-    let projectPath = arguments.value("project") ?? "."
+    let projectPath = arguments.value(Self.project) ?? "."
     let setup = try Setup.load(for: projectPath, context)
     var issues: [ToolIssue] = []
     var units: [MergeUnit] = []
     for input in arguments.positionals {
       do {
-        units += try MergeInput.read(Paths.join(context.directory, input), display: input, language: arguments.value("language"))
+        units += try MergeInput.read(Paths.join(context.directory, input), display: input, language: arguments.value(Self.language))
       } catch {
         issues.append(error)
       }
     }
     let (project, found) = try ProjectDiscovery.discover(Paths.join(context.directory, projectPath), options: setup.configuration.discoveryOptions(displayBase: context.directory))
     issues += found
-    let templatesFolder = arguments.value("templates").map { Paths.join(context.directory, $0) } ?? setup.configuration.templates.map(setup.configuration.resolve)
+    let templatesFolder = arguments.value(Self.templates).map { Paths.join(context.directory, $0) } ?? setup.configuration.templates.map(setup.configuration.resolve)
     var options = MergeOptions(configuration: setup.configuration, locales: setup.locales, templates: try TemplateSet.load(folder: templatesFolder), displayBase: context.directory)
-    options.acceptStale = arguments.has("accept-stale")
-    options.strict = arguments.has("strict")
+    options.acceptStale = arguments.has(Self.acceptStale)
+    options.strict = arguments.has(Self.strict)
     let outcome = Merger.plan(units, project: project, options: options)
-    let dryRun = arguments.has("dry-run")
+    let dryRun = arguments.has(Options.dryRun)
     var diffs: [String: String] = [:]
     if dryRun {
       for write in outcome.writes {
@@ -61,11 +66,11 @@ enum MergeCommand: CLICommand {
         issues.append(error)
       }
     }
-    if arguments.value("reporter") == "json" {
+    if try arguments.value(Self.reporter) == .json {
       Terminal.out(MergeSummary.json(outcome, diffs: dryRun ? diffs : nil))
     } else {
       for write in outcome.writes { if let diff = diffs[write.display] { Terminal.out(diff) } }
-      if !arguments.has("quiet") || outcome.rejectedCount > 0 { Terminal.out(MergeSummary.text(outcome, dryRun: dryRun)) }
+      if !arguments.has(Options.quiet) || outcome.rejectedCount > 0 { Terminal.out(MergeSummary.text(outcome, dryRun: dryRun)) }
     }
     let status = report(issues)
     if status != ExitCode.success { return status }

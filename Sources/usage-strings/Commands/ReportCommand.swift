@@ -13,15 +13,15 @@ enum ReportCommand: CLICommand {
       without a server. Exits 0 once the page is written, whatever the findings: 'check' is the gate.
       """,
     arguments: [ArgumentSpec(name: "path", help: "An app's folder, an .xcodeproj, or single files (default: the current folder).", isVariadic: true, isRequired: false)],
-    options: [
-      .value("html", "FILE", "The page to write (required)."),
-      .value("languages", "LIST", "Show only these languages, besides the source (comma-separated).", repeatable: true),
-      CommandSpec.config, CommandSpec.sourceLanguage, CommandSpec.quiet,
-    ])
+    options: [html.spec, languages.spec, Options.config.spec, Options.sourceLanguage.spec, Options.quiet.spec])
+
+  static let html = Option<String>("html", "FILE", "The page to write (required).")
+  static let languages = Option<[String]>.list(
+    "languages", "LIST", "Show only these languages, besides the source (comma-separated).")
 
   static func run(_ context: RunContext) throws -> Int32 {
     let arguments = context.arguments
-    guard let html = arguments.value("html") else {
+    guard let html = arguments.value(Self.html) else {
       throw UsageError(message: "missing '--html FILE': the page to write", command: spec)
     }
     var issues: [ToolIssue] = []
@@ -31,7 +31,7 @@ enum ReportCommand: CLICommand {
         let setup = try Setup.load(for: path, context)
         let discovery = setup.configuration.discoveryOptions(displayBase: context.directory)
         let projects = setup.projects(for: path, context, options: discovery, issues: &issues)
-        let options = setup.lintOptions(context)
+        let options = setup.lintOptions(context, languages: arguments.list(Self.languages))
         let result = Linter.lint(projects, options: options)
         previews += AlertPreview.build(projects, options: options, diagnostics: result.diagnostics)
       } catch let issue as ToolIssue {
@@ -40,7 +40,7 @@ enum ReportCommand: CLICommand {
     }
     let page = HTMLReport.render(previews, version: UsageStringsVersion.current)
     try AtomicWriter.write(Array(page.utf8), to: Paths.join(context.directory, html), display: html)
-    if !arguments.has("quiet") {
+    if !arguments.has(Options.quiet) {
       Terminal.error("Wrote \(html): \(previews.count) alert\(previews.count == 1 ? "" : "s").\n")
     }
     return report(issues)

@@ -7,11 +7,13 @@ enum RulesCommand: CLICommand {
     abstract: "List the rules, or show one with its rationale and examples.",
     discussion: "Without an ID, lists every rule with its default severity and summary. With one, shows its summary, rationale and examples — the same examples the tests run.",
     arguments: [ArgumentSpec(name: "rule-id", help: "A rule ID, such as headline-too-long.", isVariadic: false, isRequired: false)],
-    options: [.flag("markdown", "Print the rule reference as Markdown (docs/RULES.md is made with it)."), CommandSpec.noColor])
+    options: [markdown.spec, Options.noColor.spec])
+
+  static let markdown = Flag("markdown", "Print the rule reference as Markdown (docs/RULES.md is made with it).")
 
   static func run(_ context: RunContext) throws -> Int32 {
     let rules = RuleRegistry.all.map(\.description)
-    if context.arguments.has("markdown") {
+    if context.arguments.has(Self.markdown) {
       Terminal.out(RuleReference.markdown(rules))
       return ExitCode.success
     }
