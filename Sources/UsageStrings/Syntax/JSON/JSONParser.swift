@@ -131,7 +131,8 @@ public struct JSONParser {
       case UInt8(ascii: "r"): units.append(0x0D)
       case UInt8(ascii: "t"): units.append(0x09)
       case UInt8(ascii: "u"):
-        guard offset + 4 <= text.count,
+        // Exactly four hex digits: UInt16(_:radix:) alone would take a sign too.
+        guard offset + 4 <= text.count, text[offset..<offset + 4].allSatisfy(ASCII.isHexDigit),
           let value = UInt16(String(decoding: text[offset..<offset + 4], as: UTF8.self), radix: 16)
         else { throw error("'\\u' needs four hex digits", at: offset - 2) }
         units.append(value)

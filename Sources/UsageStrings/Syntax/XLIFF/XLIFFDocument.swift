@@ -69,6 +69,9 @@ public struct XLIFFDocument: Sendable {
       var field: String?
       var text = ""
       var depthInField = 0
+      // Open elements inside a unit's suggestions (1.2 `<alt-trans>`, 2.0 `<mtc:matches>`), whose
+      // sources and targets are not the unit's.
+      var depthInSuggestions = 0
       var sawRoot = false
       var rootLanguages: (String?, String?) = (nil, nil)
       while let event = try next() {
@@ -84,6 +87,10 @@ public struct XLIFFDocument: Sendable {
           }
           if field != nil {
             if !selfClosing { depthInField += 1 }
+            continue
+          }
+          if depthInSuggestions > 0 || ((name == "alt-trans" || name == "matches") && unit != nil) {
+            if !selfClosing { depthInSuggestions += 1 }
             continue
           }
           switch name {
@@ -119,6 +126,10 @@ public struct XLIFFDocument: Sendable {
               assign(open, text, to: &unit)
               field = nil
             }
+            continue
+          }
+          if depthInSuggestions > 0 {
+            depthInSuggestions -= 1
             continue
           }
           switch name {

@@ -44,9 +44,12 @@ public enum XMLEntities {
       }
       let name = String(decoding: text[(index + 1)..<semicolon], as: UTF8.self)
       let value: UInt32
-      if name.hasPrefix("#x") || name.hasPrefix("#X"), let number = UInt32(name.dropFirst(2), radix: 16) {
+      // Digits only: UInt32(_:radix:) alone would take a sign too (`&#+65;`).
+      if name.hasPrefix("#x") || name.hasPrefix("#X"), name.utf8.dropFirst(2).allSatisfy(ASCII.isHexDigit),
+        let number = UInt32(name.dropFirst(2), radix: 16)
+      {
         value = number
-      } else if name.hasPrefix("#"), let number = UInt32(name.dropFirst(), radix: 10) {
+      } else if name.hasPrefix("#"), name.utf8.dropFirst().allSatisfy(ASCII.isDigit), let number = UInt32(name.dropFirst(), radix: 10) {
         value = number
       } else if let known = predefined[name] {
         value = known
