@@ -29,7 +29,8 @@ enum FuzzParser: String, CaseIterable {
     switch self {
     case .strings:
       let document = StringsParser.parse(path: "fuzz.strings", bytes: bytes)
-      require(document.printed() == bytes, "printed text differs from the input")
+      require(document.printedText() == document.file.text, "the tree's pieces do not give back the text")
+      if document.file.encodingProblem == nil { require(document.printed() == bytes, "printed text differs from the input") }
       for issue in document.issues { require(issue.offset >= 0 && issue.offset <= document.file.text.count, "issue outside the file") }
       for entry in document.entries { _ = document.file.position(entry.range.lowerBound) }
       _ = document.foundationPairs

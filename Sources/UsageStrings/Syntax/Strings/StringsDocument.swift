@@ -1,8 +1,33 @@
-/// A `.strings` table parsed losslessly: the file's bytes, plus the entries and comments found in
-/// them, each with its byte range.
+/// A `.strings` table parsed losslessly: the file's decoded text as a sequence of pieces (trivia,
+/// comments, keys, separators, values, terminators and anything unexpected), and the entries and
+/// comments found in them, each with its byte range.
 ///
-/// Printing the document gives back its bytes exactly; edits are computed against them.
+/// The pieces tile the text: printing them back gives the file's bytes exactly (when they decode
+/// without a problem); edits are computed against them.
 public struct StringsDocument: Sendable {
+  /// A run of the text and what it is in the table.
+  public struct Piece: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+      /// Whitespace between tokens.
+      case trivia
+      case comment
+      case key
+      /// `=` between a key and its value.
+      case separator
+      /// A value: a string, or a whole array, dictionary or data value.
+      case value
+      /// The `;` after an entry.
+      case terminator
+      /// The braces around a table written as `{ … }`.
+      case brace
+      /// What the parser could not read (reported as an issue).
+      case unexpected
+    }
+
+    public var kind: Kind
+    public var range: Range<Int>
+  }
+
   /// A comment, such as the translator note above an entry.
   public struct Comment: Sendable, Hashable {
     public var range: Range<Int>
@@ -67,6 +92,8 @@ public struct StringsDocument: Sendable {
   }
 
   public let file: TextFile
+  /// The text, piece by piece, in order.
+  public let pieces: [Piece]
   public let entries: [Entry]
   public let comments: [Comment]
   public let issues: [Issue]
@@ -84,8 +111,17 @@ public struct StringsDocument: Sendable {
     return pairs
   }
 
-  /// The bytes of the file, exactly as read.
-  public func printed() -> [UInt8] { file.bytes }
+  /// The decoded text rebuilt from the pieces.
+  public func printedText() -> [UInt8] {
+    var text: [UInt8] = []
+    text.reserveCapacity(file.text.count)
+    for piece in pieces { text += file.text[piece.range] }
+    return text
+  }
+
+  /// The file rebuilt from the pieces, in its encoding (with its byte order mark): its bytes,
+  /// when they decode without a problem.
+  public func printed() -> [UInt8] { file.encoded(printedText()) }
 
   /// The entries for a key, in file order.
   public func entries(forKey key: String) -> [Entry] { entries.filter { $0.key == key } }
@@ -103,8 +139,9 @@ public struct StringsDocument: Sendable {
       ofUnit: index, in: file.text[(token.range.lowerBound + 1)..<end])
   }
 
-  public init(file: TextFile, entries: [Entry], comments: [Comment], issues: [Issue]) {
+  public init(file: TextFile, pieces: [Piece], entries: [Entry], comments: [Comment], issues: [Issue]) {
     self.file = file
+    self.pieces = pieces
     self.entries = entries
     self.comments = comments
     self.issues = issues

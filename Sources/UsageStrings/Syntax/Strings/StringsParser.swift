@@ -8,8 +8,9 @@ public enum StringsParser {
   public static func parse(_ file: TextFile) -> StringsDocument {
     var state = State(file: file)
     state.run()
+    state.endPieces()
     return StringsDocument(
-      file: file, entries: state.entries, comments: state.comments, issues: state.issues)
+      file: file, pieces: state.pieces, entries: state.entries, comments: state.comments, issues: state.issues)
   }
 
   /// Parses bytes read from `path`.
@@ -22,6 +23,12 @@ public enum StringsParser {
     var lexer: OpenStepLexer
     var peeked: OpenStepToken?
     var entries: [StringsDocument.Entry] = []
+    /// The text as read so far, piece by piece: every token the lexer gives is recorded, its kind
+    /// settled when the parser takes it (what it never takes stays `.unexpected`).
+    var pieces: [StringsDocument.Piece] = []
+    /// The piece of the token last returned by `nextToken`, and of the peeked one.
+    var tokenPiece = 0
+    var peekedPiece = 0
     var comments: [StringsDocument.Comment] = []
     var issues: [StringsDocument.Issue] = []
     var pendingComment: StringsDocument.Comment?
@@ -48,10 +55,12 @@ public enum StringsParser {
       if let token = peeked {
         peeked = nil
         leadingComment = peekedComment
+        tokenPiece = peekedPiece
         return token
       }
       sawLineBreak = false
       while let token = lexer.next() {
+        record(token)
         switch token.kind {
         case .whitespace:
           if text[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) { sawLineBreak = true }
@@ -75,8 +84,44 @@ public enum StringsParser {
       if peeked == nil {
         peeked = nextToken()
         peekedComment = leadingComment
+        peekedPiece = tokenPiece
       }
       return peeked
+    }
+
+    /// Records a token from the lexer as the next piece.
+    mutating func record(_ token: OpenStepToken) {
+      let kind: StringsDocument.Piece.Kind
+      switch token.kind {
+      case .whitespace: kind = .trivia
+      case .lineComment, .blockComment: kind = .comment
+      default: kind = .unexpected
+      }
+      pieces.append(.init(kind: kind, range: token.range))
+      tokenPiece = pieces.count - 1
+    }
+
+    /// Settles what the token last returned by `nextToken` is.
+    mutating func take(_ kind: StringsDocument.Piece.Kind) { pieces[tokenPiece].kind = kind }
+
+    /// Reads on from `offset`: what was recorded past it goes, and a piece that runs over it ends
+    /// there (the text after it is read again).
+    mutating func seek(to offset: Int, from start: Int? = nil) {
+      while let last = pieces.last, last.range.lowerBound >= offset { pieces.removeLast() }
+      if let last = pieces.last, last.range.upperBound > offset {
+        pieces[pieces.count - 1].range = last.range.lowerBound..<offset
+      }
+      if let start, start < offset, (pieces.last?.range.upperBound ?? 0) <= start {
+        pieces.append(.init(kind: .unexpected, range: start..<offset))
+      }
+      lexer = OpenStepLexer(text, offset: offset)
+      peeked = nil
+    }
+
+    /// What the lexer has not given yet is unexpected (after a value that ends the text, say).
+    mutating func endPieces() {
+      let end = pieces.last?.range.upperBound ?? 0
+      if end < text.count { pieces.append(.init(kind: .unexpected, range: end..<text.count)) }
     }
 
     func commentText(_ token: OpenStepToken) -> String {
@@ -104,9 +149,11 @@ public enum StringsParser {
       switch first.kind {
       case .openBrace:
         _ = nextToken()
+        take(.brace)
         insideBraces = true
         parseEntries(closing: true)
         if let close = nextToken() {
+          if close.kind == .closeBrace { take(.brace) }
           if close.kind != .closeBrace {
             issue("missing '}' to end the table", at: close.range.lowerBound, rejects: true)
           } else if let extra = nextToken() {
@@ -179,18 +226,22 @@ public enum StringsParser {
       var entry = StringsDocument.Entry(
         key: key, keyToken: keyToken, value: .shortcut, semicolon: nil, comment: comment,
         isIgnoredBySystem: ignoring)
+      let keyPiece = tokenPiece
       guard let separator = peek(), separator.kind == .equals || separator.kind == .semicolon else {
         let found = peek().map(describe) ?? "the end of the file"
         issue("expected '=' or ';' after the key, found \(found)", at: keyToken.range.upperBound, rejects: true)
         recover()
         return
       }
+      pieces[keyPiece].kind = .key
       _ = nextToken()
       if separator.kind == .semicolon {
+        take(.terminator)
         entry.semicolon = separator.range
         entries.append(entry)
         return
       }
+      take(.separator)
       guard let valueToken = peek() else {
         issue("expected a value after '='", at: separator.range.upperBound, rejects: true)
         return
@@ -202,6 +253,7 @@ public enum StringsParser {
         return
       case .quotedString, .unquotedString:
         _ = nextToken()
+        take(.value)
         entry.value = .string(OpenStepParser.stringValue(valueToken, in: text), token: valueToken)
       case .openBrace, .openParen, .data:
         guard let value = parseNested() else { return }
@@ -213,6 +265,7 @@ public enum StringsParser {
       }
       if let semicolon = peek(), semicolon.kind == .semicolon {
         _ = nextToken()
+        take(.terminator)
         entry.semicolon = semicolon.range
       } else if valueToken.kind == .quotedString, let lineEnd = firstLineBreak(in: valueToken.range) {
         // A value that runs over a line and is not followed by ';' has most likely lost its
@@ -220,8 +273,8 @@ public enum StringsParser {
         issue(
           "the quoted string runs past the end of its line; it is probably missing its closing quote",
           at: lineEnd, rejects: true)
-        lexer = OpenStepLexer(text, offset: lineEnd)
-        peeked = nil
+        seek(to: lineEnd)
+        pieces[pieces.count - 1].kind = .unexpected
         recover()
         return
       } else {
@@ -233,15 +286,19 @@ public enum StringsParser {
     /// Parses an array, dictionary or data value with the shared old-style parser.
     mutating func parseNested() -> OpenStepValue? {
       guard let start = peek()?.range.lowerBound else { return nil }
-      peeked = nil
       var parser = OpenStepParser(OpenStepLexer(text, offset: start))
       do {
         let value = try parser.parseValue(depth: 1)
+        // The whole value is one piece, its inner trivia included.
+        seek(to: start)
+        pieces.append(.init(kind: .value, range: value.range))
         lexer = OpenStepLexer(text, offset: value.range.upperBound)
         return value
       } catch let error as OpenStepSyntaxError {
         issue(error.message, at: error.offset, rejects: true)
-        lexer = OpenStepLexer(text, offset: max(start + 1, min(error.offset, text.count)))
+        let resume = max(start + 1, min(error.offset, text.count))
+        seek(to: start)
+        seek(to: resume, from: start)
         recover()
         return nil
       } catch {
@@ -261,8 +318,7 @@ public enum StringsParser {
       }
       var resume = token.range.lowerBound
       while resume < text.count, text[resume] != 0x0A, text[resume] != 0x0D { resume += 1 }
-      lexer = OpenStepLexer(text, offset: resume)
-      peeked = nil
+      seek(to: resume)
       recover()
     }
   }
