@@ -2,11 +2,56 @@ import Foundation
 import Testing
 @testable import UsageStrings
 
-/// One golden file per reporter, on the showcase app; and the structure the formats promise.
+/// One golden file per reporter, of findings written by hand — one per severity and per thing a
+/// format must carry (notes and related locations, a finding with no location, non-ASCII paths
+/// and columns, right-to-left text, characters each format escapes) — so that a rule's wording
+/// never changes them; and the structure the formats promise.
 @Suite struct ReporterTests {
+  static func at(_ file: String, _ line: Int, _ column: Int, _ offset: Int = 0) -> SourceRange {
+    let start = SourcePosition(line: line, column: column, offset: offset)
+    return SourceRange(file: file, start: start, end: SourcePosition(line: line, column: column + 3, offset: offset + 3))
+  }
+
+  static let diagnostics: [Diagnostic] = [
+    Diagnostic(
+      ruleID: "sample-error", severity: .error, message: "'NSCameraUsageDescription' is \"broken\" <here> & there",
+      location: at("App/Info.plist", 12, 5, 301), key: "NSCameraUsageDescription"),
+    Diagnostic(
+      ruleID: "sample-warning", severity: .warning, message: "the es translation of 'NSCameraUsageDescription' is 100% the source",
+      location: at("App/es.lproj/InfoPlist.strings", 3, 30, 88),
+      notes: [.init(message: "source", location: at("App/Info.plist", 12, 5, 301)), .init(message: "a note without a place")],
+      key: "NSCameraUsageDescription", locale: "es"),
+    Diagnostic(
+      ruleID: "sample-warning", severity: .warning, message: "'NSMicrophoneUsageDescription' in ar: «التقط صورًا» needs 7 alert lines",
+      location: at("App/ar.lproj/InfoPlist.strings", 2, 41, 60), key: "NSMicrophoneUsageDescription", locale: "ar"),
+    Diagnostic(
+      ruleID: "sample-note", severity: .note, message: "Grüße aus 日本: a note, with a comma; a colon, and a\nline break",
+      location: at("Ünïcødé/日本語.lproj/InfoPlist.strings", 1, 1), key: "CFBundleDisplayName", locale: "ja"),
+    Diagnostic(ruleID: "sample-note", severity: .note, message: "a finding about the whole project, with no place", location: nil),
+  ]
+
+  static let rules: [RuleDescription] = [
+    RuleDescription(
+      id: "sample-error", name: "Sample error", summary: "an error written for the reporter tests",
+      rationale: "Shows how an error is rendered.", defaultSeverity: .error, scope: .source, examples: []),
+    RuleDescription(
+      id: "sample-note", name: "Sample note", summary: "a note written for the reporter tests",
+      rationale: "Shows how a note is rendered, with `code` and *emphasis*.", defaultSeverity: .note, scope: .strings,
+      examples: []),
+    RuleDescription(
+      id: "sample-warning", name: "Sample warning", summary: "a warning written for the reporter tests",
+      rationale: "Shows how a warning is rendered.", defaultSeverity: .warning, scope: .translations, examples: []),
+  ]
+
   static let input = ReportInput(
-    result: ShowcaseTests.result, rules: RuleRegistry.all.map(\.description), version: "${VERSION}",
-    baseDirectory: "/project")
+    result: CheckResult(
+      diagnostics: diagnostics.sorted(), fileCount: 4, stringCount: 9,
+      checked: [
+        .init(file: "App/Info.plist", key: "NSCameraUsageDescription"),
+        .init(file: "App/es.lproj/InfoPlist.strings", key: "NSCameraUsageDescription"),
+        .init(file: "App/es.lproj/InfoPlist.strings", key: "NSMicrophoneUsageDescription"),
+      ]),
+    rules: rules, version: "${VERSION}", baseDirectory: "/project")
 
   @Test(arguments: ReporterFactory.all.map(\.id))
   func reporterMatchesGolden(_ id: String) {
@@ -39,7 +84,7 @@ import Testing
     let run = try #require((object["runs"] as? [[String: Any]])?.first)
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.count == RuleRegistry.all.count)
+    #expect(rules.count == Self.rules.count)
     let ids = rules.compactMap { $0["id"] as? String }
     let results = try #require(run["results"] as? [[String: Any]])
     for result in results {
