@@ -1,4 +1,4 @@
-/// The calls the code rules look for, and the frameworks that could need each key.
+/// The calls the code rules look for.
 public enum CodeAPIs {
   static let whenInUse = ["NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationUsageDescription"]
   static let always = ["NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationAlwaysUsageDescription"]
@@ -53,31 +53,5 @@ public enum CodeAPIs {
     .init(name: "VSAccountManager", pattern: #"\bVSAccountManager\b"#, anchors: ["VSAccountManager"], keys: ["NSVideoSubscriberAccountUsageDescription"]),
     .init(name: "AlarmManager", pattern: #"\bAlarmManager\s*\.\s*shared\b"#, anchors: ["AlarmManager"], keys: ["NSAlarmKitUsageDescription"]),
     .init(name: "NSAppleScript", pattern: #"\bNSAppleScript\b|\bAEDeterminePermissionToAutomateTarget\b"#, anchors: ["NSAppleScript", "AEDeterminePermissionToAutomateTarget"], keys: ["NSAppleEventsUsageDescription"]),
-  ]
-
-  /// The frameworks through which a key's data can be reached; a declared key none of whose
-  /// frameworks is imported or linked is probably unused. Keys absent here are never judged.
-  public static let frameworks: [String: Set<String>] = [
-    "NSCameraUsageDescription": ["AVFoundation", "AVKit", "VisionKit", "Vision", "ARKit"],
-    "NSMicrophoneUsageDescription": ["AVFoundation", "AVFAudio", "AVKit", "Speech"],
-    "NSPhotoLibraryUsageDescription": ["Photos", "PhotosUI", "AssetsLibrary"],
-    "NSPhotoLibraryAddUsageDescription": ["Photos", "PhotosUI", "UIKit"],
-    "NSLocationWhenInUseUsageDescription": ["CoreLocation", "CoreLocationUI", "MapKit"],
-    "NSLocationAlwaysAndWhenInUseUsageDescription": ["CoreLocation"],
-    "NSContactsUsageDescription": ["Contacts", "ContactsUI", "AddressBook"],
-    "NSCalendarsFullAccessUsageDescription": ["EventKit", "EventKitUI"],
-    "NSCalendarsWriteOnlyAccessUsageDescription": ["EventKit", "EventKitUI"],
-    "NSRemindersFullAccessUsageDescription": ["EventKit"],
-    "NSBluetoothAlwaysUsageDescription": ["CoreBluetooth"],
-    "NSMotionUsageDescription": ["CoreMotion"],
-    "NSHealthShareUsageDescription": ["HealthKit"],
-    "NSHealthUpdateUsageDescription": ["HealthKit"],
-    "NSHomeKitUsageDescription": ["HomeKit"],
-    "NSSpeechRecognitionUsageDescription": ["Speech"],
-    "NSFaceIDUsageDescription": ["LocalAuthentication"],
-    "NSUserTrackingUsageDescription": ["AppTrackingTransparency"],
-    "NFCReaderUsageDescription": ["CoreNFC"],
-    "NSAppleMusicUsageDescription": ["MediaPlayer", "MusicKit", "StoreKit"],
-    "NSNearbyInteractionUsageDescription": ["NearbyInteraction"],
   ]
 }

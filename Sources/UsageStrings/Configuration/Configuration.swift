@@ -50,11 +50,4 @@ public struct Configuration: Sendable, Equatable {
 
   /// An absolute path for a path written in the configuration.
   public func resolve(_ path: String) -> String { Paths.join(directory, path) }
-
-  /// The discovery options this configuration means.
-  public func discoveryOptions(displayBase: String, sourceLanguage override: String? = nil) -> DiscoveryOptions {
-    DiscoveryOptions(
-      sourceLanguage: override ?? sourceLanguage, excludedPaths: exclude.map(resolve),
-      associations: targets.mapValues { $0.map(resolve) }, displayBase: displayBase)
-  }
 }

@@ -28,6 +28,15 @@ public struct DiscoveryOptions: Sendable {
   public func display(_ absolutePath: String) -> String { Paths.relative(absolutePath, to: displayBase) }
 }
 
+extension Configuration {
+  /// The discovery options this configuration means.
+  public func discoveryOptions(displayBase: String, sourceLanguage override: String? = nil) -> DiscoveryOptions {
+    DiscoveryOptions(
+      sourceLanguage: override ?? sourceLanguage, excludedPaths: exclude.map(resolve),
+      associations: targets.mapValues { $0.map(resolve) }, displayBase: displayBase)
+  }
+}
+
 /// Finds an app's targets, their source keys and their translations (README, "How an app is discovered").
 public enum ProjectDiscovery {
   /// Discovers the project at `path`: a folder, an `.xcodeproj`, or a single file.

@@ -138,7 +138,7 @@ extension Generator {
     else { return nil }
     let text = document.file.text
     let isBlock = text[note.range.lowerBound + 1] == UInt8(ascii: "*")
-    let mark = "Stale: the source is now \"\(RuleSupport.excerpt(entry.source, limit: 200).replacingOccurrences(of: "*/", with: "* /"))\" (now \(entry.fingerprint)); review the translation, then its fingerprint."
+    let mark = "Stale: the source is now \"\(TextExcerpt.oneLine(entry.source, limit: 200).replacingOccurrences(of: "*/", with: "* /"))\" (now \(entry.fingerprint)); review the translation, then its fingerprint."
     if isBlock {
       let close = note.range.upperBound - 2
       return TextEdit(range: close..<close, replacement: lineEnding + "   " + mark + " ")

@@ -126,7 +126,7 @@ public enum Generator {
       : ""
     return [
       "key": entry.key, "service": known?.service ?? describe(entry.key), "sourceLanguage": target.target.sourceLanguage.canonical,
-      "language": language.canonical, "source": RuleSupport.excerpt(entry.source, limit: 400),
+      "language": language.canonical, "source": TextExcerpt.oneLine(entry.source, limit: 400),
       "lineColumns": String(policy.lineColumns), "headlineLines": String(policy.headlineLines), "maxLines": String(policy.maxLines),
       "pluralCategories": plural, "fingerprint": entry.fingerprint, "guidance": guidance,
     ]

@@ -96,7 +96,7 @@ public enum Merger {
       let fingerprint = Fingerprint.of(source.text)
       let stale = (unit.sourceSeen.map { $0 != source.text } ?? false) || (unit.fingerprintSeen.map { $0 != fingerprint } ?? false)
       if stale, !options.acceptStale {
-        reject(unit, locale: locale.raw, "stale", "its source changed since it was translated (now: '\(RuleSupport.excerpt(source.text))'); merge with --accept-stale to take it anyway")
+        reject(unit, locale: locale.raw, "stale", "its source changed since it was translated (now: '\(TextExcerpt.oneLine(source.text))'); merge with --accept-stale to take it anyway")
         continue
       }
       let entry = GenerateEntry(key: unit.key, source: source.text, value: translation, isPurpose: target.isPurposeKey(unit.key), pluralSource: [:], fingerprint: fingerprint)

@@ -40,6 +40,12 @@ public struct Target: Sendable {
     self.translationsFolder = translationsFolder
   }
 
+  /// What tells the target apart within a run (which may check several projects, each in
+  /// several parts): its project, name and first source file.
+  public func identity(in project: Project) -> String {
+    project.root + "\u{0}" + name + "\u{0}" + (sourceFiles.first ?? "")
+  }
+
   /// Whether a table is in the source language (its own language, or `Base`).
   public func isSourceTable(_ table: TranslationTable) -> Bool {
     table.locale.kind == .base || table.locale.canonical == sourceLanguage.canonical

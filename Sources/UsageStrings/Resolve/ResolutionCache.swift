@@ -6,11 +6,6 @@ public final class ResolutionCache: Sendable {
   public init() {}
 
   func sources(for target: Target, in project: Project, compute: () -> TargetSources) -> TargetSources {
-    sources.value(for: Self.key(of: target, in: project), compute: compute)
-  }
-
-  /// What tells a target apart within a run: its project, name and first source file.
-  static func key(of target: Target, in project: Project) -> String {
-    project.root + "\u{0}" + target.name + "\u{0}" + (target.sourceFiles.first ?? "")
+    sources.value(for: target.identity(in: project), compute: compute)
   }
 }

@@ -93,7 +93,7 @@ extension StringRule {
 
   /// The rule bound to `target`, its preparation done by the first part of the run that asks.
   package static func bound(to target: ResolvedTarget, _ context: RuleContext) -> any BoundStringRule {
-    let key = ResolutionCache.key(of: target.target, in: context.project) + "\u{0}" + description.id
+    let key = target.target.identity(in: context.project) + "\u{0}" + description.id
     return Bound<Self>(target: target, prepared: context.caches.prepared(key) { prepare(target, context) })
   }
 

@@ -27,7 +27,7 @@ public struct UnusedUsageKeyRule: Rule {
       let linked = Set(target.target.linkedFrameworks)
       var reported: Set<String> = []
       for source in target.declarations where source.parentKey == nil && reported.insert(source.key).inserted {
-        guard let frameworks = CodeAPIs.frameworks[source.key],
+        guard let frameworks = UsageKeyFrameworks.byKey[source.key],
           !facts.uses.contains(where: { $0.api.keys.contains(source.key) }),
           !facts.imports(anyOf: frameworks), linked.isDisjoint(with: frameworks)
         else { continue }

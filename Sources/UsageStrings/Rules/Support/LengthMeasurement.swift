@@ -19,7 +19,7 @@ struct LengthMeasurement {
     guard lines.count > budget else { return nil }
     let start = max(lines[budget].range.lowerBound, part.lowerBound)
     let end = min(lines.last!.range.upperBound, part.upperBound)
-    let excerpt = (try? text.excerpt(of: start..<end)) ?? RuleSupport.excerpt(UTF16Text.string(text.units[start..<end]))
+    let excerpt = (try? text.excerpt(of: start..<end)) ?? TextExcerpt.oneLine(UTF16Text.string(text.units[start..<end]))
     return (start..<end, excerpt)
   }
 

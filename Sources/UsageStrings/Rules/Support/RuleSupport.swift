@@ -7,30 +7,6 @@ enum RuleSupport {
     return name.isEmpty ? code : "\(code) \(name)"
   }
 
-  /// A text for a one-line message: line breaks shown as `\n`, runs of spaces collapsed, cut to
-  /// `limit` characters.
-  static func excerpt(_ text: String, limit: Int = 60) -> String {
-    var result = ""
-    var count = 0
-    // Stops once past the limit: the rest can only be cut off.
-    for character in text.trimmingWhitespace {
-      if character.isNewline {
-        result += "\\n"
-        count += 2
-      } else if character.isWhitespace {
-        if !result.hasSuffix(" ") {
-          result += " "
-          count += 1
-        }
-      } else {
-        result.append(character)
-        count += 1
-      }
-      if count > limit { return String(result.prefix(limit - 1)) + "…" }
-    }
-    return result
-  }
-
   /// The scalars of a text with the UTF-16 offset of each.
   static func scalars(_ text: String) -> [(offset: Int, scalar: Unicode.Scalar)] {
     // Labelled like the result: an unlabelled array would be cast element by element.

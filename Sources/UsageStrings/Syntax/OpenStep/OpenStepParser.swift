@@ -216,9 +216,3 @@ public struct OpenStepParser {
     return .dictionary(members, open.range.lowerBound..<close.range.upperBound)
   }
 }
-
-extension String {
-  package func leftPadded(to width: Int, with pad: Character = "0") -> String {
-    count >= width ? self : String(repeating: pad, count: width - count) + self
-  }
-}

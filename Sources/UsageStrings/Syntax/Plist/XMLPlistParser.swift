@@ -163,12 +163,3 @@ public enum XMLPlistParser {
     }
   }
 }
-
-extension String {
-  var trimmingWhitespace: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-    return String(scalars)
-  }
-}

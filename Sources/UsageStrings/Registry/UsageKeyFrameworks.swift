@@ -1,0 +1,29 @@
+/// The frameworks through which each key's protected data can be reached: what the code rules
+/// look for in imports and linked frameworks.
+public enum UsageKeyFrameworks {
+  /// The frameworks through which a key's data can be reached; a declared key none of whose
+  /// frameworks is imported or linked is probably unused. Keys absent here are never judged.
+  public static let byKey: [String: Set<String>] = [
+    "NSCameraUsageDescription": ["AVFoundation", "AVKit", "VisionKit", "Vision", "ARKit"],
+    "NSMicrophoneUsageDescription": ["AVFoundation", "AVFAudio", "AVKit", "Speech"],
+    "NSPhotoLibraryUsageDescription": ["Photos", "PhotosUI", "AssetsLibrary"],
+    "NSPhotoLibraryAddUsageDescription": ["Photos", "PhotosUI", "UIKit"],
+    "NSLocationWhenInUseUsageDescription": ["CoreLocation", "CoreLocationUI", "MapKit"],
+    "NSLocationAlwaysAndWhenInUseUsageDescription": ["CoreLocation"],
+    "NSContactsUsageDescription": ["Contacts", "ContactsUI", "AddressBook"],
+    "NSCalendarsFullAccessUsageDescription": ["EventKit", "EventKitUI"],
+    "NSCalendarsWriteOnlyAccessUsageDescription": ["EventKit", "EventKitUI"],
+    "NSRemindersFullAccessUsageDescription": ["EventKit"],
+    "NSBluetoothAlwaysUsageDescription": ["CoreBluetooth"],
+    "NSMotionUsageDescription": ["CoreMotion"],
+    "NSHealthShareUsageDescription": ["HealthKit"],
+    "NSHealthUpdateUsageDescription": ["HealthKit"],
+    "NSHomeKitUsageDescription": ["HomeKit"],
+    "NSSpeechRecognitionUsageDescription": ["Speech"],
+    "NSFaceIDUsageDescription": ["LocalAuthentication"],
+    "NSUserTrackingUsageDescription": ["AppTrackingTransparency"],
+    "NFCReaderUsageDescription": ["CoreNFC"],
+    "NSAppleMusicUsageDescription": ["MediaPlayer", "MusicKit", "StoreKit"],
+    "NSNearbyInteractionUsageDescription": ["NearbyInteraction"],
+  ]
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import UsageStrings
+
+/// The arrows of docs/ARCHITECTURE.md, enforced: a folder of the engine names only the types of
+/// the folders below it. A type is a folder's when it is declared there at the top level; a use
+/// is any mention of its name in code (comments and strings left out).
+@Suite struct ArchitectureTests {
+  /// What each folder may use, besides itself.
+  static let allowed: [String: Set<String>] = {
+    let base: Set<String> = ["Core", "Support"]
+    let text = base.union(["ICU", "Text"])
+    let model = text.union(["Syntax", "Registry", "Model"])
+    let configured = model.union(["Configuration"])
+    return [
+      "Core": [],
+      "Support": ["Core"],
+      "ICU": base,
+      "Text": base.union(["ICU"]),
+      "Registry": text,
+      "Syntax": text,
+      "Model": model,
+      "FileSystem": base,
+      "Configuration": model.union(["FileSystem"]),
+      "Discovery": configured.union(["FileSystem"]),
+      "Resolve": model,
+      "CodeScan": model.union(["FileSystem"]),
+      "Rules": configured,
+      "Reporters": base.union(["Syntax", "Model"]),
+      "Check": configured.union(["FileSystem", "Discovery", "Resolve", "CodeScan", "Rules"]),
+      "Generate": configured.union(["FileSystem", "Resolve"]),
+      "Extract": model.union(["Resolve", "CodeScan"]),
+      "Merge": configured.union(["FileSystem", "Discovery", "Resolve", "Rules", "Check", "Generate"]),
+    ]
+  }()
+
+  static let root = Fixtures.packageRoot.appendingPathComponent("Sources/UsageStrings")
+
+  struct Source {
+    var folder: String
+    var name: String
+    var code: String
+  }
+
+  static let sources: [Source] = Fixtures.files(under: root) { $0.hasSuffix(".swift") }.map { url in
+    let relative = url.path.dropFirst(root.path.count + 1)
+    let code = RulesReadNoFilesTests.stripped((try? String(contentsOf: url, encoding: .utf8)) ?? "")
+    return Source(folder: String(relative.prefix { $0 != "/" }), name: url.lastPathComponent, code: code)
+  }
+
+  static func declarations(in code: String, topLevel: Bool) -> Set<String> {
+    let indent = topLevel ? "" : "[ \\t]*"
+    let pattern = "(?m)^\(indent)(?:@\\w+ )*(?:public |package |internal |private |fileprivate )?(?:final )?"
+      + "(?:struct|enum|class|protocol|typealias|actor) ([A-Z][A-Za-z0-9_]*)"
+    let expression = try! NSRegularExpression(pattern: pattern)
+    let range = NSRange(code.startIndex..., in: code)
+    return Set(expression.matches(in: code, range: range).compactMap { Range($0.range(at: 1), in: code).map { String(code[$0]) } })
+  }
+
+  /// For each folder, the folders it uses, with the names that make it use them.
+  static func dependencies(of sources: [Source] = sources) -> [String: [String: Set<String>]] {
+    var owner: [String: Set<String>] = [:]
+    for source in sources {
+      for name in declarations(in: source.code, topLevel: true) { owner[name, default: []].insert(source.folder) }
+    }
+    var result: [String: [String: Set<String>]] = [:]
+    for source in sources {
+      let local = declarations(in: source.code, topLevel: false)
+      let words = Set(source.code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+      for word in words where word.first?.isUppercase == true && !local.contains(word) {
+        for folder in owner[word] ?? [] where folder != source.folder {
+          result[source.folder, default: [:]][folder, default: []].insert("\(word) in \(source.name)")
+        }
+      }
+    }
+    return result
+  }
+
+  @Test func everyFolderHasItsPlace() {
+    let folders = Set(Self.sources.map(\.folder))
+    #expect(folders.count > 10)
+    #expect(folders.subtracting(Self.allowed.keys).isEmpty, "not in the table: \(folders.subtracting(Self.allowed.keys).sorted())")
+  }
+
+  @Test func noFolderPointsBack() {
+    for (folder, uses) in Self.dependencies() {
+      for (used, names) in uses where !(Self.allowed[folder] ?? []).contains(used) {
+        Issue.record("\(folder) uses \(used): \(names.sorted().joined(separator: ", "))")
+      }
+    }
+  }
+
+  /// The check above sees a use where there is one: a model file naming the linter.
+  @Test func aBackwardUseIsSeen() {
+    let probe = Source(folder: "Model", name: "Probe.swift", code: "let linter = Linter.self\n")
+    let uses = Self.dependencies(of: Self.sources + [probe])
+    #expect(uses["Model"]?["Check"] == ["Linter in Probe.swift"])
+    #expect(!(Self.allowed["Model"] ?? []).contains("Check"))
+    #expect(Self.dependencies()["Model"]?["Check"] == nil)
+  }
+}
