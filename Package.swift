@@ -31,7 +31,10 @@ let package = Package(
     // `swift package usage-strings check`: the tool on the package it runs in.
     .plugin(
       name: "UsageStringsCommand",
-      capability: .command(intent: .custom(verb: "usage-strings", description: "Check, extract or list the purpose strings of the package")),
+      capability: .command(
+        intent: .custom(
+          verb: "usage-strings",
+          description: "Check, extract or list the purpose strings of the package")),
       dependencies: ["usage-strings"]
     ),
     .testTarget(name: "UsageStringsTests", dependencies: ["UsageStrings"]),

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import UsageStrings
 
 /// libFuzzer's entry point for every parser of the project. `Scripts/fuzz.sh` links this file
@@ -21,22 +22,35 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 enum FuzzParser: String, CaseIterable {
-  case strings, stringsdict, plistXML = "plist-xml", plistBinary = "plist-binary", plistJSON = "plist-json"
-  case pbxproj, xcconfig, xcstrings, xliff12 = "xliff-1.2", xliff20 = "xliff-2.0", config, locale
+  case strings, stringsdict
+  case plistXML = "plist-xml"
+  case plistBinary = "plist-binary"
+  case plistJSON = "plist-json"
+  case pbxproj, xcconfig, xcstrings
+  case xliff12 = "xliff-1.2"
+  case xliff20 = "xliff-2.0"
+  case config, locale
   case privacyManifest = "privacy-manifest"
 
   func run(_ bytes: [UInt8]) {
     switch self {
     case .strings:
       let document = StringsParser.parse(path: "fuzz.strings", bytes: bytes)
-      require(document.printedText() == document.file.text, "the tree's pieces do not give back the text")
-      if document.file.encodingProblem == nil { require(document.printed() == bytes, "printed text differs from the input") }
-      for issue in document.issues { require(issue.offset >= 0 && issue.offset <= document.file.text.count, "issue outside the file") }
+      require(
+        document.printedText() == document.file.text, "the tree's pieces do not give back the text")
+      if document.file.encodingProblem == nil {
+        require(document.printed() == bytes, "printed text differs from the input")
+      }
+      for issue in document.issues {
+        require(
+          issue.offset >= 0 && issue.offset <= document.file.text.count, "issue outside the file")
+      }
       for entry in document.entries { _ = document.file.position(entry.range.lowerBound) }
       _ = document.foundationPairs
     case .stringsdict:
       let document = PlistDocument.read(path: "fuzz.stringsdict", bytes: bytes)
-      _ = TableReader.stringsdict(document, locale: LocaleIdentifier("cs"), absolutePath: "/fuzz.stringsdict")
+      _ = TableReader.stringsdict(
+        document, locale: LocaleIdentifier("cs"), absolutePath: "/fuzz.stringsdict")
       checkFailure(document)
     case .plistXML, .plistBinary, .plistJSON:
       let document = PlistDocument.read(path: "Info.plist", bytes: bytes)
@@ -44,7 +58,9 @@ enum FuzzParser: String, CaseIterable {
       checkFailure(document)
     case .pbxproj:
       let file = TextFile(path: "project.pbxproj", bytes: bytes)
-      if case .failure(let error) = XcodeProject.read(file, absolutePath: "/fuzz/App.xcodeproj/project.pbxproj") {
+      if case .failure(let error) = XcodeProject.read(
+        file, absolutePath: "/fuzz/App.xcodeproj/project.pbxproj")
+      {
         require(error.offset >= 0 && error.offset <= file.text.count, "error outside the file")
         _ = file.position(error.offset)
       }
@@ -67,7 +83,9 @@ enum FuzzParser: String, CaseIterable {
       }
       checkFailure(document)
     case .config:
-      _ = try? ConfigurationLoader.parse(String(decoding: bytes, as: UTF8.self), directory: "/fuzz", knownRules: ["not-nfc", "too-long"])
+      _ = try? ConfigurationLoader.parse(
+        String(decoding: bytes, as: UTF8.self), directory: "/fuzz",
+        knownRules: ["not-nfc", "too-long"])
     case .locale:
       _ = try? LocaleCatalog.parse(String(decoding: bytes, as: UTF8.self), name: "xx.json")
     }

@@ -11,8 +11,9 @@ struct EmbedDefaults: BuildToolPlugin {
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedDefaults.swift")
     var inputs: [URL] = []
     for folder in folders {
-      let files = (try? FileManager.default.contentsOfDirectory(
-        at: folder, includingPropertiesForKeys: nil)) ?? []
+      let files =
+        (try? FileManager.default.contentsOfDirectory(
+          at: folder, includingPropertiesForKeys: nil)) ?? []
       inputs += files.filter { !$0.lastPathComponent.hasPrefix(".") }
     }
     return [

@@ -1,7 +1,9 @@
 import Foundation
 import UsageStrings
 
-@MainActor func spec(named name: String) -> CommandEntry? { CommandList.all.first { $0.spec.name == name } }
+@MainActor func spec(named name: String) -> CommandEntry? {
+  CommandList.all.first { $0.spec.name == name }
+}
 
 @MainActor func fail(_ error: UsageError) -> Int32 {
   Terminal.error("error: \(error.message)\n")

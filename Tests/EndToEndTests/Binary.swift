@@ -14,7 +14,9 @@ enum Binary {
     for folder in folders {
       let candidate = folder.appendingPathComponent("usage-strings")
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
         return candidate
       }
     }
@@ -31,20 +33,25 @@ enum Binary {
 
   /// Runs the tool with `arguments` in `directory`, with a clean, colorless environment.
   static func run(
-    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:], watchdog: TimeInterval = 600
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+    watchdog: TimeInterval = 600
   ) throws -> Result {
-    try execute(url, arguments, in: directory, environment: ["NO_COLOR": "1"].merging(environment) { $1 }, watchdog: watchdog)
+    try execute(
+      url, arguments, in: directory, environment: ["NO_COLOR": "1"].merging(environment) { $1 },
+      watchdog: watchdog)
   }
 
   /// The environment's PATH with the tool's folder first, for scripts that call `usage-strings`.
   static var pathWithTool: String {
-    url.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    url.deletingLastPathComponent().path + ":"
+      + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
   }
 
   /// Runs any program with the test's environment plus `environment`, reading both pipes while
   /// it runs (so a large output cannot block it), stopped by the watchdog if it never ends.
   static func execute(
-    _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    _ executable: URL, _ arguments: [String], in directory: URL? = nil,
+    environment: [String: String] = [:],
     watchdog: TimeInterval = 600
   ) throws -> Result {
     let process = Process()
@@ -52,7 +59,8 @@ enum Binary {
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
@@ -65,7 +73,8 @@ enum Binary {
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + watchdog, execute: watch)
     let group = DispatchGroup()
-    nonisolated(unsafe) var outData = Data(), errData = Data()
+    nonisolated(unsafe) var outData = Data()
+    nonisolated(unsafe) var errData = Data()
     group.enter()
     DispatchQueue.global().async {
       outData = out.fileHandleForReading.readDataToEndOfFile()
@@ -82,7 +91,8 @@ enum Binary {
 
   /// A fresh temporary folder, removed by the caller.
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("usage-strings-e2e-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

@@ -7,16 +7,22 @@ import Testing
     let folder = try Binary.temporaryFolder()
     for (path, text) in files {
       let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
     return folder
   }
 
-  static let plist = "<plist><dict><key>NSCameraUsageDescription</key><string>Scan receipts to file them.</string></dict></plist>"
+  static let plist =
+    "<plist><dict><key>NSCameraUsageDescription</key><string>Scan receipts to file them.</string></dict></plist>"
 
   @Test func cleanAppExitsZero() throws {
-    let folder = try Self.app(["App/Info.plist": Self.plist, "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanne Belege, um sie abzulegen.\";\n"])
+    let folder = try Self.app([
+      "App/Info.plist": Self.plist,
+      "App/de.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"Scanne Belege, um sie abzulegen.\";\n",
+    ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Binary.run(["check"], in: folder)
     #expect(result.status == 0, "\(result.stdout)")
@@ -25,11 +31,18 @@ import Testing
   }
 
   @Test func warningsExitZeroUnlessStrict() throws {
-    let folder = try Self.app(["App/Info.plist": Self.plist, "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n"])
+    let folder = try Self.app([
+      "App/Info.plist": Self.plist,
+      "App/de.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n",
+    ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let relaxed = try Binary.run(["check", "--reporter", "xcode"], in: folder)
     #expect(relaxed.status == 0)
-    #expect(relaxed.stdout.contains(": warning: the de value of 'NSCameraUsageDescription' is the source text, untranslated [untranslated]"))
+    #expect(
+      relaxed.stdout.contains(
+        ": warning: the de value of 'NSCameraUsageDescription' is the source text, untranslated [untranslated]"
+      ))
     let strict = try Binary.run(["check", "--strict", "--reporter", "xcode"], in: folder)
     #expect(strict.status == 1)
     #expect(strict.stdout.contains(": error: the de value of 'NSCameraUsageDescription'"))
@@ -40,19 +53,33 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr.isEmpty)
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-    let rules = Set(((object?["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String })
-    #expect(rules.isSuperset(of: ["unknown-usage-key", "bidi-control", "generic-purpose-string", "headline-too-long", "wrong-script", "unknown-locale"]))
+    let rules = Set(
+      ((object?["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String })
+    #expect(
+      rules.isSuperset(of: [
+        "unknown-usage-key", "bidi-control", "generic-purpose-string", "headline-too-long",
+        "wrong-script", "unknown-locale",
+      ]))
   }
 
   @Test func onlyAndSkipSelectRules() throws {
-    let only = try Binary.run(["check", "Examples", "--only", "headline-too-long,too-long,purpose-string-too-large", "--reporter", "json", "-q"])
+    let only = try Binary.run([
+      "check", "Examples", "--only", "headline-too-long,too-long,purpose-string-too-large",
+      "--reporter", "json", "-q",
+    ])
     let object = try JSONSerialization.jsonObject(with: Data(only.stdout.utf8)) as? [String: Any]
-    let rules = Set(((object?["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String })
+    let rules = Set(
+      ((object?["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String })
     #expect(rules == ["headline-too-long"])
     #expect(only.status == 0)
-    let gate = try Binary.run(["check", "Examples", "--only", "headline-too-long,too-long,purpose-string-too-large", "--strict", "-q"])
+    let gate = try Binary.run([
+      "check", "Examples", "--only", "headline-too-long,too-long,purpose-string-too-large",
+      "--strict", "-q",
+    ])
     #expect(gate.status == 1)
-    let skipped = try Binary.run(["check", "Examples", "--skip", "unknown-usage-key", "--reporter", "xcode", "-q"])
+    let skipped = try Binary.run([
+      "check", "Examples", "--skip", "unknown-usage-key", "--reporter", "xcode", "-q",
+    ])
     #expect(!skipped.stdout.contains("[unknown-usage-key]"))
     #expect(skipped.stdout.contains("[bidi-control]"))
   }
@@ -60,21 +87,31 @@ import Testing
   @Test func unknownRuleIsAUsageError() throws {
     let result = try Binary.run(["check", "Examples", "--only", "headline-too-lng"])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("unknown rule 'headline-too-lng' in '--only'; did you mean 'headline-too-long'?"))
+    #expect(
+      result.stderr.contains(
+        "unknown rule 'headline-too-lng' in '--only'; did you mean 'headline-too-long'?"))
   }
 
   @Test func languagesRestrictTheCheck() throws {
-    let result = try Binary.run(["check", "Examples", "--languages", "ja", "--reporter", "json", "-q"])
+    let result = try Binary.run([
+      "check", "Examples", "--languages", "ja", "--reporter", "json", "-q",
+    ])
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-    let locales = Set(((object?["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["locale"] as? String })
+    let locales = Set(
+      ((object?["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["locale"] as? String })
     #expect(locales.isSubset(of: ["ja", "en"]), "\(locales)")
     #expect(locales.contains("ja"))
   }
 
   @Test func severalPathsInOneRun() throws {
-    let result = try Binary.run(["check", "Examples", "Tests/Fixtures/Showcase", "--reporter", "json", "-q"])
+    let result = try Binary.run([
+      "check", "Examples", "Tests/Fixtures/Showcase", "--reporter", "json", "-q",
+    ])
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-    let files = Set(((object?["diagnostics"] as? [[String: Any]]) ?? []).compactMap { ($0["file"] as? String)?.split(separator: "/").first.map(String.init) })
+    let files = Set(
+      ((object?["diagnostics"] as? [[String: Any]]) ?? []).compactMap {
+        ($0["file"] as? String)?.split(separator: "/").first.map(String.init)
+      })
     #expect(files == ["Examples", "Tests"])
   }
 
@@ -89,43 +126,54 @@ import Testing
     let folder = try Self.app([
       "App/Info.plist": Self.plist,
       "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanne Belege\"\n",
-      "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n",
+      "App/fr.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Binary.run(["check", "--reporter", "xcode"], in: folder)
     #expect(result.status == 1)
-    #expect(result.stdout.contains("de.lproj/InfoPlist.strings:1:45: error: missing ';' after the value"))
+    #expect(
+      result.stdout.contains("de.lproj/InfoPlist.strings:1:45: error: missing ';' after the value"))
     #expect(result.stdout.contains("fr.lproj/InfoPlist.strings:1:1: warning: the fr value"))
   }
 
   @Test func configurationChangesSeveritiesAndWarnsOnUnknownKeys() throws {
     let folder = try Self.app([
       "App/Info.plist": Self.plist,
-      "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n",
-      ".usage-strings.json": "{\"rules\": {\"untranslated\": \"error\", \"unknwn-rule\": \"off\"}, \"colour\": true}",
+      "App/de.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n",
+      ".usage-strings.json":
+        "{\"rules\": {\"untranslated\": \"error\", \"unknwn-rule\": \"off\"}, \"colour\": true}",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Binary.run(["check", "App", "--reporter", "xcode"], in: folder)
     #expect(result.status == 1)
     #expect(result.stdout.contains(": error: the de value"))
-    #expect(result.stderr.contains("warning: .usage-strings.json:1:37: unknown rule 'unknwn-rule' is ignored"))
+    #expect(
+      result.stderr.contains(
+        "warning: .usage-strings.json:1:37: unknown rule 'unknwn-rule' is ignored"))
     #expect(result.stderr.contains("unknown key 'colour' is ignored"))
   }
 
   @Test func disabledRuleIsSilent() throws {
     let folder = try Self.app([
       "App/Info.plist": Self.plist,
-      "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n",
+      "App/de.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n",
       "cfg.json": "{\"rules\": {\"untranslated\": \"off\"}}",
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try Binary.run(["check", "--config", "cfg.json", "--reporter", "xcode"], in: folder)
+    let result = try Binary.run(
+      ["check", "--config", "cfg.json", "--reporter", "xcode"], in: folder)
     #expect(result.status == 0)
     #expect(result.stdout.isEmpty)
   }
 
   @Test func malformedConfigurationExitsTwo() throws {
-    let folder = try Self.app(["App/Info.plist": Self.plist, ".usage-strings.json": "{\"rules\": {\"untranslated\": \"loud\"}}"])
+    let folder = try Self.app([
+      "App/Info.plist": Self.plist,
+      ".usage-strings.json": "{\"rules\": {\"untranslated\": \"loud\"}}",
+    ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Binary.run(["check"], in: folder)
     #expect(result.status == 2)
@@ -133,7 +181,10 @@ import Testing
   }
 
   @Test func configDumpShowsTheEffectiveSettings() throws {
-    let folder = try Self.app([".usage-strings.json": "{\"languages\": [\"de\"], \"length\": {\"lineColumns\": 36}, \"rules\": {\"too-long\": \"off\"}}"])
+    let folder = try Self.app([
+      ".usage-strings.json":
+        "{\"languages\": [\"de\"], \"length\": {\"lineColumns\": 36}, \"rules\": {\"too-long\": \"off\"}}"
+    ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Binary.run(["config", "dump"], in: folder)
     #expect(result.status == 0)

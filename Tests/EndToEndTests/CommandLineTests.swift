@@ -13,7 +13,9 @@ import Testing
   func commandHelpHasTheHouseSections(_ arguments: [String]) throws {
     let result = try Binary.run(arguments)
     #expect(result.status == 0)
-    let order = ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:"].map { result.stdout.range(of: $0)?.lowerBound }
+    let order = ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:"].map {
+      result.stdout.range(of: $0)?.lowerBound
+    }
     #expect(order.allSatisfy { $0 != nil })
     #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
     #expect(result.stdout.contains("--format <FORMAT>"))
@@ -40,14 +42,16 @@ import Testing
   }
 
   @Test(arguments: [
-    ["extract", "--format", "yaml"], ["extract", "--format"], ["extract", "--quiet=yes"], ["check", "--jobs", "0", "Examples"],
+    ["extract", "--format", "yaml"], ["extract", "--format"], ["extract", "--quiet=yes"],
+    ["check", "--jobs", "0", "Examples"],
     ["check", "--jobs=many", "Examples"], ["merge", "x.xliff", "--reporter", "yaml"],
   ])
   func badOptionValuesAreUsageErrors(_ arguments: [String]) throws {
     let result = try Binary.run(arguments)
     #expect(result.status == 64)
     // The message names the option, and the usage of the command follows.
-    let option = arguments.first { $0.hasPrefix("--") }.map { String($0.prefix { $0 != "=" }) } ?? ""
+    let option =
+      arguments.first { $0.hasPrefix("--") }.map { String($0.prefix { $0 != "=" }) } ?? ""
     #expect(result.stderr.contains("'\(option)'"), "\(result.stderr)")
     #expect(result.stderr.contains("usage: usage-strings \(arguments[0])"), "\(result.stderr)")
   }
@@ -71,9 +75,14 @@ import Testing
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let plist = folder.appendingPathComponent("Info.plist")
-    try Data("<plist><dict><key>NSCameraUsageDescription</key><string>Scan codes.</string></dict></plist>".utf8).write(to: plist)
+    try Data(
+      "<plist><dict><key>NSCameraUsageDescription</key><string>Scan codes.</string></dict></plist>"
+        .utf8
+    ).write(to: plist)
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: plist.path)
-    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: plist.path) }
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: plist.path)
+    }
     let result = try Binary.run(["extract", "Info.plist"], in: folder)
     #expect(result.status == 2)
     #expect(result.stderr.contains("cannot read 'Info.plist'"))
@@ -86,22 +95,29 @@ import Testing
     let lproj = folder.appendingPathComponent("de.lproj")
     try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
     #expect(mkfifo(lproj.appendingPathComponent("InfoPlist.strings").path, 0o644) == 0)
-    try Data("<plist><dict><key>NSCameraUsageDescription</key><string>Scan codes.</string></dict></plist>".utf8)
-      .write(to: folder.appendingPathComponent("Info.plist"))
+    try Data(
+      "<plist><dict><key>NSCameraUsageDescription</key><string>Scan codes.</string></dict></plist>"
+        .utf8
+    )
+    .write(to: folder.appendingPathComponent("Info.plist"))
     let result = try Binary.run(["extract", "."], in: folder)
     #expect(result.status == 2)
-    #expect(result.stderr.contains("cannot read 'de.lproj/InfoPlist.strings': it is not a regular file"))
+    #expect(
+      result.stderr.contains("cannot read 'de.lproj/InfoPlist.strings': it is not a regular file"))
     #expect(result.stdout.contains("NSCameraUsageDescription"))
   }
 
   @Test func malformedInfoPlistIsReportedWithItsLine() throws {
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let text = "<plist>\n<dict>\n<key>NSCameraUsageDescription</key>\n<string>Scan codes.\n</dict>\n</plist>\n"
+    let text =
+      "<plist>\n<dict>\n<key>NSCameraUsageDescription</key>\n<string>Scan codes.\n</dict>\n</plist>\n"
     try Data(text.utf8).write(to: folder.appendingPathComponent("Info.plist"))
     let result = try Binary.run(["extract", "."], in: folder)
     #expect(result.status == 1)
-    #expect(result.stderr.contains("Info.plist:5:1: error: '</dict>' does not match '<string>' [syntax-error]"))
+    #expect(
+      result.stderr.contains(
+        "Info.plist:5:1: error: '</dict>' does not match '<string>' [syntax-error]"))
   }
 
   @Test func outputFileIsWritten() throws {
@@ -120,7 +136,9 @@ import Testing
     let result = try Binary.run(["extract", "Examples", "--quiet"])
     #expect(result.status == 0)
     Golden.assert(result.stdout, name: "extract-examples.json")
-    let strings = try Binary.run(["extract", "Examples", "--quiet", "--format", "strings", "--target", "PhotoJournal"])
+    let strings = try Binary.run([
+      "extract", "Examples", "--quiet", "--format", "strings", "--target", "PhotoJournal",
+    ])
     Golden.assert(strings.stdout, name: "extract-examples.strings")
     let catalog = try Binary.run(["extract", "Examples", "--quiet", "--format", "xcstrings"])
     Golden.assert(catalog.stdout, name: "extract-examples.xcstrings")
@@ -129,6 +147,8 @@ import Testing
   @Test func unknownTargetExitsTwo() throws {
     let result = try Binary.run(["extract", "Examples", "--target", "Nope"])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("no target named 'Nope'; the targets are 'PhotoJournal', 'JournalWidget'"))
+    #expect(
+      result.stderr.contains(
+        "no target named 'Nope'; the targets are 'PhotoJournal', 'JournalWidget'"))
   }
 }

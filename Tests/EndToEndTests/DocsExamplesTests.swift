@@ -6,9 +6,13 @@ import Testing
   static let examples = Binary.packageRoot.appendingPathComponent("docs/examples")
 
   /// Runs `script` with `sh` in `folder`, the tool first on PATH.
-  static func run(_ script: String, _ arguments: [String] = [], in folder: URL, environment: [String: String] = [:]) throws -> Binary.Result {
+  static func run(
+    _ script: String, _ arguments: [String] = [], in folder: URL,
+    environment: [String: String] = [:]
+  ) throws -> Binary.Result {
     try Binary.execute(
-      URL(fileURLWithPath: "/bin/sh"), [examples.appendingPathComponent(script).path] + arguments, in: folder,
+      URL(fileURLWithPath: "/bin/sh"), [examples.appendingPathComponent(script).path] + arguments,
+      in: folder,
       environment: ["PATH": Binary.pathWithTool, "NO_COLOR": "1"].merging(environment) { $1 })
   }
 
@@ -17,7 +21,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let result = try Self.run("xcode-build-phase.sh", in: app, environment: ["SRCROOT": app.path])
     #expect(result.status == 1)
-    #expect(result.stdout.contains("PhotoJournal/Info.plist:38:7: error: 'NSPhotoLibraryUsageDescripton' is not a key the system reads"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "PhotoJournal/Info.plist:38:7: error: 'NSPhotoLibraryUsageDescripton' is not a key the system reads"
+      ), "\(result.stdout)")
   }
 
   @Test func preCommitHookChecksOnlyWhenPurposeStringsChange() throws {
@@ -26,7 +33,8 @@ import Testing
     func git(_ arguments: String...) throws {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments
+      process.arguments =
+        ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments
       process.currentDirectoryURL = app
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
@@ -50,17 +58,31 @@ import Testing
     // A translator's work, waiting in the inbox: the German camera string.
     let inbox = work.appendingPathComponent("in")
     try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
-    let camera = "Take photos for your journal entries. The camera is only used while the shutter screen is open."
-    try Data(MergeCommandTests.xliff([("NSCameraUsageDescription", camera, "Mach Fotos für dein Tagebuch. Die Kamera läuft nur im Aufnahmebildschirm.")]).utf8)
-      .write(to: inbox.appendingPathComponent("de.xliff"))
-    let result = try Self.run("translation-pipeline.sh", ["Examples", "out", "in", "de,fr"], in: work)
+    let camera =
+      "Take photos for your journal entries. The camera is only used while the shutter screen is open."
+    try Data(
+      MergeCommandTests.xliff([
+        (
+          "NSCameraUsageDescription", camera,
+          "Mach Fotos für dein Tagebuch. Die Kamera läuft nur im Aufnahmebildschirm."
+        )
+      ]).utf8
+    )
+    .write(to: inbox.appendingPathComponent("de.xliff"))
+    let result = try Self.run(
+      "translation-pipeline.sh", ["Examples", "out", "in", "de,fr"], in: work)
     #expect(result.status == 1, "\(result.stderr)")
     for language in ["de", "fr"] {
-      #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("out/\(language).xliff").path))
+      #expect(
+        FileManager.default.fileExists(
+          atPath: work.appendingPathComponent("out/\(language).xliff").path))
     }
-    let german = try String(contentsOf: app.appendingPathComponent("PhotoJournal/de.lproj/InfoPlist.strings"), encoding: .utf8)
+    let german = try String(
+      contentsOf: app.appendingPathComponent("PhotoJournal/de.lproj/InfoPlist.strings"),
+      encoding: .utf8)
     #expect(german.contains("Mach Fotos für dein Tagebuch."))
-    let junit = try String(contentsOf: work.appendingPathComponent("purpose-strings.xml"), encoding: .utf8)
+    let junit = try String(
+      contentsOf: work.appendingPathComponent("purpose-strings.xml"), encoding: .utf8)
     #expect(junit.contains("<testsuites"))
   }
 }

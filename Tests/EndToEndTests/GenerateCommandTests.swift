@@ -5,12 +5,16 @@ import Testing
   /// A copy of a folder of the package in a temporary folder.
   static func copy(_ relative: String) throws -> URL {
     let folder = try Binary.temporaryFolder()
-    let destination = folder.appendingPathComponent(URL(fileURLWithPath: relative).lastPathComponent)
-    try FileManager.default.copyItem(at: Binary.packageRoot.appendingPathComponent(relative), to: destination)
+    let destination = folder.appendingPathComponent(
+      URL(fileURLWithPath: relative).lastPathComponent)
+    try FileManager.default.copyItem(
+      at: Binary.packageRoot.appendingPathComponent(relative), to: destination)
     return destination
   }
 
-  static func text(_ url: URL) throws -> String { String(decoding: try Data(contentsOf: url), as: UTF8.self) }
+  static func text(_ url: URL) throws -> String {
+    String(decoding: try Data(contentsOf: url), as: UTF8.self)
+  }
 
   static func modified(_ url: URL) throws -> Date {
     try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as! Date
@@ -21,13 +25,16 @@ import Testing
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let result = try Binary.run(["generate", "--languages", "ko", "-q"], in: app)
     #expect(result.status == 0, "\(result.stderr)")
-    Golden.assert(try Self.text(app.appendingPathComponent("PhotoJournal/ko.lproj/InfoPlist.strings")), name: "generate-ko.strings")
+    Golden.assert(
+      try Self.text(app.appendingPathComponent("PhotoJournal/ko.lproj/InfoPlist.strings")),
+      name: "generate-ko.strings")
   }
 
   @Test func catalogMatchesGoldenAndReadsBack() throws {
     let app = try Self.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-    let result = try Binary.run(["generate", "--languages", "de,ko", "--format", "xcstrings", "-q"], in: app)
+    let result = try Binary.run(
+      ["generate", "--languages", "de,ko", "--format", "xcstrings", "-q"], in: app)
     #expect(result.status == 0, "\(result.stderr)")
     let catalog = app.appendingPathComponent("PhotoJournal/InfoPlist.xcstrings")
     let text = try Self.text(catalog)
@@ -35,15 +42,22 @@ import Testing
     let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
     #expect(json?["sourceLanguage"] as? String == "en")
     // The project's own reader reads it back: check sees its languages as translations.
-    let check = try Binary.run(["check", "PhotoJournal/InfoPlist.xcstrings", "--reporter", "json", "-q", "--only", "untranslated"], in: app)
-    let diagnostics = (try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]]
+    let check = try Binary.run(
+      [
+        "check", "PhotoJournal/InfoPlist.xcstrings", "--reporter", "json", "-q", "--only",
+        "untranslated",
+      ], in: app)
+    let diagnostics =
+      (try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?[
+        "diagnostics"] as? [[String: Any]]
     #expect(Set((diagnostics ?? []).compactMap { $0["locale"] as? String }) == ["de", "ko"])
   }
 
   @Test func xliffMatchesGoldenAndIsWellFormed() throws {
     let app = try Self.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-    let result = try Binary.run(["generate", "--languages", "de", "--format", "xliff", "-o", "Export", "-q"], in: app)
+    let result = try Binary.run(
+      ["generate", "--languages", "de", "--format", "xliff", "-o", "Export", "-q"], in: app)
     #expect(result.status == 0, "\(result.stderr)")
     let xliff = app.appendingPathComponent("Export/de.xliff")
     Golden.assert(try Self.text(xliff), name: "generate-de.xliff")
@@ -62,15 +76,24 @@ import Testing
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let templates = app.appendingPathComponent("MyTemplates")
     try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-    try Data("For {{target}} in {{languageName}}.\n".utf8).write(to: templates.appendingPathComponent("strings-header.txt"))
-    try Data("{{key}}: {{service}}, at most {{headlineLines}} lines\nfingerprint {{fingerprint}}\n".utf8).write(to: templates.appendingPathComponent("entry.txt"))
-    let result = try Binary.run(["generate", "--languages", "nl", "--templates", "MyTemplates", "-q"], in: app)
+    try Data("For {{target}} in {{languageName}}.\n".utf8).write(
+      to: templates.appendingPathComponent("strings-header.txt"))
+    try Data(
+      "{{key}}: {{service}}, at most {{headlineLines}} lines\nfingerprint {{fingerprint}}\n".utf8
+    ).write(to: templates.appendingPathComponent("entry.txt"))
+    let result = try Binary.run(
+      ["generate", "--languages", "nl", "--templates", "MyTemplates", "-q"], in: app)
     #expect(result.status == 0, "\(result.stderr)")
-    Golden.assert(try Self.text(app.appendingPathComponent("PhotoJournal/nl.lproj/InfoPlist.strings")), name: "generate-custom-templates.strings")
+    Golden.assert(
+      try Self.text(app.appendingPathComponent("PhotoJournal/nl.lproj/InfoPlist.strings")),
+      name: "generate-custom-templates.strings")
     try Data("{{key}}\n{{colour}}\n".utf8).write(to: templates.appendingPathComponent("entry.txt"))
-    let broken = try Binary.run(["generate", "--languages", "sv", "--templates", "MyTemplates"], in: app)
+    let broken = try Binary.run(
+      ["generate", "--languages", "sv", "--templates", "MyTemplates"], in: app)
     #expect(broken.status == 2)
-    #expect(broken.stderr.contains("invalid template '") && broken.stderr.contains("entry.txt', line 2: unknown placeholder '{{colour}}'"))
+    #expect(
+      broken.stderr.contains("invalid template '")
+        && broken.stderr.contains("entry.txt', line 2: unknown placeholder '{{colour}}'"))
   }
 
   @Test func secondRunChangesNothingAndUTF16StaysUTF16() throws {
@@ -82,13 +105,18 @@ import Testing
     let after = try Data(contentsOf: french)
     // Still UTF-16LE with its BOM and CRLF, every old byte kept, the missing key added.
     #expect(after.starts(with: [0xFF, 0xFE]))
-    let oldText = String(data: before, encoding: .utf16) ?? "", newText = String(data: after, encoding: .utf16) ?? ""
+    let oldText = String(data: before, encoding: .utf16) ?? ""
+    let newText = String(data: after, encoding: .utf16) ?? ""
     #expect(newText.contains("\"NSSpeechRecognitionUsageDescription\" = "))
     #expect(!newText.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
-    let oldLines = oldText.components(separatedBy: "\r\n"), newLines = newText.components(separatedBy: "\r\n")
+    let oldLines = oldText.components(separatedBy: "\r\n")
+    let newLines = newText.components(separatedBy: "\r\n")
     #expect(oldLines.allSatisfy(newLines.contains))
     // Run again: same bytes, same modification times.
-    let files = ["PhotoJournal/fr.lproj/InfoPlist.strings", "PhotoJournal/de.lproj/InfoPlist.strings", "PhotoJournal/ko.lproj/InfoPlist.strings"].map(app.appendingPathComponent)
+    let files = [
+      "PhotoJournal/fr.lproj/InfoPlist.strings", "PhotoJournal/de.lproj/InfoPlist.strings",
+      "PhotoJournal/ko.lproj/InfoPlist.strings",
+    ].map(app.appendingPathComponent)
     let snapshot = try files.map { (try Data(contentsOf: $0), try Self.modified($0)) }
     Thread.sleep(forTimeInterval: 1.1)
     let second = try Binary.run(["generate", "--languages", "fr,de,ko"], in: app)
@@ -106,76 +134,128 @@ import Testing
     let before = try Self.text(german)
     #expect(try Binary.run(["generate", "--languages", "de", "-q"], in: app).status == 0)
     let after = try Self.text(german)
-    for line in before.components(separatedBy: "\n") where !line.isEmpty { #expect(after.contains(line)) }
-    #expect(after.contains("\"NSContactsUsageDescription\" = \"This app needs access to your contacts.\";"))
+    for line in before.components(separatedBy: "\n") where !line.isEmpty {
+      #expect(after.contains(line))
+    }
+    #expect(
+      after.contains(
+        "\"NSContactsUsageDescription\" = \"This app needs access to your contacts.\";"))
   }
 
   @Test func changedSourceIsMarkedStaleInEveryFormat() throws {
     let app = try Self.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     #expect(try Binary.run(["generate", "--languages", "ko", "-q"], in: app).status == 0)
-    #expect(try Binary.run(["generate", "--languages", "ko", "--format", "xcstrings", "-q"], in: app).status == 0)
-    #expect(try Binary.run(["generate", "--languages", "ko", "--format", "xliff", "-o", "Export", "-q"], in: app).status == 0)
+    #expect(
+      try Binary.run(["generate", "--languages", "ko", "--format", "xcstrings", "-q"], in: app)
+        .status == 0)
+    #expect(
+      try Binary.run(
+        ["generate", "--languages", "ko", "--format", "xliff", "-o", "Export", "-q"], in: app
+      ).status == 0)
     // A translator translates two keys in each format.
     let strings = app.appendingPathComponent("PhotoJournal/ko.lproj/InfoPlist.strings")
-    try Data(try Self.text(strings)
-      .replacingOccurrences(of: "\"NSCameraUsageDescription\" = \"Take photos for your journal entries. The camera is only used while the shutter screen is open.\";", with: "\"NSCameraUsageDescription\" = \"일기에 쓸 사진을 찍습니다.\";")
-      .replacingOccurrences(of: "\"NSCalendarsUsageDescription\" = \"Add the trips in your calendar to the journal timeline.\";", with: "\"NSCalendarsUsageDescription\" = \"캘린더의 여행을 일기 타임라인에 추가합니다.\";").utf8).write(to: strings)
+    try Data(
+      try Self.text(strings)
+        .replacingOccurrences(
+          of:
+            "\"NSCameraUsageDescription\" = \"Take photos for your journal entries. The camera is only used while the shutter screen is open.\";",
+          with: "\"NSCameraUsageDescription\" = \"일기에 쓸 사진을 찍습니다.\";"
+        )
+        .replacingOccurrences(
+          of:
+            "\"NSCalendarsUsageDescription\" = \"Add the trips in your calendar to the journal timeline.\";",
+          with: "\"NSCalendarsUsageDescription\" = \"캘린더의 여행을 일기 타임라인에 추가합니다.\";"
+        ).utf8
+    ).write(to: strings)
     let catalog = app.appendingPathComponent("PhotoJournal/InfoPlist.xcstrings")
     var catalogText = try Self.text(catalog)
     for key in ["NSCameraUsageDescription", "NSCalendarsUsageDescription"] {
       let range = catalogText.range(of: "\"\(key)\" : {")!
       let ko = catalogText.range(of: "\"ko\" : {", range: range.upperBound..<catalogText.endIndex)!
-      let state = catalogText.range(of: "\"state\" : \"new\"", range: ko.upperBound..<catalogText.endIndex)!
+      let state = catalogText.range(
+        of: "\"state\" : \"new\"", range: ko.upperBound..<catalogText.endIndex)!
       catalogText.replaceSubrange(state, with: "\"state\" : \"translated\"")
     }
     try Data(catalogText.utf8).write(to: catalog)
     let xliff = app.appendingPathComponent("Export/ko.xliff")
     let xliffText = try Self.text(xliff).replacingOccurrences(
-      of: "<source>Take photos for your journal entries. The camera is only used while the shutter screen is open.</source>",
-      with: "<source>Take photos for your journal entries. The camera is only used while the shutter screen is open.</source>\n        <target state=\"translated\">일기에 쓸 사진을 찍습니다.</target>")
+      of:
+        "<source>Take photos for your journal entries. The camera is only used while the shutter screen is open.</source>",
+      with:
+        "<source>Take photos for your journal entries. The camera is only used while the shutter screen is open.</source>\n        <target state=\"translated\">일기에 쓸 사진을 찍습니다.</target>"
+    )
     try Data(xliffText.utf8).write(to: xliff)
     // The source of one of them changes.
     let plist = app.appendingPathComponent("PhotoJournal/Info.plist")
-    try Data(try Self.text(plist).replacingOccurrences(of: "The camera is only used while the shutter screen is open.", with: "The camera is used only on the shutter screen.").utf8).write(to: plist)
+    try Data(
+      try Self.text(plist).replacingOccurrences(
+        of: "The camera is only used while the shutter screen is open.",
+        with: "The camera is used only on the shutter screen."
+      ).utf8
+    ).write(to: plist)
     for format in ["strings", "xcstrings"] {
-      #expect(try Binary.run(["generate", "--languages", "ko", "--format", format, "-q"], in: app).status == 0)
+      #expect(
+        try Binary.run(["generate", "--languages", "ko", "--format", format, "-q"], in: app).status
+          == 0)
     }
-    #expect(try Binary.run(["generate", "--languages", "ko", "--format", "xliff", "-o", "Export", "-q"], in: app).status == 0)
+    #expect(
+      try Binary.run(
+        ["generate", "--languages", "ko", "--format", "xliff", "-o", "Export", "-q"], in: app
+      ).status == 0)
     let newStrings = try Self.text(strings)
     #expect(newStrings.components(separatedBy: "Stale: the source is now").count == 2)
     #expect(newStrings.contains("\"NSCameraUsageDescription\" = \"일기에 쓸 사진을 찍습니다.\";"))
-    let newCatalog = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any]
+    let newCatalog =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any]
     let strings2 = newCatalog?["strings"] as? [String: [String: Any]]
     func state(_ key: String) -> String? {
-      (((strings2?[key]?["localizations"] as? [String: Any])?["ko"] as? [String: Any])?["stringUnit"] as? [String: Any])?["state"] as? String
+      (((strings2?[key]?["localizations"] as? [String: Any])?["ko"] as? [String: Any])?[
+        "stringUnit"] as? [String: Any])?["state"] as? String
     }
     #expect(state("NSCameraUsageDescription") == "needs_review")
     #expect(state("NSCalendarsUsageDescription") == "translated")
     let newXliff = try Self.text(xliff)
-    #expect(newXliff.contains("<target state=\"needs-review-translation\">일기에 쓸 사진을 찍습니다.</target>"))
+    #expect(
+      newXliff.contains("<target state=\"needs-review-translation\">일기에 쓸 사진을 찍습니다.</target>"))
     #expect(newXliff.components(separatedBy: "needs-review-translation").count == 2)
     // check reports exactly that entry as stale, in the strings table and in the catalog.
-    let check = try Binary.run(["check", "PhotoJournal", "--only", "stale-translation", "--reporter", "json", "-q"], in: app)
-    let diagnostics = ((try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
+    let check = try Binary.run(
+      ["check", "PhotoJournal", "--only", "stale-translation", "--reporter", "json", "-q"], in: app)
+    let diagnostics =
+      ((try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?[
+        "diagnostics"] as? [[String: Any]]) ?? []
     #expect(diagnostics.count == 2, "\(diagnostics)")
-    #expect(diagnostics.allSatisfy { $0["key"] as? String == "NSCameraUsageDescription" && $0["locale"] as? String == "ko" })
+    #expect(
+      diagnostics.allSatisfy {
+        $0["key"] as? String == "NSCameraUsageDescription" && $0["locale"] as? String == "ko"
+      })
   }
 
-  @Test(arguments: ["duckduckgo__iOS", "home-assistant__iOS", "mozilla-mobile__focus-ios", "videolan__vlc-ios"])
+  @Test(arguments: [
+    "duckduckgo__iOS", "home-assistant__iOS", "mozilla-mobile__focus-ios", "videolan__vlc-ios",
+  ])
   func newLanguagesInTheCorpusOnlyNeedTranslating(_ app: String) throws {
     let copy = try Self.copy("Tests/Fixtures/corpus/\(app)")
     defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
     // Languages none of the four apps has yet.
     let languages = ["mi", "haw", "yo", "qu", "gsw"]
-    let result = try Binary.run(["generate", "--languages", languages.joined(separator: ","), "-q"], in: copy)
+    let result = try Binary.run(
+      ["generate", "--languages", languages.joined(separator: ","), "-q"], in: copy)
     #expect(result.status == 0, "\(result.stderr)")
-    let check = try Binary.run(["check", "--reporter", "json", "-q", "--languages", languages.joined(separator: ",")], in: copy)
-    let diagnostics = ((try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
+    let check = try Binary.run(
+      ["check", "--reporter", "json", "-q", "--languages", languages.joined(separator: ",")],
+      in: copy)
+    let diagnostics =
+      ((try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?[
+        "diagnostics"] as? [[String: Any]]) ?? []
     let onNew = diagnostics.filter { languages.contains($0["locale"] as? String ?? "") }
     #expect(!onNew.isEmpty)
     let rules = Set(onNew.compactMap { $0["rule"] as? String })
     #expect(rules.isSubset(of: ["untranslated", "missing-translation"]), "\(rules)")
-    #expect(!diagnostics.contains { ["syntax-error", "invalid-encoding"].contains($0["rule"] as? String ?? "") })
+    #expect(
+      !diagnostics.contains {
+        ["syntax-error", "invalid-encoding"].contains($0["rule"] as? String ?? "")
+      })
   }
 }

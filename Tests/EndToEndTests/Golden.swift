@@ -8,7 +8,9 @@ import Testing
 enum Golden {
   static let root = Binary.packageRoot.appendingPathComponent("Tests/Snapshots/EndToEnd")
 
-  static func assert(_ actual: String, name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func assert(
+    _ actual: String, name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let url = root.appendingPathComponent(name)
     let environment = ProcessInfo.processInfo.environment
     let record = environment["RECORD_SNAPSHOTS"] == "1" && environment["CI"] == nil
@@ -19,13 +21,18 @@ enum Golden {
       }
       try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
       try? Data(actual.utf8).write(to: url)
-      Issue.record("recorded golden file \(name); check it and run again", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded golden file \(name); check it and run again", sourceLocation: sourceLocation)
       return
     }
-    let expected = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "${VERSION}", with: "0.1.0")
+    let expected = String(decoding: data, as: UTF8.self).replacingOccurrences(
+      of: "${VERSION}", with: "0.1.0")
     if expected != actual {
-      let old = expected.components(separatedBy: "\n"), new = actual.components(separatedBy: "\n")
-      let first = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+      let old = expected.components(separatedBy: "\n")
+      let new = actual.components(separatedBy: "\n")
+      let first =
+        zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(old.count, new.count)
       Issue.record(
         "golden file \(name) differs at line \(first + 1):\n- \(first < old.count ? old[first] : "<end>")\n+ \(first < new.count ? new[first] : "<end>")",
         sourceLocation: sourceLocation)

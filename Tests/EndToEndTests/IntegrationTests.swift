@@ -4,17 +4,23 @@ import Testing
 /// Shell completions, the man page and progress output, as a shell and a terminal see them.
 @Suite struct IntegrationTests {
   static func available(_ tool: String) -> Bool {
-    ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin"].contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
+    ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin"].contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+    }
   }
 
   /// Runs a shell script with the tool's folder first on PATH.
   static func shell(_ program: String, _ script: String) throws -> Binary.Result {
-    try Binary.execute(URL(fileURLWithPath: "/usr/bin/env"), [program, "-c", script], environment: ["PATH": Binary.pathWithTool])
+    try Binary.execute(
+      URL(fileURLWithPath: "/usr/bin/env"), [program, "-c", script],
+      environment: ["PATH": Binary.pathWithTool])
   }
 
   @Test(.enabled(if: available("bash")))
   func bashCompletionLoadsAndCompletes() throws {
-    let result = try Self.shell("bash", """
+    let result = try Self.shell(
+      "bash",
+      """
       source <(usage-strings completion bash) || exit 1
       complete -p usage-strings
       complete() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _usage_strings; echo "${COMPREPLY[*]}"; }
@@ -25,17 +31,21 @@ import Testing
       complete usage-strings completion ""
       """)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.split(separator: "\n").map(String.init) == [
-      "complete -o filenames -F _usage_strings usage-strings",
-      "check", "--reporter", "text xcode json sarif junit github", "headline-too-long", "bash zsh fish",
-    ], "\(result.stdout)")
+    #expect(
+      result.stdout.split(separator: "\n").map(String.init) == [
+        "complete -o filenames -F _usage_strings usage-strings",
+        "check", "--reporter", "text xcode json sarif junit github", "headline-too-long",
+        "bash zsh fish",
+      ], "\(result.stdout)")
   }
 
   @Test(arguments: ["zsh", "fish"])
   func otherShellsParseTheirScripts(_ shell: String) throws {
     let script = try Binary.run(["completion", shell])
     #expect(script.status == 0)
-    #expect(script.stdout.contains("usage-strings") && script.stdout.contains(shell == "fish" ? "-l reporter" : "--reporter"))
+    #expect(
+      script.stdout.contains("usage-strings")
+        && script.stdout.contains(shell == "fish" ? "-l reporter" : "--reporter"))
     // Parsed by the shell itself where it is installed (`-n`: read, do not run).
     guard Self.available(shell) else { return }
     let file = try Binary.temporaryFolder().appendingPathComponent("completion.\(shell)")
@@ -56,11 +66,15 @@ import Testing
     let page = try Binary.run(["man"])
     #expect(page.status == 0)
     #expect(page.stdout.hasPrefix(".TH USAGE\\-STRINGS 1"))
-    for command in ["extract", "generate", "check", "rules", "merge", "config", "report", "completion"] {
+    for command in [
+      "extract", "generate", "check", "rules", "merge", "config", "report", "completion",
+    ] {
       let help = try Binary.run([command, "--help"])
       #expect(page.stdout.contains("usage\\-strings \(command)"), "\(command)")
       for option in help.stdout.matches(of: /--([a-z-]+)/).map({ String($0.1) }) {
-        #expect(page.stdout.contains("\\-\\-\(option.replacingOccurrences(of: "-", with: "\\-"))"), "\(command) --\(option)")
+        #expect(
+          page.stdout.contains("\\-\\-\(option.replacingOccurrences(of: "-", with: "\\-"))"),
+          "\(command) --\(option)")
       }
     }
     guard Self.available("groff") else { return }
@@ -72,21 +86,29 @@ import Testing
   }
 
   /// Progress appears on a terminal (a pseudo-terminal made by `script`) and never in a pipe.
-  @Test(.enabled(if: available("script") && ProcessInfo.processInfo.environment["USAGE_STRINGS_NO_PTY"] == nil))
+  @Test(
+    .enabled(
+      if: available("script") && ProcessInfo.processInfo.environment["USAGE_STRINGS_NO_PTY"] == nil)
+  )
   func progressOnATerminalOnly() throws {
     let piped = try Binary.run(["check", "Examples", "--reporter", "json"])
     #expect(!piped.stderr.contains("Checked 4 files,") || !piped.stderr.contains("\r"))
     #expect(!piped.stderr.contains("\u{1B}["))
     #if os(Linux)
-      let command = "script -qec '\(Binary.url.path) check Examples --reporter json --output /dev/null' /dev/null"
+      let command =
+        "script -qec '\(Binary.url.path) check Examples --reporter json --output /dev/null' /dev/null"
     #else
-      let command = "script -q /dev/null '\(Binary.url.path)' check Examples --reporter json --output /dev/null"
+      let command =
+        "script -q /dev/null '\(Binary.url.path)' check Examples --reporter json --output /dev/null"
     #endif
     let terminal = try Self.shell("sh", "cd '\(Binary.packageRoot.path)' && \(command)")
     #expect(terminal.stdout.contains("Checking Examples…\r"), "\(terminal.stdout.debugDescription)")
     #expect(terminal.stdout.contains("\u{1B}[2KChecked "), "\(terminal.stdout.debugDescription)")
     // NO_COLOR: a terminal still gets progress, but the report never color.
-    let colorless = try Self.shell("sh", "cd '\(Binary.packageRoot.path)' && NO_COLOR=1 script -qec '\(Binary.url.path) check Examples' /dev/null")
+    let colorless = try Self.shell(
+      "sh",
+      "cd '\(Binary.packageRoot.path)' && NO_COLOR=1 script -qec '\(Binary.url.path) check Examples' /dev/null"
+    )
     #expect(!colorless.stdout.contains("\u{1B}[3"), "\(colorless.stdout.debugDescription)")
   }
 }

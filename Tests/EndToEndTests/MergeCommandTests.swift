@@ -25,19 +25,26 @@ import Testing
       while let unit = text.range(of: "<trans-unit id=\"\(key)\"", range: from..<text.endIndex),
         let close = text.range(of: "</source>", range: unit.upperBound..<text.endIndex)
       {
-        text.insert(contentsOf: "\n        <target state=\"translated\">\(value)</target>", at: close.upperBound)
+        text.insert(
+          contentsOf: "\n        <target state=\"translated\">\(value)</target>",
+          at: close.upperBound)
         from = close.upperBound
       }
     }
     try Data(text.utf8).write(to: url)
   }
 
-  static func run(_ arguments: [String], in folder: URL) throws -> Binary.Result { try Binary.run(arguments, in: folder) }
+  static func run(_ arguments: [String], in folder: URL) throws -> Binary.Result {
+    try Binary.run(arguments, in: folder)
+  }
 
   @Test func roundTripThroughXLIFFIsCleanAndIdempotent() throws {
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-    #expect(try Self.run(["generate", "--languages", "ko", "--format", "xliff", "-o", "Export", "-q"], in: app).status == 0)
+    #expect(
+      try Self.run(
+        ["generate", "--languages", "ko", "--format", "xliff", "-o", "Export", "-q"], in: app
+      ).status == 0)
     try Self.translate(app.appendingPathComponent("Export/ko.xliff"), Self.korean)
     let merge = try Self.run(["merge", "Export/ko.xliff"], in: app)
     // The widget's unit has nowhere to go: JournalWidget keeps no translations folder.
@@ -45,12 +52,17 @@ import Testing
     #expect(merge.stdout.contains("ko: 12 merged, 0 unchanged, 0 not translated, 1 rejected"))
     #expect(merge.stdout.contains("'JournalWidget' has no folder for its translations"))
     let check = try Self.run(["check", "--languages", "ko", "--reporter", "json", "-q"], in: app)
-    let diagnostics = ((try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
-    let onKorean = diagnostics.filter { $0["locale"] as? String == "ko" || ($0["file"] as? String)?.contains("ko.lproj") == true }
+    let diagnostics =
+      ((try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?[
+        "diagnostics"] as? [[String: Any]]) ?? []
+    let onKorean = diagnostics.filter {
+      $0["locale"] as? String == "ko" || ($0["file"] as? String)?.contains("ko.lproj") == true
+    }
     #expect(onKorean.isEmpty, "\(onKorean)")
     // Merging the same file again changes nothing: same bytes, same modification time.
     let file = app.appendingPathComponent("PhotoJournal/ko.lproj/InfoPlist.strings")
-    let bytes = try Data(contentsOf: file), date = try GenerateCommandTests.modified(file)
+    let bytes = try Data(contentsOf: file)
+    let date = try GenerateCommandTests.modified(file)
     Thread.sleep(forTimeInterval: 1.1)
     let again = try Self.run(["merge", "Export/ko.xliff"], in: app)
     #expect(again.stdout.contains("ko: 0 merged, 12 unchanged"))
@@ -82,8 +94,11 @@ import Testing
     let merge = try Self.run(["merge", "fr.xliff"], in: app)
     #expect(merge.status == 0, "\(merge.stdout)\(merge.stderr)")
     let after = try Data(contentsOf: french)
-    func utf16(_ text: String) -> Data { Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) }
-    let oldBytes = utf16(oldValue), newBytes = utf16(newValue)
+    func utf16(_ text: String) -> Data {
+      Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    }
+    let oldBytes = utf16(oldValue)
+    let newBytes = utf16(newValue)
     let range = try #require(before.range(of: oldBytes))
     var expected = before
     expected.replaceSubrange(range, with: newBytes)
@@ -94,17 +109,28 @@ import Testing
   @Test func dryRunPrintsADiffAndWritesNothing() throws {
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-    #expect(try Self.run(["generate", "--languages", "ko", "--format", "xliff", "-o", "Export", "-q"], in: app).status == 0)
-    try Self.translate(app.appendingPathComponent("Export/ko.xliff"), ["NSCameraUsageDescription": Self.korean["NSCameraUsageDescription"]!])
+    #expect(
+      try Self.run(
+        ["generate", "--languages", "ko", "--format", "xliff", "-o", "Export", "-q"], in: app
+      ).status == 0)
+    try Self.translate(
+      app.appendingPathComponent("Export/ko.xliff"),
+      ["NSCameraUsageDescription": Self.korean["NSCameraUsageDescription"]!])
     let result = try Self.run(["merge", "Export/ko.xliff", "--dry-run"], in: app)
     #expect(result.status == 0)
     #expect(result.stdout.contains("+++ b/PhotoJournal/ko.lproj/InfoPlist.strings"))
     #expect(result.stdout.contains("+\"NSCameraUsageDescription\" = \"일기에 쓸 사진을 찍습니다."))
-    #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("PhotoJournal/ko.lproj").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: app.appendingPathComponent("PhotoJournal/ko.lproj").path))
   }
 
-  static func xliff(_ units: [(String, String, String)], language: String = "de", doctype: String = "") -> String {
-    let body = units.map { "<trans-unit id=\"\($0.0)\"><source>\($0.1)</source><target state=\"translated\">\($0.2)</target></trans-unit>" }.joined(separator: "\n")
+  static func xliff(
+    _ units: [(String, String, String)], language: String = "de", doctype: String = ""
+  ) -> String {
+    let body = units.map {
+      "<trans-unit id=\"\($0.0)\"><source>\($0.1)</source><target state=\"translated\">\($0.2)</target></trans-unit>"
+    }.joined(separator: "\n")
     return """
       <?xml version="1.0" encoding="UTF-8"?>\(doctype)
       <xliff version="1.2"><file original="PhotoJournal/en.lproj/InfoPlist.strings" source-language="en" target-language="\(language)" datatype="plaintext"><body>
@@ -118,54 +144,94 @@ import Testing
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let german = app.appendingPathComponent("PhotoJournal/de.lproj/InfoPlist.strings")
     let before = try Data(contentsOf: german)
-    try Data(Self.xliff([
-      ("NSCameraUsageDescription", "Take photos.", "Mach Fotos."),
-      ("NSMicrophoneUsageDescription", "Record voice notes for your journal entries.", "Nimm \u{202E}Notizen auf."),
-      ("NSSpeechRecognitionUsageDescription", "Turn your voice notes into text with %@ so that you can search them.", "Mach Text aus Sprachnotizen, um sie zu durchsuchen."),
-      ("NSHologramUsageDescription", "Show holograms.", "Zeige Hologramme."),
-    ]).utf8).write(to: app.appendingPathComponent("de.xliff"))
+    try Data(
+      Self.xliff([
+        ("NSCameraUsageDescription", "Take photos.", "Mach Fotos."),
+        (
+          "NSMicrophoneUsageDescription", "Record voice notes for your journal entries.",
+          "Nimm \u{202E}Notizen auf."
+        ),
+        (
+          "NSSpeechRecognitionUsageDescription",
+          "Turn your voice notes into text with %@ so that you can search them.",
+          "Mach Text aus Sprachnotizen, um sie zu durchsuchen."
+        ),
+        ("NSHologramUsageDescription", "Show holograms.", "Zeige Hologramme."),
+      ]).utf8
+    ).write(to: app.appendingPathComponent("de.xliff"))
     let result = try Self.run(["merge", "de.xliff", "--reporter", "json"], in: app)
     #expect(result.status == 1)
     let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     let locale = (json?["locales"] as? [[String: Any]])?.first
-    let reasons = Dictionary(uniqueKeysWithValues: ((locale?["rejected"] as? [[String: Any]]) ?? []).map { ($0["key"] as! String, $0["reason"] as! String) })
-    #expect(reasons == [
-      "NSCameraUsageDescription": "stale", "NSMicrophoneUsageDescription": "bidi-control",
-      "NSSpeechRecognitionUsageDescription": "placeholder-mismatch", "NSHologramUsageDescription": "unknown-key",
-    ])
+    let reasons = Dictionary(
+      uniqueKeysWithValues: ((locale?["rejected"] as? [[String: Any]]) ?? []).map {
+        ($0["key"] as! String, $0["reason"] as! String)
+      })
+    #expect(
+      reasons == [
+        "NSCameraUsageDescription": "stale", "NSMicrophoneUsageDescription": "bidi-control",
+        "NSSpeechRecognitionUsageDescription": "placeholder-mismatch",
+        "NSHologramUsageDescription": "unknown-key",
+      ])
     #expect(try Data(contentsOf: german) == before)
     // --accept-stale takes the stale one.
-    try Data(Self.xliff([("NSCameraUsageDescription", "Take photos.", "Mach Fotos für dein Tagebuch.")]).utf8).write(to: app.appendingPathComponent("de2.xliff"))
+    try Data(
+      Self.xliff([("NSCameraUsageDescription", "Take photos.", "Mach Fotos für dein Tagebuch.")])
+        .utf8
+    ).write(to: app.appendingPathComponent("de2.xliff"))
     let accepted = try Self.run(["merge", "de2.xliff", "--accept-stale"], in: app)
     #expect(accepted.status == 0)
-    #expect(String(decoding: try Data(contentsOf: german), as: UTF8.self).contains("\"NSCameraUsageDescription\" = \"Mach Fotos für dein Tagebuch.\";"))
+    #expect(
+      String(decoding: try Data(contentsOf: german), as: UTF8.self).contains(
+        "\"NSCameraUsageDescription\" = \"Mach Fotos für dein Tagebuch.\";"))
   }
 
   @Test func aLocaleThatIsNoLocaleNeverBecomesAPath() throws {
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-    try Data(Self.xliff([("NSCameraUsageDescription", "Take photos for your journal entries. The camera is only used while the shutter screen is open.", "x")], language: "../../x").utf8)
-      .write(to: app.appendingPathComponent("evil.xliff"))
+    try Data(
+      Self.xliff(
+        [
+          (
+            "NSCameraUsageDescription",
+            "Take photos for your journal entries. The camera is only used while the shutter screen is open.",
+            "x"
+          )
+        ], language: "../../x"
+      ).utf8
+    )
+    .write(to: app.appendingPathComponent("evil.xliff"))
     let result = try Self.run(["merge", "evil.xliff"], in: app)
     #expect(result.status == 1)
-    #expect(result.stdout.contains("'../../x' is not a locale identifier; nothing of it is written [invalid-locale]"))
+    #expect(
+      result.stdout.contains(
+        "'../../x' is not a locale identifier; nothing of it is written [invalid-locale]"))
     let parent = app.deletingLastPathComponent()
     #expect(!FileManager.default.fileExists(atPath: parent.appendingPathComponent("x.lproj").path))
-    #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("../../x.lproj").standardized.path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: app.appendingPathComponent("../../x.lproj").standardized.path))
   }
 
   @Test func dtdsAndEntitiesAreRejectedFast() throws {
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let external = "\n<!DOCTYPE xliff [<!ENTITY secret SYSTEM \"file:///etc/passwd\">]>"
-    try Data(Self.xliff([("NSCameraUsageDescription", "&secret;", "&secret;")], doctype: external).utf8).write(to: app.appendingPathComponent("external.xliff"))
-    let lol = (1...9).map { "<!ENTITY lol\($0) \"&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);\">" }.joined()
+    try Data(
+      Self.xliff([("NSCameraUsageDescription", "&secret;", "&secret;")], doctype: external).utf8
+    ).write(to: app.appendingPathComponent("external.xliff"))
+    let lol = (1...9).map {
+      "<!ENTITY lol\($0) \"&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);&lol\($0 - 1);\">"
+    }.joined()
     let laughs = "\n<!DOCTYPE xliff [<!ENTITY lol0 \"lol\">\(lol)]>"
-    try Data(Self.xliff([("NSCameraUsageDescription", "&lol9;", "&lol9;")], doctype: laughs).utf8).write(to: app.appendingPathComponent("laughs.xliff"))
+    try Data(Self.xliff([("NSCameraUsageDescription", "&lol9;", "&lol9;")], doctype: laughs).utf8)
+      .write(to: app.appendingPathComponent("laughs.xliff"))
     for file in ["external.xliff", "laughs.xliff"] {
       let result = try Self.run(["merge", file], in: app)
       #expect(result.status == 2)
-      #expect(result.stderr.contains("\(file)': line 2, column 1: XLIFF files may not have a DOCTYPE"), "\(result.stderr)")
+      #expect(
+        result.stderr.contains("\(file)': line 2, column 1: XLIFF files may not have a DOCTYPE"),
+        "\(result.stderr)")
     }
     let undeclared = Self.xliff([("NSCameraUsageDescription", "x", "&secret;")])
     try Data(undeclared.utf8).write(to: app.appendingPathComponent("undeclared.xliff"))
@@ -195,7 +261,8 @@ import Testing
     // A translator's .strings in pt-BR.lproj goes to the project's pt_BR.lproj.
     let brazil = app.appendingPathComponent("Delivery/pt-BR.lproj")
     try FileManager.default.createDirectory(at: brazil, withIntermediateDirectories: true)
-    try Data("\"NSMicrophoneUsageDescription\" = \"Grave notas de voz para o seu diário.\";\n".utf8).write(to: brazil.appendingPathComponent("InfoPlist.strings"))
+    try Data("\"NSMicrophoneUsageDescription\" = \"Grave notas de voz para o seu diário.\";\n".utf8)
+      .write(to: brazil.appendingPathComponent("InfoPlist.strings"))
     // A catalog carrying Simplified Chinese as zh-CN goes to zh-Hans.lproj.
     let catalog = """
       {
@@ -212,49 +279,94 @@ import Testing
       }
       """
     try Data(catalog.utf8).write(to: app.appendingPathComponent("Delivery.xcstrings"))
-    let result = try Self.run(["merge", "sv.xliff", "Delivery/pt-BR.lproj/InfoPlist.strings", "Delivery.xcstrings"], in: app)
+    let result = try Self.run(
+      ["merge", "sv.xliff", "Delivery/pt-BR.lproj/InfoPlist.strings", "Delivery.xcstrings"], in: app
+    )
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    func text(_ path: String) throws -> String { String(decoding: try Data(contentsOf: app.appendingPathComponent(path)), as: UTF8.self) }
-    #expect(try text("PhotoJournal/sv.lproj/InfoPlist.strings").contains("\"NSMicrophoneUsageDescription\" = \"Spela in röstanteckningar till dina dagboksinlägg.\";"))
-    #expect(try text("PhotoJournal/pt_BR.lproj/InfoPlist.strings").contains("\"NSMicrophoneUsageDescription\" = \"Grave notas de voz para o seu diário.\";"))
-    #expect(try text("PhotoJournal/zh-Hans.lproj/InfoPlist.strings").contains("\"NSMicrophoneUsageDescription\" = \"录制日记的语音笔记。\";"))
-    #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("PhotoJournal/zh-CN.lproj").path))
+    func text(_ path: String) throws -> String {
+      String(decoding: try Data(contentsOf: app.appendingPathComponent(path)), as: UTF8.self)
+    }
+    #expect(
+      try text("PhotoJournal/sv.lproj/InfoPlist.strings").contains(
+        "\"NSMicrophoneUsageDescription\" = \"Spela in röstanteckningar till dina dagboksinlägg.\";"
+      ))
+    #expect(
+      try text("PhotoJournal/pt_BR.lproj/InfoPlist.strings").contains(
+        "\"NSMicrophoneUsageDescription\" = \"Grave notas de voz para o seu diário.\";"))
+    #expect(
+      try text("PhotoJournal/zh-Hans.lproj/InfoPlist.strings").contains(
+        "\"NSMicrophoneUsageDescription\" = \"录制日记的语音笔记。\";"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: app.appendingPathComponent("PhotoJournal/zh-CN.lproj").path))
   }
 
-  @Test(arguments: ["duckduckgo__iOS", "home-assistant__iOS", "mozilla-mobile__focus-ios", "videolan__vlc-ios"])
+  @Test(arguments: [
+    "duckduckgo__iOS", "home-assistant__iOS", "mozilla-mobile__focus-ios", "videolan__vlc-ios",
+  ])
   func xclocAndCatalogMergeIntoTheCorpus(_ app: String) throws {
     let copy = try GenerateCommandTests.copy("Tests/Fixtures/corpus/\(app)")
     defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
     // An .xcloc bundle of Maori, every unit translated with a marked copy of its source.
     let bundle = copy.appendingPathComponent("Export/mi.xcloc/Localized Contents")
     try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-    #expect(try Self.run(["generate", "--languages", "mi", "--format", "xliff", "-o", "Export/mi.xcloc/Localized Contents", "-q"], in: copy).status == 0)
+    #expect(
+      try Self.run(
+        [
+          "generate", "--languages", "mi", "--format", "xliff", "-o",
+          "Export/mi.xcloc/Localized Contents", "-q",
+        ], in: copy
+      ).status == 0)
     let xliffURL = bundle.appendingPathComponent("mi.xliff")
     var xliff = String(decoding: try Data(contentsOf: xliffURL), as: UTF8.self)
-    xliff = xliff.replacingOccurrences(of: #"<source>([^<]*)</source>"#, with: "<source>$1</source>\n        <target state=\"translated\">[mi] $1</target>", options: .regularExpression)
+    xliff = xliff.replacingOccurrences(
+      of: #"<source>([^<]*)</source>"#,
+      with: "<source>$1</source>\n        <target state=\"translated\">[mi] $1</target>",
+      options: .regularExpression)
     try Data(xliff.utf8).write(to: xliffURL)
     let merge = try Self.run(["merge", "Export/mi.xcloc", "--reporter", "json"], in: copy)
     let summary = try JSONSerialization.jsonObject(with: Data(merge.stdout.utf8)) as? [String: Any]
-    let merged = ((summary?["locales"] as? [[String: Any]]) ?? []).reduce(0) { $0 + ($1["merged"] as? Int ?? 0) }
+    let merged = ((summary?["locales"] as? [[String: Any]]) ?? []).reduce(0) {
+      $0 + ($1["merged"] as? Int ?? 0)
+    }
     #expect(merged > 0, "\(merge.stdout)\(merge.stderr)")
     // A catalog of Hawaiian, written by generate and translated, merges into .strings tables.
-    #expect(try Self.run(["generate", "--languages", "haw", "--format", "xcstrings", "-o", "Catalog", "-q"], in: copy).status == 0)
-    let catalogs = FileManager.default.enumerator(atPath: copy.appendingPathComponent("Catalog").path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".xcstrings") } ?? []
+    #expect(
+      try Self.run(
+        ["generate", "--languages", "haw", "--format", "xcstrings", "-o", "Catalog", "-q"], in: copy
+      ).status == 0)
+    let catalogs =
+      FileManager.default.enumerator(atPath: copy.appendingPathComponent("Catalog").path)?
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".xcstrings") } ?? []
     #expect(!catalogs.isEmpty)
     var inputs: [String] = []
     for catalog in catalogs {
       let url = copy.appendingPathComponent("Catalog").appendingPathComponent(catalog)
       let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-      let translated = text.replacingOccurrences(of: #""haw" : \{\n(\s*)"stringUnit" : \{\n(\s*)"state" : "new",\n(\s*)"value" : ""#, with: "\"haw\" : {\n$1\"stringUnit\" : {\n$2\"state\" : \"translated\",\n$3\"value\" : \"[haw] ", options: .regularExpression)
+      let translated = text.replacingOccurrences(
+        of: #""haw" : \{\n(\s*)"stringUnit" : \{\n(\s*)"state" : "new",\n(\s*)"value" : ""#,
+        with:
+          "\"haw\" : {\n$1\"stringUnit\" : {\n$2\"state\" : \"translated\",\n$3\"value\" : \"[haw] ",
+        options: .regularExpression)
       try Data(translated.utf8).write(to: url)
       inputs.append("Catalog/\(catalog)")
     }
     let catalogMerge = try Self.run(["merge"] + inputs + ["--reporter", "json"], in: copy)
-    let catalogSummary = try JSONSerialization.jsonObject(with: Data(catalogMerge.stdout.utf8)) as? [String: Any]
-    let catalogMerged = ((catalogSummary?["locales"] as? [[String: Any]]) ?? []).first { $0["locale"] as? String == "haw" }?["merged"] as? Int ?? 0
+    let catalogSummary =
+      try JSONSerialization.jsonObject(with: Data(catalogMerge.stdout.utf8)) as? [String: Any]
+    let catalogMerged =
+      ((catalogSummary?["locales"] as? [[String: Any]]) ?? []).first {
+        $0["locale"] as? String == "haw"
+      }?["merged"] as? Int ?? 0
     #expect(catalogMerged > 0, "\(catalogMerge.stdout)\(catalogMerge.stderr)")
-    let check = try Self.run(["check", "--languages", "mi,haw", "--reporter", "json", "-q"], in: copy)
-    let diagnostics = ((try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
-    #expect(!diagnostics.contains { ["syntax-error", "invalid-encoding"].contains($0["rule"] as? String ?? "") })
+    let check = try Self.run(
+      ["check", "--languages", "mi,haw", "--reporter", "json", "-q"], in: copy)
+    let diagnostics =
+      ((try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?[
+        "diagnostics"] as? [[String: Any]]) ?? []
+    #expect(
+      !diagnostics.contains {
+        ["syntax-error", "invalid-encoding"].contains($0["rule"] as? String ?? "")
+      })
   }
 }

@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 /// `report --html` on `Examples/`, rendered by a real headless Chromium.
 @Suite struct ReportCommandTests {
-  static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+  static let chromium = [
+    "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome",
+  ].first {
     FileManager.default.isExecutableFile(atPath: $0)
   }
   /// Where the screenshot is left for people to look at.
@@ -13,39 +16,49 @@ import Testing
   static func browse(_ arguments: [String]) throws -> Binary.Result {
     try Binary.execute(
       URL(fileURLWithPath: chromium!),
-      ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--enable-logging=stderr", "--v=0"] + arguments)
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+        "--enable-logging=stderr", "--v=0",
+      ] + arguments)
   }
 
   static func unescape(_ html: Substring) -> String {
     html.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
       .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-      .replacingOccurrences(of: "&nbsp;", with: "\u{A0}").replacingOccurrences(of: "&amp;", with: "&")
+      .replacingOccurrences(of: "&nbsp;", with: "\u{A0}").replacingOccurrences(
+        of: "&amp;", with: "&")
   }
 
   /// The wrapped lines of every purpose string of the example app, as the library computes them
   /// for `check`, by key and locale.
   static func expectedLines() throws -> [String: [String]] {
     let root = Binary.packageRoot.appendingPathComponent("Examples").path
-    let (project, _) = try ProjectDiscovery.discover(root, options: DiscoveryOptions(displayBase: Binary.packageRoot.path))
+    let (project, _) = try ProjectDiscovery.discover(
+      root, options: DiscoveryOptions(displayBase: Binary.packageRoot.path))
     let locales = try LocaleCatalog.load()
     let analyzer = TextAnalyzer()
     var lines: [String: [String]] = [:]
     func add(_ target: String, _ key: String, _ locale: LocaleIdentifier, _ text: String) throws {
       let policy = locales.policy(for: locale.canonical)
       let analysis = StringAnalysis(text, locale: locale.canonical, analyzer: analyzer)
-      lines[target + " " + key + " " + locale.raw] = try analysis.lines(width: policy.lineColumns).map {
-        UTF16Text.string(analysis.units[$0.range]).trimmingTrailingSpaces
-      }
+      lines[target + " " + key + " " + locale.raw] = try analysis.lines(width: policy.lineColumns)
+        .map {
+          UTF16Text.string(analysis.units[$0.range]).trimmingTrailingSpaces
+        }
     }
     for target in project.targets {
       let purpose = Set(target.sources.filter { Extractor.isPurposeString($0) }.map(\.key))
-      for source in target.sources where purpose.contains(source.key) && lines[target.name + " " + source.key + " " + target.sourceLanguage.raw] == nil {
+      for source in target.sources
+      where purpose.contains(source.key)
+        && lines[target.name + " " + source.key + " " + target.sourceLanguage.raw] == nil
+      {
         try add(target.name, source.key, target.sourceLanguage, source.value ?? "")
       }
       // Table entries replace the declaration, and a repeated key its earlier value, as the
       // system reads them.
       for table in target.tables {
-        for entry in table.entries where purpose.contains(entry.key) || UsageKeyRegistry.standard.isPurposeKey(entry.key) {
+        for entry in table.entries
+        where purpose.contains(entry.key) || UsageKeyRegistry.standard.isPurposeKey(entry.key) {
           try add(target.name, entry.key, table.locale, entry.value ?? "")
         }
       }
@@ -63,13 +76,16 @@ import Testing
     // Self-contained: nothing is fetched.
     #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
     guard Self.chromium != nil else {
-      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install Chromium (.ci/run)")
+      #expect(
+        ProcessInfo.processInfo.environment["CI"] == nil, "CI must install Chromium (.ci/run)")
       return
     }
     let dump = try Self.browse(["--dump-dom", page.absoluteString])
     #expect(dump.status == 0)
     #expect(dump.stdout.contains("data-ready=\"true\""), "the page's script did not finish")
-    let console = dump.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") || $0.contains("Uncaught") }
+    let console = dump.stderr.split(separator: "\n").filter {
+      $0.contains(":CONSOLE") || $0.contains("Uncaught")
+    }
     #expect(console.isEmpty, "\(console)")
 
     // One alert per key and locale, each with the lines `check` computes.
@@ -79,7 +95,9 @@ import Testing
       let target = card.firstMatch(of: /data-target="([^"]*)"/).map { Self.unescape($0.1) } ?? ""
       let key = card.firstMatch(of: /data-key="([^"]*)"/).map { Self.unescape($0.1) } ?? ""
       let locale = card.firstMatch(of: /data-locale="([^"]*)"/).map { Self.unescape($0.1) } ?? ""
-      let lines = card.matches(of: /<div class="line[^"]*" data-start="\d+" data-end="\d+">([^<]*)<\/div>/).map { Self.unescape($0.1) }
+      let lines = card.matches(
+        of: /<div class="line[^"]*" data-start="\d+" data-end="\d+">([^<]*)<\/div>/
+      ).map { Self.unescape($0.1) }
       let id = target + " " + key + " " + locale
       #expect(found[id] == nil, "two alerts for \(id)")
       found[id] = lines
@@ -93,9 +111,13 @@ import Testing
     try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
     let screenshot = Self.artifacts.appendingPathComponent("report.png")
     try? FileManager.default.removeItem(at: screenshot)
-    let shot = try Self.browse(["--window-size=1280,2400", "--screenshot=\(screenshot.path)", page.absoluteString])
+    let shot = try Self.browse([
+      "--window-size=1280,2400", "--screenshot=\(screenshot.path)", page.absoluteString,
+    ])
     #expect(shot.status == 0)
-    #expect(((try? FileManager.default.attributesOfItem(atPath: screenshot.path)[.size] as? Int) ?? 0) > 10_000)
+    #expect(
+      ((try? FileManager.default.attributesOfItem(atPath: screenshot.path)[.size] as? Int) ?? 0)
+        > 10_000)
   }
 
   @Test func htmlIsRequired() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 /// The arrows of docs/ARCHITECTURE.md, enforced: a folder of the engine names only the types of
@@ -30,7 +31,9 @@ import Testing
       "Check": configured.union(["FileSystem", "Discovery", "Resolve", "CodeScan", "Rules"]),
       "Generate": configured.union(["FileSystem", "Resolve"]),
       "Extract": model.union(["Resolve", "CodeScan"]),
-      "Merge": configured.union(["FileSystem", "Discovery", "Resolve", "Rules", "Check", "Generate"]),
+      "Merge": configured.union([
+        "FileSystem", "Discovery", "Resolve", "Rules", "Check", "Generate",
+      ]),
     ]
   }()
 
@@ -45,31 +48,40 @@ import Testing
   static let sources: [Source] = Fixtures.files(under: root) { $0.hasSuffix(".swift") }.map { url in
     let relative = url.path.dropFirst(root.path.count + 1)
     let code = RulesReadNoFilesTests.stripped((try? String(contentsOf: url, encoding: .utf8)) ?? "")
-    return Source(folder: String(relative.prefix { $0 != "/" }), name: url.lastPathComponent, code: code)
+    return Source(
+      folder: String(relative.prefix { $0 != "/" }), name: url.lastPathComponent, code: code)
   }
 
   static func declarations(in code: String, topLevel: Bool) -> Set<String> {
     let indent = topLevel ? "" : "[ \\t]*"
-    let pattern = "(?m)^\(indent)(?:@\\w+ )*(?:public |package |internal |private |fileprivate )?(?:final )?"
+    let pattern =
+      "(?m)^\(indent)(?:@\\w+ )*(?:public |package |internal |private |fileprivate )?(?:final )?"
       + "(?:struct|enum|class|protocol|typealias|actor) ([A-Z][A-Za-z0-9_]*)"
     let expression = try! NSRegularExpression(pattern: pattern)
     let range = NSRange(code.startIndex..., in: code)
-    return Set(expression.matches(in: code, range: range).compactMap { Range($0.range(at: 1), in: code).map { String(code[$0]) } })
+    return Set(
+      expression.matches(in: code, range: range).compactMap {
+        Range($0.range(at: 1), in: code).map { String(code[$0]) }
+      })
   }
 
   /// For each folder, the folders it uses, with the names that make it use them.
   static func dependencies(of sources: [Source] = sources) -> [String: [String: Set<String>]] {
     var owner: [String: Set<String>] = [:]
     for source in sources {
-      for name in declarations(in: source.code, topLevel: true) { owner[name, default: []].insert(source.folder) }
+      for name in declarations(in: source.code, topLevel: true) {
+        owner[name, default: []].insert(source.folder)
+      }
     }
     var result: [String: [String: Set<String>]] = [:]
     for source in sources {
       let local = declarations(in: source.code, topLevel: false)
-      let words = Set(source.code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+      let words = Set(
+        source.code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
       for word in words where word.first?.isUppercase == true && !local.contains(word) {
         for folder in owner[word] ?? [] where folder != source.folder {
-          result[source.folder, default: [:]][folder, default: []].insert("\(word) in \(source.name)")
+          result[source.folder, default: [:]][folder, default: []].insert(
+            "\(word) in \(source.name)")
         }
       }
     }
@@ -79,7 +91,9 @@ import Testing
   @Test func everyFolderHasItsPlace() {
     let folders = Set(Self.sources.map(\.folder))
     #expect(folders.count > 10)
-    #expect(folders.subtracting(Self.allowed.keys).isEmpty, "not in the table: \(folders.subtracting(Self.allowed.keys).sorted())")
+    #expect(
+      folders.subtracting(Self.allowed.keys).isEmpty,
+      "not in the table: \(folders.subtracting(Self.allowed.keys).sorted())")
   }
 
   @Test func noFolderPointsBack() {

@@ -24,7 +24,8 @@ enum Snapshot {
       try? FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try? Data(actual.utf8).write(to: url)
-      Issue.record("recorded snapshot \(url.path); check it and run again", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded snapshot \(url.path); check it and run again", sourceLocation: sourceLocation)
       return
     }
     var expected = String(decoding: data, as: UTF8.self)
@@ -40,10 +41,12 @@ enum Snapshot {
 
   /// A short diff: the lines that differ, with their numbers.
   static func lineDiff(_ expected: String, _ actual: String) -> String {
-    let old = expected.components(separatedBy: "\n"), new = actual.components(separatedBy: "\n")
+    let old = expected.components(separatedBy: "\n")
+    let new = actual.components(separatedBy: "\n")
     var result: [String] = []
     for index in 0..<max(old.count, new.count) {
-      let left = index < old.count ? old[index] : nil, right = index < new.count ? new[index] : nil
+      let left = index < old.count ? old[index] : nil
+      let right = index < new.count ? new[index] : nil
       if left != right {
         if let left { result.append("\(index + 1) - \(left)") }
         if let right { result.append("\(index + 1) + \(right)") }

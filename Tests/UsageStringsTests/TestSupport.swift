@@ -7,8 +7,10 @@ enum Fixtures {
   static let root = packageRoot.appendingPathComponent("Tests/Fixtures")
   /// The four open-source apps of `../shared/corpus`, copied byte for byte.
   static let corpus = root.appendingPathComponent("corpus")
-  static let corpusApps = ["duckduckgo__iOS", "home-assistant__iOS", "mozilla-mobile__focus-ios",
-                           "videolan__vlc-ios"]
+  static let corpusApps = [
+    "duckduckgo__iOS", "home-assistant__iOS", "mozilla-mobile__focus-ios",
+    "videolan__vlc-ios",
+  ]
 
   static func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
 
@@ -16,10 +18,15 @@ enum Fixtures {
 
   /// Every regular file under `folder` whose name satisfies `include`, sorted by path.
   static func files(under folder: URL, _ include: (String) -> Bool) -> [URL] {
-    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    guard
+      let walker = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
     else { return [] }
     return walker.compactMap { $0 as? URL }
-      .filter { include($0.lastPathComponent) && (try? $0.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true }
+      .filter {
+        include($0.lastPathComponent)
+          && (try? $0.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+      }
       .sorted { $0.path < $1.path }
   }
 

@@ -2,7 +2,9 @@
 extension AlertPreview {
   /// The previews of every purpose string of `projects`, source and translations, in target,
   /// key and locale order, each with the findings of `diagnostics` about it.
-  public static func build(_ projects: [Project], options: LintOptions, diagnostics: [Diagnostic]) -> [AlertPreview] {
+  public static func build(_ projects: [Project], options: LintOptions, diagnostics: [Diagnostic])
+    -> [AlertPreview]
+  {
     var byString: [String: [Diagnostic]] = [:]
     for diagnostic in diagnostics {
       guard let key = diagnostic.key else { continue }
@@ -10,7 +12,8 @@ extension AlertPreview {
     }
     var previews: [AlertPreview] = []
     let resolver = ModelResolver(
-      registry: options.registry, configuredLanguages: options.configuration.languages, languages: options.canonicalLanguages)
+      registry: options.registry, configuredLanguages: options.configuration.languages,
+      languages: options.canonicalLanguages)
     let analyzer = TextAnalyzer()
     var policies = RecentCache<String, LocalePolicy>()
     for project in projects {
@@ -18,16 +21,19 @@ extension AlertPreview {
         let app = displayName(of: target)
         for string in target.strings where string.isPurpose && string.variation.isEmpty {
           let policy = policies.value(for: string.locale.canonical) {
-            options.locales.policy(for: string.locale.canonical, configuration: options.configuration)
+            options.locales.policy(
+              for: string.locale.canonical, configuration: options.configuration)
           }
-          let analysis = StringAnalysis(string.text, locale: string.locale.canonical, analyzer: analyzer)
+          let analysis = StringAnalysis(
+            string.text, locale: string.locale.canonical, analyzer: analyzer)
           let units = analysis.units
           let headline = (try? analysis.headline()) ?? 0..<0
           let measured = (try? analysis.lines(width: policy.lineColumns)) ?? []
           let lines = measured.enumerated().map { index, line in
             Line(
               text: UTF16Text.string(units[line.range]).trimmingTrailingSpaces, range: line.range,
-              isHeadline: line.range.lowerBound < headline.upperBound && line.range.upperBound > headline.lowerBound,
+              isHeadline: line.range.lowerBound < headline.upperBound
+                && line.range.upperBound > headline.lowerBound,
               isPastBudget: index >= policy.maxLines)
           }
           let key = string.parentKey ?? string.key
@@ -37,17 +43,27 @@ extension AlertPreview {
           previews.append(
             AlertPreview(
               target: target.target.name, key: string.key, service: service,
-              locale: locale, isSource: string.table.map(target.isSourceTable) ?? true, isDeclaration: string.table == nil,
+              locale: locale, isSource: string.table.map(target.isSourceTable) ?? true,
+              isDeclaration: string.table == nil,
               isRightToLeft: rightToLeft.contains(string.locale.language),
-              title: AlertTitle.title(forKey: key, service: service, app: app[string.table?.locale.raw ?? ""] ?? app[""] ?? target.target.name),
-              text: string.text, sourceText: string.table == nil ? nil : target.sources[string.key]?.text,
-              lines: lines, columns: policy.lineColumns, maxLines: policy.maxLines, headlineLines: policy.headlineLines,
+              title: AlertTitle.title(
+                forKey: key, service: service,
+                app: app[string.table?.locale.raw ?? ""] ?? app[""] ?? target.target.name),
+              text: string.text,
+              sourceText: string.table == nil ? nil : target.sources[string.key]?.text,
+              lines: lines, columns: policy.lineColumns, maxLines: policy.maxLines,
+              headlineLines: policy.headlineLines,
               file: location.file, line: location.start.line,
-              diagnostics: byString[string.key + "\u{0}" + (string.reportedLocale ?? ""), default: []]))
+              diagnostics: byString[
+                string.key + "\u{0}" + (string.reportedLocale ?? ""), default: []]))
         }
       }
     }
-    return merged(previews).sorted { ($0.target, $0.key, $0.isSource ? 0 : 1, $0.locale) < ($1.target, $1.key, $1.isSource ? 0 : 1, $1.locale) }
+    return merged(previews).sorted {
+      ($0.target, $0.key, $0.isSource ? 0 : 1, $0.locale) < (
+        $1.target, $1.key, $1.isSource ? 0 : 1, $1.locale
+      )
+    }
   }
 
   /// One preview per target, key and locale: the source language's table entry is what the
@@ -63,7 +79,8 @@ extension AlertPreview {
         order.append(id)
         continue
       }
-      let diagnostics = existing.diagnostics + preview.diagnostics.filter { !existing.diagnostics.contains($0) }
+      let diagnostics =
+        existing.diagnostics + preview.diagnostics.filter { !existing.diagnostics.contains($0) }
       // A table entry over a declaration (the source language's table is what the system shows),
       // and a repeated table key's last value (the one the system reads); the first of several
       // declarations (one per build configuration) stands for them all.
@@ -80,7 +97,9 @@ extension AlertPreview {
     for name in ["CFBundleName", "CFBundleDisplayName"] {
       if let source = target.sources[name]?.text, !source.contains("$(") { names[""] = source }
       for table in target.tables {
-        if let value = table.entry(forKey: name)?.value, !value.contains("$(") { names[table.locale.raw] = value }
+        if let value = table.entry(forKey: name)?.value, !value.contains("$(") {
+          names[table.locale.raw] = value
+        }
       }
     }
     return names

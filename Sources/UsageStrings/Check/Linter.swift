@@ -77,7 +77,9 @@ public enum Linter {
   /// Checks projects whose tables are all read, and returns every finding.
   public static func lint(_ projects: [Project], options: LintOptions) -> CheckResult {
     var result = CheckResult(diagnostics: [], fileCount: 0, stringCount: 0, checked: [])
-    let job = LintJob(projects: projects, options: options, discovery: DiscoveryOptions(displayBase: options.displayBase))
+    let job = LintJob(
+      projects: projects, options: options,
+      discovery: DiscoveryOptions(displayBase: options.displayBase))
     lint([job], workers: 1, collectsChecked: true) { batch in
       result.diagnostics += batch.diagnostics
       result.checked += batch.checked
@@ -92,14 +94,17 @@ public enum Linter {
   /// - Parameters:
   ///   - workers: how many threads check deferred languages at once.
   ///   - collectsChecked: whether batches list the strings checked.
-  public static func lint(_ jobs: [LintJob], workers: Int, collectsChecked: Bool, sink: (LintBatch) -> Void) {
+  public static func lint(
+    _ jobs: [LintJob], workers: Int, collectsChecked: Bool, sink: (LintBatch) -> Void
+  ) {
     // Declarations first: what they find is held, and merged in file order with the languages.
     var held: [Diagnostic] = []
     var first = LintBatch(diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)
     var units: [LintUnit] = []
     for (jobIndex, job) in jobs.enumerated() {
       for project in job.projects {
-        let outcome = LintUnit.declarations(of: project, job: job).run(collectsChecked: collectsChecked)
+        let outcome = LintUnit.declarations(of: project, job: job).run(
+          collectsChecked: collectsChecked)
         held += outcome.diagnostics
         first.checked += outcome.checked
         first.fileCount += project.fileCount
@@ -113,7 +118,9 @@ public enum Linter {
     var next = 0
     func release(before path: String?, into batch: inout LintBatch) {
       var end = next
-      while end < held.count, path.map({ (held[end].location?.file ?? "") < $0 }) ?? true { end += 1 }
+      while end < held.count, path.map({ (held[end].location?.file ?? "") < $0 }) ?? true {
+        end += 1
+      }
       batch.diagnostics += held[next..<end]
       next = end
     }
@@ -123,12 +130,15 @@ public enum Linter {
       sorted[index].run(collectsChecked: collectsChecked)
     } consume: { index, outcome in
       var batch = LintBatch(
-        diagnostics: [], checked: outcome.checked, issues: outcome.issues, fileCount: outcome.fileCount,
+        diagnostics: [], checked: outcome.checked, issues: outcome.issues,
+        fileCount: outcome.fileCount,
         stringCount: outcome.stringCount)
       // Declaration findings in this language's files, or before the next language's.
       let following = index + 1 < units.count ? units[index + 1].firstPath : nil
       release(before: following, into: &batch)
-      batch.diagnostics = batch.diagnostics.isEmpty ? outcome.diagnostics : sortedUnique(outcome.diagnostics + batch.diagnostics)
+      batch.diagnostics =
+        batch.diagnostics.isEmpty
+        ? outcome.diagnostics : sortedUnique(outcome.diagnostics + batch.diagnostics)
       sink(batch)
     }
     var last = LintBatch(diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)
@@ -139,15 +149,21 @@ public enum Linter {
   /// The diagnostics `keeping` accepts, sorted, without repeats. Indices are sorted, not the
   /// findings, by integer keys (ranks of the files and rules, then positions): reading a finding
   /// out of an array copies it, and a copy retains each of its fields.
-  static func sortedUnique(_ diagnostics: [Diagnostic], keeping: ((Diagnostic) -> Bool)? = nil) -> [Diagnostic] {
+  static func sortedUnique(_ diagnostics: [Diagnostic], keeping: ((Diagnostic) -> Bool)? = nil)
+    -> [Diagnostic]
+  {
     func ranks(_ names: [String]) -> [String: Int] {
       Dictionary(uniqueKeysWithValues: Set(names).sorted().enumerated().map { ($1, $0) })
     }
-    let files = diagnostics.map { $0.location?.file ?? "" }, rules = diagnostics.map(\.ruleID)
-    let fileRanks = ranks(files), ruleRanks = ranks(rules)
+    let files = diagnostics.map { $0.location?.file ?? "" }
+    let rules = diagnostics.map(\.ruleID)
+    let fileRanks = ranks(files)
+    let ruleRanks = ranks(rules)
     let keys = diagnostics.indices.map { index in
       let start = diagnostics[index].location?.start ?? .zero
-      return SortKey(file: fileRanks[files[index]]!, line: start.line, column: start.column, offset: start.offset, rule: ruleRanks[rules[index]]!)
+      return SortKey(
+        file: fileRanks[files[index]]!, line: start.line, column: start.column,
+        offset: start.offset, rule: ruleRanks[rules[index]]!)
     }
     var order = Array(diagnostics.indices)
     if let keeping { order.removeAll { !keeping(diagnostics[$0]) } }
@@ -156,7 +172,9 @@ public enum Linter {
     result.reserveCapacity(order.count)
     var previous: Int?
     for index in order {
-      if let previous, keys[previous] == keys[index], diagnostics[previous] == diagnostics[index] { continue }
+      if let previous, keys[previous] == keys[index], diagnostics[previous] == diagnostics[index] {
+        continue
+      }
       result.append(diagnostics[index])
       previous = index
     }
@@ -168,7 +186,9 @@ public enum Linter {
     var file: Int, line: Int, column: Int, offset: Int, rule: Int
 
     static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-      (lhs.file, lhs.line, lhs.column, lhs.offset, lhs.rule) < (rhs.file, rhs.line, rhs.column, rhs.offset, rhs.rule)
+      (lhs.file, lhs.line, lhs.column, lhs.offset, lhs.rule) < (
+        rhs.file, rhs.line, rhs.column, rhs.offset, rhs.rule
+      )
     }
   }
 }

@@ -5,7 +5,8 @@ import Foundation
 enum OrderedWork {
   /// Runs `work` for `0..<count` on up to `workers` threads; `consume` sees each result in order.
   static func run<Result: Sendable>(
-    count: Int, workers: Int, work: @escaping @Sendable (Int) -> Result, consume: (Int, Result) -> Void
+    count: Int, workers: Int, work: @escaping @Sendable (Int) -> Result,
+    consume: (Int, Result) -> Void
   ) {
     guard count > 0 else { return }
     let threads = max(1, min(workers, count))

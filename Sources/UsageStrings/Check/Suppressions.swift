@@ -10,15 +10,19 @@ struct Suppressions {
     for file in files where seen.insert(file.path).inserted {
       guard ASCIISearch.occurs("usage-strings-ignore", in: file.text) else { continue }
       let text = file.string
-      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
         guard let range = line.range(of: "usage-strings-ignore") else { continue }
         var rest = line[range.upperBound...]
         let isFile = rest.hasPrefix("-file")
         if isFile { rest = rest.dropFirst(5) }
         guard rest.hasPrefix(":") else { continue }
         // Rule IDs are kebab-case; comment delimiters such as `*/` and `-->` are not.
-        let ids = Set(rest.dropFirst().split { $0 == "," || $0.isWhitespace }.map(String.init)
-          .filter { $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isLetter || $0 == "-" } })
+        let ids = Set(
+          rest.dropFirst().split { $0 == "," || $0.isWhitespace }.map(String.init)
+            .filter { $0.contains(where: \.isLetter) && $0.allSatisfy { $0.isLetter || $0 == "-" } }
+        )
         if isFile {
           wholeFile[file.path, default: []].formUnion(ids)
         } else {

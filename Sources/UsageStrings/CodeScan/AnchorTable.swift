@@ -6,10 +6,14 @@ struct AnchorTable {
   }
 
   static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
-  static let importKinds = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].map { Array($0.utf8) }
+  static let importKinds = [
+    "struct", "class", "enum", "protocol", "func", "var", "let", "typealias",
+  ].map { Array($0.utf8) }
 
   @inline(__always)
-  static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+  static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+    (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+  }
 
   var exact: [UInt64: Entry] = [:]
   var prefixes: [UInt64: Entry] = [:]

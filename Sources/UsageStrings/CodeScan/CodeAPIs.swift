@@ -1,57 +1,218 @@
 /// The calls the code rules look for.
 public enum CodeAPIs {
-  static let whenInUse = ["NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationUsageDescription"]
-  static let always = ["NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationAlwaysUsageDescription"]
+  static let whenInUse = [
+    "NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+    "NSLocationUsageDescription",
+  ]
+  static let always = [
+    "NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationAlwaysUsageDescription",
+  ]
   static let calendars = ["NSCalendarsFullAccessUsageDescription", "NSCalendarsUsageDescription"]
   static let reminders = ["NSRemindersFullAccessUsageDescription", "NSRemindersUsageDescription"]
-  static let bluetooth = ["NSBluetoothAlwaysUsageDescription", "NSBluetoothPeripheralUsageDescription"]
+  static let bluetooth = [
+    "NSBluetoothAlwaysUsageDescription", "NSBluetoothPeripheralUsageDescription",
+  ]
   static let health = ["NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription"]
 
   public static let all: [CodeAPI] = [
-    .init(name: "AVCaptureDevice.requestAccess(for: .video)", pattern: #"\brequestAccess\s*\(\s*for:\s*(?:AVMediaType\s*)?\.video"#, anchors: ["requestAccess"], keys: ["NSCameraUsageDescription"]),
-    .init(name: "requestAccessForMediaType:AVMediaTypeVideo", pattern: #"\brequestAccessForMediaType:\s*AVMediaTypeVideo"#, anchors: ["requestAccessForMediaType"], keys: ["NSCameraUsageDescription"]),
-    .init(name: "UIImagePickerController with the camera", pattern: #"\bsourceType\s*[:=]\s*\.camera|\bUIImagePickerControllerSourceTypeCamera"#, anchors: ["sourceType", "UIImagePickerControllerSourceTypeCamera"], keys: ["NSCameraUsageDescription"]),
-    .init(name: "VNDocumentCameraViewController", pattern: #"\bVNDocumentCameraViewController\b"#, anchors: ["VNDocumentCameraViewController"], keys: ["NSCameraUsageDescription"]),
-    .init(name: "DataScannerViewController", pattern: #"\bDataScannerViewController\b"#, anchors: ["DataScannerViewController"], keys: ["NSCameraUsageDescription"]),
-    .init(name: "AVCaptureDevice.default(for: .video)", pattern: #"\bAVCaptureDevice\s*\.\s*default\s*\((?:[^)]*for:\s*)?\.video"#, anchors: ["AVCaptureDevice"], keys: ["NSCameraUsageDescription"]),
-    .init(name: "AVAudioSession.requestRecordPermission", pattern: #"\brequestRecordPermission\b"#, anchors: ["requestRecordPermission"], keys: ["NSMicrophoneUsageDescription"]),
-    .init(name: "AVCaptureDevice.requestAccess(for: .audio)", pattern: #"\brequestAccess\s*\(\s*for:\s*(?:AVMediaType\s*)?\.audio|\brequestAccessForMediaType:\s*AVMediaTypeAudio"#, anchors: ["requestAccess", "requestAccessForMediaType"], keys: ["NSMicrophoneUsageDescription"]),
-    .init(name: "AVAudioRecorder", pattern: #"\bAVAudioRecorder\s*\("#, anchors: ["AVAudioRecorder"], keys: ["NSMicrophoneUsageDescription"]),
-    .init(name: "AVAudioEngine.inputNode", pattern: #"\.\s*inputNode\b"#, anchors: ["inputNode"], keys: ["NSMicrophoneUsageDescription"]),
-    .init(name: "PHPhotoLibrary.requestAuthorization", pattern: #"\bPHPhotoLibrary\s*\.\s*requestAuthorization\s*(?:\(\s*for:\s*\.readWrite|\{|\(\s*\{|\(\s*\)|:)"#, anchors: ["PHPhotoLibrary"], keys: ["NSPhotoLibraryUsageDescription"]),
-    .init(name: "PHAsset.fetchAssets", pattern: #"\bPHAsset(?:Collection)?\s*\.\s*fetch(?:Assets|AssetCollections)\b|\bfetchAssetsWith"#, anchors: ["PHAsset", "PHAssetCollection", "fetchAssetsWith*"], keys: ["NSPhotoLibraryUsageDescription"]),
-    .init(name: "PHPhotoLibrary.requestAuthorization(for: .addOnly)", pattern: #"\brequestAuthorization\s*\(\s*for:\s*\.addOnly|\bPHAccessLevelAddOnly"#, anchors: ["requestAuthorization", "PHAccessLevelAddOnly"], keys: ["NSPhotoLibraryAddUsageDescription", "NSPhotoLibraryUsageDescription"]),
-    .init(name: "UIImageWriteToSavedPhotosAlbum", pattern: #"\bUI(?:Image|SaveVideoAtPath)(?:WriteTo|To)SavedPhotosAlbum\b"#, anchors: ["UIImageWriteToSavedPhotosAlbum", "UISaveVideoAtPathToSavedPhotosAlbum"], keys: ["NSPhotoLibraryAddUsageDescription", "NSPhotoLibraryUsageDescription"]),
-    .init(name: "PHAssetCreationRequest", pattern: #"\bPHAssetCreationRequest\b|\bcreationRequestForAsset"#, anchors: ["PHAssetCreationRequest", "creationRequestForAsset*"], keys: ["NSPhotoLibraryAddUsageDescription", "NSPhotoLibraryUsageDescription"]),
-    .init(name: "PhotosPicker", pattern: #"\bPhotosPicker\s*\(|\.photosPicker\s*\(|\bPHPickerViewController\b"#, anchors: ["PhotosPicker", "photosPicker", "PHPickerViewController"], keys: ["NSPhotoLibraryUsageDescription"], isPicker: true),
-    .init(name: "CLLocationManager.requestWhenInUseAuthorization", pattern: #"\brequestWhenInUseAuthorization\b|\bCLServiceSession\b|\bCLLocationUpdate\s*\.\s*liveUpdates"#, anchors: ["requestWhenInUseAuthorization", "CLServiceSession", "CLLocationUpdate"], keys: whenInUse),
-    .init(name: "CLLocationManager.requestAlwaysAuthorization", pattern: #"\brequestAlwaysAuthorization\b"#, anchors: ["requestAlwaysAuthorization"], keys: always),
-    .init(name: "CLLocationManager.startUpdatingLocation", pattern: #"\b(?:startUpdatingLocation|requestLocation|startMonitoringSignificantLocationChanges)\s*\("#, anchors: ["startUpdatingLocation", "requestLocation", "startMonitoringSignificantLocationChanges"], keys: whenInUse),
-    .init(name: "LocationButton", pattern: #"\b(?:LocationButton|CLLocationButton)\b"#, anchors: ["LocationButton", "CLLocationButton"], keys: ["NSLocationWhenInUseUsageDescription"], isPicker: true),
-    .init(name: "CNContactStore.requestAccess", pattern: #"\brequestAccess\s*\(\s*for:\s*\.contacts|\brequestAccessForEntityType:\s*CNEntityTypeContacts|\bunifiedContacts\s*\(|\benumerateContacts\s*\(|\bCNSaveRequest\s*\("#, anchors: ["requestAccess", "requestAccessForEntityType", "unifiedContacts", "enumerateContacts", "CNSaveRequest"], keys: ["NSContactsUsageDescription"]),
-    .init(name: "CNContactPickerViewController", pattern: #"\bCNContactPickerViewController\b|\bContactAccessButton\b|\.contactAccessPicker\b"#, anchors: ["CNContactPickerViewController", "ContactAccessButton", "contactAccessPicker"], keys: ["NSContactsUsageDescription"], isPicker: true),
-    .init(name: "EKEventStore.requestFullAccessToEvents", pattern: #"\brequestFullAccessToEvents\b"#, anchors: ["requestFullAccessToEvents"], keys: ["NSCalendarsFullAccessUsageDescription"]),
-    .init(name: "EKEventStore.requestWriteOnlyAccessToEvents", pattern: #"\brequestWriteOnlyAccessToEvents\b"#, anchors: ["requestWriteOnlyAccessToEvents"], keys: ["NSCalendarsWriteOnlyAccessUsageDescription", "NSCalendarsFullAccessUsageDescription"]),
-    .init(name: "EKEventStore.requestAccess(to: .event)", pattern: #"\brequestAccess\s*\(\s*to:\s*(?:EKEntityType\s*)?\.event|\brequestAccessToEntityType:\s*EKEntityTypeEvent"#, anchors: ["requestAccess", "requestAccessToEntityType"], keys: calendars),
-    .init(name: "EKEventEditViewController", pattern: #"\bEKEventEditViewController\b"#, anchors: ["EKEventEditViewController"], keys: calendars + ["NSCalendarsWriteOnlyAccessUsageDescription"], isPicker: true),
-    .init(name: "EKEventStore.requestFullAccessToReminders", pattern: #"\brequestFullAccessToReminders\b|\brequestAccess\s*\(\s*to:\s*(?:EKEntityType\s*)?\.reminder"#, anchors: ["requestFullAccessToReminders", "requestAccess"], keys: reminders),
-    .init(name: "CBCentralManager", pattern: #"\bCB(?:Central|Peripheral)Manager\s*(?:\(|alloc)"#, anchors: ["CBCentralManager", "CBPeripheralManager"], keys: bluetooth),
-    .init(name: "CMMotionActivityManager", pattern: #"\b(?:CMMotionActivityManager|CMPedometer|CMAltimeter|CMSensorRecorder)\b"#, anchors: ["CMMotionActivityManager", "CMPedometer", "CMAltimeter", "CMSensorRecorder"], keys: ["NSMotionUsageDescription"]),
-    .init(name: "CMFallDetectionManager", pattern: #"\bCMFallDetectionManager\b"#, anchors: ["CMFallDetectionManager"], keys: ["NSFallDetectionUsageDescription"]),
-    .init(name: "HKHealthStore.requestAuthorization", pattern: #"\brequestAuthorization\s*\(\s*toShare:|\brequestAuthorizationToShareTypes:"#, anchors: ["requestAuthorization", "requestAuthorizationToShareTypes"], keys: health),
-    .init(name: "HMHomeManager", pattern: #"\bHMHomeManager\s*(?:\(|alloc)"#, anchors: ["HMHomeManager"], keys: ["NSHomeKitUsageDescription"]),
-    .init(name: "INPreferences.requestSiriAuthorization", pattern: #"\brequestSiriAuthorization\b"#, anchors: ["requestSiriAuthorization"], keys: ["NSSiriUsageDescription"]),
-    .init(name: "SFSpeechRecognizer.requestAuthorization", pattern: #"\bSFSpeechRecognizer\s*\.\s*requestAuthorization|\[SFSpeechRecognizer\s+requestAuthorization"#, anchors: ["SFSpeechRecognizer"], keys: ["NSSpeechRecognitionUsageDescription"]),
-    .init(name: "LAContext biometrics", pattern: #"\.deviceOwnerAuthenticationWithBiometrics\b|\bLAPolicyDeviceOwnerAuthenticationWithBiometrics"#, anchors: ["deviceOwnerAuthenticationWithBiometrics", "LAPolicyDeviceOwnerAuthenticationWithBiometrics"], keys: ["NSFaceIDUsageDescription"]),
-    .init(name: "ATTrackingManager.requestTrackingAuthorization", pattern: #"\brequestTrackingAuthorization\b"#, anchors: ["requestTrackingAuthorization"], keys: ["NSUserTrackingUsageDescription"]),
-    .init(name: "NWBrowser", pattern: #"\b(?:NWBrowser|NetServiceBrowser|NSNetServiceBrowser|NWListener)\s*(?:\(|alloc)"#, anchors: ["NWBrowser", "NetServiceBrowser", "NSNetServiceBrowser", "NWListener"], keys: ["NSLocalNetworkUsageDescription"]),
-    .init(name: "NFCReaderSession", pattern: #"\bNFC(?:NDEF|Tag|VAS)ReaderSession\s*(?:\(|alloc)"#, anchors: ["NFCNDEFReaderSession", "NFCTagReaderSession", "NFCVASReaderSession"], keys: ["NFCReaderUsageDescription"]),
-    .init(name: "MPMediaLibrary.requestAuthorization", pattern: #"\bMPMediaLibrary\s*\.\s*requestAuthorization|\bMusicAuthorization\s*\.\s*request|\bMPMediaQuery\b"#, anchors: ["MPMediaLibrary", "MusicAuthorization", "MPMediaQuery"], keys: ["NSAppleMusicUsageDescription"]),
-    .init(name: "NISession", pattern: #"\bNISession\s*(?:\(|alloc)"#, anchors: ["NISession"], keys: ["NSNearbyInteractionUsageDescription", "NSNearbyInteractionAllowOnceUsageDescription"]),
-    .init(name: "INFocusStatusCenter", pattern: #"\bINFocusStatusCenter\b"#, anchors: ["INFocusStatusCenter"], keys: ["NSFocusStatusUsageDescription"]),
-    .init(name: "GKLocalPlayer.loadFriends", pattern: #"\bloadFriends(?:AuthorizationStatus)?\b"#, anchors: ["loadFriends", "loadFriendsAuthorizationStatus"], keys: ["NSGKFriendListUsageDescription"]),
-    .init(name: "VSAccountManager", pattern: #"\bVSAccountManager\b"#, anchors: ["VSAccountManager"], keys: ["NSVideoSubscriberAccountUsageDescription"]),
-    .init(name: "AlarmManager", pattern: #"\bAlarmManager\s*\.\s*shared\b"#, anchors: ["AlarmManager"], keys: ["NSAlarmKitUsageDescription"]),
-    .init(name: "NSAppleScript", pattern: #"\bNSAppleScript\b|\bAEDeterminePermissionToAutomateTarget\b"#, anchors: ["NSAppleScript", "AEDeterminePermissionToAutomateTarget"], keys: ["NSAppleEventsUsageDescription"]),
+    .init(
+      name: "AVCaptureDevice.requestAccess(for: .video)",
+      pattern: #"\brequestAccess\s*\(\s*for:\s*(?:AVMediaType\s*)?\.video"#,
+      anchors: ["requestAccess"], keys: ["NSCameraUsageDescription"]),
+    .init(
+      name: "requestAccessForMediaType:AVMediaTypeVideo",
+      pattern: #"\brequestAccessForMediaType:\s*AVMediaTypeVideo"#,
+      anchors: ["requestAccessForMediaType"], keys: ["NSCameraUsageDescription"]),
+    .init(
+      name: "UIImagePickerController with the camera",
+      pattern: #"\bsourceType\s*[:=]\s*\.camera|\bUIImagePickerControllerSourceTypeCamera"#,
+      anchors: ["sourceType", "UIImagePickerControllerSourceTypeCamera"],
+      keys: ["NSCameraUsageDescription"]),
+    .init(
+      name: "VNDocumentCameraViewController", pattern: #"\bVNDocumentCameraViewController\b"#,
+      anchors: ["VNDocumentCameraViewController"], keys: ["NSCameraUsageDescription"]),
+    .init(
+      name: "DataScannerViewController", pattern: #"\bDataScannerViewController\b"#,
+      anchors: ["DataScannerViewController"], keys: ["NSCameraUsageDescription"]),
+    .init(
+      name: "AVCaptureDevice.default(for: .video)",
+      pattern: #"\bAVCaptureDevice\s*\.\s*default\s*\((?:[^)]*for:\s*)?\.video"#,
+      anchors: ["AVCaptureDevice"], keys: ["NSCameraUsageDescription"]),
+    .init(
+      name: "AVAudioSession.requestRecordPermission", pattern: #"\brequestRecordPermission\b"#,
+      anchors: ["requestRecordPermission"], keys: ["NSMicrophoneUsageDescription"]),
+    .init(
+      name: "AVCaptureDevice.requestAccess(for: .audio)",
+      pattern:
+        #"\brequestAccess\s*\(\s*for:\s*(?:AVMediaType\s*)?\.audio|\brequestAccessForMediaType:\s*AVMediaTypeAudio"#,
+      anchors: ["requestAccess", "requestAccessForMediaType"],
+      keys: ["NSMicrophoneUsageDescription"]),
+    .init(
+      name: "AVAudioRecorder", pattern: #"\bAVAudioRecorder\s*\("#, anchors: ["AVAudioRecorder"],
+      keys: ["NSMicrophoneUsageDescription"]),
+    .init(
+      name: "AVAudioEngine.inputNode", pattern: #"\.\s*inputNode\b"#, anchors: ["inputNode"],
+      keys: ["NSMicrophoneUsageDescription"]),
+    .init(
+      name: "PHPhotoLibrary.requestAuthorization",
+      pattern:
+        #"\bPHPhotoLibrary\s*\.\s*requestAuthorization\s*(?:\(\s*for:\s*\.readWrite|\{|\(\s*\{|\(\s*\)|:)"#,
+      anchors: ["PHPhotoLibrary"], keys: ["NSPhotoLibraryUsageDescription"]),
+    .init(
+      name: "PHAsset.fetchAssets",
+      pattern:
+        #"\bPHAsset(?:Collection)?\s*\.\s*fetch(?:Assets|AssetCollections)\b|\bfetchAssetsWith"#,
+      anchors: ["PHAsset", "PHAssetCollection", "fetchAssetsWith*"],
+      keys: ["NSPhotoLibraryUsageDescription"]),
+    .init(
+      name: "PHPhotoLibrary.requestAuthorization(for: .addOnly)",
+      pattern: #"\brequestAuthorization\s*\(\s*for:\s*\.addOnly|\bPHAccessLevelAddOnly"#,
+      anchors: ["requestAuthorization", "PHAccessLevelAddOnly"],
+      keys: ["NSPhotoLibraryAddUsageDescription", "NSPhotoLibraryUsageDescription"]),
+    .init(
+      name: "UIImageWriteToSavedPhotosAlbum",
+      pattern: #"\bUI(?:Image|SaveVideoAtPath)(?:WriteTo|To)SavedPhotosAlbum\b"#,
+      anchors: ["UIImageWriteToSavedPhotosAlbum", "UISaveVideoAtPathToSavedPhotosAlbum"],
+      keys: ["NSPhotoLibraryAddUsageDescription", "NSPhotoLibraryUsageDescription"]),
+    .init(
+      name: "PHAssetCreationRequest",
+      pattern: #"\bPHAssetCreationRequest\b|\bcreationRequestForAsset"#,
+      anchors: ["PHAssetCreationRequest", "creationRequestForAsset*"],
+      keys: ["NSPhotoLibraryAddUsageDescription", "NSPhotoLibraryUsageDescription"]),
+    .init(
+      name: "PhotosPicker",
+      pattern: #"\bPhotosPicker\s*\(|\.photosPicker\s*\(|\bPHPickerViewController\b"#,
+      anchors: ["PhotosPicker", "photosPicker", "PHPickerViewController"],
+      keys: ["NSPhotoLibraryUsageDescription"], isPicker: true),
+    .init(
+      name: "CLLocationManager.requestWhenInUseAuthorization",
+      pattern:
+        #"\brequestWhenInUseAuthorization\b|\bCLServiceSession\b|\bCLLocationUpdate\s*\.\s*liveUpdates"#,
+      anchors: ["requestWhenInUseAuthorization", "CLServiceSession", "CLLocationUpdate"],
+      keys: whenInUse),
+    .init(
+      name: "CLLocationManager.requestAlwaysAuthorization",
+      pattern: #"\brequestAlwaysAuthorization\b"#, anchors: ["requestAlwaysAuthorization"],
+      keys: always),
+    .init(
+      name: "CLLocationManager.startUpdatingLocation",
+      pattern:
+        #"\b(?:startUpdatingLocation|requestLocation|startMonitoringSignificantLocationChanges)\s*\("#,
+      anchors: [
+        "startUpdatingLocation", "requestLocation", "startMonitoringSignificantLocationChanges",
+      ], keys: whenInUse),
+    .init(
+      name: "LocationButton", pattern: #"\b(?:LocationButton|CLLocationButton)\b"#,
+      anchors: ["LocationButton", "CLLocationButton"],
+      keys: ["NSLocationWhenInUseUsageDescription"], isPicker: true),
+    .init(
+      name: "CNContactStore.requestAccess",
+      pattern:
+        #"\brequestAccess\s*\(\s*for:\s*\.contacts|\brequestAccessForEntityType:\s*CNEntityTypeContacts|\bunifiedContacts\s*\(|\benumerateContacts\s*\(|\bCNSaveRequest\s*\("#,
+      anchors: [
+        "requestAccess", "requestAccessForEntityType", "unifiedContacts", "enumerateContacts",
+        "CNSaveRequest",
+      ], keys: ["NSContactsUsageDescription"]),
+    .init(
+      name: "CNContactPickerViewController",
+      pattern:
+        #"\bCNContactPickerViewController\b|\bContactAccessButton\b|\.contactAccessPicker\b"#,
+      anchors: ["CNContactPickerViewController", "ContactAccessButton", "contactAccessPicker"],
+      keys: ["NSContactsUsageDescription"], isPicker: true),
+    .init(
+      name: "EKEventStore.requestFullAccessToEvents", pattern: #"\brequestFullAccessToEvents\b"#,
+      anchors: ["requestFullAccessToEvents"], keys: ["NSCalendarsFullAccessUsageDescription"]),
+    .init(
+      name: "EKEventStore.requestWriteOnlyAccessToEvents",
+      pattern: #"\brequestWriteOnlyAccessToEvents\b"#, anchors: ["requestWriteOnlyAccessToEvents"],
+      keys: ["NSCalendarsWriteOnlyAccessUsageDescription", "NSCalendarsFullAccessUsageDescription"]),
+    .init(
+      name: "EKEventStore.requestAccess(to: .event)",
+      pattern:
+        #"\brequestAccess\s*\(\s*to:\s*(?:EKEntityType\s*)?\.event|\brequestAccessToEntityType:\s*EKEntityTypeEvent"#,
+      anchors: ["requestAccess", "requestAccessToEntityType"], keys: calendars),
+    .init(
+      name: "EKEventEditViewController", pattern: #"\bEKEventEditViewController\b"#,
+      anchors: ["EKEventEditViewController"],
+      keys: calendars + ["NSCalendarsWriteOnlyAccessUsageDescription"], isPicker: true),
+    .init(
+      name: "EKEventStore.requestFullAccessToReminders",
+      pattern:
+        #"\brequestFullAccessToReminders\b|\brequestAccess\s*\(\s*to:\s*(?:EKEntityType\s*)?\.reminder"#,
+      anchors: ["requestFullAccessToReminders", "requestAccess"], keys: reminders),
+    .init(
+      name: "CBCentralManager", pattern: #"\bCB(?:Central|Peripheral)Manager\s*(?:\(|alloc)"#,
+      anchors: ["CBCentralManager", "CBPeripheralManager"], keys: bluetooth),
+    .init(
+      name: "CMMotionActivityManager",
+      pattern: #"\b(?:CMMotionActivityManager|CMPedometer|CMAltimeter|CMSensorRecorder)\b"#,
+      anchors: ["CMMotionActivityManager", "CMPedometer", "CMAltimeter", "CMSensorRecorder"],
+      keys: ["NSMotionUsageDescription"]),
+    .init(
+      name: "CMFallDetectionManager", pattern: #"\bCMFallDetectionManager\b"#,
+      anchors: ["CMFallDetectionManager"], keys: ["NSFallDetectionUsageDescription"]),
+    .init(
+      name: "HKHealthStore.requestAuthorization",
+      pattern: #"\brequestAuthorization\s*\(\s*toShare:|\brequestAuthorizationToShareTypes:"#,
+      anchors: ["requestAuthorization", "requestAuthorizationToShareTypes"], keys: health),
+    .init(
+      name: "HMHomeManager", pattern: #"\bHMHomeManager\s*(?:\(|alloc)"#,
+      anchors: ["HMHomeManager"], keys: ["NSHomeKitUsageDescription"]),
+    .init(
+      name: "INPreferences.requestSiriAuthorization", pattern: #"\brequestSiriAuthorization\b"#,
+      anchors: ["requestSiriAuthorization"], keys: ["NSSiriUsageDescription"]),
+    .init(
+      name: "SFSpeechRecognizer.requestAuthorization",
+      pattern:
+        #"\bSFSpeechRecognizer\s*\.\s*requestAuthorization|\[SFSpeechRecognizer\s+requestAuthorization"#,
+      anchors: ["SFSpeechRecognizer"], keys: ["NSSpeechRecognitionUsageDescription"]),
+    .init(
+      name: "LAContext biometrics",
+      pattern:
+        #"\.deviceOwnerAuthenticationWithBiometrics\b|\bLAPolicyDeviceOwnerAuthenticationWithBiometrics"#,
+      anchors: [
+        "deviceOwnerAuthenticationWithBiometrics",
+        "LAPolicyDeviceOwnerAuthenticationWithBiometrics",
+      ], keys: ["NSFaceIDUsageDescription"]),
+    .init(
+      name: "ATTrackingManager.requestTrackingAuthorization",
+      pattern: #"\brequestTrackingAuthorization\b"#, anchors: ["requestTrackingAuthorization"],
+      keys: ["NSUserTrackingUsageDescription"]),
+    .init(
+      name: "NWBrowser",
+      pattern: #"\b(?:NWBrowser|NetServiceBrowser|NSNetServiceBrowser|NWListener)\s*(?:\(|alloc)"#,
+      anchors: ["NWBrowser", "NetServiceBrowser", "NSNetServiceBrowser", "NWListener"],
+      keys: ["NSLocalNetworkUsageDescription"]),
+    .init(
+      name: "NFCReaderSession", pattern: #"\bNFC(?:NDEF|Tag|VAS)ReaderSession\s*(?:\(|alloc)"#,
+      anchors: ["NFCNDEFReaderSession", "NFCTagReaderSession", "NFCVASReaderSession"],
+      keys: ["NFCReaderUsageDescription"]),
+    .init(
+      name: "MPMediaLibrary.requestAuthorization",
+      pattern:
+        #"\bMPMediaLibrary\s*\.\s*requestAuthorization|\bMusicAuthorization\s*\.\s*request|\bMPMediaQuery\b"#,
+      anchors: ["MPMediaLibrary", "MusicAuthorization", "MPMediaQuery"],
+      keys: ["NSAppleMusicUsageDescription"]),
+    .init(
+      name: "NISession", pattern: #"\bNISession\s*(?:\(|alloc)"#, anchors: ["NISession"],
+      keys: ["NSNearbyInteractionUsageDescription", "NSNearbyInteractionAllowOnceUsageDescription"]),
+    .init(
+      name: "INFocusStatusCenter", pattern: #"\bINFocusStatusCenter\b"#,
+      anchors: ["INFocusStatusCenter"], keys: ["NSFocusStatusUsageDescription"]),
+    .init(
+      name: "GKLocalPlayer.loadFriends", pattern: #"\bloadFriends(?:AuthorizationStatus)?\b"#,
+      anchors: ["loadFriends", "loadFriendsAuthorizationStatus"],
+      keys: ["NSGKFriendListUsageDescription"]),
+    .init(
+      name: "VSAccountManager", pattern: #"\bVSAccountManager\b"#, anchors: ["VSAccountManager"],
+      keys: ["NSVideoSubscriberAccountUsageDescription"]),
+    .init(
+      name: "AlarmManager", pattern: #"\bAlarmManager\s*\.\s*shared\b"#, anchors: ["AlarmManager"],
+      keys: ["NSAlarmKitUsageDescription"]),
+    .init(
+      name: "NSAppleScript",
+      pattern: #"\bNSAppleScript\b|\bAEDeterminePermissionToAutomateTarget\b"#,
+      anchors: ["NSAppleScript", "AEDeterminePermissionToAutomateTarget"],
+      keys: ["NSAppleEventsUsageDescription"]),
   ]
 }

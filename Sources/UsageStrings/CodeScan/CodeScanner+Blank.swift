@@ -19,9 +19,12 @@ extension CodeScanner {
       while lineEnd < text.count, text[lineEnd] != 0x0A { lineEnd += 1 }
       var first = lineStart
       while first < lineEnd, text[first] == 0x20 || text[first] == 0x09 { first += 1 }
-      var directive = "", argument = ""
+      var directive = ""
+      var argument = ""
       if first < lineEnd, text[first] == 0x23 {
-        let words = String(decoding: text[first..<lineEnd], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+        let words = String(decoding: text[first..<lineEnd], as: UTF8.self).split(whereSeparator: {
+          $0 == " " || $0 == "\t" || $0 == "\r"
+        })
         directive = words.first.map(String.init) ?? ""
         argument = words.count > 1 ? String(words[1]) : ""
       }
@@ -32,11 +35,15 @@ extension CodeScanner {
           depth += 1
         } else if directive == "#endif" {
           depth -= 1
-        } else if depth == 1 && (directive == "#else" || directive == "#elseif" || directive == "#elif") {
+        } else if depth == 1
+          && (directive == "#else" || directive == "#elseif" || directive == "#elif")
+        {
           depth = 0
         }
         if depth > 0 {
-          for position in lineStart..<lineEnd where output[position] != 0x0D { output[position] = 0x20 }
+          for position in lineStart..<lineEnd where output[position] != 0x0D {
+            output[position] = 0x20
+          }
         }
       }
       lineStart = lineEnd + 1
@@ -50,12 +57,18 @@ extension CodeScanner {
       output.withUnsafeMutableBufferPointer { output in
         let count = text.count
         func clear(_ range: Range<Int>) {
-          for position in range where output[position] != 0x0A && output[position] != 0x0D { output[position] = 0x20 }
+          for position in range where output[position] != 0x0A && output[position] != 0x0D {
+            output[position] = 0x20
+          }
         }
         func pair(_ position: Int, _ first: UInt8, _ second: UInt8) -> Bool {
           position + 1 < count && text[position] == first && text[position + 1] == second
         }
-        let slash: UInt8 = 0x2F, star: UInt8 = 0x2A, quote: UInt8 = 0x22, apostrophe: UInt8 = 0x27, hash: UInt8 = 0x23
+        let slash: UInt8 = 0x2F
+        let star: UInt8 = 0x2A
+        let quote: UInt8 = 0x22
+        let apostrophe: UInt8 = 0x27
+        let hash: UInt8 = 0x23
         var index = 0
         while index < count {
           let byte = text[index]
@@ -82,7 +95,9 @@ extension CodeScanner {
             clear(start..<min(index, count))
           } else if byte == quote || byte == apostrophe {
             let start = index
-            let multiline = byte == quote && pair(index, quote, quote) && index + 2 < count && text[index + 2] == quote
+            let multiline =
+              byte == quote && pair(index, quote, quote) && index + 2 < count
+              && text[index + 2] == quote
             // A raw string (#"…"#) ends at a quote followed by as many #.
             var hashes = 0
             while start - hashes > 0, text[start - hashes - 1] == hash { hashes += 1 }
@@ -90,7 +105,9 @@ extension CodeScanner {
             func closes(at position: Int) -> Bool {
               guard position + quotes + hashes <= count else { return false }
               for offset in 0..<quotes where text[position + offset] != byte { return false }
-              for offset in 0..<hashes where text[position + quotes + offset] != hash { return false }
+              for offset in 0..<hashes where text[position + quotes + offset] != hash {
+                return false
+              }
               return true
             }
             index += quotes

@@ -5,12 +5,16 @@ import Foundation
 /// walked as identifier tokens. An API's expression runs only over files holding one of its
 /// anchor identifiers, so a file with none costs a token walk.
 enum CodeScanner {
-  static let expressions: [NSRegularExpression?] = CodeAPIs.all.map { try? NSRegularExpression(pattern: $0.pattern) }
+  static let expressions: [NSRegularExpression?] = CodeAPIs.all.map {
+    try? NSRegularExpression(pattern: $0.pattern)
+  }
   static let anchors = AnchorTable(CodeAPIs.all.map(\.anchors))
 
   /// The facts of the files at `paths`; a file that cannot be read is an issue, not silence: its
   /// calls would be missing from every judgement made on the facts.
-  static func scan(_ paths: [String], display: (String) -> String) -> (facts: CodeFacts, issues: [ToolIssue]) {
+  static func scan(_ paths: [String], display: (String) -> String) -> (
+    facts: CodeFacts, issues: [ToolIssue]
+  ) {
     var facts = CodeFacts()
     var issues: [ToolIssue] = []
     for path in paths {
@@ -25,7 +29,11 @@ enum CodeScanner {
       let file = TextFile(path: display(path), bytes: bytes)
       let blanked = blank(file.text)
       var candidates = Set<Int>()
-      walkIdentifiers(blanked, anchors: anchors) { candidates.formUnion($0) } imported: { facts.imports.insert($0) }
+      walkIdentifiers(blanked, anchors: anchors) {
+        candidates.formUnion($0)
+      } imported: {
+        facts.imports.insert($0)
+      }
       guard !candidates.isEmpty else { continue }
       let text = String(decoding: blanked, as: UTF8.self)
       let range = NSRange(location: 0, length: (text as NSString).length)
@@ -38,7 +46,11 @@ enum CodeScanner {
         }
       }
     }
-    facts.uses.sort { ($0.location.file, $0.location.start.line, $0.location.start.column) < ($1.location.file, $1.location.start.line, $1.location.start.column) }
+    facts.uses.sort {
+      ($0.location.file, $0.location.start.line, $0.location.start.column) < (
+        $1.location.file, $1.location.start.line, $1.location.start.column
+      )
+    }
     return (facts, issues)
   }
 
@@ -48,12 +60,16 @@ enum CodeScanner {
   }
 
   static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+      || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
   }
 
   /// Walks the identifiers of blanked code: reports the APIs whose anchors appear, and the
   /// modules of `import X`, `@import X;`, `#import <X/…>` and `#include <X/…>` lines.
-  static func walkIdentifiers(_ text: [UInt8], anchors: AnchorTable, found: (ArraySlice<Int>) -> Void, imported: (String) -> Void) {
+  static func walkIdentifiers(
+    _ text: [UInt8], anchors: AnchorTable, found: (ArraySlice<Int>) -> Void,
+    imported: (String) -> Void
+  ) {
     text.withUnsafeBufferPointer { text in
       var index = 0
       // Where the current line's first identifier starts, and whether only `@`/`#` and the
@@ -70,7 +86,11 @@ enum CodeScanner {
           continue
         }
         guard isIdentifierByte(byte), byte < 0x30 || byte > 0x39 else {
-          if byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != 0x40 && byte != 0x23 && byte != 0x3C { lineStart = false }
+          if byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != 0x40 && byte != 0x23
+            && byte != 0x3C
+          {
+            lineStart = false
+          }
           index += 1
           continue
         }
@@ -80,21 +100,30 @@ enum CodeScanner {
           hash = AnchorTable.mix(hash, text[index])
           index += 1
           let length = index - start
-          if length < 64, anchors.prefixLengths & (1 << UInt64(length)) != 0, let prefixed = anchors.prefixes[hash],
+          if length < 64, anchors.prefixLengths & (1 << UInt64(length)) != 0,
+            let prefixed = anchors.prefixes[hash],
             anchors.matches(prefixed, text, start..<index)
           {
             found(prefixed.apis[...])
           }
         }
         let token = UnsafeBufferPointer(rebasing: text[start..<index])
-        if let entry = anchors.exact[hash], anchors.matches(entry, text, start..<index) { found(entry.apis[...]) }
+        if let entry = anchors.exact[hash], anchors.matches(entry, text, start..<index) {
+          found(entry.apis[...])
+        }
         if expectModule {
-          if skipKinds, AnchorTable.importKinds.contains(where: { $0.elementsEqual(token) }) { continue }
+          if skipKinds, AnchorTable.importKinds.contains(where: { $0.elementsEqual(token) }) {
+            continue
+          }
           imported(String(decoding: token, as: UTF8.self))
           expectModule = false
         } else if lineStart {
-          let isImport = token.elementsEqual("import".utf8) || (token.elementsEqual("include".utf8) && start > 0 && text[start - 1] == 0x23)
-          let isAttribute = start > 0 && text[start - 1] == 0x40 && (token.elementsEqual("testable".utf8) || token.elementsEqual("_exported".utf8))
+          let isImport =
+            token.elementsEqual("import".utf8)
+            || (token.elementsEqual("include".utf8) && start > 0 && text[start - 1] == 0x23)
+          let isAttribute =
+            start > 0 && text[start - 1] == 0x40
+            && (token.elementsEqual("testable".utf8) || token.elementsEqual("_exported".utf8))
           if isImport {
             expectModule = true
             skipKinds = start == 0 || text[start - 1] != 0x23

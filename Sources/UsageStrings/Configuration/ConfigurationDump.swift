@@ -1,6 +1,8 @@
 /// The effective configuration as JSON, for `usage-strings config dump`.
 public enum ConfigurationDump {
-  public static func render(_ configuration: Configuration, file: String?, rules: [RuleDescription], locales: LocaleCatalog) -> String {
+  public static func render(
+    _ configuration: Configuration, file: String?, rules: [RuleDescription], locales: LocaleCatalog
+  ) -> String {
     func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
     func budget(_ budget: Configuration.LengthBudget) -> JSONValue {
       .object([
@@ -13,7 +15,9 @@ public enum ConfigurationDump {
     let ruleSettings: [(String, JSONValue)] = rules.sorted { $0.id < $1.id }.map { rule in
       let setting = configuration.rules[rule.id]
       let enabled = setting?.isEnabled ?? !rule.isOptIn
-      return (rule.id, .string(enabled ? (setting?.severity ?? rule.defaultSeverity).rawValue : "off"))
+      return (
+        rule.id, .string(enabled ? (setting?.severity ?? rule.defaultSeverity).rawValue : "off")
+      )
     }
     let value = JSONValue.object([
       ("file", file.map(JSONValue.string) ?? .null(0..<0)),
@@ -22,13 +26,27 @@ public enum ConfigurationDump {
       ("languages", configuration.languages.map(strings) ?? .null(0..<0)),
       ("include", configuration.include.map(strings) ?? .null(0..<0)),
       ("exclude", strings(configuration.exclude)),
-      ("length", .object([
-        ("lineColumns", .number(defaults.lineColumns)), ("headlineLines", .number(defaults.headlineLines)),
-        ("maxLines", .number(defaults.maxLines)),
-        ("locales", .object(configuration.localeLength.sorted { $0.key < $1.key }.map { ($0.key, budget($0.value)) })),
-      ])),
+      (
+        "length",
+        .object([
+          ("lineColumns", .number(defaults.lineColumns)),
+          ("headlineLines", .number(defaults.headlineLines)),
+          ("maxLines", .number(defaults.maxLines)),
+          (
+            "locales",
+            .object(
+              configuration.localeLength.sorted { $0.key < $1.key }.map {
+                ($0.key, budget($0.value))
+              })
+          ),
+        ])
+      ),
       ("rules", .object(ruleSettings)),
-      ("targets", .object(configuration.targets.sorted { $0.key < $1.key }.map { ($0.key, strings($0.value)) })),
+      (
+        "targets",
+        .object(
+          configuration.targets.sorted { $0.key < $1.key }.map { ($0.key, strings($0.value)) })
+      ),
       ("locales", configuration.locales.map(JSONValue.string) ?? .null(0..<0)),
       ("templates", configuration.templates.map(JSONValue.string) ?? .null(0..<0)),
     ])

@@ -24,8 +24,12 @@ public enum ConfigurationLoader {
   }
 
   /// Loads the file at `path`, or the defaults (for `directory`) when there is none.
-  public static func load(path: String?, directory: String, knownRules: Set<String>, display: (String) -> String = { $0 }) throws(ToolIssue) -> Loaded {
-    guard let path else { return Loaded(configuration: Configuration(directory: directory), warnings: [], path: nil) }
+  public static func load(
+    path: String?, directory: String, knownRules: Set<String>, display: (String) -> String = { $0 }
+  ) throws(ToolIssue) -> Loaded {
+    guard let path else {
+      return Loaded(configuration: Configuration(directory: directory), warnings: [], path: nil)
+    }
     let shown = display(path)
     let bytes = try FileReader.bytes(path, display: shown)
     let file = TextFile(path: shown, bytes: bytes)
@@ -34,7 +38,8 @@ public enum ConfigurationLoader {
       root = try JSONParser.parse(file.text)
     } catch {
       let position = file.position(error.offset)
-      throw .configInvalid(path: shown, reason: "line \(position.line), column \(position.column): \(error.message)")
+      throw .configInvalid(
+        path: shown, reason: "line \(position.line), column \(position.column): \(error.message)")
     }
     var reader = Reader(file: file, knownRules: knownRules)
     let configuration = try reader.read(root, directory: Paths.parent(path))
@@ -42,7 +47,9 @@ public enum ConfigurationLoader {
   }
 
   /// Loads a configuration from JSON text (for tests and tools).
-  public static func parse(_ text: String, directory: String, knownRules: Set<String>) throws(ToolIssue) -> Loaded {
+  public static func parse(_ text: String, directory: String, knownRules: Set<String>)
+    throws(ToolIssue) -> Loaded
+  {
     let file = TextFile(path: fileName, bytes: Array(text.utf8))
     let root: JSONValue
     do {
@@ -51,7 +58,9 @@ public enum ConfigurationLoader {
       throw .configInvalid(path: fileName, reason: error.message)
     }
     var reader = Reader(file: file, knownRules: knownRules)
-    return Loaded(configuration: try reader.read(root, directory: directory), warnings: reader.warnings, path: nil)
+    return Loaded(
+      configuration: try reader.read(root, directory: directory), warnings: reader.warnings,
+      path: nil)
   }
 
   private struct Reader {
@@ -61,7 +70,8 @@ public enum ConfigurationLoader {
 
     func fail(_ value: JSONValue, _ field: String, _ reason: String) -> ToolIssue {
       let position = file.position(value.range.lowerBound)
-      return .configInvalid(path: file.path, reason: "'\(field)' (line \(position.line)): \(reason)")
+      return .configInvalid(
+        path: file.path, reason: "'\(field)' (line \(position.line)): \(reason)")
     }
 
     mutating func warn(_ value: JSONValue.Member, _ message: String) {
@@ -70,29 +80,39 @@ public enum ConfigurationLoader {
     }
 
     func string(_ value: JSONValue, _ field: String) throws(ToolIssue) -> String {
-      guard let text = value.string else { throw fail(value, field, "expected a string, found \(value.typeName)") }
+      guard let text = value.string else {
+        throw fail(value, field, "expected a string, found \(value.typeName)")
+      }
       return text
     }
 
     func strings(_ value: JSONValue, _ field: String) throws(ToolIssue) -> [String] {
-      guard let array = value.array else { throw fail(value, field, "expected an array of strings, found \(value.typeName)") }
+      guard let array = value.array else {
+        throw fail(value, field, "expected an array of strings, found \(value.typeName)")
+      }
       var result: [String] = []
-      for (index, element) in array.enumerated() { result.append(try string(element, "\(field)[\(index)]")) }
+      for (index, element) in array.enumerated() {
+        result.append(try string(element, "\(field)[\(index)]"))
+      }
       return result
     }
 
     func positive(_ value: JSONValue, _ field: String) throws(ToolIssue) -> Int {
-      guard let number = value.int, number > 0 else { throw fail(value, field, "expected a whole number above 0") }
+      guard let number = value.int, number > 0 else {
+        throw fail(value, field, "expected a whole number above 0")
+      }
       return number
     }
 
-    func budget(_ value: JSONValue, _ field: String) throws(ToolIssue) -> Configuration.LengthBudget {
+    func budget(_ value: JSONValue, _ field: String) throws(ToolIssue) -> Configuration.LengthBudget
+    {
       guard let members = value.members else { throw fail(value, field, "expected an object") }
       var budget = Configuration.LengthBudget()
       for member in members {
         switch member.key {
         case "lineColumns": budget.lineColumns = try positive(member.value, "\(field).lineColumns")
-        case "headlineLines": budget.headlineLines = try positive(member.value, "\(field).headlineLines")
+        case "headlineLines":
+          budget.headlineLines = try positive(member.value, "\(field).headlineLines")
         case "maxLines": budget.maxLines = try positive(member.value, "\(field).maxLines")
         default: break
         }
@@ -101,7 +121,9 @@ public enum ConfigurationLoader {
     }
 
     mutating func read(_ root: JSONValue, directory: String) throws(ToolIssue) -> Configuration {
-      guard let members = root.members else { throw fail(root, "(root)", "the configuration is a JSON object") }
+      guard let members = root.members else {
+        throw fail(root, "(root)", "the configuration is a JSON object")
+      }
       var configuration = Configuration(directory: directory)
       for member in members {
         let value = member.value
@@ -117,30 +139,45 @@ public enum ConfigurationLoader {
         case "length":
           configuration.length = try budget(value, "length")
           for inner in value.members ?? [] where inner.key == "locales" {
-            guard let locales = inner.value.members else { throw fail(inner.value, "length.locales", "expected an object") }
+            guard let locales = inner.value.members else {
+              throw fail(inner.value, "length.locales", "expected an object")
+            }
             for locale in locales {
-              configuration.localeLength[locale.key] = try budget(locale.value, "length.locales.\(locale.key)")
+              configuration.localeLength[locale.key] = try budget(
+                locale.value, "length.locales.\(locale.key)")
             }
           }
-          for inner in value.members ?? [] where !["lineColumns", "headlineLines", "maxLines", "locales"].contains(inner.key) {
+          for inner in value.members ?? []
+          where !["lineColumns", "headlineLines", "maxLines", "locales"].contains(inner.key) {
             warn(inner, "unknown key 'length.\(inner.key)' is ignored")
           }
         case "rules":
           guard let rules = value.members else { throw fail(value, "rules", "expected an object") }
           for rule in rules {
             if !knownRules.contains(rule.key) {
-              let hint = EditDistance.nearest(rule.key, in: Array(knownRules)).map { "; did you mean '\($0)'?" } ?? ""
+              let hint =
+                EditDistance.nearest(rule.key, in: Array(knownRules)).map {
+                  "; did you mean '\($0)'?"
+                } ?? ""
               warn(rule, "unknown rule '\(rule.key)' is ignored\(hint)")
               continue
             }
             configuration.rules[rule.key] = try ruleSetting(rule, "rules.\(rule.key)")
           }
         case "targets":
-          guard let targets = value.members else { throw fail(value, "targets", "expected an object") }
-          for target in targets { configuration.targets[target.key] = try strings(target.value, "targets.\(target.key)") }
+          guard let targets = value.members else {
+            throw fail(value, "targets", "expected an object")
+          }
+          for target in targets {
+            configuration.targets[target.key] = try strings(target.value, "targets.\(target.key)")
+          }
         default:
-          let known = ["version", "sourceLanguage", "languages", "include", "exclude", "locales", "templates", "length", "rules", "targets"]
-          let hint = EditDistance.nearest(member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+          let known = [
+            "version", "sourceLanguage", "languages", "include", "exclude", "locales", "templates",
+            "length", "rules", "targets",
+          ]
+          let hint =
+            EditDistance.nearest(member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
           warn(member, "unknown key '\(member.key)' is ignored\(hint)")
         }
       }
@@ -148,7 +185,9 @@ public enum ConfigurationLoader {
     }
 
     /// `"off"`, a severity, or `{"enabled": Bool, "severity": String}`.
-    mutating func ruleSetting(_ rule: JSONValue.Member, _ field: String) throws(ToolIssue) -> Configuration.RuleSetting {
+    mutating func ruleSetting(_ rule: JSONValue.Member, _ field: String) throws(ToolIssue)
+      -> Configuration.RuleSetting
+    {
       let value = rule.value
       func severity(_ text: String, _ node: JSONValue) throws(ToolIssue) -> Severity {
         guard let severity = Severity(rawValue: text) else {
@@ -157,17 +196,24 @@ public enum ConfigurationLoader {
         return severity
       }
       if let text = value.string {
-        return text == "off" ? .init(isEnabled: false) : .init(isEnabled: true, severity: try severity(text, value))
+        return text == "off"
+          ? .init(isEnabled: false) : .init(isEnabled: true, severity: try severity(text, value))
       }
       if let flag = value.bool { return .init(isEnabled: flag) }
-      guard let members = value.members else { throw fail(value, field, "expected \"off\", a severity or an object") }
+      guard let members = value.members else {
+        throw fail(value, field, "expected \"off\", a severity or an object")
+      }
       var setting = Configuration.RuleSetting()
       for member in members {
         switch member.key {
         case "enabled":
-          guard let flag = member.value.bool else { throw fail(member.value, "\(field).enabled", "expected true or false") }
+          guard let flag = member.value.bool else {
+            throw fail(member.value, "\(field).enabled", "expected true or false")
+          }
           setting.isEnabled = flag
-        case "severity": setting.severity = try severity(try string(member.value, "\(field).severity"), member.value)
+        case "severity":
+          setting.severity = try severity(
+            try string(member.value, "\(field).severity"), member.value)
         default: warn(member, "unknown key '\(field).\(member.key)' is ignored")
         }
       }

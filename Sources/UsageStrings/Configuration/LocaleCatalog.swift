@@ -25,7 +25,9 @@ public struct LocalePolicy: Sendable, Equatable {
     public var maxLines: Int
   }
 
-  public var budget: Budget { Budget(lineColumns: lineColumns, headlineLines: headlineLines, maxLines: maxLines) }
+  public var budget: Budget {
+    Budget(lineColumns: lineColumns, headlineLines: headlineLines, maxLines: maxLines)
+  }
 }
 
 /// The locale data of `Locales/`: the built-in files, over which a user folder may lay its own.
@@ -51,9 +53,13 @@ public struct LocaleCatalog: Sendable {
   public static func load(folder: String? = nil) throws(ToolIssue) -> LocaleCatalog {
     // The built-in files' patterns are compiled by the tests; a user's are compiled here, so that
     // a mistake in one is a clear error before anything runs.
-    var files: [(name: String, text: String, isUsers: Bool)] = builtInFiles.map { ($0.name, $0.text, false) }
+    var files: [(name: String, text: String, isUsers: Bool)] = builtInFiles.map {
+      ($0.name, $0.text, false)
+    }
     if let folder {
-      guard FileReader.isDirectory(folder) else { throw .configInvalid(path: folder, reason: "the locales folder does not exist") }
+      guard FileReader.isDirectory(folder) else {
+        throw .configInvalid(path: folder, reason: "the locales folder does not exist")
+      }
       for name in FileReader.contents(of: folder) where name.hasSuffix(".json") {
         let path = Paths.join(folder, name)
         let bytes = try FileReader.bytes(path, display: path)
@@ -67,7 +73,8 @@ public struct LocaleCatalog: Sendable {
       entries[identifier] = try parse(text, name: name, compilesPatterns: isUsers)
     }
     guard entries["default"] != nil else {
-      throw .localeDataInvalid(file: "default.json", field: nil, reason: "the default locale data is missing")
+      throw .localeDataInvalid(
+        file: "default.json", field: nil, reason: "the default locale data is missing")
     }
     return LocaleCatalog(entries: entries)
   }
@@ -78,7 +85,8 @@ public struct LocaleCatalog: Sendable {
     let language = String(locale.split(separator: "-").first ?? Substring(locale))
     // zh-TW means zh-Hant and zh-CN zh-Hans: try the language with its likely script too.
     var scripted: String?
-    if let id = try? ICU.localeID(forLanguageTag: locale).id, let likely = try? ICU.addLikelySubtags(id),
+    if let id = try? ICU.localeID(forLanguageTag: locale).id,
+      let likely = try? ICU.addLikelySubtags(id),
       let script = try? ICU.script(ofLocaleID: likely), !script.isEmpty
     {
       scripted = "\(language)-\(script)"
@@ -92,7 +100,10 @@ public struct LocaleCatalog: Sendable {
       purposeConnectors: first(\.purposeConnectors) ?? [], scripts: first(\.scripts) ?? [],
       privacyClaims: first(\.privacyClaims) ?? [], sources: chain.map(\.name))
     if let configuration {
-      for budget in [configuration.length, configuration.localeLength[language], configuration.localeLength[locale]].compactMap({ $0 }) {
+      for budget in [
+        configuration.length, configuration.localeLength[language],
+        configuration.localeLength[locale],
+      ].compactMap({ $0 }) {
         policy.lineColumns = budget.lineColumns ?? policy.lineColumns
         policy.headlineLines = budget.headlineLines ?? policy.headlineLines
         policy.maxLines = budget.maxLines ?? policy.maxLines
@@ -105,31 +116,44 @@ public struct LocaleCatalog: Sendable {
   /// The files of `Locales/` built into the tool: (file name, text).
   static var builtInFiles: [(name: String, text: String)] {
     EmbeddedDefaults.files.compactMap { name, text in
-      name.hasPrefix("Locales/") && name.hasSuffix(".json") ? (String(name.dropFirst(8)), text) : nil
+      name.hasPrefix("Locales/") && name.hasSuffix(".json")
+        ? (String(name.dropFirst(8)), text) : nil
     }
   }
 
-  static func parse(_ text: String, name: String, compilesPatterns: Bool = true) throws(ToolIssue) -> Entry {
+  static func parse(_ text: String, name: String, compilesPatterns: Bool = true) throws(ToolIssue)
+    -> Entry
+  {
     let file = TextFile(path: name, bytes: Array(text.utf8))
     let root: JSONValue
     do {
       root = try JSONParser.parse(file.text)
     } catch {
       let position = file.position(error.offset)
-      throw .localeDataInvalid(file: name, field: nil, reason: "line \(position.line), column \(position.column): \(error.message)")
+      throw .localeDataInvalid(
+        file: name, field: nil,
+        reason: "line \(position.line), column \(position.column): \(error.message)")
     }
-    guard let members = root.members else { throw .localeDataInvalid(file: name, field: nil, reason: "expected a JSON object") }
+    guard let members = root.members else {
+      throw .localeDataInvalid(file: name, field: nil, reason: "expected a JSON object")
+    }
     var entry = Entry(name: name)
-    func fail(_ field: String, _ reason: String) -> ToolIssue { .localeDataInvalid(file: name, field: field, reason: reason) }
+    func fail(_ field: String, _ reason: String) -> ToolIssue {
+      .localeDataInvalid(file: name, field: field, reason: reason)
+    }
     func positive(_ value: JSONValue, _ field: String) throws(ToolIssue) -> Int {
-      guard let number = value.int, number > 0 else { throw fail(field, "expected a whole number above 0") }
+      guard let number = value.int, number > 0 else {
+        throw fail(field, "expected a whole number above 0")
+      }
       return number
     }
     func strings(_ value: JSONValue, _ field: String, regex: Bool) throws(ToolIssue) -> [String] {
       guard let array = value.array else { throw fail(field, "expected an array of strings") }
       var result: [String] = []
       for (index, element) in array.enumerated() {
-        guard let text = element.string, !text.isEmpty else { throw fail("\(field)[\(index)]", "expected a non-empty string") }
+        guard let text = element.string, !text.isEmpty else {
+          throw fail("\(field)[\(index)]", "expected a non-empty string")
+        }
         if regex && compilesPatterns {
           do {
             _ = try NSRegularExpression(pattern: text, options: [.caseInsensitive])
@@ -147,12 +171,18 @@ public struct LocaleCatalog: Sendable {
       case "lineColumns": entry.lineColumns = try positive(value, "lineColumns")
       case "headlineLines": entry.headlineLines = try positive(value, "headlineLines")
       case "maxLines": entry.maxLines = try positive(value, "maxLines")
-      case "genericPatterns": entry.genericPatterns = try strings(value, "genericPatterns", regex: true)
-      case "purposeConnectors": entry.purposeConnectors = try strings(value, "purposeConnectors", regex: false)
+      case "genericPatterns":
+        entry.genericPatterns = try strings(value, "genericPatterns", regex: true)
+      case "purposeConnectors":
+        entry.purposeConnectors = try strings(value, "purposeConnectors", regex: false)
       case "privacyClaims": entry.privacyClaims = try strings(value, "privacyClaims", regex: true)
       case "script":
         let scripts: [String]
-        if let single = value.string { scripts = [single] } else { scripts = try strings(value, "script", regex: false) }
+        if let single = value.string {
+          scripts = [single]
+        } else {
+          scripts = try strings(value, "script", regex: false)
+        }
         for script in scripts where ICU.scriptCode(script) == nil {
           throw fail("script", "'\(script)' is not an ISO 15924 script code")
         }

@@ -23,20 +23,26 @@ extension DiscoverySession {
   }
 
   /// A table file left unread.
-  func deferredTable(_ path: String, locale: LocaleIdentifier, expected: String?) -> TranslationTable {
+  func deferredTable(_ path: String, locale: LocaleIdentifier, expected: String?)
+    -> TranslationTable
+  {
     var table = TranslationTable.deferred(
-      locale: locale, format: Self.isDictionary(path) ? .stringsdict : .strings, path: display(path), absolutePath: path)
+      locale: locale, format: Self.isDictionary(path) ? .stringsdict : .strings,
+      path: display(path), absolutePath: path)
     table.expectedRelativePath = expected ?? Self.systemPath(path)
     return table
   }
 
-  static func isDictionary(_ path: String) -> Bool { Paths.lastComponent(path).lowercased().hasSuffix(".stringsdict") }
+  static func isDictionary(_ path: String) -> Bool {
+    Paths.lastComponent(path).lowercased().hasSuffix(".stringsdict")
+  }
 
   /// The path the system looks the table up at, relative to its table set.
   static func systemPath(_ path: String) -> String {
     let folderName = Paths.lastComponent(Paths.parent(path))
     let systemName = isDictionary(path) ? "InfoPlist.stringsdict" : "InfoPlist.strings"
-    let lproj = FileTree.isLprojName(folderName) ? String(folderName.dropLast(6)) + ".lproj" : folderName
+    let lproj =
+      FileTree.isLprojName(folderName) ? String(folderName.dropLast(6)) + ".lproj" : folderName
     return "\(lproj)/\(systemName)"
   }
 }

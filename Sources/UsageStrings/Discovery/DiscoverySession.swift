@@ -35,17 +35,23 @@ final class DiscoverySession {
     var message = encoding.message
     // A guess needs no more than the text around the first bad byte (ICU reads all it is given).
     let window = max(0, encoding.offset - 32_768)..<min(file.bytes.count, encoding.offset + 32_768)
-    if file.encoding == .utf8, let guess = ICU.detectCharset(Array(file.bytes[window])), guess.name != "UTF-8" {
+    if file.encoding == .utf8, let guess = ICU.detectCharset(Array(file.bytes[window])),
+      guess.name != "UTF-8"
+    {
       message += "; the file looks like \(guess.name) (ICU, \(guess.confidence)% confidence)"
     }
-    problem(.init(kind: .encoding, location: file.range(encoding.offset..<encoding.offset), message: message))
+    problem(
+      .init(
+        kind: .encoding, location: file.range(encoding.offset..<encoding.offset), message: message))
   }
 
   /// A parsed plist. Its problems are not recorded here: call `report(_:)` for the plists that
   /// matter (a folder may hold plists that are no Info.plist at all).
   func plist(_ absolutePath: String) -> PlistDocument? {
     if let cached = plists[absolutePath] { return cached }
-    let document = bytes(absolutePath).map { PlistDocument.read(path: display(absolutePath), bytes: $0) }
+    let document = bytes(absolutePath).map {
+      PlistDocument.read(path: display(absolutePath), bytes: $0)
+    }
     plists[absolutePath] = document
     return document
   }
@@ -55,8 +61,10 @@ final class DiscoverySession {
     guard reportedPlists.insert(document.path).inserted else { return }
     if let file = document.file { checkEncoding(file) }
     if let failure = document.failure {
-      let location = document.file.map { $0.range(failure.offset..<failure.offset) } ?? .file(document.path)
-      let message = document.format == .binary ? "\(failure.message) (byte \(failure.offset))" : failure.message
+      let location =
+        document.file.map { $0.range(failure.offset..<failure.offset) } ?? .file(document.path)
+      let message =
+        document.format == .binary ? "\(failure.message) (byte \(failure.offset))" : failure.message
       problem(.init(kind: .syntax, location: location, message: message))
     }
   }
@@ -68,7 +76,8 @@ final class DiscoverySession {
       let parsed = StringsParser.parse(path: display(absolutePath), bytes: bytes)
       checkEncoding(parsed.file)
       for issue in parsed.issues {
-        let consequence = issue.rejectsFile
+        let consequence =
+          issue.rejectsFile
           ? "; the system cannot read this file, so none of its translations are used" : ""
         problem(
           .init(
@@ -88,7 +97,9 @@ final class DiscoverySession {
     switch XCStringsCatalog.read(file) {
     case .success(let catalog): return catalog
     case .failure(let error):
-      problem(.init(kind: .syntax, location: file.range(error.offset..<error.offset), message: error.message))
+      problem(
+        .init(
+          kind: .syntax, location: file.range(error.offset..<error.offset), message: error.message))
       return nil
     }
   }
@@ -101,7 +112,10 @@ final class DiscoverySession {
       checkEncoding(file)
       let parsed = XCConfigFile.parse(file)
       for problem in parsed.problems {
-        self.problem(.init(kind: .syntax, location: file.range(problem.offset..<problem.offset), message: problem.message))
+        self.problem(
+          .init(
+            kind: .syntax, location: file.range(problem.offset..<problem.offset),
+            message: problem.message))
       }
       config = parsed
     }
@@ -111,7 +125,9 @@ final class DiscoverySession {
 
   /// An `.xcconfig` and the files it includes, included ones first (later settings win), each
   /// with its absolute path.
-  func xcconfigChain(_ absolutePath: String, depth: Int = 0, seen: Set<String> = []) -> [(path: String, file: XCConfigFile)] {
+  func xcconfigChain(_ absolutePath: String, depth: Int = 0, seen: Set<String> = []) -> [(
+    path: String, file: XCConfigFile
+  )] {
     guard depth < 16, !seen.contains(absolutePath), FileReader.exists(absolutePath) || depth == 0,
       let config = xcconfig(absolutePath)
     else { return [] }
@@ -132,7 +148,9 @@ final class DiscoverySession {
     switch XcodeProject.read(file, absolutePath: absolutePath) {
     case .success(let project): return project
     case .failure(let error):
-      problem(.init(kind: .syntax, location: file.range(error.offset..<error.offset), message: error.message))
+      problem(
+        .init(
+          kind: .syntax, location: file.range(error.offset..<error.offset), message: error.message))
       return nil
     }
   }

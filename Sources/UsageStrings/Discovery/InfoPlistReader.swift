@@ -10,20 +10,27 @@ enum InfoPlistReader {
   static func read(_ document: PlistDocument, registry: UsageKeyRegistry) -> Result {
     var result = Result()
     guard let members = document.root?.members else { return result }
-    let escaping: TextSpan.Escaping = switch document.format {
-    case .xml: .xml
-    case .json: .json
-    case .openStep: .openStep
-    case .binary: .none
-    }
+    let escaping: TextSpan.Escaping =
+      switch document.format {
+      case .xml: .xml
+      case .json: .json
+      case .openStep: .openStep
+      case .binary: .none
+      }
     func keyLocation(_ member: PlistValue.Member) -> SourceRange {
-      guard let file = document.file, let range = member.keyRange else { return .file(document.path) }
+      guard let file = document.file, let range = member.keyRange else {
+        return .file(document.path)
+      }
       // Point at the key's text, inside `<key>`.
       let start = document.format == .xml ? range.lowerBound + 5 : range.lowerBound
-      return SourceRange(file: document.path, start: file.position(start), end: file.position(range.upperBound))
+      return SourceRange(
+        file: document.path, start: file.position(start), end: file.position(range.upperBound))
     }
     func span(_ value: PlistValue) -> TextSpan {
-      TextSpan(path: document.path, file: document.file, content: value.span.contentRange ?? value.span.range, escaping: value.string == nil ? .none : escaping)
+      TextSpan(
+        path: document.path, file: document.file,
+        content: value.span.contentRange ?? value.span.range,
+        escaping: value.string == nil ? .none : escaping)
     }
     func keySpan(_ member: PlistValue.Member) -> TextSpan? {
       guard let file = document.file, let range = member.keyRange else { return nil }
@@ -38,14 +45,18 @@ enum InfoPlistReader {
     func entry(_ member: PlistValue.Member, parent: String?) -> SourceEntry {
       SourceEntry(
         key: member.key, value: member.value.string, valueType: member.value.typeName,
-        parentKey: parent, origin: .infoPlist, keyLocation: keyLocation(member), valueSpan: span(member.value),
+        parentKey: parent, origin: .infoPlist, keyLocation: keyLocation(member),
+        valueSpan: span(member.value),
         keySpan: keySpan(member))
     }
     for member in members {
       result.entries.append(entry(member, parent: nil))
       result.strings.formUnion(member.value.allStrings)
-      if member.key == "CFBundleDevelopmentRegion" { result.developmentRegion = member.value.string }
-      let isDictionary = registry[member.key]?.role == .purposeDictionary
+      if member.key == "CFBundleDevelopmentRegion" {
+        result.developmentRegion = member.value.string
+      }
+      let isDictionary =
+        registry[member.key]?.role == .purposeDictionary
         || member.key.lowercased().hasSuffix("usagedescriptiondictionary")
       guard isDictionary, let inner = member.value.members else { continue }
       for nested in inner {

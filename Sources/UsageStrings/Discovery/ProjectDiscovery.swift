@@ -14,7 +14,8 @@ public struct DiscoveryOptions: Sendable {
   public var defersTranslations = false
 
   public init(
-    sourceLanguage: String? = nil, excludedPaths: [String] = [], associations: [String: [String]] = [:],
+    sourceLanguage: String? = nil, excludedPaths: [String] = [],
+    associations: [String: [String]] = [:],
     displayBase: String, registry: UsageKeyRegistry = .standard
   ) {
     self.sourceLanguage = sourceLanguage
@@ -25,12 +26,16 @@ public struct DiscoveryOptions: Sendable {
   }
 
   /// A path as shown to users: relative to `displayBase` when inside it.
-  public func display(_ absolutePath: String) -> String { Paths.relative(absolutePath, to: displayBase) }
+  public func display(_ absolutePath: String) -> String {
+    Paths.relative(absolutePath, to: displayBase)
+  }
 }
 
 extension Configuration {
   /// The discovery options this configuration means.
-  public func discoveryOptions(displayBase: String, sourceLanguage override: String? = nil) -> DiscoveryOptions {
+  public func discoveryOptions(displayBase: String, sourceLanguage override: String? = nil)
+    -> DiscoveryOptions
+  {
     DiscoveryOptions(
       sourceLanguage: override ?? sourceLanguage, excludedPaths: exclude.map(resolve),
       associations: targets.mapValues { $0.map(resolve) }, displayBase: displayBase)
@@ -43,7 +48,9 @@ public enum ProjectDiscovery {
   ///
   /// - Throws: `ToolIssue.pathNotFound` when nothing is there. Unreadable or malformed files
   ///   inside are not thrown: they are in the project's `problems` and `toolIssues`.
-  public static func discover(_ path: String, options: DiscoveryOptions) throws(ToolIssue) -> (Project, [ToolIssue]) {
+  public static func discover(_ path: String, options: DiscoveryOptions) throws(ToolIssue) -> (
+    Project, [ToolIssue]
+  ) {
     let absolute = Paths.normalize(path)
     guard FileReader.exists(absolute) else { throw .pathNotFound(options.display(absolute)) }
     let session = DiscoverySession(options: options)
@@ -54,7 +61,12 @@ public enum ProjectDiscovery {
       } else {
         let tree = FileTree.scan(absolute, excluded: options.excludedPaths)
         for link in tree.escapingLinks {
-          session.issue(.fileUnreadable(path: options.display(link), reason: "it is a symbolic link that leads out of '\(options.display(absolute))'; it was not read"))
+          session.issue(
+            .fileUnreadable(
+              path: options.display(link),
+              reason:
+                "it is a symbolic link that leads out of '\(options.display(absolute))'; it was not read"
+            ))
         }
         for project in tree.projects { assembler.addProject(project, onlyReferenced: false) }
         assembler.addLoose(tree)
@@ -64,7 +76,8 @@ public enum ProjectDiscovery {
     }
     let targets = assembler.finish()
     let project = Project(
-      root: absolute, targets: targets, problems: session.problems, fileCount: session.readPaths.count,
+      root: absolute, targets: targets, problems: session.problems,
+      fileCount: session.readPaths.count,
       projectFiles: assembler.projectFiles.map(options.display))
     return (project, session.toolIssues)
   }

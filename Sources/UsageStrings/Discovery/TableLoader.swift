@@ -23,6 +23,8 @@ public enum TableLoader {
         loaded.append(read)
       }
     }
-    return Loaded(tables: loaded, problems: session.problems, issues: session.toolIssues, fileCount: session.readPaths.count)
+    return Loaded(
+      tables: loaded, problems: session.problems, issues: session.toolIssues,
+      fileCount: session.readPaths.count)
   }
 }

@@ -1,37 +1,53 @@
 /// Turns parsed translation files into `TranslationTable`s.
 enum TableReader {
-  static func strings(_ document: StringsDocument, locale: LocaleIdentifier, absolutePath: String) -> TranslationTable {
+  static func strings(_ document: StringsDocument, locale: LocaleIdentifier, absolutePath: String)
+    -> TranslationTable
+  {
     let path = document.file.path
     let entries = document.entries.map { entry -> TranslationTable.Entry in
       let span: TextSpan
       if case .string(_, let token) = entry.value {
         let quoted = token.kind == .quotedString
-        let upper = quoted && token.isTerminated ? token.range.upperBound - 1 : token.range.upperBound
-        let content = quoted ? (token.range.lowerBound + 1)..<max(token.range.lowerBound + 1, upper) : token.range
-        span = TextSpan(path: path, file: document.file, content: content, escaping: quoted ? .openStep : .none)
+        let upper =
+          quoted && token.isTerminated ? token.range.upperBound - 1 : token.range.upperBound
+        let content =
+          quoted
+          ? (token.range.lowerBound + 1)..<max(token.range.lowerBound + 1, upper) : token.range
+        span = TextSpan(
+          path: path, file: document.file, content: content, escaping: quoted ? .openStep : .none)
       } else {
         span = TextSpan(path: path, file: document.file, content: entry.valueRange, escaping: .none)
       }
       let keyToken = entry.keyToken
       let keyQuoted = keyToken.kind == .quotedString
-      let keyContent = keyQuoted ? (keyToken.range.lowerBound + 1)..<max(keyToken.range.lowerBound + 1, keyToken.range.upperBound - 1) : keyToken.range
+      let keyContent =
+        keyQuoted
+        ? (keyToken.range.lowerBound + 1)..<max(
+          keyToken.range.lowerBound + 1, keyToken.range.upperBound - 1) : keyToken.range
       return TranslationTable.Entry(
         key: entry.key, keyLocation: document.file.range(entry.keyToken.range),
-        keySpan: TextSpan(path: path, file: document.file, content: keyContent, escaping: keyQuoted ? .openStep : .none),
+        keySpan: TextSpan(
+          path: path, file: document.file, content: keyContent,
+          escaping: keyQuoted ? .openStep : .none),
         value: entry.stringValue,
         valueSpan: span, variants: [], comment: entry.comment?.text,
         isIgnoredBySystem: entry.isIgnoredBySystem, state: nil)
     }
     return TranslationTable(
-      locale: locale, format: .strings, path: path, absolutePath: absolutePath, entries: entries, strings: document)
+      locale: locale, format: .strings, path: path, absolutePath: absolutePath, entries: entries,
+      strings: document)
   }
 
   /// A `.stringsdict`: each key's plural variants (`NSStringPluralRuleType` dictionaries).
-  static func stringsdict(_ document: PlistDocument, locale: LocaleIdentifier, absolutePath: String) -> TranslationTable {
+  static func stringsdict(_ document: PlistDocument, locale: LocaleIdentifier, absolutePath: String)
+    -> TranslationTable
+  {
     var entries: [TranslationTable.Entry] = []
     let escaping: TextSpan.Escaping = document.format == .xml ? .xml : .none
     func span(_ value: PlistValue) -> TextSpan {
-      TextSpan(path: document.path, file: document.file, content: value.span.contentRange, escaping: escaping)
+      TextSpan(
+        path: document.path, file: document.file, content: value.span.contentRange,
+        escaping: escaping)
     }
     for member in document.root?.members ?? [] {
       var variants: [TranslationTable.Variant] = []
@@ -39,22 +55,30 @@ enum TableReader {
         guard let rules = variable.value.members else { continue }
         for rule in rules where !rule.key.hasPrefix("NSString") {
           if let text = rule.value.string {
-            variants.append(.init(path: [variable.key, rule.key], value: text, span: span(rule.value)))
+            variants.append(
+              .init(path: [variable.key, rule.key], value: text, span: span(rule.value)))
           }
         }
       }
       let format = member.value["NSStringLocalizedFormatKey"]
       // Point inside `<key>…</key>`, as for Info.plist keys.
-      let keyLocation = member.keyRange.flatMap { range in
-        document.file.map { $0.range(document.format == .xml ? (range.lowerBound + 5)..<max(range.lowerBound + 5, range.upperBound - 6) : range) }
-      } ?? .file(document.path)
+      let keyLocation =
+        member.keyRange.flatMap { range in
+          document.file.map {
+            $0.range(
+              document.format == .xml
+                ? (range.lowerBound + 5)..<max(range.lowerBound + 5, range.upperBound - 6) : range)
+          }
+        } ?? .file(document.path)
       entries.append(
         .init(
           key: member.key, keyLocation: keyLocation, keySpan: nil, value: format?.string,
           valueSpan: format.map(span) ?? .file(document.path), variants: variants, comment: nil,
           isIgnoredBySystem: false, state: nil))
     }
-    return TranslationTable(locale: locale, format: .stringsdict, path: document.path, absolutePath: absolutePath, entries: entries)
+    return TranslationTable(
+      locale: locale, format: .stringsdict, path: document.path, absolutePath: absolutePath,
+      entries: entries)
   }
 
   /// One table per locale of a String Catalog.
@@ -63,21 +87,34 @@ enum TableReader {
     return catalog.locales.map { locale in
       let entries = catalog.entries.compactMap { entry -> TranslationTable.Entry? in
         let units = entry.units(for: locale)
-        guard !units.isEmpty || entry.localizations.contains(where: { $0.locale == locale }) else { return nil }
+        guard !units.isEmpty || entry.localizations.contains(where: { $0.locale == locale }) else {
+          return nil
+        }
         func span(_ unit: XCStringsCatalog.Unit) -> TextSpan {
           let range = unit.valueRange
-          return TextSpan(path: path, file: catalog.file, content: (range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound - 1), escaping: .json)
+          return TextSpan(
+            path: path, file: catalog.file,
+            content: (range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound - 1),
+            escaping: .json)
         }
         let plain = units.first { $0.variation.isEmpty }
         return .init(
           key: entry.key, keyLocation: catalog.file.range(entry.keyRange),
-          keySpan: TextSpan(path: path, file: catalog.file, content: (entry.keyRange.lowerBound + 1)..<max(entry.keyRange.lowerBound + 1, entry.keyRange.upperBound - 1), escaping: .json),
+          keySpan: TextSpan(
+            path: path, file: catalog.file,
+            content: (entry.keyRange.lowerBound + 1)..<max(
+              entry.keyRange.lowerBound + 1, entry.keyRange.upperBound - 1), escaping: .json),
           value: plain?.value,
-          valueSpan: plain.map(span) ?? TextSpan(path: path, file: catalog.file, content: entry.keyRange, escaping: .json),
-          variants: units.filter { !$0.variation.isEmpty }.map { .init(path: $0.variation, value: $0.value, span: span($0), state: $0.state) },
+          valueSpan: plain.map(span)
+            ?? TextSpan(path: path, file: catalog.file, content: entry.keyRange, escaping: .json),
+          variants: units.filter { !$0.variation.isEmpty }.map {
+            .init(path: $0.variation, value: $0.value, span: span($0), state: $0.state)
+          },
           comment: entry.comment, isIgnoredBySystem: false, state: plain?.state)
       }
-      return TranslationTable(locale: LocaleIdentifier(locale), format: .catalog, path: path, absolutePath: absolutePath, entries: entries)
+      return TranslationTable(
+        locale: LocaleIdentifier(locale), format: .catalog, path: path, absolutePath: absolutePath,
+        entries: entries)
     }
   }
 }

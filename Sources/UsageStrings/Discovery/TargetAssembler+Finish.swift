@@ -23,13 +23,15 @@ extension TargetAssembler {
         tables += TableReader.catalog(catalog, absolutePath: path)
       }
       let (language, origin) = sourceLanguage(
-        plistRegion: developmentRegion, projectRegion: target.developmentRegion, catalog: catalogLanguage)
+        plistRegion: developmentRegion, projectRegion: target.developmentRegion,
+        catalog: catalogLanguage)
       let catalogLocales = Set(tables.map(\.locale.canonical))
       for (path, expected) in target.tables {
         let locale = session.tableLocale(path)
         // Another language's file is read later, one at a time, when the caller asks for that;
         // a locale a catalog also holds is read now, so that its tables are checked together.
-        let defers = session.options.defersTranslations && locale.isUsable && locale.kind != .base
+        let defers =
+          session.options.defersTranslations && locale.isUsable && locale.kind != .base
           && locale.language != language.language && !catalogLocales.contains(locale.canonical)
         if defers {
           tables.append(session.deferredTable(path, locale: locale, expected: expected))
@@ -37,7 +39,9 @@ extension TargetAssembler {
           tables.append(table)
         }
       }
-      if sources.isEmpty && tables.isEmpty && target.infoPlists.isEmpty && !target.fromProject { return nil }
+      if sources.isEmpty && tables.isEmpty && target.infoPlists.isEmpty && !target.fromProject {
+        return nil
+      }
       let tableFolders = target.tables.map { Paths.parent(Paths.parent($0.path)) }
       var result = Target(
         name: target.name, sourceLanguage: language, sourceLanguageOrigin: origin,
@@ -60,7 +64,9 @@ extension TargetAssembler {
   func sourceLanguage(plistRegion: String?, projectRegion: String?, catalog: String?)
     -> (LocaleIdentifier, Target.SourceLanguageOrigin)
   {
-    if let configured = session.options.sourceLanguage { return (LocaleIdentifier(configured), .configuration) }
+    if let configured = session.options.sourceLanguage {
+      return (LocaleIdentifier(configured), .configuration)
+    }
     if let region = plistRegion {
       if region.contains("$(") || region.contains("${") {
         if region.contains("DEVELOPMENT_LANGUAGE"), let projectRegion, usable(projectRegion) {

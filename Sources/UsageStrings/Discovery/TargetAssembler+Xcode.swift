@@ -17,7 +17,10 @@ extension TargetAssembler {
           if let found = existing(resolved), !result.infoPlists.contains(found) {
             result.infoPlists.append(found)
           } else if existing(resolved) == nil {
-            session.issue(.fileUnreadable(path: session.display(resolved), reason: "the project's INFOPLIST_FILE for '\(target.name)' does not exist"))
+            session.issue(
+              .fileUnreadable(
+                path: session.display(resolved),
+                reason: "the project's INFOPLIST_FILE for '\(target.name)' does not exist"))
           }
         }
       }
@@ -27,16 +30,27 @@ extension TargetAssembler {
           if let found = existing(file.path) {
             result.tables.append((found, expected))
           } else {
-            session.issue(.fileUnreadable(path: session.display(file.path), reason: "the project lists it, but it does not exist"))
+            session.issue(
+              .fileUnreadable(
+                path: session.display(file.path),
+                reason: "the project lists it, but it does not exist"))
           }
         }
       }
-      result.catalogs = target.resourceFiles.filter { FileTree.isCatalogName(Paths.lastComponent($0)) }.compactMap(existing)
-      result.privacyManifests = target.resourceFiles.filter { Paths.pathExtension($0) == "xcprivacy" }.compactMap(existing)
-      result.codeFiles = target.sourceFiles.filter { ["swift", "m", "mm", "h"].contains(Paths.pathExtension($0)) }.compactMap(existing)
+      result.catalogs = target.resourceFiles.filter {
+        FileTree.isCatalogName(Paths.lastComponent($0))
+      }.compactMap(existing)
+      result.privacyManifests = target.resourceFiles.filter {
+        Paths.pathExtension($0) == "xcprivacy"
+      }.compactMap(existing)
+      result.codeFiles = target.sourceFiles.filter {
+        ["swift", "m", "mm", "h"].contains(Paths.pathExtension($0))
+      }.compactMap(existing)
       result.frameworks = target.frameworks
       result.folder = result.infoPlists.first.map(Paths.parent) ?? target.synchronizedFolders.first
-      claimed.formUnion(result.infoPlists + result.tables.map(\.path) + result.catalogs + result.buildSettingFiles + result.privacyManifests + result.codeFiles)
+      claimed.formUnion(
+        result.infoPlists + result.tables.map(\.path) + result.catalogs + result.buildSettingFiles
+          + result.privacyManifests + result.codeFiles)
       pending.append(result)
     }
   }
@@ -70,15 +84,18 @@ extension TargetAssembler {
       for setting in configuration.settings {
         if setting.name == "INFOPLIST_FILE" { infoPlistFile = setting.value }
         guard setting.name.hasPrefix("INFOPLIST_KEY_") else { continue }
-        let content = setting.isQuoted
-          ? (setting.valueRange.lowerBound + 1)..<max(setting.valueRange.lowerBound + 1, setting.valueRange.upperBound - 1)
+        let content =
+          setting.isQuoted
+          ? (setting.valueRange.lowerBound + 1)..<max(
+            setting.valueRange.lowerBound + 1, setting.valueRange.upperBound - 1)
           : setting.valueRange
         apply(
           SourceEntry(
             key: String(setting.name.dropFirst("INFOPLIST_KEY_".count)), value: setting.value,
             origin: .buildSetting, configuration: configuration.name,
             keyLocation: project.file.range(setting.nameRange),
-            valueSpan: TextSpan(path: project.file.path, file: project.file, content: content, escaping: .openStep)))
+            valueSpan: TextSpan(
+              path: project.file.path, file: project.file, content: content, escaping: .openStep)))
       }
     }
     let projectLevel = project.configurations.first { $0.name == configuration.name }
@@ -86,21 +103,27 @@ extension TargetAssembler {
     applyProject(projectLevel)
     applyConfig(configuration.baseConfiguration)
     applyProject(configuration)
-    return (order.compactMap { entries[$0] }.map { entry in
-      var entry = entry
-      entry.configuration = configuration.name
-      return entry
-    }, infoPlistFile, files)
+    return (
+      order.compactMap { entries[$0] }.map { entry in
+        var entry = entry
+        entry.configuration = configuration.name
+        return entry
+      }, infoPlistFile, files
+    )
   }
 
   /// The source entry of an unconditional `INFOPLIST_KEY_` setting of an `.xcconfig` (a
   /// conditional one applies to some SDKs or architectures only, and is left out).
-  func buildSettingEntry(_ setting: XCConfigFile.Setting, in config: XCConfigFile, configuration: String?) -> SourceEntry? {
+  func buildSettingEntry(
+    _ setting: XCConfigFile.Setting, in config: XCConfigFile, configuration: String?
+  ) -> SourceEntry? {
     guard setting.name.hasPrefix("INFOPLIST_KEY_"), setting.conditions == nil else { return nil }
     return SourceEntry(
       key: String(setting.name.dropFirst("INFOPLIST_KEY_".count)), value: setting.value,
-      origin: .buildSetting, configuration: configuration, keyLocation: config.file.range(setting.nameRange),
-      valueSpan: TextSpan(path: config.file.path, file: config.file, content: setting.valueRange, escaping: .none))
+      origin: .buildSetting, configuration: configuration,
+      keyLocation: config.file.range(setting.nameRange),
+      valueSpan: TextSpan(
+        path: config.file.path, file: config.file, content: setting.valueRange, escaping: .none))
   }
 
   /// Resolves a path build setting: `$(SRCROOT)` and the like, relative to the project folder.

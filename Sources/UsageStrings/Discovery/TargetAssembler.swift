@@ -37,10 +37,14 @@ struct TargetAssembler {
 
   mutating func addLoose(_ tree: FileTree) {
     for plist in tree.plists where !claimed.contains(plist) {
-      guard let document = session.plist(plist), isInfoPlist(document, path: plist) else { continue }
+      guard let document = session.plist(plist), isInfoPlist(document, path: plist) else {
+        continue
+      }
       session.report(document)
       claimed.insert(plist)
-      var target = Pending(name: uniqueName(Self.targetName(forFolder: Paths.parent(plist), file: plist)), folder: Paths.parent(plist), infoPlists: [plist])
+      var target = Pending(
+        name: uniqueName(Self.targetName(forFolder: Paths.parent(plist), file: plist)),
+        folder: Paths.parent(plist), infoPlists: [plist])
       target.codeRoot = Self.namingFolder(Paths.parent(plist))
       pending.append(target)
     }
@@ -48,7 +52,9 @@ struct TargetAssembler {
     let included = Set(tree.xcconfigs.flatMap { session.xcconfigChain($0).dropLast().map(\.path) })
     for config in tree.xcconfigs where !claimed.contains(config) && !included.contains(config) {
       let chain = session.xcconfigChain(config)
-      let entries = chain.flatMap { item in item.file.settings.compactMap { buildSettingEntry($0, in: item.file, configuration: nil) } }
+      let entries = chain.flatMap { item in
+        item.file.settings.compactMap { buildSettingEntry($0, in: item.file, configuration: nil) }
+      }
       guard !entries.isEmpty else { continue }
       claimed.insert(config)
       if let index = owner(of: Paths.parent(config)) {
@@ -56,7 +62,10 @@ struct TargetAssembler {
         pending[index].buildSettingFiles.append(config)
       } else {
         let name = Paths.lastComponent(config).replacingSuffix(".xcconfig", with: "")
-        pending.append(Pending(name: uniqueName(name), folder: Paths.parent(config), buildSettings: entries, buildSettingFiles: [config]))
+        pending.append(
+          Pending(
+            name: uniqueName(name), folder: Paths.parent(config), buildSettings: entries,
+            buildSettingFiles: [config]))
       }
     }
     var sets: [String: [String]] = [:]
@@ -68,10 +77,14 @@ struct TargetAssembler {
     }
     for folder in sets.keys.sorted() {
       let files = sets[folder] ?? []
-      let index = owner(of: folder) ?? {
-        pending.append(Pending(name: uniqueName(Self.targetName(forFolder: folder, file: nil)), folder: folder))
-        return pending.count - 1
-      }()
+      let index =
+        owner(of: folder)
+        ?? {
+          pending.append(
+            Pending(name: uniqueName(Self.targetName(forFolder: folder, file: nil)), folder: folder)
+          )
+          return pending.count - 1
+        }()
       for file in files {
         claimed.insert(file)
         if FileTree.isCatalogName(Paths.lastComponent(file)) {
@@ -93,9 +106,13 @@ struct TargetAssembler {
       pending[index].privacyManifests.append(manifest)
     }
     for file in tree.code where !claimed.contains(file) {
-      let index = pending.firstIndex { $0.synchronizedFolders.contains { Paths.isInside(file, $0) } }
+      let index =
+        pending.firstIndex { $0.synchronizedFolders.contains { Paths.isInside(file, $0) } }
         ?? pending.indices.filter { pending[$0].codeRoot.map { Paths.isInside(file, $0) } ?? false }
-          .max { Paths.components(pending[$0].codeRoot ?? "").count < Paths.components(pending[$1].codeRoot ?? "").count }
+        .max {
+          Paths.components(pending[$0].codeRoot ?? "").count
+            < Paths.components(pending[$1].codeRoot ?? "").count
+        }
       if let index { pending[index].codeFiles.append(file) }
     }
   }
@@ -106,7 +123,9 @@ struct TargetAssembler {
     let name = Paths.lastComponent(path).lowercased()
     if name == "info.plist" { return true }
     let namedLikeOne = name.hasSuffix("info.plist")
-    guard let members = document.root?.members else { return namedLikeOne && document.failure != nil }
+    guard let members = document.root?.members else {
+      return namedLikeOne && document.failure != nil
+    }
     if members.contains(where: { registry.mentionsPurposeKey($0.key) }) { return true }
     return namedLikeOne && members.contains { $0.key.hasPrefix("CFBundle") }
   }
@@ -115,10 +134,13 @@ struct TargetAssembler {
   /// else one whose synchronized folder holds it, else the nearest whose folder holds it or lies
   /// inside it.
   func owner(of folder: String) -> Int? {
-    for (name, folders) in session.options.associations where folders.contains(where: { Paths.isInside(folder, $0) }) {
+    for (name, folders) in session.options.associations
+    where folders.contains(where: { Paths.isInside(folder, $0) }) {
       if let index = pending.firstIndex(where: { $0.name == name }) { return index }
     }
-    if let index = pending.firstIndex(where: { $0.synchronizedFolders.contains { Paths.isInside(folder, $0) } }) {
+    if let index = pending.firstIndex(where: {
+      $0.synchronizedFolders.contains { Paths.isInside(folder, $0) }
+    }) {
       return index
     }
     let depth = Paths.components(folder).count
@@ -135,7 +157,8 @@ struct TargetAssembler {
   /// Folder names that say nothing about which target a file belongs to.
   static let genericFolders: Set<String> = [
     "resources", "supporting files", "supportingfiles", "support", "info", "config", "configs",
-    "configuration", "sources", "source", "ios", "macos", "tvos", "watchos", "plists", "app resources",
+    "configuration", "sources", "source", "ios", "macos", "tvos", "watchos", "plists",
+    "app resources",
   ]
 
   /// A target's name from its folder: `MyApp-Info.plist` gives `MyApp`, else the nearest folder
@@ -143,7 +166,9 @@ struct TargetAssembler {
   static func targetName(forFolder folder: String, file: String?) -> String {
     if let file {
       let name = Paths.lastComponent(file)
-      if name.count > 11, name.lowercased().hasSuffix("-info.plist") { return String(name.dropLast(11)) }
+      if name.count > 11, name.lowercased().hasSuffix("-info.plist") {
+        return String(name.dropLast(11))
+      }
     }
     return Paths.lastComponent(namingFolder(folder))
   }
@@ -169,13 +194,23 @@ struct TargetAssembler {
     case "xcconfig":
       addLoose(FileTree(xcconfigs: [path]))
     case "xcstrings":
-      pending.append(Pending(name: uniqueName(Self.targetName(forFolder: folder, file: nil)), folder: folder, catalogs: [path]))
+      pending.append(
+        Pending(
+          name: uniqueName(Self.targetName(forFolder: folder, file: nil)), folder: folder,
+          catalogs: [path]))
     case "strings", "stringsdict":
-      let setFolder = FileTree.isLprojName(Paths.lastComponent(folder)) ? Paths.parent(folder) : folder
-      pending.append(Pending(name: uniqueName(Self.targetName(forFolder: setFolder, file: nil)), folder: setFolder, tables: [(path, nil)]))
+      let setFolder =
+        FileTree.isLprojName(Paths.lastComponent(folder)) ? Paths.parent(folder) : folder
+      pending.append(
+        Pending(
+          name: uniqueName(Self.targetName(forFolder: setFolder, file: nil)), folder: setFolder,
+          tables: [(path, nil)]))
     default:
       if let document = session.plist(path) { session.report(document) }
-      pending.append(Pending(name: uniqueName(Self.targetName(forFolder: folder, file: path)), folder: folder, infoPlists: [path]))
+      pending.append(
+        Pending(
+          name: uniqueName(Self.targetName(forFolder: folder, file: path)), folder: folder,
+          infoPlists: [path]))
     }
   }
 }

@@ -3,7 +3,8 @@ public enum ExtractFormat: String, Sendable, CaseIterable {
   case json, strings, xcstrings
 
   /// Renders the extracted targets.
-  public func render(_ targets: [ExtractedTarget], registry: UsageKeyRegistry = .standard) -> String {
+  public func render(_ targets: [ExtractedTarget], registry: UsageKeyRegistry = .standard) -> String
+  {
     switch self {
     case .json: return Self.json(targets)
     case .strings: return Self.strings(targets, registry: registry)
@@ -13,24 +14,44 @@ public enum ExtractFormat: String, Sendable, CaseIterable {
 
   static func json(_ targets: [ExtractedTarget]) -> String {
     let value = JSONValue.object([
-      ("targets", .array(targets.map { target in
-        .object([
-          ("name", .string(target.name)), ("sourceLanguage", .string(target.sourceLanguage)),
-          ("entries", .array(target.entries.map { entry in
-            var members: [(String, JSONValue)] = [
-              ("key", .string(entry.key)), ("service", entry.service.map(JSONValue.string) ?? .null(0..<0)),
-              ("value", .string(entry.value)), ("file", .string(entry.file)),
-              ("line", entry.line.map(JSONValue.number) ?? .null(0..<0)), ("origin", .string(entry.origin.rawValue)),
-              ("configuration", entry.configuration.map(JSONValue.string) ?? .null(0..<0)),
-            ]
-            if let parent = entry.parentKey { members.append(("parentKey", .string(parent))) }
-            members.append(("evidence", .array(entry.evidence.map { use in
-              .object([("api", .string(use.api)), ("file", .string(use.file)), ("line", .number(use.line))])
-            })))
-            return .object(members)
-          })),
-        ])
-      })),
+      (
+        "targets",
+        .array(
+          targets.map { target in
+            .object([
+              ("name", .string(target.name)), ("sourceLanguage", .string(target.sourceLanguage)),
+              (
+                "entries",
+                .array(
+                  target.entries.map { entry in
+                    var members: [(String, JSONValue)] = [
+                      ("key", .string(entry.key)),
+                      ("service", entry.service.map(JSONValue.string) ?? .null(0..<0)),
+                      ("value", .string(entry.value)), ("file", .string(entry.file)),
+                      ("line", entry.line.map(JSONValue.number) ?? .null(0..<0)),
+                      ("origin", .string(entry.origin.rawValue)),
+                      ("configuration", entry.configuration.map(JSONValue.string) ?? .null(0..<0)),
+                    ]
+                    if let parent = entry.parentKey {
+                      members.append(("parentKey", .string(parent)))
+                    }
+                    members.append(
+                      (
+                        "evidence",
+                        .array(
+                          entry.evidence.map { use in
+                            .object([
+                              ("api", .string(use.api)), ("file", .string(use.file)),
+                              ("line", .number(use.line)),
+                            ])
+                          })
+                      ))
+                    return .object(members)
+                  })
+              ),
+            ])
+          })
+      )
     ])
     return JSONPrinter.print(value, style: .report)
   }
@@ -47,9 +68,11 @@ public enum ExtractFormat: String, Sendable, CaseIterable {
     var output = ""
     for target in targets {
       if !output.isEmpty { output += "\n" }
-      output += "/* InfoPlist.strings of '\(target.name)' (source language: \(target.sourceLanguage)) */\n"
+      output +=
+        "/* InfoPlist.strings of '\(target.name)' (source language: \(target.sourceLanguage)) */\n"
       for entry in Extractor.canonicalEntries(target) {
-        output += "\n/* \(comment(for: entry, registry: registry).replacingOccurrences(of: "*/", with: "* /")) */\n"
+        output +=
+          "\n/* \(comment(for: entry, registry: registry).replacingOccurrences(of: "*/", with: "* /")) */\n"
         output += "\(OpenStepEscapes.quoted(entry.key)) = \(OpenStepEscapes.quoted(entry.value));\n"
       }
     }
@@ -61,21 +84,36 @@ public enum ExtractFormat: String, Sendable, CaseIterable {
     let language = targets.first?.sourceLanguage ?? "en"
     var members: [(String, JSONValue)] = []
     for target in targets {
-      for entry in Extractor.canonicalEntries(target) where !members.contains(where: { $0.0 == entry.key }) {
-        members.append((entry.key, .object([
-          ("comment", .string(comment(for: entry, registry: registry))),
-          ("extractionState", .string("extracted_with_value")),
-          ("localizations", .object([
-            (target.sourceLanguage, .object([
-              ("stringUnit", .object([("state", .string("new")), ("value", .string(entry.value))]))
-            ]))
-          ])),
-        ])))
+      for entry in Extractor.canonicalEntries(target)
+      where !members.contains(where: { $0.0 == entry.key }) {
+        members.append(
+          (
+            entry.key,
+            .object([
+              ("comment", .string(comment(for: entry, registry: registry))),
+              ("extractionState", .string("extracted_with_value")),
+              (
+                "localizations",
+                .object([
+                  (
+                    target.sourceLanguage,
+                    .object([
+                      (
+                        "stringUnit",
+                        .object([("state", .string("new")), ("value", .string(entry.value))])
+                      )
+                    ])
+                  )
+                ])
+              ),
+            ])
+          ))
       }
     }
     members.sort { CatalogOrder.precedes($0.0, $1.0) }
     let catalog = JSONValue.object([
-      ("sourceLanguage", .string(language)), ("strings", .object(members)), ("version", .string("1.0")),
+      ("sourceLanguage", .string(language)), ("strings", .object(members)),
+      ("version", .string("1.0")),
     ])
     return JSONPrinter.print(catalog, style: .xcode)
   }

@@ -32,7 +32,9 @@ public struct ExtractedTarget: Sendable, Hashable {
 public enum Extractor {
   /// Whether a source entry is a purpose string: a string value of a purpose key, or one nested
   /// in a purpose dictionary.
-  public static func isPurposeString(_ entry: SourceEntry, registry: UsageKeyRegistry = .standard) -> Bool {
+  public static func isPurposeString(_ entry: SourceEntry, registry: UsageKeyRegistry = .standard)
+    -> Bool
+  {
     entry.value != nil && (entry.parentKey != nil || registry.isPurposeKey(entry.key))
   }
 
@@ -43,25 +45,33 @@ public enum Extractor {
   ///   - displayBase: the folder code paths are shown relative to, as in `check`.
   ///   - evidence: whether to scan the code for the calls behind each key (only JSON shows them).
   public static func extract(
-    _ project: Project, registry: UsageKeyRegistry = .standard, displayBase: String? = nil, evidence: Bool = true
+    _ project: Project, registry: UsageKeyRegistry = .standard, displayBase: String? = nil,
+    evidence: Bool = true
   ) -> (targets: [ExtractedTarget], issues: [ToolIssue]) {
     var model = ModelResolver(registry: registry).resolve(project)
     let issues = evidence ? CodeFactsGatherer.gather(into: &model, displayBase: displayBase) : []
     let targets = model.targets.compactMap { resolved -> ExtractedTarget? in
       let target = resolved.target
       let uses = resolved.codeFacts?.uses ?? []
-      let entries = target.sources.filter { isPurposeString($0, registry: registry) }.map { source in
+      let entries = target.sources.filter { isPurposeString($0, registry: registry) }.map {
+        source in
         let service = registry[source.parentKey ?? source.key]?.service
         let key = source.parentKey ?? source.key
         let evidence = uses.filter { $0.api.keys.contains(key) }.map {
-          ExtractedEntry.Evidence(api: $0.api.name, file: $0.location.file, line: $0.location.start.line)
+          ExtractedEntry.Evidence(
+            api: $0.api.name, file: $0.location.file, line: $0.location.start.line)
         }
         return ExtractedEntry(
-          key: source.key, service: service, value: source.value ?? "", file: source.keyLocation.file,
-          line: source.valueSpan.file == nil ? nil : source.keyLocation.start.line, origin: source.origin,
+          key: source.key, service: service, value: source.value ?? "",
+          file: source.keyLocation.file,
+          line: source.valueSpan.file == nil ? nil : source.keyLocation.start.line,
+          origin: source.origin,
           configuration: source.configuration, parentKey: source.parentKey, evidence: evidence)
       }
-      return entries.isEmpty ? nil : ExtractedTarget(name: target.name, sourceLanguage: target.sourceLanguage.canonical, entries: entries)
+      return entries.isEmpty
+        ? nil
+        : ExtractedTarget(
+          name: target.name, sourceLanguage: target.sourceLanguage.canonical, entries: entries)
     }
     return (targets, issues)
   }
@@ -70,7 +80,9 @@ public enum Extractor {
   public static func canonicalEntries(_ target: ExtractedTarget) -> [ExtractedEntry] {
     var chosen: [String: ExtractedEntry] = [:]
     var order: [String] = []
-    func rank(_ entry: ExtractedEntry) -> Int { SourcePrecedence.rank(origin: entry.origin, configuration: entry.configuration) }
+    func rank(_ entry: ExtractedEntry) -> Int {
+      SourcePrecedence.rank(origin: entry.origin, configuration: entry.configuration)
+    }
     for entry in target.entries {
       guard let existing = chosen[entry.key] else {
         chosen[entry.key] = entry

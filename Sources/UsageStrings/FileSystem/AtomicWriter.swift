@@ -20,7 +20,9 @@ public enum AtomicWriter {
   public static func write(
     _ bytes: [UInt8], to path: String, display: String? = nil, renamer: Renamer = .system
   ) throws(ToolIssue) -> Bool {
-    if let existing = FileManager.default.contents(atPath: path), [UInt8](existing) == bytes { return false }
+    if let existing = FileManager.default.contents(atPath: path), [UInt8](existing) == bytes {
+      return false
+    }
     let stream = try AtomicFileStream(path: path, display: display, renamer: renamer)
     try stream.write(bytes)
     return try stream.commit()
@@ -33,7 +35,9 @@ public struct Renamer: Sendable {
   /// Renames `from` over `to`; returns nil, or why it failed.
   let rename: @Sendable (_ from: String, _ to: String) -> String?
 
-  package init(_ rename: @escaping @Sendable (_ from: String, _ to: String) -> String?) { self.rename = rename }
+  package init(_ rename: @escaping @Sendable (_ from: String, _ to: String) -> String?) {
+    self.rename = rename
+  }
 
   public static let system = Renamer { from, to in
     Foundation.rename(from, to) == 0 ? nil : String(cString: strerror(errno))
@@ -59,9 +63,12 @@ public final class AtomicFileStream {
     try FileSystemWriter.checkWritable(path, display: shown)
     temporary = Paths.join(
       Paths.parent(path),
-      ".\(Paths.lastComponent(path)).usage-strings-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp")
+      ".\(Paths.lastComponent(path)).usage-strings-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    )
     descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard descriptor >= 0 else { throw .fileUnwritable(path: shown, reason: String(cString: strerror(errno))) }
+    guard descriptor >= 0 else {
+      throw .fileUnwritable(path: shown, reason: String(cString: strerror(errno)))
+    }
   }
 
   deinit { discard() }
@@ -72,7 +79,8 @@ public final class AtomicFileStream {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = Foundation.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           failure = String(cString: strerror(errno))
@@ -93,7 +101,9 @@ public final class AtomicFileStream {
   /// - Returns: whether the destination was written.
   @discardableResult
   public func commit() throws(ToolIssue) -> Bool {
-    guard descriptor >= 0 else { throw .fileUnwritable(path: shown, reason: "the file was already closed") }
+    guard descriptor >= 0 else {
+      throw .fileUnwritable(path: shown, reason: "the file was already closed")
+    }
     var failure: String?
     if fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     close(descriptor)

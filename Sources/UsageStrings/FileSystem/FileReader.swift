@@ -12,7 +12,8 @@ package enum FileReader {
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: absolutePath, isDirectory: &isDirectory) else {
       if let destination = try? manager.destinationOfSymbolicLink(atPath: absolutePath) {
-        throw .fileUnreadable(path: display, reason: "it is a symbolic link to '\(destination)', which does not exist")
+        throw .fileUnreadable(
+          path: display, reason: "it is a symbolic link to '\(destination)', which does not exist")
       }
       throw .pathNotFound(display)
     }
@@ -24,10 +25,16 @@ package enum FileReader {
     }
     if let size = attributes?[.size] as? NSNumber, size.intValue > maximumSize {
       throw .fileUnreadable(
-        path: display, reason: "it takes \(size.intValue / 1024 / 1024) MB, more than the \(maximumSize / 1024 / 1024) MB the tool reads")
+        path: display,
+        reason:
+          "it takes \(size.intValue / 1024 / 1024) MB, more than the \(maximumSize / 1024 / 1024) MB the tool reads"
+      )
     }
     guard let handle = FileHandle(forReadingAtPath: absolutePath) else {
-      throw .fileUnreadable(path: display, reason: manager.isReadableFile(atPath: absolutePath) ? "cannot open it" : "permission denied")
+      throw .fileUnreadable(
+        path: display,
+        reason: manager.isReadableFile(atPath: absolutePath)
+          ? "cannot open it" : "permission denied")
     }
     defer { try? handle.close() }
     do {
@@ -39,7 +46,8 @@ package enum FileReader {
 
   package static func isDirectory(_ absolutePath: String) -> Bool {
     var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory) && isDirectory.boolValue
+    return FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 
   package static func exists(_ absolutePath: String) -> Bool {

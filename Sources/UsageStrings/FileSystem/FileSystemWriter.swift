@@ -10,7 +10,8 @@ public enum FileSystemWriter {
       let permissions = attributes[.posixPermissions] as? NSNumber
     else { return }
     if permissions.intValue & 0o222 == 0 || !FileManager.default.isWritableFile(atPath: path) {
-      throw .fileUnwritable(path: display, reason: "it is read-only; make it writable (or check it out) and run again")
+      throw .fileUnwritable(
+        path: display, reason: "it is read-only; make it writable (or check it out) and run again")
     }
   }
 

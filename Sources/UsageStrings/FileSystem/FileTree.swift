@@ -27,7 +27,9 @@ package struct FileTree: Sendable {
     return lower == "infoplist.strings" || lower == "infoplist.stringsdict"
   }
 
-  package static func isCatalogName(_ name: String) -> Bool { name.lowercased() == "infoplist.xcstrings" }
+  package static func isCatalogName(_ name: String) -> Bool {
+    name.lowercased() == "infoplist.xcstrings"
+  }
 
   /// Whether a folder name is an `.lproj`, ignoring case.
   package static func isLprojName(_ name: String) -> Bool {
@@ -56,7 +58,9 @@ package struct FileTree: Sendable {
           var isDirectory: ObjCBool = false
           let exists = manager.fileExists(atPath: target, isDirectory: &isDirectory)
           if !inside || isDirectory.boolValue {
-            let relevant = isDirectory.boolValue ? isLprojName(name) : isRelevant(name, parent: Paths.lastComponent(folder))
+            let relevant =
+              isDirectory.boolValue
+              ? isLprojName(name) : isRelevant(name, parent: Paths.lastComponent(folder))
             if !inside, exists, relevant { tree.escapingLinks.append(path) }
           } else {
             found.append(path)

@@ -33,7 +33,8 @@ enum FolderReader {
     case Int(DT_DIR): return .folder
     case Int(DT_LNK): return .link
     case Int(DT_UNKNOWN):
-      switch (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType {
+      switch (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+      {
       case .typeRegular?: return .file
       case .typeDirectory?: return .folder
       case .typeSymbolicLink?: return .link

@@ -13,7 +13,8 @@ extension PlannedWrite {
   /// Writes every change, each file atomically (a temporary file, then a rename): a run stopped
   /// midway leaves each file entirely old or entirely new.
   /// A read-only destination stops the run before anything is written.
-  public static func commit(_ writes: [PlannedWrite], renamer: Renamer = .system) throws(ToolIssue) {
+  public static func commit(_ writes: [PlannedWrite], renamer: Renamer = .system) throws(ToolIssue)
+  {
     for write in writes where write.isChange {
       try FileSystemWriter.checkWritable(write.path, display: write.display)
     }

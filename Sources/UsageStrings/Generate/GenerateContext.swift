@@ -8,7 +8,10 @@ final class GenerateContext {
   let analyzer = TextAnalyzer()
   private var policies = RecentCache<String, LocalePolicy>()
 
-  init(model: ResolvedProject, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry = .standard) {
+  init(
+    model: ResolvedProject, configuration: Configuration, locales: LocaleCatalog,
+    registry: UsageKeyRegistry = .standard
+  ) {
     self.model = model
     self.configuration = configuration
     self.locales = locales
@@ -16,9 +19,14 @@ final class GenerateContext {
   }
 
   /// Resolves `project` (every table in play, none deferred).
-  convenience init(_ project: Project, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry = .standard) {
+  convenience init(
+    _ project: Project, configuration: Configuration, locales: LocaleCatalog,
+    registry: UsageKeyRegistry = .standard
+  ) {
     let resolver = ModelResolver(registry: registry, configuredLanguages: configuration.languages)
-    self.init(model: resolver.resolve(project), configuration: configuration, locales: locales, registry: registry)
+    self.init(
+      model: resolver.resolve(project), configuration: configuration, locales: locales,
+      registry: registry)
   }
 
   var project: Project { model.project }
@@ -26,6 +34,8 @@ final class GenerateContext {
 
   /// The locale policy of a locale (configuration budgets applied).
   func policy(for locale: LocaleIdentifier) -> LocalePolicy {
-    policies.value(for: locale.canonical) { locales.policy(for: locale.canonical, configuration: configuration) }
+    policies.value(for: locale.canonical) {
+      locales.policy(for: locale.canonical, configuration: configuration)
+    }
   }
 }

@@ -2,7 +2,8 @@
 /// back whole in Xcode's layout.
 extension Generator {
   static func catalogWrite(
-    _ target: ResolvedTarget, languages: [LocaleIdentifier], entries: [GenerateEntry], folder: String, context: GenerateContext,
+    _ target: ResolvedTarget, languages: [LocaleIdentifier], entries: [GenerateEntry],
+    folder: String, context: GenerateContext,
     options: GenerateOptions, notes: inout [String]
   ) -> PlannedWrite? {
     let existingTable = target.target.tables.first { $0.format == .catalog }
@@ -11,7 +12,9 @@ extension Generator {
     var root = JSONValue.object([])
     var existing: [UInt8]?
     if FileReader.exists(path) {
-      guard let bytes = try? FileReader.bytes(path, display: display), let parsed = try? JSONParser.parse(bytes), parsed.members != nil else {
+      guard let bytes = try? FileReader.bytes(path, display: display),
+        let parsed = try? JSONParser.parse(bytes), parsed.members != nil
+      else {
         notes.append("'\(display)' is not a String Catalog that can be read; it was left alone")
         return nil
       }
@@ -22,17 +25,23 @@ extension Generator {
     var strings = root["strings"]?.members ?? []
     for entry in entries {
       let index = strings.firstIndex { $0.key == entry.key }
-      var object = index.map { strings[$0].value } ?? .object([
-        ("comment", .string(catalogComment(entry, target: target, context: context, options: options))),
-        ("extractionState", .string("extracted_with_value")),
-      ])
+      var object =
+        index.map { strings[$0].value }
+        ?? .object([
+          (
+            "comment",
+            .string(catalogComment(entry, target: target, context: context, options: options))
+          ),
+          ("extractionState", .string("extracted_with_value")),
+        ])
       var localizations = object["localizations"]?.members ?? []
       let sourceUnit = unit(entry.source, state: "new")
       if let position = localizations.firstIndex(where: { $0.key == sourceLanguage }) {
         let current = localizations[position].value["stringUnit"]?["value"]?.string
         if let current, current != entry.source {
           // The source changed: its translations need review, as Xcode marks them.
-          localizations[position].value = localizations[position].value.setting("stringUnit", sourceUnit["stringUnit"]!)
+          localizations[position].value = localizations[position].value.setting(
+            "stringUnit", sourceUnit["stringUnit"]!)
           for other in localizations.indices where other != position {
             localizations[other].value = markNeedsReview(localizations[other].value)
           }
@@ -40,20 +49,37 @@ extension Generator {
       } else if entry.pluralSource.isEmpty {
         localizations.append(.init(key: sourceLanguage, value: sourceUnit))
       }
-      for language in languages where !localizations.contains(where: { $0.key == language.canonical }) {
+      for language in languages
+      where !localizations.contains(where: { $0.key == language.canonical }) {
         // A translation the target already has in a .strings table moves into the catalog.
-        let existing = target.target.tables.first { $0.format != .catalog && $0.locale.canonical == language.canonical }?.entry(forKey: entry.key)
-        if let existing, let value = existing.value, entry.pluralSource.isEmpty, value != entry.source {
-          let stale = existing.comment.flatMap(Fingerprint.recorded).map { $0 != entry.fingerprint } ?? false
-          localizations.append(.init(key: language.canonical, value: unit(value, state: stale ? "needs_review" : "translated")))
+        let existing = target.target.tables.first {
+          $0.format != .catalog && $0.locale.canonical == language.canonical
+        }?.entry(forKey: entry.key)
+        if let existing, let value = existing.value, entry.pluralSource.isEmpty,
+          value != entry.source
+        {
+          let stale =
+            existing.comment.flatMap(Fingerprint.recorded).map { $0 != entry.fingerprint } ?? false
+          localizations.append(
+            .init(
+              key: language.canonical,
+              value: unit(value, state: stale ? "needs_review" : "translated")))
         } else {
-          localizations.append(.init(key: language.canonical, value: newLocalization(entry, language: language, context: context)))
+          localizations.append(
+            .init(
+              key: language.canonical,
+              value: newLocalization(entry, language: language, context: context)))
         }
       }
       object = object.setting("localizations", .object(localizations, 0..<0))
-      if let index { strings[index].value = object } else { strings.append(.init(key: entry.key, value: object)) }
+      if let index {
+        strings[index].value = object
+      } else {
+        strings.append(.init(key: entry.key, value: object))
+      }
     }
-    root = root.setting("sourceLanguage", .string(sourceLanguage)).setting("strings", .object(strings, 0..<0))
+    root = root.setting("sourceLanguage", .string(sourceLanguage)).setting(
+      "strings", .object(strings, 0..<0))
     if root["version"] == nil { root = root.setting("version", .string("1.0")) }
     let text = JSONPrinter.print(xcodeOrder(root, isStrings: false), style: .xcode)
     return PlannedWrite(path: path, display: display, bytes: Array(text.utf8), existing: existing)
@@ -65,11 +91,17 @@ extension Generator {
 
   /// A new localization: the source as its value, state `new`; plural forms for the language's
   /// CLDR categories when the source has them.
-  static func newLocalization(_ entry: GenerateEntry, language: LocaleIdentifier, context: GenerateContext) -> JSONValue {
+  static func newLocalization(
+    _ entry: GenerateEntry, language: LocaleIdentifier, context: GenerateContext
+  ) -> JSONValue {
     guard !entry.pluralSource.isEmpty else { return unit(entry.source, state: "new") }
     let categories = (try? context.analyzer.pluralCategories(language.canonical)) ?? ["other"]
     let forms = categories.map { category in
-      (category, unit(entry.pluralSource[category] ?? entry.pluralSource["other"] ?? entry.source, state: "new"))
+      (
+        category,
+        unit(
+          entry.pluralSource[category] ?? entry.pluralSource["other"] ?? entry.source, state: "new")
+      )
     }
     return .object([("variations", .object([("plural", .object(forms))]))])
   }
@@ -77,28 +109,41 @@ extension Generator {
   /// Every `translated` string unit of a localization becomes `needs_review`.
   static func markNeedsReview(_ value: JSONValue) -> JSONValue {
     guard case .object(let members, let range) = value else { return value }
-    return .object(members.map { member in
-      var member = member
-      if member.key == "state", member.value.string == "translated" {
-        member.value = .string("needs_review")
-      } else {
-        member.value = markNeedsReview(member.value)
-      }
-      return member
-    }, range)
+    return .object(
+      members.map { member in
+        var member = member
+        if member.key == "state", member.value.string == "translated" {
+          member.value = .string("needs_review")
+        } else {
+          member.value = markNeedsReview(member.value)
+        }
+        return member
+      }, range)
   }
 
   /// A catalog comment is one for all languages: the note rendered for the source language.
-  static func catalogComment(_ entry: GenerateEntry, target: ResolvedTarget, context: GenerateContext, options: GenerateOptions) -> String {
-    options.templates.entry.render(templateValues(entry, target: target, language: target.target.sourceLanguage, context: context))
+  static func catalogComment(
+    _ entry: GenerateEntry, target: ResolvedTarget, context: GenerateContext,
+    options: GenerateOptions
+  ) -> String {
+    options.templates.entry.render(
+      templateValues(
+        entry, target: target, language: target.target.sourceLanguage, context: context))
   }
 
   /// Members sorted as Xcode writes them: the keys of `strings` in its order, others by name.
   static func xcodeOrder(_ value: JSONValue, isStrings: Bool) -> JSONValue {
     switch value {
     case .object(let members, let range):
-      let sorted = members.sorted { isStrings ? CatalogOrder.precedes($0.key, $1.key) : $0.key < $1.key }
-      return .object(sorted.map { .init(key: $0.key, keyRange: $0.keyRange, value: xcodeOrder($0.value, isStrings: !isStrings && $0.key == "strings")) }, range)
+      let sorted = members.sorted {
+        isStrings ? CatalogOrder.precedes($0.key, $1.key) : $0.key < $1.key
+      }
+      return .object(
+        sorted.map {
+          .init(
+            key: $0.key, keyRange: $0.keyRange,
+            value: xcodeOrder($0.value, isStrings: !isStrings && $0.key == "strings"))
+        }, range)
     case .array(let values, let range):
       return .array(values.map { xcodeOrder($0, isStrings: false) }, range)
     default:

@@ -1,22 +1,35 @@
 /// XLIFF 1.2 exports, one file per language holding every target, as an `.xcloc` does.
 extension Generator {
-  static func xliffFile(_ target: ResolvedTarget, language: LocaleIdentifier, entries: [GenerateEntry], context: GenerateContext, options: GenerateOptions) -> XLIFFWriter.File {
+  static func xliffFile(
+    _ target: ResolvedTarget, language: LocaleIdentifier, entries: [GenerateEntry],
+    context: GenerateContext, options: GenerateOptions
+  ) -> XLIFFWriter.File {
     let tables = target.target.tables.filter { $0.locale.canonical == language.canonical }
     let units = entries.map { entry -> XLIFFWriter.Unit in
-      let note = options.templates.entry.render(templateValues(entry, target: target, language: language, context: context))
-      guard let (table, existing) = tables.lazy.compactMap({ table in table.entry(forKey: entry.key).map { (table, $0) } }).first,
+      let note = options.templates.entry.render(
+        templateValues(entry, target: target, language: language, context: context))
+      guard
+        let (table, existing) = tables.lazy.compactMap({ table in
+          table.entry(forKey: entry.key).map { (table, $0) }
+        }).first,
         let value = existing.value
       else {
-        return XLIFFWriter.Unit(id: entry.key, source: entry.source, target: nil, state: nil, note: note)
+        return XLIFFWriter.Unit(
+          id: entry.key, source: entry.source, target: nil, state: nil, note: note)
       }
-      let stale = table.format == .catalog
+      let stale =
+        table.format == .catalog
         ? existing.state == "needs_review"
         : existing.comment.flatMap(Fingerprint.recorded).map { $0 != entry.fingerprint } ?? false
-      let state = stale ? "needs-review-translation" : (existing.state == "new" ? nil : "translated")
-      return XLIFFWriter.Unit(id: entry.key, source: entry.source, target: state == nil ? nil : value, state: state, note: note)
+      let state =
+        stale ? "needs-review-translation" : (existing.state == "new" ? nil : "translated")
+      return XLIFFWriter.Unit(
+        id: entry.key, source: entry.source, target: state == nil ? nil : value, state: state,
+        note: note)
     }
     return XLIFFWriter.File(
-      original: xliffOriginal(target, project: context.project), sourceLanguage: target.target.sourceLanguage.canonical,
+      original: xliffOriginal(target, project: context.project),
+      sourceLanguage: target.target.sourceLanguage.canonical,
       targetLanguage: language.canonical, units: units)
   }
 
@@ -25,12 +38,16 @@ extension Generator {
   static func xliffOriginal(_ target: ResolvedTarget, project: Project) -> String {
     let root = FileReader.isDirectory(project.root) ? project.root : Paths.parent(project.root)
     let folder = target.target.translationsFolder ?? Paths.join(root, safeName(target.target.name))
-    return Paths.relative(Paths.join(folder, "\(target.target.sourceLanguage.canonical).lproj/InfoPlist.strings"), to: root)
+    return Paths.relative(
+      Paths.join(folder, "\(target.target.sourceLanguage.canonical).lproj/InfoPlist.strings"),
+      to: root)
   }
 
   /// One file per language; a translator's targets in an existing file are kept (marked for
   /// review when their source changed).
-  static func xliffWrites(_ files: [String: [XLIFFWriter.File]], options: GenerateOptions) -> [PlannedWrite] {
+  static func xliffWrites(_ files: [String: [XLIFFWriter.File]], options: GenerateOptions)
+    -> [PlannedWrite]
+  {
     files.keys.sorted().map { language in
       let path = Paths.join(options.outputDirectory ?? options.displayBase, "\(language).xliff")
       let display = Paths.relative(path, to: options.displayBase)
@@ -39,21 +56,29 @@ extension Generator {
       if let bytes = try? FileReader.bytes(path, display: display) {
         existingBytes = bytes
         if case .success(let document) = XLIFFDocument.read(TextFile(path: display, bytes: bytes)) {
-          for file in document.files { for unit in file.units { previous["\(file.original)|\(unit.id)"] = unit } }
+          for file in document.files {
+            for unit in file.units { previous["\(file.original)|\(unit.id)"] = unit }
+          }
         }
       }
       let merged = files[language]!.map { file -> XLIFFWriter.File in
         var file = file
         file.units = file.units.map { unit in
-          guard let earlier = previous["\(file.original)|\(unit.id)"], let target = earlier.target else { return unit }
+          guard let earlier = previous["\(file.original)|\(unit.id)"], let target = earlier.target
+          else { return unit }
           var unit = unit
           unit.target = target
-          unit.state = earlier.source == unit.source ? (earlier.state ?? "translated") : "needs-review-translation"
+          unit.state =
+            earlier.source == unit.source
+            ? (earlier.state ?? "translated") : "needs-review-translation"
           return unit
         }
         return file
       }
-      return PlannedWrite(path: path, display: display, bytes: Array(XLIFFWriter.write(merged, version: options.version).utf8), existing: existingBytes)
+      return PlannedWrite(
+        path: path, display: display,
+        bytes: Array(XLIFFWriter.write(merged, version: options.version).utf8),
+        existing: existingBytes)
     }
   }
 }

@@ -16,7 +16,8 @@ public struct GenerateOptions: Sendable {
   public var version = UsageStringsVersion.current
 
   public init(
-    languages: [LocaleIdentifier], format: GenerateFormat, outputDirectory: String?, templates: TemplateSet,
+    languages: [LocaleIdentifier], format: GenerateFormat, outputDirectory: String?,
+    templates: TemplateSet,
     locales: LocaleCatalog, configuration: Configuration, displayBase: String
   ) {
     self.languages = languages
@@ -44,38 +45,63 @@ struct GenerateEntry {
 /// Writes or updates skeletons for translators (README, "generate"): never replacing a translation, adding
 /// missing keys in source order, marking translations whose source changed.
 public enum Generator {
-  public static func plan(_ projects: [Project], options: GenerateOptions) throws(ToolIssue) -> (writes: [PlannedWrite], notes: [String]) {
+  public static func plan(_ projects: [Project], options: GenerateOptions) throws(ToolIssue) -> (
+    writes: [PlannedWrite], notes: [String]
+  ) {
     var writes: [PlannedWrite] = []
     var notes: [String] = []
     var xliff: [String: [XLIFFWriter.File]] = [:]
     for project in projects {
-      let context = GenerateContext(project, configuration: options.configuration, locales: options.locales)
+      let context = GenerateContext(
+        project, configuration: options.configuration, locales: options.locales)
       for target in context.targets {
         let entries = self.entries(target, context: context)
         guard !entries.isEmpty else { continue }
-        let languages = options.languages.filter { $0.canonical != target.target.sourceLanguage.canonical }
+        let languages = options.languages.filter {
+          $0.canonical != target.target.sourceLanguage.canonical
+        }
         switch options.format {
         case .strings:
-          guard let folder = folder(for: target, options: options, projectCount: projects.count, targetCount: context.targets.count) else {
-            notes.append("'\(target.target.name)' has no folder for its translations; name one in the configuration's 'targets'")
+          guard
+            let folder = folder(
+              for: target, options: options, projectCount: projects.count,
+              targetCount: context.targets.count)
+          else {
+            notes.append(
+              "'\(target.target.name)' has no folder for its translations; name one in the configuration's 'targets'"
+            )
             continue
           }
           for language in languages {
-            if let write = try stringsWrite(target, language: language, entries: entries, folder: folder, context: context, options: options, notes: &notes) {
+            if let write = try stringsWrite(
+              target, language: language, entries: entries, folder: folder, context: context,
+              options: options, notes: &notes)
+            {
               writes.append(write)
             }
           }
         case .xcstrings:
-          guard let folder = folder(for: target, options: options, projectCount: projects.count, targetCount: context.targets.count) else {
-            notes.append("'\(target.target.name)' has no folder for its catalog; name one in the configuration's 'targets'")
+          guard
+            let folder = folder(
+              for: target, options: options, projectCount: projects.count,
+              targetCount: context.targets.count)
+          else {
+            notes.append(
+              "'\(target.target.name)' has no folder for its catalog; name one in the configuration's 'targets'"
+            )
             continue
           }
-          if let write = catalogWrite(target, languages: languages, entries: entries, folder: folder, context: context, options: options, notes: &notes) {
+          if let write = catalogWrite(
+            target, languages: languages, entries: entries, folder: folder, context: context,
+            options: options, notes: &notes)
+          {
             writes.append(write)
           }
         case .xliff:
           for language in languages {
-            xliff[language.canonical, default: []].append(xliffFile(target, language: language, entries: entries, context: context, options: options))
+            xliff[language.canonical, default: []].append(
+              xliffFile(
+                target, language: language, entries: entries, context: context, options: options))
           }
         }
       }
@@ -92,19 +118,25 @@ public enum Generator {
     return target.translatableKeys.compactMap { key in
       guard let source = target.sources[key] else { return nil }
       var plural: [String: String] = [:]
-      for variant in catalog?.entry(forKey: key)?.variants ?? [] where variant.path.count >= 2 && variant.path[variant.path.count - 2] == "plural" {
+      for variant in catalog?.entry(forKey: key)?.variants ?? []
+      where variant.path.count >= 2 && variant.path[variant.path.count - 2] == "plural" {
         plural[variant.path.last!] = variant.value
       }
       let purpose = target.isPurposeKey(key)
-      return GenerateEntry(key: key, source: source.text, value: nil, isPurpose: purpose, pluralSource: plural, fingerprint: Fingerprint.of(source.text))
+      return GenerateEntry(
+        key: key, source: source.text, value: nil, isPurpose: purpose, pluralSource: plural,
+        fingerprint: Fingerprint.of(source.text))
     }
   }
 
   /// The folder a target's skeletons go to: `--output` (a folder per target when there are
   /// several), else the folder of its translations, else of its Info.plist.
-  static func folder(for target: ResolvedTarget, options: GenerateOptions, projectCount: Int, targetCount: Int) -> String? {
+  static func folder(
+    for target: ResolvedTarget, options: GenerateOptions, projectCount: Int, targetCount: Int
+  ) -> String? {
     if let output = options.outputDirectory {
-      return projectCount == 1 && targetCount == 1 ? output : Paths.join(output, safeName(target.target.name))
+      return projectCount == 1 && targetCount == 1
+        ? output : Paths.join(output, safeName(target.target.name))
     }
     return target.target.translationsFolder
   }
@@ -116,18 +148,28 @@ public enum Generator {
   }
 
   /// The values of the entry template for a key in a language.
-  static func templateValues(_ entry: GenerateEntry, target: ResolvedTarget, language: LocaleIdentifier, context: GenerateContext) -> [String: String] {
+  static func templateValues(
+    _ entry: GenerateEntry, target: ResolvedTarget, language: LocaleIdentifier,
+    context: GenerateContext
+  ) -> [String: String] {
     let policy = context.policy(for: language)
     let registry = context.registry
-    let known = registry[target.target.sources.first { $0.key == entry.key }?.parentKey ?? entry.key]
-    let plural = entry.pluralSource.isEmpty ? "" : ((try? context.analyzer.pluralCategories(language.canonical)) ?? []).joined(separator: ", ")
-    let guidance = entry.isPurpose
+    let known = registry[
+      target.target.sources.first { $0.key == entry.key }?.parentKey ?? entry.key]
+    let plural =
+      entry.pluralSource.isEmpty
+      ? ""
+      : ((try? context.analyzer.pluralCategories(language.canonical)) ?? []).joined(separator: ", ")
+    let guidance =
+      entry.isPurpose
       ? "Name the feature the access makes possible and put the benefit first, in one short sentence (App Review rejects vague purpose strings). The first sentence must fit \(policy.headlineLines) lines of \(policy.lineColumns) columns, the whole text \(policy.maxLines) lines."
       : ""
     return [
-      "key": entry.key, "service": known?.service ?? describe(entry.key), "sourceLanguage": target.target.sourceLanguage.canonical,
+      "key": entry.key, "service": known?.service ?? describe(entry.key),
+      "sourceLanguage": target.target.sourceLanguage.canonical,
       "language": language.canonical, "source": TextExcerpt.oneLine(entry.source, limit: 400),
-      "lineColumns": String(policy.lineColumns), "headlineLines": String(policy.headlineLines), "maxLines": String(policy.maxLines),
+      "lineColumns": String(policy.lineColumns), "headlineLines": String(policy.headlineLines),
+      "maxLines": String(policy.maxLines),
       "pluralCategories": plural, "fingerprint": entry.fingerprint, "guidance": guidance,
     ]
   }
@@ -145,9 +187,12 @@ public enum Generator {
   }
 
   /// The header template's values.
-  static func headerValues(_ target: ResolvedTarget, language: LocaleIdentifier, options: GenerateOptions) -> [String: String] {
+  static func headerValues(
+    _ target: ResolvedTarget, language: LocaleIdentifier, options: GenerateOptions
+  ) -> [String: String] {
     [
-      "target": target.target.name, "language": language.canonical, "languageName": LocaleNames.english(language.canonical),
+      "target": target.target.name, "language": language.canonical,
+      "languageName": LocaleNames.english(language.canonical),
       "sourceLanguage": target.target.sourceLanguage.canonical, "version": options.version,
     ]
   }

@@ -14,11 +14,14 @@ public struct Template: Sendable {
     self.file = file
     var lines: [[Piece]] = []
     let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
-    for (number, line) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (number, line) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       var pieces: [Piece] = []
       var rest = Substring(line)
       while let open = rest.range(of: "{{") {
-        if open.lowerBound > rest.startIndex { pieces.append(.text(String(rest[..<open.lowerBound]))) }
+        if open.lowerBound > rest.startIndex {
+          pieces.append(.text(String(rest[..<open.lowerBound])))
+        }
         guard let close = rest[open.upperBound...].range(of: "}}") else {
           throw .templateInvalid(file: file, line: number + 1, reason: "'{{' without '}}'")
         }
@@ -26,7 +29,8 @@ public struct Template: Sendable {
         guard known.contains(name) else {
           throw .templateInvalid(
             file: file, line: number + 1,
-            reason: "unknown placeholder '{{\(name)}}'; known: \(known.sorted().joined(separator: ", "))")
+            reason:
+              "unknown placeholder '{{\(name)}}'; known: \(known.sorted().joined(separator: ", "))")
         }
         pieces.append(.placeholder(name))
         rest = rest[close.upperBound...]
@@ -43,7 +47,8 @@ public struct Template: Sendable {
     var output: [String] = []
     for pieces in lines {
       var line = ""
-      var placeholders = 0, empty = 0
+      var placeholders = 0
+      var empty = 0
       for piece in pieces {
         switch piece {
         case .text(let text): line += text
@@ -63,9 +68,12 @@ public struct Template: Sendable {
 
 /// The templates `generate` renders: the built-in ones, or a folder's over them.
 public struct TemplateSet: Sendable {
-  public static let headerNames: Set<String> = ["target", "language", "languageName", "sourceLanguage", "version"]
+  public static let headerNames: Set<String> = [
+    "target", "language", "languageName", "sourceLanguage", "version",
+  ]
   public static let entryNames: Set<String> = [
-    "key", "service", "sourceLanguage", "language", "source", "lineColumns", "headlineLines", "maxLines",
+    "key", "service", "sourceLanguage", "language", "source", "lineColumns", "headlineLines",
+    "maxLines",
     "pluralCategories", "fingerprint", "guidance",
   ]
 
@@ -76,7 +84,9 @@ public struct TemplateSet: Sendable {
   public static func load(folder: String? = nil) throws(ToolIssue) -> TemplateSet {
     func text(_ name: String) throws(ToolIssue) -> (String, String) {
       if let folder {
-        guard FileReader.isDirectory(folder) else { throw .configInvalid(path: folder, reason: "the templates folder does not exist") }
+        guard FileReader.isDirectory(folder) else {
+          throw .configInvalid(path: folder, reason: "the templates folder does not exist")
+        }
         let path = Paths.join(folder, name)
         if FileReader.exists(path) {
           return (path, String(decoding: try FileReader.bytes(path, display: path), as: UTF8.self))

@@ -42,7 +42,8 @@ package enum ICU {
       var buffer = [CChar](repeating: 0, count: size + 1)
       var status: Int32 = 0
       let length = Int(call(&buffer, Int32(size), &status))
-      if status == 15 /* U_BUFFER_OVERFLOW_ERROR */ || length > size {
+      // 15 is U_BUFFER_OVERFLOW_ERROR.
+      if status == 15 || length > size {
         size = length + 1
         continue
       }
@@ -55,8 +56,10 @@ package enum ICU {
   /// Calls a CICU function that writes UTF-16 into a buffer, growing it once when needed.
   private static func utf16(
     _ text: String, _ function: String,
-    _ call: (UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<UInt16>, Int32,
-      UnsafeMutablePointer<Int32>) -> Int32
+    _ call: (
+      UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<UInt16>, Int32,
+      UnsafeMutablePointer<Int32>
+    ) -> Int32
   ) throws -> String {
     var size = max(16, text.utf16.count * 3 / 2)
     for _ in 0..<2 {
@@ -88,7 +91,10 @@ package enum ICU {
 
   /// The kinds of ICU break iterator.
   package enum BreakKind: Int32, Sendable {
-    case character = 0, word = 1, line = 2, sentence = 3
+    case character = 0
+    case word = 1
+    case line = 2
+    case sentence = 3
   }
 
   /// A reusable ICU break iterator over UTF-16 text it owns. Not thread-safe: one per thread.
@@ -149,7 +155,11 @@ package enum ICU {
 
   /// The binary properties the rules use.
   package enum Property: Int32, Sendable {
-    case emoji = 0, extendedPictographic = 1, defaultIgnorable = 2, regionalIndicator = 3, emojiModifier = 4
+    case emoji = 0
+    case extendedPictographic = 1
+    case defaultIgnorable = 2
+    case regionalIndicator = 3
+    case emojiModifier = 4
   }
 
   package static func has(_ property: Property, _ scalar: Unicode.Scalar) -> Bool {
@@ -192,7 +202,9 @@ package enum ICU {
   /// Whether UTF-16 text is in NFC.
   package static func isNFC(units: [UInt16]) throws -> Bool {
     var status: Int32 = 0
-    let result = units.withUnsafeBufferPointer { usicu_is_nfc($0.baseAddress, Int32($0.count), &status) }
+    let result = units.withUnsafeBufferPointer {
+      usicu_is_nfc($0.baseAddress, Int32($0.count), &status)
+    }
     try check(status, "usicu_is_nfc")
     return result != 0
   }

@@ -22,15 +22,24 @@ public struct MergeUnit: Sendable {
 /// `.xcstrings`.
 public enum MergeInput {
   /// Units of one input path (absolute); a problem with the file is thrown.
-  public static func read(_ path: String, display: String, language: String?) throws(ToolIssue) -> [MergeUnit] {
+  public static func read(_ path: String, display: String, language: String?) throws(ToolIssue)
+    -> [MergeUnit]
+  {
     if FileReader.isDirectory(path) {
-      guard Paths.pathExtension(path) == "xcloc" else { throw .fileUnreadable(path: display, reason: "a folder that is no .xcloc bundle") }
+      guard Paths.pathExtension(path) == "xcloc" else {
+        throw .fileUnreadable(path: display, reason: "a folder that is no .xcloc bundle")
+      }
       let contents = Paths.join(path, "Localized Contents")
       let files = FileReader.contents(of: contents).filter { Paths.pathExtension($0) == "xliff" }
-      guard !files.isEmpty else { throw .fileUnreadable(path: display, reason: "the bundle has no 'Localized Contents/*.xliff'") }
+      guard !files.isEmpty else {
+        throw .fileUnreadable(
+          path: display, reason: "the bundle has no 'Localized Contents/*.xliff'")
+      }
       var units: [MergeUnit] = []
       for file in files {
-        units += try read(Paths.join(contents, file), display: Paths.join(display, "Localized Contents/\(file)"), language: language)
+        units += try read(
+          Paths.join(contents, file), display: Paths.join(display, "Localized Contents/\(file)"),
+          language: language)
       }
       return units
     }
@@ -44,13 +53,16 @@ public enum MergeInput {
     case "xliff", "xlf": return try xliff(file)
     case "xcstrings": return try catalog(file)
     case "strings": return try strings(file, path: path, language: language)
-    default: throw .fileUnreadable(path: display, reason: "not a file merge reads (.xliff, .xcloc, .strings, .xcstrings)")
+    default:
+      throw .fileUnreadable(
+        path: display, reason: "not a file merge reads (.xliff, .xcloc, .strings, .xcstrings)")
     }
   }
 
   static func fail(_ file: TextFile, _ offset: Int, _ message: String) -> ToolIssue {
     let position = file.position(offset)
-    return .fileUnreadable(path: file.path, reason: "line \(position.line), column \(position.column): \(message)")
+    return .fileUnreadable(
+      path: file.path, reason: "line \(position.line), column \(position.column): \(message)")
   }
 
   static func xliff(_ file: TextFile) throws(ToolIssue) -> [MergeUnit] {
@@ -60,8 +72,10 @@ public enum MergeInput {
       return document.files.flatMap { xliffFile in
         xliffFile.units.map { unit in
           MergeUnit(
-            key: unit.id, locale: xliffFile.targetLanguage ?? "", translation: unit.target, sourceSeen: unit.source,
-            fingerprintSeen: nil, state: normalize(unit.state, hasTarget: unit.target != nil), original: xliffFile.original,
+            key: unit.id, locale: xliffFile.targetLanguage ?? "", translation: unit.target,
+            sourceSeen: unit.source,
+            fingerprintSeen: nil, state: normalize(unit.state, hasTarget: unit.target != nil),
+            original: xliffFile.original,
             input: file.path, line: file.position(unit.offset).line)
         }
       }
@@ -72,7 +86,9 @@ public enum MergeInput {
   static func normalize(_ state: String?, hasTarget: Bool) -> String {
     switch state {
     case "translated", "final", "signed-off", "reviewed", "needs-review-l10n": return "translated"
-    case "needs-review-translation", "needs-review-adaptation", "needs-adaptation", "needs-l10n", "needs_review": return "needs_review"
+    case "needs-review-translation", "needs-review-adaptation", "needs-adaptation", "needs-l10n",
+      "needs_review":
+      return "needs_review"
     case "new", "needs-translation", "initial": return "new"
     case nil: return hasTarget ? "translated" : "new"
     default: return hasTarget ? "translated" : "new"
@@ -86,20 +102,30 @@ public enum MergeInput {
       let sourceLanguage = catalog.sourceLanguage ?? "en"
       return catalog.entries.flatMap { entry in
         let source = entry.units(for: sourceLanguage).first { $0.variation.isEmpty }?.value
-        return entry.localizations.filter { $0.locale != sourceLanguage }.compactMap { localization -> MergeUnit? in
-          guard let unit = localization.units.first(where: { $0.variation.isEmpty }) else { return nil }
+        return entry.localizations.filter { $0.locale != sourceLanguage }.compactMap {
+          localization -> MergeUnit? in
+          guard let unit = localization.units.first(where: { $0.variation.isEmpty }) else {
+            return nil
+          }
           return MergeUnit(
-            key: entry.key, locale: localization.locale, translation: unit.value, sourceSeen: source, fingerprintSeen: nil,
-            state: normalize(unit.state, hasTarget: true), original: nil, input: file.path, line: file.position(unit.valueRange.lowerBound).line)
+            key: entry.key, locale: localization.locale, translation: unit.value,
+            sourceSeen: source, fingerprintSeen: nil,
+            state: normalize(unit.state, hasTarget: true), original: nil, input: file.path,
+            line: file.position(unit.valueRange.lowerBound).line)
         }
       }
     }
   }
 
-  static func strings(_ file: TextFile, path: String, language: String?) throws(ToolIssue) -> [MergeUnit] {
+  static func strings(_ file: TextFile, path: String, language: String?) throws(ToolIssue)
+    -> [MergeUnit]
+  {
     let folder = Paths.lastComponent(Paths.parent(path))
-    guard let locale = language ?? (FileTree.isLprojName(folder) ? String(folder.dropLast(6)) : nil) else {
-      throw .fileUnreadable(path: file.path, reason: "its language is unknown: put it in a <lang>.lproj folder or pass --language")
+    guard let locale = language ?? (FileTree.isLprojName(folder) ? String(folder.dropLast(6)) : nil)
+    else {
+      throw .fileUnreadable(
+        path: file.path,
+        reason: "its language is unknown: put it in a <lang>.lproj folder or pass --language")
     }
     let document = StringsParser.parse(file)
     if let issue = document.issues.first {
@@ -108,7 +134,8 @@ public enum MergeInput {
     return document.entries.map { entry in
       MergeUnit(
         key: entry.key, locale: locale, translation: entry.stringValue, sourceSeen: nil,
-        fingerprintSeen: entry.comment.flatMap { Fingerprint.recorded(in: $0.text) }, state: "translated", original: nil,
+        fingerprintSeen: entry.comment.flatMap { Fingerprint.recorded(in: $0.text) },
+        state: "translated", original: nil,
         input: file.path, line: file.position(entry.keyToken.range.lowerBound).line)
     }
   }

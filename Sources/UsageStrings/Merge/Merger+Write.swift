@@ -9,11 +9,18 @@ extension Merger {
 
   /// The new bytes of the file a group of units goes to: the locale's `.strings` table, else the
   /// target's catalog, else a new `.strings` file.
-  static func fileWrite(_ units: [Placed], target: ResolvedTarget, locale: LocaleIdentifier, context: GenerateContext, options: MergeOptions) -> FileWrite? {
-    let stringsTable = target.target.tables.first { $0.format == .strings && $0.locale == locale && !target.isSourceTable($0) }
+  static func fileWrite(
+    _ units: [Placed], target: ResolvedTarget, locale: LocaleIdentifier, context: GenerateContext,
+    options: MergeOptions
+  ) -> FileWrite? {
+    let stringsTable = target.target.tables.first {
+      $0.format == .strings && $0.locale == locale && !target.isSourceTable($0)
+    }
     if let table = stringsTable, let document = table.strings {
       guard document.file.encodingProblem == nil, document.foundationAccepts else { return nil }
-      return editStrings(document, table: table, units: units, target: target, locale: locale, context: context, options: options)
+      return editStrings(
+        document, table: table, units: units, target: target, locale: locale, context: context,
+        options: options)
     }
     if let catalog = target.target.tables.first(where: { $0.format == .catalog }) {
       return editCatalog(catalog, units: units, locale: locale, target: target, options: options)
@@ -22,24 +29,33 @@ extension Merger {
     let path = Paths.join(folder, "\(locale.raw).lproj/InfoPlist.strings")
     let display = Paths.relative(path, to: options.displayBase)
     let order = Generator.entries(target, context: context)
-    let values = Dictionary(units.map { ($0.entry.key, $0.entry.value ?? "") }, uniquingKeysWith: { $1 })
+    let values = Dictionary(
+      units.map { ($0.entry.key, $0.entry.value ?? "") }, uniquingKeysWith: { $1 })
     let entries = order.filter { values[$0.key] != nil }.map { entry -> GenerateEntry in
       var entry = entry
       entry.value = values[entry.key]
       return entry
     }
     let generate = GenerateOptions(
-      languages: [locale], format: .strings, outputDirectory: nil, templates: options.templates, locales: options.locales,
+      languages: [locale], format: .strings, outputDirectory: nil, templates: options.templates,
+      locales: options.locales,
       configuration: options.configuration, displayBase: options.displayBase)
-    let bytes = Array(Generator.newFile(target, language: locale, entries: entries, context: context, options: generate).utf8)
-    let table = TableReader.strings(StringsParser.parse(path: display, bytes: bytes), locale: locale, absolutePath: path)
-    return FileWrite(write: PlannedWrite(path: path, display: display, bytes: bytes, existing: nil), changedKeys: Set(values.keys), tables: [table])
+    let bytes = Array(
+      Generator.newFile(
+        target, language: locale, entries: entries, context: context, options: generate
+      ).utf8)
+    let table = TableReader.strings(
+      StringsParser.parse(path: display, bytes: bytes), locale: locale, absolutePath: path)
+    return FileWrite(
+      write: PlannedWrite(path: path, display: display, bytes: bytes, existing: nil),
+      changedKeys: Set(values.keys), tables: [table])
   }
 
   /// A `.strings` table edited in place: changed values replaced token for token, fingerprints
   /// brought up to date, new keys inserted in source order.
   static func editStrings(
-    _ document: StringsDocument, table: TranslationTable, units: [Placed], target: ResolvedTarget, locale: LocaleIdentifier,
+    _ document: StringsDocument, table: TranslationTable, units: [Placed], target: ResolvedTarget,
+    locale: LocaleIdentifier,
     context: GenerateContext, options: MergeOptions
   ) -> FileWrite? {
     let present = Generator.presentEntries(document)
@@ -47,18 +63,23 @@ extension Merger {
     var changed: Set<String> = []
     var missing: Set<String> = []
     for placed in units {
-      let key = placed.entry.key, value = placed.entry.value ?? ""
+      let key = placed.entry.key
+      let value = placed.entry.value ?? ""
       guard let entry = present[key] else {
         missing.insert(key)
         changed.insert(key)
         continue
       }
       if entry.stringValue != value, case .string(_, let token) = entry.value {
-        let quote: Character = token.kind == .quotedString && document.file.text[token.range.lowerBound] == UInt8(ascii: "'") ? "'" : "\""
+        let quote: Character =
+          token.kind == .quotedString
+            && document.file.text[token.range.lowerBound] == UInt8(ascii: "'") ? "'" : "\""
         edits.append(TextEdit(range: token.range, replacement: quoted(value, quote: quote)))
         changed.insert(key)
       }
-      if let note = entry.comment, let edit = fingerprintEdit(note, document: document, fingerprint: placed.entry.fingerprint) {
+      if let note = entry.comment,
+        let edit = fingerprintEdit(note, document: document, fingerprint: placed.entry.fingerprint)
+      {
         edits.append(edit)
         changed.insert(key)
       }
@@ -70,19 +91,24 @@ extension Merger {
     }
     let language = locale
     let generate = GenerateOptions(
-      languages: [language], format: .strings, outputDirectory: nil, templates: options.templates, locales: options.locales,
+      languages: [language], format: .strings, outputDirectory: nil, templates: options.templates,
+      locales: options.locales,
       configuration: options.configuration, displayBase: options.displayBase)
     edits += Generator.insertionEdits(document, order: order, missing: missing) { entry in
-      generate.templates.entry.render(Generator.templateValues(entry, target: target, language: language, context: context))
+      generate.templates.entry.render(
+        Generator.templateValues(entry, target: target, language: language, context: context))
     }
     let text = TextEdit.apply(edits, to: document.file.text)
     let bytes = document.file.encoded(text)
     let reparsed = StringsParser.parse(TextFile(path: document.file.path, bytes: bytes))
     // Nothing may be lost: every key of the old file is still there.
-    guard reparsed.foundationAccepts, Set(document.entries.map(\.key)).isSubset(of: Set(reparsed.entries.map(\.key))) else { return nil }
+    guard reparsed.foundationAccepts,
+      Set(document.entries.map(\.key)).isSubset(of: Set(reparsed.entries.map(\.key)))
+    else { return nil }
     let newTable = TableReader.strings(reparsed, locale: locale, absolutePath: table.absolutePath)
     return FileWrite(
-      write: PlannedWrite(path: table.absolutePath, display: table.path, bytes: bytes, existing: document.file.bytes),
+      write: PlannedWrite(
+        path: table.absolutePath, display: table.path, bytes: bytes, existing: document.file.bytes),
       changedKeys: changed, tables: [newTable])
   }
 
@@ -90,21 +116,30 @@ extension Merger {
   static func quoted(_ value: String, quote: Character) -> String {
     let double = OpenStepEscapes.quoted(value)
     guard quote == "'" else { return double }
-    let inner = String(double.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "'", with: "\\'")
+    let inner = String(double.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
+      .replacingOccurrences(of: "'", with: "\\'")
     return "'" + inner + "'"
   }
 
   /// The note's fingerprint brought up to date, and its "Stale:" line removed.
-  static func fingerprintEdit(_ note: StringsDocument.Comment, document: StringsDocument, fingerprint: String) -> TextEdit? {
+  static func fingerprintEdit(
+    _ note: StringsDocument.Comment, document: StringsDocument, fingerprint: String
+  ) -> TextEdit? {
     guard let recorded = Fingerprint.recorded(in: note.text) else { return nil }
     let raw = String(decoding: document.file.text[note.range], as: UTF8.self)
     var updated = raw.replacingOccurrences(of: recorded, with: fingerprint)
     if let stale = updated.range(of: "Stale: the source is now") {
       // The marker runs from its line break to the end of its line (or the comment's close).
       var start = stale.lowerBound
-      while start > updated.startIndex, updated[updated.index(before: start)] == " " { start = updated.index(before: start) }
-      if start > updated.startIndex, updated[updated.index(before: start)].isNewline { start = updated.index(before: start) }
-      let end = updated[stale.upperBound...].firstIndex { $0.isNewline } ?? updated.range(of: "*/", options: .backwards)?.lowerBound ?? updated.endIndex
+      while start > updated.startIndex, updated[updated.index(before: start)] == " " {
+        start = updated.index(before: start)
+      }
+      if start > updated.startIndex, updated[updated.index(before: start)].isNewline {
+        start = updated.index(before: start)
+      }
+      let end =
+        updated[stale.upperBound...].firstIndex { $0.isNewline } ?? updated.range(
+          of: "*/", options: .backwards)?.lowerBound ?? updated.endIndex
       updated.removeSubrange(start..<end)
       if updated.hasSuffix("  */") { updated = String(updated.dropLast(4)) + " */" }
     }
@@ -112,8 +147,13 @@ extension Merger {
   }
 
   /// The target's catalog with the units' localizations set, in Xcode's layout.
-  static func editCatalog(_ table: TranslationTable, units: [Placed], locale: LocaleIdentifier, target: ResolvedTarget, options: MergeOptions) -> FileWrite? {
-    guard let bytes = try? FileReader.bytes(table.absolutePath, display: table.path), let root = try? JSONParser.parse(bytes) else { return nil }
+  static func editCatalog(
+    _ table: TranslationTable, units: [Placed], locale: LocaleIdentifier, target: ResolvedTarget,
+    options: MergeOptions
+  ) -> FileWrite? {
+    guard let bytes = try? FileReader.bytes(table.absolutePath, display: table.path),
+      let root = try? JSONParser.parse(bytes)
+    else { return nil }
     var strings = root["strings"]?.members ?? []
     var changed: Set<String> = []
     for placed in units {
@@ -127,22 +167,33 @@ extension Merger {
       } else {
         localizations.append(.init(key: locale.raw, value: unit))
       }
-      strings[index].value = strings[index].value.setting("localizations", .object(localizations, 0..<0))
+      strings[index].value = strings[index].value.setting(
+        "localizations", .object(localizations, 0..<0))
       changed.insert(placed.entry.key)
     }
-    let text = JSONPrinter.print(Generator.xcodeOrder(root.setting("strings", .object(strings, 0..<0)), isStrings: false), style: .xcode)
+    let text = JSONPrinter.print(
+      Generator.xcodeOrder(root.setting("strings", .object(strings, 0..<0)), isStrings: false),
+      style: .xcode)
     let file = TextFile(path: table.path, bytes: Array(text.utf8))
     guard case .success(let catalog) = XCStringsCatalog.read(file) else { return nil }
     return FileWrite(
-      write: PlannedWrite(path: table.absolutePath, display: table.path, bytes: Array(text.utf8), existing: bytes),
+      write: PlannedWrite(
+        path: table.absolutePath, display: table.path, bytes: Array(text.utf8), existing: bytes),
       changedKeys: changed, tables: TableReader.catalog(catalog, absolutePath: table.absolutePath))
   }
 
   /// The findings of the validation rules on the units, in the file as it would be written.
-  static func validate(_ write: FileWrite, candidates: [Placed], target: ResolvedTarget, locale: LocaleIdentifier, project: Project, options: MergeOptions) -> [(String, Diagnostic)] {
+  static func validate(
+    _ write: FileWrite, candidates: [Placed], target: ResolvedTarget, locale: LocaleIdentifier,
+    project: Project, options: MergeOptions
+  ) -> [(String, Diagnostic)] {
     var project = project
-    guard let index = project.targets.firstIndex(where: { $0.name == target.target.name }) else { return [] }
-    var tables = project.targets[index].tables.filter { table in !write.tables.contains { $0.absolutePath == table.absolutePath } }
+    guard let index = project.targets.firstIndex(where: { $0.name == target.target.name }) else {
+      return []
+    }
+    var tables = project.targets[index].tables.filter { table in
+      !write.tables.contains { $0.absolutePath == table.absolutePath }
+    }
     tables += write.tables
     project.targets[index].tables = tables
     project.problems = []
@@ -154,8 +205,10 @@ extension Merger {
     let keys = Set(candidates.map(\.entry.key))
     let result = Linter.lint([project], options: lint)
     return result.diagnostics.compactMap { diagnostic in
-      guard diagnostic.severity == .error, let key = diagnostic.key, keys.contains(key), diagnostic.locale == locale.raw,
-        diagnostic.location?.file == write.write.display || write.tables.contains(where: { $0.path == diagnostic.location?.file })
+      guard diagnostic.severity == .error, let key = diagnostic.key, keys.contains(key),
+        diagnostic.locale == locale.raw,
+        diagnostic.location?.file == write.write.display
+          || write.tables.contains(where: { $0.path == diagnostic.location?.file })
       else { return nil }
       return (key, diagnostic)
     }

@@ -8,7 +8,10 @@ public struct MergeOptions: Sendable {
   public var templates: TemplateSet
   public var displayBase: String
 
-  public init(configuration: Configuration, locales: LocaleCatalog, templates: TemplateSet, displayBase: String) {
+  public init(
+    configuration: Configuration, locales: LocaleCatalog, templates: TemplateSet,
+    displayBase: String
+  ) {
     self.configuration = configuration
     self.locales = locales
     self.templates = templates
@@ -48,7 +51,8 @@ public struct MergeReport: Sendable {
 public enum Merger {
   /// The rules that judge a unit itself (`RuleDescription.validatesMerge`); the others concern
   /// the rest of the project.
-  static let validationRules = Set(RuleRegistry.all.filter(\.description.validatesMerge).map(\.description.id))
+  static let validationRules = Set(
+    RuleRegistry.all.filter(\.description.validatesMerge).map(\.description.id))
 
   /// A unit placed: its target, the locale as the project names it, and its entry.
   struct Placed {
@@ -58,8 +62,11 @@ public enum Merger {
     var entry: GenerateEntry
   }
 
-  public static func plan(_ units: [MergeUnit], project: Project, options: MergeOptions) -> MergeReport {
-    let context = GenerateContext(project, configuration: options.configuration, locales: options.locales)
+  public static func plan(_ units: [MergeUnit], project: Project, options: MergeOptions)
+    -> MergeReport
+  {
+    let context = GenerateContext(
+      project, configuration: options.configuration, locales: options.locales)
     let targets = context.targets
     var summaries: [String: MergeReport.LocaleSummary] = [:]
     func summary(_ locale: String, _ change: (inout MergeReport.LocaleSummary) -> Void) {
@@ -68,17 +75,25 @@ public enum Merger {
       summaries[locale] = current
     }
     func reject(_ unit: MergeUnit, locale: String, _ reason: String, _ message: String) {
-      summary(locale) { $0.rejected.append(.init(key: unit.key, input: unit.input, line: unit.line, reason: reason, message: message)) }
+      summary(locale) {
+        $0.rejected.append(
+          .init(key: unit.key, input: unit.input, line: unit.line, reason: reason, message: message)
+        )
+      }
     }
     var placed: [Placed] = []
     for unit in units {
       let raw = LocaleIdentifier(unit.locale)
       guard raw.isUsable, raw.kind != .base else {
-        reject(unit, locale: "(invalid)", "invalid-locale", "'\(unit.locale)' is not a locale identifier; nothing of it is written")
+        reject(
+          unit, locale: "(invalid)", "invalid-locale",
+          "'\(unit.locale)' is not a locale identifier; nothing of it is written")
         continue
       }
       guard let index = targetIndex(unit, targets: targets, project: project) else {
-        reject(unit, locale: raw.canonical, "no-target", "no target of the project has the key '\(unit.key)'")
+        reject(
+          unit, locale: raw.canonical, "no-target",
+          "no target of the project has the key '\(unit.key)'")
         continue
       }
       let target = targets[index]
@@ -89,17 +104,29 @@ public enum Merger {
       }
       let keys = target.translatableKeys
       guard keys.contains(unit.key), let source = target.sources[unit.key] else {
-        let hint = KeyNearMiss.search(unit.key, registry: context.registry, analyzer: context.analyzer).map { "; did you mean '\($0.intended.key)'?" } ?? ""
-        reject(unit, locale: locale.raw, "unknown-key", "'\(unit.key)' is not a key of '\(target.target.name)''s source\(hint)")
+        let hint =
+          KeyNearMiss.search(unit.key, registry: context.registry, analyzer: context.analyzer).map {
+            "; did you mean '\($0.intended.key)'?"
+          } ?? ""
+        reject(
+          unit, locale: locale.raw, "unknown-key",
+          "'\(unit.key)' is not a key of '\(target.target.name)''s source\(hint)")
         continue
       }
       let fingerprint = Fingerprint.of(source.text)
-      let stale = (unit.sourceSeen.map { $0 != source.text } ?? false) || (unit.fingerprintSeen.map { $0 != fingerprint } ?? false)
+      let stale =
+        (unit.sourceSeen.map { $0 != source.text } ?? false)
+        || (unit.fingerprintSeen.map { $0 != fingerprint } ?? false)
       if stale, !options.acceptStale {
-        reject(unit, locale: locale.raw, "stale", "its source changed since it was translated (now: '\(TextExcerpt.oneLine(source.text))'); merge with --accept-stale to take it anyway")
+        reject(
+          unit, locale: locale.raw, "stale",
+          "its source changed since it was translated (now: '\(TextExcerpt.oneLine(source.text))'); merge with --accept-stale to take it anyway"
+        )
         continue
       }
-      let entry = GenerateEntry(key: unit.key, source: source.text, value: translation, isPurpose: target.isPurposeKey(unit.key), pluralSource: [:], fingerprint: fingerprint)
+      let entry = GenerateEntry(
+        key: unit.key, source: source.text, value: translation,
+        isPurpose: target.isPurposeKey(unit.key), pluralSource: [:], fingerprint: fingerprint)
       placed.append(Placed(unit: unit, target: index, locale: locale, entry: entry))
     }
     var writes: [PlannedWrite] = []
@@ -107,21 +134,30 @@ public enum Merger {
     for group in groups.keys.sorted() {
       var candidates = groups[group]!
       // The last unit of a key wins, as the last entry of a table does.
-      candidates = Dictionary(candidates.map { ($0.unit.key, $0) }, uniquingKeysWith: { _, last in last }).values.sorted { $0.unit.line < $1.unit.line }
+      candidates = Dictionary(
+        candidates.map { ($0.unit.key, $0) }, uniquingKeysWith: { _, last in last }
+      ).values.sorted { $0.unit.line < $1.unit.line }
       let target = targets[candidates[0].target]
       let locale = candidates[0].locale
       // Validate, dropping rejected units until the rest passes (each round removes at least one).
       var write: FileWrite?
       while !candidates.isEmpty {
-        guard let current = fileWrite(candidates, target: target, locale: locale, context: context, options: options) else {
+        guard
+          let current = fileWrite(
+            candidates, target: target, locale: locale, context: context, options: options)
+        else {
           for candidate in candidates {
-            reject(candidate.unit, locale: locale.raw, "not-written",
-                   "'\(target.target.name)' has no folder for its translations, or its \(locale.raw) table does not parse; nothing was written")
+            reject(
+              candidate.unit, locale: locale.raw, "not-written",
+              "'\(target.target.name)' has no folder for its translations, or its \(locale.raw) table does not parse; nothing was written"
+            )
           }
           candidates = []
           break
         }
-        let findings = validate(current, candidates: candidates, target: target, locale: locale, project: project, options: options)
+        let findings = validate(
+          current, candidates: candidates, target: target, locale: locale, project: project,
+          options: options)
         if findings.isEmpty {
           write = current
           break
@@ -146,7 +182,8 @@ public enum Merger {
   /// the key (the first, when several do).
   static func targetIndex(_ unit: MergeUnit, targets: [ResolvedTarget], project: Project) -> Int? {
     if let original = unit.original {
-      for (index, target) in targets.enumerated() where Generator.xliffOriginal(target, project: project) == original {
+      for (index, target) in targets.enumerated()
+      where Generator.xliffOriginal(target, project: project) == original {
         return index
       }
     }
@@ -156,12 +193,20 @@ public enum Merger {
 
   /// The project's spelling of a locale: the folder it already has for it (`pt_BR` for `pt-BR`,
   /// `zh-Hans` for `zh-CN`), else the canonical identifier.
-  static func projectLocale(_ locale: LocaleIdentifier, target: ResolvedTarget) -> LocaleIdentifier {
+  static func projectLocale(_ locale: LocaleIdentifier, target: ResolvedTarget) -> LocaleIdentifier
+  {
     let tables = target.target.tables.filter { !target.isSourceTable($0) && $0.locale.isUsable }
-    if let same = tables.first(where: { $0.locale.canonical == locale.canonical }) { return same.locale }
+    if let same = tables.first(where: { $0.locale.canonical == locale.canonical }) {
+      return same.locale
+    }
     let wanted = likelyLanguageScript(locale.canonical)
-    let similar = tables.filter { likelyLanguageScript($0.locale.canonical) == wanted && wanted != nil }
-    if Set(similar.map(\.locale.canonical)).count == 1, let match = similar.first, locale.canonical.split(separator: "-").count > 1 || match.locale.canonical.split(separator: "-").count > 1 {
+    let similar = tables.filter {
+      likelyLanguageScript($0.locale.canonical) == wanted && wanted != nil
+    }
+    if Set(similar.map(\.locale.canonical)).count == 1, let match = similar.first,
+      locale.canonical.split(separator: "-").count > 1
+        || match.locale.canonical.split(separator: "-").count > 1
+    {
       return match.locale
     }
     return LocaleIdentifier(locale.canonical)
@@ -169,8 +214,10 @@ public enum Merger {
 
   /// Language and script with likely subtags (`zh-CN` → `zh-Hans`).
   static func likelyLanguageScript(_ identifier: String) -> String? {
-    guard let id = try? ICU.localeID(forLanguageTag: identifier).id, let likely = try? ICU.addLikelySubtags(id),
-      let language = try? ICU.language(ofLocaleID: likely), let script = try? ICU.script(ofLocaleID: likely)
+    guard let id = try? ICU.localeID(forLanguageTag: identifier).id,
+      let likely = try? ICU.addLikelySubtags(id),
+      let language = try? ICU.language(ofLocaleID: likely),
+      let script = try? ICU.script(ofLocaleID: likely)
     else { return nil }
     return "\(language)-\(script)"
   }

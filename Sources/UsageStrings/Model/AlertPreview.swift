@@ -41,7 +41,9 @@ public struct AlertPreview: Sendable {
   public var worst: Severity? { diagnostics.map(\.severity).max() }
 
   /// Languages written right to left.
-  static let rightToLeft: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb", "ku"]
+  static let rightToLeft: Set<String> = [
+    "ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb", "ku",
+  ]
 }
 
 /// The title iOS gives a permission alert. The system writes it in the user's language; the
@@ -53,7 +55,8 @@ public enum AlertTitle {
     case let key where key.hasPrefix("NSLocation"):
       return "Allow \(quoted) to use your location?"
     case "NSUserTrackingUsageDescription":
-      return "Allow \(quoted) to track your activity across other companies\u{2019} apps and websites?"
+      return
+        "Allow \(quoted) to track your activity across other companies\u{2019} apps and websites?"
     case "NSFaceIDUsageDescription":
       return "Do you want to allow \(quoted) to use Face ID?"
     case "NSLocalNetworkUsageDescription":
@@ -66,7 +69,9 @@ public enum AlertTitle {
       return "\(quoted) Would Like to Access the Camera"
     default:
       // The registry's "(legacy)" and similar notes are not the system's words.
-      let name = service.map { $0.replacingOccurrences(of: #" \([^)]*\)"#, with: "", options: .regularExpression) }
+      let name = service.map {
+        $0.replacingOccurrences(of: #" \([^)]*\)"#, with: "", options: .regularExpression)
+      }
       return "\(quoted) Would Like to Access \(name.map { "Your \($0)" } ?? "Your Data")"
     }
   }

@@ -5,7 +5,9 @@ public struct CheckResult: Sendable {
     public var file: String
     public var key: String
 
-    public static func < (lhs: Checked, rhs: Checked) -> Bool { (lhs.file, lhs.key) < (rhs.file, rhs.key) }
+    public static func < (lhs: Checked, rhs: Checked) -> Bool {
+      (lhs.file, lhs.key) < (rhs.file, rhs.key)
+    }
   }
 
   public var diagnostics: [Diagnostic]
@@ -20,5 +22,7 @@ public struct CheckResult: Sendable {
     self.checked = checked
   }
 
-  public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+  public func count(_ severity: Severity) -> Int {
+    diagnostics.filter { $0.severity == severity }.count
+  }
 }

@@ -26,5 +26,7 @@ public struct CodeFacts: Sendable {
   public var fileCount = 0
 
   /// Whether any of `frameworks` is imported.
-  public func imports(anyOf frameworks: Set<String>) -> Bool { !imports.isDisjoint(with: frameworks) }
+  public func imports(anyOf frameworks: Set<String>) -> Bool {
+    !imports.isDisjoint(with: frameworks)
+  }
 }

@@ -51,12 +51,15 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
 
   public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
     // Field by field, each compared once: sorting a large run's findings calls this a lot.
-    let leftFile = lhs.location?.file ?? "", rightFile = rhs.location?.file ?? ""
+    let leftFile = lhs.location?.file ?? ""
+    let rightFile = rhs.location?.file ?? ""
     if leftFile != rightFile { return leftFile < rightFile }
-    let leftStart = lhs.location?.start ?? .zero, rightStart = rhs.location?.start ?? .zero
+    let leftStart = lhs.location?.start ?? .zero
+    let rightStart = rhs.location?.start ?? .zero
     if leftStart != rightStart { return leftStart < rightStart }
     if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
-    let leftKey = lhs.key ?? "", rightKey = rhs.key ?? ""
+    let leftKey = lhs.key ?? ""
+    let rightKey = rhs.key ?? ""
     if leftKey != rightKey { return leftKey < rightKey }
     return lhs.message < rhs.message
   }

@@ -19,7 +19,9 @@ public enum Fingerprint {
   /// The fingerprint recorded in a comment (`fingerprint: 1a2b3c4d`), if any.
   public static func recorded(in comment: String) -> String? {
     guard let end = ASCIISearch.end(of: "fingerprint", in: comment.utf8) else { return nil }
-    let rest = comment[comment.utf8.index(comment.startIndex, offsetBy: end)...].drop { $0 == ":" || $0 == "=" || $0 == " " }
+    let rest = comment[comment.utf8.index(comment.startIndex, offsetBy: end)...].drop {
+      $0 == ":" || $0 == "=" || $0 == " "
+    }
     let digits = rest.prefix { $0.isHexDigit }
     return digits.count >= 8 ? digits.lowercased() : nil
   }

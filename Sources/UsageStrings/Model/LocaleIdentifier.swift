@@ -57,7 +57,10 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
   /// The canonical BCP 47 form of an identifier, or nil when ICU says it is no locale.
   static func canonicalize(_ raw: String) -> String? {
     guard !raw.isEmpty, raw.utf8.count <= 64,
-      raw.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F }),
+      raw.utf8.allSatisfy({
+        ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D
+          || $0 == 0x5F
+      }),
       let first = raw.unicodeScalars.first, first.properties.isAlphabetic
     else { return nil }
     let tag = raw.replacingOccurrences(of: "_", with: "-")

@@ -33,7 +33,9 @@ public struct Project: Sendable {
   /// The Xcode project files used, as display paths.
   public var projectFiles: [String]
 
-  public init(root: String, targets: [Target], problems: [FileProblem], fileCount: Int, projectFiles: [String]) {
+  public init(
+    root: String, targets: [Target], problems: [FileProblem], fileCount: Int, projectFiles: [String]
+  ) {
     self.root = root
     self.targets = targets
     self.problems = problems

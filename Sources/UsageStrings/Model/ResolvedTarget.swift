@@ -20,7 +20,8 @@ public final class ResolvedTarget: Sendable {
   public let codeFacts: CodeFacts?
 
   public init(
-    target: Target, tables: [TranslationTable], declarations: [SourceEntry], resolvedSources: TargetSources,
+    target: Target, tables: [TranslationTable], declarations: [SourceEntry],
+    resolvedSources: TargetSources,
     shippedLocales: [LocaleIdentifier], strings: [CheckedString], codeFacts: CodeFacts? = nil
   ) {
     self.target = target

@@ -32,11 +32,14 @@ public struct ExampleFile: Sendable, Hashable {
   public static let plistFooter = "</dict>\n</plist>\n"
 
   /// `<locale>.lproj/InfoPlist.strings` of the example app.
-  public static func strings(_ locale: String, _ text: String, encoding: Encoding = .utf8, name: String = "InfoPlist.strings") -> ExampleFile {
+  public static func strings(
+    _ locale: String, _ text: String, encoding: Encoding = .utf8, name: String = "InfoPlist.strings"
+  ) -> ExampleFile {
     ExampleFile(path: "App/\(locale).lproj/\(name)", text: text, encoding: encoding)
   }
 
-  public static func file(_ path: String, _ text: String, encoding: Encoding = .utf8) -> ExampleFile {
+  public static func file(_ path: String, _ text: String, encoding: Encoding = .utf8) -> ExampleFile
+  {
     ExampleFile(path: path, text: text, encoding: encoding)
   }
 }
@@ -57,7 +60,10 @@ public struct RuleExample: Sendable {
   public var sourceFile: String
   public var sourceLine: Int
 
-  public init(_ kind: Kind, _ files: [ExampleFile], configuration: String? = nil, sourceFile: String, sourceLine: Int) {
+  public init(
+    _ kind: Kind, _ files: [ExampleFile], configuration: String? = nil, sourceFile: String,
+    sourceLine: Int
+  ) {
     self.kind = kind
     self.files = files
     self.configuration = configuration
@@ -65,16 +71,29 @@ public struct RuleExample: Sendable {
     self.sourceLine = sourceLine
   }
 
-  public static func passing(_ files: ExampleFile..., configuration: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> RuleExample {
-    RuleExample(.passing, files, configuration: configuration, sourceFile: "\(file)", sourceLine: Int(line))
+  public static func passing(
+    _ files: ExampleFile..., configuration: String? = nil, file: StaticString = #filePath,
+    line: UInt = #line
+  ) -> RuleExample {
+    RuleExample(
+      .passing, files, configuration: configuration, sourceFile: "\(file)", sourceLine: Int(line))
   }
 
-  public static func failing(_ files: ExampleFile..., configuration: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> RuleExample {
-    RuleExample(.failing, files, configuration: configuration, sourceFile: "\(file)", sourceLine: Int(line))
+  public static func failing(
+    _ files: ExampleFile..., configuration: String? = nil, file: StaticString = #filePath,
+    line: UInt = #line
+  ) -> RuleExample {
+    RuleExample(
+      .failing, files, configuration: configuration, sourceFile: "\(file)", sourceLine: Int(line))
   }
 
-  public static func fix(_ files: ExampleFile..., fixed: String, configuration: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> RuleExample {
-    RuleExample(.fix(fixed: fixed), files, configuration: configuration, sourceFile: "\(file)", sourceLine: Int(line))
+  public static func fix(
+    _ files: ExampleFile..., fixed: String, configuration: String? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+  ) -> RuleExample {
+    RuleExample(
+      .fix(fixed: fixed), files, configuration: configuration, sourceFile: "\(file)",
+      sourceLine: Int(line))
   }
 
   /// The marker of an expected finding.

@@ -26,7 +26,8 @@ public struct SourceEntry: Sendable {
 
   public init(
     key: String, value: String?, valueType: String = "string", parentKey: String? = nil,
-    origin: SourceOrigin, configuration: String? = nil, keyLocation: SourceRange, valueSpan: TextSpan,
+    origin: SourceOrigin, configuration: String? = nil, keyLocation: SourceRange,
+    valueSpan: TextSpan,
     keySpan: TextSpan? = nil
   ) {
     self.keySpan = keySpan

@@ -3,7 +3,9 @@
 public struct Target: Sendable {
   /// Why the source language is what it is.
   public enum SourceLanguageOrigin: String, Sendable, Hashable {
-    case configuration, infoPlist = "info-plist", project, catalog, fallback
+    case configuration
+    case infoPlist = "info-plist"
+    case project, catalog, fallback
   }
 
   public var name: String
@@ -56,9 +58,15 @@ public struct Target: Sendable {
   /// `en.lproj` beside a full `en-US.lproj` does not hide the source.
   public var sourceTable: TranslationTable? {
     let candidates = [
-      tables.first { $0.locale.kind != .base && $0.locale.canonical == sourceLanguage.canonical && $0.format != .catalog },
+      tables.first {
+        $0.locale.kind != .base && $0.locale.canonical == sourceLanguage.canonical
+          && $0.format != .catalog
+      },
       tables.first { $0.locale.kind == .base },
-      tables.first { $0.locale.kind != .base && $0.locale.language == sourceLanguage.language && $0.format != .catalog },
+      tables.first {
+        $0.locale.kind != .base && $0.locale.language == sourceLanguage.language
+          && $0.format != .catalog
+      },
       tables.first { $0.locale.canonical == sourceLanguage.canonical },
     ].compactMap { $0 }
     return candidates.first { !$0.entries.isEmpty } ?? candidates.first

@@ -24,7 +24,8 @@ public final class TargetSources: Sendable {
   public let registry: UsageKeyRegistry
 
   public init(
-    declaredKeys: Set<String>, nestedKeys: Set<String>, knownKeys: Set<String>, values: [String: SourceValue],
+    declaredKeys: Set<String>, nestedKeys: Set<String>, knownKeys: Set<String>,
+    values: [String: SourceValue],
     translatableKeys: [String], registry: UsageKeyRegistry
   ) {
     self.registry = registry

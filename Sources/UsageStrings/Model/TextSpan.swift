@@ -50,7 +50,8 @@ public struct TextSpan: Sendable {
   /// The location of the decoded value's UTF-16 units `units`.
   public func location(units: Range<Int>) -> SourceRange {
     guard let file, let content else { return .file(path) }
-    var start: Int, end: Int
+    var start: Int
+    var end: Int
     if escaping == .openStep {
       // Both ends in one pass over the value: the common case, `.strings` files.
       (start, end) = OpenStepEscapes.sourceOffsets(ofUnits: units, in: file.text[content])
@@ -61,7 +62,8 @@ public struct TextSpan: Sendable {
     }
     if units.isEmpty { end = start }
     let position = file.position(start)
-    return SourceRange(file: path, start: position, end: file.lines.position(of: max(start, end), after: position))
+    return SourceRange(
+      file: path, start: position, end: file.lines.position(of: max(start, end), after: position))
   }
 
   /// The location of the whole value.

@@ -33,7 +33,8 @@ public struct TranslationTable: Sendable {
     public let state: String?
 
     public init(
-      key: String, keyLocation: SourceRange, keySpan: TextSpan?, value: String?, valueSpan: TextSpan,
+      key: String, keyLocation: SourceRange, keySpan: TextSpan?, value: String?,
+      valueSpan: TextSpan,
       variants: [Variant], comment: String?, isIgnoredBySystem: Bool, state: String?
     ) {
       self.key = key
@@ -77,14 +78,21 @@ public struct TranslationTable: Sendable {
     var lookup: [String: Int] = [:]
     lookup.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() {
-      if !entry.isIgnoredBySystem || lookup[entry.key].map({ entries[$0].isIgnoredBySystem }) ?? true { lookup[entry.key] = index }
+      if !entry.isIgnoredBySystem
+        || lookup[entry.key].map({ entries[$0].isIgnoredBySystem }) ?? true
+      {
+        lookup[entry.key] = index
+      }
     }
     self.lookup = lookup
   }
 
   /// A table discovery found but did not read.
-  static func deferred(locale: LocaleIdentifier, format: Format, path: String, absolutePath: String) -> TranslationTable {
-    var table = TranslationTable(locale: locale, format: format, path: path, absolutePath: absolutePath, entries: [])
+  static func deferred(locale: LocaleIdentifier, format: Format, path: String, absolutePath: String)
+    -> TranslationTable
+  {
+    var table = TranslationTable(
+      locale: locale, format: format, path: path, absolutePath: absolutePath, entries: [])
     table.isDeferred = true
     return table
   }
@@ -96,7 +104,9 @@ public struct TranslationTable: Sendable {
   public func entry(forKey key: String) -> Entry? { lookup[key].map { entries[$0] } }
 
   /// Whether the table has an entry for `key` that the system reads.
-  public func hasReadEntry(forKey key: String) -> Bool { lookup[key].map { !entries[$0].isIgnoredBySystem } ?? false }
+  public func hasReadEntry(forKey key: String) -> Bool {
+    lookup[key].map { !entries[$0].isIgnoredBySystem } ?? false
+  }
 
   /// Whether the table has any entry for `key`.
   public func hasEntry(forKey key: String) -> Bool { lookup[key] != nil }

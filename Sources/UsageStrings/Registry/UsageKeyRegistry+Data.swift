@@ -6,19 +6,35 @@ extension UsageKeyRegistry {
     UsageKey(
       key: "NSCameraUsageDescription", role: .purposeString, status: .active,
       service: "Camera", xcodeDisplayName: "Privacy - Camera Usage Description",
-      platforms: ["ios": "7.0", "ipados": "7.0", "macos": "10.14", "tvos": "17.0", "visionos": "1.0"], deprecatedIn: [:],
+      platforms: [
+        "ios": "7.0", "ipados": "7.0", "macos": "10.14", "tvos": "17.0", "visionos": "1.0",
+      ], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: 'This key is required if your app uses APIs that access the device's camera.' On visionOS the main (passthrough) camera uses NSMainCameraUsageDescription instead.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nscamerausagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos", "https://github.com/twostraws/HackingWithSwift/pull/24"]),
+      notes:
+        "Apple: 'This key is required if your app uses APIs that access the device's camera.' On visionOS the main (passthrough) camera uses NSMainCameraUsageDescription instead.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nscamerausagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+        "https://github.com/twostraws/HackingWithSwift/pull/24",
+      ]),
     UsageKey(
       key: "NSMicrophoneUsageDescription", role: .purposeString, status: .active,
       service: "Microphone", xcodeDisplayName: "Privacy - Microphone Usage Description",
-      platforms: ["ios": "7.0", "ipados": "7.0", "macos": "10.14", "watchos": "4.0"], deprecatedIn: [:],
+      platforms: ["ios": "7.0", "ipados": "7.0", "macos": "10.14", "watchos": "4.0"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
-      uncertainties: ["Apple's own key page was not retrieved; availability is from the docs.rs apple-bundle copy of older Apple docs (iOS 7, macOS 10.14, watchOS 4). tvOS 17 / visionOS 1.0 likely (same as camera) but unverified."],
-      notes: "Apple: required if your app uses APIs that access the device's microphone. Speech apps using AVAudioEngine need this in addition to NSSpeechRecognitionUsageDescription.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/protected-resources", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos", "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.CameraAndMicrophone.html", "https://github.com/dji-sdk/Mobile-SDK-iOS/issues/163"]),
+      uncertainties: [
+        "Apple's own key page was not retrieved; availability is from the docs.rs apple-bundle copy of older Apple docs (iOS 7, macOS 10.14, watchOS 4). tvOS 17 / visionOS 1.0 likely (same as camera) but unverified."
+      ],
+      notes:
+        "Apple: required if your app uses APIs that access the device's microphone. Speech apps using AVAudioEngine need this in addition to NSSpeechRecognitionUsageDescription.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/protected-resources",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+        "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.CameraAndMicrophone.html",
+        "https://github.com/dji-sdk/Mobile-SDK-iOS/issues/163",
+      ]),
     UsageKey(
       key: "NSAudioCaptureUsageDescription", role: .purposeString, status: .active,
       service: "System audio capture", xcodeDisplayName: nil,
@@ -26,319 +42,554 @@ extension UsageKeyRegistry {
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["missing-key behavior not documented by Apple"],
       notes: "Capture of system/other-process audio on macOS; separate from microphone permission.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsaudiocaptureusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsaudiocaptureusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSMainCameraUsageDescription", role: .purposeString, status: .active,
       service: "Main camera (Apple Vision Pro)", xcodeDisplayName: nil,
       platforms: ["visionos": "26.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
-      uncertainties: ["Apple metadata says visionOS 26.0 while NSEnterpriseMCAMUsageDescription is deprecated at 2.3; behavior on visionOS 2.4-2.x unclear"],
-      notes: "Apple: 'In visionOS 2-2.3, the system uses the value of NSEnterpriseMCAMUsageDescription instead.' Requires entitlement com.apple.developer.arkit.main-camera-access.allow and an Enterprise.license file.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsmaincamerausagedescription.md", "https://developer.apple.com/documentation/visionos/accessing-the-main-camera"]),
+      uncertainties: [
+        "Apple metadata says visionOS 26.0 while NSEnterpriseMCAMUsageDescription is deprecated at 2.3; behavior on visionOS 2.4-2.x unclear"
+      ],
+      notes:
+        "Apple: 'In visionOS 2-2.3, the system uses the value of NSEnterpriseMCAMUsageDescription instead.' Requires entitlement com.apple.developer.arkit.main-camera-access.allow and an Enterprise.license file.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsmaincamerausagedescription.md",
+        "https://developer.apple.com/documentation/visionos/accessing-the-main-camera",
+      ]),
     UsageKey(
       key: "NSEnterpriseMCAMUsageDescription", role: .purposeString, status: .deprecated,
       service: "Main camera (Apple Vision Pro, legacy)", xcodeDisplayName: nil,
       platforms: ["visionos": "2.0"], deprecatedIn: ["visionos": "2.3"],
       replacements: ["NSMainCameraUsageDescription"], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Deprecated. Used by visionOS 2-2.3 only; newer visionOS uses NSMainCameraUsageDescription. Ship both if you support visionOS 2.x.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsenterprisemcamusagedescription.md", "https://developer.apple.com/documentation/bundleresources/protected-resources"]),
+      notes:
+        "Deprecated. Used by visionOS 2-2.3 only; newer visionOS uses NSMainCameraUsageDescription. Ship both if you support visionOS 2.x.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsenterprisemcamusagedescription.md",
+        "https://developer.apple.com/documentation/bundleresources/protected-resources",
+      ]),
     UsageKey(
       key: "NSPhotoLibraryUsageDescription", role: .purposeString, status: .active,
       service: "Photo library", xcodeDisplayName: "Privacy - Photo Library Usage Description",
-      platforms: ["ios": "6.0", "ipados": "6.0", "macos": "10.14", "visionos": "1.0"], deprecatedIn: [:],
+      platforms: ["ios": "6.0", "ipados": "6.0", "macos": "10.14", "visionos": "1.0"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: 'required if your app uses APIs that have read or write access to the user's photo library.' If the app only adds assets, use NSPhotoLibraryAddUsageDescription instead.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsphotolibraryusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      notes:
+        "Apple: 'required if your app uses APIs that have read or write access to the user's photo library.' If the app only adds assets, use NSPhotoLibraryAddUsageDescription instead.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsphotolibraryusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSPhotoLibraryAddUsageDescription", role: .purposeString, status: .active,
-      service: "Photo library (add-only)", xcodeDisplayName: "Privacy - Photo Library Additions Usage Description",
+      service: "Photo library (add-only)",
+      xcodeDisplayName: "Privacy - Photo Library Additions Usage Description",
       platforms: ["ios": "11.0", "ipados": "11.0", "visionos": "1.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: 'required if your app uses APIs that have write access to the user's photo library.'",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsphotolibraryaddusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos", "https://github.com/twostraws/HackingWithSwift/pull/24"]),
+      notes:
+        "Apple: 'required if your app uses APIs that have write access to the user's photo library.'",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsphotolibraryaddusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+        "https://github.com/twostraws/HackingWithSwift/pull/24",
+      ]),
     UsageKey(
       key: "NSLocationWhenInUseUsageDescription", role: .purposeString, status: .active,
-      service: "Location (when in use)", xcodeDisplayName: "Privacy - Location When In Use Usage Description",
+      service: "Location (when in use)",
+      xcodeDisplayName: "Privacy - Location When In Use Usage Description",
       platforms: ["ios": "11.0", "ipados": "11.0", "visionos": "1.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
-      uncertainties: ["Apple metadata lists no watchOS availability although watchOS apps use Core Location; verify for watch targets"],
-      notes: "Current Apple metadata says iOS 11.0; the key actually dates from iOS 8 (old Cocoa Keys text: 'supported in iOS 8.0 and later'). If absent, the request is ignored (no prompt) rather than crashing; a console message is logged. macOS apps use NSLocationUsageDescription.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationwheninuseusagedescription.md", "https://blog.csdn.net/ziying273/article/details/50003859", "https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources"]),
+      uncertainties: [
+        "Apple metadata lists no watchOS availability although watchOS apps use Core Location; verify for watch targets"
+      ],
+      notes:
+        "Current Apple metadata says iOS 11.0; the key actually dates from iOS 8 (old Cocoa Keys text: 'supported in iOS 8.0 and later'). If absent, the request is ignored (no prompt) rather than crashing; a console message is logged. macOS apps use NSLocationUsageDescription.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationwheninuseusagedescription.md",
+        "https://blog.csdn.net/ziying273/article/details/50003859",
+        "https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources",
+      ]),
     UsageKey(
       key: "NSLocationAlwaysAndWhenInUseUsageDescription", role: .purposeString, status: .active,
       service: "Location (always)", xcodeDisplayName: nil,
       platforms: ["ios": "11.0", "ipados": "11.0", "visionos": "1.0"], deprecatedIn: [:],
       replacements: [], requires: [["NSLocationWhenInUseUsageDescription"]], isMarkdown: false,
-      uncertainties: ["The 'requires WhenInUse' rule is from CLLocationManager.requestAlwaysAuthorization docs, not re-fetched in this session"],
-      notes: "Apple: use if your iOS app accesses location while running in the background. Companion rule: also include NSLocationWhenInUseUsageDescription (the Always prompt is an upgrade of When-In-Use; requestAlwaysAuthorization docs require both). For deployment targets < iOS 11 also add NSLocationAlwaysUsageDescription with the same message.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysandwheninuseusagedescription.md", "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysusagedescription.md", "https://github.com/jamesmontemagno/PermissionsPlugin/commit/f18dfdeaaa47d8d8f0dc70003d2dc3f2f495b536"]),
+      uncertainties: [
+        "The 'requires WhenInUse' rule is from CLLocationManager.requestAlwaysAuthorization docs, not re-fetched in this session"
+      ],
+      notes:
+        "Apple: use if your iOS app accesses location while running in the background. Companion rule: also include NSLocationWhenInUseUsageDescription (the Always prompt is an upgrade of When-In-Use; requestAlwaysAuthorization docs require both). For deployment targets < iOS 11 also add NSLocationAlwaysUsageDescription with the same message.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysandwheninuseusagedescription.md",
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysusagedescription.md",
+        "https://github.com/jamesmontemagno/PermissionsPlugin/commit/f18dfdeaaa47d8d8f0dc70003d2dc3f2f495b536",
+      ]),
     UsageKey(
       key: "NSLocationAlwaysUsageDescription", role: .purposeString, status: .deprecated,
-      service: "Location (always, legacy)", xcodeDisplayName: "Privacy - Location Always Usage Description",
+      service: "Location (always, legacy)",
+      xcodeDisplayName: "Privacy - Location Always Usage Description",
       platforms: ["ios": "8.0", "ipados": "8.0"], deprecatedIn: ["ios": "10.0"],
-      replacements: ["NSLocationAlwaysAndWhenInUseUsageDescription"], requires: [], isMarkdown: false,
+      replacements: ["NSLocationAlwaysAndWhenInUseUsageDescription"], requires: [],
+      isMarkdown: false,
       uncertainties: [],
-      notes: "Deprecated. Apple metadata: iOS 8.0-10.0. Use only when deploying to iOS < 11, together with NSLocationAlwaysAndWhenInUseUsageDescription carrying the same message. Still appears in ITMS-90683 emails when SDK code references always-authorization APIs.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysusagedescription.md", "https://github.com/analogcode/Swift-Radio-Pro/issues/138"]),
+      notes:
+        "Deprecated. Apple metadata: iOS 8.0-10.0. Use only when deploying to iOS < 11, together with NSLocationAlwaysAndWhenInUseUsageDescription carrying the same message. Still appears in ITMS-90683 emails when SDK code references always-authorization APIs.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysusagedescription.md",
+        "https://github.com/analogcode/Swift-Radio-Pro/issues/138",
+      ]),
     UsageKey(
       key: "NSLocationUsageDescription", role: .purposeString, status: .deprecated,
-      service: "Location (macOS / legacy iOS)", xcodeDisplayName: "Privacy - Location Usage Description",
+      service: "Location (macOS / legacy iOS)",
+      xcodeDisplayName: "Privacy - Location Usage Description",
       platforms: ["ios": "6.0", "ipados": "6.0", "macos": "10.14"], deprecatedIn: ["ios": "8.0"],
       replacements: ["NSLocationWhenInUseUsageDescription"], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "iOS 6.0-8.0 (deprecated on iOS; replaced by WhenInUse/AlwaysAndWhenInUse). Still the location key for macOS ('required if your macOS app uses APIs that access the user's location information'). Apple's protected-resources list labels it 'Deprecated'.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationusagedescription.md", "https://developer.apple.com/documentation/bundleresources/protected-resources"]),
+      notes:
+        "iOS 6.0-8.0 (deprecated on iOS; replaced by WhenInUse/AlwaysAndWhenInUse). Still the location key for macOS ('required if your macOS app uses APIs that access the user's location information'). Apple's protected-resources list labels it 'Deprecated'.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationusagedescription.md",
+        "https://developer.apple.com/documentation/bundleresources/protected-resources",
+      ]),
     UsageKey(
-      key: "NSLocationTemporaryUsageDescriptionDictionary", role: .purposeDictionary, status: .active,
-      service: "Location (temporary full accuracy)", xcodeDisplayName: "Privacy - Location Temporary Usage Description Dictionary",
-      platforms: ["ios": "14.0", "ipados": "14.0", "macos": "11.0", "visionos": "1.0"], deprecatedIn: [:],
-      replacements: [], requires: [["NSLocationWhenInUseUsageDescription"], ["NSLocationAlwaysAndWhenInUseUsageDescription"], ["NSLocationUsageDescription"]], isMarkdown: false,
-      uncertainties: ["How Xcode names nested purpose keys inside InfoPlist.xcstrings was not verified"],
-      notes: "Dictionary of purpose strings keyed by developer-defined purpose keys (e.g. 'coffee', 'friends'); the purpose key is passed to the API. Localize each value in InfoPlist.strings using the purpose key itself as the .strings key (Apple method doc). Each nested value must satisfy the purpose-string rules. Meaningful only for apps already authorized for location with reduced accuracy.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationtemporaryusagedescriptiondictionary.md", "https://developer.apple.com/documentation/corelocation/cllocationmanager/requesttemporaryfullaccuracyauthorization(withpurposekey:).md"]),
+      key: "NSLocationTemporaryUsageDescriptionDictionary", role: .purposeDictionary,
+      status: .active,
+      service: "Location (temporary full accuracy)",
+      xcodeDisplayName: "Privacy - Location Temporary Usage Description Dictionary",
+      platforms: ["ios": "14.0", "ipados": "14.0", "macos": "11.0", "visionos": "1.0"],
+      deprecatedIn: [:],
+      replacements: [],
+      requires: [
+        ["NSLocationWhenInUseUsageDescription"], ["NSLocationAlwaysAndWhenInUseUsageDescription"],
+        ["NSLocationUsageDescription"],
+      ], isMarkdown: false,
+      uncertainties: [
+        "How Xcode names nested purpose keys inside InfoPlist.xcstrings was not verified"
+      ],
+      notes:
+        "Dictionary of purpose strings keyed by developer-defined purpose keys (e.g. 'coffee', 'friends'); the purpose key is passed to the API. Localize each value in InfoPlist.strings using the purpose key itself as the .strings key (Apple method doc). Each nested value must satisfy the purpose-string rules. Meaningful only for apps already authorized for location with reduced accuracy.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationtemporaryusagedescriptiondictionary.md",
+        "https://developer.apple.com/documentation/corelocation/cllocationmanager/requesttemporaryfullaccuracyauthorization(withpurposekey:).md",
+      ]),
     UsageKey(
       key: "NSLocationDefaultAccuracyReduced", role: .companion, status: .active,
       service: "Location accuracy default", xcodeDisplayName: nil,
-      platforms: ["ios": "14.0", "ipados": "14.0", "watchos": "7.0", "visionos": "1.0"], deprecatedIn: [:],
+      platforms: ["ios": "14.0", "ipados": "14.0", "watchos": "7.0", "visionos": "1.0"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Not a purpose string. true => prompt defaults to approximate location and all Core Location services run at reduced accuracy; absent == false.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationdefaultaccuracyreduced.md"]),
+      notes:
+        "Not a purpose string. true => prompt defaults to approximate location and all Core Location services run at reduced accuracy; absent == false.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationdefaultaccuracyreduced.md"
+      ]),
     UsageKey(
       key: "NSWidgetWantsLocation", role: .companion, status: .active,
       service: "Widget location", xcodeDisplayName: nil,
       platforms: ["ios": "14.0", "ipados": "14.0", "macos": "11.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Not a purpose string. Set true in the widget extension's Info.plist; the containing app must request authorization and carry the relevant location purpose strings. Conditional companions (not enforced): NSLocationWhenInUseUsageDescription (in containing app).",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nswidgetwantslocation.md", "https://developer.apple.com/documentation/widgetkit/accessing-location-information-in-widgets"]),
+      notes:
+        "Not a purpose string. Set true in the widget extension's Info.plist; the containing app must request authorization and carry the relevant location purpose strings. Conditional companions (not enforced): NSLocationWhenInUseUsageDescription (in containing app).",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nswidgetwantslocation.md",
+        "https://developer.apple.com/documentation/widgetkit/accessing-location-information-in-widgets",
+      ]),
     UsageKey(
       key: "NSContactsUsageDescription", role: .purposeString, status: .active,
       service: "Contacts", xcodeDisplayName: "Privacy - Contacts Usage Description",
-      platforms: ["ios": "6.0", "ipados": "6.0", "macos": "10.8", "visionos": "1.0"], deprecatedIn: [:],
+      platforms: ["ios": "6.0", "ipados": "6.0", "macos": "10.8", "visionos": "1.0"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["contact-picker exemption is general knowledge, not re-verified here"],
-      notes: "Apple: required if your app uses APIs that access the user's contacts. CNContactPickerViewController does not require access.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nscontactsusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      notes:
+        "Apple: required if your app uses APIs that access the user's contacts. CNContactPickerViewController does not require access.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nscontactsusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSCalendarsUsageDescription", role: .purposeString, status: .deprecated,
       service: "Calendars (legacy)", xcodeDisplayName: "Privacy - Calendars Usage Description",
-      platforms: ["ios": "6.0", "ipados": "6.0", "macos": "10.14", "watchos": "6.0", "maccatalyst": "13.0"], deprecatedIn: ["ios": "17.0", "macos": "14.0", "watchos": "10.0", "maccatalyst": "17.0"],
-      replacements: ["NSCalendarsFullAccessUsageDescription", "NSCalendarsWriteOnlyAccessUsageDescription"], requires: [], isMarkdown: false,
+      platforms: [
+        "ios": "6.0", "ipados": "6.0", "macos": "10.14", "watchos": "6.0", "maccatalyst": "13.0",
+      ], deprecatedIn: ["ios": "17.0", "macos": "14.0", "watchos": "10.0", "maccatalyst": "17.0"],
+      replacements: [
+        "NSCalendarsFullAccessUsageDescription", "NSCalendarsWriteOnlyAccessUsageDescription",
+      ], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Deprecated: iOS/iPadOS/Catalyst 17.0, macOS 14.0, watchOS 10.0. Keep it while deploying to older OS versions; add the iOS 17 keys too.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nscalendarsusagedescription.md", "https://developer.apple.com/documentation/eventkit/accessing-calendar-using-eventkit-and-eventkitui.md", "https://developer.apple.com/forums/thread/742371"]),
+      notes:
+        "Deprecated: iOS/iPadOS/Catalyst 17.0, macOS 14.0, watchOS 10.0. Keep it while deploying to older OS versions; add the iOS 17 keys too.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nscalendarsusagedescription.md",
+        "https://developer.apple.com/documentation/eventkit/accessing-calendar-using-eventkit-and-eventkitui.md",
+        "https://developer.apple.com/forums/thread/742371",
+      ]),
     UsageKey(
       key: "NSCalendarsFullAccessUsageDescription", role: .purposeString, status: .active,
-      service: "Calendars (full access)", xcodeDisplayName: "Privacy - Calendars Full Access Usage Description",
-      platforms: ["ios": "17.0", "ipados": "17.0", "macos": "14.0", "watchos": "10.0", "visionos": "1.0", "maccatalyst": "17.0"], deprecatedIn: [:],
+      service: "Calendars (full access)",
+      xcodeDisplayName: "Privacy - Calendars Full Access Usage Description",
+      platforms: [
+        "ios": "17.0", "ipados": "17.0", "macos": "14.0", "watchos": "10.0", "visionos": "1.0",
+        "maccatalyst": "17.0",
+      ], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["Xcode display name inferred from naming pattern"],
-      notes: "Read+write calendar access. On iOS 17+, presenting EKEventEditViewController needs no calendar access.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nscalendarsfullaccessusagedescription.md", "https://developer.apple.com/documentation/eventkit/accessing-the-event-store.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      notes:
+        "Read+write calendar access. On iOS 17+, presenting EKEventEditViewController needs no calendar access.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nscalendarsfullaccessusagedescription.md",
+        "https://developer.apple.com/documentation/eventkit/accessing-the-event-store.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSCalendarsWriteOnlyAccessUsageDescription", role: .purposeString, status: .active,
-      service: "Calendars (write-only)", xcodeDisplayName: "Privacy - Calendars Write Only Usage Description",
-      platforms: ["ios": "17.0", "ipados": "17.0", "macos": "14.0", "watchos": "10.0", "visionos": "1.0", "maccatalyst": "17.0"], deprecatedIn: [:],
+      service: "Calendars (write-only)",
+      xcodeDisplayName: "Privacy - Calendars Write Only Usage Description",
+      platforms: [
+        "ios": "17.0", "ipados": "17.0", "macos": "14.0", "watchos": "10.0", "visionos": "1.0",
+        "maccatalyst": "17.0",
+      ], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
-      uncertainties: ["Xcode display name seen in a third-party JSON list ('Calendars Write Only Usage Description')"],
-      notes: "Create events without reading. Apps cannot request read-only access; reading requires full access (Apple 'Accessing the event store').",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nscalendarswriteonlyaccessusagedescription.md", "https://developer.apple.com/documentation/eventkit/accessing-the-event-store.md"]),
+      uncertainties: [
+        "Xcode display name seen in a third-party JSON list ('Calendars Write Only Usage Description')"
+      ],
+      notes:
+        "Create events without reading. Apps cannot request read-only access; reading requires full access (Apple 'Accessing the event store').",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nscalendarswriteonlyaccessusagedescription.md",
+        "https://developer.apple.com/documentation/eventkit/accessing-the-event-store.md",
+      ]),
     UsageKey(
       key: "NSRemindersUsageDescription", role: .purposeString, status: .deprecated,
       service: "Reminders (legacy)", xcodeDisplayName: "Privacy - Reminders Usage Description",
-      platforms: ["ios": "6.0", "ipados": "6.0", "macos": "10.14", "watchos": "6.0", "maccatalyst": "13.0"], deprecatedIn: ["ios": "17.0", "macos": "14.0", "watchos": "10.0", "maccatalyst": "17.0"],
+      platforms: [
+        "ios": "6.0", "ipados": "6.0", "macos": "10.14", "watchos": "6.0", "maccatalyst": "13.0",
+      ], deprecatedIn: ["ios": "17.0", "macos": "14.0", "watchos": "10.0", "maccatalyst": "17.0"],
       replacements: ["NSRemindersFullAccessUsageDescription"], requires: [], isMarkdown: false,
       uncertainties: [],
       notes: "Deprecated: iOS/iPadOS/Catalyst 17.0, macOS 14.0, watchOS 10.0.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsremindersusagedescription.md"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsremindersusagedescription.md"
+      ]),
     UsageKey(
       key: "NSRemindersFullAccessUsageDescription", role: .purposeString, status: .active,
       service: "Reminders (full access)", xcodeDisplayName: nil,
-      platforms: ["ios": "17.0", "ipados": "17.0", "macos": "14.0", "watchos": "10.0", "visionos": "1.0", "maccatalyst": "17.0"], deprecatedIn: [:],
+      platforms: [
+        "ios": "17.0", "ipados": "17.0", "macos": "14.0", "watchos": "10.0", "visionos": "1.0",
+        "maccatalyst": "17.0",
+      ], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
       notes: "There is no write-only variant for reminders.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsremindersfullaccessusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsremindersfullaccessusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSFaceIDUsageDescription", role: .purposeString, status: .active,
       service: "Face ID", xcodeDisplayName: "Privacy - Face ID Usage Description",
       platforms: ["ios": "11.0", "ipados": "11.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["exact failure mode (error vs crash) not confirmed from Apple text"],
-      notes: "Apple: required if your app uses APIs that access Face ID; App Clips can't use Face ID. No equivalent string exists for Touch ID.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsfaceidusagedescription.md", "https://developer.aliyun.com/article/1218536", "https://docs.airnativeextensions.com/docs/localauth/request-authorisation"]),
+      notes:
+        "Apple: required if your app uses APIs that access Face ID; App Clips can't use Face ID. No equivalent string exists for Touch ID.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfaceidusagedescription.md",
+        "https://developer.aliyun.com/article/1218536",
+        "https://docs.airnativeextensions.com/docs/localauth/request-authorisation",
+      ]),
     UsageKey(
       key: "NSLocalNetworkUsageDescription", role: .purposeString, status: .active,
       service: "Local network", xcodeDisplayName: nil,
-      platforms: ["ios": "14.0", "ipados": "14.0", "macos": "11.0", "tvos": "14.0", "visionos": "1.0"], deprecatedIn: [:],
+      platforms: [
+        "ios": "14.0", "ipados": "14.0", "macos": "11.0", "tvos": "14.0", "visionos": "1.0",
+      ], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
-      uncertainties: ["macOS enforcement of local-network privacy began later than the documented macOS 11.0 availability (not verified)"],
-      notes: "Apple: any app that uses the local network, directly or indirectly, should include this. Companion: NSBonjourServices must list every Bonjour service type browsed/advertised; otherwise NetService fails with missingRequiredConfigurationError (-72008): 'NSBonjourServices and NSLocalNetworkUsageDescription are required in Info.plist'. Conditional companions (not enforced): NSBonjourServices (when using Bonjour).",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nslocalnetworkusagedescription.md", "https://developer.apple.com/documentation/foundation/netservice/errorcode-swift.enum/missingrequiredconfigurationerror", "https://github.com/yagiz/bagel/issues/63"]),
+      uncertainties: [
+        "macOS enforcement of local-network privacy began later than the documented macOS 11.0 availability (not verified)"
+      ],
+      notes:
+        "Apple: any app that uses the local network, directly or indirectly, should include this. Companion: NSBonjourServices must list every Bonjour service type browsed/advertised; otherwise NetService fails with missingRequiredConfigurationError (-72008): 'NSBonjourServices and NSLocalNetworkUsageDescription are required in Info.plist'. Conditional companions (not enforced): NSBonjourServices (when using Bonjour).",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocalnetworkusagedescription.md",
+        "https://developer.apple.com/documentation/foundation/netservice/errorcode-swift.enum/missingrequiredconfigurationerror",
+        "https://github.com/yagiz/bagel/issues/63",
+      ]),
     UsageKey(
       key: "NSBonjourServices", role: .companion, status: .active,
       service: "Bonjour service types", xcodeDisplayName: nil,
-      platforms: ["ios": "14.0", "ipados": "14.0", "macos": "11.0", "tvos": "14.0", "visionos": "1.0"], deprecatedIn: [:],
+      platforms: [
+        "ios": "14.0", "ipados": "14.0", "macos": "11.0", "tvos": "14.0", "visionos": "1.0",
+      ], deprecatedIn: [:],
       replacements: [], requires: [["NSLocalNetworkUsageDescription"]], isMarkdown: false,
       uncertainties: [],
-      notes: "Not a purpose string: array of service-type strings such as '_ipp._tcp', '_myservice._udp'. Not localizable.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsbonjourservices.md"]),
+      notes:
+        "Not a purpose string: array of service-type strings such as '_ipp._tcp', '_myservice._udp'. Not localizable.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbonjourservices.md"
+      ]),
     UsageKey(
       key: "NSNearbyInteractionUsageDescription", role: .purposeString, status: .active,
-      service: "Nearby Interaction (UWB)", xcodeDisplayName: "Privacy - Nearby Interaction Usage Description",
+      service: "Nearby Interaction (UWB)",
+      xcodeDisplayName: "Privacy - Nearby Interaction Usage Description",
       platforms: ["ios": "15.0", "ipados": "15.0", "watchos": "8.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Prompt shown the first time; choice persisted in Settings. Replaces NSNearbyInteractionAllowOnceUsageDescription from iOS 15.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsnearbyinteractionusagedescription.md"]),
+      notes:
+        "Prompt shown the first time; choice persisted in Settings. Replaces NSNearbyInteractionAllowOnceUsageDescription from iOS 15.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsnearbyinteractionusagedescription.md"
+      ]),
     UsageKey(
-      key: "NSNearbyInteractionAllowOnceUsageDescription", role: .purposeString, status: .deprecated,
+      key: "NSNearbyInteractionAllowOnceUsageDescription", role: .purposeString,
+      status: .deprecated,
       service: "Nearby Interaction (one-time, legacy)", xcodeDisplayName: nil,
       platforms: ["ios": "14.0", "ipados": "14.0"], deprecatedIn: ["ios": "15.0"],
       replacements: ["NSNearbyInteractionUsageDescription"], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Deprecated (Apple metadata iOS 14.0-15.0). 'Define this property only for apps that deploy to iOS 14.'",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsnearbyinteractionallowonceusagedescription.md"]),
+      notes:
+        "Deprecated (Apple metadata iOS 14.0-15.0). 'Define this property only for apps that deploy to iOS 14.'",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsnearbyinteractionallowonceusagedescription.md"
+      ]),
     UsageKey(
       key: "NSUserTrackingUsageDescription", role: .purposeString, status: .active,
       service: "Tracking (ATT)", xcodeDisplayName: "Privacy - Tracking Usage Description",
-      platforms: ["ios": "14.0", "ipados": "14.0", "tvos": "14.0", "visionos": "1.0"], deprecatedIn: [:],
+      platforms: ["ios": "14.0", "ipados": "14.0", "tvos": "14.0", "visionos": "1.0"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
-      uncertainties: ["AppTrackingTransparency exists on macOS 11+, but the key's page lists no macOS availability"],
-      notes: "Apple: 'If you don't include a usage-description string, your app may crash when a user first launches it.' ATT enforcement began iOS 14.5.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsusertrackingusagedescription.md", "https://developer.apple.com/documentation/apptrackingtransparency.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      uncertainties: [
+        "AppTrackingTransparency exists on macOS 11+, but the key's page lists no macOS availability"
+      ],
+      notes:
+        "Apple: 'If you don't include a usage-description string, your app may crash when a user first launches it.' ATT enforcement began iOS 14.5.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsusertrackingusagedescription.md",
+        "https://developer.apple.com/documentation/apptrackingtransparency.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSUserTrackingMarkdownUsageDescription", role: .purposeString, status: .new,
       service: "Tracking (ATT full-page sheet)", xcodeDisplayName: nil,
       platforms: ["ios": "27.2", "ipados": "27.2"], deprecatedIn: [:],
       replacements: [], requires: [["NSUserTrackingUsageDescription"]], isMarkdown: true,
-      uncertainties: ["Very recent/possibly beta ('iOS 27.2' per docs snapshot); exact fallback semantics truncated in the excerpt"],
-      notes: "Optional Markdown purpose string (bold/italic, bullet lists, paragraph breaks; no underline) shown in a full-page authorization sheet; NSUserTrackingUsageDescription still used otherwise. Linter must not treat Markdown syntax as stray characters here.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsusertrackingmarkdownusagedescription.md"]),
+      uncertainties: [
+        "Very recent/possibly beta ('iOS 27.2' per docs snapshot); exact fallback semantics truncated in the excerpt"
+      ],
+      notes:
+        "Optional Markdown purpose string (bold/italic, bullet lists, paragraph breaks; no underline) shown in a full-page authorization sheet; NSUserTrackingUsageDescription still used otherwise. Linter must not treat Markdown syntax as stray characters here.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsusertrackingmarkdownusagedescription.md"
+      ]),
     UsageKey(
       key: "NSBluetoothAlwaysUsageDescription", role: .purposeString, status: .active,
       service: "Bluetooth", xcodeDisplayName: "Privacy - Bluetooth Always Usage Description",
-      platforms: ["ios": "13.0", "ipados": "13.0", "macos": "11.0", "watchos": "6.0", "tvos": "13.0", "visionos": "1.0"], deprecatedIn: [:],
+      platforms: [
+        "ios": "13.0", "ipados": "13.0", "macos": "11.0", "watchos": "6.0", "tvos": "13.0",
+        "visionos": "1.0",
+      ], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: required if your app uses the device's Bluetooth interface. If deployment target < iOS 13, also add NSBluetoothPeripheralUsageDescription. Conditional companions (not enforced): NSBluetoothPeripheralUsageDescription (only if deployment target < iOS 13).",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsbluetoothalwaysusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos", "https://github.com/don/cordova-plugin-ble-central/pull/704"]),
+      notes:
+        "Apple: required if your app uses the device's Bluetooth interface. If deployment target < iOS 13, also add NSBluetoothPeripheralUsageDescription. Conditional companions (not enforced): NSBluetoothPeripheralUsageDescription (only if deployment target < iOS 13).",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbluetoothalwaysusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+        "https://github.com/don/cordova-plugin-ble-central/pull/704",
+      ]),
     UsageKey(
       key: "NSBluetoothPeripheralUsageDescription", role: .purposeString, status: .deprecated,
-      service: "Bluetooth (legacy)", xcodeDisplayName: "Privacy - Bluetooth Peripheral Usage Description",
+      service: "Bluetooth (legacy)",
+      xcodeDisplayName: "Privacy - Bluetooth Peripheral Usage Description",
       platforms: ["ios": "6.0", "ipados": "6.0"], deprecatedIn: ["ios": "13.0"],
       replacements: ["NSBluetoothAlwaysUsageDescription"], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Deprecated (Apple metadata iOS 6.0-13.0). Devices on older iOS rely on it; later iOS uses NSBluetoothAlwaysUsageDescription.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsbluetoothperipheralusagedescription.md"]),
+      notes:
+        "Deprecated (Apple metadata iOS 6.0-13.0). Devices on older iOS rely on it; later iOS uses NSBluetoothAlwaysUsageDescription.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbluetoothperipheralusagedescription.md"
+      ]),
     UsageKey(
       key: "NSHealthShareUsageDescription", role: .purposeString, status: .active,
       service: "Health (read)", xcodeDisplayName: "Privacy - Health Share Usage Description",
       platforms: ["ios": "8.0", "ipados": "8.0", "visionos": "1.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
-      uncertainties: ["Apple metadata lists no watchOS/macOS availability although HealthKit exists there"],
-      notes: "Companion: read types need this key, share (write) types need NSHealthUpdateUsageDescription. App Store upload has flagged a missing NSHealthUpdateUsageDescription (ITMS-90683) whenever the HealthKit entitlement is present, even for read-only apps (observed). Conditional companions (not enforced): NSHealthUpdateUsageDescription (if requesting share types; often demanded at upload when HealthKit entitlement present).",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthshareusagedescription.md", "https://github.com/home-assistant/iOS/pull/5267"]),
+      uncertainties: [
+        "Apple metadata lists no watchOS/macOS availability although HealthKit exists there"
+      ],
+      notes:
+        "Companion: read types need this key, share (write) types need NSHealthUpdateUsageDescription. App Store upload has flagged a missing NSHealthUpdateUsageDescription (ITMS-90683) whenever the HealthKit entitlement is present, even for read-only apps (observed). Conditional companions (not enforced): NSHealthUpdateUsageDescription (if requesting share types; often demanded at upload when HealthKit entitlement present).",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthshareusagedescription.md",
+        "https://github.com/home-assistant/iOS/pull/5267",
+      ]),
     UsageKey(
       key: "NSHealthUpdateUsageDescription", role: .purposeString, status: .active,
       service: "Health (write)", xcodeDisplayName: "Privacy - Health Update Usage Description",
       platforms: ["ios": "8.0", "ipados": "8.0", "visionos": "1.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: required if your app uses APIs that update the user's health data. Conditional companions (not enforced): NSHealthShareUsageDescription (if reading).",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthupdateusagedescription.md", "https://github.com/home-assistant/iOS/pull/5267"]),
+      notes:
+        "Apple: required if your app uses APIs that update the user's health data. Conditional companions (not enforced): NSHealthShareUsageDescription (if reading).",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthupdateusagedescription.md",
+        "https://github.com/home-assistant/iOS/pull/5267",
+      ]),
     UsageKey(
-      key: "NSHealthClinicalHealthRecordsShareUsageDescription", role: .purposeString, status: .active,
-      service: "Health Records (clinical)", xcodeDisplayName: "Privacy - Health Records Usage Description",
+      key: "NSHealthClinicalHealthRecordsShareUsageDescription", role: .purposeString,
+      status: .active,
+      service: "Health Records (clinical)",
+      xcodeDisplayName: "Privacy - Health Records Usage Description",
       platforms: ["ios": "12.0", "ipados": "12.0", "visionos": "1.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
       notes: "Clinical records are read-only. Requires the HealthKit 'health-records' capability.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthclinicalhealthrecordsshareusagedescription.md", "https://developer.apple.com/documentation/healthkit/accessing-health-records.md"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthclinicalhealthrecordsshareusagedescription.md",
+        "https://developer.apple.com/documentation/healthkit/accessing-health-records.md",
+      ]),
     UsageKey(
       key: "NSHealthRequiredReadAuthorizationTypeIdentifiers", role: .companion, status: .active,
       service: "Health Records (required types)", xcodeDisplayName: nil,
       platforms: ["ios": "12.0", "ipados": "12.0", "visionos": "1.0"], deprecatedIn: [:],
-      replacements: [], requires: [["NSHealthClinicalHealthRecordsShareUsageDescription"]], isMarkdown: false,
+      replacements: [], requires: [["NSHealthClinicalHealthRecordsShareUsageDescription"]],
+      isMarkdown: false,
       uncertainties: [],
-      notes: "Not a purpose string: array of HKClinicalTypeIdentifier strings the app must be granted (>= 3 types); denial => HKError.errorRequiredAuthorizationDenied.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthrequiredreadauthorizationtypeidentifiers.md"]),
+      notes:
+        "Not a purpose string: array of HKClinicalTypeIdentifier strings the app must be granted (>= 3 types); denial => HKError.errorRequiredAuthorizationDenied.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthrequiredreadauthorizationtypeidentifiers.md"
+      ]),
     UsageKey(
       key: "NSMotionUsageDescription", role: .purposeString, status: .active,
       service: "Motion & Fitness", xcodeDisplayName: "Privacy - Motion Usage Description",
-      platforms: ["ios": "7.0", "ipados": "7.0", "macos": "10.15", "visionos": "1.0"], deprecatedIn: [:],
+      platforms: ["ios": "7.0", "ipados": "7.0", "macos": "10.15", "visionos": "1.0"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: 'If you don't include this key, your app will crash when it attempts to access motion data.'",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsmotionusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      notes:
+        "Apple: 'If you don't include this key, your app will crash when it attempts to access motion data.'",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsmotionusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSFallDetectionUsageDescription", role: .purposeString, status: .active,
       service: "Fall detection", xcodeDisplayName: nil,
-      platforms: ["ios": "14.2", "ipados": "14.2", "watchos": "7.2", "visionos": "1.0"], deprecatedIn: [:],
+      platforms: ["ios": "14.2", "ipados": "14.2", "watchos": "7.2", "visionos": "1.0"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Requires the fall-detection entitlement (request form). CMFallDetectionManager doc: 'If you don't include a usage description string, your app crashes when you call this API.'",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsfalldetectionusagedescription.md", "https://developer.apple.com/documentation/coremotion/cmfalldetectionmanager.md"]),
+      notes:
+        "Requires the fall-detection entitlement (request form). CMFallDetectionManager doc: 'If you don't include a usage description string, your app crashes when you call this API.'",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfalldetectionusagedescription.md",
+        "https://developer.apple.com/documentation/coremotion/cmfalldetectionmanager.md",
+      ]),
     UsageKey(
       key: "NSSpeechRecognitionUsageDescription", role: .purposeString, status: .active,
-      service: "Speech recognition", xcodeDisplayName: "Privacy - Speech Recognition Usage Description",
-      platforms: ["ios": "10.0", "ipados": "10.0", "macos": "10.15", "visionos": "1.0"], deprecatedIn: [:],
+      service: "Speech recognition",
+      xcodeDisplayName: "Privacy - Speech Recognition Usage Description",
+      platforms: ["ios": "10.0", "ipados": "10.0", "macos": "10.15", "visionos": "1.0"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: required if your app sends user data to Apple's speech recognition servers. Apple notes SpeechAnalyzer transcriber modules don't send audio to Apple servers. Live audio via AVAudioEngine also needs NSMicrophoneUsageDescription. Conditional companions (not enforced): NSMicrophoneUsageDescription (for live microphone input).",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsspeechrecognitionusagedescription.md", "https://developer.apple.com/documentation/speech/asking-permission-to-use-speech-recognition.md", "https://learn.microsoft.com/en-us/dotnet/api/speech.sfspeechrecognizer?view=net-ios-26.4-10.0"]),
+      notes:
+        "Apple: required if your app sends user data to Apple's speech recognition servers. Apple notes SpeechAnalyzer transcriber modules don't send audio to Apple servers. Live audio via AVAudioEngine also needs NSMicrophoneUsageDescription. Conditional companions (not enforced): NSMicrophoneUsageDescription (for live microphone input).",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsspeechrecognitionusagedescription.md",
+        "https://developer.apple.com/documentation/speech/asking-permission-to-use-speech-recognition.md",
+        "https://learn.microsoft.com/en-us/dotnet/api/speech.sfspeechrecognizer?view=net-ios-26.4-10.0",
+      ]),
     UsageKey(
       key: "NSSiriUsageDescription", role: .purposeString, status: .active,
       service: "Siri", xcodeDisplayName: "Privacy - Siri Usage Description",
       platforms: ["ios": "10.0", "ipados": "10.0", "visionos": "1.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: required if your app uses APIs that send user data to Siri. Requires the Siri capability.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nssiriusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      notes:
+        "Apple: required if your app uses APIs that send user data to Siri. Requires the Siri capability.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nssiriusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSAppleMusicUsageDescription", role: .purposeString, status: .active,
-      service: "Media & Apple Music library", xcodeDisplayName: "Privacy - Media Library Usage Description",
-      platforms: ["ios": "2.0", "ipados": "2.0", "macos": "15.0", "visionos": "1.0"], deprecatedIn: [:],
+      service: "Media & Apple Music library",
+      xcodeDisplayName: "Privacy - Media Library Usage Description",
+      platforms: ["ios": "2.0", "ipados": "2.0", "macos": "15.0", "visionos": "1.0"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["historical note about iOS 9.3/10 prompt is from memory, not verified"],
-      notes: "Apple: 'Your app must provide a value for this key to access a person's media library. This requirement applies to iOS, iPadOS, visionOS, and macOS apps that link against the macOS 15 SDK or later.' (iOS 2.0 in metadata is Apple's, the prompt itself dates from iOS 9.3/10.)",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsapplemusicusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      notes:
+        "Apple: 'Your app must provide a value for this key to access a person's media library. This requirement applies to iOS, iPadOS, visionOS, and macOS apps that link against the macOS 15 SDK or later.' (iOS 2.0 in metadata is Apple's, the prompt itself dates from iOS 9.3/10.)",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsapplemusicusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSHomeKitUsageDescription", role: .purposeString, status: .active,
       service: "HomeKit", xcodeDisplayName: "Privacy - HomeKit Usage Description",
-      platforms: ["ios": "8.0", "ipados": "8.0", "watchos": "2.0", "visionos": "1.0"], deprecatedIn: [:],
+      platforms: ["ios": "8.0", "ipados": "8.0", "watchos": "2.0", "visionos": "1.0"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple ('Enabling HomeKit in your app'): 'If you don't include a purpose string, your app crashes when you first try to use HomeKit.'",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nshomekitusagedescription.md", "https://developer.apple.com/documentation/homekit/enabling-homekit-in-your-app", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      notes:
+        "Apple ('Enabling HomeKit in your app'): 'If you don't include a purpose string, your app crashes when you first try to use HomeKit.'",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nshomekitusagedescription.md",
+        "https://developer.apple.com/documentation/homekit/enabling-homekit-in-your-app",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NFCReaderUsageDescription", role: .purposeString, status: .active,
       service: "NFC tag reading", xcodeDisplayName: "Privacy - NFC Scan Usage Description",
       platforms: ["ios": "11.0", "ipados": "11.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: 'You're required to provide this key if your app uses APIs that access the NFC hardware.' Note the key has no 'NS' prefix.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nfcreaderusagedescription.md", "https://qiita.com/hiroki-chi/items/23efb8f3e1a359467673"]),
+      notes:
+        "Apple: 'You're required to provide this key if your app uses APIs that access the NFC hardware.' Note the key has no 'NS' prefix.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nfcreaderusagedescription.md",
+        "https://qiita.com/hiroki-chi/items/23efb8f3e1a359467673",
+      ]),
     UsageKey(
       key: "NSSensorKitUsageDescription", role: .purposeString, status: .active,
       service: "SensorKit research study", xcodeDisplayName: nil,
       platforms: ["ios": "14.0", "ipados": "14.0"], deprecatedIn: [:],
-      replacements: [], requires: [["NSSensorKitUsageDetail", "NSSensorKitPrivacyPolicyURL"]], isMarkdown: false,
+      replacements: [], requires: [["NSSensorKitUsageDetail", "NSSensorKitPrivacyPolicyURL"]],
+      isMarkdown: false,
       uncertainties: [],
-      notes: "'A short description of the purpose of your app's research study.' Needs NSSensorKitUsageDetail and NSSensorKitPrivacyPolicyURL and the SensorKit entitlement.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nssensorkitusagedescription.md", "https://developer.apple.com/documentation/sensorkit/configuring-your-project-for-sensor-reading.md", "https://developer.apple.com/forums/thread/655882"]),
+      notes:
+        "'A short description of the purpose of your app's research study.' Needs NSSensorKitUsageDetail and NSSensorKitPrivacyPolicyURL and the SensorKit entitlement.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nssensorkitusagedescription.md",
+        "https://developer.apple.com/documentation/sensorkit/configuring-your-project-for-sensor-reading.md",
+        "https://developer.apple.com/forums/thread/655882",
+      ]),
     UsageKey(
       key: "NSSensorKitUsageDetail", role: .purposeDictionary, status: .active,
       service: "SensorKit per-sensor descriptions", xcodeDisplayName: nil,
       platforms: ["ios": "14.0", "ipados": "14.0"], deprecatedIn: [:],
       replacements: [], requires: [["NSSensorKitUsageDescription"]], isMarkdown: false,
-      uncertainties: ["exact InfoPlist.strings key path for nested Description strings not verified"],
-      notes: "Dictionary keyed by SRSensorUsage* (e.g. SRSensorUsageAmbientLightSensor, SRSensorUsageDeviceUsage, SRSensorUsageVisits, SRSensorUsageWristDetection); each value is a dictionary {Description: localizable string shown under 'How the study will use this data', Required: Boolean}. SensorKit loads InfoPlist.strings to localize.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nssensorkitusagedetail.md", "https://developer.apple.com/documentation/bundleresources/information-property-list/nssensorkitusagedetail/srsensorusagewristdetection/description.md", "https://developer.apple.com/forums/thread/655882"]),
+      uncertainties: [
+        "exact InfoPlist.strings key path for nested Description strings not verified"
+      ],
+      notes:
+        "Dictionary keyed by SRSensorUsage* (e.g. SRSensorUsageAmbientLightSensor, SRSensorUsageDeviceUsage, SRSensorUsageVisits, SRSensorUsageWristDetection); each value is a dictionary {Description: localizable string shown under 'How the study will use this data', Required: Boolean}. SensorKit loads InfoPlist.strings to localize.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nssensorkitusagedetail.md",
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nssensorkitusagedetail/srsensorusagewristdetection/description.md",
+        "https://developer.apple.com/forums/thread/655882",
+      ]),
     UsageKey(
       key: "NSSensorKitPrivacyPolicyURL", role: .companion, status: .active,
       service: "SensorKit privacy policy link", xcodeDisplayName: nil,
@@ -346,63 +597,94 @@ extension UsageKeyRegistry {
       replacements: [], requires: [["NSSensorKitUsageDescription"]], isMarkdown: false,
       uncertainties: [],
       notes: "URL string shown as a link in the SensorKit consent sheet; not a purpose sentence.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nssensorkitprivacypolicyurl.md"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nssensorkitprivacypolicyurl.md"
+      ]),
     UsageKey(
       key: "NSFocusStatusUsageDescription", role: .purposeString, status: .active,
       service: "Focus status", xcodeDisplayName: "Privacy - Focus Status Usage Description",
-      platforms: ["ios": "15.0", "ipados": "15.0", "macos": "12.0", "watchos": "8.0"], deprecatedIn: [:],
+      platforms: ["ios": "15.0", "ipados": "15.0", "macos": "12.0", "watchos": "8.0"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Documented key (not listed on the protected-resources collection page in the snapshot used).",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsfocusstatususagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      notes:
+        "Documented key (not listed on the protected-resources collection page in the snapshot used).",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfocusstatususagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSGKFriendListUsageDescription", role: .purposeString, status: .active,
       service: "Game Center friends", xcodeDisplayName: nil,
       platforms: ["ios": "14.5", "ipados": "14.5"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["macOS/tvOS availability"],
-      notes: "Apple metadata lists iOS/iPadOS 14.5 only, yet macOS has a TCC service 'GameCenterFriends' mapped to this key.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsgkfriendlistusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      notes:
+        "Apple metadata lists iOS/iPadOS 14.5 only, yet macOS has a TCC service 'GameCenterFriends' mapped to this key.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsgkfriendlistusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSIdentityUsageDescription", role: .purposeString, status: .active,
       service: "Wallet identity (Verify with Wallet)", xcodeDisplayName: nil,
       platforms: ["ios": "16.0", "ipados": "16.0", "visionos": "1.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: 'required if your app uses APIs that access identity information from Wallet.'",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsidentityusagedescription.md"]),
+      notes:
+        "Apple: 'required if your app uses APIs that access identity information from Wallet.'",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsidentityusagedescription.md"
+      ]),
     UsageKey(
       key: "NSIdentityUsageDescriptionDictionary", role: .purposeDictionary, status: .new,
       service: "Wallet identity (per-purpose)", xcodeDisplayName: nil,
       platforms: ["ios": "26.2", "ipados": "26.2", "visionos": "1.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["visionOS '1.0' in Apple metadata looks anomalous for a 26.2 key"],
-      notes: "Dictionary of developer-defined purpose keys (e.g. 'age-verification') to purpose strings; PKIdentityRequest.usageDescriptionKey selects the entry.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsidentityusagedescriptiondictionary.md", "https://developer.apple.com/documentation/passkit/pkidentityrequest/usagedescriptionkey.md"]),
+      notes:
+        "Dictionary of developer-defined purpose keys (e.g. 'age-verification') to purpose strings; PKIdentityRequest.usageDescriptionKey selects the entry.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsidentityusagedescriptiondictionary.md",
+        "https://developer.apple.com/documentation/passkit/pkidentityrequest/usagedescriptionkey.md",
+      ]),
     UsageKey(
       key: "NSFinancialDataUsageDescription", role: .purposeString, status: .active,
       service: "Wallet financial data (FinanceKit)", xcodeDisplayName: nil,
       platforms: ["ios": "17.4", "ipados": "17.4"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Verified as an Apple-documented key ('A message that tells people why the app is requesting access to financial data stored in Wallet'). Requires the managed FinanceKit entitlement.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsfinancialdatausagedescription.md", "https://developer.apple.com/forums/thread/757973"]),
+      notes:
+        "Verified as an Apple-documented key ('A message that tells people why the app is requesting access to financial data stored in Wallet'). Requires the managed FinanceKit entitlement.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfinancialdatausagedescription.md",
+        "https://developer.apple.com/forums/thread/757973",
+      ]),
     UsageKey(
       key: "NSVideoSubscriberAccountUsageDescription", role: .purposeString, status: .active,
       service: "TV provider account", xcodeDisplayName: "Privacy - TV Provider Usage Description",
       platforms: ["tvos": "9.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
-      uncertainties: ["Apple metadata lists only tvOS 9.0, but VideoSubscriberAccount exists on iOS 10+/macOS 10.14+/visionOS; the key is used on iOS too"],
+      uncertainties: [
+        "Apple metadata lists only tvOS 9.0, but VideoSubscriberAccount exists on iOS 10+/macOS 10.14+/visionOS; the key is used on iOS too"
+      ],
       notes: "Apple: required if your app uses APIs that access the user's TV provider account.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsvideosubscriberaccountusagedescription.md", "https://developer.apple.com/documentation/videosubscriberaccount.md"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsvideosubscriberaccountusagedescription.md",
+        "https://developer.apple.com/documentation/videosubscriberaccount.md",
+      ]),
     UsageKey(
       key: "NSAlarmKitUsageDescription", role: .purposeString, status: .new,
       service: "Alarms (AlarmKit)", xcodeDisplayName: nil,
       platforms: ["ios": "26.0", "ipados": "26.0", "maccatalyst": "26.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: 'If the NSAlarmKitUsageDescription key is missing or its value is an empty string, your app can't schedule alarms with AlarmKit.' No entitlement.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsalarmkitusagedescription.md", "https://developer.apple.com/documentation/alarmkit.md"]),
+      notes:
+        "Apple: 'If the NSAlarmKitUsageDescription key is missing or its value is an empty string, your app can't schedule alarms with AlarmKit.' No entitlement.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsalarmkitusagedescription.md",
+        "https://developer.apple.com/documentation/alarmkit.md",
+      ]),
     UsageKey(
       key: "NSCriticalMessagingUsageDescription", role: .purposeString, status: .active,
       service: "Critical messaging (SMS)", xcodeDisplayName: nil,
@@ -410,47 +692,88 @@ extension UsageKeyRegistry {
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["triggering API/framework and entitlement not identified"],
       notes: "'A message that tells people why the app needs to send SMS messages.'",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nscriticalmessagingusagedescription.md", "https://developer.apple.com/documentation/bundleresources/protected-resources"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nscriticalmessagingusagedescription.md",
+        "https://developer.apple.com/documentation/bundleresources/protected-resources",
+      ]),
     UsageKey(
       key: "NSDesktopFolderUsageDescription", role: .purposeString, status: .active,
       service: "Desktop folder", xcodeDisplayName: "Privacy - Desktop Folder Usage Description",
       platforms: ["macos": "10.15"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
-      uncertainties: ["Apple page not retrieved; macOS 10.15 inferred from sibling keys and TCC history", "Xcode display name for Desktop inferred"],
-      notes: "Apple: 'The usage description is optional, but highly recommended.' The system still prompts (with a generic message) if absent.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsdesktopfolderusagedescription.md", "https://developer.apple.com/documentation/bundleresources/protected-resources", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos", "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html"]),
+      uncertainties: [
+        "Apple page not retrieved; macOS 10.15 inferred from sibling keys and TCC history",
+        "Xcode display name for Desktop inferred",
+      ],
+      notes:
+        "Apple: 'The usage description is optional, but highly recommended.' The system still prompts (with a generic message) if absent.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsdesktopfolderusagedescription.md",
+        "https://developer.apple.com/documentation/bundleresources/protected-resources",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+        "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html",
+      ]),
     UsageKey(
       key: "NSDocumentsFolderUsageDescription", role: .purposeString, status: .active,
       service: "Documents folder", xcodeDisplayName: "Privacy - Documents Folder Usage Description",
       platforms: ["macos": "10.15"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: 'The usage description is optional, but highly recommended.' The system still prompts (with a generic message) if absent.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsdocumentsfolderusagedescription.md", "https://developer.apple.com/documentation/bundleresources/protected-resources", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos", "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html"]),
+      notes:
+        "Apple: 'The usage description is optional, but highly recommended.' The system still prompts (with a generic message) if absent.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsdocumentsfolderusagedescription.md",
+        "https://developer.apple.com/documentation/bundleresources/protected-resources",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+        "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html",
+      ]),
     UsageKey(
       key: "NSDownloadsFolderUsageDescription", role: .purposeString, status: .active,
       service: "Downloads folder", xcodeDisplayName: "Privacy - Downloads Folder Usage Description",
       platforms: ["macos": "10.15"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: 'The usage description is optional, but highly recommended.' The system still prompts (with a generic message) if absent.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsdownloadsfolderusagedescription.md", "https://developer.apple.com/documentation/bundleresources/protected-resources", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos", "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html"]),
+      notes:
+        "Apple: 'The usage description is optional, but highly recommended.' The system still prompts (with a generic message) if absent.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsdownloadsfolderusagedescription.md",
+        "https://developer.apple.com/documentation/bundleresources/protected-resources",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+        "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html",
+      ]),
     UsageKey(
       key: "NSNetworkVolumesUsageDescription", role: .purposeString, status: .active,
       service: "Network volumes", xcodeDisplayName: "Privacy - Network Volumes Usage Description",
       platforms: ["macos": "10.15"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
-      uncertainties: ["Apple page not retrieved; macOS 10.15 inferred from sibling keys and TCC history"],
-      notes: "Apple: 'The usage description is optional, but highly recommended.' The system still prompts (with a generic message) if absent.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsnetworkvolumesusagedescription.md", "https://developer.apple.com/documentation/bundleresources/protected-resources", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos", "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html"]),
+      uncertainties: [
+        "Apple page not retrieved; macOS 10.15 inferred from sibling keys and TCC history"
+      ],
+      notes:
+        "Apple: 'The usage description is optional, but highly recommended.' The system still prompts (with a generic message) if absent.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsnetworkvolumesusagedescription.md",
+        "https://developer.apple.com/documentation/bundleresources/protected-resources",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+        "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html",
+      ]),
     UsageKey(
       key: "NSRemovableVolumesUsageDescription", role: .purposeString, status: .active,
-      service: "Removable volumes", xcodeDisplayName: "Privacy - Removable Volumes Usage Description",
+      service: "Removable volumes",
+      xcodeDisplayName: "Privacy - Removable Volumes Usage Description",
       platforms: ["macos": "10.15"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
-      uncertainties: ["Apple page not retrieved; macOS 10.15 inferred from sibling keys and TCC history"],
-      notes: "Apple: 'The usage description is optional, but highly recommended.' The system still prompts (with a generic message) if absent.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsremovablevolumesusagedescription.md", "https://developer.apple.com/documentation/bundleresources/protected-resources", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos", "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html"]),
+      uncertainties: [
+        "Apple page not retrieved; macOS 10.15 inferred from sibling keys and TCC history"
+      ],
+      notes:
+        "Apple: 'The usage description is optional, but highly recommended.' The system still prompts (with a generic message) if absent.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsremovablevolumesusagedescription.md",
+        "https://developer.apple.com/documentation/bundleresources/protected-resources",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+        "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html",
+      ]),
     UsageKey(
       key: "NSFileProviderDomainUsageDescription", role: .purposeString, status: .active,
       service: "File Provider files", xcodeDisplayName: nil,
@@ -458,7 +781,10 @@ extension UsageKeyRegistry {
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
       notes: "Same implicit-consent rules as the folder keys.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsfileproviderdomainusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfileproviderdomainusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSFileProviderPresenceUsageDescription", role: .purposeString, status: .active,
       service: "File Provider presence", xcodeDisplayName: nil,
@@ -466,7 +792,10 @@ extension UsageKeyRegistry {
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
       notes: "",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsfileproviderpresenceusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfileproviderpresenceusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSAppBundlesUsageDescription", role: .purposeString, status: .active,
       service: "Other apps' bundles", xcodeDisplayName: nil,
@@ -474,23 +803,35 @@ extension UsageKeyRegistry {
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
       notes: "",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsappbundlesusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsappbundlesusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSAppDataUsageDescription", role: .purposeString, status: .active,
       service: "Other apps' containers", xcodeDisplayName: nil,
       platforms: ["macos": "14.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Apple: if absent, 'the system presents a default message'; one message for all containers.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsappdatausagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      notes:
+        "Apple: if absent, 'the system presents a default message'; one message for all containers.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsappdatausagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSAppleEventsUsageDescription", role: .purposeString, status: .active,
       service: "Automation (Apple events)", xcodeDisplayName: nil,
       platforms: ["macos": "10.14"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["missing-key failure code and hardened-runtime entitlement are from memory"],
-      notes: "Apple: 'required if your app uses APIs that send Apple events.' Hardened-runtime apps also need com.apple.security.automation.apple-events.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsappleeventsusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos", "https://github.com/macvim-dev/macvim/pull/822"]),
+      notes:
+        "Apple: 'required if your app uses APIs that send Apple events.' Hardened-runtime apps also need com.apple.security.automation.apple-events.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsappleeventsusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+        "https://github.com/macvim-dev/macvim/pull/822",
+      ]),
     UsageKey(
       key: "NSSystemAdministrationUsageDescription", role: .purposeString, status: .active,
       service: "System administration", xcodeDisplayName: nil,
@@ -498,31 +839,47 @@ extension UsageKeyRegistry {
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
       notes: "Apple: required if your app uses APIs that manipulate the system configuration.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nssystemadministrationusagedescription.md", "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nssystemadministrationusagedescription.md",
+        "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
+      ]),
     UsageKey(
       key: "NSSystemExtensionUsageDescription", role: .purposeString, status: .active,
       service: "System extension install", xcodeDisplayName: nil,
-      platforms: ["ios": "18.4", "ipados": "18.4", "macos": "10.15", "maccatalyst": "18.4"], deprecatedIn: [:],
+      platforms: ["ios": "18.4", "ipados": "18.4", "macos": "10.15", "maccatalyst": "18.4"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["iOS availability taken from the SystemExtensions constant page"],
-      notes: "Goes in the system extension's Info.plist (not the app's). 'Required for all system extensions except DriverKit extensions... Failure to include this key results in an error at activation time.' iOS/iPadOS 18.4 availability is of the SystemExtensions constant.",
-      sources: ["https://developer.apple.com/documentation/systemextensions/nssystemextensionusagedescriptionkey.md", "https://developer.apple.com/documentation/bundleresources/protected-resources"]),
+      notes:
+        "Goes in the system extension's Info.plist (not the app's). 'Required for all system extensions except DriverKit extensions... Failure to include this key results in an error at activation time.' iOS/iPadOS 18.4 availability is of the SystemExtensions constant.",
+      sources: [
+        "https://developer.apple.com/documentation/systemextensions/nssystemextensionusagedescriptionkey.md",
+        "https://developer.apple.com/documentation/bundleresources/protected-resources",
+      ]),
     UsageKey(
       key: "OSBundleUsageDescription", role: .purposeString, status: .active,
       service: "Driver extension install", xcodeDisplayName: nil,
-      platforms: ["ios": "18.4", "ipados": "18.4", "macos": "10.15", "maccatalyst": "18.4"], deprecatedIn: [:],
+      platforms: ["ios": "18.4", "ipados": "18.4", "macos": "10.15", "maccatalyst": "18.4"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Goes in the DriverKit extension's Info.plist. 'Required for all DriverKit extensions. Failure to include this key results in an error at activation time.' No 'NS' prefix.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/osbundleusagedescription.md", "https://developer.apple.com/documentation/systemextensions/osbundleusagedescriptionkey.md"]),
+      notes:
+        "Goes in the DriverKit extension's Info.plist. 'Required for all DriverKit extensions. Failure to include this key results in an error at activation time.' No 'NS' prefix.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/osbundleusagedescription.md",
+        "https://developer.apple.com/documentation/systemextensions/osbundleusagedescriptionkey.md",
+      ]),
     UsageKey(
       key: "NSWorldSensingUsageDescription", role: .purposeString, status: .active,
       service: "World sensing (ARKit)", xcodeDisplayName: nil,
       platforms: ["visionos": "1.0"], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Plane detection, image tracking, scene reconstruction. World tracking doesn't require authorization.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsworldsensingusagedescription.md"]),
+      notes:
+        "Plane detection, image tracking, scene reconstruction. World tracking doesn't require authorization.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsworldsensingusagedescription.md"
+      ]),
     UsageKey(
       key: "NSHandsTrackingUsageDescription", role: .purposeString, status: .active,
       service: "Hand tracking (ARKit)", xcodeDisplayName: nil,
@@ -530,7 +887,9 @@ extension UsageKeyRegistry {
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
       notes: "Hand skeleton, wrist and forearm position.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nshandstrackingusagedescription.md"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nshandstrackingusagedescription.md"
+      ]),
     UsageKey(
       key: "NSAccessoryTrackingUsageDescription", role: .purposeString, status: .new,
       service: "Accessory tracking (ARKit)", xcodeDisplayName: nil,
@@ -538,30 +897,41 @@ extension UsageKeyRegistry {
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["exact provider/API name not verified"],
       notes: "Tracks accessory position and location.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsaccessorytrackingusagedescription.md"]),
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/nsaccessorytrackingusagedescription.md"
+      ]),
     UsageKey(
       key: "NSUserNotificationsUsageDescription", role: .notAnAppleKey, status: .notDocumented,
       service: "Notifications (NOT an Apple key)", xcodeDisplayName: nil,
       platforms: [:], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["absence-based conclusion"],
-      notes: "Not found in Apple's protected-resources key list or key pages; appears only in third-party/AI-generated projects. The notification permission alert takes no app-supplied purpose string. Recommend linter warning 'unknown key, no effect'.",
-      sources: ["https://developer.apple.com/documentation/bundleresources/protected-resources", "https://developer.apple.com/documentation/usernotifications"]),
+      notes:
+        "Not found in Apple's protected-resources key list or key pages; appears only in third-party/AI-generated projects. The notification permission alert takes no app-supplied purpose string. Recommend linter warning 'unknown key, no effect'.",
+      sources: [
+        "https://developer.apple.com/documentation/bundleresources/protected-resources",
+        "https://developer.apple.com/documentation/usernotifications",
+      ]),
     UsageKey(
       key: "NSVoIPUsageDescription", role: .notAnAppleKey, status: .notDocumented,
       service: "VoIP (NOT an Apple key)", xcodeDisplayName: nil,
       platforms: [:], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [],
-      notes: "Listed by some blog posts (e.g. blog.csdn.net/weixin_34375233/article/details/87995723) but absent from Apple's key list.",
-      sources: ["https://blog.csdn.net/weixin_34375233/article/details/87995723", "https://developer.apple.com/documentation/bundleresources/protected-resources"]),
+      notes:
+        "Listed by some blog posts (e.g. blog.csdn.net/weixin_34375233/article/details/87995723) but absent from Apple's key list.",
+      sources: [
+        "https://blog.csdn.net/weixin_34375233/article/details/87995723",
+        "https://developer.apple.com/documentation/bundleresources/protected-resources",
+      ]),
     UsageKey(
       key: "NSHealthResearchStudyUsageDescription", role: .purposeString, status: .undocumented,
       service: "Health (private/undocumented)", xcodeDisplayName: nil,
       platforms: [:], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["no public documentation; availability unknown"],
-      notes: "Undocumented; seen only in decompiled Apple code (ACXRemoteApplication localizedInfoPlistKeysLoadAnywhere list alongside the location/health keys). Treat as known-but-undocumented so a linter doesn't flag it as a typo.",
+      notes:
+        "Undocumented; seen only in decompiled Apple code (ACXRemoteApplication localizedInfoPlistKeysLoadAnywhere list alongside the location/health keys). Treat as known-but-undocumented so a linter doesn't flag it as a typo.",
       sources: ["find_string hit id 16462748491 (decompiled Apple framework code on GitHub)"]),
     UsageKey(
       key: "NSHealthCDARequestUsageDescription", role: .purposeString, status: .undocumented,
@@ -569,7 +939,8 @@ extension UsageKeyRegistry {
       platforms: [:], deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: ["no public documentation; availability unknown"],
-      notes: "Undocumented; seen only in decompiled Apple code (ACXRemoteApplication localizedInfoPlistKeysLoadAnywhere list alongside the location/health keys). Treat as known-but-undocumented so a linter doesn't flag it as a typo.",
+      notes:
+        "Undocumented; seen only in decompiled Apple code (ACXRemoteApplication localizedInfoPlistKeysLoadAnywhere list alongside the location/health keys). Treat as known-but-undocumented so a linter doesn't flag it as a typo.",
       sources: ["find_string hit id 16462748491 (decompiled Apple framework code on GitHub)"]),
   ]
 }

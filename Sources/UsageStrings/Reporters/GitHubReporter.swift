@@ -17,20 +17,28 @@ public enum GitHubReporter: Reporter {
       var properties: [String] = []
       if let location = diagnostic.location {
         properties += [
-          "file=\(escape(location.file, property: true))", "line=\(location.start.line)", "col=\(location.start.column)",
-          "endLine=\(location.end.line)", "endColumn=\(max(location.end.column, location.start.column))",
+          "file=\(escape(location.file, property: true))", "line=\(location.start.line)",
+          "col=\(location.start.column)",
+          "endLine=\(location.end.line)",
+          "endColumn=\(max(location.end.column, location.start.column))",
         ]
       }
       properties.append("title=\(escape(diagnostic.ruleID, property: true))")
-      return "::\(command) \(properties.joined(separator: ","))::\(escape(diagnostic.message, property: false))\n"
+      return
+        "::\(command) \(properties.joined(separator: ","))::\(escape(diagnostic.message, property: false))\n"
     }.joined()
   }
 
   /// The escaping of workflow commands: `%`, CR and LF always; `:` and `,` in properties.
   static func escape(_ text: String, property: Bool) -> String {
-    var result = text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
-    if property { result = result.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+    var result = text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(
+      of: "\r", with: "%0D"
+    )
+    .replacingOccurrences(of: "\n", with: "%0A")
+    if property {
+      result = result.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+        of: ",", with: "%2C")
+    }
     return result
   }
 }

@@ -91,19 +91,24 @@ public enum HTMLReport {
       if rows[row] == nil { keys.append(row) }
       rows[row, default: [:]][preview.locale] = (index, preview)
     }
-    var table = "<section id=\"matrix\"><h2>Keys × locales</h2><table><thead><tr><th scope=\"col\">Key</th>"
-    table += locales.map { "<th scope=\"col\" data-locale=\"\(escape($0))\">\(escape($0))</th>" }.joined() + "</tr></thead><tbody>\n"
+    var table =
+      "<section id=\"matrix\"><h2>Keys × locales</h2><table><thead><tr><th scope=\"col\">Key</th>"
+    table +=
+      locales.map { "<th scope=\"col\" data-locale=\"\(escape($0))\">\(escape($0))</th>" }.joined()
+      + "</tr></thead><tbody>\n"
     for row in keys {
       let cells = rows[row]!
       let key = cells.values.first!.1.key
       table += "<tr data-key=\"\(escape(key))\"><th scope=\"row\">\(escape(row))</th>"
       for locale in locales {
         guard let (index, preview) = cells[locale] else {
-          table += "<td class=\"missing\" data-locale=\"\(escape(locale))\" title=\"not translated\">–</td>"
+          table +=
+            "<td class=\"missing\" data-locale=\"\(escape(locale))\" title=\"not translated\">–</td>"
           continue
         }
         let (word, symbol) = mark(preview.worst)
-        table += "<td class=\"\(word)\" data-locale=\"\(escape(locale))\"><a href=\"#\(anchor(index))\" title=\"\(word)\">\(symbol)</a></td>"
+        table +=
+          "<td class=\"\(word)\" data-locale=\"\(escape(locale))\"><a href=\"#\(anchor(index))\" title=\"\(word)\">\(symbol)</a></td>"
       }
       table += "</tr>\n"
     }
@@ -118,16 +123,25 @@ public enum HTMLReport {
       var classes = ["line"]
       if line.isHeadline { classes.append("headline") }
       if line.isPastBudget { classes.append("past") }
-      lines += "<div class=\"\(classes.joined(separator: " "))\" data-start=\"\(line.range.lowerBound)\" data-end=\"\(line.range.upperBound)\">\(escape(line.text))</div>"
+      lines +=
+        "<div class=\"\(classes.joined(separator: " "))\" data-start=\"\(line.range.lowerBound)\" data-end=\"\(line.range.upperBound)\">\(escape(line.text))</div>"
     }
     var findings = ""
     for diagnostic in preview.diagnostics {
       let (severity, sign) = mark(diagnostic.severity)
-      let place = diagnostic.location.map { " <span class=\"place\">\(escape($0.file)):\($0.start.line):\($0.start.column)</span>" } ?? ""
-      findings += "<li class=\"\(severity)\"><span class=\"sign\">\(sign)</span> <b>\(severity)</b> \(escape(diagnostic.message)) <code>[\(escape(diagnostic.ruleID))]</code>\(place)</li>"
+      let place =
+        diagnostic.location.map {
+          " <span class=\"place\">\(escape($0.file)):\($0.start.line):\($0.start.column)</span>"
+        } ?? ""
+      findings +=
+        "<li class=\"\(severity)\"><span class=\"sign\">\(sign)</span> <b>\(severity)</b> \(escape(diagnostic.message)) <code>[\(escape(diagnostic.ruleID))]</code>\(place)</li>"
     }
-    if findings.isEmpty { findings = "<li class=\"clean\"><span class=\"sign\">✓</span> no findings</li>" }
-    let source = preview.sourceText.map { "<p class=\"source\"><span>Source</span> \(escape($0))</p>" } ?? "<p class=\"source\"><span>Source language</span></p>"
+    if findings.isEmpty {
+      findings = "<li class=\"clean\"><span class=\"sign\">✓</span> no findings</li>"
+    }
+    let source =
+      preview.sourceText.map { "<p class=\"source\"><span>Source</span> \(escape($0))</p>" }
+      ?? "<p class=\"source\"><span>Source language</span></p>"
     return """
       <section class="card \(word)" id="\(anchor(index))" data-target="\(escape(preview.target))" data-key="\(escape(preview.key))" data-locale="\(escape(preview.locale))" data-severity="\(word)">
       <h3><span class="sign">\(symbol)</span> \(escape(preview.key)) · \(escape(preview.locale)) <small>\(escape(preview.target)) · \(escape(preview.file)):\(preview.line)</small></h3>

@@ -10,7 +10,10 @@ public struct ReportInput: Sendable {
   /// in parts, each a whole number of files).
   public var isContinuation = false
 
-  public init(result: CheckResult, rules: [RuleDescription], version: String = UsageStringsVersion.current, baseDirectory: String, useColor: Bool = false) {
+  public init(
+    result: CheckResult, rules: [RuleDescription], version: String = UsageStringsVersion.current,
+    baseDirectory: String, useColor: Bool = false
+  ) {
     self.result = result
     self.rules = rules
     self.version = version
@@ -48,8 +51,10 @@ public struct RegisteredReporter: Sendable {
 /// The reporters, by ID.
 public enum ReporterFactory {
   public static let all: [RegisteredReporter] = [
-    RegisteredReporter(TextReporter.self), RegisteredReporter(XcodeReporter.self), RegisteredReporter(JSONReporter.self),
-    RegisteredReporter(SARIFReporter.self), RegisteredReporter(JUnitReporter.self), RegisteredReporter(GitHubReporter.self),
+    RegisteredReporter(TextReporter.self), RegisteredReporter(XcodeReporter.self),
+    RegisteredReporter(JSONReporter.self),
+    RegisteredReporter(SARIFReporter.self), RegisteredReporter(JUnitReporter.self),
+    RegisteredReporter(GitHubReporter.self),
   ]
 
   public static func reporter(_ id: String) -> RegisteredReporter? { all.first { $0.id == id } }

@@ -6,7 +6,9 @@ public enum TextReporter: Reporter {
 
   public static func render(_ input: ReportInput) -> String {
     let color = input.useColor
-    func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    func paint(_ text: String, _ code: String) -> String {
+      color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
     var output = ""
     let all = input.result.diagnostics
     // Runs of findings in one file (they come sorted), by index: a finding is not copied.
@@ -14,7 +16,9 @@ public enum TextReporter: Reporter {
     while groupStart < all.count {
       let file = all[groupStart].location?.file ?? "(project)"
       var groupEnd = groupStart + 1
-      while groupEnd < all.count, (all[groupEnd].location?.file ?? "(project)") == file { groupEnd += 1 }
+      while groupEnd < all.count, (all[groupEnd].location?.file ?? "(project)") == file {
+        groupEnd += 1
+      }
       output += (output.isEmpty && !input.isContinuation ? "" : "\n") + paint(file, "1") + "\n"
       let places = all[groupStart..<groupEnd].map(place)
       let width = places.map(\.utf8.count).max() ?? 0

@@ -12,7 +12,8 @@ public enum XcodeReporter: Reporter {
         return "usage-strings: \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
       }
       let path = Paths.join(input.baseDirectory, location.file)
-      return "\(path):\(location.start.line):\(location.start.column): \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
+      return
+        "\(path):\(location.start.line):\(location.start.column): \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
     }.joined()
   }
 }

@@ -13,7 +13,8 @@ public struct ModelResolver: Sendable {
   public var cache: ResolutionCache
 
   public init(
-    registry: UsageKeyRegistry = .standard, configuredLanguages: [String]? = nil, languages: Set<String>? = nil,
+    registry: UsageKeyRegistry = .standard, configuredLanguages: [String]? = nil,
+    languages: Set<String>? = nil,
     focus: Set<String>? = nil, cache: ResolutionCache = ResolutionCache()
   ) {
     self.registry = registry
@@ -34,10 +35,13 @@ public struct ModelResolver: Sendable {
       guard let languages, !target.isSourceTable(table) else { return true }
       return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
     }
-    let sources = cache.sources(for: target, in: project) { Self.sources(of: target, registry: registry) }
+    let sources = cache.sources(for: target, in: project) {
+      Self.sources(of: target, registry: registry)
+    }
     let strings = self.strings(of: target, tables: tables, sources: sources)
     return ResolvedTarget(
-      target: target, tables: tables, declarations: focus == nil ? target.sources : [], resolvedSources: sources,
+      target: target, tables: tables, declarations: focus == nil ? target.sources : [],
+      resolvedSources: sources,
       shippedLocales: shippedLocales(of: target, tables: tables), strings: strings)
   }
 
@@ -46,14 +50,16 @@ public struct ModelResolver: Sendable {
   /// are checked in their own part).
   func shippedLocales(of target: Target, tables: [TranslationTable]) -> [LocaleIdentifier] {
     var shipped: [LocaleIdentifier] = []
-    for table in tables where !target.isSourceTable(table) && table.locale.isUsable && !shipped.contains(table.locale) {
+    for table in tables
+    where !target.isSourceTable(table) && table.locale.isUsable && !shipped.contains(table.locale) {
       shipped.append(table.locale)
     }
     let deferred = Set(target.tables.filter(\.isDeferred).map(\.locale.canonical))
     for language in focus == nil ? configuredLanguages ?? [] : [] {
       let locale = LocaleIdentifier(language)
       let wanted = languages.map { $0.contains(locale.canonical) } ?? true
-      if wanted, locale.canonical != target.sourceLanguage.canonical, !deferred.contains(locale.canonical),
+      if wanted, locale.canonical != target.sourceLanguage.canonical,
+        !deferred.contains(locale.canonical),
         !shipped.contains(where: { $0.canonical == locale.canonical })
       {
         shipped.append(locale)
@@ -64,12 +70,15 @@ public struct ModelResolver: Sendable {
 
   /// The strings to check: the declarations that are purpose strings or that some table
   /// translates, then every value and variation of the tables.
-  func strings(of target: Target, tables: [TranslationTable], sources: TargetSources) -> [CheckedString] {
+  func strings(of target: Target, tables: [TranslationTable], sources: TargetSources)
+    -> [CheckedString]
+  {
     let nested = sources.nestedKeys
     // Asked only for a declaration that is not a purpose key (rare): building it hashed every key.
     lazy var localized = Set(tables.flatMap { $0.entries.map(\.key) })
     var strings: [CheckedString] = []
-    strings.reserveCapacity(tables.reduce(focus == nil ? target.sources.count : 0) { $0 + $1.entries.count })
+    strings.reserveCapacity(
+      tables.reduce(focus == nil ? target.sources.count : 0) { $0 + $1.entries.count })
     for entry in focus == nil ? target.sources : [] {
       guard let text = entry.value else { continue }
       let purpose = entry.parentKey != nil || registry.isPurposeKey(entry.key)
@@ -77,10 +86,12 @@ public struct ModelResolver: Sendable {
       strings.append(
         CheckedString(
           key: entry.key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation,
-          locale: target.sourceLanguage, isPurpose: purpose, origin: nil, variation: [], parentKey: entry.parentKey))
+          locale: target.sourceLanguage, isPurpose: purpose, origin: nil, variation: [],
+          parentKey: entry.parentKey))
     }
     for table in tables {
-      let locale = table.locale.kind == .base || !table.locale.isUsable ? target.sourceLanguage : table.locale
+      let locale =
+        table.locale.kind == .base || !table.locale.isUsable ? target.sourceLanguage : table.locale
       let origin = CheckedString.Origin(table, isTranslation: !target.isSourceTable(table))
       for entry in table.entries {
         let key = entry.key
@@ -88,14 +99,17 @@ public struct ModelResolver: Sendable {
         if let text = entry.value {
           strings.append(
             CheckedString(
-              key: key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation, locale: locale,
+              key: key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation,
+              locale: locale,
               isPurpose: purpose, origin: origin, variation: [], parentKey: nil))
-          strings[strings.count - 1].isSourceCopy = origin.isTranslation && sources.values[key]?.text == text
+          strings[strings.count - 1].isSourceCopy =
+            origin.isTranslation && sources.values[key]?.text == text
         }
         for variant in entry.variants {
           strings.append(
             CheckedString(
-              key: key, text: variant.value, span: variant.span, keyLocation: entry.keyLocation, locale: locale,
+              key: key, text: variant.value, span: variant.span, keyLocation: entry.keyLocation,
+              locale: locale,
               isPurpose: purpose, origin: origin, variation: variant.path, parentKey: nil))
         }
       }
@@ -111,30 +125,42 @@ public struct ModelResolver: Sendable {
     var values: [String: SourceValue] = [:]
     for entry in SourcePrecedence.ranked(target.sources) where values[entry.key] == nil {
       guard let text = entry.value else { continue }
-      values[entry.key] = SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: false)
+      values[entry.key] = SourceValue(
+        key: entry.key, text: text, location: entry.keyLocation, isFromTable: false)
     }
     if let table = target.sourceTable {
       for entry in table.entries where values[entry.key] == nil && !entry.isIgnoredBySystem {
         guard let text = entry.value else { continue }
-        values[entry.key] = SourceValue(key: entry.key, text: text, location: entry.keyLocation, isFromTable: true)
+        values[entry.key] = SourceValue(
+          key: entry.key, text: text, location: entry.keyLocation, isFromTable: true)
       }
     }
     return TargetSources(
-      declaredKeys: declared, nestedKeys: nested, knownKeys: declared.union(nested).union(target.sourceStrings),
-      values: values, translatableKeys: translatableKeys(of: target, values: values, registry: registry), registry: registry)
+      declaredKeys: declared, nestedKeys: nested,
+      knownKeys: declared.union(nested).union(target.sourceStrings),
+      values: values,
+      translatableKeys: translatableKeys(of: target, values: values, registry: registry),
+      registry: registry)
   }
 
   /// Keys that identify or version a bundle: the same in every language, never translated.
   static let fixedKeys: Set<String> = [
     "CFBundleShortVersionString", "CFBundleVersion", "CFBundleIdentifier", "CFBundleExecutable",
-    "CFBundlePackageType", "CFBundleSignature", "CFBundleInfoDictionaryVersion", "CFBundleDevelopmentRegion",
+    "CFBundlePackageType", "CFBundleSignature", "CFBundleInfoDictionaryVersion",
+    "CFBundleDevelopmentRegion",
   ]
 
   /// The keys every translation should have, in source order: purpose strings declared, and
   /// every key of the source language's own table.
-  static func translatableKeys(of target: Target, values: [String: SourceValue], registry: UsageKeyRegistry) -> [String] {
-    var keys = target.sources.filter { $0.value != nil && ($0.parentKey != nil || registry.isPurposeKey($0.key)) }.map(\.key)
-    if let table = target.sourceTable { keys += table.entries.filter { !$0.isIgnoredBySystem }.map(\.key) }
+  static func translatableKeys(
+    of target: Target, values: [String: SourceValue], registry: UsageKeyRegistry
+  ) -> [String] {
+    var keys = target.sources.filter {
+      $0.value != nil && ($0.parentKey != nil || registry.isPurposeKey($0.key))
+    }.map(\.key)
+    if let table = target.sourceTable {
+      keys += table.entries.filter { !$0.isIgnoredBySystem }.map(\.key)
+    }
     return keys.uniqued().filter { values[$0] != nil && !fixedKeys.contains($0) }
   }
 }

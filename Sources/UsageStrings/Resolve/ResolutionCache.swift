@@ -5,7 +5,9 @@ public final class ResolutionCache: Sendable {
 
   public init() {}
 
-  func sources(for target: Target, in project: Project, compute: () -> TargetSources) -> TargetSources {
+  func sources(for target: Target, in project: Project, compute: () -> TargetSources)
+    -> TargetSources
+  {
     sources.value(for: target.identity(in: project), compute: compute)
   }
 }

@@ -10,7 +10,8 @@ public enum SourcePrecedence {
   static func ranked(_ entries: [SourceEntry]) -> [SourceEntry] {
     entries.indices.sorted { left, right in
       let leftRank = rank(origin: entries[left].origin, configuration: entries[left].configuration)
-      let rightRank = rank(origin: entries[right].origin, configuration: entries[right].configuration)
+      let rightRank = rank(
+        origin: entries[right].origin, configuration: entries[right].configuration)
       return (leftRank, left) < (rightRank, right)
     }.map { entries[$0] }
   }

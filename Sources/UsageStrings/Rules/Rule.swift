@@ -43,7 +43,8 @@ package protocol StringRule: Rule {
   static var checksOversizedStrings: Bool { get }
   static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> Prepared
   static func check(
-    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, prepared: Prepared, _ context: RuleContext,
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, prepared: Prepared,
+    _ context: RuleContext,
     _ emit: (Finding) -> Void)
   /// The rule bound to a target, ready for its strings (the default prepares first).
   static func bound(to target: ResolvedTarget, _ context: RuleContext) -> any BoundStringRule
@@ -52,14 +53,17 @@ package protocol StringRule: Rule {
 /// A string rule that needs nothing worked out per target.
 package protocol PlainStringRule: StringRule where Prepared == Void {
   static func check(
-    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext,
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
+    _ context: RuleContext,
     _ emit: (Finding) -> Void)
 }
 
 /// A string rule bound to one target, with what it prepared for it: what the linter calls for
 /// each of the target's strings. A class, so that calling it through the list copies no target.
 package protocol BoundStringRule: AnyObject {
-  func check(_ string: CheckedString, _ text: StringAnalysis, _ context: RuleContext, _ emit: (Finding) -> Void)
+  func check(
+    _ string: CheckedString, _ text: StringAnalysis, _ context: RuleContext,
+    _ emit: (Finding) -> Void)
 }
 
 private final class Bound<R: StringRule>: BoundStringRule {
@@ -71,7 +75,10 @@ private final class Bound<R: StringRule>: BoundStringRule {
     self.prepared = prepared
   }
 
-  func check(_ string: CheckedString, _ text: StringAnalysis, _ context: RuleContext, _ emit: (Finding) -> Void) {
+  func check(
+    _ string: CheckedString, _ text: StringAnalysis, _ context: RuleContext,
+    _ emit: (Finding) -> Void
+  ) {
     R.check(string, text, in: target, prepared: prepared, context, emit)
   }
 }
@@ -82,7 +89,10 @@ private final class BoundPlain<R: PlainStringRule>: BoundStringRule {
 
   init(target: ResolvedTarget) { self.target = target }
 
-  func check(_ string: CheckedString, _ text: StringAnalysis, _ context: RuleContext, _ emit: (Finding) -> Void) {
+  func check(
+    _ string: CheckedString, _ text: StringAnalysis, _ context: RuleContext,
+    _ emit: (Finding) -> Void
+  ) {
     R.check(string, text, in: target, context, emit)
   }
 }
@@ -92,16 +102,21 @@ extension StringRule {
   package static var checksOversizedStrings: Bool { false }
 
   /// The rule bound to `target`, its preparation done by the first part of the run that asks.
-  package static func bound(to target: ResolvedTarget, _ context: RuleContext) -> any BoundStringRule {
+  package static func bound(to target: ResolvedTarget, _ context: RuleContext)
+    -> any BoundStringRule
+  {
     let key = target.target.identity(in: context.project) + "\u{0}" + description.id
-    return Bound<Self>(target: target, prepared: context.caches.prepared(key) { prepare(target, context) })
+    return Bound<Self>(
+      target: target, prepared: context.caches.prepared(key) { prepare(target, context) })
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       let rule = bound(to: target, context)
       for string in target.strings
-      where string.isChecked(includingSourceCopies: checksSourceCopies, includingOversized: checksOversizedStrings) {
+      where string.isChecked(
+        includingSourceCopies: checksSourceCopies, includingOversized: checksOversizedStrings)
+      {
         rule.check(string, context.analysis(of: string), context, emit)
       }
     }
@@ -112,13 +127,16 @@ extension PlainStringRule {
   package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) {}
 
   package static func check(
-    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, prepared: Void, _ context: RuleContext,
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, prepared: Void,
+    _ context: RuleContext,
     _ emit: (Finding) -> Void
   ) {
     check(string, text, in: target, context, emit)
   }
 
-  package static func bound(to target: ResolvedTarget, _ context: RuleContext) -> any BoundStringRule {
+  package static func bound(to target: ResolvedTarget, _ context: RuleContext)
+    -> any BoundStringRule
+  {
     BoundPlain<Self>(target: target)
   }
 }

@@ -14,13 +14,17 @@ public final class RuleContext {
   private var budgets = RecentCache<String, LocalePolicy.Budget>()
 
   public convenience init(
-    model: ResolvedProject, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry = .standard
+    model: ResolvedProject, configuration: Configuration, locales: LocaleCatalog,
+    registry: UsageKeyRegistry = .standard
   ) {
-    self.init(model: model, configuration: configuration, locales: locales, registry: registry, analyzer: TextAnalyzer(), caches: RuleCaches())
+    self.init(
+      model: model, configuration: configuration, locales: locales, registry: registry,
+      analyzer: TextAnalyzer(), caches: RuleCaches())
   }
 
   init(
-    model: ResolvedProject, configuration: Configuration, locales: LocaleCatalog, registry: UsageKeyRegistry,
+    model: ResolvedProject, configuration: Configuration, locales: LocaleCatalog,
+    registry: UsageKeyRegistry,
     analyzer: TextAnalyzer, caches: RuleCaches
   ) {
     self.model = model
@@ -39,7 +43,9 @@ public final class RuleContext {
 
   /// The locale policy of a locale (configuration budgets applied).
   public func policy(for locale: LocaleIdentifier) -> LocalePolicy {
-    policies.value(for: locale.canonical) { locales.policy(for: locale.canonical, configuration: configuration) }
+    policies.value(for: locale.canonical) {
+      locales.policy(for: locale.canonical, configuration: configuration)
+    }
   }
 
   /// The length budget of a locale's policy.
@@ -50,7 +56,9 @@ public final class RuleContext {
   /// The ICU script codes a locale is written in, worked out once per locale.
   package func scripts(of locale: LocaleIdentifier) -> ScriptSet {
     scriptCodes.value(for: locale.canonical) {
-      ScriptSet(analyzer.writingScripts(ofLocale: locale.canonical, declared: policy(for: locale).scripts).compactMap(ICU.scriptCode))
+      ScriptSet(
+        analyzer.writingScripts(ofLocale: locale.canonical, declared: policy(for: locale).scripts)
+          .compactMap(ICU.scriptCode))
     }
   }
 

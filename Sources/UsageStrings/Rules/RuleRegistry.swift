@@ -25,7 +25,9 @@ public struct RegisteredRule: Sendable {
 
 /// Every rule, sorted by ID: a plain value passed to the linter, not a singleton it reaches for.
 public enum RuleRegistry {
-  public static let all: [RegisteredRule] = unsorted.sorted { $0.description.id < $1.description.id }
+  public static let all: [RegisteredRule] = unsorted.sorted {
+    $0.description.id < $1.description.id
+  }
 
   private static let unsorted: [RegisteredRule] = [
     RegisteredRule(BidiControlRule.self),

@@ -9,7 +9,9 @@
 enum ASCIISearch {
   /// The UTF-8 offset just past the first occurrence of `word` (ASCII, lower-case), or nil.
   static func end(of word: String, in text: some Collection<UInt8>) -> Int? {
-    if let found = text.withContiguousStorageIfAvailable({ end(of: word, inBuffer: $0) }) { return found }
+    if let found = text.withContiguousStorageIfAvailable({ end(of: word, inBuffer: $0) }) {
+      return found
+    }
     return Array(text).withUnsafeBufferPointer { end(of: word, inBuffer: $0) }
   }
 
@@ -24,7 +26,9 @@ enum ASCIISearch {
       let byte = text[index]
       if byte == first || byte == upper {
         var matched = 1
-        while matched < needle.count, lowered(text[index + matched]) == needle[matched] { matched += 1 }
+        while matched < needle.count, lowered(text[index + matched]) == needle[matched] {
+          matched += 1
+        }
         if matched == needle.count { return index + matched }
       }
       index += 1
@@ -39,11 +43,15 @@ enum ASCIISearch {
     guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
     return bytes.withUnsafeBytes { haystack in
       needle.withUnsafeBytes { pattern in
-        guard let base = haystack.baseAddress, let wanted = pattern.baseAddress else { return false }
+        guard let base = haystack.baseAddress, let wanted = pattern.baseAddress else {
+          return false
+        }
         var offset = 0
         let last = haystack.count - pattern.count
         while offset <= last {
-          guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+          guard let found = memchr(base + offset, Int32(first), last - offset + 1) else {
+            return false
+          }
           let position = base.distance(to: UnsafeRawPointer(found))
           if memcmp(found, wanted, pattern.count) == 0 { return true }
           offset = position + 1
@@ -54,10 +62,14 @@ enum ASCIISearch {
   }
 
   /// Whether `word` (ASCII, lower-case) occurs in `text`, in any ASCII case.
-  static func contains(_ word: String, in text: some Collection<UInt8>) -> Bool { end(of: word, in: text) != nil }
+  static func contains(_ word: String, in text: some Collection<UInt8>) -> Bool {
+    end(of: word, in: text) != nil
+  }
 
   @inline(__always)
-  private static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+  private static func lowered(_ byte: UInt8) -> UInt8 {
+    (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+  }
 }
 
 extension String {

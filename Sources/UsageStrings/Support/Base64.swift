@@ -1,6 +1,7 @@
 /// Base64 for plist `<data>`, without Foundation; whitespace is ignored, as plists wrap it.
 enum Base64 {
-  private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+  private static let alphabet = Array(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
   static func decode(_ text: String) -> [UInt8]? {
     var values: [UInt8] = []
@@ -19,7 +20,8 @@ enum Base64 {
     var index = 0
     while index + 1 < values.count {
       let chunk = values[index..<min(index + 4, values.count)]
-      let a = chunk[index], b = chunk[index + 1]
+      let a = chunk[index]
+      let b = chunk[index + 1]
       result.append(a << 2 | b >> 4)
       if chunk.count > 2 { result.append(b << 4 | chunk[index + 2] >> 2) }
       if chunk.count > 3 { result.append(chunk[index + 2] << 6 | chunk[index + 3]) }
@@ -33,7 +35,9 @@ enum Base64 {
     var index = 0
     while index < bytes.count {
       let count = min(3, bytes.count - index)
-      let a = bytes[index], b = count > 1 ? bytes[index + 1] : 0, c = count > 2 ? bytes[index + 2] : 0
+      let a = bytes[index]
+      let b = count > 1 ? bytes[index + 1] : 0
+      let c = count > 2 ? bytes[index + 2] : 0
       result.append(alphabet[Int(a >> 2)])
       result.append(alphabet[Int((a & 0x03) << 4 | b >> 4)])
       result.append(count > 1 ? alphabet[Int((b & 0x0F) << 2 | c >> 6)] : UInt8(ascii: "="))

@@ -7,7 +7,8 @@ enum ByteScan {
 
   @inline(__always)
   private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> UInt64 {
-    UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+    UInt64(
+      littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
   }
 
   /// The high bit of each byte of `word` that equals `byte` (exact: no false positives).
@@ -19,7 +20,9 @@ enum ByteScan {
 
   /// The index of the first byte in `from..<end` that is `first` or `second`, or `end`.
   @inline(__always)
-  static func firstIndex(of first: UInt8, or second: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, end: Int) -> Int {
+  static func firstIndex(
+    of first: UInt8, or second: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, end: Int
+  ) -> Int {
     var index = from
     while index + 8 <= end {
       let value = word(bytes, index)
@@ -33,7 +36,9 @@ enum ByteScan {
 
   /// The index of the first byte in `from..<end` that is at most `limit` (below 0x80), or `end`.
   @inline(__always)
-  static func firstIndex(atMost limit: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, end: Int) -> Int {
+  static func firstIndex(
+    atMost limit: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, end: Int
+  ) -> Int {
     var index = from
     let bound = ones &* UInt64(limit + 1)
     while index + 8 <= end {
@@ -63,7 +68,8 @@ enum ByteScan {
   /// bytes (`10xxxxxx`).
   @inline(__always)
   static func scalarStarts(in bytes: UnsafeBufferPointer<UInt8>, from: Int, end: Int) -> Int {
-    var index = from, continuations = 0
+    var index = from
+    var continuations = 0
     while index + 8 <= end {
       let value = word(bytes, index)
       continuations += (value & ~(value << 1) & highs).nonzeroBitCount

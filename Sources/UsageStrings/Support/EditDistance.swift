@@ -8,13 +8,15 @@ package enum EditDistance {
   }
 
   package static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }
     var previous = Array(0...b.count)
     for (i, left) in a.enumerated() {
       var current = [i + 1] + Array(repeating: 0, count: b.count)
       for (j, right) in b.enumerated() {
-        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+        current[j + 1] = min(
+          previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
       }
       previous = current
     }

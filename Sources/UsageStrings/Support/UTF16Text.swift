@@ -36,10 +36,12 @@ enum UTF16Text {
   /// `end`, by default the end of `units`): of an array, or of raw units in the innermost loops.
   /// An unpaired surrogate stands for itself.
   @inline(__always)
-  static func decode<Units: RandomAccessCollection>(_ units: Units, at index: Int, end: Int? = nil) -> (value: UInt32, length: Int)
+  static func decode<Units: RandomAccessCollection>(_ units: Units, at index: Int, end: Int? = nil)
+    -> (value: UInt32, length: Int)
   where Units.Element == UInt16, Units.Index == Int {
     let unit = units[index]
-    if isHighSurrogate(unit), index + 1 < (end ?? units.endIndex), isLowSurrogate(units[index + 1]) {
+    if isHighSurrogate(unit), index + 1 < (end ?? units.endIndex), isLowSurrogate(units[index + 1])
+    {
       return (scalar(high: unit, low: units[index + 1]), 2)
     }
     return (UInt32(unit), 1)
@@ -51,10 +53,14 @@ enum UTF16Text {
     switch value {
     case ..<0x80: output.append(UInt8(value))
     case ..<0x800: output += [0xC0 | UInt8(value >> 6), 0x80 | UInt8(value & 0x3F)]
-    case ..<0x10000: output += [0xE0 | UInt8(value >> 12), 0x80 | UInt8((value >> 6) & 0x3F), 0x80 | UInt8(value & 0x3F)]
+    case ..<0x10000:
+      output += [
+        0xE0 | UInt8(value >> 12), 0x80 | UInt8((value >> 6) & 0x3F), 0x80 | UInt8(value & 0x3F),
+      ]
     default:
       output += [
-        0xF0 | UInt8(value >> 18), 0x80 | UInt8((value >> 12) & 0x3F), 0x80 | UInt8((value >> 6) & 0x3F),
+        0xF0 | UInt8(value >> 18), 0x80 | UInt8((value >> 12) & 0x3F),
+        0x80 | UInt8((value >> 6) & 0x3F),
         0x80 | UInt8(value & 0x3F),
       ]
     }
@@ -78,11 +84,14 @@ enum UTF16Text {
             written += 1
             index += 2
           } else if lead < 0xF0 {
-            output[written] = UInt16(((lead & 0x0F) << 12) | ((UInt32(bytes[index + 1]) & 0x3F) << 6) | (UInt32(bytes[index + 2]) & 0x3F))
+            output[written] = UInt16(
+              ((lead & 0x0F) << 12) | ((UInt32(bytes[index + 1]) & 0x3F) << 6)
+                | (UInt32(bytes[index + 2]) & 0x3F))
             written += 1
             index += 3
           } else {
-            let scalar = ((lead & 0x07) << 18) | ((UInt32(bytes[index + 1]) & 0x3F) << 12)
+            let scalar =
+              ((lead & 0x07) << 18) | ((UInt32(bytes[index + 1]) & 0x3F) << 12)
               | ((UInt32(bytes[index + 2]) & 0x3F) << 6) | (UInt32(bytes[index + 3]) & 0x3F)
             forEachUnit(of: scalar) { unit in
               output[written] = unit

@@ -7,7 +7,8 @@ enum UTF8Scalar {
   where C.Element == UInt8, C.Index == Int {
     let lead = bytes[index]
     if lead < 0x80 { return (UInt32(lead), 1) }
-    let length: Int, minimum: UInt32
+    let length: Int
+    let minimum: UInt32
     switch lead {
     case 0xC2...0xDF: (length, minimum) = (2, 0x80)
     case 0xE0...0xEF: (length, minimum) = (3, 0x800)

@@ -1,15 +1,20 @@
 /// Unified diffs of text files, for `--dry-run`.
 public enum UnifiedDiff {
   /// The diff of two texts, with `context` lines around each change; empty when they are equal.
-  public static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+  public static func diff(
+    old: String, new: String, oldName: String, newName: String, context: Int = 3
+  ) -> String {
     guard old != new else { return "" }
-    let a = lines(old), b = lines(new)
+    let a = lines(old)
+    let b = lines(new)
     let operations = align(a, b)
     var output = "--- \(oldName)\n+++ \(newName)\n"
     // Group operations into hunks: changes with up to `context` equal lines around them.
     var index = 0
     while index < operations.count {
-      guard let change = operations[index...].firstIndex(where: { $0.kind != .equal }) else { break }
+      guard let change = operations[index...].firstIndex(where: { $0.kind != .equal }) else {
+        break
+      }
       var start = max(index, change - context)
       if start < index { start = index }
       var end = change
@@ -21,9 +26,12 @@ public enum UnifiedDiff {
       }
       end = min(operations.count, lastChange + context + 1)
       let hunk = operations[start..<end]
-      let oldStart = hunk.first?.oldIndex ?? 0, newStart = hunk.first?.newIndex ?? 0
-      let oldCount = hunk.filter { $0.kind != .insert }.count, newCount = hunk.filter { $0.kind != .delete }.count
-      output += "@@ -\(oldStart + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(newStart + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
+      let oldStart = hunk.first?.oldIndex ?? 0
+      let newStart = hunk.first?.newIndex ?? 0
+      let oldCount = hunk.filter { $0.kind != .insert }.count
+      let newCount = hunk.filter { $0.kind != .delete }.count
+      output +=
+        "@@ -\(oldStart + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(newStart + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
       for operation in hunk {
         switch operation.kind {
         case .equal: output += " " + a[operation.oldIndex] + "\n"
@@ -55,39 +63,57 @@ public enum UnifiedDiff {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+    while suffix < a.count - prefix, suffix < b.count - prefix,
+      a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+    { suffix += 1 }
     var operations = (0..<prefix).map { Operation(kind: .equal, oldIndex: $0, newIndex: $0) }
-    let oldMiddle = prefix..<(a.count - suffix), newMiddle = prefix..<(b.count - suffix)
+    let oldMiddle = prefix..<(a.count - suffix)
+    let newMiddle = prefix..<(b.count - suffix)
     if oldMiddle.count * newMiddle.count <= 4_000_000 {
       operations += lcs(a, b, oldMiddle, newMiddle)
     } else {
-      operations += oldMiddle.map { Operation(kind: .delete, oldIndex: $0, newIndex: newMiddle.lowerBound) }
-      operations += newMiddle.map { Operation(kind: .insert, oldIndex: oldMiddle.upperBound, newIndex: $0) }
+      operations += oldMiddle.map {
+        Operation(kind: .delete, oldIndex: $0, newIndex: newMiddle.lowerBound)
+      }
+      operations += newMiddle.map {
+        Operation(kind: .insert, oldIndex: oldMiddle.upperBound, newIndex: $0)
+      }
     }
-    operations += (0..<suffix).map { Operation(kind: .equal, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0) }
+    operations += (0..<suffix).map {
+      Operation(kind: .equal, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0)
+    }
     return operations
   }
 
-  static func lcs(_ a: [String], _ b: [String], _ rows: Range<Int>, _ columns: Range<Int>) -> [Operation] {
-    let n = rows.count, m = columns.count
+  static func lcs(_ a: [String], _ b: [String], _ rows: Range<Int>, _ columns: Range<Int>)
+    -> [Operation]
+  {
+    let n = rows.count
+    let m = columns.count
     var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
     for i in stride(from: n - 1, through: 0, by: -1) {
       for j in stride(from: m - 1, through: 0, by: -1) {
-        table[i][j] = a[rows.lowerBound + i] == b[columns.lowerBound + j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        table[i][j] =
+          a[rows.lowerBound + i] == b[columns.lowerBound + j]
+          ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
       }
     }
     var operations: [Operation] = []
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     while i < n || j < m {
       if i < n, j < m, a[rows.lowerBound + i] == b[columns.lowerBound + j] {
-        operations.append(.init(kind: .equal, oldIndex: rows.lowerBound + i, newIndex: columns.lowerBound + j))
+        operations.append(
+          .init(kind: .equal, oldIndex: rows.lowerBound + i, newIndex: columns.lowerBound + j))
         i += 1
         j += 1
       } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-        operations.append(.init(kind: .insert, oldIndex: rows.lowerBound + i, newIndex: columns.lowerBound + j))
+        operations.append(
+          .init(kind: .insert, oldIndex: rows.lowerBound + i, newIndex: columns.lowerBound + j))
         j += 1
       } else {
-        operations.append(.init(kind: .delete, oldIndex: rows.lowerBound + i, newIndex: columns.lowerBound + j))
+        operations.append(
+          .init(kind: .delete, oldIndex: rows.lowerBound + i, newIndex: columns.lowerBound + j))
         i += 1
       }
     }

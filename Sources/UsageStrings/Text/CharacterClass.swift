@@ -12,20 +12,24 @@ package struct CharacterClass: OptionSet, Sendable {
   /// A mark that joins the cluster before it in every version of UAX #29 (not a virama).
   package static let graphemeExtend = CharacterClass(rawValue: UInt32(USICU_CLASS_GRAPHEME_EXTEND))
   /// Control, CR or LF: no mark joins it.
-  package static let graphemeControl = CharacterClass(rawValue: UInt32(USICU_CLASS_GRAPHEME_CONTROL))
+  package static let graphemeControl = CharacterClass(
+    rawValue: UInt32(USICU_CLASS_GRAPHEME_CONTROL))
   /// East Asian Width Wide or Fullwidth.
   package static let wide = CharacterClass(rawValue: UInt32(USICU_CLASS_WIDE))
-  package static let emojiPresentation = CharacterClass(rawValue: UInt32(USICU_CLASS_EMOJI_PRESENTATION))
+  package static let emojiPresentation = CharacterClass(
+    rawValue: UInt32(USICU_CLASS_EMOJI_PRESENTATION))
   /// NFC_Quick_Check Yes: text made only of these is in NFC.
   package static let nfcYes = CharacterClass(rawValue: UInt32(USICU_CLASS_NFC_YES))
   package static let alphabetic = CharacterClass(rawValue: UInt32(USICU_CLASS_ALPHABETIC))
   package static let control = CharacterClass(rawValue: UInt32(USICU_CLASS_CONTROL))
-  package static let defaultIgnorable = CharacterClass(rawValue: UInt32(USICU_CLASS_DEFAULT_IGNORABLE))
+  package static let defaultIgnorable = CharacterClass(
+    rawValue: UInt32(USICU_CLASS_DEFAULT_IGNORABLE))
   package static let bidiControl = CharacterClass(rawValue: UInt32(USICU_CLASS_BIDI_CONTROL))
   package static let whiteSpace = CharacterClass(rawValue: UInt32(USICU_CLASS_WHITE_SPACE))
   /// Ends a line (Line_Break BK, CR, LF, NL): LF, CR, VT, FF, NEL, U+2028, U+2029.
   package static let lineBreak = CharacterClass(rawValue: UInt32(USICU_CLASS_MANDATORY_BREAK))
-  package static let sentenceTerminal = CharacterClass(rawValue: UInt32(USICU_CLASS_SENTENCE_TERMINAL))
+  package static let sentenceTerminal = CharacterClass(
+    rawValue: UInt32(USICU_CLASS_SENTENCE_TERMINAL))
 
   // Derived by `CharacterTable`, in bits the C side leaves free.
 
@@ -40,7 +44,9 @@ package struct CharacterClass: OptionSet, Sendable {
   package var script: Int32 { Int32((rawValue >> 16) & 0xFF) }
 
   /// Its part in line breaking (a `LineBreakBounds.Role` raw value).
-  var lineRole: UInt8 { UInt8(truncatingIfNeeded: rawValue >> UInt32(USICU_LINE_ROLE_SHIFT)) & 0x0F }
+  var lineRole: UInt8 {
+    UInt8(truncatingIfNeeded: rawValue >> UInt32(USICU_LINE_ROLE_SHIFT)) & 0x0F
+  }
 
   /// Its `ClusterMap` byte when it is a cluster of its own (bits 28–31, derived).
   var clusterByte: UInt8 { UInt8(truncatingIfNeeded: rawValue >> 28) }
@@ -51,13 +57,17 @@ package struct CharacterClass: OptionSet, Sendable {
   /// ICU's properties of a code point with what the tool derives from them.
   static func derived(_ value: UInt32, raw: UInt32) -> CharacterClass {
     var result = CharacterClass(rawValue: raw)
-    if (result.contains(.control) && value != 0x09 && value != 0x0A) || result.contains(.defaultIgnorable)
+    if (result.contains(.control) && value != 0x09 && value != 0x0A)
+      || result.contains(.defaultIgnorable)
       || value == 0x2028 || value == 0x2029
     {
       result.insert(.invisible)
     }
-    if result.contains(.bidiControl) && value != 0x061C && value != 0x200E && value != 0x200F { result.insert(.bidiEmbedding) }
-    let byte = LengthModel.clusterByte(columns: LengthModel.columns(of: result), isSpace: LengthModel.isSpace(value))
+    if result.contains(.bidiControl) && value != 0x061C && value != 0x200E && value != 0x200F {
+      result.insert(.bidiEmbedding)
+    }
+    let byte = LengthModel.clusterByte(
+      columns: LengthModel.columns(of: result), isSpace: LengthModel.isSpace(value))
     return CharacterClass(rawValue: result.rawValue | UInt32(byte) << 28)
   }
 }
@@ -137,8 +147,10 @@ package struct ScriptSet: Sendable {
 
   /// Whether every code of this set is in `other` or in `allowed`.
   package func isCovered(by other: ScriptSet, or allowed: ScriptSet) -> Bool {
-    words.0 & ~(other.words.0 | allowed.words.0) == 0 && words.1 & ~(other.words.1 | allowed.words.1) == 0
-      && words.2 & ~(other.words.2 | allowed.words.2) == 0 && words.3 & ~(other.words.3 | allowed.words.3) == 0
+    words.0 & ~(other.words.0 | allowed.words.0) == 0
+      && words.1 & ~(other.words.1 | allowed.words.1) == 0
+      && words.2 & ~(other.words.2 | allowed.words.2) == 0
+      && words.3 & ~(other.words.3 | allowed.words.3) == 0
   }
 
   @inline(__always)

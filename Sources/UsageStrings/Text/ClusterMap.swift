@@ -13,7 +13,8 @@ package struct ClusterMap: Sendable {
   @inline(__always)
   func columns(in range: Range<Int>) -> (total: Int, trailing: Int) {
     bytes.withUnsafeBufferPointer { bytes in
-      var total = 0, trailing = 0
+      var total = 0
+      var trailing = 0
       for index in range {
         let byte = bytes[index]
         guard byte & Self.start != 0 else { continue }

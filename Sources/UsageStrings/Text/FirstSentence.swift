@@ -8,7 +8,18 @@ import CICU
 /// rules end sentences with) — is left to ICU. `BreakFastPathTests` holds it to ICU's iterator.
 enum FirstSentence {
   private enum Class: Int32 {
-    case other = 0, aTerm, sTerm, close, space, upper, lower, oLetter, numeric, sContinue, extend, separator
+    case other = 0
+    case aTerm
+    case sTerm
+    case close
+    case space
+    case upper
+    case lower
+    case oLetter
+    case numeric
+    case sContinue
+    case extend
+    case separator
   }
 
   private static func sentenceClass(_ value: UInt32) -> Class {
@@ -36,7 +47,8 @@ enum FirstSentence {
     index += UTF16Text.decode(units, at: index).length
     let afterTerminator = index
     var next = Class.other
-    var closes = 0, spaces = 0
+    var closes = 0
+    var spaces = 0
     while index < units.count {
       let (value, length) = UTF16Text.decode(units, at: index)
       next = sentenceClass(value)
@@ -54,7 +66,11 @@ enum FirstSentence {
     switch next {
     case .upper, .oLetter:
       // SB7: no break in "U.S" — a full stop between letters, straight before a capital.
-      if terminator == .aTerm && index == afterTerminator && (previous == .upper || previous == .lower) { return nil }
+      if terminator == .aTerm && index == afterTerminator
+        && (previous == .upper || previous == .lower)
+      {
+        return nil
+      }
       return spaces > 0 || terminator == .sTerm || closes > 0 ? index : nil
     // SB8 keeps a full stop's sentence going into lower case; SB11 ends the others.
     case .lower, .numeric, .other: return terminator == .sTerm && spaces > 0 ? index : nil

@@ -18,7 +18,21 @@ enum LineBreakBounds {
 
   /// `CharacterClass.lineRole` values (USICU_LINE_*).
   enum Role: UInt8 {
-    case other = 0, letter, numeric, ideograph, space, infix, close, open, hyphen, affix, quote, hard, cr, combining, hangul
+    case other = 0
+    case letter
+    case numeric
+    case ideograph
+    case space
+    case infix
+    case close
+    case open
+    case hyphen
+    case affix
+    case quote
+    case hard
+    case cr
+    case combining
+    case hangul
 
     /// Whether a cluster with this base may carry combining marks and still break as its base (LB9).
     var carriesMarks: Bool {
@@ -43,7 +57,9 @@ enum LineBreakBounds {
     default: break
     }
     if before == .space {
-      guard let origin = beforeSpaces, origin != .other, origin != .combining, origin != .hard, origin != .cr else {
+      guard let origin = beforeSpaces, origin != .other, origin != .combining, origin != .hard,
+        origin != .cr
+      else {
         return .maybe  // LB8 (ZW SP* ÷) and what precedes the text or the line
       }
       if origin == .open { return .never }  // LB14
@@ -59,12 +75,16 @@ enum LineBreakBounds {
     if before == .other || after == .other || before == .combining { return .maybe }
     if after == .close || after == .infix { return .never }  // LB13, LB15d
     if before == .open { return .never }  // LB14
-    if after == .hyphen { return before == .ideograph ? .maybe : .never }  // LB21; CJK tailorings break before some
-    if after == .quote || before == .quote { return .never }  // LB19, for quotes neither initial nor final
+    // LB21; CJK tailorings break before some.
+    if after == .hyphen { return before == .ideograph ? .maybe : .never }
+    // LB19, for quotes neither initial nor final.
+    if after == .quote || before == .quote { return .never }
     switch (before, after) {
-    case (.letter, .letter), (.letter, .numeric), (.numeric, .letter), (.numeric, .numeric): return .never  // LB23, LB25, LB28
+    case (.letter, .letter), (.letter, .numeric), (.numeric, .letter), (.numeric, .numeric):
+      return .never  // LB23, LB25, LB28
     case (.infix, .letter): return .never  // LB29
-    case (.affix, .letter), (.affix, .numeric), (.letter, .affix), (.numeric, .affix): return .never  // LB24, LB25
+    case (.affix, .letter), (.affix, .numeric), (.letter, .affix), (.numeric, .affix):
+      return .never  // LB24, LB25
     // LB31: ideographs and Hangul syllables break between themselves, after closing punctuation,
     // and before opening punctuation (LB30 keeps only letters and digits to an opening one).
     case (.ideograph, .ideograph), (.hangul, .hangul), (.ideograph, .open), (.close, .ideograph),
@@ -79,7 +99,9 @@ enum LineBreakBounds {
   static let kinds: [Kind] = (0..<512).map { index in
     let after = Role(rawValue: UInt8(index & 15)) ?? .other
     let first = Role(rawValue: UInt8((index >> 4) & 15)) ?? .other
-    return index < 256 ? kind(before: first, after: after, beforeSpaces: nil) : kind(before: .space, after: after, beforeSpaces: first)
+    return index < 256
+      ? kind(before: first, after: after, beforeSpaces: nil)
+      : kind(before: .space, after: after, beforeSpaces: first)
   }
 
   /// A boundary that may break: its offset, its kind, and the columns of the text before it, all
@@ -94,18 +116,22 @@ enum LineBreakBounds {
   /// The lines of `units[part]` (UTF-16 ranges in `units`), or nil when ICU must decide;
   /// `known` are the boundaries of that part when they are known already.
   static func lines(
-    _ units: [UInt16], part: Range<Int>, map: ClusterMap, width: Int, table: CharacterTable, known: [Boundary]? = nil
+    _ units: [UInt16], part: Range<Int>, map: ClusterMap, width: Int, table: CharacterTable,
+    known: [Boundary]? = nil
   ) -> [TextLayout.Line]? {
     guard let boundaries = known ?? boundaries(units, part: part, map: map, table: table),
       let coarse = greedy(boundaries, map: map, part: part, width: width, least: .always)
     else { return nil }
     guard boundaries.contains(where: { $0.kind == .maybe }) else { return coarse }
-    return greedy(boundaries, map: map, part: part, width: width, least: .maybe) == coarse ? coarse : nil
+    return greedy(boundaries, map: map, part: part, width: width, least: .maybe) == coarse
+      ? coarse : nil
   }
 
   /// The cluster boundaries of `units[part]` that are not `never`, and its end (as `hard`); nil
   /// when a cluster holds more than marks on a base, which ICU may break inside.
-  static func boundaries(_ units: [UInt16], part: Range<Int>, map: ClusterMap, table: CharacterTable) -> [Boundary]? {
+  static func boundaries(
+    _ units: [UInt16], part: Range<Int>, map: ClusterMap, table: CharacterTable
+  ) -> [Boundary]? {
     units.withUnsafeBufferPointer { units in
       map.bytes.withUnsafeBufferPointer { bytes in
         var builder = Builder(start: part.lowerBound, expected: part.count)
@@ -146,7 +172,10 @@ enum LineBreakBounds {
       guard byte & ClusterMap.start != 0 else { return join(role, value) }
       if index > start {
         let kind = kinds[context << 4 | role]
-        if kind != .never { boundaries.append(Boundary(offset: index, kind: kind, columns: columns, visibleColumns: visibleColumns)) }
+        if kind != .never {
+          boundaries.append(
+            Boundary(offset: index, kind: kind, columns: columns, visibleColumns: visibleColumns))
+        }
       }
       if role == Int(Role.space.rawValue) {
         if context < 16 { context = 16 + (index > start ? context : Int(Role.other.rawValue)) }
@@ -172,20 +201,26 @@ enum LineBreakBounds {
     /// The boundaries, with the end of the text at `end`; nil when they cannot be read alone.
     mutating func finish(at end: Int) -> [Boundary]? {
       guard settled else { return nil }
-      boundaries.append(Boundary(offset: end, kind: .hard, columns: columns, visibleColumns: visibleColumns))
+      boundaries.append(
+        Boundary(offset: end, kind: .hard, columns: columns, visibleColumns: visibleColumns))
       return boundaries
     }
   }
 
   /// `LinePlacer`'s lines at the boundaries of at least kind `least`; nil when a segment is wider
   /// than a line (ICU's opportunities may then cut it elsewhere).
-  private static func greedy(_ boundaries: [Boundary], map: ClusterMap, part: Range<Int>, width: Int, least: Kind) -> [TextLayout.Line]? {
-    var placer = LinePlacer(map: map, width: width, start: part.lowerBound, columns: boundaries.last?.columns ?? 0)
+  private static func greedy(
+    _ boundaries: [Boundary], map: ClusterMap, part: Range<Int>, width: Int, least: Kind
+  ) -> [TextLayout.Line]? {
+    var placer = LinePlacer(
+      map: map, width: width, start: part.lowerBound, columns: boundaries.last?.columns ?? 0)
     var segmentColumns = 0
     for boundary in boundaries where boundary.kind >= least {
       let visible = max(0, boundary.visibleColumns - segmentColumns)
       guard visible <= placer.width else { return nil }
-      placer.place(upTo: boundary.offset, columns: boundary.columns - segmentColumns, visibleColumns: visible, hard: boundary.kind == .hard)
+      placer.place(
+        upTo: boundary.offset, columns: boundary.columns - segmentColumns, visibleColumns: visible,
+        hard: boundary.kind == .hard)
       segmentColumns = boundary.columns
     }
     return placer.finish(at: part.upperBound)

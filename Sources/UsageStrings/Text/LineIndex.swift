@@ -40,9 +40,13 @@ public struct LineIndex: Sendable {
   public func position(of offset: Int, after known: SourcePosition) -> SourcePosition {
     guard offset >= known.offset, offset <= text.count else { return position(of: offset) }
     return text.withUnsafeBufferPointer { bytes in
-      func isInsideScalar(_ index: Int) -> Bool { index < bytes.count && bytes[index] & 0xC0 == 0x80 }
+      func isInsideScalar(_ index: Int) -> Bool {
+        index < bytes.count && bytes[index] & 0xC0 == 0x80
+      }
       // A column counts the scalars that start before the offset, the one it is inside of not.
-      if ByteScan.firstIndex(of: 0x0A, or: 0x0D, in: bytes, from: known.offset, end: offset) < offset {
+      if ByteScan.firstIndex(of: 0x0A, or: 0x0D, in: bytes, from: known.offset, end: offset)
+        < offset
+      {
         return position(of: offset)
       }
       var column = known.column + (isInsideScalar(known.offset) ? 1 : 0)
@@ -55,7 +59,8 @@ public struct LineIndex: Sendable {
   /// The position of a byte offset (clamped to the text).
   public func position(of offset: Int) -> SourcePosition {
     let offset = min(max(offset, 0), text.count)
-    var low = 0, high = starts.count - 1
+    var low = 0
+    var high = starts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
       if starts[middle] <= offset { low = middle } else { high = middle - 1 }

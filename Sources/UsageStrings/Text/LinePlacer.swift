@@ -22,7 +22,9 @@ struct LinePlacer {
   }
 
   private mutating func newLine(at offset: Int) {
-    if offset > lineStart { lines.append(TextLayout.Line(range: lineStart..<offset, columns: lineVisible)) }
+    if offset > lineStart {
+      lines.append(TextLayout.Line(range: lineStart..<offset, columns: lineVisible))
+    }
     lineStart = offset
     lineColumns = 0
     lineVisible = 0
@@ -36,7 +38,8 @@ struct LinePlacer {
 
   /// Places that segment when its columns are known: all of them, and those up to its last
   /// visible cluster (whitespace at its end hangs past the margin).
-  mutating func place(upTo offset: Int, columns total: Int, visibleColumns visible: Int, hard: Bool) {
+  mutating func place(upTo offset: Int, columns total: Int, visibleColumns visible: Int, hard: Bool)
+  {
     if lineColumns + visible <= width {
       // A blank segment shows nothing (only line breaks take no columns, and they are blank).
       if visible > 0 { lineVisible = lineColumns + visible }

@@ -8,7 +8,8 @@ extension StringAnalysis {
     var output: [UInt16] = []
     output.reserveCapacity(min(part.count, 4 * limit) + 2)
     // The characters kept so far, and the length of `output` at the cut (after `limit - 1`).
-    var kept = 0, cutLength = 0
+    var kept = 0
+    var cutLength = 0
     // Whitespace waits until something visible follows: at either end it is left out. The
     // waiting clusters are those from `waitingStart` on.
     var waitingStart: Int?
@@ -31,7 +32,8 @@ extension StringAnalysis {
           var waiting = waitingStart ?? index
           while waiting < index {
             let waitingEnd = ClusterMap.clusterEnd(in: bytes, after: waiting)
-            let isBreak = table[UTF16Text.decode(units, at: waiting, end: waitingEnd).value].contains(.lineBreak)
+            let isBreak = table[UTF16Text.decode(units, at: waiting, end: waitingEnd).value]
+              .contains(.lineBreak)
             waiting = waitingEnd
             guard isBreak || !lastWasSpace else { continue }
             // `\` and `n` count as two characters, as they are shown.

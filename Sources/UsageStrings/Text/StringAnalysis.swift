@@ -7,7 +7,8 @@ package final class StringAnalysis {
   package let locale: String
   let analyzer: TextAnalyzer
   private var cachedUnits: [UInt16]?
-  private var cachedClasses: (union: CharacterClass, common: CharacterClass, letterScripts: ScriptSet)?
+  private var cachedClasses:
+    (union: CharacterClass, common: CharacterClass, letterScripts: ScriptSet)?
   /// The clusters of a text that UAX #29 makes plain, built by the scan.
   private var simpleMap: [UInt8]?
   private var cachedMap: ClusterMap?
@@ -56,11 +57,15 @@ package final class StringAnalysis {
     // Every accumulator is local to the loop's closure: the innermost loop of a run.
     let (union, common, scripts, plain, joined, breaks) = units.withUnsafeBufferPointer { units in
       map.withUnsafeMutableBufferPointer { map in
-        let alphabetic = CharacterClass.alphabetic.rawValue, extend = CharacterClass.graphemeExtend.rawValue
-        let control = CharacterClass.graphemeControl.rawValue, simple = CharacterClass.graphemeSimple.rawValue
-        var union: UInt32 = 0, common: UInt32 = 0xFFFF
+        let alphabetic = CharacterClass.alphabetic.rawValue
+        let extend = CharacterClass.graphemeExtend.rawValue
+        let control = CharacterClass.graphemeControl.rawValue
+        let simple = CharacterClass.graphemeSimple.rawValue
+        var union: UInt32 = 0
+        var common: UInt32 = 0xFFFF
         var scripts = ScriptSet([])
-        var plain = true, joined = false
+        var plain = true
+        var joined = false
         // The line-break boundaries, read in the same pass (valid when each cluster is one code point).
         var breaks = LineBreakBounds.Builder(start: 0, expected: units.count)
         var afterControl = true
@@ -92,7 +97,9 @@ package final class StringAnalysis {
       }
     }
     if plain && joined { Self.measureJoinedClusters(&map, units, table: table) }
-    let result = (CharacterClass(rawValue: union & 0xFFFF), CharacterClass(rawValue: common), scripts)
+    let result = (
+      CharacterClass(rawValue: union & 0xFFFF), CharacterClass(rawValue: common), scripts
+    )
     cachedClasses = result
     simpleMap = plain ? map : nil
     var finished = breaks
@@ -100,14 +107,16 @@ package final class StringAnalysis {
     return result
   }
 
-
   /// Gives each cluster of more than one code point its columns, as for ICU's clusters.
-  private static func measureJoinedClusters(_ map: inout [UInt8], _ units: [UInt16], table: CharacterTable) {
+  private static func measureJoinedClusters(
+    _ map: inout [UInt8], _ units: [UInt16], table: CharacterTable
+  ) {
     var start = 0
     while start < units.count {
       let end = ClusterMap.clusterEnd(in: map, after: start)
       if end - start > 1 {
-        map[start] = LengthModel.clusterByte(columns: LengthModel.columns(ofCluster: units[start..<end], table: table), isSpace: false)
+        map[start] = LengthModel.clusterByte(
+          columns: LengthModel.columns(ofCluster: units[start..<end], table: table), isSpace: false)
       }
       start = end
     }
@@ -137,7 +146,8 @@ package final class StringAnalysis {
     var start = 0
     try analyzer.forEachGraphemeBoundary(units, locale: locale) { end in
       let columns = LengthModel.columns(ofCluster: units[start..<end], table: table)
-      bytes[start] = LengthModel.clusterByte(columns: columns, isSpace: end - start == 1 && LengthModel.isSpace(UInt32(units[start])))
+      bytes[start] = LengthModel.clusterByte(
+        columns: columns, isSpace: end - start == 1 && LengthModel.isSpace(UInt32(units[start])))
       start = end
     }
     return ClusterMap(bytes: bytes)
@@ -156,7 +166,9 @@ package final class StringAnalysis {
   package func lines(showing part: Range<Int>, width: Int) throws -> [TextLayout.Line] {
     // The lines follow each other: the ones showing the part are a run of them.
     let lines = try lines(width: width)
-    guard let first = lines.firstIndex(where: { $0.range.upperBound > part.lowerBound }) else { return [] }
+    guard let first = lines.firstIndex(where: { $0.range.upperBound > part.lowerBound }) else {
+      return []
+    }
     var end = first
     while end < lines.count, lines[end].range.lowerBound < part.upperBound { end += 1 }
     return Array(lines[first..<end])
@@ -164,7 +176,9 @@ package final class StringAnalysis {
 
   /// A part of the text (whose ends are cluster boundaries) wrapped on its own.
   package func lines(of part: Range<Int>, width: Int) throws -> [TextLayout.Line] {
-    if part == 0..<units.count, let cachedLines, cachedLines.width == width { return cachedLines.lines }
+    if part == 0..<units.count, let cachedLines, cachedLines.width == width {
+      return cachedLines.lines
+    }
     let map = try clusterMap()
     return try TextLayout.wrap(
       units, part: part, map: map, locale: locale, width: width, analyzer: analyzer,
@@ -180,14 +194,19 @@ package final class StringAnalysis {
     let isBreak: (UInt16) -> Bool = { $0 == 0x0A || $0 == 0x0D || $0 == 0x2028 || $0 == 0x2029 }
     if has(.lineBreak), units.contains(where: isBreak) {
       var start = 0
-      while start < units.count, isBreak(units[start]) || LengthModel.isSpace(UInt32(units[start])) { start += 1 }
+      while start < units.count, isBreak(units[start]) || LengthModel.isSpace(UInt32(units[start]))
+      { start += 1 }
       var end = start
       while end < units.count, !isBreak(units[end]) { end += 1 }
       result = start..<end
-    } else if has(.sentenceTerminal) || units.contains(where: Self.isGreekQuestionMark), !endsItsOnlySentence() {
+    } else if has(.sentenceTerminal) || units.contains(where: Self.isGreekQuestionMark),
+      !endsItsOnlySentence()
+    {
       // Without a terminator the first sentence is the whole text (UAX #29, SB11); ICU's rules
       // for Greek also end one at a semicolon or a Greek question mark.
-      let end = try FirstSentence.end(units, table: analyzer.characters) ?? analyzer.firstSentenceEnd(units, locale: locale)
+      let end =
+        try FirstSentence.end(units, table: analyzer.characters)
+        ?? analyzer.firstSentenceEnd(units, locale: locale)
       result = 0..<end
     }
     cachedHeadline = result

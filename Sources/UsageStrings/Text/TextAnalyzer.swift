@@ -16,7 +16,9 @@ package final class TextAnalyzer {
   package init() {}
 
   /// A reusable iterator of `kind` for `locale`, set to `units`.
-  func iterator<C: Collection>(_ kind: ICU.BreakKind, locale: String, units: C) throws -> ICU.BreakIterator where C.Element == UInt16 {
+  func iterator<C: Collection>(_ kind: ICU.BreakKind, locale: String, units: C) throws
+    -> ICU.BreakIterator where C.Element == UInt16
+  {
     let opened = iterators.value(for: locale) { LocaleIterators() }
     let iterator: ICU.BreakIterator
     if let cached = opened.byKind[kind.rawValue] {
@@ -47,13 +49,17 @@ package final class TextAnalyzer {
   /// return not before a line feed, VT, FF, NEL, U+2028, U+2029), not from ICU's rule status: in
   /// a run of Thai, Lao, Khmer or Burmese that a line feed ends, ICU gives every dictionary
   /// boundary the line feed's status.
-  func forEachLineBreak(_ units: ArraySlice<UInt16>, locale: String, _ body: (Int, Bool) -> Void) throws {
+  func forEachLineBreak(_ units: ArraySlice<UInt16>, locale: String, _ body: (Int, Bool) -> Void)
+    throws
+  {
     let lines = try iterator(.line, locale: locale, units: units)
     let start = units.startIndex
     while let offset = lines.next() {
       guard offset > 0 else { continue }
       let before = units[start + offset - 1]
-      var hard = before == 0x0A || before == 0x0B || before == 0x0C || before == 0x85 || before == 0x2028 || before == 0x2029
+      var hard =
+        before == 0x0A || before == 0x0B || before == 0x0C || before == 0x85 || before == 0x2028
+        || before == 0x2029
       if before == 0x0D { hard = start + offset == units.endIndex || units[start + offset] != 0x0A }
       body(offset, hard)
     }
@@ -71,7 +77,9 @@ package final class TextAnalyzer {
     var start = 0
     while let end = words.next() {
       let word = UTF16Text.string(units[start..<end])
-      if word.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { result.append(start..<end) }
+      if word.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+        result.append(start..<end)
+      }
       start = end
     }
     return result
@@ -103,7 +111,8 @@ package final class TextAnalyzer {
   package func scripts(ofLocale locale: String) -> Set<String> {
     if let cached = scriptCache[locale] { return cached }
     var result = Set((try? ICU.scripts(ofLocale: locale)) ?? [])
-    if let likely = try? ICU.addLikelySubtags((try? ICU.localeID(forLanguageTag: locale).id) ?? locale),
+    if let likely = try? ICU.addLikelySubtags(
+      (try? ICU.localeID(forLanguageTag: locale).id) ?? locale),
       let script = try? ICU.script(ofLocaleID: likely), !script.isEmpty
     {
       result.insert(script)
@@ -117,12 +126,15 @@ package final class TextAnalyzer {
   /// Hiragana and Katakana).
   package func writingScripts(ofLocale locale: String, declared: [String]) -> Set<String> {
     let scripts = declared.isEmpty ? self.scripts(ofLocale: locale) : Set(declared)
-    return scripts.reduce(into: Set<String>()) { result, script in result.formUnion(Self.composites[script] ?? [script]) }
+    return scripts.reduce(into: Set<String>()) { result, script in
+      result.formUnion(Self.composites[script] ?? [script])
+    }
   }
 
   /// The scripts of the composite writing systems.
   static let composites: [String: Set<String>] = [
-    "Jpan": ["Hani", "Hira", "Kana"], "Kore": ["Hang", "Hani"], "Hans": ["Hani"], "Hant": ["Hani"], "Hrkt": ["Hira", "Kana"],
+    "Jpan": ["Hani", "Hira", "Kana"], "Kore": ["Hang", "Hani"], "Hans": ["Hani"], "Hant": ["Hani"],
+    "Hrkt": ["Hira", "Kana"],
   ]
 
   /// The UTS #39 confusable skeleton of a text.

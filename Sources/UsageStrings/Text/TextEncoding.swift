@@ -34,7 +34,8 @@ public enum TextEncoding: String, Sendable, Hashable, Codable {
       result.reserveCapacity(utf8.count * 2 + 2)
       let littleEndian = self == .utf16LittleEndian
       for unit in String(decoding: utf8, as: UTF8.self).utf16 {
-        let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
+        let high = UInt8(unit >> 8)
+        let low = UInt8(unit & 0xFF)
         if littleEndian { result += [low, high] } else { result += [high, low] }
       }
       return result

@@ -28,7 +28,8 @@ public final class TextFile: Sendable {
     let encoding = TextEncoding.sniff(bytes)
     self.encoding = encoding
     // Without a BOM the body is the bytes themselves: shared, not copied.
-    let body = encoding.byteOrderMark.isEmpty ? bytes : Array(bytes.dropFirst(encoding.byteOrderMark.count))
+    let body =
+      encoding.byteOrderMark.isEmpty ? bytes : Array(bytes.dropFirst(encoding.byteOrderMark.count))
     let decoded: (text: [UInt8], problem: EncodingProblem?)
     switch encoding {
     case .utf8, .utf8WithBOM:
@@ -91,7 +92,8 @@ public final class TextFile: Sendable {
       while index < buffer.count {
         // Runs of ASCII, eight bytes at a time.
         while index + 8 <= buffer.count,
-          UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+          UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            & 0x8080_8080_8080_8080 == 0
         {
           index += 8
         }
@@ -106,7 +108,9 @@ public final class TextFile: Sendable {
           index += 2
           continue
         }
-        if lead >= 0xE1, lead <= 0xEF, lead != 0xED, index + 2 < buffer.count, buffer[index + 1] & 0xC0 == 0x80, buffer[index + 2] & 0xC0 == 0x80 {
+        if lead >= 0xE1, lead <= 0xEF, lead != 0xED, index + 2 < buffer.count,
+          buffer[index + 1] & 0xC0 == 0x80, buffer[index + 2] & 0xC0 == 0x80
+        {
           index += 3
           continue
         }
@@ -126,7 +130,8 @@ public final class TextFile: Sendable {
       written = 0
       bytes.withUnsafeBufferPointer { bytes in
         func unit(_ index: Int) -> UInt32 {
-          let first = UInt32(bytes[index]), second = UInt32(bytes[index + 1])
+          let first = UInt32(bytes[index])
+          let second = UInt32(bytes[index + 1])
           return littleEndian ? second << 8 | first : first << 8 | second
         }
         func put(_ byte: UInt32) {
@@ -146,7 +151,8 @@ public final class TextFile: Sendable {
             put(0xE0 | first >> 12)
             put(0x80 | first >> 6 & 0x3F)
             put(0x80 | first & 0x3F)
-          } else if UTF16Text.isHighSurrogate(first), index + 2 <= evenCount, case let second = unit(index),
+          } else if UTF16Text.isHighSurrogate(first), index + 2 <= evenCount,
+            case let second = unit(index),
             UTF16Text.isLowSurrogate(second)
           {
             index += 2
@@ -158,7 +164,8 @@ public final class TextFile: Sendable {
           } else {
             if problem == nil {
               let hex = String(first, radix: 16, uppercase: true)
-              problem = EncodingProblem(offset: written, message: "unpaired UTF-16 surrogate U+\(hex) at offset \(index)")
+              problem = EncodingProblem(
+                offset: written, message: "unpaired UTF-16 surrogate U+\(hex) at offset \(index)")
             }
             put(0xEF)
             put(0xBF)
@@ -170,7 +177,10 @@ public final class TextFile: Sendable {
     if bytes.count % 2 == 1 {
       if problem == nil {
         problem = EncodingProblem(
-          offset: output.count, message: "UTF-16 text with an odd number of bytes (\(bytes.count + 2)); the last byte is cut off")
+          offset: output.count,
+          message:
+            "UTF-16 text with an odd number of bytes (\(bytes.count + 2)); the last byte is cut off"
+        )
       }
       output += replacement
     }

@@ -15,23 +15,30 @@ package enum TextLayout {
   }
 
   /// The total columns of a text, on one line.
-  package static func columns(_ units: [UInt16], locale: String, analyzer: TextAnalyzer) throws -> Int {
+  package static func columns(_ units: [UInt16], locale: String, analyzer: TextAnalyzer) throws
+    -> Int
+  {
     try StringAnalysis(units: units, locale: locale, analyzer: analyzer).clusterMap().columns
   }
 
   /// Wraps a text into alert lines of `width` columns.
-  package static func wrap(_ units: [UInt16], locale: String, width: Int, analyzer: TextAnalyzer) throws -> [Line] {
+  package static func wrap(_ units: [UInt16], locale: String, width: Int, analyzer: TextAnalyzer)
+    throws -> [Line]
+  {
     try StringAnalysis(units: units, locale: locale, analyzer: analyzer).lines(width: width)
   }
 
   /// Wraps `units[part]`, whose clusters `map` gives, into lines of `width` columns; the ranges
   /// are offsets in `units`. ICU finds the break opportunities unless the rules settle the lines.
   static func wrap(
-    _ units: [UInt16], part: Range<Int>, map: ClusterMap, locale: String, width: Int, analyzer: TextAnalyzer,
+    _ units: [UInt16], part: Range<Int>, map: ClusterMap, locale: String, width: Int,
+    analyzer: TextAnalyzer,
     boundaries: [LineBreakBounds.Boundary]? = nil
   ) throws -> [Line] {
     guard !part.isEmpty else { return [] }
-    if let settled = LineBreakBounds.lines(units, part: part, map: map, width: width, table: analyzer.characters, known: boundaries) {
+    if let settled = LineBreakBounds.lines(
+      units, part: part, map: map, width: width, table: analyzer.characters, known: boundaries)
+    {
       return settled
     }
     var placer = LinePlacer(map: map, width: width, start: part.lowerBound)
@@ -43,7 +50,9 @@ package enum TextLayout {
 
   /// The headline: the first line when the text has a line break, else the first
   /// sentence. Blank lines before it are skipped: the alert shows them as space, not words.
-  package static func headline(_ units: [UInt16], locale: String, analyzer: TextAnalyzer) throws -> Range<Int> {
+  package static func headline(_ units: [UInt16], locale: String, analyzer: TextAnalyzer) throws
+    -> Range<Int>
+  {
     try StringAnalysis(units: units, locale: locale, analyzer: analyzer).headline()
   }
 }

@@ -26,7 +26,8 @@ struct ParsedArguments: Sendable {
   func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
     guard let raw = values[option.spec.name]?.last else { return nil }
     guard let value = option.convert(raw) else {
-      throw UsageError(message: "'--\(option.spec.name)' takes \(option.expected), not '\(raw)'", command: command)
+      throw UsageError(
+        message: "'--\(option.spec.name)' takes \(option.expected), not '\(raw)'", command: command)
     }
     return value
   }
@@ -37,13 +38,16 @@ struct ParsedArguments: Sendable {
   /// A list option, every occurrence split at commas and trimmed (`--languages de,fr`).
   func list(_ option: Option<[String]>) -> [String]? {
     guard let raw = values[option.spec.name] else { return nil }
-    return raw.flatMap { $0.split(separator: ",") }.map { String($0).trimmingWhitespaceCharacters }.filter { !$0.isEmpty }
+    return raw.flatMap { $0.split(separator: ",") }.map { String($0).trimmingWhitespaceCharacters }
+      .filter { !$0.isEmpty }
   }
 }
 
 /// Parses `--opt value`, `--opt=value`, flags, bundled short flags (`-qh`) and `--`.
 enum ArgumentParser {
-  static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+  static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError)
+    -> ParsedArguments
+  {
     var result = ParsedArguments()
     result.command = spec
     var index = 0
@@ -52,9 +56,15 @@ enum ArgumentParser {
     func fail(_ message: String) -> UsageError { UsageError(message: message, command: spec) }
     func store(_ option: OptionSpec, _ value: String) throws(UsageError) {
       if let allowed = option.allowed, !allowed.contains(value) {
-        throw fail("'\(value)' is not a valid value for '--\(option.name)'; use one of: \(allowed.joined(separator: ", "))")
+        throw fail(
+          "'\(value)' is not a valid value for '--\(option.name)'; use one of: \(allowed.joined(separator: ", "))"
+        )
       }
-      if option.repeatable { result.values[option.name, default: []].append(value) } else { result.values[option.name] = [value] }
+      if option.repeatable {
+        result.values[option.name, default: []].append(value)
+      } else {
+        result.values[option.name] = [value]
+      }
     }
     while index < arguments.count {
       let argument = arguments[index]
@@ -80,7 +90,9 @@ enum ArgumentParser {
         } else if let inline {
           try store(option, inline)
         } else {
-          guard index < arguments.count else { throw fail("'--\(name)' needs a value (\(option.valueName ?? "VALUE"))") }
+          guard index < arguments.count else {
+            throw fail("'--\(name)' needs a value (\(option.valueName ?? "VALUE"))")
+          }
           try store(option, arguments[index])
           index += 1
         }
@@ -99,7 +111,9 @@ enum ArgumentParser {
           try store(option, String(characters))
           characters = []
         } else {
-          guard index < arguments.count else { throw fail("'-\(character)' needs a value (\(option.valueName ?? "VALUE"))") }
+          guard index < arguments.count else {
+            throw fail("'-\(character)' needs a value (\(option.valueName ?? "VALUE"))")
+          }
           try store(option, arguments[index])
           index += 1
         }

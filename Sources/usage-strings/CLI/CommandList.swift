@@ -14,8 +14,10 @@ struct CommandEntry: Sendable {
 /// Every command, in the order `--help` lists them.
 enum CommandList {
   static let all: [CommandEntry] = [
-  CommandEntry(ExtractCommand.self), CommandEntry(GenerateCommand.self), CommandEntry(CheckCommand.self), CommandEntry(RulesCommand.self),
-  CommandEntry(MergeCommand.self), CommandEntry(ConfigCommand.self), CommandEntry(ReportCommand.self), CommandEntry(CompletionCommand.self),
-  CommandEntry(ManCommand.self),
-]
+    CommandEntry(ExtractCommand.self), CommandEntry(GenerateCommand.self),
+    CommandEntry(CheckCommand.self), CommandEntry(RulesCommand.self),
+    CommandEntry(MergeCommand.self), CommandEntry(ConfigCommand.self),
+    CommandEntry(ReportCommand.self), CommandEntry(CompletionCommand.self),
+    CommandEntry(ManCommand.self),
+  ]
 }

@@ -16,9 +16,13 @@ struct OptionSpec: Sendable {
     OptionSpec(name: name, short: short, valueName: nil, help: help)
   }
 
-  static func value(_ name: String, short: Character? = nil, _ valueName: String, _ help: String,
-                    allowed: [String]? = nil, repeatable: Bool = false) -> OptionSpec {
-    OptionSpec(name: name, short: short, valueName: valueName, help: help, allowed: allowed, repeatable: repeatable)
+  static func value(
+    _ name: String, short: Character? = nil, _ valueName: String, _ help: String,
+    allowed: [String]? = nil, repeatable: Bool = false
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, short: short, valueName: valueName, help: help, allowed: allowed,
+      repeatable: repeatable)
   }
 }
 

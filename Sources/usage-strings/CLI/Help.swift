@@ -4,7 +4,9 @@ import UsageStrings
 enum Help {
   static func text(for spec: CommandSpec) -> String {
     var sections: [String] = []
-    sections.append("OVERVIEW: \(spec.abstract)" + (spec.discussion.isEmpty ? "" : "\n\n" + wrap(spec.discussion, indent: 0)))
+    sections.append(
+      "OVERVIEW: \(spec.abstract)"
+        + (spec.discussion.isEmpty ? "" : "\n\n" + wrap(spec.discussion, indent: 0)))
     sections.append("USAGE: \(usage(spec))")
     if !spec.arguments.isEmpty {
       sections.append("ARGUMENTS:\n" + table(spec.arguments.map { ("<\($0.name)>", $0.help) }))
@@ -56,7 +58,10 @@ enum Help {
   static func table(_ rows: [(String, String)]) -> String {
     let width = min(30, (rows.map(\.0.count).max() ?? 0) + 2)
     return rows.map { label, help in
-      let padding = label.count + 2 > width ? "\n" + String(repeating: " ", count: width + 2) : String(repeating: " ", count: width - label.count)
+      let padding =
+        label.count + 2 > width
+        ? "\n" + String(repeating: " ", count: width + 2)
+        : String(repeating: " ", count: width - label.count)
       return "  " + label + padding + wrap(help, indent: width + 2).drop { $0 == " " }
     }.joined(separator: "\n")
   }

@@ -6,7 +6,9 @@ enum ManPage {
   /// bytes), and a line never starting with a control character.
   static func escape(_ text: String) -> String {
     var escaped = ""
-    for scalar in text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-").unicodeScalars {
+    for scalar in text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(
+      of: "-", with: "\\-"
+    ).unicodeScalars {
       if scalar.isASCII {
         escaped.unicodeScalars.append(scalar)
       } else {
@@ -40,7 +42,8 @@ enum ManPage {
       page += ".SS \"\(escape(Help.usage(spec)))\"\n\(escape(spec.abstract))\n"
       if !spec.discussion.isEmpty { page += ".PP\n\(escape(spec.discussion))\n" }
       for argument in spec.arguments {
-        page += ".TP\n.I \(escape(argument.name))\(argument.isVariadic ? " ..." : "")\n\(escape(argument.help))\n"
+        page +=
+          ".TP\n.I \(escape(argument.name))\(argument.isVariadic ? " ..." : "")\n\(escape(argument.help))\n"
       }
       for option in spec.allOptions {
         var label = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""

@@ -19,7 +19,8 @@ struct Option<Value: Sendable>: Sendable {
   let expected: String
 
   init(
-    _ name: String, short: Character? = nil, _ valueName: String, _ help: String, allowed: [String]? = nil,
+    _ name: String, short: Character? = nil, _ valueName: String, _ help: String,
+    allowed: [String]? = nil,
     repeatable: Bool = false, expected: String = "", convert: @escaping @Sendable (String) -> Value?
   ) {
     spec = .value(name, short: short, valueName, help, allowed: allowed, repeatable: repeatable)
@@ -30,7 +31,10 @@ struct Option<Value: Sendable>: Sendable {
 
 extension Option where Value == String {
   /// A value taken as written.
-  init(_ name: String, short: Character? = nil, _ valueName: String, _ help: String, allowed: [String]? = nil) {
+  init(
+    _ name: String, short: Character? = nil, _ valueName: String, _ help: String,
+    allowed: [String]? = nil
+  ) {
     self.init(name, short: short, valueName, help, allowed: allowed) { $0 }
   }
 }
@@ -45,20 +49,27 @@ extension Option where Value == [String] {
 extension Option where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
   /// One of the cases of `Value`, by its raw value.
   init(_ name: String, _ valueName: String, _ help: String) {
-    self.init(name, valueName, help, allowed: Value.allCases.map(\.rawValue)) { Value(rawValue: $0) }
+    self.init(name, valueName, help, allowed: Value.allCases.map(\.rawValue)) {
+      Value(rawValue: $0)
+    }
   }
 }
 
 /// The options several commands share, each declared once.
 enum Options {
   static let help = Flag("help", short: "h", "Show help for this command.")
-  static let quiet = Flag("quiet", short: "q", "Print only what was asked for: no summary or progress on stderr.")
+  static let quiet = Flag(
+    "quiet", short: "q", "Print only what was asked for: no summary or progress on stderr.")
   static let noColor = Flag("no-color", "Never color the output (also when NO_COLOR is set).")
   static let dryRun = Flag("dry-run", "Print a unified diff of every change and write nothing.")
   static let config = Option<String>(
-    "config", "FILE", "The configuration file (default: .usage-strings.json in the project's root).")
+    "config", "FILE", "The configuration file (default: .usage-strings.json in the project's root)."
+  )
   static let sourceLanguage = Option<String>(
-    "source-language", "LANG", "The source language of every target (overrides the project and the configuration).")
-  static let output = Option<String>("output", short: "o", "FILE", "Write the result to FILE instead of standard output.")
-  static let templates = Option<String>("templates", "DIR", "A folder of templates over the built-in ones.")
+    "source-language", "LANG",
+    "The source language of every target (overrides the project and the configuration).")
+  static let output = Option<String>(
+    "output", short: "o", "FILE", "Write the result to FILE instead of standard output.")
+  static let templates = Option<String>(
+    "templates", "DIR", "A folder of templates over the built-in ones.")
 }

@@ -13,7 +13,8 @@ struct Setup {
     let absolute = Paths.join(context.directory, path)
     let start = FileReader.isDirectory(absolute) ? absolute : Paths.parent(absolute)
     let explicit = arguments.value(Options.config)
-    let configPath = explicit.map { Paths.join(context.directory, $0) } ?? ConfigurationLoader.find(from: start)
+    let configPath =
+      explicit.map { Paths.join(context.directory, $0) } ?? ConfigurationLoader.find(from: start)
     if let explicit, configPath.map(FileReader.exists) != true {
       throw ToolIssue.configInvalid(path: explicit, reason: "no such file")
     }
@@ -24,7 +25,9 @@ struct Setup {
       for warning in loaded.warnings { Terminal.error("warning: \(warning)\n") }
     }
     var configuration = loaded.configuration
-    if let language = arguments.value(Options.sourceLanguage) { configuration.sourceLanguage = language }
+    if let language = arguments.value(Options.sourceLanguage) {
+      configuration.sourceLanguage = language
+    }
     let locales = try LocaleCatalog.load(folder: configuration.locales.map(configuration.resolve))
     return Setup(configuration: configuration, configurationPath: configPath, locales: locales)
   }
@@ -41,7 +44,8 @@ struct Setup {
   /// Discovers the projects of a PATH; what could not be read goes to `issues`. `reading` is
   /// told each folder before it is read (for progress).
   func projects(
-    for path: String, _ context: RunContext, options: DiscoveryOptions, issues: inout [ToolIssue], reading: (String) -> Void = { _ in }
+    for path: String, _ context: RunContext, options: DiscoveryOptions, issues: inout [ToolIssue],
+    reading: (String) -> Void = { _ in }
   ) -> [Project] {
     var projects: [Project] = []
     for absolute in paths(for: path, context) {
@@ -67,14 +71,16 @@ struct Setup {
   }
 }
 
-
 /// Rule IDs from `--only` / `--skip`, checked: an unknown ID is a usage error naming the nearest.
-func ruleIDs(_ option: Option<[String]>, _ arguments: ParsedArguments, spec: CommandSpec) throws -> Set<String>? {
+func ruleIDs(_ option: Option<[String]>, _ arguments: ParsedArguments, spec: CommandSpec) throws
+  -> Set<String>?
+{
   guard let ids = arguments.list(option) else { return nil }
   let known = RuleRegistry.knownIDs
   for id in ids where !known.contains(id) {
     let hint = EditDistance.nearest(id, in: Array(known)).map { "; did you mean '\($0)'?" } ?? ""
-    throw UsageError(message: "unknown rule '\(id)' in '--\(option.spec.name)'\(hint)", command: spec)
+    throw UsageError(
+      message: "unknown rule '\(id)' in '--\(option.spec.name)'\(hint)", command: spec)
   }
   return Set(ids.map { RuleRegistry.rule($0)?.description.id ?? $0 })
 }

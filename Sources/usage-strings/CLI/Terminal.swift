@@ -17,7 +17,8 @@ enum Terminal {
 
   /// Colors only on a terminal, and never with `--no-color` or `NO_COLOR`.
   static func useColor(_ arguments: ParsedArguments, terminal: Bool) -> Bool {
-    terminal && !arguments.has(Options.noColor) && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    terminal && !arguments.has(Options.noColor)
+      && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
   }
 
   static var currentDirectory: String { FileManager.default.currentDirectoryPath }

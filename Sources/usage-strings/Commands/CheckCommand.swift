@@ -13,17 +13,26 @@ enum CheckCommand: CLICommand {
       code and privacy manifest. Exits 1 on errors (and on warnings with --strict), 2 when the tool \
       could not do its job.
       """,
-    arguments: [ArgumentSpec(name: "path", help: "An app's folder, an .xcodeproj, or single files (default: the current folder).", isVariadic: true, isRequired: false)],
+    arguments: [
+      ArgumentSpec(
+        name: "path",
+        help: "An app's folder, an .xcodeproj, or single files (default: the current folder).",
+        isVariadic: true, isRequired: false)
+    ],
     options: [
-      reporter.spec, strict.spec, only.spec, skip.spec, languages.spec, jobs.spec, Options.output.spec,
+      reporter.spec, strict.spec, only.spec, skip.spec, languages.spec, jobs.spec,
+      Options.output.spec,
       Options.config.spec, Options.sourceLanguage.spec, Options.quiet.spec, Options.noColor.spec,
     ])
 
   static let reporter = Option<RegisteredReporter>(
-    "reporter", "REPORTER", "The output format.", allowed: ReporterFactory.all.map(\.id), convert: ReporterFactory.reporter)
+    "reporter", "REPORTER", "The output format.", allowed: ReporterFactory.all.map(\.id),
+    convert: ReporterFactory.reporter)
   static let strict = Flag("strict", "Treat warnings as errors: the release gate.")
-  static let only = Option<[String]>.list("only", "RULES", "Run only these rules (comma-separated IDs).")
-  static let skip = Option<[String]>.list("skip", "RULES", "Never run these rules (comma-separated IDs).")
+  static let only = Option<[String]>.list(
+    "only", "RULES", "Run only these rules (comma-separated IDs).")
+  static let skip = Option<[String]>.list(
+    "skip", "RULES", "Never run these rules (comma-separated IDs).")
   static let languages = Option<[String]>.list(
     "languages", "LIST", "Check only these languages, besides the source (comma-separated).")
   static let jobs = Option<Int>(
@@ -40,15 +49,21 @@ enum CheckCommand: CLICommand {
     let input = ReportInput(
       result: CheckResult(diagnostics: [], fileCount: 0, stringCount: 0, checked: []),
       rules: RuleRegistry.all.map(\.description), baseDirectory: context.directory,
-      useColor: !arguments.has(Options.output) && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
+      useColor: !arguments.has(Options.output)
+        && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
     var whole = input
-    var errors = 0, warnings = 0, notes = 0
+    var errors = 0
+    var warnings = 0
+    var notes = 0
     var written: ToolIssue?
     var started = false
     // Progress on a terminal only: a pipe or a file gets nothing but the report.
     let progress = !quiet && Terminal.errorIsTerminal
     let clearsLine = progress && !arguments.has(Options.output) && Terminal.outputIsTerminal
-    Linter.lint(jobs, workers: try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount, collectsChecked: !reporter.isStreaming) { batch in
+    Linter.lint(
+      jobs, workers: try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
+      collectsChecked: !reporter.isStreaming
+    ) { batch in
       issues += batch.issues
       for diagnostic in batch.diagnostics {
         switch diagnostic.severity {
@@ -60,7 +75,9 @@ enum CheckCommand: CLICommand {
       whole.result.fileCount += batch.fileCount
       whole.result.stringCount += batch.stringCount
       if progress {
-        Terminal.error("\u{1B}[2KChecked \(whole.result.fileCount) files, \(whole.result.stringCount) strings…\r")
+        Terminal.error(
+          "\u{1B}[2KChecked \(whole.result.fileCount) files, \(whole.result.stringCount) strings…\r"
+        )
       }
       guard reporter.isStreaming else {
         whole.result.diagnostics += batch.diagnostics
@@ -85,10 +102,13 @@ enum CheckCommand: CLICommand {
     try output.finish()
     if !quiet, Terminal.errorIsTerminal { Terminal.error("\u{1B}[2K") }
     if !quiet {
-      let files = whole.result.fileCount, strings = whole.result.stringCount
+      let files = whole.result.fileCount
+      let strings = whole.result.stringCount
       let summary = [(errors, "error"), (warnings, "warning"), (notes, "note")]
         .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
-      Terminal.error("Checked \(files) file\(files == 1 ? "" : "s"), \(strings) string\(strings == 1 ? "" : "s"): \(summary).\n")
+      Terminal.error(
+        "Checked \(files) file\(files == 1 ? "" : "s"), \(strings) string\(strings == 1 ? "" : "s"): \(summary).\n"
+      )
     }
     let status = report(issues)
     if status != ExitCode.success { return status }
@@ -107,7 +127,8 @@ enum CheckCommand: CLICommand {
         let setup = try Setup.load(for: path, context)
         var discovery = setup.configuration.discoveryOptions(displayBase: context.directory)
         discovery.defersTranslations = true
-        let projects = setup.projects(for: path, context, options: discovery, issues: &issues) { absolute in
+        let projects = setup.projects(for: path, context, options: discovery, issues: &issues) {
+          absolute in
           if !arguments.has(Options.quiet), Terminal.errorIsTerminal {
             Terminal.error("Checking \(Paths.relative(absolute, to: context.directory))…\r")
           }

@@ -10,7 +10,9 @@ enum CompletionCommand: CLICommand {
       zsh: save it as _usage-strings in a folder of your fpath. fish: save it as \
       ~/.config/fish/completions/usage-strings.fish.
       """,
-    arguments: [ArgumentSpec(name: "shell", help: "bash, zsh or fish.", isVariadic: false, isRequired: true)],
+    arguments: [
+      ArgumentSpec(name: "shell", help: "bash, zsh or fish.", isVariadic: false, isRequired: true)
+    ],
     options: [])
 
   static func run(_ context: RunContext) throws -> Int32 {
@@ -20,7 +22,9 @@ enum CompletionCommand: CLICommand {
     case "zsh": Terminal.out(Completions.zsh(specs))
     case "fish": Terminal.out(Completions.fish(specs))
     case let shell:
-      throw UsageError(message: shell.map { "no completion for '\($0)'; choose bash, zsh or fish" } ?? "missing the shell: bash, zsh or fish", command: spec)
+      throw UsageError(
+        message: shell.map { "no completion for '\($0)'; choose bash, zsh or fish" }
+          ?? "missing the shell: bash, zsh or fish", command: spec)
     }
     return ExitCode.success
   }

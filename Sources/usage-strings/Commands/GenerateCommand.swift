@@ -12,9 +12,15 @@ enum GenerateCommand: CLICommand {
       translation, comment and its encoding: missing keys are added in source order, translations \
       whose source changed are marked stale, nothing is deleted, and a second run changes nothing.
       """,
-    arguments: [ArgumentSpec(name: "path", help: "An app's folder, an .xcodeproj, or single files (default: the current folder).", isVariadic: true, isRequired: false)],
+    arguments: [
+      ArgumentSpec(
+        name: "path",
+        help: "An app's folder, an .xcodeproj, or single files (default: the current folder).",
+        isVariadic: true, isRequired: false)
+    ],
     options: [
-      languages.spec, format.spec, output.spec, Options.templates.spec, Options.dryRun.spec, Options.config.spec,
+      languages.spec, format.spec, output.spec, Options.templates.spec, Options.dryRun.spec,
+      Options.config.spec,
       Options.sourceLanguage.spec, Options.quiet.spec,
     ])
 
@@ -22,24 +28,34 @@ enum GenerateCommand: CLICommand {
     "languages", "LIST", "The languages to write (comma-separated; default: the configuration's).")
   static let format = Option<GenerateFormat>("format", "FORMAT", "What to write.")
   static let output = Option<String>(
-    "output", short: "o", "DIR", "Write into DIR instead of the project's folders (XLIFF: instead of the current folder).")
+    "output", short: "o", "DIR",
+    "Write into DIR instead of the project's folders (XLIFF: instead of the current folder).")
 
   static func run(_ context: RunContext) throws -> Int32 {
     let arguments = context.arguments
     let quiet = arguments.has(Options.quiet)
     var issues: [ToolIssue] = []
-    var written = 0, unchanged = 0
+    var written = 0
+    var unchanged = 0
     for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       let setup = try Setup.load(for: path, context)
-      guard let names = arguments.list(Self.languages) ?? setup.configuration.languages, !names.isEmpty else {
-        throw UsageError(message: "no languages: pass '--languages de,fr' or set 'languages' in the configuration", command: spec)
+      guard let names = arguments.list(Self.languages) ?? setup.configuration.languages,
+        !names.isEmpty
+      else {
+        throw UsageError(
+          message: "no languages: pass '--languages de,fr' or set 'languages' in the configuration",
+          command: spec)
       }
       let languages = try names.map { name -> LocaleIdentifier in
         let locale = LocaleIdentifier(name)
-        guard locale.isUsable, locale.kind != .base else { throw UsageError(message: "'\(name)' is not a locale identifier", command: spec) }
+        guard locale.isUsable, locale.kind != .base else {
+          throw UsageError(message: "'\(name)' is not a locale identifier", command: spec)
+        }
         return locale
       }
-      let templatesFolder = arguments.value(Options.templates).map { Paths.join(context.directory, $0) } ?? setup.configuration.templates.map(setup.configuration.resolve)
+      let templatesFolder =
+        arguments.value(Options.templates).map { Paths.join(context.directory, $0) }
+        ?? setup.configuration.templates.map(setup.configuration.resolve)
       var options = GenerateOptions(
         languages: languages, format: try arguments.value(Self.format) ?? .strings,
         outputDirectory: arguments.value(Self.output).map { Paths.join(context.directory, $0) },
@@ -47,7 +63,9 @@ enum GenerateCommand: CLICommand {
         configuration: setup.configuration, displayBase: context.directory)
       options.version = UsageStringsVersion.current
       let projects = setup.projects(
-        for: path, context, options: setup.configuration.discoveryOptions(displayBase: context.directory), issues: &issues)
+        for: path, context,
+        options: setup.configuration.discoveryOptions(displayBase: context.directory),
+        issues: &issues)
       let (writes, notes) = try Generator.plan(projects, options: options)
       if !quiet { for note in notes { Terminal.error("note: \(note)\n") } }
       for write in writes {
@@ -57,9 +75,17 @@ enum GenerateCommand: CLICommand {
         }
         written += 1
         if arguments.has(Options.dryRun) {
-          let old = write.existing.map { String(decoding: TextFile(path: write.display, bytes: $0).text, as: UTF8.self) } ?? ""
-          let new = String(decoding: TextFile(path: write.display, bytes: write.bytes).text, as: UTF8.self)
-          Terminal.out(UnifiedDiff.diff(old: old, new: new, oldName: write.existing == nil ? "/dev/null" : "a/\(write.display)", newName: "b/\(write.display)"))
+          let old =
+            write.existing.map {
+              String(decoding: TextFile(path: write.display, bytes: $0).text, as: UTF8.self)
+            } ?? ""
+          let new = String(
+            decoding: TextFile(path: write.display, bytes: write.bytes).text, as: UTF8.self)
+          Terminal.out(
+            UnifiedDiff.diff(
+              old: old, new: new,
+              oldName: write.existing == nil ? "/dev/null" : "a/\(write.display)",
+              newName: "b/\(write.display)"))
         } else {
           do {
             try write.commit()

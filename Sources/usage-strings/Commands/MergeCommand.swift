@@ -4,7 +4,8 @@ import UsageStrings
 enum MergeCommand: CLICommand {
   static let spec = CommandSpec(
     name: "merge",
-    abstract: "Merge translations (XLIFF, .xcloc, .strings, .xcstrings) into the project, validated.",
+    abstract:
+      "Merge translations (XLIFF, .xcloc, .strings, .xcstrings) into the project, validated.",
     discussion: """
       Each incoming translation is checked with the rules of 'check' before it is written: one with \
       an error is rejected (and so is one with a warning, with --strict), and one whose source \
@@ -13,19 +14,28 @@ enum MergeCommand: CLICommand {
       source order with their note, nothing is deleted, and a file with no change is not touched. \
       Exits 1 when anything was rejected.
       """,
-    arguments: [ArgumentSpec(name: "input", help: "XLIFF files (1.2, 2.0), .xcloc bundles, .strings files or .xcstrings catalogs.", isVariadic: true, isRequired: true)],
+    arguments: [
+      ArgumentSpec(
+        name: "input",
+        help: "XLIFF files (1.2, 2.0), .xcloc bundles, .strings files or .xcstrings catalogs.",
+        isVariadic: true, isRequired: true)
+    ],
     options: [
-      project.spec, language.spec, Options.dryRun.spec, strict.spec, acceptStale.spec, reporter.spec, templates.spec,
+      project.spec, language.spec, Options.dryRun.spec, strict.spec, acceptStale.spec,
+      reporter.spec, templates.spec,
       Options.config.spec, Options.quiet.spec,
     ])
 
-  static let project = Option<String>("project", "PATH", "The app to merge into (default: the current folder).")
+  static let project = Option<String>(
+    "project", "PATH", "The app to merge into (default: the current folder).")
   static let language = Option<String>(
     "language", "LANG", "The language of .strings inputs that are not in a <lang>.lproj folder.")
   static let strict = Flag("strict", "Reject translations with warnings too.")
-  static let acceptStale = Flag("accept-stale", "Merge translations whose source changed since they were made.")
+  static let acceptStale = Flag(
+    "accept-stale", "Merge translations whose source changed since they were made.")
   static let reporter = Option<SummaryFormat>("reporter", "FORMAT", "The form of the summary.")
-  static let templates = Option<String>("templates", "DIR", "A folder of templates for the notes of new keys.")
+  static let templates = Option<String>(
+    "templates", "DIR", "A folder of templates for the notes of new keys.")
 
   /// The forms of the summary.
   enum SummaryFormat: String, CaseIterable, Sendable { case text, json }
@@ -38,15 +48,23 @@ enum MergeCommand: CLICommand {
     var units: [MergeUnit] = []
     for input in arguments.positionals {
       do {
-        units += try MergeInput.read(Paths.join(context.directory, input), display: input, language: arguments.value(Self.language))
+        units += try MergeInput.read(
+          Paths.join(context.directory, input), display: input,
+          language: arguments.value(Self.language))
       } catch {
         issues.append(error)
       }
     }
-    let (project, found) = try ProjectDiscovery.discover(Paths.join(context.directory, projectPath), options: setup.configuration.discoveryOptions(displayBase: context.directory))
+    let (project, found) = try ProjectDiscovery.discover(
+      Paths.join(context.directory, projectPath),
+      options: setup.configuration.discoveryOptions(displayBase: context.directory))
     issues += found
-    let templatesFolder = arguments.value(Self.templates).map { Paths.join(context.directory, $0) } ?? setup.configuration.templates.map(setup.configuration.resolve)
-    var options = MergeOptions(configuration: setup.configuration, locales: setup.locales, templates: try TemplateSet.load(folder: templatesFolder), displayBase: context.directory)
+    let templatesFolder =
+      arguments.value(Self.templates).map { Paths.join(context.directory, $0) }
+      ?? setup.configuration.templates.map(setup.configuration.resolve)
+    var options = MergeOptions(
+      configuration: setup.configuration, locales: setup.locales,
+      templates: try TemplateSet.load(folder: templatesFolder), displayBase: context.directory)
     options.acceptStale = arguments.has(Self.acceptStale)
     options.strict = arguments.has(Self.strict)
     let outcome = Merger.plan(units, project: project, options: options)
@@ -57,7 +75,8 @@ enum MergeCommand: CLICommand {
         let old = write.existing.map { TextFile(path: write.display, bytes: $0).string } ?? ""
         diffs[write.display] = UnifiedDiff.diff(
           old: old, new: TextFile(path: write.display, bytes: write.bytes).string,
-          oldName: write.existing == nil ? "/dev/null" : "a/\(write.display)", newName: "b/\(write.display)")
+          oldName: write.existing == nil ? "/dev/null" : "a/\(write.display)",
+          newName: "b/\(write.display)")
       }
     } else {
       do {
@@ -70,7 +89,9 @@ enum MergeCommand: CLICommand {
       Terminal.out(MergeSummary.json(outcome, diffs: dryRun ? diffs : nil))
     } else {
       for write in outcome.writes { if let diff = diffs[write.display] { Terminal.out(diff) } }
-      if !arguments.has(Options.quiet) || outcome.rejectedCount > 0 { Terminal.out(MergeSummary.text(outcome, dryRun: dryRun)) }
+      if !arguments.has(Options.quiet) || outcome.rejectedCount > 0 {
+        Terminal.out(MergeSummary.text(outcome, dryRun: dryRun))
+      }
     }
     let status = report(issues)
     if status != ExitCode.success { return status }

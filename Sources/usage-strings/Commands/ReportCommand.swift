@@ -12,8 +12,16 @@ enum ReportCommand: CLICommand {
       right to left) beside its source and its findings. Filters by locale, key and severity work \
       without a server. Exits 0 once the page is written, whatever the findings: 'check' is the gate.
       """,
-    arguments: [ArgumentSpec(name: "path", help: "An app's folder, an .xcodeproj, or single files (default: the current folder).", isVariadic: true, isRequired: false)],
-    options: [html.spec, languages.spec, Options.config.spec, Options.sourceLanguage.spec, Options.quiet.spec])
+    arguments: [
+      ArgumentSpec(
+        name: "path",
+        help: "An app's folder, an .xcodeproj, or single files (default: the current folder).",
+        isVariadic: true, isRequired: false)
+    ],
+    options: [
+      html.spec, languages.spec, Options.config.spec, Options.sourceLanguage.spec,
+      Options.quiet.spec,
+    ])
 
   static let html = Option<String>("html", "FILE", "The page to write (required).")
   static let languages = Option<[String]>.list(

@@ -5,11 +5,17 @@ enum RulesCommand: CLICommand {
   static let spec = CommandSpec(
     name: "rules",
     abstract: "List the rules, or show one with its rationale and examples.",
-    discussion: "Without an ID, lists every rule with its default severity and summary. With one, shows its summary, rationale and examples — the same examples the tests run.",
-    arguments: [ArgumentSpec(name: "rule-id", help: "A rule ID, such as headline-too-long.", isVariadic: false, isRequired: false)],
+    discussion:
+      "Without an ID, lists every rule with its default severity and summary. With one, shows its summary, rationale and examples — the same examples the tests run.",
+    arguments: [
+      ArgumentSpec(
+        name: "rule-id", help: "A rule ID, such as headline-too-long.", isVariadic: false,
+        isRequired: false)
+    ],
     options: [markdown.spec, Options.noColor.spec])
 
-  static let markdown = Flag("markdown", "Print the rule reference as Markdown (docs/RULES.md is made with it).")
+  static let markdown = Flag(
+    "markdown", "Print the rule reference as Markdown (docs/RULES.md is made with it).")
 
   static func run(_ context: RunContext) throws -> Int32 {
     let rules = RuleRegistry.all.map(\.description)
@@ -24,15 +30,18 @@ enum RulesCommand: CLICommand {
         output += "\(title(scope)):\n"
         for rule in rules where rule.scope == scope {
           let padding = String(repeating: " ", count: width - rule.id.count)
-          output += "  \(rule.id)\(padding)  \(rule.defaultSeverity.rawValue.padding(7))  \(rule.summary)\n"
+          output +=
+            "  \(rule.id)\(padding)  \(rule.defaultSeverity.rawValue.padding(7))  \(rule.summary)\n"
         }
         output += "\n"
       }
-      Terminal.out(output + "See 'usage-strings rules <rule-id>' for a rule's rationale and examples.\n")
+      Terminal.out(
+        output + "See 'usage-strings rules <rule-id>' for a rule's rationale and examples.\n")
       return ExitCode.success
     }
     guard let rule = RuleRegistry.rule(id)?.description else {
-      let hint = EditDistance.nearest(id, in: rules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+      let hint =
+        EditDistance.nearest(id, in: rules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(message: "unknown rule '\(id)'\(hint)", command: spec)
     }
     Terminal.out(describe(rule))
@@ -50,7 +59,8 @@ enum RulesCommand: CLICommand {
 
   static func describe(_ rule: RuleDescription) -> String {
     var output = "\(rule.id) — \(rule.name)\n\n\(rule.summary).\n\n"
-    output += "Default severity: \(rule.defaultSeverity.rawValue)\(rule.isOptIn ? " (opt-in)" : "")\n"
+    output +=
+      "Default severity: \(rule.defaultSeverity.rawValue)\(rule.isOptIn ? " (opt-in)" : "")\n"
     output += "Applies to: \(title(rule.scope).lowercased())\n\n"
     output += Help.wrap(rule.rationale, indent: 0) + "\n"
     for example in rule.examples {
@@ -61,16 +71,22 @@ enum RulesCommand: CLICommand {
       case .fix: kind = "Fixed"
       }
       output += "\n\(kind):\n"
-      if let configuration = example.configuration { output += "  with configuration \(configuration)\n" }
+      if let configuration = example.configuration {
+        output += "  with configuration \(configuration)\n"
+      }
       for file in example.files {
         output += "  \(file.path)\n"
-        for line in file.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(file.text.hasSuffix("\n") ? 1 : 0) {
+        for line in file.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+          file.text.hasSuffix("\n") ? 1 : 0)
+        {
           output += "  │ \(line)\n"
         }
       }
       if case .fix(let fixed) = example.kind {
         output += "  becomes\n"
-        for line in fixed.split(separator: "\n", omittingEmptySubsequences: false).dropLast(fixed.hasSuffix("\n") ? 1 : 0) {
+        for line in fixed.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+          fixed.hasSuffix("\n") ? 1 : 0)
+        {
           output += "  │ \(line)\n"
         }
       }
@@ -80,5 +96,7 @@ enum RulesCommand: CLICommand {
 }
 
 extension String {
-  func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+  func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - count))
+  }
 }

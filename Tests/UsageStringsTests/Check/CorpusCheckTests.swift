@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 /// `check` over the four real apps: no crash, no syntax or encoding finding on their valid files,
@@ -8,7 +9,9 @@ import Testing
   static func check(_ app: String) throws -> CheckResult {
     let base = Fixtures.root.path
     let configuration = Configuration(directory: Fixtures.corpus.path)
-    let (project, issues) = try ProjectDiscovery.discover(Fixtures.corpus.appendingPathComponent(app).path, options: configuration.discoveryOptions(displayBase: base))
+    let (project, issues) = try ProjectDiscovery.discover(
+      Fixtures.corpus.appendingPathComponent(app).path,
+      options: configuration.discoveryOptions(displayBase: base))
     #expect(issues.isEmpty, "\(issues)")
     var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
     options.displayBase = base
@@ -19,7 +22,9 @@ import Testing
   func validFilesHaveNoSyntaxOrEncodingFindings(_ app: String) throws {
     let result = try Self.check(app)
     #expect(result.stringCount > 100)
-    let broken = result.diagnostics.filter { $0.ruleID == "syntax-error" || $0.ruleID == "invalid-encoding" }
+    let broken = result.diagnostics.filter {
+      $0.ruleID == "syntax-error" || $0.ruleID == "invalid-encoding"
+    }
     #expect(broken.isEmpty, "\(broken.map(\.message))")
   }
 
@@ -28,17 +33,28 @@ import Testing
     let errors = result.diagnostics.filter { $0.severity == .error }
     // The Intents extension asks for always-location without when-in-use.
     #expect(errors.map(\.ruleID) == ["missing-companion-key"])
-    #expect(errors.first?.location?.file == "corpus/home-assistant__iOS/Sources/Extensions/Intents/Resources/Info.plist")
+    #expect(
+      errors.first?.location?.file
+        == "corpus/home-assistant__iOS/Sources/Extensions/Intents/Resources/Info.plist")
     // Its XML plist writes "\n" where it means a line break.
     #expect(result.diagnostics.filter { $0.ruleID == "literal-escape" }.count == 4)
     // Four purpose keys of the Info.plist were never translated: each missing in all 33 locales.
-    let missing = Dictionary(grouping: result.diagnostics.filter { $0.ruleID == "missing-translation" }, by: { $0.key ?? "" })
-    #expect(Set(missing.keys) == ["NSBluetoothAlwaysUsageDescription", "NSFaceIDUsageDescription", "NSRemindersFullAccessUsageDescription", "NSRemindersUsageDescription"])
+    let missing = Dictionary(
+      grouping: result.diagnostics.filter { $0.ruleID == "missing-translation" },
+      by: { $0.key ?? "" })
+    #expect(
+      Set(missing.keys) == [
+        "NSBluetoothAlwaysUsageDescription", "NSFaceIDUsageDescription",
+        "NSRemindersFullAccessUsageDescription", "NSRemindersUsageDescription",
+      ])
     #expect(missing.values.allSatisfy { $0.count == 33 })
     // The Dutch when-in-use string holds two zero-width spaces.
     let invisible = result.diagnostics.filter { $0.ruleID == "invisible-character" }
     #expect(invisible.count == 2 && invisible.allSatisfy { $0.locale == "nl" })
-    #expect(result.diagnostics.filter { $0.ruleID == "unrecognized-usage-key" }.map(\.key) == ["NSCrossWebsiteTrackingUsageDescription"])
+    #expect(
+      result.diagnostics.filter { $0.ruleID == "unrecognized-usage-key" }.map(\.key) == [
+        "NSCrossWebsiteTrackingUsageDescription"
+      ])
   }
 
   @Test func duckDuckGoIsCleanButForItsExtensionsNames() throws {
@@ -47,13 +63,16 @@ import Testing
     let rules = Set(result.diagnostics.map(\.ruleID))
     #expect(rules == ["extra-key", "missing-source-translation"], "\(rules)")
     // The share extension's translations name it; its English table does not.
-    #expect(result.diagnostics.filter { $0.ruleID == "extra-key" }.allSatisfy { $0.key == "CFBundleName" })
+    #expect(
+      result.diagnostics.filter { $0.ruleID == "extra-key" }.allSatisfy { $0.key == "CFBundleName" }
+    )
   }
 
   @Test func vlcMissesItsNewestKeysInMostLanguages() throws {
     let result = try Self.check("videolan__vlc-ios")
     #expect(result.count(.error) == 0)
-    let missing = Set(result.diagnostics.filter { $0.ruleID == "missing-translation" }.compactMap(\.key))
+    let missing = Set(
+      result.diagnostics.filter { $0.ruleID == "missing-translation" }.compactMap(\.key))
     #expect(missing == ["NSLocalNetworkUsageDescription", "NSAlarmKitUsageDescription"])
     // Thai runs words together: "อนุญาตให้ใช้ Face ID ปลดล็อก VLC ได้" names its feature.
     #expect(!result.diagnostics.contains { $0.ruleID == "generic-purpose-string" })
@@ -65,6 +84,9 @@ import Testing
     let nfc = Set(result.diagnostics.filter { $0.ruleID == "not-nfc" }.compactMap(\.locale))
     #expect(nfc.isSubset(of: ["bn", "my", "ta", "te"]) && !nfc.isEmpty)
     // A zero-width joiner at the very start of three Kannada values joins nothing.
-    #expect(result.diagnostics.filter { $0.ruleID == "invisible-character" }.allSatisfy { $0.locale == "kn" })
+    #expect(
+      result.diagnostics.filter { $0.ruleID == "invisible-character" }.allSatisfy {
+        $0.locale == "kn"
+      })
   }
 }

@@ -1,25 +1,35 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 /// `check` reads other languages one at a time, on several threads: what it finds must be exactly
 /// what checking the whole project at once finds, in the same order.
 @Suite struct PartitionedCheckTests {
-  static let projects = ["Showcase", "../../Examples", "XcodeApp"] + Fixtures.corpusApps.map { "corpus/\($0)" }
+  static let projects =
+    ["Showcase", "../../Examples", "XcodeApp"] + Fixtures.corpusApps.map { "corpus/\($0)" }
 
-  static func run(_ path: String, partitioned: Bool) throws -> (diagnostics: [Diagnostic], strings: Int, batches: Int) {
+  static func run(_ path: String, partitioned: Bool) throws -> (
+    diagnostics: [Diagnostic], strings: Int, batches: Int
+  ) {
     let base = Fixtures.root.path
     let folder = Fixtures.url(path).standardizedFileURL.path
     let configuration = try ConfigurationLoader.load(
-      path: ConfigurationLoader.find(from: folder), directory: folder, knownRules: RuleRegistry.knownIDs).configuration
+      path: ConfigurationLoader.find(from: folder), directory: folder,
+      knownRules: RuleRegistry.knownIDs
+    ).configuration
     var discovery = configuration.discoveryOptions(displayBase: base)
     discovery.defersTranslations = partitioned
     let (project, _) = try ProjectDiscovery.discover(folder, options: discovery)
     var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
     options.displayBase = base
     var diagnostics: [Diagnostic] = []
-    var strings = 0, batches = 0
-    Linter.lint([LintJob(projects: [project], options: options, discovery: discovery)], workers: 3, collectsChecked: false) { batch in
+    var strings = 0
+    var batches = 0
+    Linter.lint(
+      [LintJob(projects: [project], options: options, discovery: discovery)], workers: 3,
+      collectsChecked: false
+    ) { batch in
       diagnostics += batch.diagnostics
       strings += batch.stringCount
       batches += 1
@@ -37,6 +47,8 @@ import Testing
     #expect(parts.diagnostics == parts.diagnostics.sorted(), "batches out of order")
     let missing = Set(whole.diagnostics).subtracting(parts.diagnostics).sorted().prefix(3)
     let extra = Set(parts.diagnostics).subtracting(whole.diagnostics).sorted().prefix(3)
-    #expect(missing.isEmpty && extra.isEmpty, "missing \(missing.map(\.message)); extra \(extra.map(\.message))")
+    #expect(
+      missing.isEmpty && extra.isEmpty,
+      "missing \(missing.map(\.message)); extra \(extra.map(\.message))")
   }
 }

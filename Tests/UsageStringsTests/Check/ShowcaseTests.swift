@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 /// The showcase app: every rule fires at a known file, line and key, while the locales written
@@ -9,7 +10,8 @@ import Testing
   static let result: CheckResult = {
     let base = Fixtures.root.path
     let configuration = Configuration(directory: Fixtures.url("Showcase").path)
-    let (project, _) = try! ProjectDiscovery.discover(Fixtures.url("Showcase").path, options: configuration.discoveryOptions(displayBase: base))
+    let (project, _) = try! ProjectDiscovery.discover(
+      Fixtures.url("Showcase").path, options: configuration.discoveryOptions(displayBase: base))
     var options = LintOptions(configuration: configuration, locales: try! LocaleCatalog.load())
     options.displayBase = base
     return Linter.lint([project], options: options)
@@ -25,7 +27,10 @@ import Testing
     ("generic-purpose-string", "App/Info.plist", 14, "NSContactsUsageDescription"),
     ("format-specifier", "Widget/Info.plist", 8, "NSSpeechRecognitionUsageDescription"),
     ("literal-escape", "App/Info.plist", 16, "NSFaceIDUsageDescription"),
-    ("orphan-purpose-string", "App/de.lproj/InfoPlist.strings", 11, "NSBluetoothAlwaysUsageDescription"),
+    (
+      "orphan-purpose-string", "App/de.lproj/InfoPlist.strings", 11,
+      "NSBluetoothAlwaysUsageDescription"
+    ),
     ("missing-source-translation", "App/en.lproj/InfoPlist.strings", 1, "NSCameraUsageDescription"),
     ("syntax-error", "App/it.lproj/InfoPlist.strings", 1, nil),
     ("invalid-encoding", "App/pl.lproj/InfoPlist.strings", 2, nil),
@@ -33,7 +38,10 @@ import Testing
     ("not-nfc", "App/es.lproj/InfoPlist.strings", 3, "NSCameraUsageDescription"),
     ("bidi-control", "App/ar.lproj/InfoPlist.strings", 3, "NSCameraUsageDescription"),
     ("invisible-character", "App/es.lproj/InfoPlist.strings", 4, "NSContactsUsageDescription"),
-    ("headline-too-long", "App/de.lproj/InfoPlist.strings", 9, "NSLocationAlwaysAndWhenInUseUsageDescription"),
+    (
+      "headline-too-long", "App/de.lproj/InfoPlist.strings", 9,
+      "NSLocationAlwaysAndWhenInUseUsageDescription"
+    ),
     ("too-long", "App/de.lproj/InfoPlist.strings", 10, "NSMotionUsageDescription"),
     ("purpose-string-too-large", "App/ko.lproj/InfoPlist.strings", 9, "NSMotionUsageDescription"),
     ("leading-trailing-space", "App/es.lproj/InfoPlist.strings", 3, "NSCameraUsageDescription"),
@@ -44,25 +52,33 @@ import Testing
     ("untranslated", "App/es.lproj/InfoPlist.strings", 2, "NSCalendarsUsageDescription"),
     ("stale-translation", "App/de.lproj/InfoPlist.strings", 4, "NSCalendarsUsageDescription"),
     ("stale-translation", "Widget/InfoPlist.xcstrings", 4, "NSSpeechRecognitionUsageDescription"),
-    ("placeholder-mismatch", "Widget/InfoPlist.xcstrings", 4, "NSSpeechRecognitionUsageDescription"),
+    (
+      "placeholder-mismatch", "Widget/InfoPlist.xcstrings", 4, "NSSpeechRecognitionUsageDescription"
+    ),
     ("plural-categories", "App/cs.lproj/InfoPlist.stringsdict", 5, "NSMotionUsageDescription"),
     ("wrong-script", "App/ru.lproj/InfoPlist.strings", 7, "NSHomeKitUsageDescription"),
     ("unexpanded-build-setting", "App/ru.lproj/InfoPlist.strings", 1, "CFBundleDisplayName"),
     ("missing-usage-key", "App/Sources/Recorder.swift", 4, "NSMicrophoneUsageDescription"),
     ("unused-usage-key", "App/Info.plist", 19, "NSHomeKitUsageDescription"),
     ("unneeded-permission", "App/Info.plist", 13, "NSContactsUsageDescription"),
-    ("privacy-manifest-contradiction", "App/Info.plist", 22, "NSLocationAlwaysAndWhenInUseUsageDescription"),
+    (
+      "privacy-manifest-contradiction", "App/Info.plist", 22,
+      "NSLocationAlwaysAndWhenInUseUsageDescription"
+    ),
   ]
 
   @Test func everyRuleFiresAtItsPlace() {
     for (rule, file, line, key) in Self.expected {
       let found = Self.result.diagnostics.contains {
-        $0.ruleID == rule && $0.location?.file == "Showcase/\(file)" && $0.location?.start.line == line && $0.key == key
+        $0.ruleID == rule && $0.location?.file == "Showcase/\(file)"
+          && $0.location?.start.line == line && $0.key == key
       }
       #expect(found, "\(rule) at \(file):\(line) \(key ?? "")")
     }
     let fired = Set(Self.result.diagnostics.map(\.ruleID))
-    #expect(fired == Set(RuleRegistry.all.map(\.description.id)), "never fired: \(Set(RuleRegistry.all.map(\.description.id)).subtracting(fired))")
+    #expect(
+      fired == Set(RuleRegistry.all.map(\.description.id)),
+      "never fired: \(Set(RuleRegistry.all.map(\.description.id)).subtracting(fired))")
   }
 
   @Test(arguments: ["he", "fa", "th", "ja", "zh-Hans", "fr"])

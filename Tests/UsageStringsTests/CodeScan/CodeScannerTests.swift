@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 @Suite struct CodeScannerTests {
   /// Scans one file of `text` and returns its facts.
   func scan(_ text: String, ext: String = "swift") throws -> CodeFacts {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scan-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("File.\(ext)")
@@ -17,40 +19,51 @@ import Testing
 
   @Test func anUnreadableFileIsAnIssueNotSilence() throws {
     // A folder named like a source file: it cannot be read as one (root reads any file).
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString)/Odd.swift")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scan-\(UUID().uuidString)/Odd.swift")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-    let scanned = CodeScanner.scan([folder.path, "/nonexistent/Gone.swift"]) { Paths.lastComponent($0) }
+    let scanned = CodeScanner.scan([folder.path, "/nonexistent/Gone.swift"]) {
+      Paths.lastComponent($0)
+    }
     #expect(scanned.facts.fileCount == 0)
     #expect(scanned.issues.map(\.id) == ["tool.file-unreadable", "tool.path-not-found"])
     #expect(scanned.issues.first?.message.contains("Odd.swift") == true)
   }
 
   @Test func importsInEveryForm() throws {
-    let swift = try scan("@testable import Photos\nimport struct CoreLocation.CLLocation\n@_exported import EventKit\n// import Contacts\nlet s = \"import HealthKit\"\n")
+    let swift = try scan(
+      "@testable import Photos\nimport struct CoreLocation.CLLocation\n@_exported import EventKit\n// import Contacts\nlet s = \"import HealthKit\"\n"
+    )
     #expect(swift.imports == ["Photos", "CoreLocation", "EventKit"])
-    let objc = try scan("#import <AVFoundation/AVFoundation.h>\n@import CoreMotion;\n#include <CoreNFC/CoreNFC.h>\n#import \"Local.h\"\n", ext: "m")
+    let objc = try scan(
+      "#import <AVFoundation/AVFoundation.h>\n@import CoreMotion;\n#include <CoreNFC/CoreNFC.h>\n#import \"Local.h\"\n",
+      ext: "m")
     #expect(objc.imports == ["AVFoundation", "CoreMotion", "CoreNFC"])
   }
 
   /// Anchors by prefix find selectors of many spellings; whole-word anchors never a longer name.
   @Test func anchorsFindWholeIdentifiersAndPrefixes() throws {
-    let facts = try scan("""
+    let facts = try scan(
+      """
       let a = PHAsset.fetchAssets(with: nil)
       [PHAsset fetchAssetsWithLocalIdentifiers:ids options:nil];
       PHAssetChangeRequest.creationRequestForAssetFromImage(image)
       let b = MyPHAsset.fetchAssets(with: nil)
       let c = CMPedometerMock()
       """)
-    #expect(facts.uses.map { "\($0.api.name):\($0.location.start.line)" } == [
-      "PHAsset.fetchAssets:1", "PHAsset.fetchAssets:2", "PHAssetCreationRequest:3",
-    ])
+    #expect(
+      facts.uses.map { "\($0.api.name):\($0.location.start.line)" } == [
+        "PHAsset.fetchAssets:1", "PHAsset.fetchAssets:2", "PHAssetCreationRequest:3",
+      ])
   }
 
   @Test func disabledBlocksAreBlankedUpToTheirElse() {
-    let text = "#if false\nA\n#if os(iOS)\nB\n#endif\nC\n#else\nD\n#endif\n#if 0\nE\n#elif X\nF\n#endif\n"
+    let text =
+      "#if false\nA\n#if os(iOS)\nB\n#endif\nC\n#else\nD\n#endif\n#if 0\nE\n#elif X\nF\n#endif\n"
     let blanked = String(decoding: CodeScanner.blank(Array(text.utf8)), as: UTF8.self)
-    let kept = blanked.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.count == 1 }
+    let kept = blanked.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter
+    { $0.count == 1 }
     #expect(kept == ["D", "F"])
   }
 
@@ -62,15 +75,18 @@ import Testing
     for anchor in api.anchors {
       let word = anchor.hasSuffix("*") ? String(anchor.dropLast()) : anchor
       // A pattern may spell an anchor in pieces (`CB(?:Central|Peripheral)Manager`).
-      let flattened = api.pattern.replacingOccurrences(of: #"\(\?:|\)|\\b|\?"#, with: "", options: .regularExpression)
-      #expect(flattened.contains(word) || alternativesSpell(word, api.pattern), "\(name): \(anchor)")
+      let flattened = api.pattern.replacingOccurrences(
+        of: #"\(\?:|\)|\\b|\?"#, with: "", options: .regularExpression)
+      #expect(
+        flattened.contains(word) || alternativesSpell(word, api.pattern), "\(name): \(anchor)")
     }
   }
 
   /// Whether choosing one branch of each `(?:a|b)` group of the pattern can spell `word`.
   func alternativesSpell(_ word: String, _ pattern: String) -> Bool {
     guard let group = pattern.range(of: #"\(\?:([A-Za-z|]+)\)"#, options: .regularExpression) else {
-      return pattern.replacingOccurrences(of: #"\\b"#, with: "", options: .regularExpression).contains(word)
+      return pattern.replacingOccurrences(of: #"\\b"#, with: "", options: .regularExpression)
+        .contains(word)
     }
     let inner = pattern[group].dropFirst(3).dropLast()
     return inner.split(separator: "|", omittingEmptySubsequences: false).contains { branch in

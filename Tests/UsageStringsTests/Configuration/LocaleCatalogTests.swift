@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 @Suite struct LocaleCatalogTests {
   static let catalog = try! LocaleCatalog.load()
 
   @Test func everyRequiredLocaleHasItsOwnData() {
-    let required = ["en", "es", "fr", "de", "it", "pt", "pt-BR", "nl", "sv", "da", "nb", "fi", "pl", "cs", "ru",
-                    "uk", "tr", "el", "ar", "he", "hi", "ja", "ko", "zh-Hans", "zh-Hant", "th"]
+    let required = [
+      "en", "es", "fr", "de", "it", "pt", "pt-BR", "nl", "sv", "da", "nb", "fi", "pl", "cs", "ru",
+      "uk", "tr", "el", "ar", "he", "hi", "ja", "ko", "zh-Hans", "zh-Hant", "th",
+    ]
     for locale in required {
       #expect(Self.catalog.localeIdentifiers.contains(locale), "\(locale)")
       let policy = Self.catalog.policy(for: locale)
@@ -18,8 +21,11 @@ import Testing
     }
   }
 
-  @Test(arguments: [("pt-PT", "pt.json"), ("zh-TW", "zh-Hant.json"), ("zh-CN", "zh-Hans.json"), ("es-419", "es.json"),
-                    ("de-CH", "de.json"), ("kab", "default.json"), ("Base", "default.json")])
+  @Test(arguments: [
+    ("pt-PT", "pt.json"), ("zh-TW", "zh-Hant.json"), ("zh-CN", "zh-Hans.json"),
+    ("es-419", "es.json"),
+    ("de-CH", "de.json"), ("kab", "default.json"), ("Base", "default.json"),
+  ])
   func lookupFallsBackFromTheIdentifierToItsLanguageToDefault(_ input: (String, String)) {
     #expect(Self.catalog.policy(for: input.0).sources.first == input.1)
   }
@@ -42,7 +48,8 @@ import Testing
   }
 
   @Test func malformedFilesAreClearErrors() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locales-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "locales-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let cases: [(String, String)] = [
@@ -58,19 +65,23 @@ import Testing
       do {
         _ = try LocaleCatalog.load(folder: folder.path)
       } catch {
-        #expect(error.message.contains("de.json") && error.message.contains(expected), "\(error.message)")
+        #expect(
+          error.message.contains("de.json") && error.message.contains(expected), "\(error.message)")
       }
     }
   }
 
   @Test func userFolderOverridesTheBuiltInFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locales-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "locales-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("{\"headlineLines\": 2, \"genericPatterns\": [\"^nur ein muster\"]}".utf8).write(to: folder.appendingPathComponent("de.json"))
+    try Data("{\"headlineLines\": 2, \"genericPatterns\": [\"^nur ein muster\"]}".utf8).write(
+      to: folder.appendingPathComponent("de.json"))
     let catalog = try LocaleCatalog.load(folder: folder.path)
     #expect(catalog.policy(for: "de").headlineLines == 2)
     #expect(catalog.policy(for: "de").genericPatterns == ["^nur ein muster"])
-    #expect(catalog.policy(for: "fr").genericPatterns == Self.catalog.policy(for: "fr").genericPatterns)
+    #expect(
+      catalog.policy(for: "fr").genericPatterns == Self.catalog.policy(for: "fr").genericPatterns)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 @Suite struct ExtractorTests {
@@ -22,9 +23,13 @@ import Testing
       if let text = value as? String, UsageKeyRegistry.standard.isPurposeKey(key) {
         result.insert("\(display)|\(line(of: key))|\(key)|\(text)")
       }
-      if UsageKeyRegistry.standard[key]?.role == .purposeDictionary, let inner = value as? [String: Any] {
+      if UsageKeyRegistry.standard[key]?.role == .purposeDictionary,
+        let inner = value as? [String: Any]
+      {
         for (nested, text) in inner {
-          if let text = text as? String { result.insert("\(display)|\(line(of: nested))|\(nested)|\(text)") }
+          if let text = text as? String {
+            result.insert("\(display)|\(line(of: nested))|\(nested)|\(text)")
+          }
         }
       }
     }
@@ -36,15 +41,20 @@ import Testing
     let project = try Self.discover("corpus/\(app)")
     #expect(project.problems.isEmpty, "\(project.problems)")
     let extracted = Extractor.extract(project).targets
-    let ours = Set(extracted.flatMap(\.entries).map { "\($0.file)|\($0.line ?? 0)|\($0.key)|\($0.value)" })
-    let plists = Fixtures.files(under: Fixtures.corpus.appendingPathComponent(app)) { $0 == "Info.plist" }
+    let ours = Set(
+      extracted.flatMap(\.entries).map { "\($0.file)|\($0.line ?? 0)|\($0.key)|\($0.value)" })
+    let plists = Fixtures.files(under: Fixtures.corpus.appendingPathComponent(app)) {
+      $0 == "Info.plist"
+    }
     var expected: Set<String> = []
     for plist in plists {
       let display = Paths.relative(plist.path, to: Fixtures.root.path)
       expected.formUnion(try Self.foundationEntries(plist, display: display))
     }
     #expect(!expected.isEmpty)
-    #expect(ours == expected, "only ours: \(ours.subtracting(expected)); only Foundation's: \(expected.subtracting(ours))")
+    #expect(
+      ours == expected,
+      "only ours: \(ours.subtracting(expected)); only Foundation's: \(expected.subtracting(ours))")
   }
 
   @Test func corpusTargetsAndTranslations() throws {
@@ -54,8 +64,11 @@ import Testing
     #expect(app.tables.count == 35)
     #expect(Set(project.targets.map(\.name)) == ["App", "WatchApp", "Intents"])
     let ddg = try Self.discover("corpus/duckduckgo__iOS")
-    #expect(Set(ddg.targets.map(\.name)) == ["DuckDuckGo", "AutofillCredentialProvider", "Core", "OpenAction",
-                                              "PacketTunnelProvider", "ShareExtension", "Widgets"])
+    #expect(
+      Set(ddg.targets.map(\.name)) == [
+        "DuckDuckGo", "AutofillCredentialProvider", "Core", "OpenAction",
+        "PacketTunnelProvider", "ShareExtension", "Widgets",
+      ])
     let vlc = try Self.discover("corpus/videolan__vlc-ios")
     #expect(vlc.targets.count == 1)
     #expect(vlc.targets[0].tables.count == 61)
@@ -65,24 +78,28 @@ import Testing
     let project = try Self.discover("XcodeApp")
     #expect(project.problems.isEmpty, "\(project.problems)")
     let rows = Extractor.extract(project).targets.flatMap { target in
-      target.entries.map { "\(target.name)|\($0.key)|\($0.configuration ?? "-")|\($0.origin.rawValue)|\($0.file):\($0.line ?? 0)|\($0.value)" }
+      target.entries.map {
+        "\(target.name)|\($0.key)|\($0.configuration ?? "-")|\($0.origin.rawValue)|\($0.file):\($0.line ?? 0)|\($0.value)"
+      }
     }
     let pbxproj = "XcodeApp/Receipts.xcodeproj/project.pbxproj"
-    #expect(rows.sorted() == [
-      "Scanner|NSCameraUsageDescription|-|info-plist|XcodeApp/Sources/Scanner/Scanner-Info.plist:7|Scan \"receipts\" & invoices to file them.",
-      "Scanner|NSFaceIDUsageDescription|Debug|build-setting|\(pbxproj):155|Unlock your receipts with Face ID.",
-      "Scanner|NSFaceIDUsageDescription|Release|build-setting|\(pbxproj):181|Unlock your receipts with Face ID.",
-      "Scanner|NSMicrophoneUsageDescription|Debug|build-setting|\(pbxproj):199|Dictate a note for a receipt: say \"total\" to add the amount.\nIt is transcribed on the device.",
-      "Scanner|NSMicrophoneUsageDescription|Release|build-setting|\(pbxproj):163|Dictate a note for a receipt: say \"total\" to add the amount.\nIt is transcribed on the device.",
-      "Share Extension|NSContactsUsageDescription|Debug|build-setting|XcodeApp/Configs/Base.xcconfig:5|Fill in the sender of a receipt from your contacts.",
-      "Share Extension|NSContactsUsageDescription|Release|build-setting|XcodeApp/Configs/Base.xcconfig:5|Fill in the sender of a receipt from your contacts.",
-      "Share Extension|NSFaceIDUsageDescription|Debug|build-setting|\(pbxproj):155|Unlock your receipts with Face ID.",
-      "Share Extension|NSFaceIDUsageDescription|Release|build-setting|\(pbxproj):181|Unlock your receipts with Face ID.",
-      "Share Extension|NSLocationWhenInUseUsageDescription|Debug|build-setting|XcodeApp/Configs/Locations.xcconfig:1|Remember where each receipt was scanned.",
-      "Share Extension|NSLocationWhenInUseUsageDescription|Release|build-setting|XcodeApp/Configs/Locations.xcconfig:1|Remember where each receipt was scanned.",
-      "Share Extension|NSPhotoLibraryUsageDescription|Debug|build-setting|\(pbxproj):190|Share photos of receipts (Debug).",
-      "Share Extension|NSPhotoLibraryUsageDescription|Release|build-setting|\(pbxproj):173|Share photos of receipts.",
-    ].sorted())
+    #expect(
+      rows.sorted()
+        == [
+          "Scanner|NSCameraUsageDescription|-|info-plist|XcodeApp/Sources/Scanner/Scanner-Info.plist:7|Scan \"receipts\" & invoices to file them.",
+          "Scanner|NSFaceIDUsageDescription|Debug|build-setting|\(pbxproj):155|Unlock your receipts with Face ID.",
+          "Scanner|NSFaceIDUsageDescription|Release|build-setting|\(pbxproj):181|Unlock your receipts with Face ID.",
+          "Scanner|NSMicrophoneUsageDescription|Debug|build-setting|\(pbxproj):199|Dictate a note for a receipt: say \"total\" to add the amount.\nIt is transcribed on the device.",
+          "Scanner|NSMicrophoneUsageDescription|Release|build-setting|\(pbxproj):163|Dictate a note for a receipt: say \"total\" to add the amount.\nIt is transcribed on the device.",
+          "Share Extension|NSContactsUsageDescription|Debug|build-setting|XcodeApp/Configs/Base.xcconfig:5|Fill in the sender of a receipt from your contacts.",
+          "Share Extension|NSContactsUsageDescription|Release|build-setting|XcodeApp/Configs/Base.xcconfig:5|Fill in the sender of a receipt from your contacts.",
+          "Share Extension|NSFaceIDUsageDescription|Debug|build-setting|\(pbxproj):155|Unlock your receipts with Face ID.",
+          "Share Extension|NSFaceIDUsageDescription|Release|build-setting|\(pbxproj):181|Unlock your receipts with Face ID.",
+          "Share Extension|NSLocationWhenInUseUsageDescription|Debug|build-setting|XcodeApp/Configs/Locations.xcconfig:1|Remember where each receipt was scanned.",
+          "Share Extension|NSLocationWhenInUseUsageDescription|Release|build-setting|XcodeApp/Configs/Locations.xcconfig:1|Remember where each receipt was scanned.",
+          "Share Extension|NSPhotoLibraryUsageDescription|Debug|build-setting|\(pbxproj):190|Share photos of receipts (Debug).",
+          "Share Extension|NSPhotoLibraryUsageDescription|Release|build-setting|\(pbxproj):173|Share photos of receipts.",
+        ].sorted())
     let scanner = try #require(project.targets.first { $0.name == "Scanner" })
     // The project's development region resolves $(DEVELOPMENT_LANGUAGE).
     #expect(scanner.sourceLanguage.canonical == "de")
@@ -101,10 +118,13 @@ import Testing
     let location = camera.valueSpan.location(units: 5..<6)
     #expect(location.start.line == 8)
     #expect(location.start.column == 15)
-    let microphone = try #require(scanner.sources.first { $0.key == "NSMicrophoneUsageDescription" })
+    let microphone = try #require(
+      scanner.sources.first { $0.key == "NSMicrophoneUsageDescription" })
     let newline = try #require(microphone.value?.utf16.firstIndex(of: 0x0A))
-    let unit = microphone.value!.utf16.distance(from: microphone.value!.utf16.startIndex, to: newline)
-    let text = try String(contentsOf: Fixtures.url("XcodeApp/Receipts.xcodeproj/project.pbxproj"), encoding: .utf8)
+    let unit = microphone.value!.utf16.distance(
+      from: microphone.value!.utf16.startIndex, to: newline)
+    let text = try String(
+      contentsOf: Fixtures.url("XcodeApp/Receipts.xcodeproj/project.pbxproj"), encoding: .utf8)
     let line = text.components(separatedBy: "\n")[198]
     let column = microphone.valueSpan.location(units: unit..<(unit + 1)).start.column
     #expect(Array(line.unicodeScalars)[column - 1] == "\\", "column \(column) of: \(line)")
@@ -119,9 +139,14 @@ import Testing
     #expect(parsed.foundationPairs == FoundationReader.table(Array(strings.utf8)))
     #expect(parsed.foundationPairs?["NSMicrophoneUsageDescription"]?.contains("\n") == true)
     let catalogText = ExtractFormat.xcstrings.render(targets)
-    let catalog = try XCStringsCatalog.read(TextFile(path: "c.xcstrings", bytes: Array(catalogText.utf8))).get()
+    let catalog = try XCStringsCatalog.read(
+      TextFile(path: "c.xcstrings", bytes: Array(catalogText.utf8))
+    ).get()
     #expect(catalog.sourceLanguage == "de")
-    #expect(catalog.entries.map(\.key) == ["NSCameraUsageDescription", "NSFaceIDUsageDescription", "NSMicrophoneUsageDescription"])
+    #expect(
+      catalog.entries.map(\.key) == [
+        "NSCameraUsageDescription", "NSFaceIDUsageDescription", "NSMicrophoneUsageDescription",
+      ])
     #expect(try JSONSerialization.jsonObject(with: Data(catalogText.utf8)) is [String: Any])
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UsageStrings
 
 /// CLDR plural categories come from ICU, and match CLDR for these locales.

@@ -1,18 +1,25 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 @Suite struct MergerTests {
   static func copyExamples() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("usage-strings-merge-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-merge-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let app = folder.appendingPathComponent("Examples")
-    try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent("Examples"), to: app)
+    try FileManager.default.copyItem(
+      at: Fixtures.packageRoot.appendingPathComponent("Examples"), to: app)
     return app
   }
 
-  static func unit(_ key: String, _ locale: String, _ translation: String, source: String) -> MergeUnit {
-    MergeUnit(key: key, locale: locale, translation: translation, sourceSeen: source, fingerprintSeen: nil, state: "translated", original: nil, input: "test.xliff", line: 1)
+  static func unit(_ key: String, _ locale: String, _ translation: String, source: String)
+    -> MergeUnit
+  {
+    MergeUnit(
+      key: key, locale: locale, translation: translation, sourceSeen: source, fingerprintSeen: nil,
+      state: "translated", original: nil, input: "test.xliff", line: 1)
   }
 
   /// A merge stopped between two files leaves each entirely old or entirely new.
@@ -20,34 +27,51 @@ import Testing
     let app = try Self.copyExamples()
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let configuration = Configuration(directory: app.path)
-    let (project, _) = try ProjectDiscovery.discover(app.path, options: configuration.discoveryOptions(displayBase: app.path))
+    let (project, _) = try ProjectDiscovery.discover(
+      app.path, options: configuration.discoveryOptions(displayBase: app.path))
     let source = "Record voice notes for your journal entries."
     let units = [
-      Self.unit("NSMicrophoneUsageDescription", "de", "Nimm Sprachmemos für dein Tagebuch auf.", source: source),
+      Self.unit(
+        "NSMicrophoneUsageDescription", "de", "Nimm Sprachmemos für dein Tagebuch auf.",
+        source: source),
       Self.unit("NSMicrophoneUsageDescription", "ja", "日記のボイスメモを録音します。", source: source),
     ]
-    let options = MergeOptions(configuration: configuration, locales: try LocaleCatalog.load(), templates: try TemplateSet.load(), displayBase: app.path)
+    let options = MergeOptions(
+      configuration: configuration, locales: try LocaleCatalog.load(),
+      templates: try TemplateSet.load(), displayBase: app.path)
     let report = Merger.plan(units, project: project, options: options)
     #expect(report.rejectedCount == 0)
     let writes = report.writes.sorted { $0.path < $1.path }
     #expect(writes.count == 2)
     let before = try writes.map { try Data(contentsOf: URL(fileURLWithPath: $0.path)) }
     let second = writes[1].path
-    let interrupted = Renamer { from, to in to == second ? "the rename was interrupted" : Renamer.system.rename(from, to) }
+    let interrupted = Renamer { from, to in
+      to == second ? "the rename was interrupted" : Renamer.system.rename(from, to)
+    }
     #expect(throws: ToolIssue.self) { try PlannedWrite.commit(writes, renamer: interrupted) }
     #expect(try Data(contentsOf: URL(fileURLWithPath: writes[0].path)) == Data(writes[0].bytes))
     #expect(try Data(contentsOf: URL(fileURLWithPath: second)) == before[1])
     // No temporary file is left behind.
     for folder in writes.map({ Paths.parent($0.path) }) {
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy { !$0.hasPrefix(".") }, "\(folder)")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy {
+          !$0.hasPrefix(".")
+        }, "\(folder)")
     }
   }
 
   @Test func projectLocaleFollowsTheProjectsSpelling() {
-    let table = TranslationTable(locale: LocaleIdentifier("pt_BR"), format: .strings, path: "p", absolutePath: "/p", entries: [])
-    let hans = TranslationTable(locale: LocaleIdentifier("zh-Hans"), format: .strings, path: "z", absolutePath: "/z", entries: [])
-    let target = Target(name: "T", sourceLanguage: LocaleIdentifier("en"), sourceLanguageOrigin: .fallback, tables: [table, hans])
-    let project = Project(root: "/", targets: [target], problems: [], fileCount: 0, projectFiles: [])
+    let table = TranslationTable(
+      locale: LocaleIdentifier("pt_BR"), format: .strings, path: "p", absolutePath: "/p",
+      entries: [])
+    let hans = TranslationTable(
+      locale: LocaleIdentifier("zh-Hans"), format: .strings, path: "z", absolutePath: "/z",
+      entries: [])
+    let target = Target(
+      name: "T", sourceLanguage: LocaleIdentifier("en"), sourceLanguageOrigin: .fallback,
+      tables: [table, hans])
+    let project = Project(
+      root: "/", targets: [target], problems: [], fileCount: 0, projectFiles: [])
     let check = ModelResolver().resolve(project).targets[0]
     #expect(Merger.projectLocale(LocaleIdentifier("pt-BR"), target: check).raw == "pt_BR")
     #expect(Merger.projectLocale(LocaleIdentifier("zh-CN"), target: check).raw == "zh-Hans")

@@ -1,15 +1,21 @@
 import Testing
+
 @testable import UsageStrings
 
 @Suite struct LocaleIdentifierTests {
-  @Test(arguments: ["en", "de", "pt-BR", "zh-Hans", "zh-Hant", "es-419", "en-GB", "ko-KR", "sr-Latn", "kab", "ca-ES"])
+  @Test(arguments: [
+    "en", "de", "pt-BR", "zh-Hans", "zh-Hant", "es-419", "en-GB", "ko-KR", "sr-Latn", "kab",
+    "ca-ES",
+  ])
   func validIdentifiers(_ raw: String) {
     let locale = LocaleIdentifier(raw)
     #expect(locale.kind == .valid, "\(raw) → \(locale.canonical)")
     #expect(locale.canonical == raw)
   }
 
-  @Test(arguments: [("pt_BR", "pt-BR"), ("PT-br", "pt-BR"), ("zh_Hans", "zh-Hans"), ("iw", "he"), ("EN", "en")])
+  @Test(arguments: [
+    ("pt_BR", "pt-BR"), ("PT-br", "pt-BR"), ("zh_Hans", "zh-Hans"), ("iw", "he"), ("EN", "en"),
+  ])
   func nonCanonicalIdentifiers(_ input: (String, String)) {
     let locale = LocaleIdentifier(input.0)
     #expect(locale.kind == .nonCanonical)

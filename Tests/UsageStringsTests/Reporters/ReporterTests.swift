@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 /// One golden file per reporter, of findings written by hand — one per severity and per thing a
@@ -9,38 +10,55 @@ import Testing
 @Suite struct ReporterTests {
   static func at(_ file: String, _ line: Int, _ column: Int, _ offset: Int = 0) -> SourceRange {
     let start = SourcePosition(line: line, column: column, offset: offset)
-    return SourceRange(file: file, start: start, end: SourcePosition(line: line, column: column + 3, offset: offset + 3))
+    return SourceRange(
+      file: file, start: start,
+      end: SourcePosition(line: line, column: column + 3, offset: offset + 3))
   }
 
   static let diagnostics: [Diagnostic] = [
     Diagnostic(
-      ruleID: "sample-error", severity: .error, message: "'NSCameraUsageDescription' is \"broken\" <here> & there",
+      ruleID: "sample-error", severity: .error,
+      message: "'NSCameraUsageDescription' is \"broken\" <here> & there",
       location: at("App/Info.plist", 12, 5, 301), key: "NSCameraUsageDescription"),
     Diagnostic(
-      ruleID: "sample-warning", severity: .warning, message: "the es translation of 'NSCameraUsageDescription' is 100% the source",
+      ruleID: "sample-warning", severity: .warning,
+      message: "the es translation of 'NSCameraUsageDescription' is 100% the source",
       location: at("App/es.lproj/InfoPlist.strings", 3, 30, 88),
-      notes: [.init(message: "source", location: at("App/Info.plist", 12, 5, 301)), .init(message: "a note without a place")],
+      notes: [
+        .init(message: "source", location: at("App/Info.plist", 12, 5, 301)),
+        .init(message: "a note without a place"),
+      ],
       key: "NSCameraUsageDescription", locale: "es"),
     Diagnostic(
-      ruleID: "sample-warning", severity: .warning, message: "'NSMicrophoneUsageDescription' in ar: «التقط صورًا» needs 7 alert lines",
-      location: at("App/ar.lproj/InfoPlist.strings", 2, 41, 60), key: "NSMicrophoneUsageDescription", locale: "ar"),
+      ruleID: "sample-warning", severity: .warning,
+      message: "'NSMicrophoneUsageDescription' in ar: «التقط صورًا» needs 7 alert lines",
+      location: at("App/ar.lproj/InfoPlist.strings", 2, 41, 60),
+      key: "NSMicrophoneUsageDescription", locale: "ar"),
     Diagnostic(
-      ruleID: "sample-note", severity: .note, message: "Grüße aus 日本: a note, with a comma; a colon, and a\nline break",
-      location: at("Ünïcødé/日本語.lproj/InfoPlist.strings", 1, 1), key: "CFBundleDisplayName", locale: "ja"),
-    Diagnostic(ruleID: "sample-note", severity: .note, message: "a finding about the whole project, with no place", location: nil),
+      ruleID: "sample-note", severity: .note,
+      message: "Grüße aus 日本: a note, with a comma; a colon, and a\nline break",
+      location: at("Ünïcødé/日本語.lproj/InfoPlist.strings", 1, 1), key: "CFBundleDisplayName",
+      locale: "ja"),
+    Diagnostic(
+      ruleID: "sample-note", severity: .note,
+      message: "a finding about the whole project, with no place", location: nil),
   ]
 
   static let rules: [RuleDescription] = [
     RuleDescription(
       id: "sample-error", name: "Sample error", summary: "an error written for the reporter tests",
-      rationale: "Shows how an error is rendered.", defaultSeverity: .error, scope: .source, examples: []),
-    RuleDescription(
-      id: "sample-note", name: "Sample note", summary: "a note written for the reporter tests",
-      rationale: "Shows how a note is rendered, with `code` and *emphasis*.", defaultSeverity: .note, scope: .strings,
+      rationale: "Shows how an error is rendered.", defaultSeverity: .error, scope: .source,
       examples: []),
     RuleDescription(
-      id: "sample-warning", name: "Sample warning", summary: "a warning written for the reporter tests",
-      rationale: "Shows how a warning is rendered.", defaultSeverity: .warning, scope: .translations, examples: []),
+      id: "sample-note", name: "Sample note", summary: "a note written for the reporter tests",
+      rationale: "Shows how a note is rendered, with `code` and *emphasis*.",
+      defaultSeverity: .note, scope: .strings,
+      examples: []),
+    RuleDescription(
+      id: "sample-warning", name: "Sample warning",
+      summary: "a warning written for the reporter tests",
+      rationale: "Shows how a warning is rendered.", defaultSeverity: .warning,
+      scope: .translations, examples: []),
   ]
 
   static let input = ReportInput(
@@ -62,16 +80,24 @@ import Testing
 
   @Test func jsonHasTheFieldsOfTheSpec() throws {
     let output = JSONReporter.render(Self.input)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
     let tool = try #require(object["tool"] as? [String: Any])
     #expect(tool["name"] as? String == "usage-strings")
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
     #expect(diagnostics.count == Self.input.result.diagnostics.count)
     for diagnostic in diagnostics {
-      #expect(diagnostic["rule"] is String && diagnostic["severity"] is String && diagnostic["message"] is String)
-      if diagnostic["file"] != nil { #expect(diagnostic["line"] is Int && diagnostic["column"] is Int) }
+      #expect(
+        diagnostic["rule"] is String && diagnostic["severity"] is String
+          && diagnostic["message"] is String)
+      if diagnostic["file"] != nil {
+        #expect(diagnostic["line"] is Int && diagnostic["column"] is Int)
+      }
     }
-    #expect(diagnostics.contains { $0["key"] as? String == "NSCameraUsageDescription" && $0["locale"] as? String == "es" })
+    #expect(
+      diagnostics.contains {
+        $0["key"] as? String == "NSCameraUsageDescription" && $0["locale"] as? String == "es"
+      })
     let summary = try #require(object["summary"] as? [String: Int])
     #expect(Set(summary.keys) == ["files", "strings", "errors", "warnings", "notes"])
     #expect(summary["errors"] == Self.input.result.count(.error))
@@ -79,7 +105,8 @@ import Testing
 
   @Test func sarifIs210WithTheRulesInTheDriver() throws {
     let output = SARIFReporter.render(Self.input)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
     #expect(object["version"] as? String == "2.1.0")
     let run = try #require((object["runs"] as? [[String: Any]])?.first)
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -106,7 +133,13 @@ import Testing
     while let event = try tokenizer.next() {
       if case .start("testcase", _, _, _) = event { testcases += 1 }
     }
-    #expect(testcases == Set(Self.input.result.checked.map { "\($0.file)|\($0.key)" }
-      + Self.input.result.diagnostics.map { "\($0.location?.file ?? "(project)")|\($0.key ?? "(file)")" }).count)
+    #expect(
+      testcases
+        == Set(
+          Self.input.result.checked.map { "\($0.file)|\($0.key)" }
+            + Self.input.result.diagnostics.map {
+              "\($0.location?.file ?? "(project)")|\($0.key ?? "(file)")"
+            }
+        ).count)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 #if canImport(FoundationXML)
@@ -9,12 +10,24 @@ import Testing
 /// What `generate` and `merge` write reads back, with our readers and with Foundation's, to
 /// exactly the text that was meant — for generated texts full of quotes, escapes and controls.
 @Suite struct WriterRoundTripTests {
-  static let pieces = ["a", "Z", " ", "\"", "'", "\\", "\\n", "\n", "\r\n", "\r", "\t", "&", "<", ">", "]]>", "&amp;", "é", "e\u{301}", "中", "😀", "👩‍👩‍👧", "\u{200F}", "\u{2028}", "\u{00A0}", "%@", "%1$d", "$(X)", "/*", "*/", "//", ";", "=", "\u{1}", "\u{7F}", "\u{FFFD}"]
+  static let pieces = [
+    "a", "Z", " ", "\"", "'", "\\", "\\n", "\n", "\r\n", "\r", "\t", "&", "<", ">", "]]>", "&amp;",
+    "é", "e\u{301}", "中", "😀", "👩‍👩‍👧", "\u{200F}", "\u{2028}", "\u{00A0}", "%@", "%1$d", "$(X)", "/*",
+    "*/", "//", ";", "=", "\u{1}", "\u{7F}", "\u{FFFD}",
+  ]
 
-  static func text<G: RandomNumberGenerator>(using generator: inout G, controls: Bool = true) -> String {
+  static func text<G: RandomNumberGenerator>(using generator: inout G, controls: Bool = true)
+    -> String
+  {
     (0..<Int.random(in: 0...10, using: &generator)).map { _ in
       var piece = pieces.randomElement(using: &generator)!
-      if !controls && piece.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" }) { piece = "x" }
+      if !controls
+        && piece.unicodeScalars.contains(where: {
+          $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r"
+        })
+      {
+        piece = "x"
+      }
       return piece
     }.joined()
   }
@@ -25,11 +38,14 @@ import Testing
       let key = Self.text(using: &generator)
       let value = Self.text(using: &generator)
       for quote in ["\"", "'"] as [Character] {
-        let line = Merger.quoted(key, quote: quote) + " = " + Merger.quoted(value, quote: quote) + ";\n"
+        let line =
+          Merger.quoted(key, quote: quote) + " = " + Merger.quoted(value, quote: quote) + ";\n"
         let bytes = Array(line.utf8)
         let document = StringsParser.parse(path: "w.strings", bytes: bytes)
         #expect(document.issues.isEmpty, "\(line.debugDescription)")
-        #expect(document.entries.first?.key == key && document.entries.first?.stringValue == value, "\(line.debugDescription)")
+        #expect(
+          document.entries.first?.key == key && document.entries.first?.stringValue == value,
+          "\(line.debugDescription)")
         #expect(FoundationReader.table(bytes) == [key: value], "\(line.debugDescription)")
       }
     }
@@ -40,12 +56,14 @@ import Testing
     for _ in 0..<5_000 {
       let key = Self.text(using: &generator)
       let value = Self.text(using: &generator)
-      let unit = JSONValue.object([JSONValue.Member(key: "value", value: .string(value, 0..<0))], 0..<0)
+      let unit = JSONValue.object(
+        [JSONValue.Member(key: "value", value: .string(value, 0..<0))], 0..<0)
       let root = JSONValue.object([JSONValue.Member(key: key, value: unit)], 0..<0)
       let printed = JSONPrinter.print(root, style: .xcode)
       let parsed = try JSONParser.parse(Array(printed.utf8))
       #expect(parsed.stripped == root, "\(printed.debugDescription)")
-      let foundation = try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [String: [String: String]]
+      let foundation =
+        try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [String: [String: String]]
       #expect(foundation == [key: ["value": value]], "\(printed.debugDescription)")
     }
   }
@@ -57,13 +75,18 @@ import Testing
       let controls = round % 2 == 0
       let units = (0..<Int.random(in: 1...4, using: &generator)).map { index in
         XLIFFWriter.Unit(
-          id: "k\(index)" + Self.text(using: &generator, controls: controls), source: Self.text(using: &generator, controls: controls),
-          target: Bool.random(using: &generator) ? Self.text(using: &generator, controls: controls) : nil,
+          id: "k\(index)" + Self.text(using: &generator, controls: controls),
+          source: Self.text(using: &generator, controls: controls),
+          target: Bool.random(using: &generator)
+            ? Self.text(using: &generator, controls: controls) : nil,
           state: "translated", note: Self.text(using: &generator, controls: controls))
       }
-      let file = XLIFFWriter.File(original: "A/\(Self.text(using: &generator, controls: controls))", sourceLanguage: "en", targetLanguage: "de", units: units)
+      let file = XLIFFWriter.File(
+        original: "A/\(Self.text(using: &generator, controls: controls))", sourceLanguage: "en",
+        targetLanguage: "de", units: units)
       let written = XLIFFWriter.write([file], version: "1.0")
-      let document = try XLIFFDocument.read(TextFile(path: "w.xliff", bytes: Array(written.utf8))).get()
+      let document = try XLIFFDocument.read(TextFile(path: "w.xliff", bytes: Array(written.utf8)))
+        .get()
       let read = try #require(document.files.first)
       #expect(read.original == file.original)
       #expect(read.units.map(\.id) == units.map(\.id), "\(written)")
@@ -81,22 +104,31 @@ import Testing
     let app = try MergerTests.copyExamples()
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let configuration = Configuration(directory: app.path)
-    let options = MergeOptions(configuration: configuration, locales: try LocaleCatalog.load(), templates: try TemplateSet.load(), displayBase: app.path)
+    let options = MergeOptions(
+      configuration: configuration, locales: try LocaleCatalog.load(),
+      templates: try TemplateSet.load(), displayBase: app.path)
     let source = "Record voice notes for your journal entries."
     var generator = SeededGenerator(seed: 44)
     var merged = 0
     for _ in 0..<60 {
-      let (project, _) = try ProjectDiscovery.discover(app.path, options: configuration.discoveryOptions(displayBase: app.path))
+      let (project, _) = try ProjectDiscovery.discover(
+        app.path, options: configuration.discoveryOptions(displayBase: app.path))
       let translation = "Nimm " + Self.text(using: &generator) + " auf."
-      let units = [MergerTests.unit("NSMicrophoneUsageDescription", "de", translation, source: source)]
+      let units = [
+        MergerTests.unit("NSMicrophoneUsageDescription", "de", translation, source: source)
+      ]
       let report = Merger.plan(units, project: project, options: options)
       guard let write = report.writes.first else { continue }
       try PlannedWrite.commit(report.writes)
       let bytes = try Fixtures.bytes(URL(fileURLWithPath: write.path))
       let document = StringsParser.parse(path: write.path, bytes: bytes)
       #expect(document.issues.isEmpty)
-      #expect(document.foundationPairs?["NSMicrophoneUsageDescription"] == translation, "\(translation.debugDescription)")
-      #expect(FoundationReader.table(bytes)?["NSMicrophoneUsageDescription"] == translation, "\(translation.debugDescription)")
+      #expect(
+        document.foundationPairs?["NSMicrophoneUsageDescription"] == translation,
+        "\(translation.debugDescription)")
+      #expect(
+        FoundationReader.table(bytes)?["NSMicrophoneUsageDescription"] == translation,
+        "\(translation.debugDescription)")
       merged += 1
     }
     // Most generated translations pass the merge's own checks; some are rightly refused.
@@ -108,7 +140,8 @@ extension JSONValue {
   /// The value without its source ranges, to compare what was printed with what was read.
   var stripped: JSONValue {
     switch self {
-    case .object(let members, _): .object(members.map { JSONValue.Member(key: $0.key, value: $0.value.stripped) }, 0..<0)
+    case .object(let members, _):
+      .object(members.map { JSONValue.Member(key: $0.key, value: $0.value.stripped) }, 0..<0)
     case .array(let values, _): .array(values.map(\.stripped), 0..<0)
     case .string(let text, _): .string(text, 0..<0)
     case .number(let text, _): .number(text, 0..<0)
@@ -130,7 +163,10 @@ final class FoundationXMLTexts: NSObject, XMLParserDelegate {
     return parser.parse() ? collector.texts : nil
   }
 
-  func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
     if name == "source" { current = "" }
   }
 
@@ -138,7 +174,9 @@ final class FoundationXMLTexts: NSObject, XMLParserDelegate {
     current? += string
   }
 
-  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+  ) {
     if name == "source", let text = current { texts.append(text) }
     current = nil
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 /// Runs a rule example as a real app on disk: writes its files, discovers the app, lints it with
@@ -29,7 +30,9 @@ struct ExampleRunner {
     if variant == .multiByte, file.encoding == .latin1 { return file.text }
     switch variant {
     case .plain: return file.text
-    case .crlf: return file.text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n")
+    case .crlf:
+      return file.text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+        of: "\n", with: "\r\n")
     case .multiByte:
       let ext = Paths.pathExtension(file.path)
       switch ext {
@@ -45,8 +48,10 @@ struct ExampleRunner {
 
   /// Removes the markers of a text, returning the text and where they were.
   static func strip(_ text: String, path: String) -> (String, [Marker]) {
-    var output = "", markers: [Marker] = []
-    var line = 1, column = 1
+    var output = ""
+    var markers: [Marker] = []
+    var line = 1
+    var column = 1
     var previousWasCR = false
     for scalar in text.unicodeScalars {
       if Character(scalar) == RuleExample.marker {
@@ -91,8 +96,11 @@ struct ExampleRunner {
   }
 
   /// Writes and lints an example; the caller removes `folder`.
-  static func run(_ example: RuleExample, rule: RegisteredRule, variant: Variant, only: Set<String>? = nil) throws -> Outcome {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("usage-strings-example-\(UUID().uuidString)")
+  static func run(
+    _ example: RuleExample, rule: RegisteredRule, variant: Variant, only: Set<String>? = nil
+  ) throws -> Outcome {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-example-\(UUID().uuidString)")
     var expected: [Marker] = []
     var firstText = ""
     for (index, file) in example.files.enumerated() {
@@ -100,13 +108,17 @@ struct ExampleRunner {
       if index == 0 { firstText = text }
       expected += markers
       let url = folder.appendingPathComponent(file.path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(encode(text, file.encoding)).write(to: url)
     }
-    let configuration = try example.configuration.map {
-      try ConfigurationLoader.parse($0, directory: folder.path, knownRules: RuleRegistry.knownIDs).configuration
-    } ?? Configuration(directory: folder.path)
-    let (project, _) = try ProjectDiscovery.discover(folder.path, options: configuration.discoveryOptions(displayBase: folder.path))
+    let configuration =
+      try example.configuration.map {
+        try ConfigurationLoader.parse($0, directory: folder.path, knownRules: RuleRegistry.knownIDs)
+          .configuration
+      } ?? Configuration(directory: folder.path)
+    let (project, _) = try ProjectDiscovery.discover(
+      folder.path, options: configuration.discoveryOptions(displayBase: folder.path))
     var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
     options.only = only ?? [rule.description.id]
     options.displayBase = folder.path
@@ -116,16 +128,22 @@ struct ExampleRunner {
     discovery.defersTranslations = true
     let (deferred, _) = try ProjectDiscovery.discover(folder.path, options: discovery)
     var partitioned: [Diagnostic] = []
-    Linter.lint([LintJob(projects: [deferred], options: options, discovery: discovery)], workers: 2, collectsChecked: false) {
+    Linter.lint(
+      [LintJob(projects: [deferred], options: options, discovery: discovery)], workers: 2,
+      collectsChecked: false
+    ) {
       partitioned += $0.diagnostics
     }
     #expect(partitioned == result.diagnostics, "a partitioned check differs from a whole one")
-    return Outcome(diagnostics: result.diagnostics, expected: expected, folder: folder, firstText: firstText)
+    return Outcome(
+      diagnostics: result.diagnostics, expected: expected, folder: folder, firstText: firstText)
   }
 
   static func markers(of diagnostics: [Diagnostic]) -> [Marker] {
     diagnostics.compactMap { diagnostic in
-      diagnostic.location.map { Marker(path: $0.file, line: $0.start.line, column: $0.start.column) }
+      diagnostic.location.map {
+        Marker(path: $0.file, line: $0.start.line, column: $0.start.column)
+      }
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 /// Each locale's patterns, against a generic sentence and a specific one written in that language.
@@ -12,42 +13,89 @@ import Testing
   }
 
   static let samples: [Sample] = [
-    .init(locale: "en", generic: "This app needs access to your camera.", specific: "This app needs access to your camera to scan receipts."),
-    .init(locale: "es", generic: "Esta app necesita acceso a tu cámara.", specific: "Esta app necesita acceso a tu cámara para escanear recibos."),
-    .init(locale: "fr", generic: "Cette app a besoin d’accéder à votre appareil photo.", specific: "Cette app a besoin d’accéder à votre appareil photo pour numériser vos reçus."),
-    .init(locale: "de", generic: "Die App benötigt Zugriff auf deine Kamera.", specific: "Die App benötigt Zugriff auf deine Kamera, um Belege zu scannen."),
-    .init(locale: "it", generic: "Questa app ha bisogno di accedere alla fotocamera.", specific: "Questa app ha bisogno di accedere alla fotocamera per scansionare le ricevute."),
-    .init(locale: "pt", generic: "Esta aplicação precisa de acesso à sua câmara.", specific: "Esta aplicação precisa de acesso à sua câmara para digitalizar recibos."),
-    .init(locale: "pt-BR", generic: "Este app precisa de acesso à sua câmera.", specific: "Este app precisa de acesso à sua câmera para digitalizar recibos."),
-    .init(locale: "nl", generic: "Deze app heeft toegang tot je camera nodig.", specific: "Deze app heeft toegang tot je camera nodig om bonnetjes te scannen."),
-    .init(locale: "sv", generic: "Appen behöver åtkomst till din kamera.", specific: "Appen behöver åtkomst till din kamera för att skanna kvitton."),
-    .init(locale: "da", generic: "Appen skal bruge adgang til dit kamera.", specific: "Appen skal bruge adgang til dit kamera for at scanne kvitteringer."),
-    .init(locale: "nb", generic: "Appen trenger tilgang til kameraet.", specific: "Appen trenger tilgang til kameraet for å skanne kvitteringer."),
-    .init(locale: "fi", generic: "Sovellus tarvitsee pääsyn kameraan.", specific: "Sovellus tarvitsee pääsyn kameraan, jotta voit skannata kuitteja."),
-    .init(locale: "pl", generic: "Aplikacja potrzebuje dostępu do aparatu.", specific: "Aplikacja potrzebuje dostępu do aparatu, aby skanować paragony."),
-    .init(locale: "cs", generic: "Aplikace potřebuje přístup k fotoaparátu.", specific: "Aplikace potřebuje přístup k fotoaparátu, abyste mohli skenovat účtenky."),
-    .init(locale: "ru", generic: "Приложению нужен доступ к камере.", specific: "Приложению нужен доступ к камере, чтобы сканировать чеки."),
-    .init(locale: "uk", generic: "Застосунку потрібен доступ до камери.", specific: "Застосунку потрібен доступ до камери, щоб сканувати чеки."),
-    .init(locale: "tr", generic: "Bu uygulamanın kameranıza erişmesi gerekiyor.", specific: "Fişleri taramak için kameranıza erişmemiz gerekiyor."),
-    .init(locale: "el", generic: "Η εφαρμογή χρειάζεται πρόσβαση στην κάμερα.", specific: "Η εφαρμογή χρειάζεται πρόσβαση στην κάμερα για να σαρώνει αποδείξεις."),
-    .init(locale: "ar", generic: "يحتاج التطبيق إلى الوصول إلى الكاميرا.", specific: "يحتاج التطبيق إلى الوصول إلى الكاميرا لكي تمسح الإيصالات."),
-    .init(locale: "he", generic: "האפליקציה צריכה גישה למצלמה.", specific: "האפליקציה צריכה גישה למצלמה כדי לסרוק קבלות."),
-    .init(locale: "hi", generic: "इस ऐप को आपके कैमरे की अनुमति चाहिए।", specific: "रसीदें स्कैन करने के लिए इस ऐप को आपके कैमरे की अनुमति चाहिए।"),
+    .init(
+      locale: "en", generic: "This app needs access to your camera.",
+      specific: "This app needs access to your camera to scan receipts."),
+    .init(
+      locale: "es", generic: "Esta app necesita acceso a tu cámara.",
+      specific: "Esta app necesita acceso a tu cámara para escanear recibos."),
+    .init(
+      locale: "fr", generic: "Cette app a besoin d’accéder à votre appareil photo.",
+      specific: "Cette app a besoin d’accéder à votre appareil photo pour numériser vos reçus."),
+    .init(
+      locale: "de", generic: "Die App benötigt Zugriff auf deine Kamera.",
+      specific: "Die App benötigt Zugriff auf deine Kamera, um Belege zu scannen."),
+    .init(
+      locale: "it", generic: "Questa app ha bisogno di accedere alla fotocamera.",
+      specific: "Questa app ha bisogno di accedere alla fotocamera per scansionare le ricevute."),
+    .init(
+      locale: "pt", generic: "Esta aplicação precisa de acesso à sua câmara.",
+      specific: "Esta aplicação precisa de acesso à sua câmara para digitalizar recibos."),
+    .init(
+      locale: "pt-BR", generic: "Este app precisa de acesso à sua câmera.",
+      specific: "Este app precisa de acesso à sua câmera para digitalizar recibos."),
+    .init(
+      locale: "nl", generic: "Deze app heeft toegang tot je camera nodig.",
+      specific: "Deze app heeft toegang tot je camera nodig om bonnetjes te scannen."),
+    .init(
+      locale: "sv", generic: "Appen behöver åtkomst till din kamera.",
+      specific: "Appen behöver åtkomst till din kamera för att skanna kvitton."),
+    .init(
+      locale: "da", generic: "Appen skal bruge adgang til dit kamera.",
+      specific: "Appen skal bruge adgang til dit kamera for at scanne kvitteringer."),
+    .init(
+      locale: "nb", generic: "Appen trenger tilgang til kameraet.",
+      specific: "Appen trenger tilgang til kameraet for å skanne kvitteringer."),
+    .init(
+      locale: "fi", generic: "Sovellus tarvitsee pääsyn kameraan.",
+      specific: "Sovellus tarvitsee pääsyn kameraan, jotta voit skannata kuitteja."),
+    .init(
+      locale: "pl", generic: "Aplikacja potrzebuje dostępu do aparatu.",
+      specific: "Aplikacja potrzebuje dostępu do aparatu, aby skanować paragony."),
+    .init(
+      locale: "cs", generic: "Aplikace potřebuje přístup k fotoaparátu.",
+      specific: "Aplikace potřebuje přístup k fotoaparátu, abyste mohli skenovat účtenky."),
+    .init(
+      locale: "ru", generic: "Приложению нужен доступ к камере.",
+      specific: "Приложению нужен доступ к камере, чтобы сканировать чеки."),
+    .init(
+      locale: "uk", generic: "Застосунку потрібен доступ до камери.",
+      specific: "Застосунку потрібен доступ до камери, щоб сканувати чеки."),
+    .init(
+      locale: "tr", generic: "Bu uygulamanın kameranıza erişmesi gerekiyor.",
+      specific: "Fişleri taramak için kameranıza erişmemiz gerekiyor."),
+    .init(
+      locale: "el", generic: "Η εφαρμογή χρειάζεται πρόσβαση στην κάμερα.",
+      specific: "Η εφαρμογή χρειάζεται πρόσβαση στην κάμερα για να σαρώνει αποδείξεις."),
+    .init(
+      locale: "ar", generic: "يحتاج التطبيق إلى الوصول إلى الكاميرا.",
+      specific: "يحتاج التطبيق إلى الوصول إلى الكاميرا لكي تمسح الإيصالات."),
+    .init(
+      locale: "he", generic: "האפליקציה צריכה גישה למצלמה.",
+      specific: "האפליקציה צריכה גישה למצלמה כדי לסרוק קבלות."),
+    .init(
+      locale: "hi", generic: "इस ऐप को आपके कैमरे की अनुमति चाहिए।",
+      specific: "रसीदें स्कैन करने के लिए इस ऐप को आपके कैमरे की अनुमति चाहिए।"),
     .init(locale: "ja", generic: "カメラへのアクセスを許可してください。", specific: "レシートを読み取るためにカメラを使用します。"),
     .init(locale: "ko", generic: "이 앱은 카메라 접근 권한이 필요합니다.", specific: "영수증을 스캔하기 위해 카메라를 사용합니다."),
     .init(locale: "zh-Hans", generic: "此应用需要访问您的相机。", specific: "此应用需要访问您的相机，以便扫描收据。"),
     .init(locale: "zh-Hant", generic: "此應用程式需要取用您的相機。", specific: "此應用程式需要取用您的相機，以便掃描收據。"),
-    .init(locale: "th", generic: "แอปนี้ต้องการเข้าถึงกล้องของคุณ", specific: "แอปนี้ต้องการเข้าถึงกล้องของคุณเพื่อสแกนใบเสร็จ"),
+    .init(
+      locale: "th", generic: "แอปนี้ต้องการเข้าถึงกล้องของคุณ",
+      specific: "แอปนี้ต้องการเข้าถึงกล้องของคุณเพื่อสแกนใบเสร็จ"),
   ]
 
   static let catalog = try! LocaleCatalog.load()
 
   static func isGeneric(_ text: String, _ locale: String) -> Bool {
     let project = Project(root: "/", targets: [], problems: [], fileCount: 0, projectFiles: [])
-    let context = RuleContext(model: ModelResolver().resolve(project), configuration: Configuration(directory: "/"), locales: catalog)
+    let context = RuleContext(
+      model: ModelResolver().resolve(project), configuration: Configuration(directory: "/"),
+      locales: catalog)
     let identifier = LocaleIdentifier(locale)
     let policy = context.policy(for: identifier)
-    return GenericPhrasing.genericPhrase(in: text, policy: policy, language: identifier.language, context: context) != nil
+    return GenericPhrasing.genericPhrase(
+      in: text, policy: policy, language: identifier.language, context: context) != nil
   }
 
   @Test(arguments: samples)
@@ -64,7 +112,9 @@ import Testing
   func everyLocaleHasPrivacyClaimsThatCompile(_ sample: Sample) {
     let policy = Self.catalog.policy(for: sample.locale)
     for pattern in policy.privacyClaims + policy.genericPatterns {
-      #expect((try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])) != nil, "\(pattern)")
+      #expect(
+        (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])) != nil,
+        "\(pattern)")
     }
   }
 }
@@ -73,8 +123,10 @@ import Testing
 /// whitespace become one space, none at either end.
 @Suite struct WhitespaceNormalizationTests {
   static func reference(_ text: String) -> String {
-    text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).map { String(String.UnicodeScalarView($0)) }
-      .joined(separator: " ")
+    text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).map {
+      String(String.UnicodeScalarView($0))
+    }
+    .joined(separator: " ")
   }
 
   @Test func normalizationCollapsesEveryKindOfWhitespace() {
@@ -82,21 +134,31 @@ import Testing
     let pieces = ["a", "Ж", "中", " ", "  ", "\t", "\n", "\u{A0}", "\u{3000}", "\u{2009}", "x", "😀"]
     let table = CharacterTable()
     for _ in 0..<10_000 {
-      let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-      #expect(GenericPhrasing.normalize(text, table: table) == Self.reference(text), "\(text.debugDescription)")
+      let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      #expect(
+        GenericPhrasing.normalize(text, table: table) == Self.reference(text),
+        "\(text.debugDescription)")
     }
   }
 
   /// The quick test that a text needs no normalizing agrees with normalizing it.
   @Test func plainSpacingIsWhatNormalizationLeavesAlone() {
     var generator = SeededGenerator(seed: 22)
-    let pieces = ["a", "Ж", "中", " ", "  ", "\t", "\n", "\r", "\u{85}", "\u{A0}", "\u{1680}", "\u{3000}", "\u{2009}", "\u{2028}", "\u{202F}", "\u{205F}", "\u{200B}", "x", "😀"]
+    let pieces = [
+      "a", "Ж", "中", " ", "  ", "\t", "\n", "\r", "\u{85}", "\u{A0}", "\u{1680}", "\u{3000}",
+      "\u{2009}", "\u{2028}", "\u{202F}", "\u{205F}", "\u{200B}", "x", "😀",
+    ]
     let table = CharacterTable()
     var plain = 0
     for _ in 0..<10_000 {
-      let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
       let expected = GenericPhrasing.normalize(text, table: table) == text
-      #expect(GenericPhrasing.hasPlainSpacing(Array(text.utf16)) == expected, "\(text.debugDescription)")
+      #expect(
+        GenericPhrasing.hasPlainSpacing(Array(text.utf16)) == expected, "\(text.debugDescription)")
       plain += expected ? 1 : 0
     }
     #expect(plain > 500)

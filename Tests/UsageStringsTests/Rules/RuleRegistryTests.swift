@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 @Suite struct RuleRegistryTests {
   @Test func everyRuleFileIsRegistered() {
     let folder = Fixtures.packageRoot.appendingPathComponent("Sources/UsageStrings/Rules")
-    let declared = Fixtures.files(under: folder) { $0.hasSuffix("Rule.swift") && $0 != "Rule.swift" }
-      .map { $0.deletingPathExtension().lastPathComponent }
+    let declared = Fixtures.files(under: folder) {
+      $0.hasSuffix("Rule.swift") && $0 != "Rule.swift"
+    }
+    .map { $0.deletingPathExtension().lastPathComponent }
     let registered = Set(RuleRegistry.all.map(\.typeName))
     #expect(!declared.isEmpty)
     for name in declared { #expect(registered.contains(name), "\(name) is not in RuleRegistry") }
@@ -36,12 +39,15 @@ import Testing
   /// The rules the product promises (README, docs/RULES.md), every one of them.
   @Test func everyRuleOfTheSpecExists() {
     let spec = [
-      "unknown-usage-key", "unrecognized-usage-key", "deprecated-usage-key", "missing-companion-key",
+      "unknown-usage-key", "unrecognized-usage-key", "deprecated-usage-key",
+      "missing-companion-key",
       "empty-purpose-string", "generic-purpose-string", "format-specifier", "literal-escape",
       "orphan-purpose-string", "missing-source-translation", "syntax-error", "invalid-encoding",
-      "duplicate-key", "not-nfc", "bidi-control", "invisible-character", "headline-too-long", "too-long",
+      "duplicate-key", "not-nfc", "bidi-control", "invisible-character", "headline-too-long",
+      "too-long",
       "purpose-string-too-large", "leading-trailing-space", "unknown-locale", "file-name-case",
-      "missing-translation", "extra-key", "untranslated", "stale-translation", "placeholder-mismatch",
+      "missing-translation", "extra-key", "untranslated", "stale-translation",
+      "placeholder-mismatch",
       "plural-categories", "wrong-script", "unexpanded-build-setting", "missing-usage-key",
       "unused-usage-key", "unneeded-permission", "privacy-manifest-contradiction",
     ]
@@ -54,7 +60,8 @@ import Testing
   @Test func committedReferenceIsCurrent() throws {
     let url = Fixtures.packageRoot.appendingPathComponent("docs/RULES.md")
     let committed = try String(contentsOf: url, encoding: .utf8)
-    #expect(committed == RuleReference.markdown(RuleRegistry.all.map(\.description)),
-            "docs/RULES.md is stale: run 'swift run usage-strings rules --markdown > docs/RULES.md'")
+    #expect(
+      committed == RuleReference.markdown(RuleRegistry.all.map(\.description)),
+      "docs/RULES.md is stale: run 'swift run usage-strings rules --markdown > docs/RULES.md'")
   }
 }

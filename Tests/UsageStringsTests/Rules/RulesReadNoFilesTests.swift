@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 /// Rules only judge: nothing under `Rules/` imports a module that reads files or names the code
@@ -10,9 +11,12 @@ import Testing
 
   /// The project's file-reading and -writing code, and the system calls and APIs behind it.
   static let names = [
-    "FileReader", "FolderReader", "FileTree", "FileManager", "FileHandle", "AtomicWriter", "AtomicFileStream",
-    "FileSystemWriter", "PlannedWrite", "TableLoader", "ProjectDiscovery", "DiscoverySession", "TargetAssembler",
-    "CodeScanner", "CodeFactsGatherer", "fopen", "fread", "opendir", "readdir", "contentsOf", "contentsOfFile",
+    "FileReader", "FolderReader", "FileTree", "FileManager", "FileHandle", "AtomicWriter",
+    "AtomicFileStream",
+    "FileSystemWriter", "PlannedWrite", "TableLoader", "ProjectDiscovery", "DiscoverySession",
+    "TargetAssembler",
+    "CodeScanner", "CodeFactsGatherer", "fopen", "fread", "opendir", "readdir", "contentsOf",
+    "contentsOfFile",
   ]
 
   /// The offending imports and names of a Swift source, comments and string literals left out.
@@ -61,7 +65,8 @@ import Testing
   @Test func theCheckFindsWhatItLooksFor() {
     let reading = "import Foundation\nlet facts = try? FileReader.bytes(path, display: path)\n"
     #expect(Self.violations(in: reading) == ["import Foundation", "FileReader"])
-    let prose = "/// Reads no file: FileReader is discovery's.\nlet text = \"FileManager in a string\"\n"
+    let prose =
+      "/// Reads no file: FileReader is discovery's.\nlet text = \"FileManager in a string\"\n"
     #expect(Self.violations(in: prose).isEmpty)
   }
 
@@ -71,7 +76,9 @@ import Testing
     #expect(files.count > 30)
     for file in files {
       let source = try String(contentsOf: file, encoding: .utf8)
-      #expect(Self.violations(in: source).isEmpty, "\(file.lastPathComponent): \(Self.violations(in: source))")
+      #expect(
+        Self.violations(in: source).isEmpty,
+        "\(file.lastPathComponent): \(Self.violations(in: source))")
     }
   }
 }

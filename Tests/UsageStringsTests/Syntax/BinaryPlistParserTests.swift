@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 private func bigEndian(_ value: Int, _ size: Int) -> [UInt8] {
@@ -88,7 +89,9 @@ private func patched(_ offset: Int, _ replacement: [UInt8]) -> [UInt8] {
     let dictionary = bplist([[0xD2, 1, 2, 3, 4], [0x51, 0x7A], [0x51, 0x61], [0x09], [0x08]])
     #expect(summary(try BinaryPlistParser.parse(dictionary)) == "{z: true, a: false}")
     // A 4-byte real, a UID (read as its number) and a set (read as an array).
-    let others = bplist([[0xA3, 1, 2, 3], [0x22, 0x3E, 0x80, 0, 0], [0x81, 0x01, 0x02], [0xC1, 2]])
+    let others = bplist([
+      [0xA3, 1, 2, 3], [0x22, 0x3E, 0x80, 0, 0], [0x81, 0x01, 0x02], [0xC1, 2],
+    ])
     #expect(summary(try BinaryPlistParser.parse(others)) == "[0.25, 258, [258]]")
     // A shared object is read at each reference.
     let shared = bplist([[0xA2, 1, 1], [0x51, 0x61]])
@@ -97,30 +100,43 @@ private func patched(_ offset: Int, _ replacement: [UInt8]) -> [UInt8] {
 
   /// Damaged files: each is the parser's error, with its message and offset, never a crash.
   static let malformed: [(String, [UInt8], String, Int)] = [
-    ("header only", Array("bplist00".utf8) + [UInt8](repeating: 0, count: 10),
-     "not a binary plist, or too short to hold its trailer", 0),
+    (
+      "header only", Array("bplist00".utf8) + [UInt8](repeating: 0, count: 10),
+      "not a binary plist, or too short to hold its trailer", 0
+    ),
     ("truncated trailer", Array(small.dropLast()), "the binary plist's trailer is damaged", 17),
     ("no trailer at all", Array(small.prefix(18)), "not a binary plist, or too short", 0),
     ("offset size 0", patched(18 + 6, [0]), "the binary plist's trailer is damaged", 18),
-    ("object count absurd", patched(18 + 8, [0x40, 0, 0, 0, 0, 0, 0, 0]),
-     "the binary plist's trailer is damaged", 18),
+    (
+      "object count absurd", patched(18 + 8, [0x40, 0, 0, 0, 0, 0, 0, 0]),
+      "the binary plist's trailer is damaged", 18
+    ),
     ("top object missing", patched(18 + 16 + 7, [3]), "the binary plist's trailer is damaged", 18),
     ("table past the end", patched(18 + 24 + 7, [50]), "the binary plist's trailer is damaged", 18),
-    ("table overlaps the trailer", patched(18 + 24 + 7, [17]),
-     "the binary plist's trailer is damaged", 18),
+    (
+      "table overlaps the trailer", patched(18 + 24 + 7, [17]),
+      "the binary plist's trailer is damaged", 18
+    ),
     ("offset past the objects", patched(17, [15]), "object 2 points outside the file", 17),
     ("offset into the header", patched(16, [3]), "object 1 points outside the file", 16),
     ("reference out of range", patched(10, [3]), "a reference to a missing object", 10),
     ("array contains itself", bplist([[0xA1, 0]]), "object 0 contains itself", 0),
     ("two-step cycle", bplist([[0xA1, 1], [0xA1, 0]]), "object 0 contains itself", 0),
-    ("dictionary value cycle", bplist([[0xD1, 1, 0], [0x51, 0x61]]), "object 0 contains itself", 0),
-    ("absurd string length", bplist([[0x5F, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]]),
-     "an object claims an impossible length", 8),
+    (
+      "dictionary value cycle", bplist([[0xD1, 1, 0], [0x51, 0x61]]), "object 0 contains itself", 0
+    ),
+    (
+      "absurd string length",
+      bplist([[0x5F, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]]),
+      "an object claims an impossible length", 8
+    ),
     ("array past the objects", bplist([[0xAF, 0x10, 0x0A]]), "an object runs past the end", 11),
     ("data past the objects", bplist([[0x45, 1, 2]]), "an object runs past the end", 9),
     ("UTF-16 past the objects", bplist([[0x62, 0, 0x41]]), "an object runs past the end", 9),
     ("date cut short", bplist([[0x33, 0, 0]]), "an object runs past the end", 9),
-    ("length not an integer", bplist([[0x5F, 0x50, 0]]), "an object's length is not an integer", 9),
+    (
+      "length not an integer", bplist([[0x5F, 0x50, 0]]), "an object's length is not an integer", 9
+    ),
     ("integer of 32768 bytes", bplist([[0x1F]]), "an integer wider than 16 bytes", 8),
     ("real of 2 bytes", bplist([[0x21, 0, 0]]), "a real of 2 bytes", 8),
     ("null marker", bplist([[0x00]]), "unsupported object marker 0x0", 8),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UsageStrings
 
 /// The 1-based "line:column" of a UTF-8 offset of `text`, columns counted in scalars.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UsageStrings
 
 /// The UTF-8 decoder of escapes against the unit-by-unit walk that locations use: both must read
@@ -6,10 +7,15 @@ import Testing
 @Suite struct OpenStepEscapesTests {
   @Test func decodingAgreesWithTheWalk() {
     var generator = SeededGenerator(seed: 11)
-    let pieces = ["a", "é", "😀", "\\\\", "\\\"", "\\n", "\\t", "\\U00e9", "\\UD83D", "\\UDE00", "\\U12", "\\Uzz", "\\101", "\\777", "\\ü", "\\", " ", "中", "a plain run of words"]
+    let pieces = [
+      "a", "é", "😀", "\\\\", "\\\"", "\\n", "\\t", "\\U00e9", "\\UD83D", "\\UDE00", "\\U12",
+      "\\Uzz", "\\101", "\\777", "\\ü", "\\", " ", "中", "a plain run of words",
+    ]
     // Long enough texts that the eight-byte counting of locations runs too.
     for _ in 0..<10_000 {
-      let text = (0..<Int.random(in: 0...16, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      let text = (0..<Int.random(in: 0...16, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
       let bytes = ArraySlice(Array(text.utf8))
       var units: [UInt16] = []
       OpenStepEscapes.walk(bytes) { unit, _ in units.append(unit) }
@@ -18,7 +24,8 @@ import Testing
       var offsets: [Int] = []
       OpenStepEscapes.walk(bytes) { _, offset in offsets.append(offset) }
       for (unit, offset) in offsets.enumerated() {
-        #expect(OpenStepEscapes.sourceOffset(ofUnit: unit, in: bytes) == offset, "\(text) unit \(unit)")
+        #expect(
+          OpenStepEscapes.sourceOffset(ofUnit: unit, in: bytes) == offset, "\(text) unit \(unit)")
       }
       // Both ends of a range in one pass: a unit past the end is the end of the text.
       let upper = Int.random(in: 0...(offsets.count + 1), using: &generator)

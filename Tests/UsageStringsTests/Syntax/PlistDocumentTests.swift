@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 @Suite struct PlistDocumentTests {
@@ -32,7 +33,9 @@ import Testing
     case let dictionary as [String: Any]: return dictionary.mapValues { plain(foundation: $0) }
     case let number as NSNumber:
       // Booleans come back as Bool or as a boolean NSNumber, depending on the platform.
-      if "\(type(of: value))".contains("Bool") || String(cString: number.objCType) == "c" { return number.boolValue }
+      if "\(type(of: value))".contains("Bool") || String(cString: number.objCType) == "c" {
+        return number.boolValue
+      }
       return number.intValue
     default: return "\(value)"
     }
@@ -50,7 +53,8 @@ import Testing
   @Test(arguments: infoPlists)
   func binaryMatchesFoundation(_ url: URL) throws {
     let object = try #require(FoundationReader.plist(try Fixtures.bytes(url)))
-    let binary = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: object, format: .binary, options: 0)
     let document = PlistDocument.read(path: "Info.plist", bytes: [UInt8](binary))
     #expect(document.format == .binary)
     #expect(document.failure == nil)
@@ -61,19 +65,22 @@ import Testing
   func jsonFormReadsTheSameStrings(_ url: URL) throws {
     let object = try #require(FoundationReader.plist(try Fixtures.bytes(url)) as? [String: Any])
     let strings = object.filter { $0.value is String }
-    let json = try JSONSerialization.data(withJSONObject: strings, options: [.prettyPrinted, .sortedKeys])
+    let json = try JSONSerialization.data(
+      withJSONObject: strings, options: [.prettyPrinted, .sortedKeys])
     let document = PlistDocument.read(path: "Info.json", bytes: [UInt8](json))
     #expect(document.format == .json)
     #expect(Self.plain(try #require(document.root)) == Self.plain(foundation: strings))
   }
 
   @Test func xmlKeysHaveLines() throws {
-    let text = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>A</key>\n\t<string>x &lt; y</string>\n</dict>\n</plist>\n"
+    let text =
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>A</key>\n\t<string>x &lt; y</string>\n</dict>\n</plist>\n"
     let document = PlistDocument.read(path: "p.plist", bytes: Array(text.utf8))
     let member = try #require(document.root?.members?.first)
     #expect(document.position(member.keyRange!.lowerBound)?.line == 4)
     #expect(member.value.string == "x < y")
-    #expect(document.sourceOffset(of: member.value, unit: 2).map { document.position($0)!.column } == 12)
+    #expect(
+      document.sourceOffset(of: member.value, unit: 2).map { document.position($0)!.column } == 12)
   }
 
   @Test(arguments: [
@@ -87,16 +94,26 @@ import Testing
   func malformedInputIsAnErrorWithItsPlace(_ input: (String, String)) {
     let document = PlistDocument.read(path: "bad.plist", bytes: Array(input.0.utf8))
     #expect(document.root == nil)
-    #expect(document.failure?.message.contains(input.1) == true, "\(String(describing: document.failure))")
+    #expect(
+      document.failure?.message.contains(input.1) == true, "\(String(describing: document.failure))"
+    )
   }
 
   @Test func deepNestingIsAnErrorNotACrash() {
     let depth = 10_000
-    let xml = "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</plist>"
-    #expect(PlistDocument.read(path: "deep.plist", bytes: Array(xml.utf8)).failure?.message.contains("nested") == true)
+    let xml =
+      "<plist>" + String(repeating: "<array>", count: depth)
+      + String(repeating: "</array>", count: depth) + "</plist>"
+    #expect(
+      PlistDocument.read(path: "deep.plist", bytes: Array(xml.utf8)).failure?.message.contains(
+        "nested") == true)
     let json = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-    #expect(PlistDocument.read(path: "deep.json", bytes: Array(json.utf8)).failure?.message.contains("nested") == true)
+    #expect(
+      PlistDocument.read(path: "deep.json", bytes: Array(json.utf8)).failure?.message.contains(
+        "nested") == true)
     let openStep = String(repeating: "(", count: depth) + String(repeating: ")", count: depth)
-    #expect(PlistDocument.read(path: "deep.plist", bytes: Array(openStep.utf8)).failure?.message.contains("nested") == true)
+    #expect(
+      PlistDocument.read(path: "deep.plist", bytes: Array(openStep.utf8)).failure?.message.contains(
+        "nested") == true)
   }
 }

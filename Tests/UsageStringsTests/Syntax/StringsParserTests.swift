@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 @Suite struct StringsParserTests {
@@ -155,6 +156,7 @@ import Testing
     let bytes = try Fixtures.bytes(url)
     let document = StringsParser.parse(path: url.lastPathComponent, bytes: bytes)
     #expect(document.printed() == bytes)
-    Snapshot.assert(document.dump(), suite: "StringsParser", name: url.deletingPathExtension().lastPathComponent)
+    Snapshot.assert(
+      document.dump(), suite: "StringsParser", name: url.deletingPathExtension().lastPathComponent)
   }
 }

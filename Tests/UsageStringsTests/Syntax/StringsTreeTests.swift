@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UsageStrings
 
 /// The parsed tree of a `.strings` file is the file: its pieces tile the text, and printing them
@@ -69,7 +70,8 @@ import Testing
     var pieces = document.pieces
     let dropped = pieces.remove(at: index)
     let damaged = StringsDocument(
-      file: document.file, pieces: pieces, entries: document.entries, comments: document.comments, issues: document.issues)
+      file: document.file, pieces: pieces, entries: document.entries, comments: document.comments,
+      issues: document.issues)
     let printed = damaged.printed()
     #expect(printed != bytes)
     #expect(printed.count == bytes.count - dropped.range.count)
@@ -83,7 +85,9 @@ import Testing
     #expect(Self.tiles(document), "\(document.pieces)")
     #expect(document.printedText() == Array(text.utf8))
     if !document.issues.isEmpty, document.issues.contains(where: \.rejectsFile) {
-      #expect(document.pieces.contains { $0.kind == .unexpected } || document.entries.contains { $0.semicolon == nil })
+      #expect(
+        document.pieces.contains { $0.kind == .unexpected }
+          || document.entries.contains { $0.semicolon == nil })
     }
   }
 }

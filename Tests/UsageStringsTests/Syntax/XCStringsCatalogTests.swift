@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UsageStrings
 
 /// The 1-based "line:column" of a UTF-8 offset of `text`, columns counted in scalars.
@@ -90,9 +91,10 @@ private func read(_ text: String) -> Result<XCStringsCatalog, JSONSyntaxError> {
     let catalog = try read(Self.catalog).get()
     #expect(catalog.sourceLanguage == "en")
     #expect(catalog.version == "1.0")
-    #expect(catalog.entries.map(\.key) == [
-      "%lld photos", "Camera access", "Internal ID", "Old title",
-    ])
+    #expect(
+      catalog.entries.map(\.key) == [
+        "%lld photos", "Camera access", "Internal ID", "Old title",
+      ])
     #expect(catalog.entries.map(\.comment) == ["Photo count under the library", nil, nil, nil])
     #expect(catalog.entries.map(\.extractionState) == ["manual", nil, nil, "stale"])
     #expect(catalog.entries.map(\.shouldTranslate) == [true, true, false, true])
@@ -162,14 +164,22 @@ private func read(_ text: String) -> Result<XCStringsCatalog, JSONSyntaxError> {
   static let malformed: [(String, String, String)] = [
     // Only whitespace may come before the root, so this column has no multi-byte text.
     ("\n\n\t [\"é\"]", "3:3", "a String Catalog is a JSON object"),
-    ("{\n  \"sourceLanguage\" : \"en\",\n  \"ü\" : 1, \"strings\" : [\"é\"]\n}", "3:24",
-     "'strings' must be an object"),
-    ("{\n  \"strings\" : {\n    \"é\" : {}, \"ü\" : 2\n  }\n}", "3:21",
-     "the entry 'ü' must be an object"),
-    ("{\n  \"strings\" : {\n    \"é\" : {}, \"ü\" : \"ö\"\n  }\n}", "3:21",
-     "the entry 'ü' must be an object"),
-    ("{\n  \"sourceLanguage\" : \"en\",\n  \"ü\" : \"é\" \"strings\" : {}\n}", "3:13",
-     "expected ',' or '}' in the object"),
+    (
+      "{\n  \"sourceLanguage\" : \"en\",\n  \"ü\" : 1, \"strings\" : [\"é\"]\n}", "3:24",
+      "'strings' must be an object"
+    ),
+    (
+      "{\n  \"strings\" : {\n    \"é\" : {}, \"ü\" : 2\n  }\n}", "3:21",
+      "the entry 'ü' must be an object"
+    ),
+    (
+      "{\n  \"strings\" : {\n    \"é\" : {}, \"ü\" : \"ö\"\n  }\n}", "3:21",
+      "the entry 'ü' must be an object"
+    ),
+    (
+      "{\n  \"sourceLanguage\" : \"en\",\n  \"ü\" : \"é\" \"strings\" : {}\n}", "3:13",
+      "expected ',' or '}' in the object"
+    ),
     ("{\n  \"strings\" : {\n    \"é\" : {\"comment\" : \"ü", "3:24", "unterminated string"),
   ]
 

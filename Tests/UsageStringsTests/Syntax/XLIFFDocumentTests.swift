@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UsageStrings
 
 /// The 1-based "line:column" of a UTF-8 offset of `text`, columns counted in scalars.
@@ -54,22 +55,25 @@ private func read(_ text: String) -> Result<XLIFFDocument, XMLSyntaxError> {
   @Test func readsAnXcodeExport() throws {
     let document = try read(Self.xcodeExport).get()
     #expect(document.version == "1.2")
-    #expect(document.files.map(\.original) == [
-      "App/en.lproj/InfoPlist.strings", "App/Localizable.xcstrings",
-    ])
+    #expect(
+      document.files.map(\.original) == [
+        "App/en.lproj/InfoPlist.strings", "App/Localizable.xcstrings",
+      ])
     #expect(document.files.map(\.sourceLanguage) == ["en", "en"])
     #expect(document.files.map(\.targetLanguage) == ["fr", "fr"])
     let units = document.files.flatMap(\.units)
-    #expect(units.map(\.id) == [
-      "NSCameraUsageDescription", "CFBundleDisplayName", "%lld items|==|plural.one",
-    ])
+    #expect(
+      units.map(\.id) == [
+        "NSCameraUsageDescription", "CFBundleDisplayName", "%lld items|==|plural.one",
+      ])
     #expect(units.map(\.source) == [#"Scan "receipts" & invoices"#, "Receipts", "%lld item"])
     // An empty <target/> is an empty translation; a unit without one has none.
     #expect(units.map(\.target) == ["Numériser les « reçus » et factures", "", nil])
     #expect(units.map(\.state) == ["translated", "needs-review-translation", nil])
-    #expect(units.map(\.notes) == [
-      ["Privacy - Camera Usage Description"], [""], ["Shown under the list"],
-    ])
+    #expect(
+      units.map(\.notes) == [
+        ["Privacy - Camera Usage Description"], [""], ["Shown under the list"],
+      ])
     #expect(units.map { lineColumn(Self.xcodeExport, $0.offset) } == ["8:7", "13:7", "22:7"])
   }
 
@@ -91,14 +95,16 @@ private func read(_ text: String) -> Result<XLIFFDocument, XMLSyntaxError> {
     #expect([file.original, file.sourceLanguage, file.targetLanguage] == ["f1", "en", "de"])
     let unit = try #require(file.units.first)
     // Segments of one unit join; the last segment's state is the unit's.
-    #expect([unit.id, unit.source, unit.target, unit.state] == [
-      "greeting", "Hello, wörld", "Hallo, Welt", "final",
-    ])
+    #expect(
+      [unit.id, unit.source, unit.target, unit.state] == [
+        "greeting", "Hello, wörld", "Hallo, Welt", "final",
+      ])
     #expect(unit.notes == ["Home screen"])
   }
 
   @Test func namespacePrefixesAreIgnored() throws {
-    let text = #"<x:xliff xmlns:x="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"#
+    let text =
+      #"<x:xliff xmlns:x="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"#
       + #"<x:file original="a" x:source-language="en"><x:body><x:trans-unit id="k">"#
       + "<x:source>s</x:source><x:target x:state=\"final\">t</x:target>"
       + "</x:trans-unit></x:body></x:file></x:xliff>"
@@ -136,7 +142,8 @@ private func read(_ text: String) -> Result<XLIFFDocument, XMLSyntaxError> {
   }
 
   @Test func readsUTF16WithABOM() throws {
-    let text = "<xliff version=\"1.2\"><file original=\"a\"><body><trans-unit id=\"1\">"
+    let text =
+      "<xliff version=\"1.2\"><file original=\"a\"><body><trans-unit id=\"1\">"
       + "<source>Grüße 😀</source></trans-unit></body></file></xliff>"
     let bytes = TextEncoding.utf16LittleEndian.encode(Array(text.utf8))
     #expect(bytes.prefix(2) == [0xFF, 0xFE])
@@ -163,15 +170,23 @@ private func read(_ text: String) -> Result<XLIFFDocument, XMLSyntaxError> {
   /// Malformed files with the bad byte on line 3, after multi-byte characters, so that a byte
   /// count passed off as a column would show.
   static let malformed: [(String, String, String)] = [
-    ("<?xml version=\"1.0\"?>\n<!-- ü -->\n<!--é--><!DOCTYPE xliff>", "3:9",
-     "XLIFF files may not have a DOCTYPE"),
-    ("<?xml version=\"1.0\"?>\n<!-- ü -->\n<!--é--><!DOCTYPE x [<!ENTITY e \"x\">]><xliff>&e;",
-     "3:9", "XLIFF files may not have a DOCTYPE"),
-    ("<?xml version=\"1.0\"?>\n<!-- ü -->\n<!--é--><plist version=\"1.0\">", "3:9",
-     "not an XLIFF file: the root is '<plist>'"),
+    (
+      "<?xml version=\"1.0\"?>\n<!-- ü -->\n<!--é--><!DOCTYPE xliff>", "3:9",
+      "XLIFF files may not have a DOCTYPE"
+    ),
+    (
+      "<?xml version=\"1.0\"?>\n<!-- ü -->\n<!--é--><!DOCTYPE x [<!ENTITY e \"x\">]><xliff>&e;",
+      "3:9", "XLIFF files may not have a DOCTYPE"
+    ),
+    (
+      "<?xml version=\"1.0\"?>\n<!-- ü -->\n<!--é--><plist version=\"1.0\">", "3:9",
+      "not an XLIFF file: the root is '<plist>'"
+    ),
     (head + "<trans-unit id=\"ü\"><source>é&nbsp;", "3:29", "undefined entity '&nbsp;'"),
-    (head + "<trans-unit id=\"ü\"><source>é</target>", "3:29",
-     "'</target>' does not match '<source>'"),
+    (
+      head + "<trans-unit id=\"ü\"><source>é</target>", "3:29",
+      "'</target>' does not match '<source>'"
+    ),
     (head + "<trans-unit id=\"ü\"><source>é", "3:29", "missing '</source>' at the end"),
     (head + "<trans-unit id=\"ü\"><source><![CDATA[é", "3:28", "unterminated CDATA section"),
     (head + "<trans-unit id=\"ü\" id=\"2\">", "3:20", "attribute 'id' appears twice"),

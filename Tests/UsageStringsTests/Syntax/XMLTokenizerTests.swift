@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UsageStrings
 
 /// The 1-based "line:column" of a UTF-8 offset of `text`, columns counted in scalars.
@@ -45,9 +46,10 @@ private func raw(_ event: XMLEvent, in text: String) -> String {
   @Test func elementsNestAndClose() throws {
     let text = "<a><b>x</b><c />\n</a>"
     let all = try events(text)
-    #expect(all.map(summary) == [
-      "start a", "start b", "text x", "end b", "empty c", "text \n", "end a",
-    ])
+    #expect(
+      all.map(summary) == [
+        "start a", "start b", "text x", "end b", "empty c", "text \n", "end a",
+      ])
     #expect(all.map { raw($0, in: text) } == ["<a>", "<b>", "x", "</b>", "<c />", "\n", "</a>"])
   }
 
@@ -87,18 +89,21 @@ private func raw(_ event: XMLEvent, in text: String) -> String {
   @Test func commentsAndProcessingInstructionsAreEvents() throws {
     let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- é -->\n<a><?pi x?><!--y--></a>\n"
     let all = try events(text)
-    #expect(all.map(summary) == [
-      "pi", "text \n", "comment", "text \n", "start a", "pi", "comment", "end a", "text \n",
-    ])
-    #expect(all.map { raw($0, in: text) }[0...2] == [
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "\n", "<!-- é -->",
-    ])
+    #expect(
+      all.map(summary) == [
+        "pi", "text \n", "comment", "text \n", "start a", "pi", "comment", "end a", "text \n",
+      ])
+    #expect(
+      all.map { raw($0, in: text) }[0...2] == [
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "\n", "<!-- é -->",
+      ])
   }
 
   /// The tokenizer reports a DOCTYPE and never reads it: its readers refuse it, and an entity it
   /// declares stays undefined.
   @Test func doctypeIsReportedNeverProcessed() throws {
-    let plist = #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://x/p.dtd">"#
+    let plist =
+      #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://x/p.dtd">"#
       + "\n<plist/>"
     #expect(try events(plist).map(summary) == ["doctype", "text \n", "empty plist"])
     let text = "<!DOCTYPE a [<!ENTITY e \"]>\">]>\n<é>&e;</é>"

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UsageStrings
 
 /// The byte searches that stand in for Foundation's on the hot paths.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UsageStrings
 
 /// A finding's excerpt is the text as the definition gives it: whitespace at either end left
@@ -34,10 +35,14 @@ import Testing
     var generator = SeededGenerator(seed: 3)
     let pieces = ["word", " ", "  ", "\n", "\t", "é", "e\u{301}", "中文", "😀", "a"]
     for _ in 0..<1_000 {
-      let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
       let limit = Int.random(in: 3...30, using: &generator)
       let analysis = StringAnalysis(text, locale: "en", analyzer: analyzer)
-      #expect(try analysis.excerpt(of: 0..<analysis.units.count, limit: limit) == reference(text, limit: limit), "\(text.debugDescription) \(limit)")
+      #expect(
+        try analysis.excerpt(of: 0..<analysis.units.count, limit: limit)
+          == reference(text, limit: limit), "\(text.debugDescription) \(limit)")
     }
   }
 }

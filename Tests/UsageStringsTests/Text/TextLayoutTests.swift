@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UsageStrings
 
 /// The length model (README, "The length model"), against cases computed by hand.
@@ -10,7 +11,8 @@ import Testing
   }
 
   func lines(_ text: String, _ locale: String, width: Int) throws -> [Int] {
-    try TextLayout.wrap(Array(text.utf16), locale: locale, width: width, analyzer: analyzer).map(\.columns)
+    try TextLayout.wrap(Array(text.utf16), locale: locale, width: width, analyzer: analyzer).map(
+      \.columns)
   }
 
   /// Columns per script: (text, locale, columns), each counted cluster by cluster.
@@ -74,7 +76,10 @@ import Testing
 
   /// ICU gives every dictionary boundary in a Thai run that a line feed ends the line feed's
   /// (hard) status; the wrap must not break a line at each of them.
-  @Test(arguments: [("th", "ตำแหน่งของคุณใช้เพื่อแสดงร้านค้าใกล้เคียงและประมาณเวลาจัดส่งให้คุณทราบ"), ("km", "ទីតាំងរបស់អ្នកត្រូវបានប្រើដើម្បីបង្ហាញហាងនៅជិតនិងប៉ាន់ស្មានពេលវេលាដឹកជញ្ជូន")])
+  @Test(arguments: [
+    ("th", "ตำแหน่งของคุณใช้เพื่อแสดงร้านค้าใกล้เคียงและประมาณเวลาจัดส่งให้คุณทราบ"),
+    ("km", "ទីតាំងរបស់អ្នកត្រូវបានប្រើដើម្បីបង្ហាញហាងនៅជិតនិងប៉ាន់ស្មានពេលវេលាដឹកជញ្ជូន"),
+  ])
   func aParagraphBeforeALineFeedWrapsAsItWouldAlone(_ input: (String, String)) throws {
     let (locale, paragraph) = input
     let alone = try lines(paragraph, locale, width: 20)

@@ -3,7 +3,8 @@
 public struct PrivacyManifestContradictionRule: Rule {
   public static let description = RuleDescription(
     id: "privacy-manifest-contradiction", name: "Privacy manifest contradiction",
-    summary: "a purpose string that says the data stays on the device or is not collected, while the privacy manifest declares it collected",
+    summary:
+      "a purpose string that says the data stays on the device or is not collected, while the privacy manifest declares it collected",
     rationale: """
       People read the purpose string as a promise, and App Review compares it with the privacy \
       manifest (`PrivacyInfo.xcprivacy`) and the App Store privacy answers. "Your location never \
@@ -14,14 +15,22 @@ public struct PrivacyManifestContradictionRule: Rule {
     defaultSeverity: .warning, scope: .code, validatesMerge: true,
     examples: [
       .passing(
-        .infoPlist("\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stores near you. Your location never leaves this device.</string>\n"),
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stores near you. Your location never leaves this device.</string>\n"
+        ),
         .file("App/PrivacyInfo.xcprivacy", manifest("NSPrivacyCollectedDataTypeEmailAddress"))),
       .failing(
-        .infoPlist("\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stores near you. Your location ↓never leaves this device.</string>\n"),
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stores near you. Your location ↓never leaves this device.</string>\n"
+        ),
         .file("App/PrivacyInfo.xcprivacy", manifest("NSPrivacyCollectedDataTypePreciseLocation"))),
       .failing(
-        .infoPlist("\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"),
-        .strings("de", "\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen. Aufnahmen ↓bleiben auf deinem Gerät.\";\n"),
+        .infoPlist(
+          "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"),
+        .strings(
+          "de",
+          "\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen. Aufnahmen ↓bleiben auf deinem Gerät.\";\n"
+        ),
         .file("App/PrivacyInfo.xcprivacy", manifest("NSPrivacyCollectedDataTypeAudioData"))),
     ])
 
@@ -40,14 +49,20 @@ public struct PrivacyManifestContradictionRule: Rule {
 
   /// The manifest data types that concern each purpose key.
   static let dataTypes: [String: Set<String>] = {
-    let location: Set<String> = ["NSPrivacyCollectedDataTypePreciseLocation", "NSPrivacyCollectedDataTypeCoarseLocation"]
+    let location: Set<String> = [
+      "NSPrivacyCollectedDataTypePreciseLocation", "NSPrivacyCollectedDataTypeCoarseLocation",
+    ]
     let media: Set<String> = ["NSPrivacyCollectedDataTypePhotosorVideos"]
-    let health: Set<String> = ["NSPrivacyCollectedDataTypeHealth", "NSPrivacyCollectedDataTypeFitness"]
+    let health: Set<String> = [
+      "NSPrivacyCollectedDataTypeHealth", "NSPrivacyCollectedDataTypeFitness",
+    ]
     return [
-      "NSLocationWhenInUseUsageDescription": location, "NSLocationAlwaysAndWhenInUseUsageDescription": location,
+      "NSLocationWhenInUseUsageDescription": location,
+      "NSLocationAlwaysAndWhenInUseUsageDescription": location,
       "NSLocationAlwaysUsageDescription": location, "NSLocationUsageDescription": location,
       "NSContactsUsageDescription": ["NSPrivacyCollectedDataTypeContacts"],
-      "NSPhotoLibraryUsageDescription": media, "NSPhotoLibraryAddUsageDescription": media, "NSCameraUsageDescription": media,
+      "NSPhotoLibraryUsageDescription": media, "NSPhotoLibraryAddUsageDescription": media,
+      "NSCameraUsageDescription": media,
       "NSMicrophoneUsageDescription": ["NSPrivacyCollectedDataTypeAudioData"],
       "NSSpeechRecognitionUsageDescription": ["NSPrivacyCollectedDataTypeAudioData"],
       "NSHealthShareUsageDescription": health, "NSHealthUpdateUsageDescription": health,
@@ -65,17 +80,23 @@ public struct PrivacyManifestContradictionRule: Rule {
           let declared = collected.first(where: { concerned.contains($0.type) })
         else { continue }
         let policy = context.policy(for: string.locale)
-        let expressions = context.analyzer.expressions("claims|\(policy.sources.joined(separator: ","))") { policy.privacyClaims }
+        let expressions = context.analyzer.expressions(
+          "claims|\(policy.sources.joined(separator: ","))"
+        ) { policy.privacyClaims }
         let units = UTF16Text.units(of: string.text)
         for case let expression? in expressions {
           guard let match = expression.firstMatch(units) else { continue }
           var start = match.lowerBound
           while start < units.count, units[start] == 0x20 { start += 1 }
-          let type = declared.type.hasPrefix(collectedPrefix) ? String(declared.type.dropFirst(collectedPrefix.count)) : declared.type
-          emit(Finding(
-            "'\(string.key)' says '\(UTF16Text.string(units[match]).trimmingWhitespace)', but the privacy manifest declares \(type) collected; make them agree",
-            at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale,
-            notes: [.init(message: "declared collected here", location: declared.location)]))
+          let type =
+            declared.type.hasPrefix(collectedPrefix)
+            ? String(declared.type.dropFirst(collectedPrefix.count)) : declared.type
+          emit(
+            Finding(
+              "'\(string.key)' says '\(UTF16Text.string(units[match]).trimmingWhitespace)', but the privacy manifest declares \(type) collected; make them agree",
+              at: string.location(start..<start + 1), key: string.key,
+              locale: string.reportedLocale,
+              notes: [.init(message: "declared collected here", location: declared.location)]))
           break
         }
       }
@@ -85,11 +106,17 @@ public struct PrivacyManifestContradictionRule: Rule {
   static let collectedPrefix = "NSPrivacyCollectedDataType"
 
   /// The data types the manifests declare collected, with where.
-  static func collectedTypes(_ manifests: [PlistDocument]) -> [(type: String, location: SourceRange)] {
+  static func collectedTypes(_ manifests: [PlistDocument]) -> [(
+    type: String, location: SourceRange
+  )] {
     manifests.flatMap { manifest -> [(String, SourceRange)] in
       (manifest.root?["NSPrivacyCollectedDataTypes"]?.array ?? []).compactMap { entry in
-        guard let value = entry["NSPrivacyCollectedDataType"], let type = value.string else { return nil }
-        let location = value.span.range.flatMap { range in manifest.file.map { $0.range(range) } } ?? .file(manifest.path)
+        guard let value = entry["NSPrivacyCollectedDataType"], let type = value.string else {
+          return nil
+        }
+        let location =
+          value.span.range.flatMap { range in manifest.file.map { $0.range(range) } }
+          ?? .file(manifest.path)
         return (type, location)
       }
     }

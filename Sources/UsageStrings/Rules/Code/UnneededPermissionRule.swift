@@ -12,24 +12,36 @@ public struct UnneededPermissionRule: Rule {
     defaultSeverity: .note, scope: .code,
     examples: [
       .passing(
-        .infoPlist("\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Show your albums.</string>\n"),
-        .file("App/Albums.swift", "import Photos\n\nlet assets = PHAsset.fetchAssets(with: .image, options: nil)\n")),
+        .infoPlist(
+          "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Show your albums.</string>\n"),
+        .file(
+          "App/Albums.swift",
+          "import Photos\n\nlet assets = PHAsset.fetchAssets(with: .image, options: nil)\n")),
       .failing(
-        .infoPlist("\t<key>↓NSPhotoLibraryUsageDescription</key>\n\t<string>Pick a photo for an entry.</string>\n"),
-        .file("App/Picker.swift", "import PhotosUI\nimport SwiftUI\n\nstruct Picker: View {\n  @State var item: PhotosPickerItem?\n  var body: some View { PhotosPicker(selection: $item) { Text(\"Pick\") } }\n}\n")),
+        .infoPlist(
+          "\t<key>↓NSPhotoLibraryUsageDescription</key>\n\t<string>Pick a photo for an entry.</string>\n"
+        ),
+        .file(
+          "App/Picker.swift",
+          "import PhotosUI\nimport SwiftUI\n\nstruct Picker: View {\n  @State var item: PhotosPickerItem?\n  var body: some View { PhotosPicker(selection: $item) { Text(\"Pick\") } }\n}\n"
+        )),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
-    for target in context.targets where !target.target.codeFiles.isEmpty && !target.declarations.isEmpty {
+    for target in context.targets
+    where !target.target.codeFiles.isEmpty && !target.declarations.isEmpty {
       let facts = target.codeFacts ?? CodeFacts()
       var reported: Set<String> = []
-      for source in target.declarations where source.parentKey == nil && reported.insert(source.key).inserted {
+      for source in target.declarations
+      where source.parentKey == nil && reported.insert(source.key).inserted {
         let uses = facts.uses.filter { $0.api.keys.contains(source.key) }
         guard !uses.isEmpty, uses.allSatisfy(\.api.isPicker) else { continue }
         let pickers = Set(uses.map(\.api.name)).sorted().joined(separator: ", ")
-        emit(Finding(
-          "'\(source.key)' is only used by \(pickers), which needs no permission; remove the key so the app asks for nothing it does not need",
-          at: source.keyLocation, key: source.key, notes: uses.prefix(3).map { .init(message: "used here", location: $0.location) }))
+        emit(
+          Finding(
+            "'\(source.key)' is only used by \(pickers), which needs no permission; remove the key so the app asks for nothing it does not need",
+            at: source.keyLocation, key: source.key,
+            notes: uses.prefix(3).map { .init(message: "used here", location: $0.location) }))
       }
     }
   }

@@ -12,21 +12,32 @@ public struct DeprecatedUsageKeyRule: Rule {
       """,
     defaultSeverity: .warning, scope: .source,
     examples: [
-      .passing(.infoPlist("\t<key>NSCalendarsUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n\t<key>NSCalendarsFullAccessUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n")),
-      .failing(.infoPlist("\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n")),
-      .failing(.infoPlist("\t<key>↓NSBluetoothPeripheralUsageDescription</key>\n\t<string>Connect to your scale.</string>\n")),
+      .passing(
+        .infoPlist(
+          "\t<key>NSCalendarsUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n\t<key>NSCalendarsFullAccessUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSBluetoothPeripheralUsageDescription</key>\n\t<string>Connect to your scale.</string>\n"
+        )),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for source in target.declarations where source.parentKey == nil {
-        guard let known = context.registry[source.key], known.status == .deprecated, !known.replacements.isEmpty,
+        guard let known = context.registry[source.key], known.status == .deprecated,
+          !known.replacements.isEmpty,
           !known.replacements.contains(where: target.declaredKeys.contains)
         else { continue }
         let replacements = known.replacements.map { "'\($0)'" }.joined(separator: " or ")
-        emit(Finding(
-          "'\(source.key)' is deprecated (\(known.deprecationSummary)); declare \(replacements) for current systems, and keep this key only for older ones",
-          at: source.keyLocation, key: source.key))
+        emit(
+          Finding(
+            "'\(source.key)' is deprecated (\(known.deprecationSummary)); declare \(replacements) for current systems, and keep this key only for older ones",
+            at: source.keyLocation, key: source.key))
       }
     }
   }

@@ -12,7 +12,8 @@ public struct EmptyPurposeStringRule: Rule {
       """,
     defaultSeverity: .error, scope: .source, validatesMerge: true,
     examples: [
-      .passing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n")),
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n")),
       .failing(.infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>  </string>\n")),
       .failing(.infoPlist("\t<key>↓NSMicrophoneUsageDescription</key>\n\t<true/>\n")),
       .failing(
@@ -22,20 +23,30 @@ public struct EmptyPurposeStringRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for source in target.declarations where context.isPurposeKey(source.key, in: target) || source.parentKey != nil {
-        if source.value == nil, source.parentKey == nil, context.registry[source.key]?.role != .purposeDictionary {
-          emit(Finding(
-            "'\(source.key)' is a \(source.valueType), not a string; the system finds no purpose string and terminates the app when it asks for access",
-            at: source.keyLocation, key: source.key))
+      for source in target.declarations
+      where context.isPurposeKey(source.key, in: target) || source.parentKey != nil {
+        if source.value == nil, source.parentKey == nil,
+          context.registry[source.key]?.role != .purposeDictionary
+        {
+          emit(
+            Finding(
+              "'\(source.key)' is a \(source.valueType), not a string; the system finds no purpose string and terminates the app when it asks for access",
+              at: source.keyLocation, key: source.key))
         } else if let value = source.value, value.trimmingWhitespace.isEmpty {
-          emit(Finding("'\(source.key)' is empty; write one sentence that names the feature the access makes possible", at: source.keyLocation, key: source.key))
+          emit(
+            Finding(
+              "'\(source.key)' is empty; write one sentence that names the feature the access makes possible",
+              at: source.keyLocation, key: source.key))
         }
       }
       for string in target.strings
-      where !string.isSourceCopy && string.origin != nil && string.isPurpose && string.text.trimmingWhitespace.isEmpty {
-        emit(Finding(
-          "the \(string.locale.raw) translation of '\(string.key)' is empty; that language would show no purpose at all",
-          at: string.keyLocation, key: string.key, locale: string.reportedLocale))
+      where !string.isSourceCopy && string.origin != nil && string.isPurpose
+        && string.text.trimmingWhitespace.isEmpty
+      {
+        emit(
+          Finding(
+            "the \(string.locale.raw) translation of '\(string.key)' is empty; that language would show no purpose at all",
+            at: string.keyLocation, key: string.key, locale: string.reportedLocale))
       }
     }
   }

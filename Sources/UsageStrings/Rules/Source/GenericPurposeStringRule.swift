@@ -2,7 +2,8 @@
 public struct GenericPurposeStringRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "generic-purpose-string", name: "Generic purpose string",
-    summary: "a purpose string that names the resource instead of the feature, such as 'This app needs access to your camera'",
+    summary:
+      "a purpose string that names the resource instead of the feature, such as 'This app needs access to your camera'",
     rationale: """
       App Review rejects purpose strings that "only restate the name of the resource" or promise a \
       vague benefit (guideline 5.1.1). People grant access when they see what they get: "Scan \
@@ -12,33 +13,61 @@ public struct GenericPurposeStringRule: PlainStringRule {
       """,
     defaultSeverity: .warning, scope: .source, validatesMerge: true,
     examples: [
-      .passing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>This app needs access to your camera to scan receipts.</string>\n")),
-      .passing(.infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Tag the friends you were with in an entry.</string>\n")),
-      .failing(.infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>↓This app needs access to your contacts.</string>\n")),
-      .failing(.infoPlist("\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>↓Uses location.</string>\n")),
-      .failing(.infoPlist("\t<key>NSUserTrackingUsageDescription</key>\n\t<string>↓Your data will be used to provide a better experience.</string>\n")),
-      .failing(
-        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
-        .strings("de", "\"NSCameraUsageDescription\" = \"↓Die App benötigt Zugriff auf deine Kamera.\";\n")),
       .passing(
-        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
-        .strings("de", "\"NSCameraUsageDescription\" = \"Die App benötigt Zugriff auf deine Kamera, um Belege zu scannen.\";\n")),
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>This app needs access to your camera to scan receipts.</string>\n"
+        )),
+      .passing(
+        .infoPlist(
+          "\t<key>NSContactsUsageDescription</key>\n\t<string>Tag the friends you were with in an entry.</string>\n"
+        )),
       .failing(
-        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .infoPlist(
+          "\t<key>NSContactsUsageDescription</key>\n\t<string>↓This app needs access to your contacts.</string>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>↓Uses location.</string>\n")),
+      .failing(
+        .infoPlist(
+          "\t<key>NSUserTrackingUsageDescription</key>\n\t<string>↓Your data will be used to provide a better experience.</string>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .strings(
+          "de", "\"NSCameraUsageDescription\" = \"↓Die App benötigt Zugriff auf deine Kamera.\";\n")
+      ),
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .strings(
+          "de",
+          "\"NSCameraUsageDescription\" = \"Die App benötigt Zugriff auf deine Kamera, um Belege zu scannen.\";\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
         .strings("ja", "\"NSCameraUsageDescription\" = \"↓カメラへのアクセスを許可してください。\";\n")),
     ])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
+  package static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
+    _ context: RuleContext, _ emit: (Finding) -> Void
+  ) {
     guard string.isPurpose, string.variation.isEmpty else { return }
     let policy = context.policy(for: string.locale)
     guard !policy.genericPatterns.isEmpty,
-      GenericPhrasing.genericPhrase(in: string.text, units: text.units, policy: policy, language: string.locale.language, context: context) != nil
+      GenericPhrasing.genericPhrase(
+        in: string.text, units: text.units, policy: policy, language: string.locale.language,
+        context: context) != nil
     else { return }
     // Point at the first visible character, where the phrase starts.
     let start = string.text.utf16.count - string.text.drop(while: \.isWhitespace).utf16.count
-    emit(Finding(
-      "'\(string.key)' names the resource, not what the app does with it; say which feature the access makes possible (App Review guideline 5.1.1)",
-      at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
+    emit(
+      Finding(
+        "'\(string.key)' names the resource, not what the app does with it; say which feature the access makes possible (App Review guideline 5.1.1)",
+        at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
   }
 
 }

@@ -2,7 +2,8 @@
 public struct LiteralEscapeRule: Rule {
   public static let description = RuleDescription(
     id: "literal-escape", name: "Literal escape",
-    summary: "a backslash escape such as \\n written in an XML plist or .xcconfig value, where it is shown as typed",
+    summary:
+      "a backslash escape such as \\n written in an XML plist or .xcconfig value, where it is shown as typed",
     rationale: """
       `\\n` means a line break in a `.strings` file, but in an XML Info.plist (and in an \
       `.xcconfig` value) a backslash is just a backslash: the alert shows "\\n" to people. In XML, \
@@ -10,10 +11,22 @@ public struct LiteralEscapeRule: Rule {
       """,
     defaultSeverity: .warning, scope: .source,
     examples: [
-      .passing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.\nThey stay here.</string>\n")),
-      .failing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.↓\\nThey stay here.</string>\n")),
-      .failing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Tap ↓\\\"Scan↓\\\" to start.</string>\n")),
-      .failing(.file("App/Config.xcconfig", "INFOPLIST_KEY_NSCameraUsageDescription = Scan receipts.↓\\nThey stay here.\n")),
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.\nThey stay here.</string>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.↓\\nThey stay here.</string>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Tap ↓\\\"Scan↓\\\" to start.</string>\n"
+        )),
+      .failing(
+        .file(
+          "App/Config.xcconfig",
+          "INFOPLIST_KEY_NSCameraUsageDescription = Scan receipts.↓\\nThey stay here.\n")),
     ])
 
   static let escaped: Set<Unicode.Scalar> = ["n", "t", "r", "\"", "'", "\\", "U", "u"]
@@ -22,17 +35,21 @@ public struct LiteralEscapeRule: Rule {
     for target in context.targets {
       for source in target.declarations {
         guard let value = source.value, value.containsAnyASCII(UInt8(ascii: "\\")),
-          source.valueSpan.escaping == .xml || (source.valueSpan.escaping == .none && source.origin == .buildSetting)
+          source.valueSpan.escaping == .xml
+            || (source.valueSpan.escaping == .none && source.origin == .buildSetting)
         else { continue }
         let scalars = RuleSupport.scalars(value)
         var index = 0
         while index + 1 < scalars.count {
           defer { index += 1 }
-          guard scalars[index].scalar == "\\", escaped.contains(scalars[index + 1].scalar) else { continue }
+          guard scalars[index].scalar == "\\", escaped.contains(scalars[index + 1].scalar) else {
+            continue
+          }
           let offset = scalars[index].offset
-          emit(Finding(
-            "'\(source.key)' holds '\\\(scalars[index + 1].scalar)', which this file shows as typed, not as an escape",
-            at: source.valueSpan.location(units: offset..<offset + 2), key: source.key))
+          emit(
+            Finding(
+              "'\(source.key)' holds '\\\(scalars[index + 1].scalar)', which this file shows as typed, not as an escape",
+              at: source.valueSpan.location(units: offset..<offset + 2), key: source.key))
           index += 1
         }
       }

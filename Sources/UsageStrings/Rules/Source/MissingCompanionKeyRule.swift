@@ -12,22 +12,34 @@ public struct MissingCompanionKeyRule: Rule {
       """,
     defaultSeverity: .error, scope: .source,
     examples: [
-      .passing(.infoPlist("\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stores near you.</string>\n\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Remind you of a list when you reach the store.</string>\n")),
-      .failing(.infoPlist("\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Remind you of a list when you reach the store.</string>\n")),
-      .failing(.infoPlist("\t<key>↓NSBonjourServices</key>\n\t<array>\n\t\t<string>_printer._tcp</string>\n\t</array>\n")),
+      .passing(
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stores near you.</string>\n\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Remind you of a list when you reach the store.</string>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Remind you of a list when you reach the store.</string>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSBonjourServices</key>\n\t<array>\n\t\t<string>_printer._tcp</string>\n\t</array>\n"
+        )),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       var reported: Set<String> = []
-      for source in target.declarations where source.parentKey == nil && reported.insert(source.key).inserted {
+      for source in target.declarations
+      where source.parentKey == nil && reported.insert(source.key).inserted {
         guard let known = context.registry[source.key], !known.requires.isEmpty,
           !known.requires.contains(where: { $0.allSatisfy(target.declaredKeys.contains) })
         else { continue }
-        let needed = known.requires.map { $0.map { "'\($0)'" }.joined(separator: " and ") }.joined(separator: ", or ")
-        emit(Finding(
-          "'\(source.key)' needs \(needed) in the same target; without it the request fails or the app is terminated",
-          at: source.keyLocation, key: source.key))
+        let needed = known.requires.map { $0.map { "'\($0)'" }.joined(separator: " and ") }.joined(
+          separator: ", or ")
+        emit(
+          Finding(
+            "'\(source.key)' needs \(needed) in the same target; without it the request fails or the app is terminated",
+            at: source.keyLocation, key: source.key))
       }
     }
   }

@@ -2,7 +2,8 @@
 public struct MissingSourceTranslationRule: Rule {
   public static let description = RuleDescription(
     id: "missing-source-translation", name: "Missing source translation",
-    summary: "a purpose string of the source with no value in the source language's own table, where the app has one",
+    summary:
+      "a purpose string of the source with no value in the source language's own table, where the app has one",
     rationale: """
       When an app keeps a table for its development language (`en.lproj/InfoPlist.strings`), that \
       table is where reviewers and translators read the English text, and where tools export it \
@@ -15,7 +16,9 @@ public struct MissingSourceTranslationRule: Rule {
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n")),
       .failing(
-        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"),
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
         .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n")),
     ])
 
@@ -23,12 +26,16 @@ public struct MissingSourceTranslationRule: Rule {
     for target in context.targets {
       guard let table = target.target.sourceTable, table.format != .catalog else { continue }
       var reported: Set<String> = []
-      for source in target.declarations where context.isPurposeKey(source.key, in: target) && source.value != nil {
-        guard table.entry(forKey: source.key) == nil, reported.insert(source.key).inserted else { continue }
-        emit(Finding(
-          "'\(source.key)' has no value in \(table.locale.raw).lproj; add it, so that the source language's table holds every purpose string",
-          at: .file(table.path), key: source.key, locale: table.locale.raw,
-          notes: [.init(message: "declared here", location: source.keyLocation)]))
+      for source in target.declarations
+      where context.isPurposeKey(source.key, in: target) && source.value != nil {
+        guard table.entry(forKey: source.key) == nil, reported.insert(source.key).inserted else {
+          continue
+        }
+        emit(
+          Finding(
+            "'\(source.key)' has no value in \(table.locale.raw).lproj; add it, so that the source language's table holds every purpose string",
+            at: .file(table.path), key: source.key, locale: table.locale.raw,
+            notes: [.init(message: "declared here", location: source.keyLocation)]))
       }
     }
   }

@@ -2,7 +2,8 @@
 public struct UnrecognizedUsageKeyRule: Rule {
   public static let description = RuleDescription(
     id: "unrecognized-usage-key", name: "Unrecognized usage key",
-    summary: "a purpose-like key the registry does not know, and that is no near miss of one it does",
+    summary:
+      "a purpose-like key the registry does not know, and that is no near miss of one it does",
     rationale: """
       Apple adds purpose keys every year, so an unknown `…UsageDescription` key may be new and \
       right — or a name from a blog post that no system reads (`NSUserNotificationsUsageDescription` \
@@ -11,23 +12,33 @@ public struct UnrecognizedUsageKeyRule: Rule {
       """,
     defaultSeverity: .note, scope: .source,
     examples: [
-      .passing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n")),
-      .failing(.infoPlist("\t<key>↓NSHologramUsageDescription</key>\n\t<string>Project receipts in the air.</string>\n")),
-      .failing(.infoPlist("\t<key>↓NSUserNotificationsUsageDescription</key>\n\t<string>Remind you of receipts.</string>\n")),
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n")),
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSHologramUsageDescription</key>\n\t<string>Project receipts in the air.</string>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSUserNotificationsUsageDescription</key>\n\t<string>Remind you of receipts.</string>\n"
+        )),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for source in target.declarations where source.parentKey == nil && UsageKeyRegistry.isNamedLikePurposeKey(source.key) {
+      for source in target.declarations
+      where source.parentKey == nil && UsageKeyRegistry.isNamedLikePurposeKey(source.key) {
         if let known = context.registry[source.key] {
           guard known.role == .notAnAppleKey else { continue }
-          emit(Finding(
-            "'\(source.key)' is not a key Apple defines: the system never shows it (\(known.notes.split(separator: ".").first ?? ""))",
-            at: source.keyLocation, key: source.key))
+          emit(
+            Finding(
+              "'\(source.key)' is not a key Apple defines: the system never shows it (\(known.notes.split(separator: ".").first ?? ""))",
+              at: source.keyLocation, key: source.key))
         } else if KeyNearMiss.find(source.key, context: context) == nil {
-          emit(Finding(
-            "'\(source.key)' is not in the registry of purpose keys; check it is a key Apple defines (a new one, or a typo)",
-            at: source.keyLocation, key: source.key))
+          emit(
+            Finding(
+              "'\(source.key)' is not in the registry of purpose keys; check it is a key Apple defines (a new one, or a typo)",
+              at: source.keyLocation, key: source.key))
         }
       }
     }

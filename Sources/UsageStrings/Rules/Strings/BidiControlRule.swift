@@ -11,18 +11,32 @@ public struct BidiControlRule: PlainStringRule {
       """,
     defaultSeverity: .error, scope: .strings, validatesMerge: true,
     examples: [
-      .passing(.strings("ar", "\"NSCameraUsageDescription\" = \"التقط صورًا ليومياتك\u{200F}.\";\n")),
-      .failing(.strings("ar", "\"NSPhotoLibraryAddUsageDescription\" = \"احفظ الصور في ↓\u{202E}Photo Journal↓\u{202C} في مكتبتك.\";\n")),
+      .passing(
+        .strings("ar", "\"NSCameraUsageDescription\" = \"التقط صورًا ليومياتك\u{200F}.\";\n")),
+      .failing(
+        .strings(
+          "ar",
+          "\"NSPhotoLibraryAddUsageDescription\" = \"احفظ الصور في ↓\u{202E}Photo Journal↓\u{202C} في مكتبتك.\";\n"
+        )),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan ↓\\U2066receipts\";\n")),
-      .fix(.strings("en", "\"NSCameraUsageDescription\" = \"Scan \u{202E}receipts.\";\n"), fixed: "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+      .fix(
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan \u{202E}receipts.\";\n"),
+        fixed: "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
     ])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
+  package static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
+    _ context: RuleContext, _ emit: (Finding) -> Void
+  ) {
     guard text.has(.bidiEmbedding) else { return }
     let characters = context.analyzer.characters
-    for (offset, scalar) in RuleSupport.scalars(string.text) where characters[scalar.value].contains(.bidiEmbedding) {
+    for (offset, scalar) in RuleSupport.scalars(string.text)
+    where characters[scalar.value].contains(.bidiEmbedding) {
       let units = offset..<(offset + 1)
-      let fixes = RuleSupport.deletion(units, in: string.span).map { [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])] } ?? []
+      let fixes =
+        RuleSupport.deletion(units, in: string.span).map {
+          [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])]
+        } ?? []
       emit(
         Finding(
           "\(RuleSupport.describe(scalar)) makes '\(string.key)' display differently from how it reads; remove it (U+200E or U+200F set a direction without reordering)",

@@ -11,8 +11,15 @@ public struct DuplicateKeyRule: Rule {
     defaultSeverity: .error, scope: .strings,
     examples: [
       .passing(.strings("de", "\"A\" = \"a\";\n\"B\" = \"a\";\n")),
-      .failing(.strings("de", "\"NSCameraUsageDescription\" = \"Eins.\";\n↓\"NSCameraUsageDescription\" = \"Zwei.\";\n")),
-      .failing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan invoices.</string>\n")),
+      .failing(
+        .strings(
+          "de",
+          "\"NSCameraUsageDescription\" = \"Eins.\";\n↓\"NSCameraUsageDescription\" = \"Zwei.\";\n")
+      ),
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan invoices.</string>\n"
+        )),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -20,9 +27,13 @@ public struct DuplicateKeyRule: Rule {
       for table in target.tables where table.format != .catalog && table.hasRepeatedKeys {
         report(table.entries.map { ($0.key, $0.keyLocation) }, locale: table.locale.raw, emit)
       }
-      let declarations = target.declarations.filter { $0.parentKey == nil && $0.origin == .infoPlist }
+      let declarations = target.declarations.filter {
+        $0.parentKey == nil && $0.origin == .infoPlist
+      }
       for file in Set(declarations.map(\.keyLocation.file)).sorted() {
-        report(declarations.filter { $0.keyLocation.file == file }.map { ($0.key, $0.keyLocation) }, locale: nil, emit)
+        report(
+          declarations.filter { $0.keyLocation.file == file }.map { ($0.key, $0.keyLocation) },
+          locale: nil, emit)
       }
     }
   }

@@ -2,7 +2,8 @@
 public struct FileNameCaseRule: Rule {
   public static let description = RuleDescription(
     id: "file-name-case", name: "File name case",
-    summary: "a translation file whose name differs only in letter case from the name the system or the project file uses",
+    summary:
+      "a translation file whose name differs only in letter case from the name the system or the project file uses",
     rationale: """
       macOS disks ignore letter case by default, so `infoplist.strings` works on the developer's \
       Mac. iOS devices and many CI machines do not: there the system looks for \
@@ -12,21 +13,28 @@ public struct FileNameCaseRule: Rule {
     defaultSeverity: .warning, scope: .strings,
     examples: [
       .passing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
-      .failing(.strings("de", "↧\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n", name: "infoplist.strings")),
-      .failing(.file("App/fr.LPROJ/InfoPlist.strings", "↧\"NSCameraUsageDescription\" = \"Numérisez vos reçus.\";\n")),
+      .failing(
+        .strings(
+          "de", "↧\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n", name: "infoplist.strings")),
+      .failing(
+        .file(
+          "App/fr.LPROJ/InfoPlist.strings",
+          "↧\"NSCameraUsageDescription\" = \"Numérisez vos reçus.\";\n")),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     var reported: Set<String> = []
     for target in context.targets {
-      for table in target.tables where table.format != .catalog && reported.insert(table.path).inserted {
+      for table in target.tables
+      where table.format != .catalog && reported.insert(table.path).inserted {
         guard let expected = table.expectedRelativePath else { continue }
         let components = Paths.components(table.path)
         let actual = components.suffix(2).joined(separator: "/")
         guard actual != expected, actual.lowercased() == expected.lowercased() else { continue }
-        emit(Finding(
-          "'\(actual)' differs from '\(expected)' only in letter case: it works on a case-insensitive disk and vanishes on a case-sensitive one; rename it",
-          at: .file(table.path), locale: table.locale.raw))
+        emit(
+          Finding(
+            "'\(actual)' differs from '\(expected)' only in letter case: it works on a case-insensitive disk and vanishes on a case-sensitive one; rename it",
+            at: .file(table.path), locale: table.locale.raw))
       }
     }
   }

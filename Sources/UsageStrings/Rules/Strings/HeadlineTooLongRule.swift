@@ -2,7 +2,8 @@
 public struct HeadlineTooLongRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "headline-too-long", name: "Headline too long",
-    summary: "the headline (the first sentence, or the first line) needs more alert lines than the locale allows",
+    summary:
+      "the headline (the first sentence, or the first line) needs more alert lines than the locale allows",
     rationale: """
       The permission alert shows the purpose string under its title, and a long one scrolls; other \
       places show only its start. Apple asks for one short, complete sentence that names the \
@@ -14,13 +15,28 @@ public struct HeadlineTooLongRule: PlainStringRule {
       """,
     defaultSeverity: .warning, scope: .strings, validatesMerge: true,
     examples: [
-      .passing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege, um sie abzulegen. Die Bilder bleiben auf diesem Gerät, bis du sie löschst, und werden nie geteilt.\";\n")),
-      .failing(.strings("de", "\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Damit wir dich an die Einträge erinnern können, die du an einem Ort geschrieben hast, sobald du zurückkehrst, benötigt ↓die App jederzeit Zugriff auf deinen Standort.\";\n")),
-      .failing(.strings("ja", "\"NSCameraUsageDescription\" = \"日記に載せる写真を撮影するためにカメラを↓使います。\";\n"), configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}"),
-      .passing(.strings("ja", "\"NSCameraUsageDescription\" = \"日記に載せる写真を撮影します。\";\n"), configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}"),
+      .passing(
+        .strings(
+          "de",
+          "\"NSCameraUsageDescription\" = \"Scanne Belege, um sie abzulegen. Die Bilder bleiben auf diesem Gerät, bis du sie löschst, und werden nie geteilt.\";\n"
+        )),
+      .failing(
+        .strings(
+          "de",
+          "\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Damit wir dich an die Einträge erinnern können, die du an einem Ort geschrieben hast, sobald du zurückkehrst, benötigt ↓die App jederzeit Zugriff auf deinen Standort.\";\n"
+        )),
+      .failing(
+        .strings("ja", "\"NSCameraUsageDescription\" = \"日記に載せる写真を撮影するためにカメラを↓使います。\";\n"),
+        configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}"),
+      .passing(
+        .strings("ja", "\"NSCameraUsageDescription\" = \"日記に載せる写真を撮影します。\";\n"),
+        configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}"),
     ])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
+  package static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
+    _ context: RuleContext, _ emit: (Finding) -> Void
+  ) {
     guard !string.text.isEmpty else { return }
     let budget = context.budget(for: string.locale)
     // The headline's lines are some of the whole text's: when those fit, so does the headline,
@@ -33,6 +49,7 @@ public struct HeadlineTooLongRule: PlainStringRule {
     emit(
       Finding(
         "the headline of '\(string.key)' needs \(measured.summary) (budget: \(budget.headlineLines)); past the budget: '\(overflow.text)'",
-        at: string.location(overflow.units.lowerBound..<overflow.units.lowerBound + 1), key: string.key, locale: string.reportedLocale))
+        at: string.location(overflow.units.lowerBound..<overflow.units.lowerBound + 1),
+        key: string.key, locale: string.reportedLocale))
   }
 }

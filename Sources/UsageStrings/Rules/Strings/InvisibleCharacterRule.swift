@@ -2,7 +2,8 @@
 public struct InvisibleCharacterRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "invisible-character", name: "Invisible character",
-    summary: "zero-width spaces, stray byte order marks, control characters and other invisible characters",
+    summary:
+      "zero-width spaces, stray byte order marks, control characters and other invisible characters",
     rationale: """
       Invisible characters come in from web pages, spreadsheets and CAT tools. They break word \
       wrapping and search, make two identical-looking strings differ, and a stray BOM or control \
@@ -13,13 +14,22 @@ public struct InvisibleCharacterRule: PlainStringRule {
       """,
     defaultSeverity: .warning, scope: .strings, validatesMerge: true,
     examples: [
-      .passing(.strings("fa", "\"NSCameraUsageDescription\" = \"می\u{200C}خواهیم رسیدها را اسکن کنیم.\";\n")),
-      .passing(.strings("en", "\"NSCameraUsageDescription\" = \"Share 👨\u{200D}👩\u{200D}👧 photos.\\nTab\\there.\";\n")),
-      .passing(.strings("he", "\"NSCameraUsageDescription\" = \"סרוק קבלות עם Face ID\u{200F}.\";\n")),
+      .passing(
+        .strings(
+          "fa", "\"NSCameraUsageDescription\" = \"می\u{200C}خواهیم رسیدها را اسکن کنیم.\";\n")),
+      .passing(
+        .strings(
+          "en",
+          "\"NSCameraUsageDescription\" = \"Share 👨\u{200D}👩\u{200D}👧 photos.\\nTab\\there.\";\n")),
+      .passing(
+        .strings("he", "\"NSCameraUsageDescription\" = \"סרוק קבלות עם Face ID\u{200F}.\";\n")),
       .failing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne↓\u{200B}Belege.\";\n")),
-      .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan↓\u{FEFF} receipts↓\\U0007.\";\n")),
+      .failing(
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan↓\u{FEFF} receipts↓\\U0007.\";\n")),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan↓\u{200D} receipts.\";\n")),
-      .fix(.strings("en", "\"NSCameraUsageDescription\" = \"Scan\u{200B} receipts.\";\n"), fixed: "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+      .fix(
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan\u{200B} receipts.\";\n"),
+        fixed: "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
     ])
 
   /// Scripts that use the zero-width joiner and non-joiner between their letters.
@@ -29,13 +39,20 @@ public struct InvisibleCharacterRule: PlainStringRule {
   ]
   static let rightToLeftScripts: Set<String> = ["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm"]
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
+  package static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
+    _ context: RuleContext, _ emit: (Finding) -> Void
+  ) {
     guard text.has(.invisible) else { return }
     let scalars = RuleSupport.scalars(string.text)
-    for index in scalars.indices where isInvisible(scalars, at: index, locale: string.locale, context: context) {
+    for index in scalars.indices
+    where isInvisible(scalars, at: index, locale: string.locale, context: context) {
       let (offset, scalar) = scalars[index]
       let units = offset..<(offset + scalar.utf16.count)
-      let fixes = RuleSupport.deletion(units, in: string.span).map { [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])] } ?? []
+      let fixes =
+        RuleSupport.deletion(units, in: string.span).map {
+          [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])]
+        } ?? []
       emit(
         Finding(
           "invisible \(RuleSupport.describe(scalar)) in '\(string.key)'; remove it",
@@ -43,7 +60,10 @@ public struct InvisibleCharacterRule: PlainStringRule {
     }
   }
 
-  static func isInvisible(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], at index: Int, locale: LocaleIdentifier, context: RuleContext) -> Bool {
+  static func isInvisible(
+    _ scalars: [(offset: Int, scalar: Unicode.Scalar)], at index: Int, locale: LocaleIdentifier,
+    context: RuleContext
+  ) -> Bool {
     let value = scalars[index].scalar.value
     switch value {
     case 0x09, 0x0A: return false
@@ -51,28 +71,36 @@ public struct InvisibleCharacterRule: PlainStringRule {
     case 0x00...0x1F, 0x7F...0x9F: return true
     case 0x200C, 0x200D: return !joinerIsUsed(scalars, at: index)
     case 0x200E, 0x200F, 0x061C:
-      return context.analyzer.scripts(ofLocale: locale.canonical).isDisjoint(with: rightToLeftScripts)
+      return context.analyzer.scripts(ofLocale: locale.canonical).isDisjoint(
+        with: rightToLeftScripts)
     case 0x202A...0x202E, 0x2066...0x2069: return false  // bidi-control reports these
     case 0xFE00...0xFE0F, 0xE0100...0xE01EF: return index == 0  // variation selectors need a base
     case 0xE0020...0xE007F: return !isInTagSequence(scalars, at: index)
     case 0x00AD: return false  // the soft hyphen is a hyphenation hint
     case 0x180B...0x180F: return !locale.canonical.hasPrefix("mn")
-    default: return ICU.has(.defaultIgnorable, scalars[index].scalar) || value == 0x2028 || value == 0x2029
+    default:
+      return ICU.has(.defaultIgnorable, scalars[index].scalar) || value == 0x2028 || value == 0x2029
     }
   }
 
   /// A ZWJ inside an emoji sequence, or a joiner between letters of a script that uses it.
-  static func joinerIsUsed(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], at index: Int) -> Bool {
+  static func joinerIsUsed(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], at index: Int)
+    -> Bool
+  {
     guard index > 0, index + 1 < scalars.count else { return false }
     let next = scalars[index + 1].scalar
     var previousIndex = index - 1
-    while previousIndex > 0, scalars[previousIndex].scalar.properties.generalCategory == .nonspacingMark
-      || (0xFE00...0xFE0F).contains(scalars[previousIndex].scalar.value) || ICU.has(.emojiModifier, scalars[previousIndex].scalar)
+    while previousIndex > 0,
+      scalars[previousIndex].scalar.properties.generalCategory == .nonspacingMark
+        || (0xFE00...0xFE0F).contains(scalars[previousIndex].scalar.value)
+        || ICU.has(.emojiModifier, scalars[previousIndex].scalar)
     {
       previousIndex -= 1
     }
     let previous = scalars[previousIndex].scalar
-    if scalars[index].scalar.value == 0x200D, ICU.has(.extendedPictographic, previous), ICU.has(.extendedPictographic, next) {
+    if scalars[index].scalar.value == 0x200D, ICU.has(.extendedPictographic, previous),
+      ICU.has(.extendedPictographic, next)
+    {
       return true
     }
     let scripts = [ICU.script(of: previous), ICU.script(of: next)]
@@ -80,7 +108,9 @@ public struct InvisibleCharacterRule: PlainStringRule {
   }
 
   /// A tag character inside a subdivision flag (🏴 followed by tags and a cancel tag).
-  static func isInTagSequence(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], at index: Int) -> Bool {
+  static func isInTagSequence(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], at index: Int)
+    -> Bool
+  {
     var start = index
     while start > 0, (0xE0020...0xE007F).contains(scalars[start - 1].scalar.value) { start -= 1 }
     return start > 0 && scalars[start - 1].scalar.value == 0x1F3F4

@@ -10,18 +10,25 @@ public struct LeadingTrailingSpaceRule: PlainStringRule {
       """,
     defaultSeverity: .note, scope: .strings, validatesMerge: true,
     examples: [
-      .passing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\\nThey stay on this device.\";\n")),
+      .passing(
+        .strings(
+          "en", "\"NSCameraUsageDescription\" = \"Scan receipts.\\nThey stay on this device.\";\n")),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"↓ Scan receipts.↓ \";\n")),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan ↓ receipts.\";\n")),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"↓\\nScan receipts.\";\n")),
     ])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
+  package static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
+    _ context: RuleContext, _ emit: (Finding) -> Void
+  ) {
     // Most values have none of it: no whitespace at either end, no two spaces in a row.
-    guard let head = string.text.unicodeScalars.first, let tail = string.text.unicodeScalars.last else { return }
+    guard let head = string.text.unicodeScalars.first, let tail = string.text.unicodeScalars.last
+    else { return }
     let doubled = string.text.withUTF8Bytes { bytes in
       // Without a branch per byte: spaces are frequent and unpredictable.
-      var found: UInt8 = 0, previous: UInt8 = 0
+      var found: UInt8 = 0
+      var previous: UInt8 = 0
       for byte in bytes {
         let space: UInt8 = byte == 0x20 ? 1 : 0
         found |= space & previous
@@ -30,7 +37,10 @@ public struct LeadingTrailingSpaceRule: PlainStringRule {
       return found != 0
     }
     let characters = context.analyzer.characters
-    guard doubled || characters[head.value].contains(.whiteSpace) || characters[tail.value].contains(.whiteSpace) else { return }
+    guard
+      doubled || characters[head.value].contains(.whiteSpace)
+        || characters[tail.value].contains(.whiteSpace)
+    else { return }
     let scalars = RuleSupport.scalars(string.text)
     func report(_ index: Int, _ what: String) {
       let (offset, scalar) = scalars[index]
@@ -39,13 +49,18 @@ public struct LeadingTrailingSpaceRule: PlainStringRule {
           "\(what) in '\(string.key)'", at: string.location(offset..<(offset + scalar.utf16.count)),
           key: string.key, locale: string.reportedLocale))
     }
-    if let first = scalars.first, first.scalar.properties.isWhitespace, !scalars.allSatisfy({ $0.scalar.properties.isWhitespace }) {
+    if let first = scalars.first, first.scalar.properties.isWhitespace,
+      !scalars.allSatisfy({ $0.scalar.properties.isWhitespace })
+    {
       report(0, "leading whitespace (\(RuleSupport.describe(first.scalar)))")
     }
-    if let last = scalars.last, last.scalar.properties.isWhitespace, scalars.count > 1 || !last.scalar.properties.isWhitespace {
+    if let last = scalars.last, last.scalar.properties.isWhitespace,
+      scalars.count > 1 || !last.scalar.properties.isWhitespace
+    {
       report(scalars.count - 1, "trailing whitespace (\(RuleSupport.describe(last.scalar)))")
     }
-    for index in scalars.indices.dropFirst() where scalars[index].scalar == " " && scalars[index - 1].scalar == " " {
+    for index in scalars.indices.dropFirst()
+    where scalars[index].scalar == " " && scalars[index - 1].scalar == " " {
       if index >= 2, scalars[index - 2].scalar == " " { continue }
       report(index, "two spaces in a row")
     }

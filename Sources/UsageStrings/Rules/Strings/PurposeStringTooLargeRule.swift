@@ -11,14 +11,24 @@ public struct PurposeStringTooLargeRule: PlainStringRule {
     defaultSeverity: .error, scope: .strings, validatesMerge: true,
     examples: [
       .passing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n")),
-      .failing(.strings("zh-Hans", "\"NSCameraUsageDescription\" = \"↓\(String(repeating: "扫描收据。", count: 267))\";\n")),
-      .passing(.strings("zh-Hans", "\"NSCameraUsageDescription\" = \"\(String(repeating: "扫描收据。", count: 266))\";\n"), configuration: "{\"rules\": {\"too-long\": \"off\"}}"),
+      .failing(
+        .strings(
+          "zh-Hans",
+          "\"NSCameraUsageDescription\" = \"↓\(String(repeating: "扫描收据。", count: 267))\";\n")),
+      .passing(
+        .strings(
+          "zh-Hans",
+          "\"NSCameraUsageDescription\" = \"\(String(repeating: "扫描收据。", count: 266))\";\n"),
+        configuration: "{\"rules\": {\"too-long\": \"off\"}}"),
     ])
 
   static let limit = 4000
   package static let checksOversizedStrings = true
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
+  package static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
+    _ context: RuleContext, _ emit: (Finding) -> Void
+  ) {
     guard string.text.utf8.count >= limit else { return }
     emit(
       Finding(

@@ -13,9 +13,14 @@ public struct SyntaxErrorRule: Rule {
     defaultSeverity: .error, scope: .strings, validatesMerge: true,
     examples: [
       .passing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
-      .failing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\"↓\n\"NSMicrophoneUsageDescription\" = \"Diktiere.\";\n")),
+      .failing(
+        .strings(
+          "de",
+          "\"NSCameraUsageDescription\" = \"Scanne Belege.\"↓\n\"NSMicrophoneUsageDescription\" = \"Diktiere.\";\n"
+        )),
       .failing(.strings("de", "\"A\" = \"a\";\n↓# a stray line\n\"B\" = \"b\";\n")),
-      .failing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.\n↓</dict>\n")),
+      .failing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.\n↓</dict>\n")),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {

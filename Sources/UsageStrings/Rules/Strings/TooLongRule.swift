@@ -11,12 +11,26 @@ public struct TooLongRule: PlainStringRule {
       """,
     defaultSeverity: .warning, scope: .strings, validatesMerge: true,
     examples: [
-      .passing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts to file them with your taxes.\";\n")),
-      .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\\nThey are read on this device.\\nNothing is uploaded.\\n↓Ask us anything.\";\n"), configuration: "{\"length\": {\"maxLines\": 3}}"),
-      .failing(.strings("en", "\"NSLocationWhenInUseUsageDescription\" = \"This app needs location access to connect directly to your Home Assistant installation. \\n \\n 1️⃣ Your location will only be used to check if you are connected to your local ↓network. \\n \\n 2️⃣ It will not be shared with anyone. \\n \\n 3️⃣ If you do not allow this, the app will always connect over the internet instead.\";\n")),
+      .passing(
+        .strings(
+          "en", "\"NSCameraUsageDescription\" = \"Scan receipts to file them with your taxes.\";\n")
+      ),
+      .failing(
+        .strings(
+          "en",
+          "\"NSCameraUsageDescription\" = \"Scan receipts.\\nThey are read on this device.\\nNothing is uploaded.\\n↓Ask us anything.\";\n"
+        ), configuration: "{\"length\": {\"maxLines\": 3}}"),
+      .failing(
+        .strings(
+          "en",
+          "\"NSLocationWhenInUseUsageDescription\" = \"This app needs location access to connect directly to your Home Assistant installation. \\n \\n 1️⃣ Your location will only be used to check if you are connected to your local ↓network. \\n \\n 2️⃣ It will not be shared with anyone. \\n \\n 3️⃣ If you do not allow this, the app will always connect over the internet instead.\";\n"
+        )),
     ])
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
+  package static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
+    _ context: RuleContext, _ emit: (Finding) -> Void
+  ) {
     guard !string.text.isEmpty else { return }
     let budget = context.budget(for: string.locale)
     guard let measured = try? LengthMeasurement(text, budget: budget),
@@ -25,7 +39,9 @@ public struct TooLongRule: PlainStringRule {
     // Point at the first visible character past the budget.
     var start = overflow.units.lowerBound
     let units = text.units
-    while start < overflow.units.upperBound, [0x20, 0x0A, 0x0D, 0x09].contains(units[start]) { start += 1 }
+    while start < overflow.units.upperBound, [0x20, 0x0A, 0x0D, 0x09].contains(units[start]) {
+      start += 1
+    }
     emit(
       Finding(
         "'\(string.key)' needs \(measured.summary) (budget: \(budget.maxLines)); past the budget: '\(overflow.text)'",

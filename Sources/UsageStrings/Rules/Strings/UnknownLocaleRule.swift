@@ -2,7 +2,8 @@
 public struct UnknownLocaleRule: Rule {
   public static let description = RuleDescription(
     id: "unknown-locale", name: "Unknown locale",
-    summary: "an .lproj folder or catalog language that is no valid locale identifier, or a non-canonical spelling of one",
+    summary:
+      "an .lproj folder or catalog language that is no valid locale identifier, or a non-canonical spelling of one",
     rationale: """
       The system matches a user's languages against the bundle's `.lproj` folders by identifier. \
       A folder called `pt_BR.lproj` or `PT-br.lproj` may work on one system and not another, and \
@@ -19,16 +20,26 @@ public struct UnknownLocaleRule: Rule {
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     var reported: Set<String> = []
     for target in context.targets {
-      for table in target.tables where reported.insert("\(table.path)|\(table.locale.raw)").inserted {
+      for table in target.tables where reported.insert("\(table.path)|\(table.locale.raw)").inserted
+      {
         let locale = table.locale
-        let location: SourceRange = table.format == .catalog
+        let location: SourceRange =
+          table.format == .catalog
           ? (table.entries.first?.keyLocation ?? .file(table.path)) : .file(table.path)
-        let place = table.format == .catalog ? "the catalog language '\(locale.raw)'" : "'\(locale.raw).lproj'"
+        let place =
+          table.format == .catalog
+          ? "the catalog language '\(locale.raw)'" : "'\(locale.raw).lproj'"
         switch locale.kind {
         case .invalid:
-          emit(Finding("\(place) is not a locale identifier the system knows; its translations are never shown", at: location, locale: locale.raw))
+          emit(
+            Finding(
+              "\(place) is not a locale identifier the system knows; its translations are never shown",
+              at: location, locale: locale.raw))
         case .nonCanonical:
-          emit(Finding("\(place) is not the canonical spelling; name it '\(locale.canonical)' so every system finds it", at: location, locale: locale.raw))
+          emit(
+            Finding(
+              "\(place) is not the canonical spelling; name it '\(locale.canonical)' so every system finds it",
+              at: location, locale: locale.raw))
         default: continue
         }
       }

@@ -11,7 +11,10 @@ enum GenericPhrasing {
   /// The matched generic phrase (as a UTF-16 range of `text`), when the text is generic.
   ///
   /// `units` are the text's UTF-16 units when the caller has them already.
-  static func genericPhrase(in text: String, units known: [UInt16]? = nil, policy: LocalePolicy, language: String, context: RuleContext) -> Range<Int>? {
+  static func genericPhrase(
+    in text: String, units known: [UInt16]? = nil, policy: LocalePolicy, language: String,
+    context: RuleContext
+  ) -> Range<Int>? {
     // One expression for all the patterns: the first that matches wins, as it would one by one.
     let combined = context.analyzer.genericPhrasing(sources: policy.sources) {
       policy.genericPatterns.map { "(?:\($0))" }.joined(separator: "|")
@@ -23,7 +26,11 @@ enum GenericPhrasing {
       units = UTF16Text.units(of: normalize(text, table: context.analyzer.characters))
     }
     guard let end = combined?.prefixMatch(units) else { return nil }
-    if namesAPurpose(UTF16Text.string(units[end...]), connectors: policy.purposeConnectors, language: language) { return nil }
+    if namesAPurpose(
+      UTF16Text.string(units[end...]), connectors: policy.purposeConnectors, language: language)
+    {
+      return nil
+    }
     return 0..<end
   }
 
@@ -40,7 +47,9 @@ enum GenericPhrasing {
         continue
       }
       afterSpace = false
-      if unit < 0x20 ? (0x09...0x0D).contains(unit) : unit >= 0x85 && isOtherWhiteSpace(unit) { return false }
+      if unit < 0x20 ? (0x09...0x0D).contains(unit) : unit >= 0x85 && isOtherWhiteSpace(unit) {
+        return false
+      }
     }
     return true
   }
@@ -65,7 +74,9 @@ enum GenericPhrasing {
       var plain = bytes.first != 0x20 && bytes.last != 0x20
       var index = 0
       while plain && index < bytes.count {
-        plain = !isOtherSpace(index) && !(bytes[index] == 0x20 && index + 1 < bytes.count && bytes[index + 1] == 0x20)
+        plain =
+          !isOtherSpace(index)
+          && !(bytes[index] == 0x20 && index + 1 < bytes.count && bytes[index + 1] == 0x20)
         index += 1
       }
       if plain { return text }
@@ -75,7 +86,9 @@ enum GenericPhrasing {
       index = 0
       while index < bytes.count {
         let (value, length) = UTF8Scalar.decode(bytes, at: index)
-        let isSpace = value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : table[value].contains(.whiteSpace)
+        let isSpace =
+          value < 0x80
+          ? value == 0x20 || (0x09...0x0D).contains(value) : table[value].contains(.whiteSpace)
         if isSpace {
           pendingSpace = true
         } else {
@@ -92,8 +105,10 @@ enum GenericPhrasing {
   /// Whether what follows a generic phrase names a purpose: it starts with a connector, or holds
   /// one and is more than a few words long.
   static func namesAPurpose(_ remainder: String, connectors: [String], language: String) -> Bool {
-    let trimmed = String(remainder.unicodeScalars.drop { $0.properties.isWhitespace || isPunctuation($0) })
-      .lowercased()
+    let trimmed = String(
+      remainder.unicodeScalars.drop { $0.properties.isWhitespace || isPunctuation($0) }
+    )
+    .lowercased()
     guard !trimmed.isEmpty else { return false }
     let unspaced = unspacedLanguages.contains(language)
     func matches(_ connector: String, at text: Substring) -> Bool {
@@ -112,8 +127,12 @@ enum GenericPhrasing {
     let candidates = unspaced ? connectors.filter { $0.count >= 2 } : connectors
     var index = trimmed.startIndex
     while index < trimmed.endIndex {
-      let atWordStart = index == trimmed.startIndex || !trimmed[trimmed.index(before: index)].isLetter
-      if atWordStart || unspaced, candidates.contains(where: { matches($0, at: trimmed[index...]) }) { return true }
+      let atWordStart =
+        index == trimmed.startIndex || !trimmed[trimmed.index(before: index)].isLetter
+      if atWordStart || unspaced, candidates.contains(where: { matches($0, at: trimmed[index...]) })
+      {
+        return true
+      }
       index = trimmed.index(after: index)
     }
     return false
@@ -121,7 +140,8 @@ enum GenericPhrasing {
 
   static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
-    case .otherPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation:
+    case .otherPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation, .finalPunctuation:
       true
     default: false
     }

@@ -5,14 +5,20 @@ struct KeyNearMiss: Sendable {
   let reason: String
 
   static func find(_ key: String, context: RuleContext) -> KeyNearMiss? {
-    context.caches.nearMiss(of: key) { search(key, registry: context.registry, analyzer: context.analyzer) }
+    context.caches.nearMiss(of: key) {
+      search(key, registry: context.registry, analyzer: context.analyzer)
+    }
   }
 
   /// The search itself, uncached (for a caller outside a run of the rules).
-  static func search(_ key: String, registry: UsageKeyRegistry, analyzer: TextAnalyzer) -> KeyNearMiss? {
+  static func search(_ key: String, registry: UsageKeyRegistry, analyzer: TextAnalyzer)
+    -> KeyNearMiss?
+  {
     guard registry[key] == nil else { return nil }
     // The keys a misspelling can be meant as, looked up only once a cheap test lets the key in.
-    func purposeKeys() -> [UsageKey] { registry.keys.filter { $0.holdsPurposeStrings && $0.role != .notAnAppleKey } }
+    func purposeKeys() -> [UsageKey] {
+      registry.keys.filter { $0.holdsPurposeStrings && $0.role != .notAnAppleKey }
+    }
     if let match = registry.caseInsensitiveMatch(key), match.holdsPurposeStrings {
       return KeyNearMiss(intended: match, reason: "differs from it only in letter case")
     }
@@ -20,14 +26,20 @@ struct KeyNearMiss: Sendable {
       return KeyNearMiss(intended: match, reason: "is Xcode's display name for it, not the key")
     }
     let bytes = key.utf8
-    let trying = ASCIISearch.contains("usage", in: bytes) || ASCIISearch.contains("descr", in: bytes)
+    let trying =
+      ASCIISearch.contains("usage", in: bytes) || ASCIISearch.contains("descr", in: bytes)
       || ASCIISearch.end(of: "ns", in: bytes) == 2 || ASCIISearch.contains("nfc", in: bytes)
     guard trying || key.unicodeScalars.contains(where: { $0.value > 0x7F }) else { return nil }
     // Look-alike characters: the same UTS #39 skeleton as a real key.
-    if key.unicodeScalars.contains(where: { $0.value > 0x7F }), let skeleton = try? analyzer.skeleton(key) {
+    if key.unicodeScalars.contains(where: { $0.value > 0x7F }),
+      let skeleton = try? analyzer.skeleton(key)
+    {
       for candidate in purposeKeys() where (try? analyzer.skeleton(candidate.key)) == skeleton {
-        let odd = key.unicodeScalars.filter { $0.value > 0x7F }.map(RuleSupport.describe).joined(separator: ", ")
-        return KeyNearMiss(intended: candidate, reason: "looks the same but is written with other characters (\(odd))")
+        let odd = key.unicodeScalars.filter { $0.value > 0x7F }.map(RuleSupport.describe).joined(
+          separator: ", ")
+        return KeyNearMiss(
+          intended: candidate,
+          reason: "looks the same but is written with other characters (\(odd))")
       }
     }
     guard trying else { return nil }
@@ -40,6 +52,7 @@ struct KeyNearMiss: Sendable {
       if distance <= allowed, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     guard let (match, distance) = best else { return nil }
-    return KeyNearMiss(intended: match, reason: "is \(distance) edit\(distance == 1 ? "" : "s") away from it")
+    return KeyNearMiss(
+      intended: match, reason: "is \(distance) edit\(distance == 1 ? "" : "s") away from it")
   }
 }

@@ -9,7 +9,9 @@ struct LengthMeasurement {
 
   /// The whole text's alert lines, or those of them that show a part of it (the headline).
   init(_ text: StringAnalysis, part: Range<Int>? = nil, budget: LocalePolicy.Budget) throws {
-    lines = try part.map { try text.lines(showing: $0, width: budget.lineColumns) } ?? text.lines(width: budget.lineColumns)
+    lines =
+      try part.map { try text.lines(showing: $0, width: budget.lineColumns) }
+      ?? text.lines(width: budget.lineColumns)
     columns = budget.lineColumns
     self.part = part ?? 0..<text.units.count
   }
@@ -19,7 +21,9 @@ struct LengthMeasurement {
     guard lines.count > budget else { return nil }
     let start = max(lines[budget].range.lowerBound, part.lowerBound)
     let end = min(lines.last!.range.upperBound, part.upperBound)
-    let excerpt = (try? text.excerpt(of: start..<end)) ?? TextExcerpt.oneLine(UTF16Text.string(text.units[start..<end]))
+    let excerpt =
+      (try? text.excerpt(of: start..<end))
+      ?? TextExcerpt.oneLine(UTF16Text.string(text.units[start..<end]))
     return (start..<end, excerpt)
   }
 

@@ -40,7 +40,9 @@ enum Placeholders {
       } else {
         next += 1
       }
-      result.append(Placeholder(text: written, units: range, position: position, kind: kind(of: found.conversion)))
+      result.append(
+        Placeholder(
+          text: written, units: range, position: position, kind: kind(of: found.conversion)))
     }
     return result
   }
@@ -53,7 +55,9 @@ enum Placeholders {
 
   /// The specifier starting at the `%` at `start`: where it ends, its explicit position (when it
   /// has one that fits an Int) and its conversion character.
-  private static func specifier(_ units: [UInt16], at start: Int) -> (end: Int, position: Int?, conversion: UInt16)? {
+  private static func specifier(_ units: [UInt16], at start: Int) -> (
+    end: Int, position: Int?, conversion: UInt16
+  )? {
     var index = start + 1
     func at(_ offset: Int) -> UInt16? { offset < units.count ? units[offset] : nil }
     var position: Int?
@@ -79,12 +83,15 @@ enum Placeholders {
         while let unit = at(index), isDigit(unit) { index += 1 }
       }
     }
-    if let unit = at(index), unit == UInt16(UInt8(ascii: "h")) || unit == UInt16(UInt8(ascii: "l")) {
+    if let unit = at(index), unit == UInt16(UInt8(ascii: "h")) || unit == UInt16(UInt8(ascii: "l"))
+    {
       index += at(index + 1) == unit ? 2 : 1
     } else if let unit = at(index), isOne(of: "qztjL", unit) {
       index += 1
     }
-    guard let conversion = at(index), isOne(of: "@dDiuUxXoOfFeEgGaAcCsSp%", conversion) else { return nil }
+    guard let conversion = at(index), isOne(of: "@dDiuUxXoOfFeEgGaAcCsSp%", conversion) else {
+      return nil
+    }
     return (index + 1, position, conversion)
   }
 
@@ -107,30 +114,39 @@ enum Placeholders {
     var index = 0
     while index < units.count {
       guard units[index] == UInt16(UInt8(ascii: "$")), index + 1 < units.count,
-        let close = closing(units[index + 1]), let end = variableEnd(units, nameStart: index + 2, close: close)
+        let close = closing(units[index + 1]),
+        let end = variableEnd(units, nameStart: index + 2, close: close)
       else {
         index += 1
         continue
       }
       let name = UTF16Text.string(units[(index + 2)..<(end - 1)])
-      result.append(Placeholder(text: UTF16Text.string(units[index..<end]), units: index..<end, position: 0, kind: name))
+      result.append(
+        Placeholder(
+          text: UTF16Text.string(units[index..<end]), units: index..<end, position: 0, kind: name))
       index = end
     }
     return result
   }
 
   private static func closing(_ open: UInt16) -> UInt16? {
-    open == UInt16(UInt8(ascii: "(")) ? UInt16(UInt8(ascii: ")")) : open == UInt16(UInt8(ascii: "{")) ? UInt16(UInt8(ascii: "}")) : nil
+    open == UInt16(UInt8(ascii: "("))
+      ? UInt16(UInt8(ascii: ")"))
+      : open == UInt16(UInt8(ascii: "{")) ? UInt16(UInt8(ascii: "}")) : nil
   }
 
   /// The end (after the closing bracket) of a variable whose name starts at `nameStart`.
   private static func variableEnd(_ units: [UInt16], nameStart: Int, close: UInt16) -> Int? {
     func isNameStart(_ unit: UInt16) -> Bool {
-      (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || unit == UInt16(UInt8(ascii: "_"))
+      (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
+        || unit == UInt16(UInt8(ascii: "_"))
     }
     guard nameStart < units.count, isNameStart(units[nameStart]) else { return nil }
     var index = nameStart + 1
-    while index < units.count, isNameStart(units[index]) || isDigit(units[index]) || units[index] == UInt16(UInt8(ascii: ":")) {
+    while index < units.count,
+      isNameStart(units[index]) || isDigit(units[index])
+        || units[index] == UInt16(UInt8(ascii: ":"))
+    {
       index += 1
     }
     return index < units.count && units[index] == close ? index + 1 : nil

@@ -22,7 +22,8 @@ enum RuleSupport {
 
   /// An edit that deletes UTF-16 units of a value from its file, escapes and all.
   static func deletion(_ units: Range<Int>, in span: TextSpan) -> TextEdit? {
-    guard let start = span.offset(ofUnit: units.lowerBound), let end = span.offset(ofUnit: units.upperBound),
+    guard let start = span.offset(ofUnit: units.lowerBound),
+      let end = span.offset(ofUnit: units.upperBound),
       end > start
     else { return nil }
     return TextEdit(range: start..<end, replacement: "")

@@ -17,10 +17,14 @@ public struct ExtraKeyRule: Rule {
         .strings("de", "\"CFBundleDisplayName\" = \"Belege\";\n")),
       .failing(
         .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n"),
-        .strings("de", "\"CFBundleDisplayName\" = \"Belege\";\n↓\"legacy.onboarding.title\" = \"Willkommen\";\n")),
+        .strings(
+          "de",
+          "\"CFBundleDisplayName\" = \"Belege\";\n↓\"legacy.onboarding.title\" = \"Willkommen\";\n")
+      ),
       .failing(
         .strings("en", "\"CFBundleName\" = \"Widgets\";\n"),
-        .strings("fr", "\"CFBundleName\" = \"Widgets\";\n↓\"CFBundleDisplayName\" = \"Gadgets\";\n")),
+        .strings("fr", "\"CFBundleName\" = \"Widgets\";\n↓\"CFBundleDisplayName\" = \"Gadgets\";\n")
+      ),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -33,10 +37,13 @@ public struct ExtraKeyRule: Rule {
         for entry in table.entries where !entry.isIgnoredBySystem && !known.contains(entry.key) {
           if sourceTable?.hasEntry(forKey: entry.key) == true { continue }
           if KeyNearMiss.find(entry.key, context: context) != nil { continue }
-          if target.hasDeclarations, context.registry[entry.key]?.role == .purposeString { continue }
-          emit(Finding(
-            "'\(entry.key)' is not in the source; the system never uses this translation (remove it, or add the key to the source)",
-            at: entry.keyLocation, key: entry.key, locale: table.locale.raw))
+          if target.hasDeclarations, context.registry[entry.key]?.role == .purposeString {
+            continue
+          }
+          emit(
+            Finding(
+              "'\(entry.key)' is not in the source; the system never uses this translation (remove it, or add the key to the source)",
+              at: entry.keyLocation, key: entry.key, locale: table.locale.raw))
         }
       }
     }

@@ -16,7 +16,9 @@ public struct MissingTranslationRule: Rule {
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
       .failing(
-        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"),
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
         .strings("de", "↧\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
       .failing(
         .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
@@ -28,26 +30,35 @@ public struct MissingTranslationRule: Rule {
       let keys = target.translatableKeys
       guard !keys.isEmpty else { continue }
       for locale in target.shippedLocales {
-        let tables = target.tables.filter { $0.locale == locale || $0.locale.canonical == locale.canonical }
+        let tables = target.tables.filter {
+          $0.locale == locale || $0.locale.canonical == locale.canonical
+        }
         // Table by table, then key by key: asking the tables for each key copied a table (every
         // field retained) per key.
         var translated = [Bool](repeating: false, count: keys.count)
         for table in tables {
-          for index in keys.indices where !translated[index] && table.hasReadEntry(forKey: keys[index]) { translated[index] = true }
+          for index in keys.indices
+          where !translated[index] && table.hasReadEntry(forKey: keys[index]) {
+            translated[index] = true
+          }
         }
         for (index, key) in keys.enumerated() where !translated[index] {
           let source = target.sources[key]!
           let location: SourceRange
           if let catalog = tables.first(where: { $0.format == .catalog }) {
-            location = target.tables.first { $0.format == .catalog }?.entry(forKey: key)?.keyLocation ?? .file(catalog.path)
+            location =
+              target.tables.first { $0.format == .catalog }?.entry(forKey: key)?.keyLocation
+              ?? .file(catalog.path)
           } else if let table = tables.first {
             location = .file(table.path)
           } else {
             location = source.location
           }
-          emit(Finding(
-            "'\(key)' has no \(locale.raw) translation; people using the app in \(locale.raw) see the \(target.target.sourceLanguage.raw) text",
-            at: location, key: key, locale: locale.raw, notes: [.init(message: "source", location: source.location)]))
+          emit(
+            Finding(
+              "'\(key)' has no \(locale.raw) translation; people using the app in \(locale.raw) see the \(target.target.sourceLanguage.raw) text",
+              at: location, key: key, locale: locale.raw,
+              notes: [.init(message: "source", location: source.location)]))
         }
       }
     }

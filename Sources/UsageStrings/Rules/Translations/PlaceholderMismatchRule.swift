@@ -35,22 +35,28 @@ public struct PlaceholderMismatchRule: StringRule {
   }
 
   /// The signatures of the target's sources that have placeholders, by key.
-  package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> [String: Signature] {
+  package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> [String:
+    Signature]
+  {
     target.sources.compactMapValues { source in
       guard mayHavePlaceholders(source.text) else { return nil }
       return Signature(
-        printf: signature(source.text, variables: false).map(\.key), withVariables: signature(source.text, variables: true).map(\.key))
+        printf: signature(source.text, variables: false).map(\.key),
+        withVariables: signature(source.text, variables: true).map(\.key))
     }
   }
 
   package static func check(
-    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, prepared signatures: [String: Signature],
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
+    prepared signatures: [String: Signature],
     _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
     // Plural variants carry their own argument; plural-categories checks them.
     guard string.variation.isEmpty, string.isTranslation else { return }
     let sourceSignature = signatures[string.key]
-    guard sourceSignature != nil || mayHavePlaceholders(string.text), let source = target.sources[string.key] else { return }
+    guard sourceSignature != nil || mayHavePlaceholders(string.text),
+      let source = target.sources[string.key]
+    else { return }
     // Build-setting references only count in catalogs: InfoPlist.strings never expands them.
     let variables = string.tableFormat == .catalog
     let expected = sourceSignature.map { variables ? $0.withVariables : $0.printf } ?? []
@@ -59,9 +65,11 @@ public struct PlaceholderMismatchRule: StringRule {
     // Point at the first specifier that differs, else at the key.
     let first = actual.first { item in !expected.contains(item.key) }
     let location = first.map { string.location($0.units) } ?? string.keyLocation
-    emit(Finding(
-      "the \(string.locale.raw) placeholders of '\(string.key)' (\(describe(actual.map(\.key)))) differ from the source's (\(describe(expected)))",
-      at: location, key: string.key, locale: string.reportedLocale, notes: [.init(message: "source", location: source.location)]))
+    emit(
+      Finding(
+        "the \(string.locale.raw) placeholders of '\(string.key)' (\(describe(actual.map(\.key)))) differ from the source's (\(describe(expected)))",
+        at: location, key: string.key, locale: string.reportedLocale,
+        notes: [.init(message: "source", location: source.location)]))
   }
 
   static func mayHavePlaceholders(_ text: String) -> Bool {
@@ -69,18 +77,30 @@ public struct PlaceholderMismatchRule: StringRule {
   }
 
   /// The placeholders as comparable keys (`1:object`, `$PRODUCT_NAME`), sorted, each with its units.
-  static func signature(_ text: String, units: [UInt16]? = nil, variables withVariables: Bool) -> [(key: String, units: Range<Int>)] {
+  static func signature(_ text: String, units: [UInt16]? = nil, variables withVariables: Bool) -> [(
+    key: String, units: Range<Int>
+  )] {
     typealias Item = (key: String, units: Range<Int>)
-    let printf = Placeholders.printf(in: text, units: units).map { Item(key: "\($0.position):\($0.kind)", units: $0.units) }
-    let variables = withVariables ? Placeholders.variables(in: text, units: units).map { Item(key: "$\($0.kind)", units: $0.units) } : []
-    return (printf + variables).sorted { ($0.key, $0.units.lowerBound) < ($1.key, $1.units.lowerBound) }
+    let printf = Placeholders.printf(in: text, units: units).map {
+      Item(key: "\($0.position):\($0.kind)", units: $0.units)
+    }
+    let variables =
+      withVariables
+      ? Placeholders.variables(in: text, units: units).map {
+        Item(key: "$\($0.kind)", units: $0.units)
+      } : []
+    return (printf + variables).sorted {
+      ($0.key, $0.units.lowerBound) < ($1.key, $1.units.lowerBound)
+    }
   }
 
   static func describe(_ keys: [String]) -> String {
-    keys.isEmpty ? "none" : keys.map { key in
-      if key.hasPrefix("$") { return "$(\(key.dropFirst()))" }
-      let parts = key.split(separator: ":")
-      return "#\(parts[0]) \(parts[1])"
-    }.joined(separator: ", ")
+    keys.isEmpty
+      ? "none"
+      : keys.map { key in
+        if key.hasPrefix("$") { return "$(\(key.dropFirst()))" }
+        let parts = key.split(separator: ":")
+        return "#\(parts[0]) \(parts[1])"
+      }.joined(separator: ", ")
   }
 }

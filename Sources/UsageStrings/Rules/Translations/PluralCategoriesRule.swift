@@ -12,8 +12,10 @@ public struct PluralCategoriesRule: Rule {
       """,
     defaultSeverity: .error, scope: .translations, validatesMerge: true,
     examples: [
-      .passing(.file("App/cs.lproj/InfoPlist.stringsdict", stringsdict(["one", "few", "many", "other"]))),
-      .failing(.file("App/cs.lproj/InfoPlist.stringsdict", stringsdict(["one", "other"], markers: 1))),
+      .passing(
+        .file("App/cs.lproj/InfoPlist.stringsdict", stringsdict(["one", "few", "many", "other"]))),
+      .failing(
+        .file("App/cs.lproj/InfoPlist.stringsdict", stringsdict(["one", "other"], markers: 1))),
       // Japanese needs only 'other': one finding for the missing 'other', one for the extra 'one'.
       .failing(.file("App/ja.lproj/InfoPlist.stringsdict", stringsdict(["one"], markers: 2))),
       .passing(.file("App/ja.lproj/InfoPlist.stringsdict", stringsdict(["zero", "other"]))),
@@ -21,7 +23,8 @@ public struct PluralCategoriesRule: Rule {
 
   /// A `.stringsdict` with one plural variable and these categories (for the examples).
   static func stringsdict(_ categories: [String], markers: Int = 0) -> String {
-    let rules = categories.map { "\t\t\t<key>\($0)</key>\n\t\t\t<string>%d \($0)</string>\n" }.joined()
+    let rules = categories.map { "\t\t\t<key>\($0)</key>\n\t\t\t<string>%d \($0)</string>\n" }
+      .joined()
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0">
@@ -46,7 +49,9 @@ public struct PluralCategoriesRule: Rule {
     for target in context.targets {
       for table in target.tables where table.locale.isUsable {
         let locale = table.locale.kind == .base ? target.target.sourceLanguage : table.locale
-        guard let needed = try? Set(context.analyzer.pluralCategories(locale.canonical)) else { continue }
+        guard let needed = try? Set(context.analyzer.pluralCategories(locale.canonical)) else {
+          continue
+        }
         for entry in table.entries where !entry.variants.isEmpty {
           // Group the variants by the variable they vary (the path without its category).
           var groups: [[String]: Set<String>] = [:]
@@ -59,14 +64,17 @@ public struct PluralCategoriesRule: Rule {
             let extra = present.subtracting(needed).subtracting(["zero"])
             let name = path.last.map { "'\($0)' of " } ?? ""
             if !missing.isEmpty {
-              emit(Finding(
-                "\(name)'\(entry.key)' lacks the plural categories \(list(missing)), which \(locale.raw) needs (CLDR: \(list(needed)))",
-                at: entry.keyLocation, key: entry.key, locale: table.locale.raw))
+              emit(
+                Finding(
+                  "\(name)'\(entry.key)' lacks the plural categories \(list(missing)), which \(locale.raw) needs (CLDR: \(list(needed)))",
+                  at: entry.keyLocation, key: entry.key, locale: table.locale.raw))
             }
             if !extra.isEmpty {
-              emit(Finding(
-                "\(name)'\(entry.key)' has the plural categories \(list(extra)), which \(locale.raw) never uses (CLDR: \(list(needed)))",
-                at: entry.keyLocation, key: entry.key, locale: table.locale.raw, severity: .warning))
+              emit(
+                Finding(
+                  "\(name)'\(entry.key)' has the plural categories \(list(extra)), which \(locale.raw) never uses (CLDR: \(list(needed)))",
+                  at: entry.keyLocation, key: entry.key, locale: table.locale.raw,
+                  severity: .warning))
             }
           }
         }
@@ -76,6 +84,7 @@ public struct PluralCategoriesRule: Rule {
 
   /// Categories in CLDR's order.
   static func list(_ set: Set<String>) -> String {
-    ["zero", "one", "two", "few", "many", "other"].filter(set.contains).map { "'\($0)'" }.joined(separator: ", ")
+    ["zero", "one", "two", "few", "many", "other"].filter(set.contains).map { "'\($0)'" }.joined(
+      separator: ", ")
   }
 }

@@ -14,12 +14,21 @@ public struct StaleTranslationRule: Rule {
     examples: [
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
-        .strings("de", "/* Camera. Source fingerprint: \(Fingerprint.of("Scan receipts.")) */\n\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
+        .strings(
+          "de",
+          "/* Camera. Source fingerprint: \(Fingerprint.of("Scan receipts.")) */\n\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"
+        )),
       .failing(
-        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts and invoices.</string>\n"),
-        .strings("de", "/* Camera. Source fingerprint: \(Fingerprint.of("Scan receipts.")) */\n↓\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts and invoices.</string>\n"),
+        .strings(
+          "de",
+          "/* Camera. Source fingerprint: \(Fingerprint.of("Scan receipts.")) */\n↓\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"
+        )),
       .failing(
-        .file("App/InfoPlist.xcstrings", """
+        .file(
+          "App/InfoPlist.xcstrings",
+          """
           {
             "sourceLanguage" : "en",
             "strings" : {
@@ -50,19 +59,26 @@ public struct StaleTranslationRule: Rule {
       for table in target.tables where !target.isSourceTable(table) {
         for entry in table.entries {
           if table.format == .catalog {
-            guard entry.state == "needs_review" || entry.variants.contains(where: { $0.state == "needs_review" }),
+            guard
+              entry.state == "needs_review"
+                || entry.variants.contains(where: { $0.state == "needs_review" }),
               let source = target.sources[entry.key]
             else { continue }
-            emit(Finding(
-              "the \(table.locale.raw) translation of '\(entry.key)' needs review: its source changed since it was made",
-              at: entry.keyLocation, key: entry.key, locale: table.locale.raw, notes: [.init(message: "source", location: source.location)]))
+            emit(
+              Finding(
+                "the \(table.locale.raw) translation of '\(entry.key)' needs review: its source changed since it was made",
+                at: entry.keyLocation, key: entry.key, locale: table.locale.raw,
+                notes: [.init(message: "source", location: source.location)]))
           } else {
             guard let recorded = entry.comment.flatMap(Fingerprint.recorded),
-              let source = target.sources[entry.key], case let current = Fingerprint.of(source.text), recorded != current
+              let source = target.sources[entry.key],
+              case let current = Fingerprint.of(source.text), recorded != current
             else { continue }
-            emit(Finding(
-              "the \(table.locale.raw) translation of '\(entry.key)' was made from another source text (fingerprint \(recorded), now \(current)); review it and update the fingerprint",
-              at: entry.keyLocation, key: entry.key, locale: table.locale.raw, notes: [.init(message: "source", location: source.location)]))
+            emit(
+              Finding(
+                "the \(table.locale.raw) translation of '\(entry.key)' was made from another source text (fingerprint \(recorded), now \(current)); review it and update the fingerprint",
+                at: entry.keyLocation, key: entry.key, locale: table.locale.raw,
+                notes: [.init(message: "source", location: source.location)]))
           }
         }
       }

@@ -12,14 +12,16 @@ public struct UntranslatedRule: PlainStringRule {
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
       .passing(
-        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege, um sie abzulegen.\";\n"),
         .strings("en-GB", "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n")),
       .passing(
         .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n"),
         .strings("de", "\"CFBundleDisplayName\" = \"Receipts\";\n")),
       .failing(
-        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
         .strings("de", "↓\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n")),
     ])
 
@@ -28,17 +30,22 @@ public struct UntranslatedRule: PlainStringRule {
 
   package static let checksSourceCopies = true
 
-  package static func check(_ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void) {
+  package static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
+    _ context: RuleContext, _ emit: (Finding) -> Void
+  ) {
     guard string.isSourceCopy, string.variation.isEmpty, let source = target.sources[string.key],
       let table = string.table, table.locale.language != target.target.sourceLanguage.language,
       !nameKeys.contains(string.key),
-      let words = try? context.analyzer.words(Array(source.text.utf16), locale: target.target.sourceLanguage.canonical),
+      let words = try? context.analyzer.words(
+        Array(source.text.utf16), locale: target.target.sourceLanguage.canonical),
       words.count >= 2
     else { return }
-    emit(Finding(
-      "the \(table.locale.raw) value of '\(string.key)' is the source text, untranslated",
-      at: string.keyLocation, key: string.key, locale: table.locale.raw,
-      notes: [.init(message: "source", location: source.location)]))
+    emit(
+      Finding(
+        "the \(table.locale.raw) value of '\(string.key)' is the source text, untranslated",
+        at: string.keyLocation, key: string.key, locale: table.locale.raw,
+        notes: [.init(message: "source", location: source.location)]))
   }
 
 }

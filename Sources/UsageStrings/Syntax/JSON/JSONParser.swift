@@ -44,9 +44,15 @@ public struct JSONParser {
     case UInt8(ascii: "{"): return try object(depth: depth)
     case UInt8(ascii: "["): return try array(depth: depth)
     case UInt8(ascii: "\""): return .string(try string(), start..<offset)
-    case UInt8(ascii: "t"): try literal("true"); return .bool(true, start..<offset)
-    case UInt8(ascii: "f"): try literal("false"); return .bool(false, start..<offset)
-    case UInt8(ascii: "n"): try literal("null"); return .null(start..<offset)
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true, start..<offset)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false, start..<offset)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null(start..<offset)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
     default:
       throw error("unexpected \(describe(offset)); expected a value")
@@ -62,7 +68,8 @@ public struct JSONParser {
 
   private mutating func literal(_ word: String) throws(JSONSyntaxError) {
     let bytes = Array(word.utf8)
-    guard offset + bytes.count <= text.count, text[offset..<offset + bytes.count].elementsEqual(bytes)
+    guard offset + bytes.count <= text.count,
+      text[offset..<offset + bytes.count].elementsEqual(bytes)
     else { throw error("unexpected \(describe(offset)); expected a value") }
     offset += bytes.count
   }
@@ -71,7 +78,9 @@ public struct JSONParser {
     let start = offset
     func digits() -> Int {
       let from = offset
-      while offset < text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[offset]) { offset += 1 }
+      while offset < text.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[offset]) {
+        offset += 1
+      }
       return offset - from
     }
     if text[offset] == UInt8(ascii: "-") { offset += 1 }
@@ -86,7 +95,8 @@ public struct JSONParser {
     }
     if offset < text.count, text[offset] == UInt8(ascii: "e") || text[offset] == UInt8(ascii: "E") {
       offset += 1
-      if offset < text.count, text[offset] == UInt8(ascii: "+") || text[offset] == UInt8(ascii: "-") {
+      if offset < text.count, text[offset] == UInt8(ascii: "+") || text[offset] == UInt8(ascii: "-")
+      {
         offset += 1
       }
       guard digits() > 0 else { throw error("a number needs digits in its exponent") }
@@ -105,7 +115,9 @@ public struct JSONParser {
       let byte = text[offset]
       if byte == UInt8(ascii: "\"") { break }
       if byte < 0x20 {
-        throw error("a control character (U+\(String(byte, radix: 16).leftPadded(to: 4))) must be escaped in a string")
+        throw error(
+          "a control character (U+\(String(byte, radix: 16).leftPadded(to: 4))) must be escaped in a string"
+        )
       }
       if byte != UInt8(ascii: "\\") {
         offset += 1
@@ -186,8 +198,10 @@ public struct JSONParser {
     while true {
       skipSpace()
       guard offset < text.count, text[offset] == UInt8(ascii: "\"") else {
-        throw error(offset < text.count ? "expected a member name in quotes, found \(describe(offset))"
-          : "missing '}' to end the object", at: offset < text.count ? offset : start)
+        throw error(
+          offset < text.count
+            ? "expected a member name in quotes, found \(describe(offset))"
+            : "missing '}' to end the object", at: offset < text.count ? offset : start)
       }
       let keyStart = offset
       let key = try string()

@@ -22,7 +22,9 @@ public enum JSONPrinter {
     count / 2 < indents.count ? indents[count / 2] : String(repeating: " ", count: count)
   }
 
-  private static func write(_ value: JSONValue, style: Style, indent: Int, into output: inout String) {
+  private static func write(
+    _ value: JSONValue, style: Style, indent: Int, into output: inout String
+  ) {
     let separator = style == .xcode ? " : " : ": "
     let inner = spaces(indent + 2)
     let outer = spaces(indent)
@@ -61,7 +63,9 @@ public enum JSONPrinter {
   /// A JSON string literal; only `"`, `\` and control characters are escaped.
   public static func quoted(_ text: String) -> String {
     // Most strings need no escape at all.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      return "\"" + text + "\""
+    }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

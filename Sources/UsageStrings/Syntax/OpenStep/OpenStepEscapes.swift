@@ -10,7 +10,8 @@ public enum OpenStepEscapes {
   public static func decode(_ text: ArraySlice<UInt8>) -> String {
     // Text without a backslash, the common case, needs no work.
     let first = text.withUnsafeBufferPointer { bytes in
-      text.startIndex + ByteScan.firstIndex(of: backslash, or: backslash, in: bytes, from: 0, end: bytes.count)
+      text.startIndex
+        + ByteScan.firstIndex(of: backslash, or: backslash, in: bytes, from: 0, end: bytes.count)
     }
     guard first < text.endIndex else { return String(decoding: text, as: UTF8.self) }
     var output: [UInt8] = []
@@ -71,7 +72,9 @@ public enum OpenStepEscapes {
 
   /// The offsets in `text` of the sources of the UTF-16 units at both ends of `units`, found in
   /// one pass (the end of the text where the value is shorter).
-  public static func sourceOffsets(ofUnits units: Range<Int>, in text: ArraySlice<UInt8>) -> (start: Int, end: Int) {
+  public static func sourceOffsets(ofUnits units: Range<Int>, in text: ArraySlice<UInt8>) -> (
+    start: Int, end: Int
+  ) {
     text.withUnsafeBufferPointer { bytes in
       let base = text.startIndex
       var start = -1

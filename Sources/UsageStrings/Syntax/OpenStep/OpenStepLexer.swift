@@ -85,7 +85,8 @@ public struct OpenStepLexer: Sendable {
       let from = offset + 2
       offset = text.withUnsafeBufferPointer { bytes in
         var index = from
-        while case let star = ByteScan.firstIndex(of: UInt8(ascii: "*"), or: UInt8(ascii: "*"), in: bytes, from: index, end: bytes.count),
+        while case let star = ByteScan.firstIndex(
+          of: UInt8(ascii: "*"), or: UInt8(ascii: "*"), in: bytes, from: index, end: bytes.count),
           star + 1 < bytes.count
         {
           if bytes[star + 1] == UInt8(ascii: "/") { return star }
@@ -101,7 +102,8 @@ public struct OpenStepLexer: Sendable {
       offset = text.withUnsafeBufferPointer { bytes in
         var index = from
         while true {
-          index = ByteScan.firstIndex(of: byte, or: UInt8(ascii: "\\"), in: bytes, from: index, end: bytes.count)
+          index = ByteScan.firstIndex(
+            of: byte, or: UInt8(ascii: "\\"), in: bytes, from: index, end: bytes.count)
           guard index < bytes.count, bytes[index] != byte else { return index }
           // A backslash escapes the next byte; multi-byte scalars never contain a quote byte.
           index += 2

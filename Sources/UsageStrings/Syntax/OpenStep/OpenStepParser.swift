@@ -122,12 +122,14 @@ public struct OpenStepParser {
         offset: peekToken()?.range.lowerBound ?? text.count)
     }
     guard let token = nextToken() else {
-      throw OpenStepSyntaxError(message: "unexpected end of file; expected a value", offset: text.count)
+      throw OpenStepSyntaxError(
+        message: "unexpected end of file; expected a value", offset: text.count)
     }
     switch token.kind {
     case .quotedString:
       guard token.isTerminated else {
-        throw OpenStepSyntaxError(message: "unterminated quoted string", offset: token.range.lowerBound)
+        throw OpenStepSyntaxError(
+          message: "unterminated quoted string", offset: token.range.lowerBound)
       }
       return .string(Self.stringValue(token, in: text), token.range)
     case .unquotedString:
@@ -147,7 +149,8 @@ public struct OpenStepParser {
 
   private func parseData(_ token: OpenStepToken) throws -> OpenStepValue {
     guard token.isTerminated else {
-      throw OpenStepSyntaxError(message: "unterminated data ('<' without '>')", offset: token.range.lowerBound)
+      throw OpenStepSyntaxError(
+        message: "unterminated data ('<' without '>')", offset: token.range.lowerBound)
     }
     var bytes: [UInt8] = []
     var pending: UInt8?
@@ -155,7 +158,8 @@ public struct OpenStepParser {
       let byte = text[index]
       if byte == 0x20 || (0x09...0x0D).contains(byte) { continue }
       guard let digit = OpenStepEscapes.hexValue(byte) else {
-        throw OpenStepSyntaxError(message: "data holds a character that is not a hex digit", offset: index)
+        throw OpenStepSyntaxError(
+          message: "data holds a character that is not a hex digit", offset: index)
       }
       if let high = pending {
         bytes.append(high << 4 | digit)
@@ -165,7 +169,8 @@ public struct OpenStepParser {
       }
     }
     guard pending == nil else {
-      throw OpenStepSyntaxError(message: "data with an odd number of hex digits", offset: token.range.lowerBound)
+      throw OpenStepSyntaxError(
+        message: "data with an odd number of hex digits", offset: token.range.lowerBound)
     }
     return .data(bytes, token.range)
   }
@@ -178,12 +183,15 @@ public struct OpenStepParser {
       if separator.kind == .comma { _ = nextToken() } else { break }
     }
     guard let close = nextToken(), close.kind == .closeParen else {
-      throw OpenStepSyntaxError(message: "missing ')' to end the array", offset: open.range.lowerBound)
+      throw OpenStepSyntaxError(
+        message: "missing ')' to end the array", offset: open.range.lowerBound)
     }
     return .array(values, open.range.lowerBound..<close.range.upperBound)
   }
 
-  private mutating func parseDictionary(from open: OpenStepToken, depth: Int) throws -> OpenStepValue {
+  private mutating func parseDictionary(from open: OpenStepToken, depth: Int) throws
+    -> OpenStepValue
+  {
     var members: [OpenStepValue.Member] = []
     while let token = peekToken(), token.kind != .closeBrace {
       guard token.kind == .quotedString || token.kind == .unquotedString else {
@@ -193,11 +201,13 @@ public struct OpenStepParser {
       }
       _ = nextToken()
       guard token.isTerminated else {
-        throw OpenStepSyntaxError(message: "unterminated quoted string", offset: token.range.lowerBound)
+        throw OpenStepSyntaxError(
+          message: "unterminated quoted string", offset: token.range.lowerBound)
       }
       let key = Self.stringValue(token, in: text)
       guard let equals = nextToken(), equals.kind == .equals || equals.kind == .semicolon else {
-        throw OpenStepSyntaxError(message: "missing '=' after the key", offset: token.range.upperBound)
+        throw OpenStepSyntaxError(
+          message: "missing '=' after the key", offset: token.range.upperBound)
       }
       if equals.kind == .semicolon {
         // `key;` is CoreFoundation's shortcut for `key = key;`.
@@ -206,12 +216,14 @@ public struct OpenStepParser {
       }
       let value = try parseValue(depth: depth + 1)
       guard let semicolon = nextToken(), semicolon.kind == .semicolon else {
-        throw OpenStepSyntaxError(message: "missing ';' after the value", offset: value.range.upperBound)
+        throw OpenStepSyntaxError(
+          message: "missing ';' after the value", offset: value.range.upperBound)
       }
       members.append(.init(key: key, keyRange: token.range, value: value))
     }
     guard let close = nextToken(), close.kind == .closeBrace else {
-      throw OpenStepSyntaxError(message: "missing '}' to end the dictionary", offset: open.range.lowerBound)
+      throw OpenStepSyntaxError(
+        message: "missing '}' to end the dictionary", offset: open.range.lowerBound)
     }
     return .dictionary(members, open.range.lowerBound..<close.range.upperBound)
   }

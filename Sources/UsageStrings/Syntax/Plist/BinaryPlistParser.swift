@@ -16,7 +16,8 @@ public enum BinaryPlistParser {
 
   public static func parse(_ bytes: [UInt8]) throws(BinaryPlistError) -> PlistValue {
     guard isBinary(bytes), bytes.count >= 8 + 32 else {
-      throw BinaryPlistError(message: "not a binary plist, or too short to hold its trailer", offset: 0)
+      throw BinaryPlistError(
+        message: "not a binary plist, or too short to hold its trailer", offset: 0)
     }
     let trailer = bytes.count - 32
     let offsetSize = Int(bytes[trailer + 6])
@@ -86,14 +87,18 @@ public enum BinaryPlistParser {
       let size = 1 << Int(intMarker & 0x0F)
       try need(size, at: offset + 2)
       let value = BinaryPlistParser.readInteger(bytes, offset + 2, size)
-      guard value <= UInt64(objectsEnd) else { throw fail("an object claims an impossible length", offset) }
+      guard value <= UInt64(objectsEnd) else {
+        throw fail("an object claims an impossible length", offset)
+      }
       return (Int(value), offset + 2 + size)
     }
 
     func reference(_ offset: Int) throws(BinaryPlistError) -> Int {
       try need(referenceSize, at: offset)
       let value = BinaryPlistParser.readInteger(bytes, offset, referenceSize)
-      guard value < UInt64(objectCount) else { throw fail("a reference to a missing object", offset) }
+      guard value < UInt64(objectCount) else {
+        throw fail("a reference to a missing object", offset)
+      }
       return Int(value)
     }
 
@@ -103,7 +108,9 @@ public enum BinaryPlistParser {
       }
       visits += 1
       guard visits <= BinaryPlistParser.maximumVisits else {
-        throw fail("more than \(BinaryPlistParser.maximumVisits) values (shared references expand too far)", 0)
+        throw fail(
+          "more than \(BinaryPlistParser.maximumVisits) values (shared references expand too far)",
+          0)
       }
       guard active.insert(index).inserted else { throw fail("object \(index) contains itself", 0) }
       defer { active.remove(index) }
@@ -141,14 +148,17 @@ public enum BinaryPlistParser {
       case 0x5:
         let (count, contents) = try length(marker, at: start)
         try need(count, at: contents)
-        return .string(String(decoding: bytes[contents..<contents + count].map { $0 & 0x7F }, as: UTF8.self), .none)
+        return .string(
+          String(decoding: bytes[contents..<contents + count].map { $0 & 0x7F }, as: UTF8.self),
+          .none)
       case 0x6:
         let (count, contents) = try length(marker, at: start)
         try need(count * 2, at: contents)
         var units: [UInt16] = []
         units.reserveCapacity(count)
         for unit in 0..<count {
-          units.append(UInt16(bytes[contents + unit * 2]) << 8 | UInt16(bytes[contents + unit * 2 + 1]))
+          units.append(
+            UInt16(bytes[contents + unit * 2]) << 8 | UInt16(bytes[contents + unit * 2 + 1]))
         }
         return .string(UTF16Text.string(units), .none)
       case 0x7:
@@ -164,7 +174,8 @@ public enum BinaryPlistParser {
         try need(count * referenceSize, at: contents)
         var values: [PlistValue] = []
         for item in 0..<count {
-          values.append(try object(try reference(contents + item * referenceSize), depth: depth + 1))
+          values.append(
+            try object(try reference(contents + item * referenceSize), depth: depth + 1))
         }
         return .array(values, .none)
       case 0xD:
@@ -172,10 +183,14 @@ public enum BinaryPlistParser {
         try need(count * referenceSize * 2, at: contents)
         var members: [PlistValue.Member] = []
         for item in 0..<count {
-          let keyObject = try object(try reference(contents + item * referenceSize), depth: depth + 1)
-          guard let key = keyObject.string else { throw fail("a dictionary key that is not a string", start) }
+          let keyObject = try object(
+            try reference(contents + item * referenceSize), depth: depth + 1)
+          guard let key = keyObject.string else {
+            throw fail("a dictionary key that is not a string", start)
+          }
           let valueReference = try reference(contents + (count + item) * referenceSize)
-          members.append(.init(key: key, keyRange: nil, value: try object(valueReference, depth: depth + 1)))
+          members.append(
+            .init(key: key, keyRange: nil, value: try object(valueReference, depth: depth + 1)))
         }
         return .dictionary(members, .none)
       default:

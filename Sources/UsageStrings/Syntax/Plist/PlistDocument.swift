@@ -2,7 +2,8 @@
 /// position of its keys and values where the form has lines.
 public struct PlistDocument: Sendable {
   public enum Format: String, Sendable {
-    case xml, binary, json, openStep = "openstep"
+    case xml, binary, json
+    case openStep = "openstep"
   }
 
   /// Why a file could not be read, and where.
@@ -23,7 +24,9 @@ public struct PlistDocument: Sendable {
   public static func read(path: String, bytes: [UInt8]) -> PlistDocument {
     if BinaryPlistParser.isBinary(bytes) {
       do {
-        return PlistDocument(format: .binary, file: nil, path: path, root: try BinaryPlistParser.parse(bytes), failure: nil)
+        return PlistDocument(
+          format: .binary, file: nil, path: path, root: try BinaryPlistParser.parse(bytes),
+          failure: nil)
       } catch {
         return PlistDocument(
           format: .binary, file: nil, path: path, root: nil,
@@ -36,13 +39,21 @@ public struct PlistDocument: Sendable {
       do {
         return PlistDocument(format: format, file: file, path: path, root: try body(), failure: nil)
       } catch let error as XMLSyntaxError {
-        return PlistDocument(format: format, file: file, path: path, root: nil, failure: .init(message: error.message, offset: error.offset))
+        return PlistDocument(
+          format: format, file: file, path: path, root: nil,
+          failure: .init(message: error.message, offset: error.offset))
       } catch let error as JSONSyntaxError {
-        return PlistDocument(format: format, file: file, path: path, root: nil, failure: .init(message: error.message, offset: error.offset))
+        return PlistDocument(
+          format: format, file: file, path: path, root: nil,
+          failure: .init(message: error.message, offset: error.offset))
       } catch let error as OpenStepSyntaxError {
-        return PlistDocument(format: format, file: file, path: path, root: nil, failure: .init(message: error.message, offset: error.offset))
+        return PlistDocument(
+          format: format, file: file, path: path, root: nil,
+          failure: .init(message: error.message, offset: error.offset))
       } catch {
-        return PlistDocument(format: format, file: file, path: path, root: nil, failure: .init(message: "\(error)", offset: 0))
+        return PlistDocument(
+          format: format, file: file, path: path, root: nil,
+          failure: .init(message: "\(error)", offset: 0))
       }
     }
     switch first {
@@ -63,7 +74,9 @@ public struct PlistDocument: Sendable {
       let equals = file.text.firstIndex(of: UInt8(ascii: "=")) ?? Int.max
       return colon < equals ? json : openStep
     case nil:
-      return PlistDocument(format: .xml, file: file, path: path, root: nil, failure: .init(message: "the file is empty", offset: 0))
+      return PlistDocument(
+        format: .xml, file: file, path: path, root: nil,
+        failure: .init(message: "the file is empty", offset: 0))
     default:
       return result(.openStep) {
         PlistDocument.fromOpenStep(try OpenStepParser.parseDocument(file.text).get(), in: file.text)
@@ -90,15 +103,20 @@ public struct PlistDocument: Sendable {
     switch value {
     case .object(let members, _):
       return .dictionary(
-        try members.map { .init(key: $0.key, keyRange: $0.keyRange, value: try fromJSON($0.value)) },
+        try members.map {
+          .init(key: $0.key, keyRange: $0.keyRange, value: try fromJSON($0.value))
+        },
         .init(range: range, contentRange: nil))
     case .array(let values, _):
       return .array(try values.map(fromJSON), .init(range: range, contentRange: nil))
     case .string(let text, _):
-      return .string(text, .init(range: range, contentRange: (range.lowerBound + 1)..<(range.upperBound - 1)))
+      return .string(
+        text, .init(range: range, contentRange: (range.lowerBound + 1)..<(range.upperBound - 1)))
     case .number(let text, _):
       let isInteger = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
-      return isInteger ? .integer(text, .init(range: range, contentRange: nil)) : .real(text, .init(range: range, contentRange: nil))
+      return isInteger
+        ? .integer(text, .init(range: range, contentRange: nil))
+        : .real(text, .init(range: range, contentRange: nil))
     case .bool(let flag, _):
       return .boolean(flag, .init(range: range, contentRange: nil))
     case .null:
@@ -112,15 +130,19 @@ public struct PlistDocument: Sendable {
     case .string(let text, _):
       let first = range.isEmpty ? 0 : source[range.lowerBound]
       let quoted = first == UInt8(ascii: "\"") || first == UInt8(ascii: "'")
-      let content = quoted ? (range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound - 1) : range
+      let content =
+        quoted ? (range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound - 1) : range
       return .string(text, .init(range: range, contentRange: content))
     case .data(let bytes, _):
       return .data(bytes, .init(range: range, contentRange: nil))
     case .array(let values, _):
-      return .array(values.map { fromOpenStep($0, in: source) }, .init(range: range, contentRange: nil))
+      return .array(
+        values.map { fromOpenStep($0, in: source) }, .init(range: range, contentRange: nil))
     case .dictionary(let members, _):
       return .dictionary(
-        members.map { .init(key: $0.key, keyRange: $0.keyRange, value: fromOpenStep($0.value, in: source)) },
+        members.map {
+          .init(key: $0.key, keyRange: $0.keyRange, value: fromOpenStep($0.value, in: source))
+        },
         .init(range: range, contentRange: nil))
     }
   }

@@ -45,7 +45,8 @@ public enum XMLPlistParser {
       while let event = try next() {
         if case .text(let value, let range) = event {
           if value.allSatisfy({ $0.isWhitespace }) { continue }
-          throw XMLSyntaxError(message: "unexpected text between plist elements", offset: range.lowerBound)
+          throw XMLSyntaxError(
+            message: "unexpected text between plist elements", offset: range.lowerBound)
         }
         return event
       }
@@ -68,7 +69,8 @@ public enum XMLPlistParser {
       }
       let result = try value(start: first, depth: 0)
       guard let end = try nextTag(), case .end = end else {
-        throw XMLSyntaxError(message: "'<plist>' holds more than one value", offset: tokenizer.offset)
+        throw XMLSyntaxError(
+          message: "'<plist>' holds more than one value", offset: tokenizer.offset)
       }
       _ = try next()
       return result
@@ -89,9 +91,13 @@ public enum XMLPlistParser {
           lower = lower ?? range.lowerBound
           upper = range.upperBound
         case .end(_, let range):
-          return (text, (lower ?? range.lowerBound)..<(lower == nil ? range.lowerBound : upper), range.upperBound)
+          return (
+            text, (lower ?? range.lowerBound)..<(lower == nil ? range.lowerBound : upper),
+            range.upperBound
+          )
         case .start(let inner, _, _, let range):
-          throw XMLSyntaxError(message: "unexpected '<\(inner)>' inside '<\(name)>'", offset: range.lowerBound)
+          throw XMLSyntaxError(
+            message: "unexpected '<\(inner)>' inside '<\(name)>'", offset: range.lowerBound)
         default: continue
         }
       }
@@ -101,7 +107,8 @@ public enum XMLPlistParser {
     mutating func value(start event: XMLEvent, depth: Int) throws(XMLSyntaxError) -> PlistValue {
       guard case .start(let name, _, let selfClosing, let range) = event else {
         if case .end(let name, let range) = event {
-          throw XMLSyntaxError(message: "unexpected '</\(name)>'; expected a value", offset: range.lowerBound)
+          throw XMLSyntaxError(
+            message: "unexpected '</\(name)>'; expected a value", offset: range.lowerBound)
         }
         throw XMLSyntaxError(message: "expected a value", offset: tokenizer.offset)
       }
@@ -112,7 +119,8 @@ public enum XMLPlistParser {
         let (_, _, end) = try content(of: name, selfClosing: selfClosing, start: range.upperBound)
         return .boolean(name == "true", .init(range: range.lowerBound..<end, contentRange: nil))
       case "string", "integer", "real", "date", "data":
-        let (text, contentRange, end) = try content(of: name, selfClosing: selfClosing, start: range.upperBound)
+        let (text, contentRange, end) = try content(
+          of: name, selfClosing: selfClosing, start: range.upperBound)
         let span = PlistValue.Span(range: range.lowerBound..<end, contentRange: contentRange)
         switch name {
         case "string": return .string(text, span)
@@ -122,16 +130,20 @@ public enum XMLPlistParser {
         default: return .data(Base64.decode(text) ?? [], span)
         }
       default:
-        throw XMLSyntaxError(message: "'<\(name)>' is not a plist element", offset: range.lowerBound)
+        throw XMLSyntaxError(
+          message: "'<\(name)>' is not a plist element", offset: range.lowerBound)
       }
     }
 
-    mutating func array(range: Range<Int>, selfClosing: Bool, depth: Int) throws(XMLSyntaxError) -> PlistValue {
+    mutating func array(range: Range<Int>, selfClosing: Bool, depth: Int) throws(XMLSyntaxError)
+      -> PlistValue
+    {
       var values: [PlistValue] = []
       if !selfClosing {
         while let event = try nextTag() {
           if case .end(_, let end) = event {
-            return .array(values, .init(range: range.lowerBound..<end.upperBound, contentRange: nil))
+            return .array(
+              values, .init(range: range.lowerBound..<end.upperBound, contentRange: nil))
           }
           values.append(try value(start: event, depth: depth + 1))
         }
@@ -139,22 +151,26 @@ public enum XMLPlistParser {
       return .array(values, .init(range: range, contentRange: nil))
     }
 
-    mutating func dictionary(range: Range<Int>, selfClosing: Bool, depth: Int) throws(XMLSyntaxError)
+    mutating func dictionary(range: Range<Int>, selfClosing: Bool, depth: Int)
+      throws(XMLSyntaxError)
       -> PlistValue
     {
       var members: [PlistValue.Member] = []
       if selfClosing { return .dictionary(members, .init(range: range, contentRange: nil)) }
       while let event = try nextTag() {
         if case .end(_, let end) = event {
-          return .dictionary(members, .init(range: range.lowerBound..<end.upperBound, contentRange: nil))
+          return .dictionary(
+            members, .init(range: range.lowerBound..<end.upperBound, contentRange: nil))
         }
         guard case .start("key", _, let selfClosing, let keyStart) = event else {
           throw XMLSyntaxError(message: "expected '<key>' in '<dict>'", offset: tokenizer.offset)
         }
-        let (key, _, keyEnd) = try content(of: "key", selfClosing: selfClosing, start: keyStart.upperBound)
+        let (key, _, keyEnd) = try content(
+          of: "key", selfClosing: selfClosing, start: keyStart.upperBound)
         guard let valueEvent = try nextTag() else { break }
         if case .end = valueEvent {
-          throw XMLSyntaxError(message: "'<key>\(key)</key>' has no value", offset: keyStart.lowerBound)
+          throw XMLSyntaxError(
+            message: "'<key>\(key)</key>' has no value", offset: keyStart.lowerBound)
         }
         let value = try value(start: valueEvent, depth: depth + 1)
         members.append(.init(key: key, keyRange: keyStart.lowerBound..<keyEnd, value: value))

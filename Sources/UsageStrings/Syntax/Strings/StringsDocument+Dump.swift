@@ -3,13 +3,15 @@
 extension StringsDocument {
   public func dump() -> String {
     func at(_ range: Range<Int>) -> String {
-      let start = file.position(range.lowerBound), end = file.position(range.upperBound)
+      let start = file.position(range.lowerBound)
+      let end = file.position(range.upperBound)
       return "@\(start.line):\(start.column)-\(end.line):\(end.column)"
     }
     func quote(_ text: String) -> String { JSONPrinter.quoted(text) }
     var items: [(Int, String)] = []
     for comment in comments {
-      items.append((comment.range.lowerBound, "comment \(at(comment.range)) \(quote(comment.text))"))
+      items.append(
+        (comment.range.lowerBound, "comment \(at(comment.range)) \(quote(comment.text))"))
     }
     for entry in entries {
       var line = "entry \(at(entry.range)) key \(quote(entry.key)) \(at(entry.keyToken.range))"
@@ -25,7 +27,11 @@ extension StringsDocument {
     }
     for issue in issues {
       let position = file.position(issue.offset)
-      items.append((issue.offset, "issue @\(position.line):\(position.column) \(issue.rejectsFile ? "rejects" : "stops") \(quote(issue.message))"))
+      items.append(
+        (
+          issue.offset,
+          "issue @\(position.line):\(position.column) \(issue.rejectsFile ? "rejects" : "stops") \(quote(issue.message))"
+        ))
     }
     var output = "encoding \(file.encoding.rawValue)\n"
     for (_, line) in items.sorted(by: { $0.0 < $1.0 }) { output += line + "\n" }

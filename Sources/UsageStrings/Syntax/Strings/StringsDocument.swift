@@ -139,7 +139,9 @@ public struct StringsDocument: Sendable {
       ofUnit: index, in: file.text[(token.range.lowerBound + 1)..<end])
   }
 
-  public init(file: TextFile, pieces: [Piece], entries: [Entry], comments: [Comment], issues: [Issue]) {
+  public init(
+    file: TextFile, pieces: [Piece], entries: [Entry], comments: [Comment], issues: [Issue]
+  ) {
     self.file = file
     self.pieces = pieces
     self.entries = entries

@@ -10,7 +10,8 @@ public enum StringsParser {
     state.run()
     state.endPieces()
     return StringsDocument(
-      file: file, pieces: state.pieces, entries: state.entries, comments: state.comments, issues: state.issues)
+      file: file, pieces: state.pieces, entries: state.entries, comments: state.comments,
+      issues: state.issues)
   }
 
   /// Parses bytes read from `path`.
@@ -129,7 +130,8 @@ public enum StringsParser {
       var upper = token.range.upperBound
       if token.kind == .blockComment, token.isTerminated { upper -= 2 }
       // ASCII whitespace is trimmed by bytes; other whitespace at an end (rare) by characters.
-      var start = lower, end = max(lower, upper)
+      var start = lower
+      var end = max(lower, upper)
       func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
       while start < end, isSpace(text[start]) { start += 1 }
       while end > start, isSpace(text[end - 1]) { end -= 1 }
@@ -157,7 +159,9 @@ public enum StringsParser {
           if close.kind != .closeBrace {
             issue("missing '}' to end the table", at: close.range.lowerBound, rejects: true)
           } else if let extra = nextToken() {
-            issue("unexpected \(describe(extra)) after the table's '}'", at: extra.range.lowerBound, rejects: true)
+            issue(
+              "unexpected \(describe(extra)) after the table's '}'", at: extra.range.lowerBound,
+              rejects: true)
           }
         } else {
           issue("missing '}' to end the table", at: text.count, rejects: true)
@@ -179,7 +183,9 @@ public enum StringsParser {
         guard token.kind == .quotedString || token.kind == .unquotedString else {
           _ = nextToken()
           if closing || entries.isEmpty {
-            issue("unexpected \(describe(token)); expected a key", at: token.range.lowerBound, rejects: true)
+            issue(
+              "unexpected \(describe(token)); expected a key", at: token.range.lowerBound,
+              rejects: true)
           } else {
             issue(
               "unexpected \(describe(token)); the system stops reading the file here and ignores "
@@ -229,7 +235,9 @@ public enum StringsParser {
       let keyPiece = tokenPiece
       guard let separator = peek(), separator.kind == .equals || separator.kind == .semicolon else {
         let found = peek().map(describe) ?? "the end of the file"
-        issue("expected '=' or ';' after the key, found \(found)", at: keyToken.range.upperBound, rejects: true)
+        issue(
+          "expected '=' or ';' after the key, found \(found)", at: keyToken.range.upperBound,
+          rejects: true)
         recover()
         return
       }
@@ -259,7 +267,9 @@ public enum StringsParser {
         guard let value = parseNested() else { return }
         entry.value = .other(value)
       default:
-        issue("expected a value after '=', found \(describe(valueToken))", at: valueToken.range.lowerBound, rejects: true)
+        issue(
+          "expected a value after '=', found \(describe(valueToken))",
+          at: valueToken.range.lowerBound, rejects: true)
         recover()
         return
       }
@@ -267,7 +277,8 @@ public enum StringsParser {
         _ = nextToken()
         take(.terminator)
         entry.semicolon = semicolon.range
-      } else if valueToken.kind == .quotedString, let lineEnd = firstLineBreak(in: valueToken.range) {
+      } else if valueToken.kind == .quotedString, let lineEnd = firstLineBreak(in: valueToken.range)
+      {
         // A value that runs over a line and is not followed by ';' has most likely lost its
         // closing quote: say so where the line ends, and read on from the next line.
         issue(
@@ -314,7 +325,9 @@ public enum StringsParser {
     /// entries below are still checked.
     mutating func unterminated(_ token: OpenStepToken, reported: Bool = false) {
       if !reported {
-        issue("unterminated quoted string; it runs to the end of the file", at: token.range.lowerBound, rejects: true)
+        issue(
+          "unterminated quoted string; it runs to the end of the file", at: token.range.lowerBound,
+          rejects: true)
       }
       var resume = token.range.lowerBound
       while resume < text.count, text[resume] != 0x0A, text[resume] != 0x0D { resume += 1 }

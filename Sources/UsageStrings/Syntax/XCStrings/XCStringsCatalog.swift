@@ -52,12 +52,14 @@ public struct XCStringsCatalog: Sendable {
       return .failure(error)
     }
     guard root.members != nil else {
-      return .failure(.init(message: "a String Catalog is a JSON object", offset: root.range.lowerBound))
+      return .failure(
+        .init(message: "a String Catalog is a JSON object", offset: root.range.lowerBound))
     }
     var entries: [Entry] = []
     if let strings = root["strings"] {
       guard let members = strings.members else {
-        return .failure(.init(message: "'strings' must be an object", offset: strings.range.lowerBound))
+        return .failure(
+          .init(message: "'strings' must be an object", offset: strings.range.lowerBound))
       }
       for member in members {
         switch entry(member) {
@@ -74,7 +76,10 @@ public struct XCStringsCatalog: Sendable {
 
   private static func entry(_ member: JSONValue.Member) -> Result<Entry, JSONSyntaxError> {
     guard member.value.members != nil else {
-      return .failure(.init(message: "the entry '\(member.key)' must be an object", offset: member.value.range.lowerBound))
+      return .failure(
+        .init(
+          message: "the entry '\(member.key)' must be an object",
+          offset: member.value.range.lowerBound))
     }
     var localizations: [(String, [Unit], Range<Int>)] = []
     for localization in member.value["localizations"]?.members ?? [] {
@@ -86,12 +91,15 @@ public struct XCStringsCatalog: Sendable {
       Entry(
         key: member.key, keyRange: member.keyRange, comment: member.value["comment"]?.string,
         extractionState: member.value["extractionState"]?.string,
-        shouldTranslate: member.value["shouldTranslate"]?.bool ?? true, localizations: localizations))
+        shouldTranslate: member.value["shouldTranslate"]?.bool ?? true, localizations: localizations
+      ))
   }
 
   /// Gathers the string units of a localization, descending into `variations` and
   /// `substitutions`.
-  private static func collect(_ value: JSONValue, key: String, locale: String, path: [String], into units: inout [Unit]) {
+  private static func collect(
+    _ value: JSONValue, key: String, locale: String, path: [String], into units: inout [Unit]
+  ) {
     guard path.count < 16 else { return }
     if let unit = value["stringUnit"], let text = unit["value"] {
       units.append(
@@ -101,11 +109,15 @@ public struct XCStringsCatalog: Sendable {
     }
     for kind in value["variations"]?.members ?? [] {
       for variant in kind.value.members ?? [] {
-        collect(variant.value, key: key, locale: locale, path: path + [kind.key, variant.key], into: &units)
+        collect(
+          variant.value, key: key, locale: locale, path: path + [kind.key, variant.key],
+          into: &units)
       }
     }
     for substitution in value["substitutions"]?.members ?? [] {
-      collect(substitution.value, key: key, locale: locale, path: path + ["substitutions", substitution.key], into: &units)
+      collect(
+        substitution.value, key: key, locale: locale,
+        path: path + ["substitutions", substitution.key], into: &units)
     }
   }
 }

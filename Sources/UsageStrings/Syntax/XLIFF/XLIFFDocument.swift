@@ -46,7 +46,10 @@ public struct XLIFFDocument: Sendable {
       while let event = try tokenizer.next() {
         switch event {
         case .doctype(_, let range):
-          throw XMLSyntaxError(message: "XLIFF files may not have a DOCTYPE: DTDs and their entities are never processed", offset: range.lowerBound)
+          throw XMLSyntaxError(
+            message:
+              "XLIFF files may not have a DOCTYPE: DTDs and their entities are never processed",
+            offset: range.lowerBound)
         case .comment, .processingInstruction: continue
         default: return event
         }
@@ -55,7 +58,9 @@ public struct XLIFFDocument: Sendable {
     }
 
     /// Local name without a namespace prefix.
-    func local(_ name: String) -> String { name.split(separator: ":").last.map(String.init) ?? name }
+    func local(_ name: String) -> String {
+      name.split(separator: ":").last.map(String.init) ?? name
+    }
 
     func attribute(_ attributes: [XMLEvent.Attribute], _ name: String) -> String? {
       attributes.first { local($0.name) == name || $0.name == name }?.value
@@ -79,7 +84,10 @@ public struct XLIFFDocument: Sendable {
         case .start(let rawName, let attributes, let selfClosing, let range):
           let name = local(rawName)
           if !sawRoot {
-            guard name == "xliff" else { throw XMLSyntaxError(message: "not an XLIFF file: the root is '<\(rawName)>'", offset: range.lowerBound) }
+            guard name == "xliff" else {
+              throw XMLSyntaxError(
+                message: "not an XLIFF file: the root is '<\(rawName)>'", offset: range.lowerBound)
+            }
             sawRoot = true
             version = attribute(attributes, "version") ?? "1.2"
             rootLanguages = (attribute(attributes, "srcLang"), attribute(attributes, "trgLang"))
@@ -98,9 +106,12 @@ public struct XLIFFDocument: Sendable {
             current = File(
               original: attribute(attributes, "original") ?? attribute(attributes, "id") ?? "",
               sourceLanguage: attribute(attributes, "source-language") ?? rootLanguages.0,
-              targetLanguage: attribute(attributes, "target-language") ?? rootLanguages.1, units: [])
+              targetLanguage: attribute(attributes, "target-language") ?? rootLanguages.1, units: []
+            )
           case "trans-unit", "unit":
-            unit = Unit(id: attribute(attributes, "id") ?? "", source: nil, target: nil, state: nil, notes: [], offset: range.lowerBound)
+            unit = Unit(
+              id: attribute(attributes, "id") ?? "", source: nil, target: nil, state: nil,
+              notes: [], offset: range.lowerBound)
           case "segment":
             if let state = attribute(attributes, "state") { unit?.state = state }
           case "source", "target", "note":

@@ -40,8 +40,10 @@ public enum XLIFFWriter {
 
       """
     for file in files {
-      output += "  <file original=\"\(attribute(file.original))\" source-language=\"\(attribute(file.sourceLanguage))\" target-language=\"\(attribute(file.targetLanguage))\" datatype=\"plaintext\">\n"
-      output += "    <header>\n      <tool tool-id=\"usage-strings\" tool-name=\"usage-strings\" tool-version=\"\(attribute(version))\"/>\n    </header>\n"
+      output +=
+        "  <file original=\"\(attribute(file.original))\" source-language=\"\(attribute(file.sourceLanguage))\" target-language=\"\(attribute(file.targetLanguage))\" datatype=\"plaintext\">\n"
+      output +=
+        "    <header>\n      <tool tool-id=\"usage-strings\" tool-name=\"usage-strings\" tool-version=\"\(attribute(version))\"/>\n    </header>\n"
       output += "    <body>\n"
       for unit in file.units {
         output += "      <trans-unit id=\"\(attribute(unit.id))\" xml:space=\"preserve\">\n"

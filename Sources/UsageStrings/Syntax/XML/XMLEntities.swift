@@ -17,7 +17,9 @@ public enum XMLEntities {
   }
 
   /// The offset in `text` of the source of the UTF-16 unit at `unitIndex` of the decoded data.
-  public static func sourceOffset(ofUnit unitIndex: Int, in text: [UInt8], _ range: Range<Int>) -> Int {
+  public static func sourceOffset(ofUnit unitIndex: Int, in text: [UInt8], _ range: Range<Int>)
+    -> Int
+  {
     var count = 0
     var result = range.upperBound
     try? walk(text, range) { _, offset in
@@ -38,28 +40,36 @@ public enum XMLEntities {
         index += length
         continue
       }
-      guard let semicolon = text[index..<min(range.upperBound, index + 32)].firstIndex(of: UInt8(ascii: ";"))
+      guard
+        let semicolon = text[index..<min(range.upperBound, index + 32)].firstIndex(
+          of: UInt8(ascii: ";"))
       else {
-        throw XMLSyntaxError(message: "'&' that starts no entity reference (write '&amp;')", offset: index)
+        throw XMLSyntaxError(
+          message: "'&' that starts no entity reference (write '&amp;')", offset: index)
       }
       let name = String(decoding: text[(index + 1)..<semicolon], as: UTF8.self)
       let value: UInt32
       // Digits only: UInt32(_:radix:) alone would take a sign too (`&#+65;`).
-      if name.hasPrefix("#x") || name.hasPrefix("#X"), name.utf8.dropFirst(2).allSatisfy(ASCII.isHexDigit),
+      if name.hasPrefix("#x") || name.hasPrefix("#X"),
+        name.utf8.dropFirst(2).allSatisfy(ASCII.isHexDigit),
         let number = UInt32(name.dropFirst(2), radix: 16)
       {
         value = number
-      } else if name.hasPrefix("#"), name.utf8.dropFirst().allSatisfy(ASCII.isDigit), let number = UInt32(name.dropFirst(), radix: 10) {
+      } else if name.hasPrefix("#"), name.utf8.dropFirst().allSatisfy(ASCII.isDigit),
+        let number = UInt32(name.dropFirst(), radix: 10)
+      {
         value = number
       } else if let known = predefined[name] {
         value = known
       } else {
         throw XMLSyntaxError(
-          message: "undefined entity '&\(name);' (only XML's predefined entities are read; DTD entities are never expanded)",
+          message:
+            "undefined entity '&\(name);' (only XML's predefined entities are read; DTD entities are never expanded)",
           offset: index)
       }
       guard isXMLCharacter(value) else {
-        throw XMLSyntaxError(message: "character reference '&\(name);' is not a character XML allows", offset: index)
+        throw XMLSyntaxError(
+          message: "character reference '&\(name);' is not a character XML allows", offset: index)
       }
       UTF16Text.forEachUnit(of: value) { visit($0, start) }
       index = semicolon + 1

@@ -44,7 +44,8 @@ public struct XMLTokenizer {
   public mutating func next() throws -> XMLEvent? {
     guard offset < text.count else {
       if let open = openElements.last {
-        throw XMLSyntaxError(message: "missing '</\(open)>' at the end of the file", offset: text.count)
+        throw XMLSyntaxError(
+          message: "missing '</\(open)>' at the end of the file", offset: text.count)
       }
       if !sawRoot { throw XMLSyntaxError(message: "the file holds no XML element", offset: 0) }
       return nil
@@ -60,14 +61,17 @@ public struct XMLTokenizer {
 
   private func starts(with prefix: String) -> Bool {
     let bytes = Array(prefix.utf8)
-    return offset + bytes.count <= text.count && text[offset..<offset + bytes.count].elementsEqual(bytes)
+    return offset + bytes.count <= text.count
+      && text[offset..<offset + bytes.count].elementsEqual(bytes)
   }
 
   private func find(_ terminator: String, from start: Int) -> Int? {
     let bytes = Array(terminator.utf8)
     var index = start
     while index + bytes.count <= text.count {
-      if text[index] == bytes[0], text[index..<index + bytes.count].elementsEqual(bytes) { return index }
+      if text[index] == bytes[0], text[index..<index + bytes.count].elementsEqual(bytes) {
+        return index
+      }
       index += 1
     }
     return nil
@@ -78,7 +82,9 @@ public struct XMLTokenizer {
     while offset < text.count, text[offset] != UInt8(ascii: "<") { offset += 1 }
     let range = start..<offset
     let value = try XMLEntities.decode(text, range)
-    if openElements.isEmpty, !value.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }) {
+    if openElements.isEmpty,
+      !value.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+    {
       throw XMLSyntaxError(message: "text outside the root element", offset: start)
     }
     return .text(value, range: range)
@@ -145,8 +151,10 @@ public struct XMLTokenizer {
     let start = offset
     while offset < text.count {
       let byte = text[offset]
-      let isName = byte >= 0x80 || OpenStepLexer.isUnquotedCharacter(byte) && byte != UInt8(ascii: "/")
-        && byte != UInt8(ascii: "$")
+      let isName =
+        byte >= 0x80
+        || OpenStepLexer.isUnquotedCharacter(byte) && byte != UInt8(ascii: "/")
+          && byte != UInt8(ascii: "$")
       if !isName { break }
       offset += 1
     }
@@ -197,21 +205,26 @@ public struct XMLTokenizer {
       }
       offset += 1
       skipSpace()
-      guard offset < text.count, text[offset] == UInt8(ascii: "\"") || text[offset] == UInt8(ascii: "'")
+      guard offset < text.count,
+        text[offset] == UInt8(ascii: "\"") || text[offset] == UInt8(ascii: "'")
       else {
-        throw XMLSyntaxError(message: "expected a quoted value for attribute '\(attribute)'", offset: offset)
+        throw XMLSyntaxError(
+          message: "expected a quoted value for attribute '\(attribute)'", offset: offset)
       }
       let quote = text[offset]
       let valueStart = offset + 1
       guard let valueEnd = text[valueStart...].firstIndex(of: quote) else {
-        throw XMLSyntaxError(message: "unterminated value of attribute '\(attribute)'", offset: offset)
+        throw XMLSyntaxError(
+          message: "unterminated value of attribute '\(attribute)'", offset: offset)
       }
       if text[valueStart..<valueEnd].contains(UInt8(ascii: "<")) {
-        throw XMLSyntaxError(message: "'<' in the value of attribute '\(attribute)'", offset: valueStart)
+        throw XMLSyntaxError(
+          message: "'<' in the value of attribute '\(attribute)'", offset: valueStart)
       }
       let value = try XMLEntities.decode(text, valueStart..<valueEnd)
       if attributes.contains(where: { $0.name == attribute }) {
-        throw XMLSyntaxError(message: "attribute '\(attribute)' appears twice", offset: attributeStart)
+        throw XMLSyntaxError(
+          message: "attribute '\(attribute)' appears twice", offset: attributeStart)
       }
       offset = valueEnd + 1
       attributes.append(.init(name: attribute, value: value, range: attributeStart..<offset))
@@ -226,10 +239,12 @@ public struct XMLTokenizer {
     }
     if !selfClosing {
       guard openElements.count < Self.maximumDepth else {
-        throw XMLSyntaxError(message: "elements nested more than \(Self.maximumDepth) deep", offset: start)
+        throw XMLSyntaxError(
+          message: "elements nested more than \(Self.maximumDepth) deep", offset: start)
       }
       openElements.append(tag)
     }
-    return .start(name: tag, attributes: attributes, selfClosing: selfClosing, range: start..<offset)
+    return .start(
+      name: tag, attributes: attributes, selfClosing: selfClosing, range: start..<offset)
   }
 }

@@ -36,7 +36,8 @@ public struct XCConfigFile: Sendable {
     let text = file.text
     for lineNumber in 1...file.lines.lineCount {
       let start = file.lines.offset(ofLine: lineNumber)
-      var end = lineNumber < file.lines.lineCount ? file.lines.offset(ofLine: lineNumber + 1) : text.count
+      var end =
+        lineNumber < file.lines.lineCount ? file.lines.offset(ofLine: lineNumber + 1) : text.count
       while end > start, text[end - 1] == 0x0A || text[end - 1] == 0x0D { end -= 1 }
       // `//` starts a comment anywhere on the line, even inside a value (hence `https:/$()/`).
       var contentEnd = end
@@ -58,12 +59,14 @@ public struct XCConfigFile: Sendable {
           problems.append((lineNumber, line.lowerBound, "an #include needs a quoted path"))
           continue
         }
-        includes.append(.init(path: String(rest.dropFirst().dropLast()), isOptional: optional, line: lineNumber))
+        includes.append(
+          .init(path: String(rest.dropFirst().dropLast()), isOptional: optional, line: lineNumber))
         continue
       }
       // Conditions such as `[sdk=iphoneos*]` hold '=' too: the separator comes after them.
       let conditionsEnd = text[line].lastIndex(of: UInt8(ascii: "]")) ?? line.lowerBound
-      guard let equals = text[conditionsEnd..<line.upperBound].firstIndex(of: UInt8(ascii: "=")) else {
+      guard let equals = text[conditionsEnd..<line.upperBound].firstIndex(of: UInt8(ascii: "="))
+      else {
         problems.append((lineNumber, line.lowerBound, "expected 'NAME = value'"))
         continue
       }
@@ -74,25 +77,30 @@ public struct XCConfigFile: Sendable {
         conditions = String(nameText[bracket...])
         nameText = String(nameText[..<bracket]).trimmingWhitespace
       }
-      guard !nameText.isEmpty, nameText.utf8.allSatisfy({ OpenStepLexer.isUnquotedCharacter($0) }) else {
+      guard !nameText.isEmpty, nameText.utf8.allSatisfy({ OpenStepLexer.isUnquotedCharacter($0) })
+      else {
         problems.append((lineNumber, line.lowerBound, "'\(nameText)' is not a build setting name"))
         continue
       }
       var valueRange = trim(text, (equals + 1)..<line.upperBound)
       // A trailing ';' is tolerated by Xcode and is not part of the value.
-      if valueRange.upperBound > valueRange.lowerBound, text[valueRange.upperBound - 1] == UInt8(ascii: ";") {
+      if valueRange.upperBound > valueRange.lowerBound,
+        text[valueRange.upperBound - 1] == UInt8(ascii: ";")
+      {
         valueRange = trim(text, valueRange.lowerBound..<(valueRange.upperBound - 1))
       }
       settings.append(
         .init(
-          name: nameText, conditions: conditions, value: String(decoding: text[valueRange], as: UTF8.self),
+          name: nameText, conditions: conditions,
+          value: String(decoding: text[valueRange], as: UTF8.self),
           line: lineNumber, valueRange: valueRange, nameRange: nameRange))
     }
     return XCConfigFile(file: file, settings: settings, includes: includes, problems: problems)
   }
 
   private static func trim(_ text: [UInt8], _ range: Range<Int>) -> Range<Int> {
-    var lower = range.lowerBound, upper = range.upperBound
+    var lower = range.lowerBound
+    var upper = range.upperBound
     while lower < upper, text[lower] == 0x20 || text[lower] == 0x09 { lower += 1 }
     while upper > lower, text[upper - 1] == 0x20 || text[upper - 1] == 0x09 { upper -= 1 }
     return lower..<upper

@@ -52,12 +52,15 @@ public struct XcodeProject: Sendable {
   public let targets: [Target]
 
   /// Reads a project file; `absolutePath` is that of `project.pbxproj`.
-  public static func read(_ file: TextFile, absolutePath: String) -> Result<XcodeProject, OpenStepSyntaxError> {
+  public static func read(_ file: TextFile, absolutePath: String) -> Result<
+    XcodeProject, OpenStepSyntaxError
+  > {
     switch OpenStepParser.parseDocument(file.text) {
     case .failure(let error): return .failure(error)
     case .success(let root):
       let xcodeproj = Paths.parent(absolutePath)
-      let reader = ObjectGraph(root: root, text: file.text, projectDirectory: Paths.parent(xcodeproj))
+      let reader = ObjectGraph(
+        root: root, text: file.text, projectDirectory: Paths.parent(xcodeproj))
       guard let project = reader.object(root["rootObject"]?.string) else {
         return .failure(OpenStepSyntaxError(message: "the project has no rootObject", offset: 0))
       }
@@ -118,7 +121,8 @@ private struct ObjectGraph {
 
   func configurations(_ listID: String?) -> [XcodeProject.BuildConfiguration] {
     (object(listID)?["buildConfigurations"]?.array ?? []).compactMap { reference in
-      guard let configuration = object(reference.string), let name = configuration["name"]?.string else {
+      guard let configuration = object(reference.string), let name = configuration["name"]?.string
+      else {
         return nil
       }
       let settings = (configuration["buildSettings"]?.members ?? []).map { member in
@@ -130,7 +134,8 @@ private struct ObjectGraph {
         let valueRange = member.value.range
         let quoted = !valueRange.isEmpty && text[valueRange.lowerBound] == UInt8(ascii: "\"")
         return XcodeProject.Setting(
-          name: member.key, value: value, nameRange: member.keyRange, valueRange: valueRange, isQuoted: quoted)
+          name: member.key, value: value, nameRange: member.keyRange, valueRange: valueRange,
+          isQuoted: quoted)
       }
       let base = configuration["baseConfigurationReference"]?.string.flatMap { path(of: $0) }
       return .init(name: name, settings: settings, baseConfiguration: base)
@@ -147,11 +152,15 @@ private struct ObjectGraph {
       guard let phase = object(phaseID.string) else { continue }
       if isa(phase) == "PBXSourcesBuildPhase" || isa(phase) == "PBXFrameworksBuildPhase" {
         for buildFileID in phase["files"]?.array ?? [] {
-          guard let referenceID = object(buildFileID.string)?["fileRef"]?.string, let reference = object(referenceID) else { continue }
+          guard let referenceID = object(buildFileID.string)?["fileRef"]?.string,
+            let reference = object(referenceID)
+          else { continue }
           if isa(phase) == "PBXSourcesBuildPhase" {
             if let filePath = path(of: referenceID) { sources.append(filePath) }
           } else if let name = reference["name"]?.string ?? reference["path"]?.string {
-            frameworks.append(Paths.lastComponent(name).replacingSuffix(".framework", with: "").replacingSuffix(".tbd", with: ""))
+            frameworks.append(
+              Paths.lastComponent(name).replacingSuffix(".framework", with: "").replacingSuffix(
+                ".tbd", with: ""))
           }
         }
         continue
@@ -162,8 +171,11 @@ private struct ObjectGraph {
           let reference = object(referenceID)
         else { continue }
         if isa(reference) == "PBXVariantGroup" {
-          let files = (reference["children"]?.array ?? []).compactMap { child -> (String, String)? in
-            guard let childID = child.string, let file = object(childID), let filePath = path(of: childID) else {
+          let files = (reference["children"]?.array ?? []).compactMap {
+            child -> (String, String)? in
+            guard let childID = child.string, let file = object(childID),
+              let filePath = path(of: childID)
+            else {
               return nil
             }
             return (file["name"]?.string ?? Paths.lastComponent(Paths.parent(filePath)), filePath)
@@ -174,10 +186,13 @@ private struct ObjectGraph {
         }
       }
     }
-    let synchronized = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string.flatMap { path(of: $0) } }
+    let synchronized = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap {
+      $0.string.flatMap { path(of: $0) }
+    }
     return .init(
       name: name, configurations: configurations(target["buildConfigurationList"]?.string),
-      variantGroups: groups, resourceFiles: resources, synchronizedFolders: synchronized, sourceFiles: sources,
+      variantGroups: groups, resourceFiles: resources, synchronizedFolders: synchronized,
+      sourceFiles: sources,
       frameworks: frameworks)
   }
 }
