@@ -83,6 +83,7 @@ public enum Linter {
     lint([job], workers: 1, collectsChecked: true) { batch in
       result.diagnostics += batch.diagnostics
       result.checked += batch.checked
+      result.issues += batch.issues
       result.fileCount += batch.fileCount
       result.stringCount += batch.stringCount
     }
@@ -107,6 +108,7 @@ public enum Linter {
           collectsChecked: collectsChecked)
         held += outcome.diagnostics
         first.checked += outcome.checked
+        first.issues += outcome.issues
         first.fileCount += project.fileCount
         first.stringCount += outcome.stringCount
         units += LintUnit.languages(of: project, job: job, jobIndex: jobIndex)

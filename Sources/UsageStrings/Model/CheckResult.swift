@@ -14,6 +14,8 @@ public struct CheckResult: Sendable {
   public var fileCount: Int
   public var stringCount: Int
   public var checked: [Checked]
+  /// Files that could not be read (the tool could not do all of its job).
+  public var issues: [ToolIssue] = []
 
   public init(diagnostics: [Diagnostic], fileCount: Int, stringCount: Int, checked: [Checked]) {
     self.diagnostics = diagnostics

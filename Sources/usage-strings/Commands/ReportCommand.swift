@@ -41,6 +41,7 @@ enum ReportCommand: CLICommand {
         let projects = setup.projects(for: path, context, options: discovery, issues: &issues)
         let options = setup.lintOptions(context, languages: arguments.list(Self.languages))
         let result = Linter.lint(projects, options: options)
+        issues += result.issues
         previews += AlertPreview.build(projects, options: options, diagnostics: result.diagnostics)
       } catch let issue as ToolIssue {
         issues.append(issue)
