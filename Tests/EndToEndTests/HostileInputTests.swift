@@ -154,7 +154,8 @@ import Testing
   /// A source file the code scan cannot read is a tool issue naming it (exit 2), not silence: its
   /// calls would be missing from every judgement of the code rules. The rest is still checked.
   @Test func unreadableCodeFileIsAnIssueNotSilence() throws {
-    let app = try Self.app(german: Array("\"NSCameraUsageDescription\" = \"\(Self.german)\";\n".utf8))
+    let app = try Self.app(
+      german: Array("\"NSCameraUsageDescription\" = \"\(Self.german)\";\n".utf8))
     defer { Self.remove(app) }
     let code = app.appendingPathComponent("Huge.swift")
     #expect(FileManager.default.createFile(atPath: code.path, contents: nil))
@@ -162,7 +163,8 @@ import Testing
     #expect(truncate(code.path, 65 * 1024 * 1024) == 0)
     let (result, reported) = try Self.check(app)
     #expect(result.status == 2)
-    #expect(result.stderr.contains("cannot read 'App/Huge.swift'"), Comment(rawValue: result.stderr))
+    #expect(
+      result.stderr.contains("cannot read 'App/Huge.swift'"), Comment(rawValue: result.stderr))
     #expect(reported.contains { $0.rule == "unused-usage-key" } == false)
   }
 
