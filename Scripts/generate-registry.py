@@ -7,7 +7,7 @@ Companion requirements are curated here: only those the research states as uncon
 `requires` (the rule enforces them); conditional ones ("only if deployment target < iOS 13") stay
 in the notes.
 """
-import json, sys, os
+import json, os, subprocess, sys
 
 source = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
     os.path.dirname(__file__), "..", "..", "shared", "knowledge", "usage-keys.json")
@@ -77,4 +77,6 @@ for e in entries:
     ]
 lines += ["  ]", "}", ""]
 open(target, "w").write("\n".join(lines))
+# In the house style, so that a regenerated file differs only where the research did.
+subprocess.run(["swift", "format", "format", "--in-place", target], check=True)
 print(f"wrote {len(entries)} keys to {os.path.normpath(target)}")

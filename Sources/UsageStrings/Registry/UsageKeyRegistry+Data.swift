@@ -942,5 +942,20 @@ extension UsageKeyRegistry {
       notes:
         "Undocumented; seen only in decompiled Apple code (ACXRemoteApplication localizedInfoPlistKeysLoadAnywhere list alongside the location/health keys). Treat as known-but-undocumented so a linter doesn't flag it as a typo.",
       sources: ["find_string hit id 16462748491 (decompiled Apple framework code on GitHub)"]),
+    UsageKey(
+      key: "NSCrossWebsiteTrackingUsageDescription", role: .purposeString, status: .active,
+      service: "Cross-Website Tracking",
+      xcodeDisplayName: "Privacy - Cross-Website Tracking Usage Description",
+      platforms: ["ios": "14.0", "ipados": "14.0"], deprecatedIn: [:],
+      replacements: [], requires: [], isMarkdown: false,
+      uncertainties: [
+        "platform list beyond iOS/iPadOS 14; exact UI wording of the switch in each OS version"
+      ],
+      notes:
+        "Shown in the app's page in Settings beside the switch, not in an alert. WebKit reads it (DefaultWebBrowserChecks in WebKit's source checks whether the app requested cross-website tracking permission). Seen in real apps (home-assistant/iOS Info.plist and 35 localizations).",
+      sources: [
+        "https://opensource.apple.com/source/WebKit2/WebKit2-7610.2.11.0.1/Shared/Cocoa/DefaultWebBrowserChecks.mm.auto.html",
+        "https://webkit.org/blog/10882/app-bound-domains",
+      ]),
   ]
 }
