@@ -65,7 +65,7 @@ static uint32_t usicu_line_role(int32_t c) {
 }
 
 uint32_t usicu_char_class(int32_t c) {
-  uint32_t bits = USICU_CLASS_KNOWN;
+  uint32_t bits = u_getCombiningClass(c) != 0 ? USICU_CLASS_COMBINING : 0;
   switch (u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
   case U_GCB_OTHER:
   case U_GCB_LV:
@@ -181,6 +181,8 @@ int32_t usicu_has_property(int32_t codePoint, int32_t property) {
   case USICU_PROP_REGIONAL_INDICATOR:
     return u_hasBinaryProperty(codePoint, UCHAR_REGIONAL_INDICATOR);
   case USICU_PROP_EMOJI_MODIFIER: return u_hasBinaryProperty(codePoint, UCHAR_EMOJI_MODIFIER);
+  case USICU_PROP_FULL_COMPOSITION_EXCLUSION:
+    return u_hasBinaryProperty(codePoint, UCHAR_FULL_COMPOSITION_EXCLUSION);
   default: return 0;
   }
 }

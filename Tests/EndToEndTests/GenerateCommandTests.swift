@@ -137,9 +137,11 @@ import Testing
     for line in before.components(separatedBy: "\n") where !line.isEmpty {
       #expect(after.contains(line))
     }
+    // The skeleton holds the text the device shows in English: the English table's, not the
+    // Info.plist's (which says something else).
     #expect(
       after.contains(
-        "\"NSContactsUsageDescription\" = \"This app needs access to your contacts.\";"))
+        "\"NSContactsUsageDescription\" = \"Tag the friends you were with in an entry.\";"))
   }
 
   @Test func changedSourceIsMarkedStaleInEveryFormat() throws {
@@ -186,14 +188,17 @@ import Testing
         "<source>Take photos for your journal entries. The camera is only used while the shutter screen is open.</source>\n        <target state=\"translated\">일기에 쓸 사진을 찍습니다.</target>"
     )
     try Data(xliffText.utf8).write(to: xliff)
-    // The source of one of them changes.
-    let plist = app.appendingPathComponent("PhotoJournal/Info.plist")
-    try Data(
-      try Self.text(plist).replacingOccurrences(
-        of: "The camera is only used while the shutter screen is open.",
-        with: "The camera is used only on the shutter screen."
-      ).utf8
-    ).write(to: plist)
+    // The source of one of them changes: in the English table (what the device shows) and in
+    // the Info.plist.
+    for file in ["PhotoJournal/Info.plist", "PhotoJournal/en.lproj/InfoPlist.strings"] {
+      let url = app.appendingPathComponent(file)
+      try Data(
+        try Self.text(url).replacingOccurrences(
+          of: "The camera is only used while the shutter screen is open.",
+          with: "The camera is used only on the shutter screen."
+        ).utf8
+      ).write(to: url)
+    }
     for format in ["strings", "xcstrings"] {
       #expect(
         try Binary.run(["generate", "--languages", "ko", "--format", format, "-q"], in: app).status
@@ -219,9 +224,14 @@ import Testing
     #expect(
       newXliff.contains("<target state=\"needs-review-translation\">일기에 쓸 사진을 찍습니다.</target>"))
     #expect(newXliff.components(separatedBy: "needs-review-translation").count == 2)
-    // check reports exactly that entry as stale, in the strings table and in the catalog.
+    // check reports exactly that entry as stale in the strings table, and as needing review in
+    // the catalog.
     let check = try Binary.run(
-      ["check", "PhotoJournal", "--only", "stale-translation", "--reporter", "json", "-q"], in: app)
+      [
+        "check", "PhotoJournal", "--only", "stale-translation,needs-review", "--reporter", "json",
+        "-q",
+      ],
+      in: app)
     let diagnostics =
       ((try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?[
         "diagnostics"] as? [[String: Any]]) ?? []

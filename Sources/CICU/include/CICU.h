@@ -46,7 +46,8 @@ enum {
   USICU_PROP_EXTENDED_PICTOGRAPHIC = 1,
   USICU_PROP_DEFAULT_IGNORABLE = 2,
   USICU_PROP_REGIONAL_INDICATOR = 3,
-  USICU_PROP_EMOJI_MODIFIER = 4
+  USICU_PROP_EMOJI_MODIFIER = 4,
+  USICU_PROP_FULL_COMPOSITION_EXCLUSION = 5
 };
 
 int32_t usicu_has_property(int32_t codePoint, int32_t property);
@@ -60,7 +61,8 @@ int32_t usicu_has_property(int32_t codePoint, int32_t property);
 /// 28–31 are left free: what the tool derives from these (invisible characters, explicit bidi
 /// formatting, a cluster's columns) is defined once, in Swift.
 enum {
-  USICU_CLASS_KNOWN = 1u << 0,
+  /// Canonical_Combining_Class is not 0: reordered by normalization when out of order.
+  USICU_CLASS_COMBINING = 1u << 0,
   /// A grapheme cluster boundary falls on both sides, next to another such code point
   /// (Grapheme_Cluster_Break Other, Control, LF, LV or LVT).
   USICU_CLASS_GRAPHEME_SIMPLE = 1u << 1,

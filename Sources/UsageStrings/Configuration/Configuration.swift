@@ -33,6 +33,8 @@ public struct Configuration: Sendable, Equatable {
   public var include: [String]?
   /// Paths (relative to the configuration's folder) never read.
   public var exclude: [String] = []
+  /// Whether test bundles (which never ship) are checked and given skeletons too.
+  public var includeTestTargets = false
   public var rules: [String: RuleSetting] = [:]
   public var length = LengthBudget()
   /// Budgets per locale, over the global ones.

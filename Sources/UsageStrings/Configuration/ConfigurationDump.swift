@@ -26,6 +26,7 @@ public enum ConfigurationDump {
       ("languages", configuration.languages.map(strings) ?? .null(0..<0)),
       ("include", configuration.include.map(strings) ?? .null(0..<0)),
       ("exclude", strings(configuration.exclude)),
+      ("includeTestTargets", .bool(configuration.includeTestTargets)),
       (
         "length",
         .object([

@@ -136,6 +136,11 @@ public enum ConfigurationLoader {
         case "exclude": configuration.exclude = try strings(value, "exclude")
         case "locales": configuration.locales = try string(value, "locales")
         case "templates": configuration.templates = try string(value, "templates")
+        case "includeTestTargets":
+          guard let flag = value.bool else {
+            throw fail(value, "includeTestTargets", "expected true or false")
+          }
+          configuration.includeTestTargets = flag
         case "length":
           configuration.length = try budget(value, "length")
           for inner in value.members ?? [] where inner.key == "locales" {
@@ -174,7 +179,7 @@ public enum ConfigurationLoader {
         default:
           let known = [
             "version", "sourceLanguage", "languages", "include", "exclude", "locales", "templates",
-            "length", "rules", "targets",
+            "length", "rules", "targets", "includeTestTargets",
           ]
           let hint =
             EditDistance.nearest(member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""

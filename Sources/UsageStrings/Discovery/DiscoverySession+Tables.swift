@@ -33,6 +33,18 @@ extension DiscoverySession {
     return table
   }
 
+  /// Whether a table file mentions `key`, in its own encoding, without parsing it: what a table
+  /// read later (deferred) says of a few keys now.
+  func mentions(_ key: String, in path: String) -> Bool {
+    guard let bytes = try? FileReader.bytes(path, display: display(path)) else { return false }
+    let utf8 = Array(key.utf8)
+    switch (bytes.first, bytes.dropFirst().first) {
+    case (0xFF, 0xFE): return ASCIISearch.occurs(utf8.flatMap { [$0, 0] }, in: bytes)
+    case (0xFE, 0xFF): return ASCIISearch.occurs(utf8.flatMap { [0, $0] }, in: bytes)
+    default: return ASCIISearch.occurs(utf8, in: bytes)
+    }
+  }
+
   static func isDictionary(_ path: String) -> Bool {
     Paths.lastComponent(path).lowercased().hasSuffix(".stringsdict")
   }

@@ -104,6 +104,15 @@ final class DiscoverySession {
     }
   }
 
+  /// The languages of a String Catalog of another table, where it can be read (its problems are
+  /// that table's, not InfoPlist's, and are not reported).
+  func catalogLanguages(_ absolutePath: String) -> Set<String> {
+    guard let bytes = try? FileReader.bytes(absolutePath, display: display(absolutePath)),
+      case .success(let catalog) = XCStringsCatalog.read(TextFile(path: absolutePath, bytes: bytes))
+    else { return [] }
+    return Set(catalog.locales)
+  }
+
   func xcconfig(_ absolutePath: String) -> XCConfigFile? {
     if let cached = configs[absolutePath] { return cached }
     var config: XCConfigFile?

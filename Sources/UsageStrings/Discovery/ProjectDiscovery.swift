@@ -12,6 +12,8 @@ public struct DiscoveryOptions: Sendable {
   /// Leaves the translation tables of other languages unread (`TranslationTable.isDeferred`), for
   /// a caller that reads them one at a time (`check`, so that a large tree is never held whole).
   public var defersTranslations = false
+  /// Whether test bundles (unit and UI tests, which never ship) are targets too.
+  public var includesTestTargets = false
 
   public init(
     sourceLanguage: String? = nil, excludedPaths: [String] = [],
@@ -36,9 +38,11 @@ extension Configuration {
   public func discoveryOptions(displayBase: String, sourceLanguage override: String? = nil)
     -> DiscoveryOptions
   {
-    DiscoveryOptions(
+    var options = DiscoveryOptions(
       sourceLanguage: override ?? sourceLanguage, excludedPaths: exclude.map(resolve),
       associations: targets.mapValues { $0.map(resolve) }, displayBase: displayBase)
+    options.includesTestTargets = includeTestTargets
+    return options
   }
 }
 
@@ -55,6 +59,7 @@ public enum ProjectDiscovery {
     guard FileReader.exists(absolute) else { throw .pathNotFound(options.display(absolute)) }
     let session = DiscoverySession(options: options)
     var assembler = TargetAssembler(session: session)
+    assembler.root = FileReader.isDirectory(absolute) ? absolute : Paths.parent(absolute)
     if FileReader.isDirectory(absolute) {
       if Paths.pathExtension(absolute) == "xcodeproj" {
         assembler.addProject(Paths.join(absolute, "project.pbxproj"), onlyReferenced: true)

@@ -81,13 +81,23 @@ enum TableReader {
       entries: entries)
   }
 
-  /// One table per locale of a String Catalog.
+  /// One table per locale of a String Catalog. A key with no localization at all is in the
+  /// source language's table, without a value: it exists, and is missing everywhere.
   static func catalog(_ catalog: XCStringsCatalog, absolutePath: String) -> [TranslationTable] {
     let path = catalog.file.path
-    return catalog.locales.map { locale in
+    var locales = catalog.locales
+    let sourceLanguage = catalog.sourceLanguage ?? "en"
+    if !locales.contains(sourceLanguage), catalog.entries.contains(where: \.localizations.isEmpty) {
+      locales.insert(sourceLanguage, at: 0)
+    }
+    return locales.map { locale in
       let entries = catalog.entries.compactMap { entry -> TranslationTable.Entry? in
         let units = entry.units(for: locale)
-        guard !units.isEmpty || entry.localizations.contains(where: { $0.locale == locale }) else {
+        let unlocalized = entry.localizations.isEmpty && locale == sourceLanguage
+        guard
+          !units.isEmpty || entry.localizations.contains(where: { $0.locale == locale })
+            || unlocalized
+        else {
           return nil
         }
         func span(_ unit: XCStringsCatalog.Unit) -> TextSpan {
@@ -110,7 +120,8 @@ enum TableReader {
           variants: units.filter { !$0.variation.isEmpty }.map {
             .init(path: $0.variation, value: $0.value, span: span($0), state: $0.state)
           },
-          comment: entry.comment, isIgnoredBySystem: false, state: plain?.state)
+          comment: entry.comment, isIgnoredBySystem: false, state: plain?.state,
+          shouldTranslate: entry.shouldTranslate)
       }
       return TranslationTable(
         locale: LocaleIdentifier(locale), format: .catalog, path: path, absolutePath: absolutePath,

@@ -3,6 +3,11 @@
 extension TargetAssembler {
   func finish() -> [Target] {
     pending.compactMap { target -> Target? in
+      let isTest =
+        target.productType.map { $0.contains("unit-test") || $0.contains("ui-testing") }
+        ?? (target.folder ?? target.tables.first?.path).map(isTestFolder) ?? false
+      // Test bundles never ship: their tables are nobody's concern unless asked for.
+      if isTest && !session.options.includesTestTargets { return nil }
       var sources: [SourceEntry] = []
       var strings: Set<String> = []
       var developmentRegion: String?
@@ -33,6 +38,7 @@ extension TargetAssembler {
         let defers =
           session.options.defersTranslations && locale.isUsable && locale.kind != .base
           && locale.language != language.language && !catalogLocales.contains(locale.canonical)
+          && !target.unbuiltTables.contains(path)
         if defers {
           tables.append(session.deferredTable(path, locale: locale, expected: expected))
         } else if let table = session.table(path, locale: locale, expected: expected) {
@@ -50,12 +56,43 @@ extension TargetAssembler {
         translationsFolder: tableFolders.first ?? target.folder)
       result.codeFiles = target.codeFiles
       result.linkedFrameworks = target.frameworks
+      result.isTest = isTest
+      result.unbuiltTables = target.unbuiltTables
+      result.buildSettings =
+        (target.settings.first { $0.configuration == "Release" } ?? target.settings.first)
+        .map { BuildSettings(configuration: $0.configuration, values: $0.values) }
+      var locales = target.resourceLocales
+      for catalog in target.otherCatalogs { locales.formUnion(session.catalogLanguages(catalog)) }
+      for (path, _) in target.tables { locales.insert(session.tableLocale(path).raw) }
+      for table in tables where table.format == .catalog { locales.insert(table.locale.raw) }
+      result.resourceLocales = locales.sorted()
+      result.translatedNames = translatedNames(result.tables, sourceLanguage: language)
       result.privacyManifests = target.privacyManifests.compactMap { path in
         guard let document = session.plist(path) else { return nil }
         session.report(document)
         return document
       }
       return result
+    }
+  }
+
+  /// The localized Info.plist keys of the source language's tables (app names, copyright) that
+  /// another language translates too: only those are missing where a language lacks them. A
+  /// table not read yet is searched for the key, not parsed.
+  func translatedNames(_ tables: [TranslationTable], sourceLanguage: LocaleIdentifier) -> Set<
+    String
+  > {
+    let sourceTables = tables.filter {
+      !$0.isDeferred && $0.locale.language == sourceLanguage.language
+    }
+    let others = tables.filter {
+      $0.locale.language != sourceLanguage.language && $0.locale.kind != .base
+    }
+    return UsageKeyRegistry.localizedInfoKeys.filter { key in
+      sourceTables.contains { $0.hasReadEntry(forKey: key) }
+        && others.contains {
+          $0.isDeferred ? session.mentions(key, in: $0.absolutePath) : $0.hasReadEntry(forKey: key)
+        }
     }
   }
 

@@ -8,9 +8,15 @@ extension TargetAssembler {
       result.fromProject = true
       result.developmentRegion = project.developmentRegion
       result.synchronizedFolders = target.synchronizedFolders
+      result.productType = target.productType
       for configuration in target.configurations {
         let settings = mergedSettings(project: project, configuration: configuration)
         for entry in settings.entries { result.buildSettings.append(entry) }
+        var values = settings.values
+        values["TARGET_NAME"] = target.name
+        values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
+        if let region = project.developmentRegion { values["DEVELOPMENT_LANGUAGE"] = region }
+        result.settings.append((configuration.name, values))
         result.buildSettingFiles += settings.files.filter { !result.buildSettingFiles.contains($0) }
         if let infoPlist = settings.infoPlistFile {
           let resolved = resolve(infoPlist, project: project, target: target.name)
@@ -24,6 +30,13 @@ extension TargetAssembler {
           }
         }
       }
+      // Every localized resource the project builds into the target: the languages it ships.
+      for group in target.variantGroups {
+        for file in group.files { result.resourceLocales.insert(file.region) }
+      }
+      result.otherCatalogs = target.resourceFiles.filter {
+        Paths.pathExtension($0) == "xcstrings" && !FileTree.isCatalogName(Paths.lastComponent($0))
+      }.compactMap(existing)
       for group in target.variantGroups where FileTree.isTableName(group.name) {
         for file in group.files {
           let expected = Paths.lastComponent(Paths.parent(file.path)) + "/" + group.name
@@ -58,8 +71,9 @@ extension TargetAssembler {
   /// The build settings of one configuration, in Xcode's order of precedence: the project's
   /// `.xcconfig`, the project's settings, the target's `.xcconfig`, the target's settings.
   func mergedSettings(project: XcodeProject, configuration: XcodeProject.BuildConfiguration)
-    -> (entries: [SourceEntry], infoPlistFile: String?, files: [String])
+    -> (entries: [SourceEntry], infoPlistFile: String?, files: [String], values: [String: String])
   {
+    var values: [String: String] = [:]
     var entries: [String: SourceEntry] = [:]
     var order: [String] = []
     var infoPlistFile: String?
@@ -75,6 +89,7 @@ extension TargetAssembler {
         files.append(file)
         for setting in config.settings where setting.conditions == nil {
           if setting.name == "INFOPLIST_FILE" { infoPlistFile = setting.value }
+          values[setting.name] = setting.value
           apply(buildSettingEntry(setting, in: config, configuration: configuration.name))
         }
       }
@@ -83,6 +98,7 @@ extension TargetAssembler {
       guard let configuration else { return }
       for setting in configuration.settings {
         if setting.name == "INFOPLIST_FILE" { infoPlistFile = setting.value }
+        if !setting.name.contains("[") { values[setting.name] = setting.value }
         guard setting.name.hasPrefix("INFOPLIST_KEY_") else { continue }
         let content =
           setting.isQuoted
@@ -108,7 +124,7 @@ extension TargetAssembler {
         var entry = entry
         entry.configuration = configuration.name
         return entry
-      }, infoPlistFile, files
+      }, infoPlistFile, files, values
     )
   }
 

@@ -21,9 +21,20 @@ struct TargetAssembler {
     var privacyManifests: [String] = []
     /// The folder whose code belongs to the target, for targets found without a project.
     var codeRoot: String?
+    /// All build settings of each configuration (project targets, or an `.xcconfig`).
+    var settings: [(configuration: String?, values: [String: String])] = []
+    var productType: String?
+    /// The languages of its localized resources as written (lproj names, catalog languages).
+    var resourceLocales: Set<String> = []
+    /// String Catalogs of other tables, whose languages ship too.
+    var otherCatalogs: [String] = []
+    /// Tables found beside a project target that its project does not build.
+    var unbuiltTables: Set<String> = []
   }
 
   let session: DiscoverySession
+  /// The folder discovery started from (absolute): what is above it says nothing of the app.
+  var root = "/"
   var pending: [Pending] = []
   var projectFiles: [String] = []
   /// Files already given to a target.
@@ -57,15 +68,22 @@ struct TargetAssembler {
       }
       guard !entries.isEmpty else { continue }
       claimed.insert(config)
+      var values: [String: String] = [:]
+      for item in chain {
+        for setting in item.file.settings where setting.conditions == nil {
+          values[setting.name] = setting.value
+        }
+      }
       if let index = owner(of: Paths.parent(config)) {
         pending[index].buildSettings += entries
         pending[index].buildSettingFiles.append(config)
+        pending[index].settings.append((nil, values))
       } else {
         let name = Paths.lastComponent(config).replacingSuffix(".xcconfig", with: "")
         pending.append(
           Pending(
             name: uniqueName(name), folder: Paths.parent(config), buildSettings: entries,
-            buildSettingFiles: [config]))
+            buildSettingFiles: [config], settings: [(nil, values)]))
       }
     }
     var sets: [String: [String]] = [:]
@@ -85,14 +103,28 @@ struct TargetAssembler {
           )
           return pending.count - 1
         }()
+      let built =
+        !pending[index].fromProject
+        || pending[index].synchronizedFolders.contains { Paths.isInside(folder, $0) }
       for file in files {
         claimed.insert(file)
         if FileTree.isCatalogName(Paths.lastComponent(file)) {
           pending[index].catalogs.append(file)
         } else {
           pending[index].tables.append((file, nil))
+          if !built { pending[index].unbuiltTables.insert(file) }
         }
       }
+    }
+    // The languages of every other localized resource: they ship too, with or without InfoPlist.
+    for folder in tree.localizedFolders {
+      guard let index = resourceOwner(of: Paths.parent(folder)) else { continue }
+      pending[index].resourceLocales.insert(String(Paths.lastComponent(folder).dropLast(6)))
+    }
+    for catalog in tree.otherCatalogs where !claimed.contains(catalog) {
+      guard let index = resourceOwner(of: Paths.parent(catalog)) else { continue }
+      claimed.insert(catalog)
+      pending[index].otherCatalogs.append(catalog)
     }
     addLooseCode(tree)
   }
@@ -130,9 +162,18 @@ struct TargetAssembler {
     return namedLikeOne && members.contains { $0.key.hasPrefix("CFBundle") }
   }
 
+  /// The target whose resources a folder of other localized files belongs to: a project target
+  /// only through its synchronized folders (its project lists the rest), a loose one by `owner`.
+  func resourceOwner(of folder: String) -> Int? {
+    guard let index = owner(of: folder) else { return nil }
+    guard pending[index].fromProject else { return index }
+    return pending[index].synchronizedFolders.contains { Paths.isInside(folder, $0) } ? index : nil
+  }
+
   /// The target that owns translations kept in `folder`: one named for it in the configuration,
   /// else one whose synchronized folder holds it, else the nearest whose folder holds it or lies
-  /// inside it.
+  /// inside it; a resource folder (`Assets`, `Localization`) belongs to the nearest Info.plist
+  /// under the folder that names it, and is never a target of its own.
   func owner(of folder: String) -> Int? {
     for (name, folders) in session.options.associations
     where folders.contains(where: { Paths.isInside(folder, $0) }) {
@@ -144,22 +185,45 @@ struct TargetAssembler {
       return index
     }
     let depth = Paths.components(folder).count
-    return pending.indices.filter { index in
+    func nearest(_ candidates: [Int]) -> Int? {
+      candidates.min { left, right in
+        let leftDistance = abs(Paths.components(pending[left].folder ?? "").count - depth)
+        let rightDistance = abs(Paths.components(pending[right].folder ?? "").count - depth)
+        return (leftDistance, pending[left].name) < (rightDistance, pending[right].name)
+      }
+    }
+    let related = pending.indices.filter { index in
       guard let own = pending[index].folder else { return false }
       return Paths.isInside(own, folder) || Paths.isInside(folder, own)
-    }.min { left, right in
-      let leftDistance = abs(Paths.components(pending[left].folder ?? "").count - depth)
-      let rightDistance = abs(Paths.components(pending[right].folder ?? "").count - depth)
-      return (leftDistance, pending[left].name) < (rightDistance, pending[right].name)
     }
+    if let found = nearest(related) { return found }
+    let naming = Self.namingFolder(folder)
+    guard naming != folder, Paths.isInside(naming, root), naming != root else { return nil }
+    return nearest(
+      pending.indices.filter { index in
+        pending[index].infoPlists.isEmpty == false
+          && pending[index].folder.map { Paths.isInside($0, naming) } == true
+      })
   }
 
-  /// Folder names that say nothing about which target a file belongs to.
+  /// Folder names that say nothing about which target a file belongs to: resource folders
+  /// (never a target of their own) and the like.
   static let genericFolders: Set<String> = [
     "resources", "supporting files", "supportingfiles", "support", "info", "config", "configs",
     "configuration", "sources", "source", "ios", "macos", "tvos", "watchos", "plists",
-    "app resources",
+    "app resources", "assets", "localization", "localizations", "localisation", "localisations",
+    "l10n", "i18n", "strings", "translations", "languages",
   ]
+
+  /// Whether a folder holds tests, which never ship: a path component below the discovery root
+  /// named like a test target (`AppTests`, `AppUITests`, `XCUITest`, `focus-ios-tests`).
+  func isTestFolder(_ path: String) -> Bool {
+    let below = Paths.components(path).dropFirst(Paths.components(root).count)
+    return below.contains { component in
+      let name = component.lowercased()
+      return name == "test" || name.hasSuffix("tests") || name.hasSuffix("uitest")
+    }
+  }
 
   /// A target's name from its folder: `MyApp-Info.plist` gives `MyApp`, else the nearest folder
   /// whose name is not generic.

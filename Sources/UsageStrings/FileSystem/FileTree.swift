@@ -14,6 +14,10 @@ package struct FileTree: Sendable {
   package var tables: [String] = []
   /// `InfoPlist.xcstrings`, matched regardless of case.
   package var catalogs: [String] = []
+  /// Every `<lang>.lproj` folder, whatever it holds: the languages of an app's resources.
+  package var localizedFolders: [String] = []
+  /// String Catalogs of other tables (`Localizable.xcstrings`): their languages ship too.
+  package var otherCatalogs: [String] = []
   /// Swift and Objective-C sources, for the code rules.
   package var code: [String] = []
   /// Privacy manifests (`PrivacyInfo.xcprivacy`).
@@ -66,6 +70,7 @@ package struct FileTree: Sendable {
             found.append(path)
           }
         case .folder:
+          if isLprojName(name) { tree.localizedFolders.append(path) }
           if !skippedFolders.contains(name) { folders.append(path) }
         case .file, .other:
           found.append(path)
@@ -73,6 +78,7 @@ package struct FileTree: Sendable {
       }
     }
     tree.escapingLinks.sort()
+    tree.localizedFolders.sort()
     for path in found.sorted() {
       let name = Paths.lastComponent(path)
       let parent = Paths.lastComponent(Paths.parent(path))
@@ -83,6 +89,8 @@ package struct FileTree: Sendable {
         tree.tables.append(path)
       } else if isCatalogName(name) {
         tree.catalogs.append(path)
+      } else if ext == "xcstrings" {
+        tree.otherCatalogs.append(path)
       } else if ext == "plist" {
         tree.plists.append(path)
       } else if ext == "xcconfig" {
@@ -98,7 +106,7 @@ package struct FileTree: Sendable {
 
   private static func isRelevant(_ name: String, parent: String) -> Bool {
     let ext = Paths.pathExtension(name)
-    return (isLprojName(parent) && isTableName(name)) || isCatalogName(name) || ext == "plist"
+    return (isLprojName(parent) && isTableName(name)) || ext == "xcstrings" || ext == "plist"
       || ext == "xcconfig" || name == "project.pbxproj"
   }
 }

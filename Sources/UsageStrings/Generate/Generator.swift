@@ -56,6 +56,12 @@ public enum Generator {
         project, configuration: options.configuration, locales: options.locales)
       for target in context.targets {
         let entries = self.entries(target, context: context)
+        for key in unexpandedKeys(target) {
+          let written = target.sources[key]?.written ?? ""
+          notes.append(
+            "'\(key)' of '\(target.target.name)' is '\(TextExcerpt.oneLine(written))', which cannot be expanded "
+              + "without the project's build settings; it is left out rather than written as text")
+        }
         guard !entries.isEmpty else { continue }
         let languages = options.languages.filter {
           $0.canonical != target.target.sourceLanguage.canonical
@@ -112,11 +118,17 @@ public enum Generator {
     return (writes, notes)
   }
 
-  /// The keys a target's translations need, in source order.
+  /// The keys to translate whose source holds a build setting the tool cannot expand.
+  static func unexpandedKeys(_ target: ResolvedTarget) -> [String] {
+    target.translatableKeys.filter { target.sources[$0].map { $0.text == nil } ?? false }
+  }
+
+  /// The keys a target's translations need, in source order, each with its source text (those
+  /// whose text cannot be known are left out: `unexpandedKeys`).
   static func entries(_ target: ResolvedTarget, context: GenerateContext) -> [GenerateEntry] {
     let catalog = target.target.tables.first { $0.format == .catalog && target.isSourceTable($0) }
     return target.translatableKeys.compactMap { key in
-      guard let source = target.sources[key] else { return nil }
+      guard let source = target.sources[key]?.text else { return nil }
       var plural: [String: String] = [:]
       for variant in catalog?.entry(forKey: key)?.variants ?? []
       where variant.path.count >= 2 && variant.path[variant.path.count - 2] == "plural" {
@@ -124,8 +136,8 @@ public enum Generator {
       }
       let purpose = target.isPurposeKey(key)
       return GenerateEntry(
-        key: key, source: source.text, value: nil, isPurpose: purpose, pluralSource: plural,
-        fingerprint: Fingerprint.of(source.text))
+        key: key, source: source, value: nil, isPurpose: purpose, pluralSource: plural,
+        fingerprint: Fingerprint.of(source))
     }
   }
 

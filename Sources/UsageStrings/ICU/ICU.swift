@@ -160,6 +160,7 @@ package enum ICU {
     case defaultIgnorable = 2
     case regionalIndicator = 3
     case emojiModifier = 4
+    case fullCompositionExclusion = 5
   }
 
   package static func has(_ property: Property, _ scalar: Unicode.Scalar) -> Bool {

@@ -113,19 +113,22 @@ public enum Merger {
           "'\(unit.key)' is not a key of '\(target.target.name)''s source\(hint)")
         continue
       }
-      let fingerprint = Fingerprint.of(source.text)
+      // A source the tool cannot expand is never compared: the unit is taken as it comes.
+      let text = source.text ?? source.written
+      let fingerprint = Fingerprint.of(text)
       let stale =
-        (unit.sourceSeen.map { $0 != source.text } ?? false)
-        || (unit.fingerprintSeen.map { $0 != fingerprint } ?? false)
+        source.text != nil
+        && ((unit.sourceSeen.map { $0 != text } ?? false)
+          || (unit.fingerprintSeen.map { $0 != fingerprint } ?? false))
       if stale, !options.acceptStale {
         reject(
           unit, locale: locale.raw, "stale",
-          "its source changed since it was translated (now: '\(TextExcerpt.oneLine(source.text))'); merge with --accept-stale to take it anyway"
+          "its source changed since it was translated (now: '\(TextExcerpt.oneLine(text))'); merge with --accept-stale to take it anyway"
         )
         continue
       }
       let entry = GenerateEntry(
-        key: unit.key, source: source.text, value: translation,
+        key: unit.key, source: text, value: translation,
         isPurpose: target.isPurposeKey(unit.key), pluralSource: [:], fingerprint: fingerprint)
       placed.append(Placed(unit: unit, target: index, locale: locale, entry: entry))
     }

@@ -29,6 +29,8 @@ public struct CheckedString: Sendable {
   /// A translation that is a copy of its source text: reported as `untranslated` only, since
   /// every other finding about its text is the source's own.
   public var isSourceCopy = false
+  /// Whether its key has a source text to compare it with (known, expanded, and to translate).
+  public var isComparable = false
 
   /// The table it is in; nil for a source declaration.
   public var table: TranslationTable? { origin?.table }

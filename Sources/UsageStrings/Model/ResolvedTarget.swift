@@ -18,12 +18,16 @@ public final class ResolvedTarget: Sendable {
   public let strings: [CheckedString]
   /// What its code does, where it was read (only when a code rule runs, or `extract` asks).
   public let codeFacts: CodeFacts?
+  /// The tables (paths) of other languages that translate nothing: placeholders, each one
+  /// finding, not one per key.
+  public let placeholderTables: Set<String>
 
   public init(
     target: Target, tables: [TranslationTable], declarations: [SourceEntry],
-    resolvedSources: TargetSources,
-    shippedLocales: [LocaleIdentifier], strings: [CheckedString], codeFacts: CodeFacts? = nil
+    resolvedSources: TargetSources, shippedLocales: [LocaleIdentifier], strings: [CheckedString],
+    placeholderTables: Set<String> = [], codeFacts: CodeFacts? = nil
   ) {
+    self.placeholderTables = placeholderTables
     self.target = target
     self.tables = tables
     self.declarations = declarations
@@ -37,7 +41,8 @@ public final class ResolvedTarget: Sendable {
   public func with(codeFacts: CodeFacts) -> ResolvedTarget {
     ResolvedTarget(
       target: target, tables: tables, declarations: declarations, resolvedSources: resolvedSources,
-      shippedLocales: shippedLocales, strings: strings, codeFacts: codeFacts)
+      shippedLocales: shippedLocales, strings: strings, placeholderTables: placeholderTables,
+      codeFacts: codeFacts)
   }
 
   public var declaredKeys: Set<String> { resolvedSources.declaredKeys }

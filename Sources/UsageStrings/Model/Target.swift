@@ -26,6 +26,19 @@ public struct Target: Sendable {
   public var linkedFrameworks: [String] = []
   /// Its privacy manifests (`PrivacyInfo.xcprivacy`), parsed.
   public var privacyManifests: [PlistDocument] = []
+  /// Its build settings, where a project or `.xcconfig` gives them (nil: unknown, so that a
+  /// `$(VAR)` in its Info.plist cannot be expanded).
+  public var buildSettings: BuildSettings?
+  /// The languages of its localized resources, as written (`<lang>.lproj` folders of any table,
+  /// every String Catalog's languages): those it ships, whatever InfoPlist has.
+  public var resourceLocales: [String] = []
+  /// Whether it is a test bundle (unit or UI tests), which never ships.
+  public var isTest = false
+  /// Tables found beside it (absolute paths) that its project does not build into it.
+  public var unbuiltTables: Set<String> = []
+  /// The app names and other localized Info.plist keys (`UsageKeyRegistry.localizedInfoKeys`)
+  /// of its source table that some other language's table translates too.
+  public var translatedNames: Set<String> = []
 
   public init(
     name: String, sourceLanguage: LocaleIdentifier, sourceLanguageOrigin: SourceLanguageOrigin,
@@ -57,6 +70,10 @@ public struct Target: Sendable {
   /// the language (`en-US.lproj`) — the first of them that holds entries, so that an empty
   /// `en.lproj` beside a full `en-US.lproj` does not hide the source.
   public var sourceTable: TranslationTable? {
+    // Beside a catalog, tables the project does not build are dead copies, not the source.
+    let hasCatalog = tables.contains { $0.format == .catalog }
+    let tables =
+      hasCatalog ? self.tables.filter { !unbuiltTables.contains($0.absolutePath) } : self.tables
     let candidates = [
       tables.first {
         $0.locale.kind != .base && $0.locale.canonical == sourceLanguage.canonical

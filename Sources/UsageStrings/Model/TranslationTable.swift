@@ -31,12 +31,15 @@ public struct TranslationTable: Sendable {
     public let isIgnoredBySystem: Bool
     /// The catalog state of the plain value.
     public let state: String?
+    /// False for a catalog key marked "Don't translate" (`shouldTranslate: false`).
+    public let shouldTranslate: Bool
 
     public init(
       key: String, keyLocation: SourceRange, keySpan: TextSpan?, value: String?,
-      valueSpan: TextSpan,
-      variants: [Variant], comment: String?, isIgnoredBySystem: Bool, state: String?
+      valueSpan: TextSpan, variants: [Variant], comment: String?, isIgnoredBySystem: Bool,
+      state: String?, shouldTranslate: Bool = true
     ) {
+      self.shouldTranslate = shouldTranslate
       self.key = key
       self.keyLocation = keyLocation
       self.keySpan = keySpan

@@ -14,7 +14,7 @@ public struct UsageKeyRegistry: Sendable {
     for key in keys {
       byKey[key.key] = key
       byLowercasedKey[key.key.lowercased()] = key
-      if let name = key.xcodeDisplayName { byDisplayName[name.lowercased()] = key }
+      if let name = key.xcodeDisplayName { byDisplayName[Self.displayNameForm(name)] = key }
     }
     self.byKey = byKey
     self.byLowercasedKey = byLowercasedKey
@@ -40,10 +40,23 @@ public struct UsageKeyRegistry: Sendable {
     return byLowercasedKey[key.lowercased()]
   }
 
-  /// The key whose Xcode display name this is ("Privacy - Camera Usage Description").
+  /// The key whose Xcode display name this is ("Privacy - Camera Usage Description"), typed in
+  /// any case, dash or spacing (`Privacy – Camera Usage Description`, `Privacy._.Camera…`).
   public func keyForDisplayName(_ name: String) -> UsageKey? {
-    byDisplayName[name.trimmingWhitespace.lowercased()]
+    byDisplayName[Self.displayNameForm(name)]
   }
+
+  /// A display name with only its letters and digits, lower-cased.
+  static func displayNameForm(_ name: String) -> String {
+    String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+  }
+
+  /// Info.plist keys other than purpose strings whose value people see and whose translation the
+  /// system reads from `InfoPlist.strings`, even where the Info.plist itself lacks the key.
+  public static let localizedInfoKeys: Set<String> = [
+    "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "CFBundleGetInfoString",
+    "NSHumanReadableCopyright", "NSHumanReadableDescription",
+  ]
 
   /// Whether a key is named like a purpose key or dictionary in any letter case: worth a look
   /// when the registry does not know it.

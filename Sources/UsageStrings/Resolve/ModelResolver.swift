@@ -29,8 +29,12 @@ public struct ModelResolver: Sendable {
   }
 
   public func resolve(_ target: Target, in project: Project) -> ResolvedTarget {
+    // Tables beside a catalog that the project does not build are dead copies, not checked
+    // (`conflicting-tables` says so).
+    let hasCatalog = target.tables.contains { $0.format == .catalog }
     let tables = target.tables.filter { table in
       if table.isDeferred { return false }
+      if hasCatalog && target.unbuiltTables.contains(table.absolutePath) { return false }
       if let focus { return focus.contains(table.path) }
       guard let languages, !target.isSourceTable(table) else { return true }
       return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
@@ -41,31 +45,50 @@ public struct ModelResolver: Sendable {
     let strings = self.strings(of: target, tables: tables, sources: sources)
     return ResolvedTarget(
       target: target, tables: tables, declarations: focus == nil ? target.sources : [],
-      resolvedSources: sources,
-      shippedLocales: shippedLocales(of: target, tables: tables), strings: strings)
+      resolvedSources: sources, shippedLocales: shippedLocales(of: target, tables: tables),
+      strings: strings, placeholderTables: placeholders(strings, of: target, sources: sources))
   }
 
-  /// The locales a target ships besides its source language: those of its usable tables, then
-  /// the configuration's languages that have no table (the declarations' concern; deferred ones
-  /// are checked in their own part).
+  /// The locales a target ships besides its source language: those of its tables, then the
+  /// languages of its other localized resources and the configuration's that have no table (the
+  /// declarations' concern; deferred ones are checked in their own part). A regional variant of
+  /// the source language (`en-GB`) falls back to it, and needs nothing of its own.
   func shippedLocales(of target: Target, tables: [TranslationTable]) -> [LocaleIdentifier] {
     var shipped: [LocaleIdentifier] = []
-    for table in tables
-    where !target.isSourceTable(table) && table.locale.isUsable && !shipped.contains(table.locale) {
+    func ships(_ locale: LocaleIdentifier) -> Bool {
+      locale.isUsable && locale.kind != .base && locale.language != target.sourceLanguage.language
+        && !shipped.contains { $0.canonical == locale.canonical }
+    }
+    for table in tables where !target.isSourceTable(table) && ships(table.locale) {
       shipped.append(table.locale)
     }
     let deferred = Set(target.tables.filter(\.isDeferred).map(\.locale.canonical))
-    for language in focus == nil ? configuredLanguages ?? [] : [] {
+    for language in focus == nil ? target.resourceLocales + (configuredLanguages ?? []) : [] {
       let locale = LocaleIdentifier(language)
       let wanted = languages.map { $0.contains(locale.canonical) } ?? true
-      if wanted, locale.canonical != target.sourceLanguage.canonical,
-        !deferred.contains(locale.canonical),
-        !shipped.contains(where: { $0.canonical == locale.canonical })
-      {
-        shipped.append(locale)
-      }
+      if wanted, !deferred.contains(locale.canonical), ships(locale) { shipped.append(locale) }
     }
     return shipped
+  }
+
+  /// The tables of another language that translate nothing: every value whose source is known
+  /// is the source text itself (a placeholder a tool copied in). Names, which stay the same in
+  /// every language, and single words say nothing either way.
+  func placeholders(_ strings: [CheckedString], of target: Target, sources: TargetSources) -> Set<
+    String
+  > {
+    var copies: [String: (copies: Int, translated: Bool)] = [:]
+    for string in strings where string.isTranslation && string.variation.isEmpty {
+      guard let table = string.table, string.isComparable,
+        table.locale.language != target.sourceLanguage.language,
+        !UsageKeyRegistry.localizedInfoKeys.contains(string.key),
+        sources.values[string.key]?.text?.contains(" ") == true
+      else { continue }
+      var counts = copies[table.path] ?? (0, false)
+      if string.isSourceCopy { counts.copies += 1 } else { counts.translated = true }
+      copies[table.path] = counts
+    }
+    return Set(copies.filter { $0.value.copies >= 2 && !$0.value.translated }.keys)
   }
 
   /// The strings to check: the declarations that are purpose strings or that some table
@@ -102,8 +125,12 @@ public struct ModelResolver: Sendable {
               key: key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation,
               locale: locale,
               isPurpose: purpose, origin: origin, variation: [], parentKey: nil))
+          let source = sources.values[key]?.text
+          let comparable =
+            source != nil && !sources.untranslatableKeys.contains(key) && sources.isLive(key)
+          strings[strings.count - 1].isComparable = comparable
           strings[strings.count - 1].isSourceCopy =
-            origin.isTranslation && sources.values[key]?.text == text
+            origin.isTranslation && comparable && source == text
         }
         for variant in entry.variants {
           strings.append(
@@ -117,30 +144,73 @@ public struct ModelResolver: Sendable {
     return strings
   }
 
-  /// What a target declares, and the source of each key: its declaration that stands by
-  /// `SourcePrecedence`, else the source language's table.
+  /// What a target declares, and the source of each key: the source language's table (or
+  /// catalog) where it has the key — on a device it overrides the Info.plist — else the
+  /// declaration that stands by `SourcePrecedence`, build settings expanded.
   public static func sources(of target: Target, registry: UsageKeyRegistry) -> TargetSources {
     let declared = Set(target.sources.filter { $0.parentKey == nil }.map(\.key))
     let nested = Set(target.sources.filter { $0.parentKey != nil }.map(\.key))
+    let known = declared.union(nested).union(target.sourceStrings)
+    let expander = target.buildSettings.map { BuildSettingExpander(settings: $0.values) }
     var values: [String: SourceValue] = [:]
     for entry in SourcePrecedence.ranked(target.sources) where values[entry.key] == nil {
-      guard let text = entry.value else { continue }
+      guard let written = entry.value else { continue }
+      // Xcode expands build settings in the Info.plist; without them a reference is unknown.
+      let text = written.contains("$") ? expander?.expand(written) : written
       values[entry.key] = SourceValue(
-        key: entry.key, text: text, location: entry.keyLocation, isFromTable: false)
+        key: entry.key, text: text, written: written,
+        origin: entry.origin == .infoPlist ? .infoPlist : .buildSetting,
+        location: entry.keyLocation, declaration: nil)
     }
-    if let table = target.sourceTable {
-      for entry in table.entries where values[entry.key] == nil && !entry.isIgnoredBySystem {
-        guard let text = entry.value else { continue }
-        values[entry.key] = SourceValue(
-          key: entry.key, text: text, location: entry.keyLocation, isFromTable: true)
+    let table = sourceTable(of: target)
+    var untranslatable: Set<String> = []
+    for entry in table?.entries ?? [] where !entry.isIgnoredBySystem {
+      if !entry.shouldTranslate { untranslatable.insert(entry.key) }
+      guard let text = entry.value else { continue }
+      let declaration = values[entry.key].map {
+        SourceValue.Declaration(text: $0.text, written: $0.written, location: $0.location)
+      }
+      values[entry.key] = SourceValue(
+        key: entry.key, text: text, written: text,
+        origin: table?.format == .catalog ? .catalog : .table,
+        location: entry.keyLocation, declaration: declaration)
+    }
+    let live = known.union(UsageKeyRegistry.localizedInfoKeys)
+    // Purpose strings: what the Info.plist declares, then what the source table holds (the
+    // system shows a purpose string a table holds, in the languages whose table holds it).
+    let purpose =
+      target.sources.filter {
+        $0.value != nil && ($0.parentKey != nil || registry.isPurposeKey($0.key))
+      }.map(\.key)
+      + (table?.entries ?? []).filter { !$0.isIgnoredBySystem && registry.isPurposeKey($0.key) }
+      .map(\.key)
+    let hasDeclarations = !target.sources.isEmpty
+    let others = (table?.entries ?? []).filter { entry in
+      !entry.isIgnoredBySystem && !registry.isPurposeKey(entry.key) && !nested.contains(entry.key)
+        && (!hasDeclarations || live.contains(entry.key))
+        // An app name no other language translates is a deliberate choice, not a gap.
+        && (!UsageKeyRegistry.localizedInfoKeys.contains(entry.key)
+          || target.translatedNames.contains(entry.key))
+    }.map(\.key)
+    func translatable(_ keys: [String]) -> [String] {
+      keys.uniqued().filter {
+        values[$0] != nil && !fixedKeys.contains($0) && !untranslatable.contains($0)
       }
     }
     return TargetSources(
-      declaredKeys: declared, nestedKeys: nested,
-      knownKeys: declared.union(nested).union(target.sourceStrings),
-      values: values,
-      translatableKeys: translatableKeys(of: target, values: values, registry: registry),
-      registry: registry)
+      declaredKeys: declared, nestedKeys: nested, knownKeys: known, liveKeys: live, values: values,
+      purposeKeys: translatable(purpose), otherKeys: translatable(others),
+      untranslatableKeys: untranslatable,
+      registry: registry, hasDeclarations: hasDeclarations)
+  }
+
+  /// The table that holds the source language's text on a device: the target's source table,
+  /// when the system can read it.
+  static func sourceTable(of target: Target) -> TranslationTable? {
+    guard let table = target.sourceTable, table.strings?.foundationAccepts != false else {
+      return nil
+    }
+    return table
   }
 
   /// Keys that identify or version a bundle: the same in every language, never translated.
@@ -149,18 +219,4 @@ public struct ModelResolver: Sendable {
     "CFBundlePackageType", "CFBundleSignature", "CFBundleInfoDictionaryVersion",
     "CFBundleDevelopmentRegion",
   ]
-
-  /// The keys every translation should have, in source order: purpose strings declared, and
-  /// every key of the source language's own table.
-  static func translatableKeys(
-    of target: Target, values: [String: SourceValue], registry: UsageKeyRegistry
-  ) -> [String] {
-    var keys = target.sources.filter {
-      $0.value != nil && ($0.parentKey != nil || registry.isPurposeKey($0.key))
-    }.map(\.key)
-    if let table = target.sourceTable {
-      keys += table.entries.filter { !$0.isIgnoredBySystem }.map(\.key)
-    }
-    return keys.uniqued().filter { values[$0] != nil && !fixedKeys.contains($0) }
-  }
 }

@@ -31,6 +31,7 @@ public enum RuleRegistry {
 
   private static let unsorted: [RegisteredRule] = [
     RegisteredRule(BidiControlRule.self),
+    RegisteredRule(ConflictingTablesRule.self),
     RegisteredRule(DeprecatedUsageKeyRule.self),
     RegisteredRule(DuplicateKeyRule.self),
     RegisteredRule(EmptyPurposeStringRule.self),
@@ -47,12 +48,14 @@ public enum RuleRegistry {
     RegisteredRule(MissingSourceTranslationRule.self),
     RegisteredRule(MissingTranslationRule.self),
     RegisteredRule(MissingUsageKeyRule.self),
+    RegisteredRule(NeedsReviewRule.self),
     RegisteredRule(NotNFCRule.self),
     RegisteredRule(OrphanPurposeStringRule.self),
     RegisteredRule(PlaceholderMismatchRule.self),
     RegisteredRule(PluralCategoriesRule.self),
     RegisteredRule(PrivacyManifestContradictionRule.self),
     RegisteredRule(PurposeStringTooLargeRule.self),
+    RegisteredRule(SourceConflictRule.self),
     RegisteredRule(StaleTranslationRule.self),
     RegisteredRule(SyntaxErrorRule.self),
     RegisteredRule(TooLongRule.self),

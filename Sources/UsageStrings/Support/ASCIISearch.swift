@@ -39,7 +39,11 @@ enum ASCIISearch {
   /// Whether `word` occurs in `bytes` exactly: libc's `memchr` finds each candidate first byte
   /// far faster than a loop (this reads whole files), `memcmp` checks the rest.
   static func occurs(_ word: String, in bytes: [UInt8]) -> Bool {
-    let needle = Array(word.utf8)
+    occurs(Array(word.utf8), in: bytes)
+  }
+
+  /// Whether the bytes `needle` occur in `bytes`.
+  static func occurs(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
     guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
     return bytes.withUnsafeBytes { haystack in
       needle.withUnsafeBytes { pattern in

@@ -18,7 +18,9 @@ package struct CharacterClass: OptionSet, Sendable {
   package static let wide = CharacterClass(rawValue: UInt32(USICU_CLASS_WIDE))
   package static let emojiPresentation = CharacterClass(
     rawValue: UInt32(USICU_CLASS_EMOJI_PRESENTATION))
-  /// NFC_Quick_Check Yes: text made only of these is in NFC.
+  /// A non-zero combining class: marks that normalization puts in order.
+  package static let combining = CharacterClass(rawValue: UInt32(USICU_CLASS_COMBINING))
+  /// NFC_Quick_Check Yes: text made only of these, with no marks to put in order, is in NFC.
   package static let nfcYes = CharacterClass(rawValue: UInt32(USICU_CLASS_NFC_YES))
   package static let alphabetic = CharacterClass(rawValue: UInt32(USICU_CLASS_ALPHABETIC))
   package static let control = CharacterClass(rawValue: UInt32(USICU_CLASS_CONTROL))

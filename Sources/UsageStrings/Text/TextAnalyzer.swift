@@ -125,11 +125,25 @@ package final class TextAnalyzer {
   /// there are any, else ICU's, with composite writing systems expanded (`Jpan` is Han,
   /// Hiragana and Katakana).
   package func writingScripts(ofLocale locale: String, declared: [String]) -> Set<String> {
-    let scripts = declared.isEmpty ? self.scripts(ofLocale: locale) : Set(declared)
+    var scripts = declared.isEmpty ? self.scripts(ofLocale: locale) : Set(declared)
+    // ICU has no script for earlier stages of languages (`enm`, Middle English): they are written
+    // in their descendant's.
+    if scripts.isEmpty, let language = locale.split(separator: "-").first,
+      let descendant = Self.descendants[String(language)]
+    {
+      scripts = self.scripts(ofLocale: descendant)
+    }
     return scripts.reduce(into: Set<String>()) { result, script in
       result.formUnion(Self.composites[script] ?? [script])
     }
   }
+
+  /// Earlier stages of languages, which ICU knows by name but not by script, and the language
+  /// whose script they share.
+  static let descendants: [String: String] = [
+    "enm": "en", "ang": "en", "frm": "fr", "fro": "fr", "gmh": "de", "goh": "de", "dum": "nl",
+    "sga": "ga", "mga": "ga", "pro": "oc", "grc": "el", "osx": "de", "odt": "nl",
+  ]
 
   /// The scripts of the composite writing systems.
   static let composites: [String: Set<String>] = [

@@ -51,7 +51,9 @@ import Testing
     ("extra-key", "App/de.lproj/InfoPlist.strings", 12, "legacy.welcome"),
     ("untranslated", "App/es.lproj/InfoPlist.strings", 2, "NSCalendarsUsageDescription"),
     ("stale-translation", "App/de.lproj/InfoPlist.strings", 4, "NSCalendarsUsageDescription"),
-    ("stale-translation", "Widget/InfoPlist.xcstrings", 4, "NSSpeechRecognitionUsageDescription"),
+    ("needs-review", "Widget/InfoPlist.xcstrings", 4, "NSSpeechRecognitionUsageDescription"),
+    ("conflicting-tables", "Widget/InfoPlist.xcstrings", 1, nil),
+    ("source-conflict", "App/en.lproj/InfoPlist.strings", 3, "NSContactsUsageDescription"),
     (
       "placeholder-mismatch", "Widget/InfoPlist.xcstrings", 4, "NSSpeechRecognitionUsageDescription"
     ),

@@ -50,6 +50,8 @@ import Testing
       "placeholder-mismatch",
       "plural-categories", "wrong-script", "unexpanded-build-setting", "missing-usage-key",
       "unused-usage-key", "unneeded-permission", "privacy-manifest-contradiction",
+      "source-conflict",
+      "needs-review", "conflicting-tables",
     ]
     #expect(Set(RuleRegistry.all.map(\.description.id)) == Set(spec))
   }

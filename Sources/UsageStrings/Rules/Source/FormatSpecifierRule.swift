@@ -36,7 +36,7 @@ public struct FormatSpecifierRule: PlainStringRule {
     let inherited =
       !isTranslation
       ? []
-      : Set(target.sources[string.key].map { Placeholders.printf(in: $0.text).map(\.text) } ?? [])
+      : Set(target.sources[string.key]?.text.map { Placeholders.printf(in: $0).map(\.text) } ?? [])
     for placeholder in Placeholders.printf(in: string.text)
     where !inherited.contains(placeholder.text) {
       emit(

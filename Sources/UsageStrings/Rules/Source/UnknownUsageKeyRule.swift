@@ -24,6 +24,14 @@ public struct UnknownUsageKeyRule: Rule {
       .failing(
         .infoPlist(
           "\t<key>↓Privacy - Camera Usage Description</key>\n\t<string>Scan receipts.</string>\n")),
+      // Xcode's display name in any dash, spacing or case.
+      .failing(
+        .infoPlist(
+          "\t<key>↓Privacy – Bluetooth Always Usage Description</key>\n\t<string>Find your scale.</string>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>↓Privacy._.Camera.Usage.Description</key>\n\t<string>Scan receipts.</string>\n")),
       .failing(
         .infoPlist(
           "\t<key>↓NS\u{0421}ameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n")),

@@ -31,6 +31,12 @@ public struct HeadlineTooLongRule: PlainStringRule {
       .passing(
         .strings("ja", "\"NSCameraUsageDescription\" = \"日記に載せる写真を撮影します。\";\n"),
         configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}"),
+      // One line over the budget: a note (the budget set here only to make the example short).
+      .failing(
+        .strings(
+          "en",
+          "\"NSMotionUsageDescription\" = \"Count your steps and detect your workouts so that your daily summary is ↓complete and right.\";\n"
+        ), configuration: "{\"length\": {\"headlineLines\": 2}}"),
     ])
 
   package static func check(
@@ -46,10 +52,13 @@ public struct HeadlineTooLongRule: PlainStringRule {
       let measured = try? LengthMeasurement(text, part: headline, budget: budget),
       let overflow = measured.overflow(past: budget.headlineLines, in: text)
     else { return }
+    // One line over is what real apps ship and the alert shows whole: a note. Two or more
+    // (docs/LENGTH.md has the calibration) push the benefit out of sight: a warning.
+    let oneOver = measured.lines.count == budget.headlineLines + 1
     emit(
       Finding(
-        "the headline of '\(string.key)' needs \(measured.summary) (budget: \(budget.headlineLines)); past the budget: '\(overflow.text)'",
+        "the headline of '\(string.key)' needs \(measured.summary) (budget: \(budget.headlineLines)\(oneOver ? ", one over" : "")); past the budget: '\(overflow.text)'",
         at: string.location(overflow.units.lowerBound..<overflow.units.lowerBound + 1),
-        key: string.key, locale: string.reportedLocale))
+        key: string.key, locale: string.reportedLocale, severity: oneOver ? .note : nil))
   }
 }

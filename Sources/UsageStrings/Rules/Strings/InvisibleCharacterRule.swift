@@ -9,8 +9,9 @@ public struct InvisibleCharacterRule: PlainStringRule {
       wrapping and search, make two identical-looking strings differ, and a stray BOM or control \
       character can make a file fail to load elsewhere. Newlines and tabs are fine, as are the \
       characters a script needs: the zero-width joiner inside emoji sequences and in Indic and \
-      Arabic scripts, the non-joiner in Persian and Indic scripts, variation selectors, and the \
-      direction marks U+200E/U+200F in right-to-left languages.
+      Arabic scripts, the non-joiner in Persian and Indic scripts, the zero-width space that \
+      separates words in Thai, Lao, Khmer and Burmese (which write no spaces), variation \
+      selectors, and the direction marks U+200E/U+200F in right-to-left languages.
       """,
     defaultSeverity: .warning, scope: .strings, validatesMerge: true,
     examples: [
@@ -24,6 +25,8 @@ public struct InvisibleCharacterRule: PlainStringRule {
       .passing(
         .strings("he", "\"NSCameraUsageDescription\" = \"סרוק קבלות עם Face ID\u{200F}.\";\n")),
       .failing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne↓\u{200B}Belege.\";\n")),
+      // Between Khmer words, a zero-width space is how the text marks where lines may break.
+      .passing(.strings("km", "\"NSCameraUsageDescription\" = \"ស្កេន\u{200B}បង្កាន់ដៃ\";\n")),
       .failing(
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan↓\u{FEFF} receipts↓\\U0007.\";\n")),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan↓\u{200D} receipts.\";\n")),
@@ -70,6 +73,7 @@ public struct InvisibleCharacterRule: PlainStringRule {
     case 0x0D: return index + 1 >= scalars.count || scalars[index + 1].scalar != "\n"
     case 0x00...0x1F, 0x7F...0x9F: return true
     case 0x200C, 0x200D: return !joinerIsUsed(scalars, at: index)
+    case 0x200B: return !separatesWords(scalars, at: index)
     case 0x200E, 0x200F, 0x061C:
       return context.analyzer.scripts(ofLocale: locale.canonical).isDisjoint(
         with: rightToLeftScripts)
@@ -105,6 +109,18 @@ public struct InvisibleCharacterRule: PlainStringRule {
     }
     let scripts = [ICU.script(of: previous), ICU.script(of: next)]
     return scripts.contains { joiningScripts.contains($0) }
+  }
+
+  /// Scripts written without spaces, where U+200B marks the breaks between words.
+  static let unspacedScripts: Set<String> = ["Thai", "Laoo", "Khmr", "Mymr"]
+
+  /// A zero-width space between two letters of a script written without spaces.
+  static func separatesWords(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], at index: Int)
+    -> Bool
+  {
+    guard index > 0, index + 1 < scalars.count else { return false }
+    return unspacedScripts.contains(ICU.script(of: scalars[index - 1].scalar))
+      && unspacedScripts.contains(ICU.script(of: scalars[index + 1].scalar))
   }
 
   /// A tag character inside a subdivision flag (🏴 followed by tags and a cancel tag).

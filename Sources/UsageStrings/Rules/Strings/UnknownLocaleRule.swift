@@ -8,13 +8,17 @@ public struct UnknownLocaleRule: Rule {
       The system matches a user's languages against the bundle's `.lproj` folders by identifier. \
       A folder called `pt_BR.lproj` or `PT-br.lproj` may work on one system and not another, and \
       `portuguese-brazil.lproj` never does: the translations are there, but nobody sees them. \
-      Identifiers are checked with ICU and compared with their canonical BCP 47 spelling.
+      Identifiers are checked with ICU and compared with their canonical BCP 47 spelling. An \
+      underscore for the hyphen (`pt_BR`) is read by the system as the same locale, so it is only \
+      a note: the canonical spelling is what tools and people expect.
       """,
     defaultSeverity: .warning, scope: .strings,
     examples: [
       .passing(.strings("pt-BR", "\"NSCameraUsageDescription\" = \"Digitalize recibos.\";\n")),
-      .failing(.strings("pt_BR", "↧\"NSCameraUsageDescription\" = \"Digitalize recibos.\";\n")),
-      .failing(.strings("brazilian", "↧\"NSCameraUsageDescription\" = \"Digitalize recibos.\";\n")),
+      // pt_BR is read as pt-BR (a note); 'brazilian' is no locale at all (a warning).
+      .failing(
+        .strings("pt_BR", "↧\"NSCameraUsageDescription\" = \"Digitalize recibos.\";\n"),
+        .strings("brazilian", "↧\"NSCameraUsageDescription\" = \"Digitalize recibos.\";\n")),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -35,6 +39,11 @@ public struct UnknownLocaleRule: Rule {
             Finding(
               "\(place) is not a locale identifier the system knows; its translations are never shown",
               at: location, locale: locale.raw))
+        case .nonCanonical where String(locale.raw.map { $0 == "_" ? "-" : $0 }) == locale.canonical:
+          emit(
+            Finding(
+              "\(place) is read by the system as \(locale.canonical); '\(locale.canonical)' is the canonical spelling",
+              at: location, locale: locale.raw, severity: .note))
         case .nonCanonical:
           emit(
             Finding(

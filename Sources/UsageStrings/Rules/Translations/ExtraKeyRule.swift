@@ -1,14 +1,19 @@
-/// `extra-key`: a translated key the source does not have.
+/// `extra-key`: a key of a table that nothing reads.
 public struct ExtraKeyRule: Rule {
   public static let description = RuleDescription(
     id: "extra-key", name: "Extra key",
-    summary: "a translated key that the source does not have",
+    summary:
+      "a key of a table that the system never reads: no Info.plist key, localized key, or text the Info.plist holds",
     rationale: """
-      `InfoPlist.strings` can only translate keys the Info.plist has (or strings it holds, such \
-      as shortcut titles); any other key is dead text that still costs translation and review. \
-      Usually the key was renamed or removed in the source. A key that is a near miss of a real \
-      purpose key is reported as `unknown-usage-key` instead, and a translated purpose key the \
-      target never declares as `orphan-purpose-string`.
+      The system reads an `InfoPlist.strings` key only when it is a key of the Info.plist, a key \
+      it localizes even where the Info.plist lacks it (`CFBundleName`, `CFBundleDisplayName`, \
+      `NSHumanReadableCopyright`, purpose keys), or a text the Info.plist holds (a shortcut \
+      title). Any other key is dead text that still costs translation and review — in every \
+      table, the source language's included: usually the key was renamed or removed in the \
+      Info.plist ("Paste from clipboard" after the shortcut became "Paste from Clipboard"). A key \
+      that is a near miss of a real purpose key is reported as `unknown-usage-key` instead, and a \
+      translated purpose key the target never declares as `orphan-purpose-string`. For a target \
+      known only by its tables (no Info.plist found), the source language's table stands for it.
       """,
     defaultSeverity: .warning, scope: .translations,
     examples: [
@@ -21,28 +26,52 @@ public struct ExtraKeyRule: Rule {
           "de",
           "\"CFBundleDisplayName\" = \"Belege\";\n↓\"legacy.onboarding.title\" = \"Willkommen\";\n")
       ),
+      // A shortcut title that changed: its old key is dead in every table, English included.
+      .failing(
+        .infoPlist(
+          "\t<key>UIApplicationShortcutItems</key>\n\t<array>\n\t\t<dict>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Paste from Clipboard</string>\n\t\t</dict>\n\t</array>\n"
+        ),
+        .strings(
+          "en",
+          "\"Paste from Clipboard\" = \"Paste from Clipboard\";\n↓\"Paste from clipboard\" = \"Paste from clipboard\";\n"
+        ),
+        .strings(
+          "de",
+          "\"Paste from Clipboard\" = \"Aus der Zwischenablage\";\n↓\"Paste from clipboard\" = \"Aus der Zwischenablage\";\n"
+        )),
+      // The system localizes the bundle name even where the Info.plist leaves it to a build setting.
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings(
+          "fr",
+          "\"NSCameraUsageDescription\" = \"Numérisez vos reçus.\";\n\"CFBundleName\" = \"Reçus\";\n"
+        )),
       .failing(
         .strings("en", "\"CFBundleName\" = \"Widgets\";\n"),
-        .strings("fr", "\"CFBundleName\" = \"Widgets\";\n↓\"CFBundleDisplayName\" = \"Gadgets\";\n")
+        .strings("fr", "\"CFBundleName\" = \"Widgets\";\n↓\"widget.legacy.title\" = \"Gadgets\";\n")
       ),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      // The source is the declarations, and the source language's own table beside them.
       let sourceTable = target.target.sourceTable
-      guard target.hasDeclarations || sourceTable != nil else { continue }
-      let known = target.knownKeys
-      for table in target.tables where table.path != sourceTable?.path {
-        for entry in table.entries where !entry.isIgnoredBySystem && !known.contains(entry.key) {
-          if sourceTable?.hasEntry(forKey: entry.key) == true { continue }
+      let live: (String) -> Bool
+      if target.hasDeclarations {
+        live = { target.resolvedSources.liveKeys.contains($0) }
+      } else if let sourceTable {
+        live = {
+          sourceTable.hasEntry(forKey: $0) || UsageKeyRegistry.localizedInfoKeys.contains($0)
+        }
+      } else {
+        continue
+      }
+      for table in target.tables {
+        for entry in table.entries where !entry.isIgnoredBySystem && !live(entry.key) {
           if KeyNearMiss.find(entry.key, context: context) != nil { continue }
-          if target.hasDeclarations, context.registry[entry.key]?.role == .purposeString {
-            continue
-          }
+          if context.registry[entry.key]?.role == .purposeString { continue }
           emit(
             Finding(
-              "'\(entry.key)' is not in the source; the system never uses this translation (remove it, or add the key to the source)",
+              "'\(entry.key)' is no key of the Info.plist, nor a text it holds: the system never reads it here; remove it (from every table), or add it to the Info.plist",
               at: entry.keyLocation, key: entry.key, locale: table.locale.raw))
         }
       }

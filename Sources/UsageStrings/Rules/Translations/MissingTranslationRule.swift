@@ -4,11 +4,16 @@ public struct MissingTranslationRule: Rule {
     id: "missing-translation", name: "Missing translation",
     summary: "a source key with no translation in a locale the app ships",
     rationale: """
-      A key missing from a language's `InfoPlist.strings` falls back to the Info.plist's value, so \
-      people who use the app in that language meet one alert in the development language. The \
-      locales an app ships are those of its translation folders, or the configuration's \
-      `languages`; the keys to translate are the purpose strings and every key of the source \
-      language's own table.
+      A key missing from a language's `InfoPlist.strings` falls back to the Info.plist's value, and \
+      a language with no `InfoPlist.strings` at all falls back to the development language's: \
+      either way people who use the app in that language meet an alert in the development \
+      language. The locales an app ships are those of its localized resources — every \
+      `<lang>.lproj` folder and String Catalog language of the target, not only InfoPlist's — and \
+      the configuration's `languages`; regional variants of the development language (en-GB) \
+      fall back to it and need nothing. Every purpose string is to be translated; another key of \
+      the source language's table (a shortcut title, an app name) only in languages that have a \
+      table, and an app name only where another language translates it too (else it is a \
+      deliberate choice). A table that translates nothing is reported once, as `untranslated`.
       """,
     defaultSeverity: .warning, scope: .translations,
     examples: [
@@ -23,40 +28,55 @@ public struct MissingTranslationRule: Rule {
       .failing(
         .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         configuration: "{\"languages\": [\"fr\"]}"),
+      // A language the app ships (other resources in fr.lproj) without InfoPlist.strings.
+      .failing(
+        .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
+      // British English falls back to English: nothing is missing there.
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en-GB", "\"CFBundleDisplayName\" = \"Receipts\";\n")),
+      // An app name only English gives is a choice, not a gap.
+      .passing(
+        .infoPlist(
+          "\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+        ),
+        .strings("en", "\"CFBundleDisplayName\" = \"Receipts\";\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      let keys = target.translatableKeys
-      guard !keys.isEmpty else { continue }
+      let purpose = target.resolvedSources.purposeKeys
+      let others = target.resolvedSources.otherKeys
+      guard !purpose.isEmpty || !others.isEmpty else { continue }
+      let sourceLanguage = target.target.sourceLanguage.raw
       for locale in target.shippedLocales {
-        let tables = target.tables.filter {
-          $0.locale == locale || $0.locale.canonical == locale.canonical
-        }
-        // Table by table, then key by key: asking the tables for each key copied a table (every
-        // field retained) per key.
-        var translated = [Bool](repeating: false, count: keys.count)
-        for table in tables {
-          for index in keys.indices
-          where !translated[index] && table.hasReadEntry(forKey: keys[index]) {
-            translated[index] = true
-          }
-        }
-        for (index, key) in keys.enumerated() where !translated[index] {
-          let source = target.sources[key]!
+        let tables = target.tables.filter { $0.locale.canonical == locale.canonical }
+        // A table that translates nothing is one finding of `untranslated`.
+        if tables.contains(where: { target.placeholderTables.contains($0.path) }) { continue }
+        let keys = tables.isEmpty ? purpose : purpose + others
+        for key in keys where !tables.contains(where: { $0.hasReadEntry(forKey: key) }) {
+          guard let source = target.sources[key] else { continue }
+          let declared = source.declaration?.location ?? source.location
           let location: SourceRange
+          let consequence: String
           if let catalog = tables.first(where: { $0.format == .catalog }) {
             location =
               target.tables.first { $0.format == .catalog }?.entry(forKey: key)?.keyLocation
               ?? .file(catalog.path)
+            consequence = "people using the app in \(locale.raw) see the \(sourceLanguage) text"
           } else if let table = tables.first {
             location = .file(table.path)
+            consequence = "people using the app in \(locale.raw) see the \(sourceLanguage) text"
           } else {
-            location = source.location
+            location = declared
+            consequence =
+              "the app ships \(locale.raw) but has no InfoPlist.strings for it, so people using the app in \(locale.raw) see the \(sourceLanguage) text"
           }
           emit(
             Finding(
-              "'\(key)' has no \(locale.raw) translation; people using the app in \(locale.raw) see the \(target.target.sourceLanguage.raw) text",
+              "'\(key)' has no \(locale.raw) translation; \(consequence)",
               at: location, key: key, locale: locale.raw,
               notes: [.init(message: "source", location: source.location)]))
         }

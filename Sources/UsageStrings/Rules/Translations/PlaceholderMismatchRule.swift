@@ -39,10 +39,10 @@ public struct PlaceholderMismatchRule: StringRule {
     Signature]
   {
     target.sources.compactMapValues { source in
-      guard mayHavePlaceholders(source.text) else { return nil }
+      guard let text = source.text, mayHavePlaceholders(text) else { return nil }
       return Signature(
-        printf: signature(source.text, variables: false).map(\.key),
-        withVariables: signature(source.text, variables: true).map(\.key))
+        printf: signature(text, variables: false).map(\.key),
+        withVariables: signature(text, variables: true).map(\.key))
     }
   }
 
@@ -54,8 +54,9 @@ public struct PlaceholderMismatchRule: StringRule {
     // Plural variants carry their own argument; plural-categories checks them.
     guard string.variation.isEmpty, string.isTranslation else { return }
     let sourceSignature = signatures[string.key]
+    // A source the tool cannot expand is never compared.
     guard sourceSignature != nil || mayHavePlaceholders(string.text),
-      let source = target.sources[string.key]
+      let source = target.sources[string.key], source.text != nil
     else { return }
     // Build-setting references only count in catalogs: InfoPlist.strings never expands them.
     let variables = string.tableFormat == .catalog

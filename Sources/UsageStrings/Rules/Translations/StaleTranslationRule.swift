@@ -6,9 +6,10 @@ public struct StaleTranslationRule: Rule {
     rationale: """
       When the English text changes ("to scan receipts" becomes "to scan receipts and invoices"), \
       every translation still says the old thing, and nothing in the file shows it. `generate` \
-      and `merge` record a fingerprint of the source text each translation was made from — in the \
-      comment above a `.strings` entry, as the `needs_review` state in a String Catalog — and a \
-      fingerprint that no longer matches the source means the translation needs review.
+      and `merge` record a fingerprint of the source text each translation was made from in the \
+      comment above a `.strings` entry, and a fingerprint that no longer matches the source — \
+      the text the development language shows — means the translation needs review. (A String \
+      Catalog says so itself, with the `needs_review` state: `needs-review`.)
       """,
     defaultSeverity: .warning, scope: .translations,
     examples: [
@@ -25,61 +26,30 @@ public struct StaleTranslationRule: Rule {
           "de",
           "/* Camera. Source fingerprint: \(Fingerprint.of("Scan receipts.")) */\n↓\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"
         )),
+      // The source language's table is the source: its text changed, not the Info.plist's.
       .failing(
-        .file(
-          "App/InfoPlist.xcstrings",
-          """
-          {
-            "sourceLanguage" : "en",
-            "strings" : {
-              ↓"NSCameraUsageDescription" : {
-                "localizations" : {
-                  "de" : {
-                    "stringUnit" : {
-                      "state" : "needs_review",
-                      "value" : "Scanne Belege."
-                    }
-                  },
-                  "en" : {
-                    "stringUnit" : {
-                      "state" : "translated",
-                      "value" : "Scan receipts and invoices."
-                    }
-                  }
-                }
-              }
-            },
-            "version" : "1.0"
-          }
-          """)),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts and invoices.\";\n"),
+        .strings(
+          "de",
+          "/* Camera. Source fingerprint: \(Fingerprint.of("Scan receipts.")) */\n↓\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"
+        )),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for table in target.tables where !target.isSourceTable(table) {
+      for table in target.tables where !target.isSourceTable(table) && table.format != .catalog {
         for entry in table.entries {
-          if table.format == .catalog {
-            guard
-              entry.state == "needs_review"
-                || entry.variants.contains(where: { $0.state == "needs_review" }),
-              let source = target.sources[entry.key]
-            else { continue }
-            emit(
-              Finding(
-                "the \(table.locale.raw) translation of '\(entry.key)' needs review: its source changed since it was made",
-                at: entry.keyLocation, key: entry.key, locale: table.locale.raw,
-                notes: [.init(message: "source", location: source.location)]))
-          } else {
-            guard let recorded = entry.comment.flatMap(Fingerprint.recorded),
-              let source = target.sources[entry.key],
-              case let current = Fingerprint.of(source.text), recorded != current
-            else { continue }
-            emit(
-              Finding(
-                "the \(table.locale.raw) translation of '\(entry.key)' was made from another source text (fingerprint \(recorded), now \(current)); review it and update the fingerprint",
-                at: entry.keyLocation, key: entry.key, locale: table.locale.raw,
-                notes: [.init(message: "source", location: source.location)]))
-          }
+          // A source the tool cannot expand has no fingerprint to compare.
+          guard let recorded = entry.comment.flatMap(Fingerprint.recorded),
+            let source = target.sources[entry.key], let text = source.text,
+            case let current = Fingerprint.of(text), recorded != current
+          else { continue }
+          emit(
+            Finding(
+              "the \(table.locale.raw) translation of '\(entry.key)' was made from another source text (fingerprint \(recorded), now \(current)); review it and update the fingerprint",
+              at: entry.keyLocation, key: entry.key, locale: table.locale.raw,
+              notes: [.init(message: "source", location: source.location)]))
         }
       }
     }

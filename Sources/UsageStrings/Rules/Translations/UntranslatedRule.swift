@@ -1,13 +1,16 @@
 /// `untranslated`: a translation identical to the source in another language.
-public struct UntranslatedRule: PlainStringRule {
+public struct UntranslatedRule: Rule {
   public static let description = RuleDescription(
     id: "untranslated", name: "Untranslated",
     summary: "a value identical to the source in another language",
     rationale: """
       A translation that is the source text, word for word, is usually a placeholder a tool copied \
       in, or a string a translator never saw; people of that language read the alert in the \
-      development language. Regional variants of the source language (en-GB for an English app), \
-      app names, and values of a single word (brands, "OK") are not reported.
+      development language. The source is the text the development language shows: its own \
+      table's where it has one, which on a device wins over the Info.plist. A table that \
+      translates nothing at all is one finding, not one per key. Regional variants of the source \
+      language (en-GB for an English app), app names, values of a single word (brands, "OK") and \
+      catalog keys marked "Don't translate" are not reported.
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
@@ -21,31 +24,61 @@ public struct UntranslatedRule: PlainStringRule {
         .strings("de", "\"CFBundleDisplayName\" = \"Receipts\";\n")),
       .failing(
         .infoPlist(
-          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
-        .strings("de", "↓\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n")),
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"
+            + "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"),
+        .strings(
+          "de",
+          "↓\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n"
+        )),
+      // The English the device shows is the source table's, not the Info.plist's.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan\n\t\treceipts.</string>\n"
+            + "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n"),
+        .strings(
+          "es",
+          "↓\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n\"NSMicrophoneUsageDescription\" = \"Dicta notas.\";\n"
+        )),
+      // A table that translates nothing: one finding for the table.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"
+            + "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes to yourself.</string>\n"
+        ),
+        .strings(
+          "es-MX",
+          "↧\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n\"NSMicrophoneUsageDescription\" = \"Dictate notes to yourself.\";\n"
+        )),
     ])
 
   /// Keys whose values are names, which stay the same across languages.
   static let nameKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName"]
 
-  package static let checksSourceCopies = true
-
-  package static func check(
-    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
-    _ context: RuleContext, _ emit: (Finding) -> Void
-  ) {
-    guard string.isSourceCopy, string.variation.isEmpty, let source = target.sources[string.key],
-      let table = string.table, table.locale.language != target.target.sourceLanguage.language,
-      !nameKeys.contains(string.key),
-      let words = try? context.analyzer.words(
-        Array(source.text.utf16), locale: target.target.sourceLanguage.canonical),
-      words.count >= 2
-    else { return }
-    emit(
-      Finding(
-        "the \(table.locale.raw) value of '\(string.key)' is the source text, untranslated",
-        at: string.keyLocation, key: string.key, locale: table.locale.raw,
-        notes: [.init(message: "source", location: source.location)]))
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      let sourceLanguage = target.target.sourceLanguage
+      for table in target.tables where target.placeholderTables.contains(table.path) {
+        let count = table.entries.count { $0.value != nil }
+        emit(
+          Finding(
+            "the \(table.locale.raw) table translates nothing: its \(count) values are the \(sourceLanguage.raw) text, so people using the app in \(table.locale.raw) see \(sourceLanguage.raw) alerts; translate it",
+            at: .file(table.path), locale: table.locale.raw))
+      }
+      for string in target.strings where string.isSourceCopy && string.variation.isEmpty {
+        guard let table = string.table, table.locale.language != sourceLanguage.language,
+          !target.placeholderTables.contains(table.path), !nameKeys.contains(string.key),
+          let source = target.sources[string.key], let text = source.text,
+          let words = try? context.analyzer.words(
+            Array(text.utf16), locale: sourceLanguage.canonical),
+          words.count >= 2
+        else { continue }
+        emit(
+          Finding(
+            "the \(table.locale.raw) value of '\(string.key)' is the source text, untranslated",
+            at: string.keyLocation, key: string.key, locale: table.locale.raw,
+            notes: [.init(message: "source", location: source.location)]))
+      }
+    }
   }
-
 }

@@ -19,6 +19,21 @@ public struct WrongScriptRule: PlainStringRule {
       .failing(
         .strings("ja", "\"NSMicrophoneUsageDescription\" = \"↓Записывайте голосовые заметки.\";\n")),
       .failing(.strings("de", "\"NSCameraUsageDescription\" = \"↓写真を撮影します。\";\n")),
+      // Latin words the source has (a brand, a feature's name) are the source's, not the
+      // translator's: this is Chinese.
+      .passing(
+        .strings(
+          "en", "\"NSFaceIDUsageDescription\" = \"Enable access to Face ID to unlock VLC\";\n"),
+        .strings("zh-Hans", "\"NSFaceIDUsageDescription\" = \"允许使用 Face ID 解锁 VLC\";\n")),
+      .passing(
+        .strings(
+          "en",
+          "\"NSCameraUsageDescription\" = \"Take photos and send them to your Home Assistant server.\";\n"
+        ),
+        .strings(
+          "ja", "\"NSCameraUsageDescription\" = \"写真を撮って、Home Assistant serverに送ることができます。\";\n")),
+      // Any locale ICU knows, not only those of Locales/: Arabic in a Middle English folder.
+      .failing(.strings("enm", "\"NSCameraUsageDescription\" = \"↓التقط صورًا ليومياتك.\";\n")),
     ])
 
   /// Names and copyright lines, which keep their Latin letters in every language.
@@ -41,13 +56,36 @@ public struct WrongScriptRule: PlainStringRule {
     else { return }
     // A copy of the source is `untranslated`, not a file mix-up.
     if target.sources[string.key]?.text == string.text { return }
-    // The letters of each foreign script (a text has few scripts: a short list beats hashing).
+    // Words the source has (a brand, "Face ID") are the source's, not the translator's: what
+    // is judged is what the translator wrote.
+    let borrowed = Self.words(of: target.sources[string.key]?.text ?? "")
+    // The letters of each foreign script (a text has few scripts: a short list beats hashing),
+    // counted word by word (a run of letters of one script).
     var counts: [(script: Int32, count: Int)] = []
     var firstForeign: Int?
     var total = 0
     var foreign = 0
     let units = text.units
     let table = context.analyzer.characters
+    var run: (start: Int, script: Int32, letters: Int)?
+    func endRun(at end: Int) {
+      guard let current = run else { return }
+      run = nil
+      if !borrowed.isEmpty,
+        borrowed.contains(UTF16Text.string(units[current.start..<end]).lowercased())
+      {
+        return
+      }
+      total += current.letters
+      guard !expected.contains(current.script) else { return }
+      if let slot = counts.firstIndex(where: { $0.script == current.script }) {
+        counts[slot].count += current.letters
+      } else {
+        counts.append((current.script, current.letters))
+      }
+      foreign += current.letters
+      if firstForeign == nil { firstForeign = current.start }
+    }
     var index = 0
     while index < units.count {
       let (value, length) = UTF16Text.decode(units, at: index)
@@ -55,28 +93,33 @@ public struct WrongScriptRule: PlainStringRule {
       if character.contains(.alphabetic), case let script = character.script,
         !neutralScripts.contains(script)
       {
-        total += 1
-        if !expected.contains(script) {
-          if let slot = counts.firstIndex(where: { $0.script == script }) {
-            counts[slot].count += 1
-          } else {
-            counts.append((script, 1))
-          }
-          foreign += 1
-          if firstForeign == nil { firstForeign = index }
+        if run?.script != script {
+          endRun(at: index)
+          run = (index, script, 0)
         }
+        run?.letters += 1
+      } else if character.script != 1 {
+        // Combining marks (script Inherited) stay inside their word; anything else ends it.
+        endRun(at: index)
       }
       index += length
     }
+    endRun(at: units.count)
     guard total >= 4, foreign * 2 > total, let start = firstForeign else { return }
     // Ties go to the first name, so that the message never depends on hashing.
     let named = counts.map { (name: ICU.scriptName($0.script), count: $0.count) }
     guard let dominant = named.max(by: { ($0.count, $1.name) < ($1.count, $0.name) })?.name else {
       return
     }
+    let locale = string.reportedLocale ?? string.locale.raw
     emit(
       Finding(
-        "'\(string.key)' in \(string.locale.raw) is mostly in the \(dominant) script, which \(string.locale.raw) is not written in; is this the right file?",
+        "'\(string.key)' in \(locale) is mostly in the \(dominant) script, which \(locale) is not written in; is this the right file?",
         at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
+  }
+
+  /// The words of a text, lower-cased: its runs of letters.
+  static func words(of text: String) -> Set<String> {
+    Set(text.split { !$0.isLetter }.map { $0.lowercased() })
   }
 }

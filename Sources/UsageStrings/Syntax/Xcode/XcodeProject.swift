@@ -31,6 +31,8 @@ public struct XcodeProject: Sendable {
 
   public struct Target: Sendable {
     public var name: String
+    /// Such as `com.apple.product-type.application` or `…bundle.unit-test`.
+    public var productType: String?
     public var configurations: [BuildConfiguration]
     public var variantGroups: [VariantGroup]
     /// Absolute paths of plain resource files (such as an `InfoPlist.xcstrings`).
@@ -190,7 +192,8 @@ private struct ObjectGraph {
       $0.string.flatMap { path(of: $0) }
     }
     return .init(
-      name: name, configurations: configurations(target["buildConfigurationList"]?.string),
+      name: name, productType: target["productType"]?.string,
+      configurations: configurations(target["buildConfigurationList"]?.string),
       variantGroups: groups, resourceFiles: resources, synchronizedFolders: synchronized,
       sourceFiles: sources,
       frameworks: frameworks)

@@ -1,0 +1,51 @@
+/// `conflicting-tables`: a target with both `InfoPlist.xcstrings` and `InfoPlist.strings` tables.
+public struct ConflictingTablesRule: Rule {
+  public static let description = RuleDescription(
+    id: "conflicting-tables", name: "Conflicting tables",
+    summary:
+      "a target with both an InfoPlist.xcstrings catalog and <lang>.lproj/InfoPlist.strings tables",
+    rationale: """
+      A String Catalog compiles to the `<lang>.lproj/InfoPlist.strings` the app ships, so a \
+      target that builds `InfoPlist.xcstrings` and `InfoPlist.strings` tables too does not \
+      build: "InfoPlist.xcstrings cannot co-exist with other .strings or .stringsdict tables \
+      with the same name" (Xcode's build engine). Where the project file shows that the `.lproj` \
+      tables are not in the target, they are dead copies that drift from the catalog: a \
+      warning, with how many keys already differ. Without a project file both are taken as \
+      built.
+      """,
+    defaultSeverity: .error, scope: .strings,
+    examples: [
+      .passing(.file("App/InfoPlist.xcstrings", NeedsReviewRule.catalog(state: "translated"))),
+      .failing(
+        .file("App/InfoPlist.xcstrings", "↧" + NeedsReviewRule.catalog(state: "translated")),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
+    ])
+
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
+    for target in context.targets where !target.declarations.isEmpty || !target.hasDeclarations {
+      let all = target.target.tables
+      guard let catalog = all.first(where: { $0.format == .catalog }) else { continue }
+      let tables = all.filter { $0.format != .catalog }
+      let built = tables.filter { !target.target.unbuiltTables.contains($0.absolutePath) }
+      if !built.isEmpty {
+        emit(
+          Finding(
+            "'\(target.target.name)' builds \(catalog.path) and \(built.count) InfoPlist.strings table\(built.count == 1 ? "" : "s") (\(built.prefix(3).map(\.path).joined(separator: ", "))\(built.count > 3 ? ", …" : "")): a catalog cannot co-exist with tables of its name, and the build fails; keep one",
+            at: .file(catalog.path),
+            notes: built.prefix(3).map { .init(message: "also built", location: .file($0.path)) }))
+      }
+      for table in tables where target.target.unbuiltTables.contains(table.absolutePath) {
+        let catalogTable = all.first {
+          $0.format == .catalog && $0.locale.canonical == table.locale.canonical
+        }
+        let differing = table.entries.count { entry in
+          catalogTable?.entry(forKey: entry.key)?.value != entry.value
+        }
+        emit(
+          Finding(
+            "'\(table.path)' is not built (the target builds \(catalog.path)); it differs from the catalog in \(differing) key\(differing == 1 ? "" : "s"): delete it, or move what it has into the catalog",
+            at: .file(table.path), locale: table.locale.raw, severity: .warning))
+      }
+    }
+  }
+}
