@@ -48,7 +48,7 @@ extension AlertPreview {
               isRightToLeft: rightToLeft.contains(string.locale.language),
               title: AlertTitle.title(
                 forKey: key, service: service,
-                app: app[string.table?.locale.raw ?? ""] ?? app[""] ?? target.target.name),
+                app: app[string.table?.locale.raw ?? ""] ?? app[""] ?? productName(of: target)),
               text: string.text,
               sourceText: string.table == nil ? nil : target.sources[string.key]?.text,
               lines: lines, columns: policy.lineColumns, maxLines: policy.maxLines,
@@ -92,10 +92,13 @@ extension AlertPreview {
   }
 
   /// The app's name per locale ("" for the source): `CFBundleDisplayName`, else `CFBundleName`.
+  /// The name the alert's title gives the app, per locale ("" for the source):
+  /// `CFBundleDisplayName`, else `CFBundleName` (build settings expanded; an unknown one left
+  /// out), else the product name.
   static func displayName(of target: ResolvedTarget) -> [String: String] {
     var names: [String: String] = [:]
     for name in ["CFBundleName", "CFBundleDisplayName"] {
-      if let source = target.sources[name]?.text, !source.contains("$(") { names[""] = source }
+      if let source = target.sources[name]?.text { names[""] = source }
       for table in target.tables {
         if let value = table.entry(forKey: name)?.value, !value.contains("$(") {
           names[table.locale.raw] = value
@@ -103,5 +106,14 @@ extension AlertPreview {
       }
     }
     return names
+  }
+
+  /// The product name: the build setting, expanded, else the target's name.
+  static func productName(of target: ResolvedTarget) -> String {
+    target.target.buildSettings.flatMap { settings in
+      settings.values["PRODUCT_NAME"].flatMap {
+        BuildSettingExpander(settings: settings.values).expand($0)
+      }
+    } ?? target.target.name
   }
 }

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+@testable import UsageStrings
+
+/// The model of an app as iOS and Xcode see it, on small apps written to disk: which target
+/// owns which table, which languages ship, which text is the source, what a build setting says.
+@Suite struct ResolvedModelTests {
+  /// Writes `files` (relative path → text) into a new folder.
+  static func app(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-model-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return folder
+  }
+
+  /// A copy of a fixture, for a test that changes it.
+  static func copy(_ fixture: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-model-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let app = folder.appendingPathComponent(Paths.lastComponent(fixture))
+    try FileManager.default.copyItem(at: Fixtures.url(fixture), to: app)
+    return app
+  }
+
+  static func plist(_ entries: [(String, String)]) -> String {
+    ExampleFile.plistHeader
+      + entries.map { "\t<key>\($0.0)</key>\n\t<string>\($0.1)</string>\n" }.joined()
+      + ExampleFile.plistFooter
+  }
+
+  static func check(_ folder: URL, only: Set<String>? = nil, configuration: String? = nil) throws
+    -> (
+      Project, [Diagnostic]
+    )
+  {
+    let configuration =
+      try configuration.map {
+        try ConfigurationLoader.parse($0, directory: folder.path, knownRules: RuleRegistry.knownIDs)
+          .configuration
+      } ?? Configuration(directory: folder.path)
+    let (project, _) = try ProjectDiscovery.discover(
+      folder.path, options: configuration.discoveryOptions(displayBase: folder.path))
+    var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
+    options.only = only
+    options.displayBase = folder.path
+    return (project, Linter.lint([project], options: options).diagnostics)
+  }
+
+  /// Without a project file, a table in a resource folder meets the Info.plist of the folder
+  /// that names both, and no target is made of the resource folder.
+  @Test func resourceFolderTablesMeetTheirInfoPlist() throws {
+    let folder = try Self.app([
+      "App/SupportingFiles/Info.plist": Self.plist([
+        ("NSCameraUsageDescription", "Scan receipts."),
+        ("NSMicrophoneUsageDescription", "Dictate notes."),
+      ]),
+      "App/Assets/de.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (project, diagnostics) = try Self.check(folder, only: ["missing-translation"])
+    #expect(project.targets.map(\.name) == ["App"])
+    #expect(
+      diagnostics.map { "\($0.key ?? "") \($0.locale ?? "")" } == [
+        "NSMicrophoneUsageDescription de"
+      ])
+  }
+
+  /// Test bundles never ship: by folder without a project, by product type with one.
+  @Test func testTargetsAreNotChecked() throws {
+    let folder = try Self.app([
+      "App/Info.plist": Self.plist([("NSCameraUsageDescription", "Scan receipts.")]),
+      "AppUITests/Info.plist": Self.plist([("CFBundleName", "Tests")]),
+      "AppUITests/de.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Tests\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try Self.check(folder).0.targets.map(\.name) == ["App"])
+    let included = try Self.check(folder, configuration: "{\"includeTestTargets\": true}").0
+    #expect(included.targets.map(\.name).sorted() == ["App", "AppUITests"])
+    #expect(included.targets.first { $0.name == "AppUITests" }?.isTest == true)
+
+    let app = try Self.copy("XcodeApp")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let pbxproj = app.appendingPathComponent("Receipts.xcodeproj/project.pbxproj")
+    let text = try String(contentsOf: pbxproj, encoding: .utf8)
+    #expect(try Self.check(app).0.targets.map(\.name).contains("Share Extension"))
+    try Data(
+      text.replacingOccurrences(
+        of: "com.apple.product-type.app-extension", with: "com.apple.product-type.bundle.unit-test"
+      ).utf8
+    ).write(to: pbxproj)
+    #expect(try !Self.check(app).0.targets.map(\.name).contains("Share Extension"))
+  }
+
+  /// `$(PRODUCT_NAME)` in a build setting is expanded from the target's settings; without a
+  /// project it cannot be, and is never taken as text.
+  @Test func buildSettingsAreExpanded() throws {
+    let app = try Self.copy("XcodeApp")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let pbxproj = app.appendingPathComponent("Receipts.xcodeproj/project.pbxproj")
+    let text = try String(contentsOf: pbxproj, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(
+        of: "INFOPLIST_KEY_NSPhotoLibraryUsageDescription = \"Share photos of receipts.\";",
+        with:
+          "INFOPLIST_KEY_NSPhotoLibraryUsageDescription = \"Share photos of receipts from $(PRODUCT_NAME:upper).\";\n\t\t\t\tINFOPLIST_KEY_CFBundleDisplayName = \"$(PRODUCT_NAME)\";"
+      ).utf8
+    ).write(to: pbxproj)
+    let (project, _) = try Self.check(app)
+    let target = try #require(
+      ModelResolver().resolve(project).targets.first { $0.target.name == "Share Extension" })
+    #expect(target.sources["CFBundleDisplayName"]?.text == "Share Extension")
+    #expect(target.sources["CFBundleDisplayName"]?.written == "$(PRODUCT_NAME)")
+    #expect(
+      target.sources["NSPhotoLibraryUsageDescription"]?.text
+        == "Share photos of receipts from SHARE EXTENSION.")
+
+    let loose = try Self.app([
+      "App/Info.plist": Self.plist([
+        ("CFBundleDisplayName", "$(PRODUCT_NAME)"),
+        ("NSCameraUsageDescription", "$(PRODUCT_NAME) scans receipts."),
+      ]),
+      "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Receipts\";\n",
+      "App/de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Belege\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: loose) }
+    let resolved = try #require(ModelResolver().resolve(try Self.check(loose).0).targets.first)
+    // The English table wins; the camera text cannot be known without build settings.
+    #expect(resolved.sources["CFBundleDisplayName"]?.text == "Receipts")
+    #expect(resolved.sources["NSCameraUsageDescription"]?.text == nil)
+    #expect(
+      resolved.sources["NSCameraUsageDescription"]?.written == "$(PRODUCT_NAME) scans receipts.")
+  }
+
+  /// The languages an app ships are those of all its localized resources.
+  @Test func shippedLanguagesAreThoseOfEveryResource() throws {
+    let folder = try Self.app([
+      "App/Info.plist": Self.plist([("NSCameraUsageDescription", "Scan receipts.")]),
+      "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n",
+      "App/fr.lproj/Main.strings": "\"title\" = \"Reçus\";\n",
+      "App/en-GB.lproj/Main.strings": "\"title\" = \"Receipts\";\n",
+      "App/Localizable.xcstrings": """
+      {"sourceLanguage": "en", "strings": {"Hello": {"localizations": {
+        "ja": {"stringUnit": {"state": "translated", "value": "こんにちは"}}}}}, "version": "1.0"}
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (project, diagnostics) = try Self.check(folder, only: ["missing-translation"])
+    let target = try #require(ModelResolver().resolve(project).targets.first)
+    #expect(Set(target.shippedLocales.map(\.raw)) == ["de", "fr", "ja"])
+    #expect(Set(diagnostics.compactMap(\.locale)) == ["fr", "ja"])
+  }
+
+  /// String Catalogs: "Don't translate" is never missing or untranslated; a key with no
+  /// localization is missing; a copy of the source is untranslated whatever its state.
+  @Test func catalogSemantics() throws {
+    let folder = try Self.app([
+      "App/Info.plist": Self.plist([
+        ("NSCameraUsageDescription", "Scan receipts to file them."),
+        ("NSMicrophoneUsageDescription", "Dictate notes."),
+      ]),
+      "App/InfoPlist.xcstrings": """
+      {"sourceLanguage": "en", "strings": {
+        "NSCameraUsageDescription": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Scan receipts to file them."}},
+          "de": {"stringUnit": {"state": "translated", "value": "Scan receipts to file them."}}}},
+        "NSMicrophoneUsageDescription": {},
+        "ProductCode": {"shouldTranslate": false, "localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "RCPT 2"}}}}},
+        "version": "1.0"}
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, diagnostics) = try Self.check(folder, only: ["missing-translation", "untranslated"])
+    #expect(
+      Set(diagnostics.map { "\($0.ruleID) \($0.key ?? "") \($0.locale ?? "")" }) == [
+        "untranslated NSCameraUsageDescription de",
+        "missing-translation NSMicrophoneUsageDescription de",
+      ])
+  }
+}
