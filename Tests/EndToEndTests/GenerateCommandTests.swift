@@ -137,11 +137,23 @@ import Testing
     for line in before.components(separatedBy: "\n") where !line.isEmpty {
       #expect(after.contains(line))
     }
-    // The skeleton holds the text the device shows in English: the English table's, not the
-    // Info.plist's (which says something else).
+  }
+
+  @Test func skeletonHoldsTheTextTheDeviceShows() throws {
+    // On a device the English table's text overrides the Info.plist's, which says otherwise.
+    let app = try CheckCommandTests.app([
+      "App/Info.plist":
+        "<plist><dict><key>NSContactsUsageDescription</key><string>This app needs access to your contacts.</string></dict></plist>",
+      "App/en.lproj/InfoPlist.strings":
+        "\"NSContactsUsageDescription\" = \"Tag the friends you were with in an entry.\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: app) }
+    #expect(try Binary.run(["generate", "--languages", "de", "-q"], in: app).status == 0)
+    let german = try Self.text(app.appendingPathComponent("App/de.lproj/InfoPlist.strings"))
     #expect(
-      after.contains(
+      german.contains(
         "\"NSContactsUsageDescription\" = \"Tag the friends you were with in an entry.\";"))
+    #expect(!german.contains("This app needs access"))
   }
 
   @Test func changedSourceIsMarkedStaleInEveryFormat() throws {

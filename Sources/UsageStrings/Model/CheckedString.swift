@@ -29,6 +29,10 @@ public struct CheckedString: Sendable {
   /// A translation that is a copy of its source text: reported as `untranslated` only, since
   /// every other finding about its text is the source's own.
   public var isSourceCopy = false
+  /// Whether a device shows it: false for a key the system never reads (`extra-key`) or that no
+  /// supported system reads any more (a retired deprecated key). Only rules about the key itself
+  /// look at such a string.
+  public var isShown = true
   /// Whether its key has a source text to compare it with (known, expanded, and to translate).
   public var isComparable = false
 
@@ -55,6 +59,6 @@ public struct CheckedString: Sendable {
 
   /// Whether a string rule with these settings checks this string.
   func isChecked(includingSourceCopies: Bool, includingOversized: Bool) -> Bool {
-    (includingSourceCopies || !isSourceCopy) && (includingOversized || !isOversized)
+    isShown && (includingSourceCopies || !isSourceCopy) && (includingOversized || !isOversized)
   }
 }

@@ -57,14 +57,17 @@ public struct RuleExample: Sendable {
   public var files: [ExampleFile]
   /// Options of the example (`lineColumns`, `languages`), as a configuration file's JSON.
   public var configuration: String?
+  /// For a failing example whose findings are not of the rule's default severity: theirs.
+  public var severity: Severity?
   public var sourceFile: String
   public var sourceLine: Int
 
   public init(
-    _ kind: Kind, _ files: [ExampleFile], configuration: String? = nil, sourceFile: String,
-    sourceLine: Int
+    _ kind: Kind, _ files: [ExampleFile], configuration: String? = nil, severity: Severity? = nil,
+    sourceFile: String, sourceLine: Int
   ) {
     self.kind = kind
+    self.severity = severity
     self.files = files
     self.configuration = configuration
     self.sourceFile = sourceFile
@@ -80,11 +83,12 @@ public struct RuleExample: Sendable {
   }
 
   public static func failing(
-    _ files: ExampleFile..., configuration: String? = nil, file: StaticString = #filePath,
-    line: UInt = #line
+    _ files: ExampleFile..., configuration: String? = nil, severity: Severity? = nil,
+    file: StaticString = #filePath, line: UInt = #line
   ) -> RuleExample {
     RuleExample(
-      .failing, files, configuration: configuration, sourceFile: "\(file)", sourceLine: Int(line))
+      .failing, files, configuration: configuration, severity: severity, sourceFile: "\(file)",
+      sourceLine: Int(line))
   }
 
   public static func fix(

@@ -86,6 +86,8 @@ public struct Target: Sendable {
       },
       tables.first { $0.locale.canonical == sourceLanguage.canonical },
     ].compactMap { $0 }
-    return candidates.first { !$0.entries.isEmpty } ?? candidates.first
+    // The device loads the best match even when it is empty (then the Info.plist's text shows):
+    // an empty en.lproj table is the source, not en-GB's.
+    return candidates.first
   }
 }

@@ -58,6 +58,11 @@ public final class TargetSources: Sendable {
   public let otherKeys: [String]
   /// Keys a catalog marks "Don't translate".
   public let untranslatableKeys: Set<String>
+  /// Deprecated keys that no system the target supports reads (`UsageKey.isRetired`): never
+  /// shown, so neither checked nor translated.
+  public let retiredKeys: Set<String>
+  /// The platform and oldest version the target supports.
+  public let deployment: Deployment
   /// The registry the keys were classified with.
   public let registry: UsageKeyRegistry
   /// Whether the target declares keys (an Info.plist or build settings were found).
@@ -67,8 +72,11 @@ public final class TargetSources: Sendable {
     declaredKeys: Set<String>, nestedKeys: Set<String>, knownKeys: Set<String>,
     liveKeys: Set<String>,
     values: [String: SourceValue], purposeKeys: [String], otherKeys: [String],
-    untranslatableKeys: Set<String>, registry: UsageKeyRegistry, hasDeclarations: Bool
+    untranslatableKeys: Set<String>, retiredKeys: Set<String>, deployment: Deployment,
+    registry: UsageKeyRegistry, hasDeclarations: Bool
   ) {
+    self.retiredKeys = retiredKeys
+    self.deployment = deployment
     self.hasDeclarations = hasDeclarations
     self.declaredKeys = declaredKeys
     self.nestedKeys = nestedKeys
@@ -88,5 +96,14 @@ public final class TargetSources: Sendable {
   /// Info.plist to judge by, every key is taken as read.
   public func isLive(_ key: String) -> Bool {
     !hasDeclarations || liveKeys.contains(key) || registry.isPurposeKey(key)
+  }
+
+  /// Whether a device shows a key's value: it is live and not retired.
+  public func isShown(_ key: String) -> Bool { isLive(key) && !retiredKeys.contains(key) }
+
+  /// Whether a device shows the Info.plist's (or build setting's) text of a key: it is not
+  /// retired, and no source-language table overrides it.
+  public func showsDeclaration(of key: String) -> Bool {
+    !retiredKeys.contains(key) && values[key]?.isFromTable != true
   }
 }

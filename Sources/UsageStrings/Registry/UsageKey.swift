@@ -63,3 +63,18 @@ public struct UsageKey: Sendable, Hashable {
     }
   }
 }
+
+extension UsageKey {
+  /// Whether no system the target runs on reads the key any more: it was deprecated on
+  /// `platform` in a major version older than the oldest the target supports (`minimum`,
+  /// "16.4"). `NSLocationAlwaysUsageDescription` (iOS 8 to 10) is such a key in an app for iOS 12.
+  public func isRetired(on platform: String, from minimum: String) -> Bool {
+    guard let deprecated = deprecatedIn[platform] else { return false }
+    return Self.major(deprecated) < Self.major(minimum)
+  }
+
+  /// The major version of a dotted version ("10.3" → 10).
+  static func major(_ version: String) -> Int {
+    Int(version.prefix { $0.isNumber }) ?? 0
+  }
+}

@@ -58,6 +58,13 @@ public struct UsageKeyRegistry: Sendable {
     "NSHumanReadableCopyright", "NSHumanReadableDescription",
   ]
 
+  /// Info.plist keys whose values are names (and the copyright line that holds one), which keep
+  /// their text and letters in every language: a copy is no untranslated text, Latin letters in
+  /// a Japanese table no wrong script.
+  public static let nameKeys: Set<String> = [
+    "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright",
+  ]
+
   /// Whether a key is named like a purpose key or dictionary in any letter case: worth a look
   /// when the registry does not know it.
   public static func isNamedLikePurposeKey(_ key: String) -> Bool {

@@ -81,7 +81,7 @@ public struct ModelResolver: Sendable {
     for string in strings where string.isTranslation && string.variation.isEmpty {
       guard let table = string.table, string.isComparable,
         table.locale.language != target.sourceLanguage.language,
-        !UsageKeyRegistry.localizedInfoKeys.contains(string.key),
+        !UsageKeyRegistry.nameKeys.contains(string.key),
         sources.values[string.key]?.text?.contains(" ") == true
       else { continue }
       var counts = copies[table.path] ?? (0, false)
@@ -111,6 +111,7 @@ public struct ModelResolver: Sendable {
           key: entry.key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation,
           locale: target.sourceLanguage, isPurpose: purpose, origin: nil, variation: [],
           parentKey: entry.parentKey))
+      strings[strings.count - 1].isShown = sources.showsDeclaration(of: entry.key)
     }
     for table in tables {
       let locale =
@@ -119,6 +120,7 @@ public struct ModelResolver: Sendable {
       for entry in table.entries {
         let key = entry.key
         let purpose = (!nested.isEmpty && nested.contains(key)) || registry.isPurposeKey(key)
+        let shown = sources.isShown(key)
         if let text = entry.value {
           strings.append(
             CheckedString(
@@ -126,8 +128,8 @@ public struct ModelResolver: Sendable {
               locale: locale,
               isPurpose: purpose, origin: origin, variation: [], parentKey: nil))
           let source = sources.values[key]?.text
-          let comparable =
-            source != nil && !sources.untranslatableKeys.contains(key) && sources.isLive(key)
+          let comparable = source != nil && !sources.untranslatableKeys.contains(key) && shown
+          strings[strings.count - 1].isShown = shown
           strings[strings.count - 1].isComparable = comparable
           strings[strings.count - 1].isSourceCopy =
             origin.isTranslation && comparable && source == text
@@ -138,6 +140,7 @@ public struct ModelResolver: Sendable {
               key: key, text: variant.value, span: variant.span, keyLocation: entry.keyLocation,
               locale: locale,
               isPurpose: purpose, origin: origin, variation: variant.path, parentKey: nil))
+          strings[strings.count - 1].isShown = shown
         }
       }
     }
@@ -192,15 +195,21 @@ public struct ModelResolver: Sendable {
         && (!UsageKeyRegistry.localizedInfoKeys.contains(entry.key)
           || target.translatedNames.contains(entry.key))
     }.map(\.key)
+    let deployment = Deployment.of(target)
+    let retired = Set(
+      values.keys.filter {
+        registry[$0]?.isRetired(on: deployment.platform, from: deployment.minimum) == true
+      })
     func translatable(_ keys: [String]) -> [String] {
       keys.uniqued().filter {
         values[$0] != nil && !fixedKeys.contains($0) && !untranslatable.contains($0)
+          && !retired.contains($0)
       }
     }
     return TargetSources(
       declaredKeys: declared, nestedKeys: nested, knownKeys: known, liveKeys: live, values: values,
       purposeKeys: translatable(purpose), otherKeys: translatable(others),
-      untranslatableKeys: untranslatable,
+      untranslatableKeys: untranslatable, retiredKeys: retired, deployment: deployment,
       registry: registry, hasDeclarations: hasDeclarations)
   }
 

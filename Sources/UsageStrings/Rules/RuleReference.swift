@@ -16,7 +16,9 @@ public enum RuleReference {
       for example in rule.examples {
         switch example.kind {
         case .passing: output += "\nPassing:\n"
-        case .failing: output += "\nFailing (`↓` marks each finding):\n"
+        case .failing:
+          let severity = example.severity.map { ", each a \($0.rawValue)" } ?? ""
+          output += "\nFailing (`↓` marks each finding\(severity)):\n"
         case .fix: output += "\nFixed automatically:\n"
         }
         if let configuration = example.configuration {

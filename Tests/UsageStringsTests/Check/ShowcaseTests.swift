@@ -24,8 +24,10 @@ import Testing
     ("deprecated-usage-key", "App/Info.plist", 9, "NSCalendarsUsageDescription"),
     ("missing-companion-key", "App/Info.plist", 21, "NSLocationAlwaysAndWhenInUseUsageDescription"),
     ("empty-purpose-string", "App/Info.plist", 23, "NSMotionUsageDescription"),
-    ("generic-purpose-string", "App/Info.plist", 14, "NSContactsUsageDescription"),
-    ("format-specifier", "Widget/Info.plist", 8, "NSSpeechRecognitionUsageDescription"),
+    ("generic-purpose-string", "App/en.lproj/InfoPlist.strings", 3, "NSContactsUsageDescription"),
+    (
+      "format-specifier", "Widget/InfoPlist.xcstrings", 17, "NSSpeechRecognitionUsageDescription"
+    ),
     ("literal-escape", "App/Info.plist", 16, "NSFaceIDUsageDescription"),
     (
       "orphan-purpose-string", "App/de.lproj/InfoPlist.strings", 11,
@@ -53,7 +55,10 @@ import Testing
     ("stale-translation", "App/de.lproj/InfoPlist.strings", 4, "NSCalendarsUsageDescription"),
     ("needs-review", "Widget/InfoPlist.xcstrings", 4, "NSSpeechRecognitionUsageDescription"),
     ("conflicting-tables", "Widget/InfoPlist.xcstrings", 1, nil),
-    ("source-conflict", "App/en.lproj/InfoPlist.strings", 3, "NSContactsUsageDescription"),
+    (
+      "source-conflict", "App/en.lproj/InfoPlist.strings", 7,
+      "NSLocationAlwaysAndWhenInUseUsageDescription"
+    ),
     (
       "placeholder-mismatch", "Widget/InfoPlist.xcstrings", 4, "NSSpeechRecognitionUsageDescription"
     ),

@@ -139,6 +139,71 @@ import Testing
       resolved.sources["NSCameraUsageDescription"]?.written == "$(PRODUCT_NAME) scans receipts.")
   }
 
+  /// A deprecated key that no system the target supports reads is retired: by the deployment
+  /// target of its build settings, else by the oldest system the current Xcode builds for.
+  @Test func retiredKeysFollowTheDeploymentTarget() throws {
+    let app = try Self.copy("XcodeApp")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let pbxproj = app.appendingPathComponent("Receipts.xcodeproj/project.pbxproj")
+    let original = try String(contentsOf: pbxproj, encoding: .utf8)
+    func share(_ settings: String) throws -> ResolvedTarget {
+      try Data(
+        original.replacingOccurrences(
+          of: "INFOPLIST_KEY_NSPhotoLibraryUsageDescription = \"Share photos of receipts.\";",
+          with: "INFOPLIST_KEY_NSPhotoLibraryUsageDescription = \"Share photos of receipts.\";\n"
+            + "INFOPLIST_KEY_NSLocationAlwaysUsageDescription = \"Log trips.\";\n"
+            + "INFOPLIST_KEY_NSLocationUsageDescription = \"Log trips.\";\n"
+            + "INFOPLIST_KEY_NSLocationAlwaysAndWhenInUseUsageDescription = \"Log trips.\";\n"
+            + settings
+        ).utf8
+      ).write(to: pbxproj)
+      return try #require(
+        ModelResolver().resolve(try Self.check(app).0).targets.first {
+          $0.target.name == "Share Extension"
+        })
+    }
+    let old = try share("IPHONEOS_DEPLOYMENT_TARGET = 10.3;")
+    #expect(
+      old.resolvedSources.deployment == Deployment(platform: "ios", minimum: "10.3", isKnown: true))
+    #expect(old.resolvedSources.retiredKeys == ["NSLocationUsageDescription"])
+    #expect(old.resolvedSources.purposeKeys.contains("NSLocationAlwaysUsageDescription"))
+    let new = try share("IPHONEOS_DEPLOYMENT_TARGET = 16.4;")
+    #expect(
+      new.resolvedSources.retiredKeys == [
+        "NSLocationAlwaysUsageDescription", "NSLocationUsageDescription",
+      ])
+    #expect(!new.resolvedSources.purposeKeys.contains("NSLocationAlwaysUsageDescription"))
+    // macOS still reads NSLocationUsageDescription: it is its location key.
+    let mac = try share("SDKROOT = macosx;\nMACOSX_DEPLOYMENT_TARGET = 14.0;")
+    #expect(mac.resolvedSources.deployment.platform == "macos")
+    #expect(mac.resolvedSources.retiredKeys.isEmpty)
+
+    // Without build settings: iOS 12, the oldest the current Xcode builds for. The retired key's
+    // strings are not shown, so no rule but the key's own looks at them.
+    let loose = try Self.app([
+      "App/Info.plist": Self.plist([
+        ("NSLocationAlwaysUsageDescription", "Log trips.\\nAlways."),
+        ("NSLocationAlwaysAndWhenInUseUsageDescription", "Log trips in the background."),
+        ("NSLocationWhenInUseUsageDescription", "Log trips."),
+      ]),
+      "App/de.lproj/InfoPlist.strings":
+        "\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Fahrten im Hintergrund aufzeichnen.\";\n"
+        + "\"NSLocationWhenInUseUsageDescription\" = \"Fahrten aufzeichnen.\";\n"
+        + "\"NSLocationAlwaysUsageDescription\" = \"Log trips.\\nAlways.\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: loose) }
+    let (project, diagnostics) = try Self.check(loose)
+    let resolved = try #require(ModelResolver().resolve(project).targets.first)
+    #expect(resolved.resolvedSources.deployment.isKnown == false)
+    #expect(resolved.resolvedSources.retiredKeys == ["NSLocationAlwaysUsageDescription"])
+    #expect(
+      resolved.strings.filter { $0.key == "NSLocationAlwaysUsageDescription" }.allSatisfy {
+        !$0.isShown
+      })
+    #expect(diagnostics.map(\.ruleID) == ["deprecated-usage-key"])
+    #expect(diagnostics.first?.severity == .note)
+  }
+
   /// The languages an app ships are those of all its localized resources.
   @Test func shippedLanguagesAreThoseOfEveryResource() throws {
     let folder = try Self.app([

@@ -50,11 +50,17 @@ struct ExampleCase: Sendable, CustomTestStringConvertible {
       for diagnostic in outcome.diagnostics {
         #expect(diagnostic.ruleID == test.ruleID, sourceLocation: location)
       }
-      let defaultSeverity = test.rule.description.defaultSeverity
-      #expect(
-        outcome.diagnostics.contains { $0.severity == defaultSeverity }
-          || example.configuration != nil,
-        "no finding has the default severity \(defaultSeverity)", sourceLocation: location)
+      if let severity = example.severity {
+        #expect(
+          outcome.diagnostics.allSatisfy { $0.severity == severity },
+          "every finding should be a \(severity)", sourceLocation: location)
+      } else {
+        let defaultSeverity = test.rule.description.defaultSeverity
+        #expect(
+          outcome.diagnostics.contains { $0.severity == defaultSeverity }
+            || example.configuration != nil,
+          "no finding has the default severity \(defaultSeverity)", sourceLocation: location)
+      }
     case .fix(let fixed):
       let edits = outcome.diagnostics.flatMap { $0.fixes.flatMap(\.edits) }
       #expect(!edits.isEmpty, "a fix example needs a fix", sourceLocation: location)

@@ -8,7 +8,9 @@ public struct DeprecatedUsageKeyRule: Rule {
       `NSCalendarsFullAccessUsageDescription` or `NSCalendarsWriteOnlyAccessUsageDescription`, and \
       `NSCalendarsUsageDescription` is read only by older systems. An app that declares only the \
       old key shows no purpose string on current systems — or is terminated when it asks. Keeping \
-      the old key beside the new one, for older systems, is fine and is not reported.
+      the old key beside the new one, for older systems, is fine — until no system the target \
+      supports reads it (by its deployment target, else the oldest the current Xcode builds for, \
+      iOS 12): then it is dead weight, a note, and its text and translations are not checked.
       """,
     defaultSeverity: .warning, scope: .source,
     examples: [
@@ -20,6 +22,11 @@ public struct DeprecatedUsageKeyRule: Rule {
         .infoPlist(
           "\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n"
         )),
+      // Beside its replacement, a key no supported system reads: a note.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSLocationAlwaysUsageDescription</key>\n\t<string>Log trips in the background.</string>\n\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Log trips in the background.</string>\n\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Log trips.</string>\n"
+        ), severity: .note),
       .failing(
         .infoPlist(
           "\t<key>↓NSBluetoothPeripheralUsageDescription</key>\n\t<string>Connect to your scale.</string>\n"
@@ -30,9 +37,14 @@ public struct DeprecatedUsageKeyRule: Rule {
     for target in context.targets {
       for source in target.declarations where source.parentKey == nil {
         guard let known = context.registry[source.key], known.status == .deprecated,
-          !known.replacements.isEmpty,
-          !known.replacements.contains(where: target.declaredKeys.contains)
+          !known.replacements.isEmpty
         else { continue }
+        guard !known.replacements.contains(where: target.declaredKeys.contains) else {
+          if target.resolvedSources.retiredKeys.contains(source.key) {
+            emit(retired(source, known, target.resolvedSources.deployment))
+          }
+          continue
+        }
         let replacements = known.replacements.map { "'\($0)'" }.joined(separator: " or ")
         emit(
           Finding(
@@ -40,5 +52,21 @@ public struct DeprecatedUsageKeyRule: Rule {
             at: source.keyLocation, key: source.key))
       }
     }
+  }
+
+  /// A note on a key beside its replacement that no supported system reads: its text and
+  /// translations are dead weight, and the tool checks neither.
+  static func retired(_ source: SourceEntry, _ known: UsageKey, _ deployment: Deployment)
+    -> Finding
+  {
+    let platform = UsageKey.platformName(deployment.platform)
+    let last = UsageKey.major(known.deprecatedIn[deployment.platform] ?? "")
+    let floor =
+      deployment.isKnown
+      ? "this target supports \(platform) \(deployment.minimum) and later"
+      : "no current Xcode builds for older than \(platform) \(deployment.minimum)"
+    return Finding(
+      "'\(source.key)' is read only by \(platform) \(last) and older, and \(floor): no device shows it, so its text and translations are not checked; remove it",
+      at: source.keyLocation, key: source.key, severity: .note)
   }
 }

@@ -40,7 +40,7 @@ public struct EmptyPurposeStringRule: Rule {
         }
       }
       for string in target.strings
-      where !string.isSourceCopy && string.origin != nil && string.isPurpose
+      where !string.isSourceCopy && string.isShown && string.origin != nil && string.isPurpose
         && string.text.trimmingWhitespace.isEmpty
       {
         emit(

@@ -23,6 +23,11 @@ public struct LiteralEscapeRule: Rule {
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Tap ↓\\\"Scan↓\\\" to start.</string>\n"
         )),
+      // A key no supported system reads (iOS 8 to 10) shows nothing to anyone.
+      .passing(
+        .infoPlist(
+          "\t<key>NSLocationAlwaysUsageDescription</key>\n\t<string>Log trips.\\nAlways.</string>\n\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Log trips.</string>\n"
+        )),
       .failing(
         .file(
           "App/Config.xcconfig",
@@ -33,7 +38,9 @@ public struct LiteralEscapeRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for source in target.declarations {
+      // Only the text a device shows: not a retired key's, nor one a source table overrides.
+      for source in target.declarations
+      where target.resolvedSources.showsDeclaration(of: source.key) {
         guard let value = source.value, value.containsAnyASCII(UInt8(ascii: "\\")),
           source.valueSpan.escaping == .xml
             || (source.valueSpan.escaping == .none && source.origin == .buildSetting)

@@ -27,7 +27,9 @@ public struct MissingSourceTranslationRule: Rule {
       guard let table = target.target.sourceTable, table.format != .catalog else { continue }
       var reported: Set<String> = []
       for source in target.declarations
-      where context.isPurposeKey(source.key, in: target) && source.value != nil {
+      where context.isPurposeKey(source.key, in: target) && source.value != nil
+        && !target.resolvedSources.retiredKeys.contains(source.key)
+      {
         guard table.entry(forKey: source.key) == nil, reported.insert(source.key).inserted else {
           continue
         }

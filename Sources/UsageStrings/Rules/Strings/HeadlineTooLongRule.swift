@@ -11,7 +11,10 @@ public struct HeadlineTooLongRule: PlainStringRule {
       headline is the first line when the string has line breaks, else its first sentence (ICU's \
       sentence boundaries for the locale); it is wrapped at ICU's line-break opportunities into \
       lines of `lineColumns` columns (wide characters and emoji count two) and may take \
-      `headlineLines` lines. The message shows what falls past the budget.
+      `headlineLines` lines. The message shows what falls past the budget. A line or two over is \
+      what real apps ship, and the alert shows it whole: a note. Three or more lines over is a \
+      warning (docs/LENGTH.md has the calibration on real apps). A string past `maxLines` as a \
+      whole is `too-long`'s to report.
       """,
     defaultSeverity: .warning, scope: .strings, validatesMerge: true,
     examples: [
@@ -20,45 +23,64 @@ public struct HeadlineTooLongRule: PlainStringRule {
           "de",
           "\"NSCameraUsageDescription\" = \"Scanne Belege, um sie abzulegen. Die Bilder bleiben auf diesem Gerät, bis du sie löschst, und werden nie geteilt.\";\n"
         )),
+      // Three lines over: the benefit is out of sight.
+      .failing(
+        .strings(
+          "en",
+          "\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Remind you of the notes you wrote at a place when you come back to it, even while the app is closed, which needs ↓your location all the time and in the background, on every trip you take with your phone and all the places you go to.\";\n"
+        )),
+      // One or two lines over: what real apps ship, and the alert shows whole.
       .failing(
         .strings(
           "de",
           "\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Damit wir dich an die Einträge erinnern können, die du an einem Ort geschrieben hast, sobald du zurückkehrst, benötigt ↓die App jederzeit Zugriff auf deinen Standort.\";\n"
-        )),
+        ), severity: .note),
       .failing(
         .strings("ja", "\"NSCameraUsageDescription\" = \"日記に載せる写真を撮影するためにカメラを↓使います。\";\n"),
-        configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}"),
+        configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}", severity: .note),
       .passing(
         .strings("ja", "\"NSCameraUsageDescription\" = \"日記に載せる写真を撮影します。\";\n"),
         configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}"),
-      // One line over the budget: a note (the budget set here only to make the example short).
-      .failing(
+      // Past `maxLines` as a whole: `too-long` says so, once.
+      .passing(
         .strings(
           "en",
-          "\"NSMotionUsageDescription\" = \"Count your steps and detect your workouts so that your daily summary is ↓complete and right.\";\n"
-        ), configuration: "{\"length\": {\"headlineLines\": 2}}"),
+          "\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Remind you of the notes you wrote at a place when you come back to it, even while the app is closed, which needs your location all the time and in the background, on every trip you take with your phone and all the places you go to, and every place you have been to before today.\";\n"
+        )),
+      // Not a purpose string: no alert shows it.
+      .passing(
+        .strings(
+          "en",
+          "\"NSHumanReadableCopyright\" = \"Copyright 2026 The Example Company and its many contributors, who wrote this app over many years in many places around the world, all rights reserved.\";\n"
+        )),
     ])
+
+  /// How many lines past the budget make a warning rather than a note.
+  static let warningLinesOver = 3
 
   package static func check(
     _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
     _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
-    guard !string.text.isEmpty else { return }
+    // Only purpose strings are shown in the alert.
+    guard string.isPurpose, !string.text.isEmpty else { return }
     let budget = context.budget(for: string.locale)
     // The headline's lines are some of the whole text's: when those fit, so does the headline,
-    // and its sentence need not be found.
+    // and its sentence need not be found. Past `maxLines`, `too-long` says it for the whole.
     guard let all = try? text.lines(width: budget.lineColumns), all.count > budget.headlineLines,
+      all.count <= budget.maxLines,
       let headline = try? text.headline(),
       let measured = try? LengthMeasurement(text, part: headline, budget: budget),
       let overflow = measured.overflow(past: budget.headlineLines, in: text)
     else { return }
-    // One line over is what real apps ship and the alert shows whole: a note. Two or more
-    // (docs/LENGTH.md has the calibration) push the benefit out of sight: a warning.
-    let oneOver = measured.lines.count == budget.headlineLines + 1
+    // A line or two over is what real apps ship and the alert shows whole: a note. Three or more
+    // push the benefit out of sight: a warning (docs/LENGTH.md has the calibration).
+    let over = measured.lines.count - budget.headlineLines
     emit(
       Finding(
-        "the headline of '\(string.key)' needs \(measured.summary) (budget: \(budget.headlineLines)\(oneOver ? ", one over" : "")); past the budget: '\(overflow.text)'",
+        "the headline of '\(string.key)' needs \(measured.summary) (budget: \(budget.headlineLines), \(over) over); past the budget: '\(overflow.text)'",
         at: string.location(overflow.units.lowerBound..<overflow.units.lowerBound + 1),
-        key: string.key, locale: string.reportedLocale, severity: oneOver ? .note : nil))
+        key: string.key, locale: string.reportedLocale,
+        severity: over < warningLinesOver ? .note : nil))
   }
 }

@@ -25,13 +25,20 @@ public struct TooLongRule: PlainStringRule {
           "en",
           "\"NSLocationWhenInUseUsageDescription\" = \"This app needs location access to connect directly to your Home Assistant installation. \\n \\n 1️⃣ Your location will only be used to check if you are connected to your local ↓network. \\n \\n 2️⃣ It will not be shared with anyone. \\n \\n 3️⃣ If you do not allow this, the app will always connect over the internet instead.\";\n"
         )),
+      // Not a purpose string: no alert shows it.
+      .passing(
+        .strings(
+          "en",
+          "\"NSHumanReadableCopyright\" = \"Copyright 2026 The Example Company.\\nMade by many contributors over many years.\\nAll rights reserved.\\nSee the licence.\";\n"
+        ), configuration: "{\"length\": {\"maxLines\": 3}}"),
     ])
 
   package static func check(
     _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
     _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
-    guard !string.text.isEmpty else { return }
+    // Only purpose strings are shown in the alert.
+    guard string.isPurpose, !string.text.isEmpty else { return }
     let budget = context.budget(for: string.locale)
     guard let measured = try? LengthMeasurement(text, budget: budget),
       let overflow = measured.overflow(past: budget.maxLines, in: text)

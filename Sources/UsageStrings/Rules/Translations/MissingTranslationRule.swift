@@ -32,6 +32,13 @@ public struct MissingTranslationRule: Rule {
       .failing(
         .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
+      // A shortcut title the de table lacks: German users see the Info.plist's value, the key.
+      .failing(
+        .infoPlist(
+          "\t<key>UIApplicationShortcutItems</key>\n\t<array>\n\t\t<dict>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Shortcut.Scan</string>\n\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>scan</string>\n\t\t</dict>\n\t</array>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+        ),
+        .strings("en", "\"Shortcut.Scan\" = \"Scan a Receipt\";\n"),
+        .strings("de", "↧\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
       // British English falls back to English: nothing is missing there.
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
@@ -68,7 +75,8 @@ public struct MissingTranslationRule: Rule {
             consequence = "people using the app in \(locale.raw) see the \(sourceLanguage) text"
           } else if let table = tables.first {
             location = .file(table.path)
-            consequence = "people using the app in \(locale.raw) see the \(sourceLanguage) text"
+            consequence =
+              "people using the app in \(locale.raw) see \(fallback(key, source, target))"
           } else {
             location = declared
             consequence =
@@ -82,5 +90,19 @@ public struct MissingTranslationRule: Rule {
         }
       }
     }
+  }
+
+  /// What a language's table without the key shows: the Info.plist's value, which is the key
+  /// itself for a shortcut title, and the source text only where the two are the same.
+  static func fallback(_ key: String, _ source: SourceValue, _ target: ResolvedTarget) -> String {
+    let shown = source.isFromTable ? source.declaration?.text : source.text
+    let development = "the \(target.target.sourceLanguage.raw) text"
+    if let shown, shown != source.text {
+      return "the Info.plist's '\(TextExcerpt.oneLine(shown))', not \(development)"
+    }
+    if source.declaration == nil, source.isFromTable, target.target.sourceStrings.contains(key) {
+      return "the Info.plist's '\(key)', not \(development)"
+    }
+    return development
   }
 }

@@ -52,9 +52,6 @@ public struct UntranslatedRule: Rule {
         )),
     ])
 
-  /// Keys whose values are names, which stay the same across languages.
-  static let nameKeys: Set<String> = ["CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName"]
-
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       let sourceLanguage = target.target.sourceLanguage
@@ -67,7 +64,8 @@ public struct UntranslatedRule: Rule {
       }
       for string in target.strings where string.isSourceCopy && string.variation.isEmpty {
         guard let table = string.table, table.locale.language != sourceLanguage.language,
-          !target.placeholderTables.contains(table.path), !nameKeys.contains(string.key),
+          !target.placeholderTables.contains(table.path),
+          !UsageKeyRegistry.nameKeys.contains(string.key),
           let source = target.sources[string.key], let text = source.text,
           let words = try? context.analyzer.words(
             Array(text.utf16), locale: sourceLanguage.canonical),

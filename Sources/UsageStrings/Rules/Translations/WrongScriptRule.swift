@@ -36,11 +36,6 @@ public struct WrongScriptRule: PlainStringRule {
       .failing(.strings("enm", "\"NSCameraUsageDescription\" = \"↓التقط صورًا ليومياتك.\";\n")),
     ])
 
-  /// Names and copyright lines, which keep their Latin letters in every language.
-  static let nameKeys: Set<String> = [
-    "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright",
-  ]
-
   /// Script codes that say nothing about a language: Common, Inherited, Unknown (and codes
   /// the character table could not hold).
   static let neutralScripts = ScriptSet([0, 1, 103, 255])
@@ -52,7 +47,7 @@ public struct WrongScriptRule: PlainStringRule {
     guard string.origin != nil, text.has(.alphabetic) else { return }
     let expected = context.scripts(of: string.locale)
     guard !expected.isEmpty, !text.letterScripts.isCovered(by: expected, or: neutralScripts),
-      !nameKeys.contains(string.key)
+      !UsageKeyRegistry.nameKeys.contains(string.key)
     else { return }
     // A copy of the source is `untranslated`, not a file mix-up.
     if target.sources[string.key]?.text == string.text { return }

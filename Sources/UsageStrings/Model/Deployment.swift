@@ -1,0 +1,49 @@
+/// The platform a target is built for and the oldest version of it the target supports, from
+/// its build settings: what decides whether a deprecated key is still read by any device.
+public struct Deployment: Sendable, Hashable {
+  /// The registry's platform name (`ios`, `macos`, `tvos`, `watchos`, `visionos`).
+  public var platform: String
+  /// The oldest version it runs on, as written ("16.4").
+  public var minimum: String
+  /// Whether the minimum comes from the build settings, rather than assumed.
+  public var isKnown: Bool
+
+  /// The oldest version the current Xcode (15 and later) builds for, per platform: what a target
+  /// supports at most when its settings are not in the checkout.
+  static let oldestBuildable: [String: String] = [
+    "ios": "12.0", "macos": "10.13", "tvos": "12.0", "watchos": "4.0", "visionos": "1.0",
+  ]
+
+  /// The settings that name each platform's deployment target.
+  static let settings: [String: String] = [
+    "ios": "IPHONEOS_DEPLOYMENT_TARGET", "macos": "MACOSX_DEPLOYMENT_TARGET",
+    "tvos": "TVOS_DEPLOYMENT_TARGET", "watchos": "WATCHOS_DEPLOYMENT_TARGET",
+    "visionos": "XROS_DEPLOYMENT_TARGET",
+  ]
+
+  /// The deployment of a target: `SDKROOT` names the platform (iOS without one, unless the
+  /// Info.plist declares a macOS minimum); its deployment-target setting, the minimum.
+  public static func of(_ target: Target) -> Deployment {
+    let values = target.buildSettings?.values ?? [:]
+    let platform: String
+    switch values["SDKROOT"]?.lowercased() ?? "" {
+    case let sdk where sdk.hasPrefix("macosx"): platform = "macos"
+    case let sdk where sdk.hasPrefix("appletvos"): platform = "tvos"
+    case let sdk where sdk.hasPrefix("watchos"): platform = "watchos"
+    case let sdk where sdk.hasPrefix("xros"): platform = "visionos"
+    case let sdk where sdk.hasPrefix("iphoneos"): platform = "ios"
+    default:
+      let macOS =
+        target.sources.contains { $0.key == "LSMinimumSystemVersion" }
+        && !target.sources.contains { $0.key == "LSRequiresIPhoneOS" }
+      platform = macOS ? "macos" : "ios"
+    }
+    if let setting = settings[platform], let minimum = values[setting],
+      minimum.first?.isNumber == true
+    {
+      return Deployment(platform: platform, minimum: minimum, isKnown: true)
+    }
+    return Deployment(
+      platform: platform, minimum: oldestBuildable[platform] ?? "1.0", isKnown: false)
+  }
+}
