@@ -39,6 +39,9 @@ public struct Target: Sendable {
   /// The app names and other localized Info.plist keys (`UsageKeyRegistry.localizedInfoKeys`)
   /// of its source table that some other language's table translates too.
   public var translatedNames: Set<String> = []
+  /// The purpose keys its source language's table lacks that every other language's table
+  /// holds (worked out where every table is at hand, so that a part of a run knows it too).
+  public var translatedBesideSource: Set<String> = []
 
   public init(
     name: String, sourceLanguage: LocaleIdentifier, sourceLanguageOrigin: SourceLanguageOrigin,

@@ -8,7 +8,8 @@ public struct MissingSourceTranslationRule: Rule {
       When an app keeps a table for its development language (`en.lproj/InfoPlist.strings`), that \
       table is where reviewers and translators read the English text, and where tools export it \
       from. A purpose string that only lives in the Info.plist is missing from those exports, and \
-      its wording drifts from the rest.
+      its wording drifts from the rest. Where every other language's table translates it anyway, \
+      nobody sees a gap today: a note.
       """,
     defaultSeverity: .warning, scope: .source,
     examples: [
@@ -20,6 +21,16 @@ public struct MissingSourceTranslationRule: Rule {
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
         ),
         .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n")),
+      // Every other language translates it: nobody sees a gap, a note.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
+        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings(
+          "de",
+          "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n"
+        ), severity: .note),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -33,11 +44,17 @@ public struct MissingSourceTranslationRule: Rule {
         guard table.entry(forKey: source.key) == nil, reported.insert(source.key).inserted else {
           continue
         }
+        let everywhere = target.target.translatedBesideSource.contains(source.key)
+        let consequence =
+          everywhere
+          ? "every other language's table translates it; only its \(table.locale.raw) text lives apart"
+          : "so the languages translated from it miss it"
         emit(
           Finding(
-            "'\(source.key)' has no value in \(table.locale.raw).lproj; add it, so that the source language's table holds every purpose string",
+            "'\(source.key)' has no value in \(table.locale.raw).lproj (\(consequence)); add it, so that the source language's table holds every purpose string",
             at: .file(table.path), key: source.key, locale: table.locale.raw,
-            notes: [.init(message: "declared here", location: source.keyLocation)]))
+            notes: [.init(message: "declared here", location: source.keyLocation)],
+            severity: everywhere ? .note : nil))
       }
     }
   }
