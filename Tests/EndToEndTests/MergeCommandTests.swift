@@ -70,6 +70,38 @@ import Testing
     #expect(try GenerateCommandTests.modified(file) == date)
   }
 
+  /// A project's own catalog merged back: its English, not the Info.plist's older text, is the
+  /// source, so nothing is stale, and a file with nothing to change is not touched.
+  @Test func theProjectsOwnCatalogMergesAsUnchanged() throws {
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "NSCameraUsageDescription" : {
+            "extractionState" : "extracted_with_value",
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Scanne Belege, um sie abzulegen." } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan receipts to file them." } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+
+      """
+    let app = try CheckCommandTests.app([
+      "App/Info.plist":
+        "<plist><dict><key>CFBundleDevelopmentRegion</key><string>en</string><key>NSCameraUsageDescription</key><string>Scan receipts.</string></dict></plist>",
+      "App/InfoPlist.xcstrings": catalog, "Export/InfoPlist.xcstrings": catalog,
+    ])
+    defer { try? FileManager.default.removeItem(at: app) }
+    let result = try Self.run(["merge", "Export/InfoPlist.xcstrings"], in: app)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("de: 0 merged, 1 unchanged, 0 not translated, 0 rejected"))
+    let after = try Data(contentsOf: app.appendingPathComponent("App/InfoPlist.xcstrings"))
+    #expect(String(decoding: after, as: UTF8.self) == catalog)
+  }
+
   @Test func utf16FileStaysUTF16WithOnlyTheValueChanged() throws {
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }

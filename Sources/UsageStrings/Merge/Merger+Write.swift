@@ -171,9 +171,15 @@ extension Merger {
         "localizations", .object(localizations, 0..<0))
       changed.insert(placed.entry.key)
     }
-    let text = JSONPrinter.print(
-      Generator.xcodeOrder(root.setting("strings", .object(strings, 0..<0)), isStrings: false),
-      style: .xcode)
+    // Nothing to change: the file stays byte for byte (the printer's layout may differ from it).
+    var text =
+      changed.isEmpty
+      ? String(decoding: bytes, as: UTF8.self)
+      : JSONPrinter.print(
+        Generator.xcodeOrder(root.setting("strings", .object(strings, 0..<0)), isStrings: false),
+        style: .xcode)
+    // Xcode ends a catalog without a line break; a file that has one keeps it.
+    if bytes.last == UInt8(ascii: "\n") && !text.hasSuffix("\n") { text += "\n" }
     let file = TextFile(path: table.path, bytes: Array(text.utf8))
     guard case .success(let catalog) = XCStringsCatalog.read(file) else { return nil }
     return FileWrite(

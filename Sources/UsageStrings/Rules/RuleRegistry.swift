@@ -55,6 +55,8 @@ public enum RuleRegistry {
     RegisteredRule(PluralCategoriesRule.self),
     RegisteredRule(PrivacyManifestContradictionRule.self),
     RegisteredRule(PurposeStringTooLargeRule.self),
+    RegisteredRule(RepeatedMarkRule.self),
+    RegisteredRule(ReusedTranslationRule.self),
     RegisteredRule(SourceConflictRule.self),
     RegisteredRule(StaleTranslationRule.self),
     RegisteredRule(SyntaxErrorRule.self),

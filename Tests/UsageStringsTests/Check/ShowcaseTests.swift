@@ -64,6 +64,8 @@ import Testing
     ),
     ("plural-categories", "App/cs.lproj/InfoPlist.stringsdict", 5, "NSMotionUsageDescription"),
     ("wrong-script", "App/ru.lproj/InfoPlist.strings", 7, "NSHomeKitUsageDescription"),
+    ("reused-translation", "App/ru.lproj/InfoPlist.strings", 6, "NSHologramUsageDescription"),
+    ("repeated-mark", "App/ru.lproj/InfoPlist.strings", 9, "NSMotionUsageDescription"),
     ("unexpanded-build-setting", "App/ru.lproj/InfoPlist.strings", 1, "CFBundleDisplayName"),
     ("missing-usage-key", "App/Sources/Recorder.swift", 4, "NSMicrophoneUsageDescription"),
     ("unused-usage-key", "App/Info.plist", 19, "NSHomeKitUsageDescription"),

@@ -51,7 +51,7 @@ import Testing
       "plural-categories", "wrong-script", "unexpanded-build-setting", "missing-usage-key",
       "unused-usage-key", "unneeded-permission", "privacy-manifest-contradiction",
       "source-conflict",
-      "needs-review", "conflicting-tables",
+      "needs-review", "conflicting-tables", "reused-translation", "repeated-mark",
     ]
     #expect(Set(RuleRegistry.all.map(\.description.id)) == Set(spec))
   }

@@ -8,8 +8,10 @@ public struct InvisibleCharacterRule: PlainStringRule {
       Invisible characters come in from web pages, spreadsheets and CAT tools. They break word \
       wrapping and search, make two identical-looking strings differ, and a stray BOM or control \
       character can make a file fail to load elsewhere. Newlines and tabs are fine, as are the \
-      characters a script needs: the zero-width joiner inside emoji sequences and in Indic and \
-      Arabic scripts, the non-joiner in Persian and Indic scripts, the zero-width space that \
+      characters a script needs: the zero-width joiner inside emoji sequences and in Arabic \
+      scripts, the non-joiner in Persian, either beside a virama (or a Malayalam chillu) in the \
+      Indic scripts, where it shapes a conjunct — elsewhere there it joins nothing —, the \
+      zero-width space that \
       separates words in Thai, Lao, Khmer and Burmese (which write no spaces), variation \
       selectors, and the direction marks U+200E/U+200F in right-to-left languages.
       """,
@@ -30,6 +32,10 @@ public struct InvisibleCharacterRule: PlainStringRule {
       .failing(
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan↓\u{FEFF} receipts↓\\U0007.\";\n")),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan↓\u{200D} receipts.\";\n")),
+      // Indic joiners beside a virama shape a conjunct (Nepali eyelash ra); elsewhere they join
+      // nothing (Kannada, after a vowel sign).
+      .passing(.strings("ne", "\"NSCameraUsageDescription\" = \"र्\u{200D}या\";\n")),
+      .failing(.strings("kn", "\"NSCameraUsageDescription\" = \"ಫೋಟೊ↓\u{200C}ಗಳನ್ನು\";\n")),
       .fix(
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan\u{200B} receipts.\";\n"),
         fixed: "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
@@ -108,8 +114,22 @@ public struct InvisibleCharacterRule: PlainStringRule {
       return true
     }
     let scripts = [ICU.script(of: previous), ICU.script(of: next)]
+    // In the Indic scripts a joiner shapes a conjunct: it stands beside a virama (after it for a
+    // half form or an explicit virama, before it for a Bengali ya-phala) or a Malayalam chillu,
+    // a consonant with its virama built in; elsewhere it joins nothing.
+    if scripts.contains(where: indicScripts.contains) {
+      return [scalars[index - 1].scalar, next].contains {
+        $0.properties.canonicalCombiningClass == .virama
+          || (0x0D54...0x0D56).contains($0.value) || (0x0D7A...0x0D7F).contains($0.value)
+      }
+    }
     return scripts.contains { joiningScripts.contains($0) }
   }
+
+  /// The scripts whose joiners only work beside a virama.
+  static let indicScripts: Set<String> = [
+    "Deva", "Beng", "Guru", "Gujr", "Orya", "Taml", "Telu", "Knda", "Mlym", "Sinh",
+  ]
 
   /// Scripts written without spaces, where U+200B marks the breaks between words.
   static let unspacedScripts: Set<String> = ["Thai", "Laoo", "Khmr", "Mymr"]

@@ -1,0 +1,82 @@
+/// `reused-translation`: one translation given to two keys whose sources say different things.
+public struct ReusedTranslationRule: Rule {
+  public static let description = RuleDescription(
+    id: "reused-translation", name: "Reused translation",
+    summary:
+      "two purpose strings of one table with the very same translation, though their sources differ",
+    rationale: """
+      When a table gives the microphone's purpose string the camera's text, people are asked for \
+      one access with the reason for another — a translator pasted the wrong line, or filled a \
+      new key with a neighbour's text. Keys whose source texts are the same (two photo keys with \
+      one sentence) may share a translation and are not reported. The finding is on the later \
+      key of the two, and names the earlier: one of them explains the wrong feature.
+      """,
+    defaultSeverity: .warning, scope: .translations, validatesMerge: true,
+    examples: [
+      .passing(
+        .infoPlist(
+          "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Add photos to your notes.</string>\n\t<key>NSPhotoLibraryAddUsageDescription</key>\n\t<string>Add photos to your notes.</string>\n"
+        ),
+        .strings(
+          "de",
+          "\"NSPhotoLibraryUsageDescription\" = \"Füge Fotos zu deinen Notizen hinzu.\";\n\"NSPhotoLibraryAddUsageDescription\" = \"Füge Fotos zu deinen Notizen hinzu.\";\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>This lets you take and upload photos.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>This lets you take and upload videos.</string>\n"
+        ),
+        .strings(
+          "fil",
+          "\"NSCameraUsageDescription\" = \"Hinahayaan ka nitong kumuha at mag-upload ng mga larawan.\";\n↓\"NSMicrophoneUsageDescription\" = \"Hinahayaan ka nitong kumuha at mag-upload ng mga larawan.\";\n"
+        )),
+    ])
+
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
+    for target in context.targets {
+      var seen: [TableText: CheckedString] = [:]
+      for string in target.strings
+      where string.isTranslation && string.isPurpose && string.isShown && !string.isSourceCopy
+        && string.variation.isEmpty
+      {
+        guard let table = string.table, let source = target.sources[string.key]?.text else {
+          continue
+        }
+        let text = visible(string.text)
+        guard !text.isEmpty else { continue }
+        let slot = TableText(table: table.path, text: text)
+        guard let earlier = seen[slot] else {
+          seen[slot] = string
+          continue
+        }
+        guard let earlierSource = target.sources[earlier.key]?.text,
+          normalized(earlierSource) != normalized(source)
+        else { continue }
+        emit(
+          Finding(
+            "the \(table.locale.raw) text of '\(string.key)' is the very text of '\(earlier.key)', though their sources differ ('\(TextExcerpt.oneLine(source))' and '\(TextExcerpt.oneLine(earlierSource))'): one of them explains the wrong feature",
+            at: string.keyLocation, key: string.key, locale: table.locale.raw,
+            notes: [.init(message: "the same text", location: earlier.keyLocation)]))
+      }
+    }
+  }
+
+  /// A text in one table.
+  struct TableText: Hashable {
+    var table: String
+    var text: String
+  }
+
+  /// A text without zero-width characters and outer spacing: a stray joiner (its own finding)
+  /// does not make two texts different.
+  static func visible(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter { ![0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF].contains($0.value) })
+    ).trimmingWhitespace
+  }
+
+  /// A source without the differences that do not change what it says: case and spacing.
+  static func normalized(_ text: String) -> String {
+    text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
