@@ -12,6 +12,11 @@ public enum ToolIssue: Error, Sendable, Hashable {
   case icuFailure(String)
   /// An option value that names nothing (a target, a rule, a language).
   case invalidArgument(String)
+  /// A file changed on disk between the run's reading it and its writing (another run, an
+  /// editor): nothing of the run was written.
+  case fileChanged(path: String)
+  /// Another run of the tool kept writing into a folder for longer than the run waits.
+  case folderBusy(path: String, seconds: Int)
 
   /// A stable identifier, such as `tool.config-invalid`.
   public var id: String {
@@ -25,6 +30,8 @@ public enum ToolIssue: Error, Sendable, Hashable {
     case .invalidLocale: "tool.invalid-locale"
     case .icuFailure: "tool.icu-failure"
     case .invalidArgument: "tool.invalid-argument"
+    case .fileChanged: "tool.file-changed"
+    case .folderBusy: "tool.folder-busy"
     }
   }
 
@@ -49,6 +56,10 @@ public enum ToolIssue: Error, Sendable, Hashable {
       "ICU failed: \(reason)"
     case .invalidArgument(let reason):
       reason
+    case .fileChanged(let path):
+      "'\(path)' changed while this run was working on it (another run, or an editor); nothing of this run was written: run it again"
+    case .folderBusy(let path, let seconds):
+      "another run of usage-strings kept writing into '\(path)' for \(seconds) s; nothing of this run was written"
     }
   }
 }

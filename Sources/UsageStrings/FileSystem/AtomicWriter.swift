@@ -52,6 +52,9 @@ public final class AtomicFileStream {
   private let temporary: String
   private let renamer: Renamer
   private var descriptor: Int32
+  /// Whether the file has no name yet (Linux's `O_TMPFILE`): it gets its temporary name only
+  /// when complete, so that a run killed while writing leaves nothing behind.
+  private var anonymous = false
 
   /// Opens the temporary file.
   ///
@@ -61,11 +64,10 @@ public final class AtomicFileStream {
     self.renamer = renamer
     shown = display ?? path
     try FileSystemWriter.checkWritable(path, display: shown)
-    temporary = Paths.join(
-      Paths.parent(path),
-      ".\(Paths.lastComponent(path)).usage-strings-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
-    )
-    descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    temporary = TemporaryFiles.name(for: path)
+    descriptor = Self.openAnonymous(in: Paths.parent(path))
+    anonymous = descriptor >= 0
+    if !anonymous { descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
     guard descriptor >= 0 else {
       throw .fileUnwritable(path: shown, reason: String(cString: strerror(errno)))
     }
@@ -106,6 +108,11 @@ public final class AtomicFileStream {
     }
     var failure: String?
     if fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+    if failure == nil, anonymous,
+      linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) != 0
+    {
+      failure = String(cString: strerror(errno))
+    }
     close(descriptor)
     descriptor = -1
     if failure == nil, let existing = FileManager.default.contents(atPath: path),
@@ -132,6 +139,20 @@ public final class AtomicFileStream {
     guard descriptor >= 0 else { return }
     close(descriptor)
     descriptor = -1
-    unlink(temporary)
+    if !anonymous { unlink(temporary) }
+  }
+
+  /// A file with no name in `folder`, or -1 where the system has none (not Linux, a file system
+  /// without `O_TMPFILE`, no `/proc` to name it from).
+  static func openAnonymous(in folder: String) -> Int32 {
+    #if os(Linux) && arch(x86_64)
+      let flag: Int32 = 0o20_200_000  // O_TMPFILE, which the C headers define as a macro Swift cannot import
+    #elseif os(Linux) && arch(arm64)
+      let flag: Int32 = 0o20_040_000
+    #else
+      let flag: Int32 = 0
+    #endif
+    guard flag != 0, access("/proc/self/fd", X_OK) == 0 else { return -1 }
+    return open(folder, flag | O_WRONLY, 0o644)
   }
 }

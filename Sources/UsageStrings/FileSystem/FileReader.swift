@@ -54,6 +54,12 @@ package enum FileReader {
     FileManager.default.fileExists(atPath: absolutePath)
   }
 
+  /// Whether anything is at the path, a symbolic link to nothing included.
+  package static func lexists(_ absolutePath: String) -> Bool {
+    (try? FileManager.default.attributesOfItem(atPath: absolutePath)) != nil
+      || (try? FileManager.default.destinationOfSymbolicLink(atPath: absolutePath)) != nil
+  }
+
   /// The entries of a folder, or none.
   package static func contents(of folder: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()

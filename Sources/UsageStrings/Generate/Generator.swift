@@ -63,9 +63,9 @@ public enum Generator {
               + "without the project's build settings; it is left out rather than written as text")
         }
         guard !entries.isEmpty else { continue }
-        let languages = options.languages.filter {
-          $0.canonical != target.target.sourceLanguage.canonical
-        }
+        // The project's own folder of each language (`zh-CN` is its `zh-Hans`), as merge maps it.
+        let languages = options.languages.map { ProjectLocale.folderLocale($0, in: target) }
+          .filter { $0.canonical != target.target.sourceLanguage.canonical }
         switch options.format {
         case .strings:
           guard

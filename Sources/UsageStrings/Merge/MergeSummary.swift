@@ -1,6 +1,8 @@
 /// The summary of a merge, per locale, for people and for tools.
 public enum MergeSummary {
-  public static func text(_ report: MergeReport, dryRun: Bool) -> String {
+  /// - Parameter written: whether the writes were made (false: a dry run, or a run that failed
+  ///   before writing).
+  public static func text(_ report: MergeReport, dryRun: Bool, written: Bool = true) -> String {
     var output = ""
     for locale in report.locales {
       output +=
@@ -9,8 +11,12 @@ public enum MergeSummary {
         output +=
           "  rejected '\(rejection.key)' (\(rejection.input):\(rejection.line)): \(rejection.message) [\(rejection.reason)]\n"
       }
+      for warning in locale.warnings {
+        output +=
+          "  merged with a warning '\(warning.key)' (\(warning.input):\(warning.line)): \(warning.message) [\(warning.reason)]\n"
+      }
     }
-    let files = report.writes.count
+    let files = dryRun || written ? report.writes.count : 0
     output += "\(dryRun ? "Would write" : "Wrote") \(files) file\(files == 1 ? "" : "s").\n"
     return output
   }
@@ -25,18 +31,8 @@ public enum MergeSummary {
               ("locale", .string(locale.locale)), ("merged", .number(locale.merged)),
               ("unchanged", .number(locale.unchanged)),
               ("skipped", .number(locale.skipped)),
-              (
-                "rejected",
-                .array(
-                  locale.rejected.map { rejection in
-                    .object([
-                      ("key", .string(rejection.key)), ("input", .string(rejection.input)),
-                      ("line", .number(rejection.line)),
-                      ("reason", .string(rejection.reason)),
-                      ("message", .string(rejection.message)),
-                    ])
-                  })
-              ),
+              ("rejected", .array(locale.rejected.map(entry))),
+              ("warnings", .array(locale.warnings.map(entry))),
             ])
           })
       ),
@@ -53,5 +49,14 @@ public enum MergeSummary {
       ),
     ])
     return JSONPrinter.print(value, style: .report)
+  }
+
+  /// A rejected unit, or one merged with a warning.
+  static func entry(_ rejection: MergeReport.Rejection) -> JSONValue {
+    .object([
+      ("key", .string(rejection.key)), ("input", .string(rejection.input)),
+      ("line", .number(rejection.line)), ("reason", .string(rejection.reason)),
+      ("message", .string(rejection.message)),
+    ])
   }
 }

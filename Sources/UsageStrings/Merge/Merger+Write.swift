@@ -7,27 +7,62 @@ extension Merger {
     var tables: [TranslationTable]
   }
 
+  /// Why a group's file cannot be written.
+  struct Refusal: Error {
+    var message: String
+  }
+
   /// The new bytes of the file a group of units goes to: the locale's `.strings` table, else the
-  /// target's catalog, else a new `.strings` file.
+  /// target's catalog, else a new `.strings` file — each as earlier groups of the run left it.
   static func fileWrite(
     _ units: [Placed], target: ResolvedTarget, locale: LocaleIdentifier, context: GenerateContext,
-    options: MergeOptions
-  ) -> FileWrite? {
+    options: MergeOptions, working: WorkingFiles
+  ) -> Result<FileWrite, Refusal> {
     let stringsTable = target.target.tables.first {
       $0.format == .strings && $0.locale == locale && !target.isSourceTable($0)
     }
-    if let table = stringsTable, let document = table.strings {
-      guard document.file.encodingProblem == nil, document.foundationAccepts else { return nil }
+    if let table = stringsTable, let read = table.strings {
+      let document =
+        working.bytes(table.absolutePath).map {
+          StringsParser.parse(TextFile(path: table.path, bytes: $0))
+        } ?? read
+      guard document.file.encodingProblem == nil, document.foundationAccepts else {
+        return .failure(Refusal(message: "\(table.path) does not parse; nothing was written"))
+      }
       return editStrings(
         document, table: table, units: units, target: target, locale: locale, context: context,
         options: options)
     }
     if let catalog = target.target.tables.first(where: { $0.format == .catalog }) {
-      return editCatalog(catalog, units: units, locale: locale, target: target, options: options)
+      return editCatalog(
+        catalog, units: units, locale: locale, target: target, options: options,
+        working: working.bytes(catalog.absolutePath))
     }
-    guard let folder = target.target.translationsFolder else { return nil }
+    guard let folder = target.target.translationsFolder else {
+      return .failure(
+        Refusal(
+          message:
+            "'\(target.target.name)' has no folder for its translations; name one in the configuration's 'targets'"
+        ))
+    }
     let path = Paths.join(folder, "\(locale.raw).lproj/InfoPlist.strings")
     let display = Paths.relative(path, to: options.displayBase)
+    // A file an earlier group of this run created (another target sharing the folder).
+    if let bytes = working.bytes(path) {
+      let document = StringsParser.parse(TextFile(path: display, bytes: bytes))
+      let table = TableReader.strings(document, locale: locale, absolutePath: path)
+      return editStrings(
+        document, table: table, units: units, target: target, locale: locale, context: context,
+        options: options)
+    }
+    // Something discovery did not read (a symbolic link it refused, an unreadable file) is never
+    // replaced.
+    if FileReader.lexists(path) {
+      return .failure(
+        Refusal(
+          message: "\(display) exists but could not be read (see above); nothing was written there"
+        ))
+    }
     let order = Generator.entries(target, context: context)
     let values = Dictionary(
       units.map { ($0.entry.key, $0.entry.value ?? "") }, uniquingKeysWith: { $1 })
@@ -46,9 +81,10 @@ extension Merger {
       ).utf8)
     let table = TableReader.strings(
       StringsParser.parse(path: display, bytes: bytes), locale: locale, absolutePath: path)
-    return FileWrite(
-      write: PlannedWrite(path: path, display: display, bytes: bytes, existing: nil),
-      changedKeys: Set(values.keys), tables: [table])
+    return .success(
+      FileWrite(
+        write: PlannedWrite(path: path, display: display, bytes: bytes, existing: nil),
+        changedKeys: Set(values.keys), tables: [table]))
   }
 
   /// A `.strings` table edited in place: changed values replaced token for token, fingerprints
@@ -57,7 +93,7 @@ extension Merger {
     _ document: StringsDocument, table: TranslationTable, units: [Placed], target: ResolvedTarget,
     locale: LocaleIdentifier,
     context: GenerateContext, options: MergeOptions
-  ) -> FileWrite? {
+  ) -> Result<FileWrite, Refusal> {
     let present = Generator.presentEntries(document)
     var edits: [TextEdit] = []
     var changed: Set<String> = []
@@ -104,12 +140,17 @@ extension Merger {
     // Nothing may be lost: every key of the old file is still there.
     guard reparsed.foundationAccepts,
       Set(document.entries.map(\.key)).isSubset(of: Set(reparsed.entries.map(\.key)))
-    else { return nil }
+    else {
+      return .failure(
+        Refusal(message: "\(table.path) could not be edited safely; nothing was written"))
+    }
     let newTable = TableReader.strings(reparsed, locale: locale, absolutePath: table.absolutePath)
-    return FileWrite(
-      write: PlannedWrite(
-        path: table.absolutePath, display: table.path, bytes: bytes, existing: document.file.bytes),
-      changedKeys: changed, tables: [newTable])
+    return .success(
+      FileWrite(
+        write: PlannedWrite(
+          path: table.absolutePath, display: table.path, bytes: bytes,
+          existing: document.file.bytes),
+        changedKeys: changed, tables: [newTable]))
   }
 
   /// A string literal in a given quote character.
@@ -149,11 +190,14 @@ extension Merger {
   /// The target's catalog with the units' localizations set, in Xcode's layout.
   static func editCatalog(
     _ table: TranslationTable, units: [Placed], locale: LocaleIdentifier, target: ResolvedTarget,
-    options: MergeOptions
-  ) -> FileWrite? {
-    guard let bytes = try? FileReader.bytes(table.absolutePath, display: table.path),
+    options: MergeOptions, working: [UInt8]?
+  ) -> Result<FileWrite, Refusal> {
+    guard let bytes = working ?? (try? FileReader.bytes(table.absolutePath, display: table.path)),
       let root = try? JSONParser.parse(bytes)
-    else { return nil }
+    else {
+      return .failure(
+        Refusal(message: "\(table.path) cannot be read as a catalog; nothing was written"))
+    }
     var strings = root["strings"]?.members ?? []
     var changed: Set<String> = []
     for placed in units {
@@ -181,14 +225,20 @@ extension Merger {
     // Xcode ends a catalog without a line break; a file that has one keeps it.
     if bytes.last == UInt8(ascii: "\n") && !text.hasSuffix("\n") { text += "\n" }
     let file = TextFile(path: table.path, bytes: Array(text.utf8))
-    guard case .success(let catalog) = XCStringsCatalog.read(file) else { return nil }
-    return FileWrite(
-      write: PlannedWrite(
-        path: table.absolutePath, display: table.path, bytes: Array(text.utf8), existing: bytes),
-      changedKeys: changed, tables: TableReader.catalog(catalog, absolutePath: table.absolutePath))
+    guard case .success(let catalog) = XCStringsCatalog.read(file) else {
+      return .failure(
+        Refusal(message: "\(table.path) could not be edited safely; nothing was written"))
+    }
+    return .success(
+      FileWrite(
+        write: PlannedWrite(
+          path: table.absolutePath, display: table.path, bytes: Array(text.utf8), existing: bytes),
+        changedKeys: changed,
+        tables: TableReader.catalog(catalog, absolutePath: table.absolutePath)))
   }
 
-  /// The findings of the validation rules on the units, in the file as it would be written.
+  /// The findings of the validation rules on the units, in the file as it would be written:
+  /// errors reject a unit (and warnings too, with `--strict`, which makes them errors).
   static func validate(
     _ write: FileWrite, candidates: [Placed], target: ResolvedTarget, locale: LocaleIdentifier,
     project: Project, options: MergeOptions
@@ -211,7 +261,7 @@ extension Merger {
     let keys = Set(candidates.map(\.entry.key))
     let result = Linter.lint([project], options: lint)
     return result.diagnostics.compactMap { diagnostic in
-      guard diagnostic.severity == .error, let key = diagnostic.key, keys.contains(key),
+      guard diagnostic.severity != .note, let key = diagnostic.key, keys.contains(key),
         diagnostic.locale == locale.raw,
         diagnostic.location?.file == write.write.display
           || write.tables.contains(where: { $0.path == diagnostic.location?.file })

@@ -37,6 +37,9 @@ public struct MergeReport: Sendable {
     /// Units with no translation yet.
     public var skipped = 0
     public var rejected: [Rejection] = []
+    /// What `check` says of units that were merged (warnings, or notes): merged, but worth a
+    /// look before the release.
+    public var warnings: [Rejection] = []
   }
 
   public var locales: [LocaleSummary]
@@ -97,7 +100,7 @@ public enum Merger {
         continue
       }
       let target = targets[index]
-      let locale = projectLocale(raw, target: target)
+      let locale = ProjectLocale.folderLocale(raw, in: target)
       guard let translation = unit.translation, !translation.isEmpty, unit.state != "new" else {
         summary(locale.raw) { $0.skipped += 1 }
         continue
@@ -132,7 +135,7 @@ public enum Merger {
         isPurpose: target.isPurposeKey(unit.key), pluralSource: [:], fingerprint: fingerprint)
       placed.append(Placed(unit: unit, target: index, locale: locale, entry: entry))
     }
-    var writes: [PlannedWrite] = []
+    var working = WorkingFiles()
     let groups = Dictionary(grouping: placed) { "\($0.target)|\($0.locale.raw)" }
     for group in groups.keys.sorted() {
       var candidates = groups[group]!
@@ -144,28 +147,31 @@ public enum Merger {
       let locale = candidates[0].locale
       // Validate, dropping rejected units until the rest passes (each round removes at least one).
       var write: FileWrite?
+      var warnings: [(String, Diagnostic)] = []
       while !candidates.isEmpty {
-        guard
-          let current = fileWrite(
-            candidates, target: target, locale: locale, context: context, options: options)
-        else {
+        let current: FileWrite
+        switch fileWrite(
+          candidates, target: target, locale: locale, context: context, options: options,
+          working: working)
+        {
+        case .failure(let refusal):
           for candidate in candidates {
-            reject(
-              candidate.unit, locale: locale.raw, "not-written",
-              "'\(target.target.name)' has no folder for its translations, or its \(locale.raw) table does not parse; nothing was written"
-            )
+            reject(candidate.unit, locale: locale.raw, "not-written", refusal.message)
           }
           candidates = []
-          break
+          continue
+        case .success(let planned): current = planned
         }
         let findings = validate(
           current, candidates: candidates, target: target, locale: locale, project: project,
           options: options)
-        if findings.isEmpty {
+        let errors = findings.filter { $0.1.severity == .error }
+        if errors.isEmpty {
           write = current
+          warnings = findings
           break
         }
-        for (key, diagnostic) in findings {
+        for (key, diagnostic) in errors {
           guard let index = candidates.firstIndex(where: { $0.unit.key == key }) else { continue }
           reject(candidates[index].unit, locale: locale.raw, diagnostic.ruleID, diagnostic.message)
           candidates.remove(at: index)
@@ -175,10 +181,18 @@ public enum Merger {
       summary(locale.raw) {
         $0.merged += result.changedKeys.count
         $0.unchanged += candidates.count - result.changedKeys.count
+        for (key, diagnostic) in warnings where result.changedKeys.contains(key) {
+          guard let unit = candidates.first(where: { $0.unit.key == key })?.unit else { continue }
+          $0.warnings.append(
+            .init(
+              key: key, input: unit.input, line: unit.line, reason: diagnostic.ruleID,
+              message: diagnostic.message))
+        }
       }
-      if result.write.isChange { writes.append(result.write) }
+      if result.write.isChange { working.record(result.write) }
     }
-    return MergeReport(locales: summaries.keys.sorted().map { summaries[$0]! }, writes: writes)
+    return MergeReport(
+      locales: summaries.keys.sorted().map { summaries[$0]! }, writes: working.writes)
   }
 
   /// The target a unit goes to: the one its XLIFF `original` names, else the one whose source has
@@ -194,34 +208,4 @@ public enum Merger {
       ?? targets.firstIndex { $0.sources[unit.key] != nil }
   }
 
-  /// The project's spelling of a locale: the folder it already has for it (`pt_BR` for `pt-BR`,
-  /// `zh-Hans` for `zh-CN`), else the canonical identifier.
-  static func projectLocale(_ locale: LocaleIdentifier, target: ResolvedTarget) -> LocaleIdentifier
-  {
-    let tables = target.target.tables.filter { !target.isSourceTable($0) && $0.locale.isUsable }
-    if let same = tables.first(where: { $0.locale.canonical == locale.canonical }) {
-      return same.locale
-    }
-    let wanted = likelyLanguageScript(locale.canonical)
-    let similar = tables.filter {
-      likelyLanguageScript($0.locale.canonical) == wanted && wanted != nil
-    }
-    if Set(similar.map(\.locale.canonical)).count == 1, let match = similar.first,
-      locale.canonical.split(separator: "-").count > 1
-        || match.locale.canonical.split(separator: "-").count > 1
-    {
-      return match.locale
-    }
-    return LocaleIdentifier(locale.canonical)
-  }
-
-  /// Language and script with likely subtags (`zh-CN` → `zh-Hans`).
-  static func likelyLanguageScript(_ identifier: String) -> String? {
-    guard let id = try? ICU.localeID(forLanguageTag: identifier).id,
-      let likely = try? ICU.addLikelySubtags(id),
-      let language = try? ICU.language(ofLocaleID: likely),
-      let script = try? ICU.script(ofLocaleID: likely)
-    else { return nil }
-    return "\(language)-\(script)"
-  }
 }

@@ -62,19 +62,26 @@ enum GenerateCommand: CLICommand {
         templates: try TemplateSet.load(folder: templatesFolder), locales: setup.locales,
         configuration: setup.configuration, displayBase: context.directory)
       options.version = UsageStringsVersion.current
-      let projects = setup.projects(
-        for: path, context,
-        options: setup.configuration.discoveryOptions(displayBase: context.directory),
-        issues: &issues)
-      let (writes, notes) = try Generator.plan(projects, options: options)
-      if !quiet { for note in notes { Terminal.error("note: \(note)\n") } }
-      for write in writes {
+      let dryRun = arguments.has(Options.dryRun)
+      let (planned, failure) = try CommitRetry.run(
+        {
+          var found: [ToolIssue] = []
+          let projects = setup.projects(
+            for: path, context,
+            options: setup.configuration.discoveryOptions(displayBase: context.directory),
+            issues: &found)
+          let (writes, notes) = try Generator.plan(projects, options: options)
+          return (writes: writes, notes: notes, issues: found)
+        }, writes: { dryRun ? [] : $0.writes })
+      issues += planned.issues + (failure.map { [$0] } ?? [])
+      if !quiet { for note in planned.notes { Terminal.error("note: \(note)\n") } }
+      for write in planned.writes {
         guard write.isChange else {
           unchanged += 1
           continue
         }
-        written += 1
-        if arguments.has(Options.dryRun) {
+        written += failure == nil ? 1 : 0
+        if dryRun {
           let old =
             write.existing.map {
               String(decoding: TextFile(path: write.display, bytes: $0).text, as: UTF8.self)
@@ -86,12 +93,6 @@ enum GenerateCommand: CLICommand {
               old: old, new: new,
               oldName: write.existing == nil ? "/dev/null" : "a/\(write.display)",
               newName: "b/\(write.display)"))
-        } else {
-          do {
-            try write.commit()
-          } catch {
-            issues.append(error)
-          }
         }
       }
     }

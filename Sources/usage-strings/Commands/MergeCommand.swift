@@ -55,10 +55,6 @@ enum MergeCommand: CLICommand {
         issues.append(error)
       }
     }
-    let (project, found) = try ProjectDiscovery.discover(
-      Paths.join(context.directory, projectPath),
-      options: setup.configuration.discoveryOptions(displayBase: context.directory))
-    issues += found
     let templatesFolder =
       arguments.value(Self.templates).map { Paths.join(context.directory, $0) }
       ?? setup.configuration.templates.map(setup.configuration.resolve)
@@ -67,8 +63,17 @@ enum MergeCommand: CLICommand {
       templates: try TemplateSet.load(folder: templatesFolder), displayBase: context.directory)
     options.acceptStale = arguments.has(Self.acceptStale)
     options.strict = arguments.has(Self.strict)
-    let outcome = Merger.plan(units, project: project, options: options)
     let dryRun = arguments.has(Options.dryRun)
+    // Read, plan and write; when another run changed a file meanwhile, again from the disk.
+    let (planned, failure) = try CommitRetry.run(
+      {
+        let (project, found) = try ProjectDiscovery.discover(
+          Paths.join(context.directory, projectPath),
+          options: setup.configuration.discoveryOptions(displayBase: context.directory))
+        return (outcome: Merger.plan(units, project: project, options: options), issues: found)
+      }, writes: { dryRun ? [] : $0.outcome.writes })
+    let outcome = planned.outcome
+    issues += planned.issues + (failure.map { [$0] } ?? [])
     var diffs: [String: String] = [:]
     if dryRun {
       for write in outcome.writes {
@@ -78,19 +83,13 @@ enum MergeCommand: CLICommand {
           oldName: write.existing == nil ? "/dev/null" : "a/\(write.display)",
           newName: "b/\(write.display)")
       }
-    } else {
-      do {
-        try PlannedWrite.commit(outcome.writes)
-      } catch {
-        issues.append(error)
-      }
     }
     if try arguments.value(Self.reporter) == .json {
       Terminal.out(MergeSummary.json(outcome, diffs: dryRun ? diffs : nil))
     } else {
       for write in outcome.writes { if let diff = diffs[write.display] { Terminal.out(diff) } }
       if !arguments.has(Options.quiet) || outcome.rejectedCount > 0 {
-        Terminal.out(MergeSummary.text(outcome, dryRun: dryRun))
+        Terminal.out(MergeSummary.text(outcome, dryRun: dryRun, written: failure == nil))
       }
     }
     let status = report(issues)

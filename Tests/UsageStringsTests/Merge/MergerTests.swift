@@ -73,11 +73,18 @@ import Testing
     let project = Project(
       root: "/", targets: [target], problems: [], fileCount: 0, projectFiles: [])
     let check = ModelResolver().resolve(project).targets[0]
-    #expect(Merger.projectLocale(LocaleIdentifier("pt-BR"), target: check).raw == "pt_BR")
-    #expect(Merger.projectLocale(LocaleIdentifier("zh-CN"), target: check).raw == "zh-Hans")
-    #expect(Merger.projectLocale(LocaleIdentifier("zh_Hans"), target: check).raw == "zh-Hans")
-    #expect(Merger.projectLocale(LocaleIdentifier("de"), target: check).raw == "de")
-    #expect(Merger.projectLocale(LocaleIdentifier("zh-TW"), target: check).raw == "zh-TW")
+    func folder(_ requested: String) -> String {
+      ProjectLocale.folderLocale(LocaleIdentifier(requested), in: check).raw
+    }
+    #expect(folder("pt-BR") == "pt_BR")
+    #expect(folder("zh-CN") == "zh-Hans")
+    #expect(folder("zh_Hans") == "zh-Hans")
+    #expect(folder("de") == "de")
+    #expect(folder("zh-TW") == "zh-TW")
+    // A regional variant never goes into another locale's table.
+    #expect(folder("pt-PT") == "pt-PT")
+    #expect(folder("pt") == "pt")
+    #expect(folder("zh-SG") == "zh-SG")
   }
 }
 
