@@ -145,8 +145,9 @@ public final class AtomicFileStream {
   /// A file with no name in `folder`, or -1 where the system has none (not Linux, a file system
   /// without `O_TMPFILE`, no `/proc` to name it from).
   static func openAnonymous(in folder: String) -> Int32 {
+    // O_TMPFILE, which the C headers define as a macro Swift cannot import.
     #if os(Linux) && arch(x86_64)
-      let flag: Int32 = 0o20_200_000  // O_TMPFILE, which the C headers define as a macro Swift cannot import
+      let flag: Int32 = 0o20_200_000
     #elseif os(Linux) && arch(arm64)
       let flag: Int32 = 0o20_040_000
     #else
