@@ -131,7 +131,23 @@ public enum ConfigurationLoader {
         case "version":
           guard value.int == 1 else { throw fail(value, "version", "only version 1 is known") }
         case "sourceLanguage": configuration.sourceLanguage = try string(value, "sourceLanguage")
-        case "languages": configuration.languages = try strings(value, "languages")
+        case "languages":
+          let languages = try strings(value, "languages")
+          for (index, language) in languages.enumerated() {
+            switch LocaleIdentifier.request(language) {
+            case .known: continue
+            case .unknown:
+              warn(
+                member,
+                "'\(language)' in 'languages' is no language ICU knows; nothing is checked or written for it"
+              )
+            case .malformed:
+              throw fail(
+                value.array?[index] ?? value, "languages[\(index)]",
+                "'\(language)' is not a language code (such as de, pt-BR or zh-Hans)")
+            }
+          }
+          configuration.languages = languages.filter { LocaleIdentifier.request($0) == .known }
         case "include": configuration.include = try strings(value, "include")
         case "exclude": configuration.exclude = try strings(value, "exclude")
         case "locales": configuration.locales = try string(value, "locales")

@@ -17,6 +17,8 @@ public enum ToolIssue: Error, Sendable, Hashable {
   case fileChanged(path: String)
   /// Another run of the tool kept writing into a folder for longer than the run waits.
   case folderBusy(path: String, seconds: Int)
+  /// A path with nothing the tool reads: no Info.plist, translation table or Xcode project.
+  case noApp(path: String)
 
   /// A stable identifier, such as `tool.config-invalid`.
   public var id: String {
@@ -32,6 +34,7 @@ public enum ToolIssue: Error, Sendable, Hashable {
     case .invalidArgument: "tool.invalid-argument"
     case .fileChanged: "tool.file-changed"
     case .folderBusy: "tool.folder-busy"
+    case .noApp: "tool.no-app"
     }
   }
 
@@ -60,6 +63,8 @@ public enum ToolIssue: Error, Sendable, Hashable {
       "'\(path)' changed while this run was working on it (another run, or an editor); nothing of this run was written: run it again"
     case .folderBusy(let path, let seconds):
       "another run of usage-strings kept writing into '\(path)' for \(seconds) s; nothing of this run was written"
+    case .noApp(let path):
+      "no Info.plist, InfoPlist.strings table or Xcode project found under '\(path)'"
     }
   }
 }

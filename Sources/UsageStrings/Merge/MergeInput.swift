@@ -50,7 +50,7 @@ public enum MergeInput {
       throw .fileUnreadable(path: display, reason: "line \(position.line): \(problem.message)")
     }
     switch Paths.pathExtension(path) {
-    case "xliff", "xlf": return try xliff(file)
+    case "xliff", "xlf": return try xliff(file, language: language)
     case "xcstrings": return try catalog(file)
     case "strings": return try strings(file, path: path, language: language)
     default:
@@ -65,14 +65,24 @@ public enum MergeInput {
       path: file.path, reason: "line \(position.line), column \(position.column): \(message)")
   }
 
-  static func xliff(_ file: TextFile) throws(ToolIssue) -> [MergeUnit] {
+  static func xliff(_ file: TextFile, language: String?) throws(ToolIssue) -> [MergeUnit] {
     switch XLIFFDocument.read(file) {
     case .failure(let error): throw fail(file, error.offset, error.message)
     case .success(let document):
+      // A file with no target language is one error, not a rejection for each of its units.
+      for xliffFile in document.files
+      where (xliffFile.targetLanguage ?? "").isEmpty && language == nil {
+        throw fail(
+          file, xliffFile.units.first?.offset ?? 0,
+          "<file original=\"\(xliffFile.original)\"> names no target language (trgLang in XLIFF 2.0); add it, or pass --language"
+        )
+      }
       return document.files.flatMap { xliffFile in
-        xliffFile.units.map { unit in
+        let locale =
+          (xliffFile.targetLanguage ?? "").isEmpty ? language ?? "" : xliffFile.targetLanguage!
+        return xliffFile.units.map { unit in
           MergeUnit(
-            key: unit.id, locale: xliffFile.targetLanguage ?? "", translation: unit.target,
+            key: unit.id, locale: locale, translation: unit.target,
             sourceSeen: unit.source,
             fingerprintSeen: nil, state: normalize(unit.state, hasTarget: unit.target != nil),
             original: xliffFile.original,

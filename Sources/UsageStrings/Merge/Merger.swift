@@ -107,10 +107,9 @@ public enum Merger {
       }
       let keys = target.translatableKeys
       guard keys.contains(unit.key), let source = target.sources[unit.key] else {
+        // Only a key of this target's source is worth suggesting.
         let hint =
-          KeyNearMiss.search(unit.key, registry: context.registry, analyzer: context.analyzer).map {
-            "; did you mean '\($0.intended.key)'?"
-          } ?? ""
+          EditDistance.nearest(unit.key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
         reject(
           unit, locale: locale.raw, "unknown-key",
           "'\(unit.key)' is not a key of '\(target.target.name)''s source\(hint)")

@@ -76,4 +76,29 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
   }
 
   public static func < (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool { lhs.raw < rhs.raw }
+
+  /// How a language someone asked for (`--languages`, the configuration's `languages`) reads.
+  public enum Request: Sendable, Hashable {
+    /// A locale ICU knows.
+    case known
+    /// Shaped like a language code (`zz`, `xx-bogus`), but no language ICU knows.
+    case unknown
+    /// Not shaped like a language code at all (`de;fr`, `../x`, an empty item).
+    case malformed
+  }
+
+  /// Whether `raw` is a language code, and one ICU knows.
+  public static func request(_ raw: String) -> Request {
+    if LocaleIdentifier(raw).isUsable && raw != "Base" { return .known }
+    let subtags = raw.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+      $0.split(separator: "_", omittingEmptySubsequences: false)
+    }
+    guard let first = subtags.first, (2...8).contains(first.count),
+      first.allSatisfy({ $0.isASCII && $0.isLetter }),
+      subtags.dropFirst().allSatisfy({
+        (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      })
+    else { return .malformed }
+    return .unknown
+  }
 }

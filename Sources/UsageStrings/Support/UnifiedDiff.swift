@@ -1,6 +1,16 @@
 /// Unified diffs of text files, for `--dry-run`.
 public enum UnifiedDiff {
   /// The diff of two texts, with `context` lines around each change; empty when they are equal.
+  /// The diff of a planned change to a file, named as `git diff` names it: relative to `root`
+  /// (the project), `a/` before and `b/` after, `/dev/null` for a new file.
+  public static func diff(old: String?, new: String, path: String, root: String) -> String {
+    var name = Paths.relative(path, to: root)
+    while name.hasPrefix("/") { name.removeFirst() }
+    return diff(
+      old: old ?? "", new: new, oldName: old == nil ? "/dev/null" : "a/\(name)",
+      newName: "b/\(name)")
+  }
+
   public static func diff(
     old: String, new: String, oldName: String, newName: String, context: Int = 3
   ) -> String {

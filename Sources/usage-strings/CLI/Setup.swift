@@ -52,8 +52,13 @@ struct Setup {
       reading(absolute)
       do {
         let (project, found) = try ProjectDiscovery.discover(absolute, options: options)
-        projects.append(project)
         issues += found
+        // A path with nothing to read is a mistake (a wrong folder), not a clean app.
+        guard !project.targets.isEmpty || !found.isEmpty else {
+          issues.append(.noApp(path: Paths.relative(absolute, to: context.directory)))
+          continue
+        }
+        projects.append(project)
       } catch {
         issues.append(error)
       }

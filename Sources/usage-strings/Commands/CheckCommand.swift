@@ -45,6 +45,8 @@ enum CheckCommand: CLICommand {
     let reporter = try arguments.value(Self.reporter) ?? ReporterFactory.reporter("text")!
     let quiet = arguments.has(Options.quiet)
     var (jobs, issues) = try plan(context)
+    // Nothing to check (a configuration error, no app under the path): the errors alone.
+    if jobs.allSatisfy({ $0.projects.isEmpty }) && !issues.isEmpty { return report(issues) }
     let output = try ReportOutput(context)
     let input = ReportInput(
       result: CheckResult(diagnostics: [], fileCount: 0, stringCount: 0, checked: []),
@@ -101,6 +103,8 @@ enum CheckCommand: CLICommand {
     }
     try output.finish()
     if !quiet, Terminal.errorIsTerminal { Terminal.error("\u{1B}[2K") }
+    // The tool's errors before the summary, which they qualify.
+    let status = report(issues)
     if !quiet {
       let files = whole.result.fileCount
       let strings = whole.result.stringCount
@@ -110,7 +114,6 @@ enum CheckCommand: CLICommand {
         "Checked \(files) file\(files == 1 ? "" : "s"), \(strings) string\(strings == 1 ? "" : "s"): \(summary).\n"
       )
     }
-    let status = report(issues)
     if status != ExitCode.success { return status }
     return errors > 0 ? ExitCode.findings : ExitCode.success
   }
@@ -133,7 +136,8 @@ enum CheckCommand: CLICommand {
             Terminal.error("Checking \(Paths.relative(absolute, to: context.directory))…\r")
           }
         }
-        var options = setup.lintOptions(context, languages: arguments.list(Self.languages))
+        var options = setup.lintOptions(
+          context, languages: try languageList(Self.languages, arguments, spec: spec))
         options.only = only
         options.skip = skip
         options.strict = arguments.has(Self.strict)

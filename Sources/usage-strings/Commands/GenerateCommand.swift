@@ -39,7 +39,9 @@ enum GenerateCommand: CLICommand {
     var unchanged = 0
     for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       let setup = try Setup.load(for: path, context)
-      guard let names = arguments.list(Self.languages) ?? setup.configuration.languages,
+      guard
+        let names = try languageList(Self.languages, arguments, spec: spec)
+          ?? setup.configuration.languages,
         !names.isEmpty
       else {
         throw UsageError(
@@ -82,17 +84,11 @@ enum GenerateCommand: CLICommand {
         }
         written += failure == nil ? 1 : 0
         if dryRun {
-          let old =
-            write.existing.map {
-              String(decoding: TextFile(path: write.display, bytes: $0).text, as: UTF8.self)
-            } ?? ""
-          let new = String(
-            decoding: TextFile(path: write.display, bytes: write.bytes).text, as: UTF8.self)
           Terminal.out(
             UnifiedDiff.diff(
-              old: old, new: new,
-              oldName: write.existing == nil ? "/dev/null" : "a/\(write.display)",
-              newName: "b/\(write.display)"))
+              old: write.existing.map { TextFile(path: write.display, bytes: $0).string },
+              new: TextFile(path: write.display, bytes: write.bytes).string, path: write.path,
+              root: Paths.join(context.directory, path)))
         }
       }
     }

@@ -29,7 +29,9 @@ enum MergeCommand: CLICommand {
   static let project = Option<String>(
     "project", "PATH", "The app to merge into (default: the current folder).")
   static let language = Option<String>(
-    "language", "LANG", "The language of .strings inputs that are not in a <lang>.lproj folder.")
+    "language", "LANG",
+    "The language of .strings inputs outside a <lang>.lproj folder, and of XLIFF files that name none."
+  )
   static let strict = Flag("strict", "Reject translations with warnings too.")
   static let acceptStale = Flag(
     "accept-stale", "Merge translations whose source changed since they were made.")
@@ -44,13 +46,18 @@ enum MergeCommand: CLICommand {
     let arguments = context.arguments
     let projectPath = arguments.value(Self.project) ?? "."
     let setup = try Setup.load(for: projectPath, context)
+    let language = arguments.value(Self.language)
+    if let language, LocaleIdentifier.request(language) == .malformed {
+      throw UsageError(
+        message: "'\(language)' is not a language code (such as de, pt-BR or zh-Hans)",
+        command: spec)
+    }
     var issues: [ToolIssue] = []
     var units: [MergeUnit] = []
     for input in arguments.positionals {
       do {
         units += try MergeInput.read(
-          Paths.join(context.directory, input), display: input,
-          language: arguments.value(Self.language))
+          Paths.join(context.directory, input), display: input, language: language)
       } catch {
         issues.append(error)
       }
@@ -77,11 +84,10 @@ enum MergeCommand: CLICommand {
     var diffs: [String: String] = [:]
     if dryRun {
       for write in outcome.writes {
-        let old = write.existing.map { TextFile(path: write.display, bytes: $0).string } ?? ""
         diffs[write.display] = UnifiedDiff.diff(
-          old: old, new: TextFile(path: write.display, bytes: write.bytes).string,
-          oldName: write.existing == nil ? "/dev/null" : "a/\(write.display)",
-          newName: "b/\(write.display)")
+          old: write.existing.map { TextFile(path: write.display, bytes: $0).string },
+          new: TextFile(path: write.display, bytes: write.bytes).string, path: write.path,
+          root: Paths.join(context.directory, projectPath))
       }
     }
     if try arguments.value(Self.reporter) == .json {

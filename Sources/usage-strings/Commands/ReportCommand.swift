@@ -39,7 +39,8 @@ enum ReportCommand: CLICommand {
         let setup = try Setup.load(for: path, context)
         let discovery = setup.configuration.discoveryOptions(displayBase: context.directory)
         let projects = setup.projects(for: path, context, options: discovery, issues: &issues)
-        let options = setup.lintOptions(context, languages: arguments.list(Self.languages))
+        let options = setup.lintOptions(
+          context, languages: try languageList(Self.languages, arguments, spec: spec))
         let result = Linter.lint(projects, options: options)
         issues += result.issues
         previews += AlertPreview.build(projects, options: options, diagnostics: result.diagnostics)
