@@ -139,6 +139,31 @@ import Testing
     }
   }
 
+  /// No skeleton holds a build-setting reference as text: where the source is one the tool can
+  /// expand, the expansion; where it cannot, the key is left out and a note says why.
+  @Test(arguments: [
+    "duckduckgo__iOS", "home-assistant__iOS", "mozilla-mobile__focus-ios", "videolan__vlc-ios",
+  ])
+  func generateOnRealAppsWritesNoBuildSettingReference(_ app: String) throws {
+    let folder = Binary.fixtures.appendingPathComponent("corpus/\(app)")
+    for format in ["strings", "xcstrings", "xliff"] {
+      let output = try Binary.temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: output) }
+      var arguments = [
+        "generate", folder.path, "--languages", "de,uk,ja,pt-BR", "--format", format, "--dry-run",
+      ]
+      if format == "xliff" { arguments += ["-o", output.path] }
+      let result = try Binary.run(arguments)
+      #expect(result.status == 0 || result.status == 2, "\(result.stderr)")
+      let added = result.stdout.split(separator: "\n").filter {
+        $0.hasPrefix("+") && !$0.hasPrefix("+++")
+      }
+      #expect(!added.isEmpty, "\(app) \(format): nothing generated")
+      let references = added.filter { $0.contains("$(") || $0.contains("${") }
+      #expect(references.isEmpty, "\(app) \(format): \(references.prefix(3))")
+    }
+  }
+
   @Test func skeletonHoldsTheTextTheDeviceShows() throws {
     // On a device the English table's text overrides the Info.plist's, which says otherwise.
     let app = try CheckCommandTests.app([

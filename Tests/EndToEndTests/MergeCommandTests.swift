@@ -102,6 +102,71 @@ import Testing
     #expect(String(decoding: after, as: UTF8.self) == catalog)
   }
 
+  /// What merge accepts with a warning is said at once, in text and JSON, not at the next check;
+  /// a dry run names files relative to the project, as `git diff` does, wherever it runs from.
+  @Test func acceptedWarningsAreListedAndDiffsNameProjectPaths() throws {
+    let app = try CheckCommandTests.app([
+      "App/Info.plist":
+        "<plist><dict><key>CFBundleDevelopmentRegion</key><string>en</string><key>NSCameraUsageDescription</key><string>Scan receipts to file them.</string></dict></plist>",
+      "Back/ar.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: app) }
+    let project = app.appendingPathComponent("App").path
+    let input = app.appendingPathComponent("Back/ar.lproj/InfoPlist.strings").path
+    let dry = try Self.run(
+      ["merge", input, "--project", project, "--dry-run"], in: Binary.packageRoot)
+    #expect(dry.stdout.contains("+++ b/ar.lproj/InfoPlist.strings"), "\(dry.stdout)")
+    #expect(!dry.stdout.contains("b//"))
+    let text = try Self.run(["merge", input, "--project", project], in: Binary.packageRoot)
+    #expect(text.status == 0)
+    #expect(
+      text.stdout.contains(
+        "merged with a warning 'NSCameraUsageDescription'")
+        && text.stdout.contains("[untranslated]"),
+      "\(text.stdout)")
+    try Data("\"NSCameraUsageDescription\" = \"Сканируйте чеки, чтобы хранить их.\";\n".utf8).write(
+      to: URL(fileURLWithPath: input))
+    let json = try Self.run(
+      ["merge", input, "--project", project, "--reporter", "json"], in: Binary.packageRoot)
+    let root = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let locales = root?["locales"] as? [[String: Any]] ?? []
+    let warnings = locales.first?["warnings"] as? [[String: Any]] ?? []
+    #expect(warnings.map { $0["reason"] as? String } == ["wrong-script"], "\(json.stdout)")
+  }
+
+  /// generate and merge put a language in the same folder: pt-PT beside an existing pt.lproj gets
+  /// its own, and zh-CN goes into zh-Hans.
+  @Test func generateAndMergeAgreeOnFolders() throws {
+    let app = try CheckCommandTests.app([
+      "App/Info.plist":
+        "<plist><dict><key>CFBundleDevelopmentRegion</key><string>en</string><key>NSCameraUsageDescription</key><string>Scan receipts to file them.</string></dict></plist>",
+      "App/pt.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Digitalize recibos.\";\n",
+      "App/zh-Hans.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"扫描收据。\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: app) }
+    #expect(
+      try Self.run(["generate", "App", "--languages", "pt-PT,zh-CN", "-q"], in: app).status == 0)
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: app.appendingPathComponent("App").path
+    ).filter { $0.hasSuffix(".lproj") }.sorted()
+    #expect(folders == ["pt-PT.lproj", "pt.lproj", "zh-Hans.lproj"])
+    #expect(
+      try Self.run(
+        ["generate", "App", "--languages", "pt-PT,zh-CN", "--format", "xliff", "-o", "X", "-q"],
+        in: app
+      ).status == 0)
+    for language in ["pt-PT", "zh-Hans"] {
+      let url = app.appendingPathComponent("X/\(language).xliff")
+      try Self.translate(url, ["NSCameraUsageDescription": "Texto \(language)"])
+      let merged = try Self.run(["merge", "X/\(language).xliff", "--project", "App"], in: app)
+      #expect(merged.stdout.contains("\(language): 1 merged"), "\(merged.stdout)")
+    }
+    let portuguese = try String(
+      contentsOf: app.appendingPathComponent("App/pt.lproj/InfoPlist.strings"), encoding: .utf8)
+    #expect(portuguese.contains("Digitalize recibos."))
+  }
+
   @Test func utf16FileStaysUTF16WithOnlyTheValueChanged() throws {
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }

@@ -108,24 +108,27 @@ public final class AtomicFileStream {
     }
     var failure: String?
     if fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-    if failure == nil, anonymous,
-      linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) != 0
-    {
-      failure = String(cString: strerror(errno))
-    }
-    close(descriptor)
-    descriptor = -1
+    // Everything but the rename happens before the file gets its name, so that a run killed
+    // meanwhile leaves no named file behind.
+    let written = anonymous ? "/proc/self/fd/\(descriptor)" : temporary
     if failure == nil, let existing = FileManager.default.contents(atPath: path),
-      let written = FileManager.default.contents(atPath: temporary), existing == written
+      let bytes = FileManager.default.contents(atPath: written), existing == bytes
     {
-      unlink(temporary)
+      discard()
       return false
     }
     if failure == nil, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       let permissions = attributes[.posixPermissions] as? NSNumber
     {
-      chmod(temporary, mode_t(permissions.uint16Value))
+      fchmod(descriptor, mode_t(permissions.uint16Value))
     }
+    if failure == nil, anonymous,
+      linkat(AT_FDCWD, written, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) != 0
+    {
+      failure = String(cString: strerror(errno))
+    }
+    close(descriptor)
+    descriptor = -1
     if failure == nil { failure = renamer.rename(temporary, path) }
     if let failure {
       unlink(temporary)

@@ -7,6 +7,11 @@ func languageList(
   _ option: Option<[String]>, _ arguments: ParsedArguments, spec: CommandSpec
 ) throws(UsageError) -> [String]? {
   guard let items = arguments.list(option) else { return nil }
+  guard !items.isEmpty else {
+    throw UsageError(
+      message: "--\(option.spec.name) names no language; give one or more, such as de,fr",
+      command: spec)
+  }
   var known: [String] = []
   for item in items {
     switch LocaleIdentifier.request(item) {

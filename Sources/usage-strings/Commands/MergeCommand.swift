@@ -62,6 +62,8 @@ enum MergeCommand: CLICommand {
         issues.append(error)
       }
     }
+    // No input could be read: the errors alone.
+    if units.isEmpty && !issues.isEmpty { return report(issues) }
     let templatesFolder =
       arguments.value(Self.templates).map { Paths.join(context.directory, $0) }
       ?? setup.configuration.templates.map(setup.configuration.resolve)
