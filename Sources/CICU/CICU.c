@@ -201,6 +201,11 @@ const char *usicu_script_short_name(int32_t script) {
   return name == NULL ? "" : name;
 }
 
+const char *usicu_script_long_name(int32_t script) {
+  const char *name = uscript_getName((UScriptCode)script);
+  return name == NULL ? "" : name;
+}
+
 int32_t usicu_script_for_name(const char *name) {
   return u_getPropertyValueEnum(UCHAR_SCRIPT, name);
 }

@@ -164,6 +164,36 @@ import Testing
     }
   }
 
+  /// A new language's table is added to the project's variant group, as Xcode adds it, so that
+  /// the build copies it; with --no-project-edit the project stays as it was and a note says
+  /// what to add (and `check` says the table is not built).
+  @Test func aNewLanguageJoinsTheProject() throws {
+    let app = try Self.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let project = app.appendingPathComponent("PhotoJournal.xcodeproj/project.pbxproj")
+    let before = try Data(contentsOf: project)
+    let untouched = try Binary.run(["generate", "--languages", "ko", "--no-project-edit"], in: app)
+    #expect(untouched.status == 0)
+    #expect(try Data(contentsOf: project) == before)
+    #expect(
+      untouched.stderr.contains(
+        "add ko.lproj/InfoPlist.strings to the InfoPlist.strings of 'PhotoJournal'"),
+      "\(untouched.stderr)")
+    #expect(
+      try Binary.run(["check", "--only", "unbuilt-table", "-q"], in: app).stdout.contains(
+        "'ko.lproj/InfoPlist.strings' is not in"))
+    try FileManager.default.removeItem(at: app.appendingPathComponent("PhotoJournal/ko.lproj"))
+    #expect(try Binary.run(["generate", "--languages", "ko", "-q"], in: app).status == 0)
+    let edited = String(decoding: try Data(contentsOf: project), as: UTF8.self)
+    #expect(edited.contains("name = ko; path = ko.lproj/InfoPlist.strings;"))
+    let check = try Binary.run(
+      ["check", "--only", "unbuilt-table,missing-translation", "--languages", "ko", "-q"], in: app)
+    #expect(!check.stdout.contains("unbuilt-table"), "\(check.stdout)")
+    // A second run changes nothing, the project included.
+    let again = try Binary.run(["generate", "--languages", "ko"], in: app)
+    #expect(again.stderr.contains("Wrote 0 files"), "\(again.stderr)")
+  }
+
   @Test func skeletonHoldsTheTextTheDeviceShows() throws {
     // On a device the English table's text overrides the Info.plist's, which says otherwise.
     let app = try CheckCommandTests.app([

@@ -140,6 +140,8 @@ int32_t usicu_sentence_class(int32_t codePoint);
 int32_t usicu_script(int32_t codePoint, int32_t *status);
 /// The ISO 15924 code of a script, such as "Latn".
 const char *usicu_script_short_name(int32_t script);
+/// The script's long name ("Arabic", "Old_Italic"), or "" when unknown.
+const char *usicu_script_long_name(int32_t script);
 /// The script code for an ISO 15924 code, or -1.
 int32_t usicu_script_for_name(const char *name);
 /// The scripts a locale is written in (ICU's uscript_getCode); returns the count.

@@ -116,6 +116,13 @@ final class DiscoverySession {
   func xcconfig(_ absolutePath: String) -> XCConfigFile? {
     if let cached = configs[absolutePath] { return cached }
     var config: XCConfigFile?
+    // A dependency manager's settings (`Pods/Target Support Files/…`) exist only after its
+    // install, which a checkout has not run: their settings are unknown, not an error.
+    let generated = Paths.components(absolutePath).contains { FileTree.skippedFolders.contains($0) }
+    if generated && !FileReader.exists(absolutePath) {
+      configs[absolutePath] = .some(nil)
+      return nil
+    }
     if let bytes = bytes(absolutePath) {
       let file = TextFile(path: display(absolutePath), bytes: bytes)
       checkEncoding(file)

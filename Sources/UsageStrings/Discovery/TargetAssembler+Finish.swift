@@ -58,16 +58,21 @@ extension TargetAssembler {
       result.linkedFrameworks = target.frameworks
       result.isTest = isTest
       result.unbuiltTables = target.unbuiltTables
+      result.localizationGroup = target.localizationGroup
       result.buildSettings =
         (target.settings.first { $0.configuration == "Release" } ?? target.settings.first)
         .map { BuildSettings(configuration: $0.configuration, values: $0.values) }
       var locales = target.resourceLocales
       for catalog in target.otherCatalogs { locales.formUnion(session.catalogLanguages(catalog)) }
-      for (path, _) in target.tables { locales.insert(session.tableLocale(path).raw) }
+      for (path, _) in target.tables where !target.unbuiltTables.contains(path) {
+        locales.insert(session.tableLocale(path).raw)
+      }
       for table in tables where table.format == .catalog { locales.insert(table.locale.raw) }
       result.resourceLocales = locales.sorted()
       result.translatedNames = translatedNames(result.tables, sourceLanguage: language)
       result.translatedBesideSource = translatedBesideSource(result)
+      result.undeclaredGaps = undeclaredGaps(result)
+      result.translatedNowhere = translatedNowhere(result)
       result.privacyManifests = target.privacyManifests.compactMap { path in
         guard let document = session.plist(path) else { return nil }
         session.report(document)
@@ -101,10 +106,7 @@ extension TargetAssembler {
   /// language's table holds: a gap nobody sees today (`missing-source-translation` notes it).
   func translatedBesideSource(_ target: Target) -> Set<String> {
     guard let source = target.sourceTable, source.format != .catalog else { return [] }
-    let others = target.tables.filter {
-      $0.locale.language != source.locale.language && $0.locale.kind != .base
-        && $0.format != .catalog
-    }
+    let others = otherTables(target, besides: source)
     guard !others.isEmpty else { return [] }
     let missing = target.sources.filter {
       $0.parentKey == nil && $0.value != nil && registry.isPurposeKey($0.key)
@@ -114,6 +116,51 @@ extension TargetAssembler {
       others.allSatisfy {
         $0.isDeferred ? session.mentions(key, in: $0.absolutePath) : $0.hasReadEntry(forKey: key)
       }
+    }
+  }
+
+  /// The purpose keys of the source language's table that no Info.plist or build setting of the
+  /// target declares, each with the languages whose own table lacks it too: there the alert has
+  /// no purpose string at all (`orphan-purpose-string` names them).
+  func undeclaredGaps(_ target: Target) -> [String: [String]] {
+    guard !target.sources.isEmpty, let source = target.sourceTable else { return [:] }
+    let declared = Set(target.sources.map(\.key))
+    let others = otherTables(target, besides: source)
+    var gaps: [String: [String]] = [:]
+    for entry in source.entries
+    where !declared.contains(entry.key) && registry[entry.key]?.role == .purposeString {
+      gaps[entry.key] = others.filter {
+        $0.isDeferred
+          ? !session.mentions(entry.key, in: $0.absolutePath) : !$0.hasReadEntry(forKey: entry.key)
+      }.map(\.locale.raw).sorted()
+    }
+    return gaps
+  }
+
+  /// The keys of its Info.plist and source-language table that no other language's table holds:
+  /// one cause, reported once (`missing-translation`), not once per language.
+  func translatedNowhere(_ target: Target) -> Set<String> {
+    let source = target.sourceTable
+    let others = target.tables.filter {
+      $0.locale.language != target.sourceLanguage.language && $0.locale.kind != .base
+        && !target.unbuiltTables.contains($0.absolutePath)
+    }
+    guard !others.isEmpty else { return [] }
+    let keys =
+      target.sources.filter { $0.value != nil }.map(\.key)
+      + (source?.entries ?? []).filter { !$0.isIgnoredBySystem }.map(\.key)
+    return Set(keys).filter { key in
+      !others.contains {
+        $0.isDeferred ? session.mentions(key, in: $0.absolutePath) : $0.hasReadEntry(forKey: key)
+      }
+    }
+  }
+
+  /// The built `.strings` tables of the target's other languages.
+  func otherTables(_ target: Target, besides source: TranslationTable) -> [TranslationTable] {
+    target.tables.filter {
+      $0.locale.language != source.locale.language && $0.locale.kind != .base
+        && $0.format != .catalog && !target.unbuiltTables.contains($0.absolutePath)
     }
   }
 

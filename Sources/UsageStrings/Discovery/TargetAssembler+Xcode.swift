@@ -38,6 +38,9 @@ extension TargetAssembler {
         Paths.pathExtension($0) == "xcstrings" && !FileTree.isCatalogName(Paths.lastComponent($0))
       }.compactMap(existing)
       for group in target.variantGroups where FileTree.isTableName(group.name) {
+        if result.localizationGroup == nil, let folder = group.folder, !group.id.isEmpty {
+          result.localizationGroup = .init(projectFile: path, groupID: group.id, folder: folder)
+        }
         for file in group.files {
           let expected = Paths.lastComponent(Paths.parent(file.path)) + "/" + group.name
           if let found = existing(file.path) {

@@ -30,6 +30,8 @@ struct TargetAssembler {
     var otherCatalogs: [String] = []
     /// Tables found beside a project target that its project does not build.
     var unbuiltTables: Set<String> = []
+    /// Where its project keeps its InfoPlist.strings versions.
+    var localizationGroup: Target.LocalizationGroup?
   }
 
   let session: DiscoverySession
@@ -117,8 +119,13 @@ struct TargetAssembler {
       }
     }
     // The languages of every other localized resource: they ship too, with or without InfoPlist.
+    // A project target's come from its project (its variant groups), not from folders on disk
+    // that no target builds, except in folders Xcode keeps in step with the disk.
     for folder in tree.localizedFolders {
-      guard let index = resourceOwner(of: Paths.parent(folder)) else { continue }
+      guard let index = resourceOwner(of: Paths.parent(folder)),
+        !pending[index].fromProject
+          || pending[index].synchronizedFolders.contains(where: { Paths.isInside(folder, $0) })
+      else { continue }
       pending[index].resourceLocales.insert(String(Paths.lastComponent(folder).dropLast(6)))
     }
     for catalog in tree.otherCatalogs where !claimed.contains(catalog) {

@@ -14,6 +14,9 @@ public struct GenerateOptions: Sendable {
   public var configuration: Configuration
   public var displayBase: String
   public var version = UsageStringsVersion.current
+  /// Whether a new language's table is added to the project's variant group too (else a note
+  /// says what to add).
+  public var editsProject = true
 
   public init(
     languages: [LocaleIdentifier], format: GenerateFormat, outputDirectory: String?,
@@ -51,6 +54,7 @@ public enum Generator {
     var writes: [PlannedWrite] = []
     var notes: [String] = []
     var xliff: [String: [XLIFFWriter.File]] = [:]
+    var projectEdits = ProjectEdits()
     for project in projects {
       let context = GenerateContext(
         project, configuration: options.configuration, locales: options.locales)
@@ -84,6 +88,9 @@ public enum Generator {
               options: options, notes: &notes)
             {
               writes.append(write)
+              if write.existing == nil {
+                projectEdits.add(write.path, of: target, options: options, notes: &notes)
+              }
             }
           }
         case .xcstrings:
@@ -115,6 +122,7 @@ public enum Generator {
     if options.format == .xliff {
       writes += xliffWrites(xliff, options: options)
     }
+    writes += projectEdits.writes(displayBase: options.displayBase, notes: &notes)
     return (writes, notes)
   }
 

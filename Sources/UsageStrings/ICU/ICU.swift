@@ -181,6 +181,15 @@ package enum ICU {
     String(cString: usicu_script_short_name(code))
   }
 
+  /// The English name of a script, for people ("Arabic", "Old Italic"; the code where ICU has
+  /// none).
+  package static func scriptDisplayName(_ code: String) -> String {
+    guard let number = scriptCode(code), number >= 0 else { return code }
+    let name = String(cString: usicu_script_long_name(number)).replacingOccurrences(
+      of: "_", with: " ")
+    return name.isEmpty ? code : name
+  }
+
   /// The script code of an ISO 15924 name, or nil when ICU knows no such script. The composite
   /// writing systems (Jpan, Kore, Hans, Hant, Hrkt) are codes too, though no character has them.
   package static func scriptCode(_ name: String) -> Int32? {

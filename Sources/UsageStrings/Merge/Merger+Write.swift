@@ -5,6 +5,10 @@ extension Merger {
     var changedKeys: Set<String>
     /// The table the new bytes read as, for validation.
     var tables: [TranslationTable]
+    /// For a new table, the project file with the table added to the target's variant group.
+    var projectEdit: PlannedWrite?
+    /// What to tell the user (a project edit left to them).
+    var notes: [String] = []
   }
 
   /// Why a group's file cannot be written.
@@ -81,10 +85,19 @@ extension Merger {
       ).utf8)
     let table = TableReader.strings(
       StringsParser.parse(path: display, bytes: bytes), locale: locale, absolutePath: path)
+    // A new table ships only once the project's variant group lists it.
+    var edits = ProjectEdits()
+    var notes: [String] = []
+    edits.add(
+      path, of: target, editsProject: options.editsProject, notes: &notes,
+      displayBase: options.displayBase)
+    let projectEdit = edits.writes(
+      displayBase: options.displayBase, current: working.bytes, notes: &notes
+    ).first
     return .success(
       FileWrite(
         write: PlannedWrite(path: path, display: display, bytes: bytes, existing: nil),
-        changedKeys: Set(values.keys), tables: [table]))
+        changedKeys: Set(values.keys), tables: [table], projectEdit: projectEdit, notes: notes))
   }
 
   /// A `.strings` table edited in place: changed values replaced token for token, fingerprints

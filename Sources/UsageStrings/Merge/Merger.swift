@@ -7,6 +7,9 @@ public struct MergeOptions: Sendable {
   public var locales: LocaleCatalog
   public var templates: TemplateSet
   public var displayBase: String
+  /// Whether a new language's table is added to the project's variant group too (else a note
+  /// says what to add).
+  public var editsProject = true
 
   public init(
     configuration: Configuration, locales: LocaleCatalog, templates: TemplateSet,
@@ -44,6 +47,8 @@ public struct MergeReport: Sendable {
 
   public var locales: [LocaleSummary]
   public var writes: [PlannedWrite]
+  /// What the user must do by hand (a project edit left to them).
+  public var notes: [String] = []
 
   public var rejectedCount: Int { locales.reduce(0) { $0 + $1.rejected.count } }
 }
@@ -135,6 +140,7 @@ public enum Merger {
       placed.append(Placed(unit: unit, target: index, locale: locale, entry: entry))
     }
     var working = WorkingFiles()
+    var notes: [String] = []
     let groups = Dictionary(grouping: placed) { "\($0.target)|\($0.locale.raw)" }
     for group in groups.keys.sorted() {
       var candidates = groups[group]!
@@ -189,9 +195,13 @@ public enum Merger {
         }
       }
       if result.write.isChange { working.record(result.write) }
+      if let edit = result.projectEdit, edit.isChange { working.record(edit) }
+      notes += result.notes
     }
-    return MergeReport(
+    var report = MergeReport(
       locales: summaries.keys.sorted().map { summaries[$0]! }, writes: working.writes)
+    report.notes = notes
+    return report
   }
 
   /// The target a unit goes to: the one its XLIFF `original` names, else the one whose source has

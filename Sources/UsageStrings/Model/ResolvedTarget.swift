@@ -12,21 +12,25 @@ public final class ResolvedTarget: Sendable {
   public let declarations: [SourceEntry]
   /// What the target declares and the source of each key.
   public let resolvedSources: TargetSources
-  /// The locales the target ships besides its source language.
+  /// The locales the target ships besides its source language, in this part of a run.
   public let shippedLocales: [LocaleIdentifier]
+  /// Every locale it ships besides its source language, whichever part of a run this is.
+  public let allShippedLocales: [LocaleIdentifier]
   /// Every localizable string: purpose strings and translated keys of the source, and tables.
   public let strings: [CheckedString]
   /// What its code does, where it was read (only when a code rule runs, or `extract` asks).
   public let codeFacts: CodeFacts?
-  /// The tables (paths) of other languages that translate nothing: placeholders, each one
-  /// finding, not one per key.
+  /// The tables of other languages that translate nothing (`placeholderID`s): placeholders,
+  /// each one finding, not one per key.
   public let placeholderTables: Set<String>
 
   public init(
     target: Target, tables: [TranslationTable], declarations: [SourceEntry],
-    resolvedSources: TargetSources, shippedLocales: [LocaleIdentifier], strings: [CheckedString],
+    resolvedSources: TargetSources, shippedLocales: [LocaleIdentifier],
+    allShippedLocales: [LocaleIdentifier]? = nil, strings: [CheckedString],
     placeholderTables: Set<String> = [], codeFacts: CodeFacts? = nil
   ) {
+    self.allShippedLocales = allShippedLocales ?? shippedLocales
     self.placeholderTables = placeholderTables
     self.target = target
     self.tables = tables
@@ -41,8 +45,8 @@ public final class ResolvedTarget: Sendable {
   public func with(codeFacts: CodeFacts) -> ResolvedTarget {
     ResolvedTarget(
       target: target, tables: tables, declarations: declarations, resolvedSources: resolvedSources,
-      shippedLocales: shippedLocales, strings: strings, placeholderTables: placeholderTables,
-      codeFacts: codeFacts)
+      shippedLocales: shippedLocales, allShippedLocales: allShippedLocales, strings: strings,
+      placeholderTables: placeholderTables, codeFacts: codeFacts)
   }
 
   public var declaredKeys: Set<String> { resolvedSources.declaredKeys }
@@ -59,6 +63,17 @@ public final class ResolvedTarget: Sendable {
   public var hasDeclarations: Bool { !target.sources.isEmpty }
 
   public func isSourceTable(_ table: TranslationTable) -> Bool { target.isSourceTable(table) }
+
+  /// Whether a table translates nothing: a placeholder, one finding rather than one per key.
+  public func isPlaceholder(_ table: TranslationTable) -> Bool {
+    placeholderTables.contains(Self.placeholderID(table))
+  }
+
+  /// What tells a table apart for `placeholderTables`: its file and language (a catalog holds
+  /// every language in one file).
+  public static func placeholderID(_ table: TranslationTable) -> String {
+    table.path + "\u{0}" + table.locale.raw
+  }
 
   /// Whether a key's value is a purpose string: by the registry, or nested in one of the
   /// target's purpose dictionaries.

@@ -36,12 +36,36 @@ public struct Target: Sendable {
   public var isTest = false
   /// Tables found beside it (absolute paths) that its project does not build into it.
   public var unbuiltTables: Set<String> = []
+  /// Where its project keeps the versions of its `InfoPlist.strings`: a new language's table
+  /// is added there, as Xcode adds it, or the build never copies it.
+  public var localizationGroup: LocalizationGroup?
+
+  public struct LocalizationGroup: Sendable, Hashable {
+    /// The `project.pbxproj` (absolute).
+    public var projectFile: String
+    /// The variant group's object ID.
+    public var groupID: String
+    /// The folder its `<lang>.lproj` folders are in (absolute).
+    public var folder: String
+
+    public init(projectFile: String, groupID: String, folder: String) {
+      self.projectFile = projectFile
+      self.groupID = groupID
+      self.folder = folder
+    }
+  }
   /// The app names and other localized Info.plist keys (`UsageKeyRegistry.localizedInfoKeys`)
   /// of its source table that some other language's table translates too.
   public var translatedNames: Set<String> = []
   /// The purpose keys its source language's table lacks that every other language's table
   /// holds (worked out where every table is at hand, so that a part of a run knows it too).
   public var translatedBesideSource: Set<String> = []
+  /// The purpose keys of its source language's table that it declares nowhere, each with the
+  /// languages whose table lacks the key too (worked out where every table is at hand).
+  public var undeclaredGaps: [String: [String]] = [:]
+  /// The keys of its Info.plist and source-language table that no other language's table holds
+  /// (worked out where every table is at hand, searched rather than parsed where not read yet).
+  public var translatedNowhere: Set<String> = []
 
   public init(
     name: String, sourceLanguage: LocaleIdentifier, sourceLanguageOrigin: SourceLanguageOrigin,
@@ -73,10 +97,8 @@ public struct Target: Sendable {
   /// the language (`en-US.lproj`) — the first of them that holds entries, so that an empty
   /// `en.lproj` beside a full `en-US.lproj` does not hide the source.
   public var sourceTable: TranslationTable? {
-    // Beside a catalog, tables the project does not build are dead copies, not the source.
-    let hasCatalog = tables.contains { $0.format == .catalog }
-    let tables =
-      hasCatalog ? self.tables.filter { !unbuiltTables.contains($0.absolutePath) } : self.tables
+    // Tables the project does not build never ship: none of them is the source.
+    let tables = self.tables.filter { !unbuiltTables.contains($0.absolutePath) }
     let candidates = [
       tables.first {
         $0.locale.kind != .base && $0.locale.canonical == sourceLanguage.canonical

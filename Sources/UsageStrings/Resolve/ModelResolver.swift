@@ -29,12 +29,10 @@ public struct ModelResolver: Sendable {
   }
 
   public func resolve(_ target: Target, in project: Project) -> ResolvedTarget {
-    // Tables beside a catalog that the project does not build are dead copies, not checked
-    // (`conflicting-tables` says so).
-    let hasCatalog = target.tables.contains { $0.format == .catalog }
+    // Tables the project does not build never ship: not checked (`unbuilt-table` says so).
     let tables = target.tables.filter { table in
       if table.isDeferred { return false }
-      if hasCatalog && target.unbuiltTables.contains(table.absolutePath) { return false }
+      if target.unbuiltTables.contains(table.absolutePath) { return false }
       if let focus { return focus.contains(table.path) }
       guard let languages, !target.isSourceTable(table) else { return true }
       return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
@@ -46,6 +44,7 @@ public struct ModelResolver: Sendable {
     return ResolvedTarget(
       target: target, tables: tables, declarations: focus == nil ? target.sources : [],
       resolvedSources: sources, shippedLocales: shippedLocales(of: target, tables: tables),
+      allShippedLocales: allShippedLocales(of: target),
       strings: strings, placeholderTables: placeholders(strings, of: target, sources: sources))
   }
 
@@ -54,6 +53,24 @@ public struct ModelResolver: Sendable {
   /// declarations' concern; deferred ones are checked in their own part). A regional variant of
   /// the source language (`en-GB`) falls back to it, and needs nothing of its own.
   func shippedLocales(of target: Target, tables: [TranslationTable]) -> [LocaleIdentifier] {
+    shippedLocales(of: target, tables: tables, deferred: true)
+  }
+
+  /// Every locale the target ships, whichever part of a run this is: those of all its built
+  /// tables, read or not, and of its other resources and the configuration.
+  func allShippedLocales(of target: Target) -> [LocaleIdentifier] {
+    let built = target.tables.filter { table in
+      guard !target.unbuiltTables.contains(table.absolutePath) else { return false }
+      guard let languages else { return true }
+      return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
+    }
+    return shippedLocales(of: target, tables: built, deferred: false, everyPart: true)
+  }
+
+  func shippedLocales(
+    of target: Target, tables: [TranslationTable], deferred skipsDeferred: Bool,
+    everyPart: Bool = false
+  ) -> [LocaleIdentifier] {
     var shipped: [LocaleIdentifier] = []
     func ships(_ locale: LocaleIdentifier) -> Bool {
       locale.isUsable && locale.kind != .base && locale.language != target.sourceLanguage.language
@@ -62,8 +79,11 @@ public struct ModelResolver: Sendable {
     for table in tables where !target.isSourceTable(table) && ships(table.locale) {
       shipped.append(table.locale)
     }
-    let deferred = Set(target.tables.filter(\.isDeferred).map(\.locale.canonical))
-    for language in focus == nil ? target.resourceLocales + (configuredLanguages ?? []) : [] {
+    let deferred =
+      skipsDeferred ? Set(target.tables.filter(\.isDeferred).map(\.locale.canonical)) : []
+    for language in focus == nil || everyPart
+      ? target.resourceLocales + (configuredLanguages ?? []) : []
+    {
       let locale = LocaleIdentifier(language)
       let wanted = languages.map { $0.contains(locale.canonical) } ?? true
       if wanted, !deferred.contains(locale.canonical), ships(locale) { shipped.append(locale) }
@@ -84,9 +104,10 @@ public struct ModelResolver: Sendable {
         !UsageKeyRegistry.nameKeys.contains(string.key),
         sources.values[string.key]?.text?.contains(" ") == true
       else { continue }
-      var counts = copies[table.path] ?? (0, false)
+      let id = ResolvedTarget.placeholderID(table)
+      var counts = copies[id] ?? (0, false)
       if string.isSourceCopy { counts.copies += 1 } else { counts.translated = true }
-      copies[table.path] = counts
+      copies[id] = counts
     }
     return Set(copies.filter { $0.value.copies >= 2 && !$0.value.translated }.keys)
   }

@@ -61,6 +61,7 @@ public enum RuleRegistry {
     RegisteredRule(StaleTranslationRule.self),
     RegisteredRule(SyntaxErrorRule.self),
     RegisteredRule(TooLongRule.self),
+    RegisteredRule(UnbuiltTableRule.self),
     RegisteredRule(UnexpandedBuildSettingRule.self),
     RegisteredRule(UnknownLocaleRule.self),
     RegisteredRule(UnknownUsageKeyRule.self),

@@ -23,4 +23,28 @@ enum TextExcerpt {
     }
     return result
   }
+
+  /// Two texts that differ, each cut around where they do: `…photos and videos in background`
+  /// and `…photos and videos in the background.`, not two equal first sixty characters.
+  static func differing(_ first: String, _ second: String, limit: Int = 60) -> (String, String) {
+    let a = Array(oneLine(first, limit: .max))
+    let b = Array(oneLine(second, limit: .max))
+    guard a.count > limit || b.count > limit else { return (String(a), String(b)) }
+    var start = 0
+    while start < a.count, start < b.count, a[start] == b[start] { start += 1 }
+    var endA = a.count
+    var endB = b.count
+    while endA > start, endB > start, a[endA - 1] == b[endB - 1] {
+      endA -= 1
+      endB -= 1
+    }
+    func cut(_ text: [Character], _ end: Int) -> String {
+      // From the start of a word some way before the difference.
+      var from = max(0, start - 20)
+      while from > 0, text[from - 1] != " ", start - from < 30 { from -= 1 }
+      let to = min(text.count, max(end, start) + 20, from + limit)
+      return (from > 0 ? "…" : "") + String(text[from..<to]) + (to < text.count ? "…" : "")
+    }
+    return (cut(a, endA), cut(b, endB))
+  }
 }

@@ -72,4 +72,7 @@ enum Options {
     "output", short: "o", "FILE", "Write the result to FILE instead of standard output.")
   static let templates = Option<String>(
     "templates", "DIR", "A folder of templates over the built-in ones.")
+  static let noProjectEdit = Flag(
+    "no-project-edit",
+    "Leave the Xcode project as it is: say what to add for a new language's table instead.")
 }

@@ -20,6 +20,7 @@ enum GenerateCommand: CLICommand {
     ],
     options: [
       languages.spec, format.spec, output.spec, Options.templates.spec, Options.dryRun.spec,
+      Options.noProjectEdit.spec,
       Options.config.spec,
       Options.sourceLanguage.spec, Options.quiet.spec,
     ])
@@ -64,6 +65,7 @@ enum GenerateCommand: CLICommand {
         templates: try TemplateSet.load(folder: templatesFolder), locales: setup.locales,
         configuration: setup.configuration, displayBase: context.directory)
       options.version = UsageStringsVersion.current
+      options.editsProject = !arguments.has(Options.noProjectEdit)
       let dryRun = arguments.has(Options.dryRun)
       let (planned, failure) = try CommitRetry.run(
         {

@@ -22,7 +22,7 @@ enum MergeCommand: CLICommand {
     ],
     options: [
       project.spec, language.spec, Options.dryRun.spec, strict.spec, acceptStale.spec,
-      reporter.spec, templates.spec,
+      reporter.spec, templates.spec, Options.noProjectEdit.spec,
       Options.config.spec, Options.quiet.spec,
     ])
 
@@ -72,6 +72,7 @@ enum MergeCommand: CLICommand {
       templates: try TemplateSet.load(folder: templatesFolder), displayBase: context.directory)
     options.acceptStale = arguments.has(Self.acceptStale)
     options.strict = arguments.has(Self.strict)
+    options.editsProject = !arguments.has(Options.noProjectEdit)
     let dryRun = arguments.has(Options.dryRun)
     // Read, plan and write; when another run changed a file meanwhile, again from the disk.
     let (planned, failure) = try CommitRetry.run(
@@ -82,6 +83,9 @@ enum MergeCommand: CLICommand {
         return (outcome: Merger.plan(units, project: project, options: options), issues: found)
       }, writes: { dryRun ? [] : $0.outcome.writes })
     let outcome = planned.outcome
+    if !arguments.has(Options.quiet) {
+      for note in outcome.notes { Terminal.error("note: \(note)\n") }
+    }
     issues += planned.issues + (failure.map { [$0] } ?? [])
     var diffs: [String: String] = [:]
     if dryRun {

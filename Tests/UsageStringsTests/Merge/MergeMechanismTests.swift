@@ -307,40 +307,59 @@ import Testing
     return Array(0..<count)
   }
 
+  /// One case: merged together and apart, compared, checked for losses, merged again. Returns
+  /// the input formats it used.
+  static func run(_ number: Int, under root: URL) throws -> Set<String> {
+    let generated = makeCase(number)
+    let together = root.appendingPathComponent("\(number)-together")
+    let apart = root.appendingPathComponent("\(number)-apart")
+    defer {
+      try? FileManager.default.removeItem(at: together)
+      try? FileManager.default.removeItem(at: apart)
+    }
+    for folder in [together, apart] {
+      try write(generated.app, under: folder)
+      for input in generated.inputs { try write(input.files, under: folder) }
+    }
+    let names = generated.inputs.map(\.name)
+    try merge(names, in: together)
+    for name in names { try merge([name], in: apart) }
+    let result = files(together)
+    #expect(result == files(apart), "case \(number): one run and one run per input differ")
+    let held = try translations(together)
+    for (language, values) in generated.expected {
+      for (key, value) in values {
+        #expect(
+          held[language]?[key] == value,
+          "case \(number): \(language) \(key) is \(held[language]?[key] ?? "missing"), not \(value)"
+        )
+      }
+    }
+    #expect(try merge(names, in: together).isEmpty, "case \(number): a second run wrote")
+    #expect(files(together) == result)
+    return Set(names.map(Paths.pathExtension))
+  }
+
   @Test func mergesAreTheSameInAnyGroupingAndLoseNothing() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "usage-strings-mechanism-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
-    var formats: Set<String> = []
-    for number in Self.caseNumbers {
-      let generated = Self.makeCase(number)
-      let together = root.appendingPathComponent("\(number)-together")
-      let apart = root.appendingPathComponent("\(number)-apart")
-      for folder in [together, apart] {
-        try Self.write(generated.app, under: folder)
-        for input in generated.inputs { try Self.write(input.files, under: folder) }
-      }
-      formats.formUnion(generated.inputs.map { Paths.pathExtension($0.name) })
-      let names = generated.inputs.map(\.name)
-      try Self.merge(names, in: together)
-      for name in names { try Self.merge([name], in: apart) }
-      let result = Self.files(together)
-      #expect(result == Self.files(apart), "case \(number): one run and one run per input differ")
-      let held = try Self.translations(together)
-      for (language, values) in generated.expected {
-        for (key, value) in values {
-          #expect(
-            held[language]?[key] == value,
-            "case \(number): \(language) \(key) is \(held[language]?[key] ?? "missing"), not \(value)"
-          )
+    let numbers = Self.caseNumbers
+    // Cases are independent: they run on every core, each in folders of its own.
+    let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let lock = NSLock()
+    nonisolated(unsafe) var formats: Set<String> = []
+    DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+      for number in numbers where number % lanes == lane {
+        do {
+          let used = try Self.run(number, under: root)
+          lock.withLock { _ = formats.formUnion(used) }
+        } catch {
+          Issue.record("case \(number): \(error)")
         }
       }
-      #expect(try Self.merge(names, in: together).isEmpty, "case \(number): a second run wrote")
-      #expect(Self.files(together) == result)
-      try? FileManager.default.removeItem(at: together)
-      try? FileManager.default.removeItem(at: apart)
     }
-    if Self.caseNumbers.count > 100 {
+    if numbers.count > 100 {
       #expect(formats == ["xliff", "strings", "xcstrings", "xcloc"])
     }
   }

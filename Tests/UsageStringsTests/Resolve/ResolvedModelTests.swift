@@ -204,6 +204,52 @@ import Testing
     #expect(diagnostics.first?.severity == .note)
   }
 
+  /// A CocoaPods checkout before `pod install`: the targets' settings files under `Pods/` are
+  /// not there yet. Their settings are unknown, which is no failure of the run; any other
+  /// missing settings file still is.
+  @Test func dependencyManagerSettingsNotInstalledAreNoError() throws {
+    let app = try Self.copy("XcodeApp")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let pbxproj = app.appendingPathComponent("Receipts.xcodeproj/project.pbxproj")
+    let original = try String(contentsOf: pbxproj, encoding: .utf8)
+    func issues(_ path: String) throws -> [ToolIssue] {
+      try Data(
+        original.replacingOccurrences(
+          of: "path = Base.xcconfig; sourceTree", with: "path = \"\(path)\"; sourceTree"
+        ).utf8
+      ).write(to: pbxproj)
+      return try ProjectDiscovery.discover(
+        app.path,
+        options: Configuration(directory: app.path).discoveryOptions(displayBase: app.path)
+      ).1
+    }
+    #expect(
+      try issues("Pods/Target Support Files/Pods-Receipts/Pods-Receipts.release.xcconfig").isEmpty)
+    #expect(try issues("Config/Missing.xcconfig").count == 1)
+  }
+
+  /// A table on disk that the project does not build never ships: it is not checked, its
+  /// language is not one the app ships, and `unbuilt-table` says so once.
+  @Test func tablesTheProjectDoesNotBuildDoNotShip() throws {
+    let app = try Self.copy("XcodeApp")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let french = app.appendingPathComponent("Sources/Scanner/fr.lproj/InfoPlist.strings")
+    try FileManager.default.createDirectory(
+      at: french.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // An untranslated copy: were it checked, `untranslated` would say so.
+    let english = try Data(
+      contentsOf: app.appendingPathComponent("Sources/Scanner/en.lproj/InfoPlist.strings"))
+    try english.write(to: french)
+    let (project, diagnostics) = try Self.check(app)
+    let scanner = try #require(
+      ModelResolver().resolve(project).targets.first { $0.target.name == "Scanner" })
+    #expect(!scanner.shippedLocales.map(\.canonical).contains("fr"))
+    #expect(!scanner.tables.contains { $0.locale.canonical == "fr" })
+    let findings = diagnostics.filter { $0.locale == "fr" }
+    #expect(findings.map(\.ruleID) == ["unbuilt-table"], "\(findings.map(\.message))")
+    #expect(findings.first?.message.contains("'fr.lproj/InfoPlist.strings' is not in") == true)
+  }
+
   /// The languages an app ships are those of all its localized resources.
   @Test func shippedLanguagesAreThoseOfEveryResource() throws {
     let folder = try Self.app([

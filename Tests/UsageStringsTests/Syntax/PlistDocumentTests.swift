@@ -99,6 +99,41 @@ import Testing
     )
   }
 
+  /// An Info.plist Xcode runs through the C preprocessor (`INFOPLIST_PREPROCESS`): every branch
+  /// is read, the directive lines skipped; other text between elements is still an error, at the
+  /// text itself.
+  @Test func preprocessorDirectivesBetweenElementsAreSkipped() throws {
+    let xml = """
+      <plist version="1.0">
+      <dict>
+      	<key>NSCameraUsageDescription</key>
+      	<string>Scan receipts.</string>
+      #ifdef INTUNE
+      	<key>NSFaceIDUsageDescription</key>
+      	<string>Unlock with Face ID.</string>
+      #else
+      	<key>NSMicrophoneUsageDescription</key>
+      	<string>Dictate notes.</string>
+      #endif
+      </dict>
+      </plist>
+      """
+    let document = PlistDocument.read(path: "Info.plist", bytes: Array(xml.utf8))
+    let root = try #require(document.root)
+    guard case .dictionary(let members, _) = root else {
+      Issue.record("no dictionary")
+      return
+    }
+    #expect(
+      members.map(\.key) == [
+        "NSCameraUsageDescription", "NSFaceIDUsageDescription", "NSMicrophoneUsageDescription",
+      ])
+    let stray = xml.replacingOccurrences(of: "#else", with: "else")
+    let failure = PlistDocument.read(path: "Info.plist", bytes: Array(stray.utf8)).failure
+    #expect(failure?.message.contains("unexpected text between plist elements") == true)
+    #expect(failure?.offset == Array(stray.utf8).firstRange(of: Array("else".utf8))?.lowerBound)
+  }
+
   @Test func deepNestingIsAnErrorNotACrash() {
     let depth = 10_000
     let xml =

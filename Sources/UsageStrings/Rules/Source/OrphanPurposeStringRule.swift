@@ -5,11 +5,14 @@ public struct OrphanPurposeStringRule: Rule {
     summary:
       "a purpose key translated in a target's tables but declared in none of its Info.plist files or build settings",
     rationale: """
-      `InfoPlist.strings` only translates keys the Info.plist declares: a translated purpose string \
-      whose key the target never declares is never shown, and when the app asks for that access it \
-      is terminated for want of a purpose string. Usually the key was removed from the Info.plist, \
-      or lives in another target's. When the source language's table has the key, it is reported \
-      there only.
+      iOS reads a purpose string through the localized Info dictionary, so a key only in \
+      `InfoPlist.strings` is shown — but only to people whose language's table holds it (or who \
+      fall back to the development language's table, when theirs has no table at all). Where a \
+      language's table lacks it, the alert has no purpose string and the system terminates the \
+      app when it asks; App Store Connect reads the Info.plist itself and reports the key \
+      missing (ITMS-90683), and so do libraries that check it. Usually the key was removed from \
+      the Info.plist, or lives in another target's: declare it there. When the source language's \
+      table has the key, it is reported there only, naming the languages that lack it.
       """,
     defaultSeverity: .warning, scope: .source,
     examples: [
@@ -24,6 +27,12 @@ public struct OrphanPurposeStringRule: Rule {
         )),
     ])
 
+  /// A few locales, and how many more.
+  static func list(_ locales: [String]) -> String {
+    locales.prefix(5).joined(separator: ", ")
+      + (locales.count > 5 ? " and \(locales.count - 5) more" : "")
+  }
+
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets where target.hasDeclarations {
       let sourceTable = target.target.sourceTable
@@ -35,9 +44,20 @@ public struct OrphanPurposeStringRule: Rule {
           if table.path != sourceTable?.path, sourceTable?.hasEntry(forKey: entry.key) == true {
             continue
           }
+          let consequence: String
+          if table.path == sourceTable?.path, let lacking = target.target.undeclaredGaps[entry.key]
+          {
+            consequence =
+              lacking.isEmpty
+              ? "App Store Connect reports it missing (ITMS-90683), though every language's table holds it"
+              : "App Store Connect reports it missing (ITMS-90683), and people using the app in \(Self.list(lacking)), whose tables lack it, get no purpose string: the system terminates the app when it asks"
+          } else {
+            consequence =
+              "App Store Connect reports it missing (ITMS-90683), and in every language whose table lacks it the system terminates the app when it asks"
+          }
           emit(
             Finding(
-              "'\(entry.key)' is translated but '\(target.target.name)' declares it nowhere: the system never shows it, and the app is terminated if it asks for that access",
+              "'\(entry.key)' is in the translations but in no Info.plist of '\(target.target.name)': \(consequence); declare it in the Info.plist",
               at: entry.keyLocation, key: entry.key, locale: table.locale.raw))
         }
       }

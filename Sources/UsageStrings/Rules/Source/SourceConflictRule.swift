@@ -30,7 +30,7 @@ public struct SourceConflictRule: Rule {
         else { continue }
         emit(
           Finding(
-            "'\(key)' says '\(TextExcerpt.oneLine(table))' here, which the device shows, but '\(TextExcerpt.oneLine(declared))' in the Info.plist; make them agree",
+            "'\(key)' says '\(TextExcerpt.differing(table, declared).0)' here, which the device shows, but '\(TextExcerpt.differing(table, declared).1)' in the Info.plist; make them agree",
             at: source.location, key: key, locale: target.target.sourceLanguage.raw,
             notes: [.init(message: "the Info.plist's text", location: declaration.location)]))
       }

@@ -9,9 +9,8 @@ public struct ConflictingTablesRule: Rule {
       target that builds `InfoPlist.xcstrings` and `InfoPlist.strings` tables too does not \
       build: "InfoPlist.xcstrings cannot co-exist with other .strings or .stringsdict tables \
       with the same name" (Xcode's build engine). Where the project file shows that the `.lproj` \
-      tables are not in the target, they are dead copies that drift from the catalog: a \
-      warning, with how many keys already differ. Without a project file both are taken as \
-      built.
+      tables are not in the target, they are not built, and `unbuilt-table` says so. Without a \
+      project file both are taken as built.
       """,
     defaultSeverity: .error, scope: .strings,
     examples: [
@@ -33,18 +32,6 @@ public struct ConflictingTablesRule: Rule {
             "'\(target.target.name)' builds \(catalog.path) and \(built.count) InfoPlist.strings table\(built.count == 1 ? "" : "s") (\(built.prefix(3).map(\.path).joined(separator: ", "))\(built.count > 3 ? ", …" : "")): a catalog cannot co-exist with tables of its name, and the build fails; keep one",
             at: .file(catalog.path),
             notes: built.prefix(3).map { .init(message: "also built", location: .file($0.path)) }))
-      }
-      for table in tables where target.target.unbuiltTables.contains(table.absolutePath) {
-        let catalogTable = all.first {
-          $0.format == .catalog && $0.locale.canonical == table.locale.canonical
-        }
-        let differing = table.entries.count { entry in
-          catalogTable?.entry(forKey: entry.key)?.value != entry.value
-        }
-        emit(
-          Finding(
-            "'\(table.path)' is not built (the target builds \(catalog.path)); it differs from the catalog in \(differing) key\(differing == 1 ? "" : "s"): delete it, or move what it has into the catalog",
-            at: .file(table.path), locale: table.locale.raw, severity: .warning))
       }
     }
   }

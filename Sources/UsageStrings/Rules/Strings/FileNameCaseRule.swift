@@ -33,7 +33,7 @@ public struct FileNameCaseRule: Rule {
         guard actual != expected, actual.lowercased() == expected.lowercased() else { continue }
         emit(
           Finding(
-            "'\(actual)' differs from '\(expected)' only in letter case: it works on a case-insensitive disk and vanishes on a case-sensitive one; rename it",
+            "'\(actual)' differs from '\(expected)' only in letter case: it works on a case-insensitive disk, but on a case-sensitive one (a CI machine, a case-sensitive volume) the build does not find it, or the device does not; rename it",
             at: .file(table.path), locale: table.locale.raw))
       }
     }

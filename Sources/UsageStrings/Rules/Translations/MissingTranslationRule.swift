@@ -13,7 +13,8 @@ public struct MissingTranslationRule: Rule {
       fall back to it and need nothing. Every purpose string is to be translated; another key of \
       the source language's table (a shortcut title, an app name) only in languages that have a \
       table, and an app name only where another language translates it too (else it is a \
-      deliberate choice). A table that translates nothing is reported once, as `untranslated`.
+      deliberate choice). A table that translates nothing is reported once, as `untranslated`, and \
+      a key that no language's table holds at all once, where it is declared.
       """,
     defaultSeverity: .warning, scope: .translations,
     examples: [
@@ -28,6 +29,13 @@ public struct MissingTranslationRule: Rule {
       .failing(
         .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         configuration: "{\"languages\": [\"fr\"]}"),
+      // A key no language translates: once, where it is declared.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n")),
       // A language the app ships (other resources in fr.lproj) without InfoPlist.strings.
       .failing(
         .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
@@ -58,20 +66,42 @@ public struct MissingTranslationRule: Rule {
       let others = target.resolvedSources.otherKeys
       guard !purpose.isEmpty || !others.isEmpty else { continue }
       let sourceLanguage = target.target.sourceLanguage.raw
+      // A purpose key no other language's table holds: one cause, one finding, where it is
+      // declared (in the part of the run that has the declarations).
+      let nowhere = target.target.translatedNowhere
+      let shippedEverywhere = target.allShippedLocales
+      if !target.declarations.isEmpty || !target.hasDeclarations, shippedEverywhere.count >= 2 {
+        // Another key no language translates is a choice (a name kept in every language).
+        for key in purpose where nowhere.contains(key) {
+          guard let source = target.sources[key] else { continue }
+          let names = shippedEverywhere.map(\.raw).sorted()
+          let listed =
+            names.prefix(4).joined(separator: ", ")
+            + (names.count > 4 ? " and \(names.count - 4) more" : "")
+          emit(
+            Finding(
+              "'\(key)' is translated into none of the \(names.count) languages the app ships (\(listed)): people using the app in them see the \(sourceLanguage) text; have it translated",
+              at: source.location, key: key))
+        }
+      }
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale.canonical == locale.canonical }
         // A table that translates nothing is one finding of `untranslated`.
-        if tables.contains(where: { target.placeholderTables.contains($0.path) }) { continue }
-        let keys = tables.isEmpty ? purpose : purpose + others
+        if tables.contains(where: target.isPlaceholder) { continue }
+        let keys = (tables.isEmpty ? purpose : purpose + others).filter {
+          shippedEverywhere.count < 2 || !nowhere.contains($0)
+        }
         for key in keys where !tables.contains(where: { $0.hasReadEntry(forKey: key) }) {
           guard let source = target.sources[key] else { continue }
           let declared = source.declaration?.location ?? source.location
           let location: SourceRange
           let consequence: String
           if let catalog = tables.first(where: { $0.format == .catalog }) {
+            // The key's entry, from whichever language of the catalog has it.
             location =
-              target.tables.first { $0.format == .catalog }?.entry(forKey: key)?.keyLocation
-              ?? .file(catalog.path)
+              target.target.tables.lazy.compactMap {
+                $0.format == .catalog ? $0.entry(forKey: key)?.keyLocation : nil
+              }.first ?? .file(catalog.path)
             consequence = "people using the app in \(locale.raw) see the \(sourceLanguage) text"
           } else if let table = tables.first {
             location = .file(table.path)

@@ -7,8 +7,9 @@ public struct ReusedTranslationRule: Rule {
     rationale: """
       When a table gives the microphone's purpose string the camera's text, people are asked for \
       one access with the reason for another — a translator pasted the wrong line, or filled a \
-      new key with a neighbour's text. Keys whose source texts are the same (two photo keys with \
-      one sentence) may share a translation and are not reported. The finding is on the later \
+      new key with a neighbour's text. Keys whose sources say the same (two photo keys with one \
+      sentence, or sentences that differ only in punctuation and short words such as "the") may \
+      share a translation and are not reported. The finding is on the later \
       key of the two, and names the earlier: one of them explains the wrong feature.
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
@@ -20,6 +21,14 @@ public struct ReusedTranslationRule: Rule {
         .strings(
           "de",
           "\"NSPhotoLibraryUsageDescription\" = \"Füge Fotos zu deinen Notizen hinzu.\";\n\"NSPhotoLibraryAddUsageDescription\" = \"Füge Fotos zu deinen Notizen hinzu.\";\n"
+        )),
+      .passing(
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Needed to upload photos in background</string>\n\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Needed to upload photos in the background.</string>\n"
+        ),
+        .strings(
+          "de",
+          "\"NSLocationWhenInUseUsageDescription\" = \"Nötig, um Fotos im Hintergrund hochzuladen.\";\n\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Nötig, um Fotos im Hintergrund hochzuladen.\";\n"
         )),
       .failing(
         .infoPlist(
@@ -49,11 +58,12 @@ public struct ReusedTranslationRule: Rule {
           continue
         }
         guard let earlierSource = target.sources[earlier.key]?.text,
-          normalized(earlierSource) != normalized(source)
+          saySomethingElse(earlierSource, source)
         else { continue }
+        let (shown, earlierShown) = TextExcerpt.differing(source, earlierSource)
         emit(
           Finding(
-            "the \(table.locale.raw) text of '\(string.key)' is the very text of '\(earlier.key)', though their sources differ ('\(TextExcerpt.oneLine(source))' and '\(TextExcerpt.oneLine(earlierSource))'): one of them explains the wrong feature",
+            "the \(table.locale.raw) text of '\(string.key)' is the very text of '\(earlier.key)', though their sources differ ('\(shown)' and '\(earlierShown)'): one of them explains the wrong feature",
             at: string.keyLocation, key: string.key, locale: table.locale.raw,
             notes: [.init(message: "the same text", location: earlier.keyLocation)]))
       }
@@ -75,8 +85,20 @@ public struct ReusedTranslationRule: Rule {
     ).trimmingWhitespace
   }
 
-  /// A source without the differences that do not change what it says: case and spacing.
-  static func normalized(_ text: String) -> String {
-    text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  /// Whether two sources say different things: they differ in a word of four letters or more,
+  /// not only in case, spacing, punctuation or short words ("in background" and "in the
+  /// background." say the same; "photos" and "videos" do not).
+  static func saySomethingElse(_ first: String, _ second: String) -> Bool {
+    func words(_ text: String) -> [String: Int] {
+      var counts: [String: Int] = [:]
+      for word in text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+        counts[String(word), default: 0] += 1
+      }
+      return counts
+    }
+    let (a, b) = (words(first), words(second))
+    return Set(a.keys).union(b.keys).contains { word in
+      a[word, default: 0] != b[word, default: 0] && word.count >= 4
+    }
   }
 }

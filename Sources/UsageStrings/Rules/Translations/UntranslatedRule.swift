@@ -50,21 +50,51 @@ public struct UntranslatedRule: Rule {
           "es-MX",
           "↧\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n\"NSMicrophoneUsageDescription\" = \"Dictate notes to yourself.\";\n"
         )),
+      // A catalog's language that copies every value: one finding, at its first key.
+      .failing(
+        .file(
+          "App/InfoPlist.xcstrings",
+          """
+          {
+            "sourceLanguage" : "en",
+            "strings" : {
+              ↓"NSCameraUsageDescription" : {
+                "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Scan receipts to file them." } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan receipts to file them." } }
+                }
+              },
+              "NSMicrophoneUsageDescription" : {
+                "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Dictate notes to yourself." } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Dictate notes to yourself." } }
+                }
+              }
+            },
+            "version" : "1.0"
+          }
+          """)),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       let sourceLanguage = target.target.sourceLanguage
-      for table in target.tables where target.placeholderTables.contains(table.path) {
+      for table in target.tables where target.isPlaceholder(table) {
         let count = table.entries.count { $0.value != nil }
+        let what =
+          table.format == .catalog
+          ? "the catalog's \(table.locale.raw) translates nothing"
+          : "the \(table.locale.raw) table translates nothing"
         emit(
           Finding(
-            "the \(table.locale.raw) table translates nothing: its \(count) values are the \(sourceLanguage.raw) text, so people using the app in \(table.locale.raw) see \(sourceLanguage.raw) alerts; translate it",
-            at: .file(table.path), locale: table.locale.raw))
+            "\(what): its \(count) values are the \(sourceLanguage.raw) text, so people using the app in \(table.locale.raw) see \(sourceLanguage.raw) alerts; translate it",
+            at: table.format == .catalog
+              ? (table.entries.first?.keyLocation ?? .file(table.path)) : .file(table.path),
+            locale: table.locale.raw))
       }
       for string in target.strings where string.isSourceCopy && string.variation.isEmpty {
         guard let table = string.table, table.locale.language != sourceLanguage.language,
-          !target.placeholderTables.contains(table.path),
+          !target.isPlaceholder(table),
           !UsageKeyRegistry.nameKeys.contains(string.key),
           let source = target.sources[string.key], let text = source.text,
           let words = try? context.analyzer.words(

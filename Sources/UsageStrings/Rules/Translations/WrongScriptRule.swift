@@ -109,7 +109,7 @@ public struct WrongScriptRule: PlainStringRule {
     let locale = string.reportedLocale ?? string.locale.raw
     emit(
       Finding(
-        "'\(string.key)' in \(locale) is mostly in the \(dominant) script, which \(locale) is not written in; is this the right file?",
+        "'\(string.key)' in \(locale) is mostly in \(ICU.scriptDisplayName(dominant)) script (\(dominant)), which \(locale) is not written in; is this the right file?",
         at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
   }
 

@@ -40,13 +40,24 @@ public enum XMLPlistParser {
       }
     }
 
-    /// The next tag, skipping whitespace between elements.
+    /// The next tag, skipping whitespace between elements, and the C preprocessor's lines
+    /// (`#ifdef INTUNE`, `#endif`) of an Info.plist Xcode preprocesses (`INFOPLIST_PREPROCESS`):
+    /// every branch is read, as the tool cannot know which macros a build defines.
     mutating func nextTag() throws(XMLSyntaxError) -> XMLEvent? {
       while let event = try next() {
         if case .text(let value, let range) = event {
-          if value.allSatisfy({ $0.isWhitespace }) { continue }
+          let lines = value.split(whereSeparator: \.isNewline).map {
+            $0.drop(while: \.isWhitespace)
+          }.filter { !$0.isEmpty }
+          if lines.allSatisfy({ $0.hasPrefix("#") }) { continue }
+          let offset =
+            range.lowerBound + value.utf8.prefix { $0 == 0x20 || (0x09...0x0D).contains($0) }.count
           throw XMLSyntaxError(
-            message: "unexpected text between plist elements", offset: range.lowerBound)
+            message:
+              "unexpected text between plist elements"
+              + (lines.contains { $0.hasPrefix("#") }
+                ? " (a preprocessed Info.plist may hold only '#' directive lines there)" : ""),
+            offset: offset)
         }
         return event
       }

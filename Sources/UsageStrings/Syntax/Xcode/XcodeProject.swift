@@ -27,6 +27,10 @@ public struct XcodeProject: Sendable {
     public var name: String
     /// Each version's region name as the project gives it, and its absolute path.
     public var files: [(region: String, path: String)]
+    /// Its object ID, for edits (`ProjectEdit`).
+    public var id: String = ""
+    /// The folder its versions' `<lang>.lproj` folders are in (absolute), where known.
+    public var folder: String?
   }
 
   public struct Target: Sendable {
@@ -182,7 +186,10 @@ private struct ObjectGraph {
             }
             return (file["name"]?.string ?? Paths.lastComponent(Paths.parent(filePath)), filePath)
           }
-          groups.append(.init(name: reference["name"]?.string ?? "", files: files))
+          groups.append(
+            .init(
+              name: reference["name"]?.string ?? "", files: files, id: referenceID,
+              folder: path(of: referenceID)))
         } else if let filePath = path(of: referenceID) {
           resources.append(filePath)
         }

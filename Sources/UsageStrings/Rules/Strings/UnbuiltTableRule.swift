@@ -1,0 +1,77 @@
+/// `unbuilt-table`: an `InfoPlist.strings` table on disk that the project does not build.
+public struct UnbuiltTableRule: Rule {
+  public static let description = RuleDescription(
+    id: "unbuilt-table", name: "Unbuilt table",
+    summary: "a <lang>.lproj/InfoPlist.strings on disk that the target's project does not build",
+    rationale: """
+      Xcode copies the tables of a target's `InfoPlist.strings` variant group (or compiles its \
+      `InfoPlist.xcstrings`), not whatever lies in its folders: a table the project file does not \
+      list never ships, however well it is translated, and the rest of `check` leaves it alone. \
+      Beside a catalog it is a dead copy that drifts from it (the message says how many keys \
+      already differ); alone, a language the app would ship if the table were added to the \
+      target in Xcode. Without a project file every table is taken as built.
+      """,
+    defaultSeverity: .warning, scope: .strings,
+    examples: [
+      .passing(
+        .file("App/InfoPlist.xcstrings", NeedsReviewRule.catalog(state: "translated")),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
+      // The project builds en only: fr.lproj never ships.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", project),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("fr", "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n")),
+    ])
+
+  /// A project with one app whose InfoPlist.strings holds en only.
+  static let project = """
+    // !$*UTF8*$!
+    {
+    	archiveVersion = 1;
+    	objectVersion = 56;
+    	objects = {
+    		B1 /* InfoPlist.strings in Resources */ = {isa = PBXBuildFile; fileRef = V1 /* InfoPlist.strings */; };
+    		F1 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+    		F2 /* Info.plist */ = {isa = PBXFileReference; path = Info.plist; sourceTree = "<group>"; };
+    		G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+    		G1 /* App */ = {isa = PBXGroup; children = (F2, V1); path = App; sourceTree = "<group>"; };
+    		P1 /* Project */ = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en, fr); mainGroup = G0; targets = (T1); };
+    		R1 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B1); };
+    		T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (R1); name = App; productType = "com.apple.product-type.application"; };
+    		V1 /* InfoPlist.strings */ = {isa = PBXVariantGroup; children = (F1); name = InfoPlist.strings; sourceTree = "<group>"; };
+    		C1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+    		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)";}; name = Release; };
+    		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+    		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+    	};
+    	rootObject = P1;
+    }
+    """
+
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
+    for target in context.targets where !target.declarations.isEmpty || !target.hasDeclarations {
+      let all = target.target.tables
+      let catalog = all.first { $0.format == .catalog }
+      for table in all where target.target.unbuiltTables.contains(table.absolutePath) {
+        let name =
+          Paths.lastComponent(Paths.parent(table.path)) + "/" + Paths.lastComponent(table.path)
+        let message: String
+        if let catalog {
+          let catalogTable = all.first {
+            $0.format == .catalog && $0.locale.canonical == table.locale.canonical
+          }
+          let differing = table.entries.count { entry in
+            catalogTable?.entry(forKey: entry.key)?.value != entry.value
+          }
+          message =
+            "'\(name)' is not built (the target builds \(Paths.lastComponent(catalog.path))); it differs from the catalog in \(differing) key\(differing == 1 ? "" : "s"): delete it, or move what it has into the catalog"
+        } else {
+          message =
+            "'\(name)' is not in the InfoPlist.strings of '\(target.target.name)' in the project, so the app does not ship it: add \(table.locale.raw) to the target's InfoPlist.strings in Xcode, or delete the file"
+        }
+        emit(Finding(message, at: .file(table.path), locale: table.locale.raw))
+      }
+    }
+  }
+}
