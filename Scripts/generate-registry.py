@@ -28,6 +28,17 @@ REQUIRES = {
         ["NSLocationUsageDescription"]],
 }
 
+# What happens when code asks without the key, where the research says it is not the usual
+# termination (`missing-usage-key` says so); worded for the finding, from `missingKeyBehavior`.
+WHEN_MISSING = {
+    "NSLocationWhenInUseUsageDescription": "the request is ignored: no alert, and no location",
+    "NSLocationAlwaysAndWhenInUseUsageDescription": "the request is ignored: no alert, and no location",
+    "NSFaceIDUsageDescription": "Face ID is not allowed (some report the app terminated)",
+    "NSLocalNetworkUsageDescription": "Bonjour browsing fails (error -72008)",
+    "NSAlarmKitUsageDescription": "alarms cannot be scheduled",
+    "NSAppleEventsUsageDescription": "Apple events are denied (error -1743)",
+}
+
 ROLE = {"purpose-string": ".purposeString", "purpose-string (markdown)": ".purposeString",
         "purpose-dictionary": ".purposeDictionary", "companion": ".companion",
         "not-a-purpose-key": ".notAnAppleKey"}
@@ -73,7 +84,7 @@ for e in entries:
         f"isMarkdown: {'true' if 'markdown' in e['role'] else 'false'},",
         f"      uncertainties: {swift(e['uncertain'])},",
         f"      notes: {swift(notes.strip())},",
-        f"      sources: {swift(e['sources'])}),",
+        f"      sources: {swift(e['sources'])}, whenMissing: {swift(WHEN_MISSING.get(e['key']))}),",
     ]
 lines += ["  ]", "}", ""]
 open(target, "w").write("\n".join(lines))

@@ -36,7 +36,8 @@ public enum CodeAPIs {
       anchors: ["DataScannerViewController"], keys: ["NSCameraUsageDescription"]),
     .init(
       name: "AVCaptureDevice.default(for: .video)",
-      pattern: #"\bAVCaptureDevice\s*\.\s*default\s*\((?:[^)]*for:\s*)?\.video"#,
+      pattern:
+        #"\bAVCaptureDevice\s*\.\s*default\s*\((?:[^)]*for:\s*)?\.video|\[\s*AVCaptureDevice\s+defaultDeviceWithMediaType:\s*AVMediaTypeVideo"#,
       anchors: ["AVCaptureDevice"], keys: ["NSCameraUsageDescription"]),
     .init(
       name: "AVAudioSession.requestRecordPermission", pattern: #"\brequestRecordPermission\b"#,
@@ -48,20 +49,22 @@ public enum CodeAPIs {
       anchors: ["requestAccess", "requestAccessForMediaType"],
       keys: ["NSMicrophoneUsageDescription"]),
     .init(
-      name: "AVAudioRecorder", pattern: #"\bAVAudioRecorder\s*\("#, anchors: ["AVAudioRecorder"],
+      name: "AVAudioRecorder", pattern: #"\bAVAudioRecorder\s*\(|\[\s*AVAudioRecorder\s+alloc\b"#,
+      anchors: ["AVAudioRecorder"],
       keys: ["NSMicrophoneUsageDescription"]),
     .init(
-      name: "AVAudioEngine.inputNode", pattern: #"\.\s*inputNode\b"#, anchors: ["inputNode"],
+      name: "AVAudioEngine.inputNode", pattern: #"\.\s*inputNode\b|\s+inputNode\s*\]"#,
+      anchors: ["inputNode"],
       keys: ["NSMicrophoneUsageDescription"]),
     .init(
       name: "PHPhotoLibrary.requestAuthorization",
       pattern:
-        #"\bPHPhotoLibrary\s*\.\s*requestAuthorization\s*(?:\(\s*for:\s*\.readWrite|\{|\(\s*\{|\(\s*\)|:)"#,
+        #"\bPHPhotoLibrary\s*\.\s*requestAuthorization\s*(?:\(\s*for:\s*\.readWrite|\{|\(\s*\{|\(\s*\)|:)|\[\s*PHPhotoLibrary\s+requestAuthorization(?::|ForAccessLevel:\s*PHAccessLevelReadWrite)"#,
       anchors: ["PHPhotoLibrary"], keys: ["NSPhotoLibraryUsageDescription"]),
     .init(
       name: "PHAsset.fetchAssets",
       pattern:
-        #"\bPHAsset(?:Collection)?\s*\.\s*fetch(?:Assets|AssetCollections)\b|\bfetchAssetsWith"#,
+        #"\bPHAsset(?:Collection)?\s*\.\s*fetch(?:Assets|AssetCollections)\b|\[\s*PHAsset(?:Collection)?\s+fetch(?:Assets|AssetCollections)|\bfetchAssetsWith"#,
       anchors: ["PHAsset", "PHAssetCollection", "fetchAssetsWith*"],
       keys: ["NSPhotoLibraryUsageDescription"]),
     .init(
@@ -97,7 +100,7 @@ public enum CodeAPIs {
     .init(
       name: "CLLocationManager.startUpdatingLocation",
       pattern:
-        #"\b(?:startUpdatingLocation|requestLocation|startMonitoringSignificantLocationChanges)\s*\("#,
+        #"\b(?:startUpdatingLocation|requestLocation|startMonitoringSignificantLocationChanges)\s*(?:\(|\])"#,
       anchors: [
         "startUpdatingLocation", "requestLocation", "startMonitoringSignificantLocationChanges",
       ], keys: whenInUse),
@@ -108,10 +111,10 @@ public enum CodeAPIs {
     .init(
       name: "CNContactStore.requestAccess",
       pattern:
-        #"\brequestAccess\s*\(\s*for:\s*\.contacts|\brequestAccessForEntityType:\s*CNEntityTypeContacts|\bunifiedContacts\s*\(|\benumerateContacts\s*\(|\bCNSaveRequest\s*\("#,
+        #"\brequestAccess\s*\(\s*for:\s*\.contacts|\brequestAccessForEntityType:\s*CNEntityTypeContacts|\bunifiedContacts\s*\(|\benumerateContacts\s*\(|\bunifiedContactsMatchingPredicate:|\benumerateContactsWithFetchRequest:|\bCNSaveRequest\s*\("#,
       anchors: [
         "requestAccess", "requestAccessForEntityType", "unifiedContacts", "enumerateContacts",
-        "CNSaveRequest",
+        "CNSaveRequest", "unifiedContactsMatchingPredicate", "enumerateContactsWithFetchRequest",
       ], keys: ["NSContactsUsageDescription"]),
     .init(
       name: "CNContactPickerViewController",

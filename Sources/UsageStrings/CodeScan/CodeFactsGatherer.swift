@@ -1,15 +1,31 @@
 /// Reads the code of a resolved project's targets into their `codeFacts`, before any rule runs:
 /// the rules judge the facts and never read a file.
 enum CodeFactsGatherer {
-  /// Scans every target that has code; returns the files that could not be read.
+  /// Scans the code that runs in every app and extension — its own, and that of the libraries
+  /// and local packages it embeds (each read once) — and returns the files that could not be
+  /// read. A library's code is judged in the bundles that embed it, never against its own
+  /// Info.plist; tests are never judged.
   static func gather(into model: inout ResolvedProject, displayBase: String?) -> [ToolIssue] {
     var issues: [ToolIssue] = []
-    for index in model.targets.indices where !model.targets[index].target.codeFiles.isEmpty {
-      let scanned = CodeScanner.scan(model.targets[index].target.codeFiles) { path in
+    var modules: [CodeModule: CodeFacts] = [:]
+    func scan(_ files: [String]) -> CodeFacts {
+      let scanned = CodeScanner.scan(files) { path in
         displayBase.map { Paths.relative(path, to: $0) } ?? path
       }
-      model.targets[index] = model.targets[index].with(codeFacts: scanned.facts)
       issues += scanned.issues
+      return scanned.facts
+    }
+    for index in model.targets.indices {
+      let target = model.targets[index].target
+      guard target.readsPurposeKeys, !target.codeFiles.isEmpty || !target.embeddedCode.isEmpty
+      else { continue }
+      var facts = scan(target.codeFiles)
+      for module in target.embeddedCode {
+        let moduleFacts = modules[module] ?? scan(module.files)
+        modules[module] = moduleFacts
+        facts.add(moduleFacts, module: module.name)
+      }
+      model.targets[index] = model.targets[index].with(codeFacts: facts)
     }
     return issues
   }

@@ -57,6 +57,8 @@ extension TargetAssembler {
       result.codeFiles = target.codeFiles
       result.linkedFrameworks = target.frameworks
       result.isTest = isTest
+      result.isLibrary = target.isLibrary
+      (result.embeddedCode, result.remoteProducts) = embeddedCode(target)
       result.unbuiltTables = target.unbuiltTables
       result.localizationGroup = target.localizationGroup
       result.buildSettings =

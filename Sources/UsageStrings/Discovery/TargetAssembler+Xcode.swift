@@ -8,6 +8,8 @@ extension TargetAssembler {
       result.fromProject = true
       result.developmentRegion = project.developmentRegion
       result.synchronizedFolders = target.synchronizedFolders
+      result.synchronizedExclusions = Set(target.synchronizedExclusions)
+      result.synchronizedInclusions = Set(target.synchronizedInclusions)
       result.productType = target.productType
       for configuration in target.configurations {
         let settings = mergedSettings(project: project, configuration: configuration)
@@ -63,6 +65,18 @@ extension TargetAssembler {
         ["swift", "m", "mm", "h"].contains(Paths.pathExtension($0))
       }.compactMap(existing)
       result.frameworks = target.frameworks
+      result.projectFile = path
+      result.product = target.product
+      result.embeddedProducts = target.embeddedProducts
+      result.packages = target.packageProducts.compactMap { product in
+        (product.localPackage ?? localPackage(named: product.name, in: project)).map {
+          (product.name, $0)
+        }
+      }
+      for package in result.packages { readPackageCode(package.folder) }
+      result.remoteProducts = target.packageProducts.map(\.name).filter { name in
+        !result.packages.contains { $0.name == name }
+      }
       result.folder = result.infoPlists.first.map(Paths.parent) ?? target.synchronizedFolders.first
       claimed.formUnion(
         result.infoPlists + result.tables.map(\.path) + result.catalogs + result.buildSettingFiles

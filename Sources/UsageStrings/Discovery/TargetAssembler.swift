@@ -14,6 +14,9 @@ struct TargetAssembler {
     var catalogs: [String] = []
     var developmentRegion: String?
     var synchronizedFolders: [String] = []
+    /// Exceptions to its synchronized folders' membership (`XcodeProject.Target`).
+    var synchronizedExclusions: Set<String> = []
+    var synchronizedInclusions: Set<String> = []
     var fromProject = false
     /// Swift and Objective-C sources, frameworks linked, and privacy manifests.
     var codeFiles: [String] = []
@@ -24,6 +27,21 @@ struct TargetAssembler {
     /// All build settings of each configuration (project targets, or an `.xcconfig`).
     var settings: [(configuration: String?, values: [String: String])] = []
     var productType: String?
+    /// Where a project target comes from (its `project.pbxproj`) and what it builds, links and
+    /// embeds, for the code that runs in it (`embeddedCode`).
+    var projectFile: String?
+    var product: XcodeProject.ProductReference?
+    var embeddedProducts: [XcodeProject.ProductReference] = []
+    /// The local Swift packages it uses: product name and package folder.
+    var packages: [(name: String, folder: String)] = []
+    var remoteProducts: [String] = []
+    /// Frameworks, libraries and loadable bundles (plug-ins): their code runs in a host, whose
+    /// Info.plist the system reads.
+    var isLibrary: Bool {
+      productType.map {
+        $0.contains("framework") || $0.contains("library") || $0 == "com.apple.product-type.bundle"
+      } ?? false
+    }
     /// The languages of its localized resources as written (lproj names, catalog languages).
     var resourceLocales: Set<String> = []
     /// String Catalogs of other tables, whose languages ship too.
@@ -41,6 +59,8 @@ struct TargetAssembler {
   var projectFiles: [String] = []
   /// Files already given to a target.
   var claimed: Set<String> = []
+  /// The code files of each local Swift package folder, read once.
+  var packageCode: [String: [String]] = [:]
 
   init(session: DiscoverySession) { self.session = session }
 
@@ -144,15 +164,24 @@ struct TargetAssembler {
       claimed.insert(manifest)
       pending[index].privacyManifests.append(manifest)
     }
-    for file in tree.code where !claimed.contains(file) {
-      let index =
-        pending.firstIndex { $0.synchronizedFolders.contains { Paths.isInside(file, $0) } }
-        ?? pending.indices.filter { pending[$0].codeRoot.map { Paths.isInside(file, $0) } ?? false }
-        .max {
-          Paths.components(pending[$0].codeRoot ?? "").count
-            < Paths.components(pending[$1].codeRoot ?? "").count
-        }
-      if let index { pending[index].codeFiles.append(file) }
+    // Test code never ships; without a project file its folder's name is all that says so.
+    for file in tree.code where !claimed.contains(file) && !isTestFolder(Paths.parent(file)) {
+      // A synchronized folder's code is compiled by every target that has the folder (an app
+      // and its Pro edition often share one).
+      let synchronized = pending.indices.filter {
+        pending[$0].synchronizedInclusions.contains(file)
+          || (pending[$0].synchronizedFolders.contains { Paths.isInside(file, $0) }
+            && !pending[$0].synchronizedExclusions.contains(file))
+      }
+      let nearest = pending.indices.filter {
+        pending[$0].codeRoot.map { Paths.isInside(file, $0) } ?? false
+      }.max {
+        Paths.components(pending[$0].codeRoot ?? "").count
+          < Paths.components(pending[$1].codeRoot ?? "").count
+      }
+      for index in synchronized.isEmpty ? nearest.map { [$0] } ?? [] : synchronized {
+        pending[index].codeFiles.append(file)
+      }
     }
   }
 

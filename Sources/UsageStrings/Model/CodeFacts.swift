@@ -18,6 +18,8 @@ public struct CodeFacts: Sendable {
   public struct Use: Sendable {
     public var api: CodeAPI
     public var location: SourceRange
+    /// The library or package whose code it is, when it is not the target's own.
+    public var module: String?
   }
 
   public var uses: [Use] = []
@@ -25,8 +27,40 @@ public struct CodeFacts: Sendable {
   public var imports: Set<String> = []
   public var fileCount = 0
 
+  /// Adds the facts of a library's code that runs in the target.
+  public mutating func add(_ other: CodeFacts, module: String) {
+    uses += other.uses.map { use in
+      var use = use
+      use.module = module
+      return use
+    }
+    uses.sort {
+      ($0.location.file, $0.location.start.line, $0.location.start.column) < (
+        $1.location.file, $1.location.start.line, $1.location.start.column
+      )
+    }
+    imports.formUnion(other.imports)
+    fileCount += other.fileCount
+  }
+
   /// Whether any of `frameworks` is imported.
   public func imports(anyOf frameworks: Set<String>) -> Bool {
     !imports.isDisjoint(with: frameworks)
+  }
+}
+
+/// The code of a library or local Swift package, which runs in every bundle that embeds it.
+public struct CodeModule: Sendable, Hashable {
+  /// The library target's or package product's name.
+  public var name: String
+  /// Its Swift and Objective-C sources (absolute paths).
+  public var files: [String]
+  /// The frameworks it links, by name.
+  public var frameworks: [String]
+
+  public init(name: String, files: [String], frameworks: [String] = []) {
+    self.name = name
+    self.files = files
+    self.frameworks = frameworks
   }
 }

@@ -34,6 +34,18 @@ public struct Target: Sendable {
   public var resourceLocales: [String] = []
   /// Whether it is a test bundle (unit or UI tests), which never ships.
   public var isTest = false
+  /// Whether it is a library (a framework, a static or dynamic library): its code runs in the
+  /// bundles that embed it, and the system reads their Info.plists' purpose keys, not its own.
+  public var isLibrary = false
+  /// The libraries and local packages whose code it embeds, directly or through each other.
+  public var embeddedCode: [CodeModule] = []
+  /// The package products it or a library it embeds uses whose code is not in the project
+  /// (remote packages).
+  public var remoteProducts: [String] = []
+
+  /// Whether the system reads purpose keys from its Info.plist: an app or an extension, not a
+  /// library or tests.
+  public var readsPurposeKeys: Bool { !isLibrary && !isTest }
   /// Tables found beside it (absolute paths) that its project does not build into it.
   public var unbuiltTables: Set<String> = []
   /// Where its project keeps the versions of its `InfoPlist.strings`: a new language's table

@@ -40,6 +40,9 @@ public struct UsageKey: Sendable, Hashable {
   public let uncertainties: [String]
   public let notes: String
   public let sources: [String]
+  /// What happens when code asks without the key, where it is not the system terminating the
+  /// app (nil: it terminates it, or nobody knows better).
+  public var whenMissing: String? = nil
 
   /// Whether the system shows the key's value (or its dictionary's values) to users.
   public var holdsPurposeStrings: Bool { role == .purposeString || role == .purposeDictionary }

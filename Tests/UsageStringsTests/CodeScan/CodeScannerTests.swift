@@ -42,6 +42,30 @@ import Testing
     #expect(objc.imports == ["AVFoundation", "CoreMotion", "CoreNFC"])
   }
 
+  /// Objective-C message sends count as their Swift spellings do (element-ios's media picker
+  /// asks for the photo library this way; missing it made a needed key look unneeded).
+  @Test func objectiveCMessageSends() throws {
+    let facts = try scan(
+      """
+      [PHPhotoLibrary requestAuthorization:^(PHAuthorizationStatus status) {}];
+      PHFetchResult *albums = [PHAssetCollection fetchAssetCollectionsWithType:type subtype:sub options:nil];
+      PHFetchResult *assets = [PHAsset fetchAssetsInAssetCollection:album options:nil];
+      [self.locationManager startUpdatingLocation];
+      AVCaptureDevice *camera = [AVCaptureDevice defaultDeviceWithMediaType:AVMediaTypeVideo];
+      recorder = [[AVAudioRecorder alloc] initWithURL:url settings:@{} error:nil];
+      AVAudioInputNode *input = [engine inputNode];
+      NSArray *people = [store unifiedContactsMatchingPredicate:predicate keysToFetch:keys error:nil];
+      [PHPhotoLibrary requestAuthorizationForAccessLevel:PHAccessLevelAddOnly handler:nil];
+      """, ext: "m")
+    #expect(
+      facts.uses.map { "\($0.api.name):\($0.location.start.line)" } == [
+        "PHPhotoLibrary.requestAuthorization:1", "PHAsset.fetchAssets:2", "PHAsset.fetchAssets:3",
+        "CLLocationManager.startUpdatingLocation:4", "AVCaptureDevice.default(for: .video):5",
+        "AVAudioRecorder:6", "AVAudioEngine.inputNode:7", "CNContactStore.requestAccess:8",
+        "PHPhotoLibrary.requestAuthorization(for: .addOnly):9",
+      ])
+  }
+
   /// Anchors by prefix find selectors of many spellings; whole-word anchors never a longer name.
   @Test func anchorsFindWholeIdentifiersAndPrefixes() throws {
     let facts = try scan(

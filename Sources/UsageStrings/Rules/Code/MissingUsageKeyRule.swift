@@ -3,13 +3,19 @@ public struct MissingUsageKeyRule: Rule {
   public static let description = RuleDescription(
     id: "missing-usage-key", name: "Missing usage key",
     summary:
-      "an API use that needs a purpose key the target does not declare, at the call's file and line",
+      "an API use that needs a purpose key a bundle that runs it does not declare, at the call's file and line",
     rationale: """
       When an app asks for a protected resource and its Info.plist has no purpose string for it, \
       the system does not show an alert: it terminates the app, at the moment of the request — \
-      which is usually in production, on a device that never ran that path before. The target's \
-      Swift and Objective-C sources are searched for the calls that ask (comments and strings \
-      excluded), and each is checked against the keys the target declares.
+      which is usually in production, on a device that never ran that path before. Each app's and \
+      extension's Swift and Objective-C sources are searched for the calls that ask (comments \
+      and strings excluded) — with those of the frameworks, libraries and local Swift packages \
+      it links or embeds, whose code runs in it — and each call is checked against the keys of \
+      the bundles that run it; test targets never ship and are never judged. A library's call \
+      that some of its bundles declare the key for and others do not is a note naming those \
+      others, since the call may never run there. A key only in `InfoPlist.strings` is shown \
+      where a table for the person's language holds it, so the finding names the languages \
+      whose tables lack it; App Store Connect reads the Info.plist itself (ITMS-90683).
       """,
     defaultSeverity: .error, scope: .code,
     examples: [
@@ -39,24 +45,120 @@ public struct MissingUsageKeyRule: Rule {
         )),
     ])
 
+  /// A call, with the bundles that run it and those of them that lack its key.
+  struct Call {
+    var use: CodeFacts.Use
+    var runners: [ResolvedTarget] = []
+    var lacking: [ResolvedTarget] = []
+  }
+
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
+    var calls: [String: Call] = [:]
+    var order: [String] = []
     for target in context.targets
-    where !target.target.codeFiles.isEmpty && !target.declarations.isEmpty {
-      let facts = target.codeFacts ?? CodeFacts()
-      var reported: Set<String> = []
-      for use in facts.uses
-      where !use.api.isPicker && !use.api.keys.contains(where: target.declaredKeys.contains) {
-        let key = use.api.keys[0]
-        guard reported.insert("\(key)|\(use.location.file)|\(use.location.start.line)").inserted
-        else { continue }
-        let alternatives =
-          use.api.keys.count > 1
-          ? " (or \(use.api.keys.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))" : ""
-        emit(
-          Finding(
-            "\(use.api.name) needs '\(key)'\(alternatives) in the Info.plist of '\(target.target.name)'; without it the system terminates the app when this runs",
-            at: use.location, key: key))
+    where target.target.readsPurposeKeys && !target.declarations.isEmpty {
+      var seen: Set<String> = []
+      for use in target.codeFacts?.uses ?? [] where !use.api.isPicker {
+        let id = "\(use.api.keys[0])|\(use.location.file)|\(use.location.start.offset)"
+        guard seen.insert(id).inserted else { continue }
+        if calls[id] == nil {
+          order.append(id)
+          calls[id] = Call(use: use)
+        }
+        calls[id]?.runners.append(target)
+        if !use.api.keys.contains(where: target.declaredKeys.contains) {
+          calls[id]?.lacking.append(target)
+        }
       }
     }
+    // A library's calls where some bundles that embed it declare the key and others do not:
+    // one note per library, key and bundles, since the code may never run in those others.
+    var partial: [String: [Call]] = [:]
+    var partialOrder: [String] = []
+    for id in order {
+      guard let call = calls[id], !call.lacking.isEmpty else { continue }
+      let key = call.use.api.keys[0]
+      if let module = call.use.module, call.lacking.count < call.runners.count {
+        let group = ([module, key] + call.lacking.map(\.target.name)).joined(separator: "|")
+        if partial[group] == nil { partialOrder.append(group) }
+        partial[group, default: []].append(call)
+        continue
+      }
+      let alternatives =
+        call.use.api.keys.count > 1
+        ? " (or \(call.use.api.keys.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))" : ""
+      let consequence = Self.consequence(key, in: call.lacking, registry: context.registry)
+      emit(
+        Finding(
+          "\(call.use.api.name) needs '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking.map { ($0, call.use.module) }))\(consequence.text)",
+          at: call.use.location, key: key, severity: consequence.severity))
+    }
+    for group in partialOrder {
+      guard let calls = partial[group], let first = calls.first, let module = first.use.module
+      else { continue }
+      let key = first.use.api.keys[0]
+      let declaring = first.runners.filter { runner in !first.lacking.contains { $0 === runner } }
+      let more =
+        calls.count > 1 ? " and \(calls.count - 1) more call\(calls.count > 2 ? "s" : "")" : ""
+      let lacking = Self.list(first.lacking.map { "'\($0.target.name)'" })
+      emit(
+        Finding(
+          "\(first.use.api.name)\(more) in '\(module)' need\(calls.count == 1 ? "s" : "") '\(key)', which \(Self.list(declaring.map { "'\($0.target.name)'" })) declare\(declaring.count == 1 ? "s" : ""), but not \(lacking), which embed\(first.lacking.count == 1 ? "s" : "") its code too; if this code runs there, \(Self.failure(key, registry: context.registry)): declare the key there too, or keep the calls out of \(lacking)",
+          at: first.use.location, key: key,
+          notes: calls.dropFirst().prefix(3).map {
+            .init(message: "also here", location: $0.use.location)
+          }, severity: .note))
+    }
+  }
+
+  /// "'A'", "'A' and 'B'", "'A', 'B' and 'C'".
+  static func list(_ items: [String]) -> String {
+    items.count <= 1
+      ? items.first ?? ""
+      : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+  }
+
+  /// What happens when the key is missing and the call runs.
+  static func failure(_ key: String, registry: UsageKeyRegistry) -> String {
+    registry[key]?.whenMissing ?? "the system terminates the app when it runs"
+  }
+
+  /// "'App'", "'App' and 'Widget', which embed 'Shared'", "'App' and 'Widget' (which embeds
+  /// 'Shared')".
+  static func bundleNames(_ bundles: [(ResolvedTarget, String?)]) -> String {
+    let modules = Set(bundles.map(\.1))
+    let names = bundles.map { "'\($0.0.target.name)'" }
+    if modules.count == 1, let module = bundles[0].1 {
+      return list(names) + ", which embed\(bundles.count == 1 ? "s" : "") '\(module)'"
+    }
+    return list(
+      zip(names, bundles).map { name, bundle in
+        name + (bundle.1.map { " (which embeds '\($0)')" } ?? "")
+      })
+  }
+
+  /// What happens without the key: where it is only in `InfoPlist.strings`, the languages whose
+  /// tables lack it (the system reads purpose strings through the localized Info dictionary);
+  /// else what the registry knows happens when it is missing.
+  static func consequence(_ key: String, in bundles: [ResolvedTarget], registry: UsageKeyRegistry)
+    -> (text: String, severity: Severity?)
+  {
+    let gaps = bundles.compactMap { $0.target.undeclaredGaps[key] }
+    let failure =
+      "without it "
+      + Self.failure(key, registry: registry).replacingOccurrences(
+        of: "when it runs", with: "when this runs")
+    guard gaps.count == bundles.count else { return ("; " + failure, nil) }
+    let languages = Array(Set(gaps.joined())).sorted()
+    if languages.isEmpty {
+      return (
+        "; it is only in InfoPlist.strings: every language's table holds it, so the alert has its text, but App Store Connect reports it missing (ITMS-90683), as do libraries that read the Info.plist",
+        .warning
+      )
+    }
+    return (
+      "; it is only in InfoPlist.strings, and the tables of \(OrphanPurposeStringRule.list(languages)) lack it — \(failure) in those languages; App Store Connect reports it missing too (ITMS-90683)",
+      nil
+    )
   }
 }

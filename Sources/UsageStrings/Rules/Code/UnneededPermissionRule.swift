@@ -28,21 +28,20 @@ public struct UnneededPermissionRule: Rule {
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
-    for target in context.targets
-    where !target.target.codeFiles.isEmpty && !target.declarations.isEmpty {
-      let facts = target.codeFacts ?? CodeFacts()
-      var reported: Set<String> = []
-      for source in target.declarations
-      where source.parentKey == nil && reported.insert(source.key).inserted {
-        let uses = facts.uses.filter { $0.api.keys.contains(source.key) }
-        guard !uses.isEmpty, uses.allSatisfy(\.api.isPicker) else { continue }
-        let pickers = Set(uses.map(\.api.name)).sorted().joined(separator: ", ")
-        emit(
-          Finding(
-            "'\(source.key)' is only used by \(pickers), which needs no permission; remove the key so the app asks for nothing it does not need",
-            at: source.keyLocation, key: source.key,
-            notes: uses.prefix(3).map { .init(message: "used here", location: $0.location) }))
-      }
+    // The code of every bundle built with the declaration, Swift and Objective-C together.
+    for declaration in SharedDeclaration.all(context) {
+      let key = declaration.source.key
+      var seen: Set<String> = []
+      let uses = declaration.targets.flatMap { target in
+        (target.codeFacts?.uses ?? []).filter { $0.api.keys.contains(key) }
+      }.filter { seen.insert("\($0.location.file)|\($0.location.start.offset)").inserted }
+      guard !uses.isEmpty, uses.allSatisfy(\.api.isPicker) else { continue }
+      let pickers = Set(uses.map(\.api.name)).sorted().joined(separator: ", ")
+      emit(
+        Finding(
+          "'\(key)' is only used by \(pickers), which needs no permission; remove the key so the app asks for nothing it does not need",
+          at: declaration.source.keyLocation, key: key,
+          notes: uses.prefix(3).map { .init(message: "used here", location: $0.location) }))
     }
   }
 }

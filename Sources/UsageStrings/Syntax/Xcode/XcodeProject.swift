@@ -47,6 +47,32 @@ public struct XcodeProject: Sendable {
     public var sourceFiles: [String]
     /// The names of the frameworks it links (`AVFoundation`).
     public var frameworks: [String]
+    /// Its object ID.
+    public var id = ""
+    /// What it builds: the file reference's ID and file name (`Shared.framework`).
+    public var product: ProductReference?
+    /// The products it links or copies into itself (its Frameworks and Copy Files phases):
+    /// `Shared.framework`, `libCore.a`, `Widget.appex`.
+    public var embeddedProducts: [ProductReference] = []
+    /// Files of its synchronized folders it does not build, and files of other targets'
+    /// synchronized folders it builds (absolute): the exception sets of those folders.
+    public var synchronizedExclusions: [String] = []
+    public var synchronizedInclusions: [String] = []
+    /// The Swift package products it uses, each with its package's folder (absolute) where the
+    /// package is local.
+    public var packageProducts: [PackageProduct] = []
+  }
+
+  /// A product file: its reference's ID (two targets may build products of one name, such as
+  /// an iOS and a watchOS `Shared.framework`) and its file name, for other projects.
+  public struct ProductReference: Sendable, Hashable {
+    public var id: String
+    public var file: String
+  }
+
+  public struct PackageProduct: Sendable, Hashable {
+    public var name: String
+    public var localPackage: String?
   }
 
   public let file: TextFile
@@ -56,6 +82,9 @@ public struct XcodeProject: Sendable {
   public let knownRegions: [String]
   public let configurations: [BuildConfiguration]
   public let targets: [Target]
+  /// Folders the project refers to that may be local Swift packages (absolute): package
+  /// references and folder references.
+  public var localPackages: [String] = []
 
   /// Reads a project file; `absolutePath` is that of `project.pbxproj`.
   public static func read(_ file: TextFile, absolutePath: String) -> Result<
@@ -71,13 +100,14 @@ public struct XcodeProject: Sendable {
         return .failure(OpenStepSyntaxError(message: "the project has no rootObject", offset: 0))
       }
       let targets = (project["targets"]?.array ?? []).compactMap { reader.target($0.string) }
-      return .success(
-        XcodeProject(
-          file: file, projectDirectory: reader.projectDirectory,
-          developmentRegion: project["developmentRegion"]?.string,
-          knownRegions: (project["knownRegions"]?.array ?? []).compactMap(\.string),
-          configurations: reader.configurations(project["buildConfigurationList"]?.string),
-          targets: targets))
+      var result = XcodeProject(
+        file: file, projectDirectory: reader.projectDirectory,
+        developmentRegion: project["developmentRegion"]?.string,
+        knownRegions: (project["knownRegions"]?.array ?? []).compactMap(\.string),
+        configurations: reader.configurations(project["buildConfigurationList"]?.string),
+        targets: targets)
+      result.localPackages = reader.localPackages()
+      return .success(result)
     }
   }
 }
@@ -154,8 +184,12 @@ private struct ObjectGraph {
     var resources: [String] = []
     var sources: [String] = []
     var frameworks: [String] = []
+    var embedded: [XcodeProject.ProductReference] = []
     for phaseID in target["buildPhases"]?.array ?? [] {
       guard let phase = object(phaseID.string) else { continue }
+      if isa(phase) == "PBXFrameworksBuildPhase" || isa(phase) == "PBXCopyFilesBuildPhase" {
+        embedded += productFiles(phase)
+      }
       if isa(phase) == "PBXSourcesBuildPhase" || isa(phase) == "PBXFrameworksBuildPhase" {
         for buildFileID in phase["files"]?.array ?? [] {
           guard let referenceID = object(buildFileID.string)?["fileRef"]?.string,
@@ -198,11 +232,84 @@ private struct ObjectGraph {
     let synchronized = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap {
       $0.string.flatMap { path(of: $0) }
     }
-    return .init(
+    var result = XcodeProject.Target(
       name: name, productType: target["productType"]?.string,
       configurations: configurations(target["buildConfigurationList"]?.string),
       variantGroups: groups, resourceFiles: resources, synchronizedFolders: synchronized,
       sourceFiles: sources,
       frameworks: frameworks)
+    result.id = id ?? ""
+    if let id = target["productReference"]?.string, let path = object(id)?["path"]?.string {
+      result.product = .init(id: id, file: Paths.lastComponent(path))
+    }
+    result.embeddedProducts = embedded
+    (result.synchronizedExclusions, result.synchronizedInclusions) = membershipExceptions(
+      target: id ?? "",
+      groups: Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string)))
+    result.packageProducts = (target["packageProductDependencies"]?.array ?? []).compactMap {
+      guard let product = object($0.string), let name = product["productName"]?.string else {
+        return nil
+      }
+      return .init(name: name, localPackage: localPackage(product["package"]?.string))
+    }
+    return result
+  }
+
+  /// The exceptions to synchronized folders' membership for a target: in a folder the target
+  /// has (`groups`), the files it does not build; in another's folder, the files it builds.
+  func membershipExceptions(target: String, groups: Set<String>) -> (
+    excluded: [String], included: [String]
+  ) {
+    var excluded: [String] = []
+    var included: [String] = []
+    for (id, group) in objects.sorted(by: { $0.key < $1.key })
+    where isa(group) == "PBXFileSystemSynchronizedRootGroup" {
+      guard let folder = path(of: id) else { continue }
+      for exceptionID in group["exceptions"]?.array ?? [] {
+        guard let exception = object(exceptionID.string), exception["target"]?.string == target
+        else { continue }
+        let files = (exception["membershipExceptions"]?.array ?? []).compactMap(\.string).map {
+          Paths.join(folder, $0)
+        }
+        if groups.contains(id) { excluded += files } else { included += files }
+      }
+    }
+    return (excluded, included)
+  }
+
+  /// The file names of the products a Frameworks or Copy Files phase links or copies.
+  func productFiles(_ phase: OpenStepValue) -> [XcodeProject.ProductReference] {
+    (phase["files"]?.array ?? []).compactMap { buildFileID in
+      guard let id = object(buildFileID.string)?["fileRef"]?.string, let reference = object(id),
+        let path = reference["path"]?.string ?? reference["name"]?.string
+      else { return nil }
+      return .init(id: id, file: Paths.lastComponent(path))
+    }
+  }
+
+  /// The folder of a local package reference (`XCLocalSwiftPackageReference`), absolute.
+  func localPackage(_ id: String?) -> String? {
+    guard let reference = object(id), isa(reference) == "XCLocalSwiftPackageReference",
+      let relative = reference["relativePath"]?.string ?? reference["path"]?.string
+    else { return nil }
+    return relative.hasPrefix("/")
+      ? Paths.normalize(relative) : Paths.join(projectDirectory, relative)
+  }
+
+  /// Every folder that may be a local package: package references, and folder references
+  /// (how Xcode before 15 added a local package to a project).
+  func localPackages() -> [String] {
+    var folders: [String] = []
+    for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
+      if isa(object) == "XCLocalSwiftPackageReference", let folder = localPackage(id) {
+        folders.append(folder)
+      } else if isa(object) == "PBXFileReference",
+        ["folder", "wrapper"].contains(object["lastKnownFileType"]?.string ?? ""),
+        let folder = path(of: id)
+      {
+        folders.append(folder)
+      }
+    }
+    return folders
   }
 }

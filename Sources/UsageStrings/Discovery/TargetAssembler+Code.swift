@@ -1,0 +1,65 @@
+/// Which code runs in which bundle: a library's (framework, static library, local Swift package)
+/// runs in every app and extension that links or embeds it, so the purpose keys its calls need
+/// belong in their Info.plists.
+extension TargetAssembler {
+  /// The libraries and local packages whose code runs in a target: those it links or embeds, and
+  /// theirs in turn (a library's own code is judged only in the bundles that embed it); and the
+  /// remote package products any of them uses, whose code is not here.
+  func embeddedCode(_ target: Pending) -> (modules: [CodeModule], remoteProducts: [String]) {
+    guard !target.isLibrary, target.fromProject else { return ([], target.remoteProducts) }
+    var modules: [CodeModule] = []
+    var remote: [String] = []
+    var seenLibraries: Set<String> = []
+    var seenPackages: Set<String> = []
+    var queue = [target]
+    while let current = queue.popLast() {
+      remote += current.remoteProducts.filter { !remote.contains($0) }
+      for package in current.packages where seenPackages.insert(package.folder).inserted {
+        modules.append(.init(name: package.name, files: packageCode[package.folder] ?? []))
+      }
+      for product in current.embeddedProducts {
+        guard let library = library(building: product, near: current),
+          seenLibraries.insert(library.name).inserted
+        else { continue }
+        modules.append(
+          .init(name: library.name, files: library.codeFiles, frameworks: library.frameworks))
+        queue.append(library)
+      }
+    }
+    return (modules, remote)
+  }
+
+  /// The library target that builds a product: in the same project the one whose product it is,
+  /// else one in another project that builds a file of its name.
+  func library(building product: XcodeProject.ProductReference, near target: Pending) -> Pending? {
+    let libraries = pending.filter { $0.isLibrary && $0.product != nil }
+    return libraries.first { $0.projectFile == target.projectFile && $0.product == product }
+      ?? libraries.first {
+        $0.projectFile != target.projectFile && $0.product?.file == product.file
+      }
+  }
+
+  /// The local package that provides a product, for a project that refers to its packages by
+  /// folder (Xcode before 15): the folder named for it, or the one with a `Sources/<name>`.
+  func localPackage(named product: String, in project: XcodeProject) -> String? {
+    let packages = project.localPackages.filter {
+      FileReader.exists(Paths.join($0, "Package.swift"))
+    }
+    return packages.first { Paths.lastComponent($0) == product }
+      ?? packages.first { FileReader.isDirectory(Paths.join($0, "Sources/\(product)")) }
+  }
+
+  /// Reads the code files of a local package once: everything under its `Sources` (a product
+  /// ships the package's targets it depends on; the manifest is not evaluated), tests aside.
+  mutating func readPackageCode(_ folder: String) {
+    guard packageCode[folder] == nil else { return }
+    let sources = Paths.join(folder, "Sources")
+    let files =
+      FileReader.isDirectory(sources)
+      ? FileTree.scan(sources, excluded: session.options.excludedPaths).code.filter {
+        !isTestFolder(Paths.parent($0))
+      } : []
+    packageCode[folder] = files
+    claimed.formUnion(files)
+  }
+}

@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+@interface RecentPhotos : NSObject
+- (void)load;
+@end

@@ -1,0 +1,7 @@
+import CoreLocation
+
+public final class Tracker {
+  let manager = CLLocationManager()
+  public init() {}
+  public func follow() { manager.startUpdatingLocation() }
+}

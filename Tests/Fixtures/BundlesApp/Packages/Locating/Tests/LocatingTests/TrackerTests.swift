@@ -1,0 +1,6 @@
+import CoreLocation
+import XCTest
+
+final class TrackerTests: XCTestCase {
+  func testAlways() { CLLocationManager().requestAlwaysAuthorization() }
+}

@@ -1,0 +1,7 @@
+import AVFoundation
+
+public enum ReceiptCamera {
+  public static func ask() {
+    AVCaptureDevice.requestAccess(for: .video) { _ in }
+  }
+}

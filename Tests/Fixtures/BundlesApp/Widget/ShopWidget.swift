@@ -1,0 +1,4 @@
+import Shared
+import WidgetKit
+
+func refresh() { ShopLocator().start() }

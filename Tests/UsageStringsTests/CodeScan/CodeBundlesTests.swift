@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import UsageStrings
+
+/// The code rules judge code in the bundle that ships it (`Tests/Fixtures/BundlesApp`): an app
+/// that embeds a framework (`Shared`) and uses a local Swift package (`Locating`), a widget
+/// extension that embeds the same framework, a unit-test target with a fake, Objective-C beside
+/// Swift in the app.
+@Suite struct CodeBundlesTests {
+  /// The code rules' findings on a copy of the fixture whose `App/Info.plist` is `edit`ed, and
+  /// whose `removed` files are gone.
+  func codeFindings(
+    removing removed: [String] = [], editingAppInfoPlist edit: (String) -> String = { $0 }
+  ) throws -> [Diagnostic] {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bundles-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: Fixtures.url("BundlesApp"), to: copy)
+    defer { try? FileManager.default.removeItem(at: copy) }
+    for file in removed {
+      try FileManager.default.removeItem(at: copy.appendingPathComponent(file))
+    }
+    let plist = copy.appendingPathComponent("App/Info.plist")
+    try edit(String(decoding: try Data(contentsOf: plist), as: UTF8.self)).write(
+      to: plist, atomically: true, encoding: .utf8)
+    let configuration = Configuration(directory: copy.path)
+    let (project, _) = try ProjectDiscovery.discover(
+      copy.path, options: configuration.discoveryOptions(displayBase: copy.path))
+    var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
+    options.displayBase = copy.path
+    let codeRules: Set<String> = ["missing-usage-key", "unused-usage-key", "unneeded-permission"]
+    return Linter.lint([project], options: options).diagnostics.filter {
+      codeRules.contains($0.ruleID)
+    }
+  }
+
+  /// Keys in the right bundles are silent; the camera key the widget lacks, for the camera call
+  /// of the framework both embed, is one note that names the widget and the framework (the call
+  /// may never run in the widget; the app, which declares the key, is not named); the
+  /// fake in the tests, and the package's tests, are never judged; the photo library key is
+  /// needed by the Objective-C file, though the Swift code uses only PhotosPicker.
+  @Test func eachCallIsJudgedInTheBundlesThatShipIt() throws {
+    let findings = try codeFindings()
+    #expect(findings.count == 1)
+    let finding = try #require(findings.first)
+    #expect(finding.ruleID == "missing-usage-key")
+    #expect(finding.location?.file == "Shared/ReceiptCamera.swift")
+    #expect(finding.location?.start.line == 5)
+    #expect(finding.severity == .note)
+    #expect(
+      finding.message.contains(
+        "in 'Shared' needs 'NSCameraUsageDescription', which 'App' declares, but not 'Widget'"))
+  }
+
+  /// Without the location key in the app, the local package's call is an error naming the app
+  /// (nothing that runs it declares the key); the framework's, which the widget declares, a note
+  /// naming the app.
+  @Test func theAppNeedsTheKeysOfTheCodeItEmbeds() throws {
+    let findings = try codeFindings {
+      $0.replacingOccurrences(
+        of:
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show the shops near you.</string>\n",
+        with: "")
+    }
+    let located = findings.filter { $0.key == "NSLocationWhenInUseUsageDescription" }
+    #expect(
+      located.map { "\($0.location?.file ?? ""):\($0.location?.start.line ?? 0)" } == [
+        "Packages/Locating/Sources/Locating/Tracker.swift:6", "Shared/ShopLocator.swift:6",
+      ])
+    #expect(located.first?.message.contains("of 'App', which embeds 'Locating'") == true)
+    #expect(located.first?.severity == .error)
+    #expect(located.last?.message.contains("which 'Widget' declares, but not 'App'") == true)
+    #expect(located.last?.severity == .note)
+  }
+
+  /// A key only PhotosPicker would use is unneeded; with the Objective-C fetch it is needed.
+  @Test func objectiveCEvidenceCountsWithSwift() throws {
+    #expect(try !codeFindings().contains { $0.ruleID == "unneeded-permission" })
+    let withoutObjectiveC = try codeFindings(removing: ["App/RecentPhotos.m"])
+    #expect(
+      withoutObjectiveC.filter { $0.ruleID == "unneeded-permission" }.map(\.key) == [
+        "NSPhotoLibraryUsageDescription"
+      ])
+  }
+}
