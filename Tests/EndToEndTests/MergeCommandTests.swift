@@ -220,6 +220,37 @@ import Testing
     #expect(
       !FileManager.default.fileExists(
         atPath: app.appendingPathComponent("PhotoJournal/ko.lproj").path))
+    // Standard output is the patch alone; the summary is on standard error, and --quiet
+    // silences it.
+    #expect(result.stdout.hasPrefix("--- a/PhotoJournal.xcodeproj/project.pbxproj\n"))
+    #expect(!result.stdout.contains("Would write"))
+    #expect(result.stderr.contains("ko: 1 merged"))
+    #expect(result.stderr.contains("Would write 2 files."))
+    let quiet = try Self.run(["merge", "Export/ko.xliff", "--dry-run", "--quiet"], in: app)
+    #expect(quiet.stdout == result.stdout)
+    #expect(quiet.stderr.isEmpty)
+  }
+
+  /// A changed line's old text comes before its new one, as in git's diffs.
+  @Test func aDryRunShowsRemovedLinesBeforeAddedOnes() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    try Data(
+      Self.xliff([
+        (
+          "NSMicrophoneUsageDescription", "Record voice notes for your journal entries.",
+          "Sprich Notizen für dein Tagebuch ein."
+        )
+      ]).utf8
+    ).write(to: app.appendingPathComponent("de.xliff"))
+    let result = try Self.run(["merge", "de.xliff", "--dry-run"], in: app)
+    let changed = result.stdout.split(separator: "\n").filter {
+      ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++")
+    }
+    #expect(changed.count == 2, "\(result.stdout)")
+    #expect(changed.first?.hasPrefix("-\"NSMicrophoneUsageDescription\"") == true)
+    #expect(
+      changed.last?.hasPrefix("+\"NSMicrophoneUsageDescription\" = \"Sprich Notizen") == true)
   }
 
   static func xliff(

@@ -11,8 +11,15 @@ public struct MergeUnit: Sendable {
   /// The input's state (XLIFF `state`, catalog `state`), normalized to `translated`,
   /// `needs_review` or `new`.
   public var state: String
-  /// Which target it belongs to, when the input says (XLIFF `original`).
+  /// Which target it belongs to, when the input says: an XLIFF `original` (relative to where the
+  /// export was made), or a `.strings` input's own path (absolute).
   public var original: String?
+  /// The language the input says it was translated from (an export of the development language
+  /// has the same one on both sides).
+  public var sourceLanguage: String? = nil
+  /// The table of another kind the unit belongs to (`Localizable.strings`, a storyboard), in a
+  /// whole-project export: skipped, not merged or rejected.
+  public var otherTable: String? = nil
   /// Where it came from, for messages.
   public var input: String
   public var line: Int
@@ -80,16 +87,39 @@ public enum MergeInput {
       return document.files.flatMap { xliffFile in
         let locale =
           (xliffFile.targetLanguage ?? "").isEmpty ? language ?? "" : xliffFile.targetLanguage!
+        let otherTable = otherTable(xliffFile.original)
         return xliffFile.units.map { unit in
-          MergeUnit(
-            key: unit.id, locale: locale, translation: unit.target,
-            sourceSeen: unit.source,
+          var merged = MergeUnit(
+            key: unit.resname.flatMap { $0.isEmpty ? nil : $0 } ?? unit.id, locale: locale,
+            translation: unit.target, sourceSeen: unit.source,
             fingerprintSeen: nil, state: normalize(unit.state, hasTarget: unit.target != nil),
             original: xliffFile.original,
             input: file.path, line: file.position(unit.offset).line)
+          merged.sourceLanguage = xliffFile.sourceLanguage
+          merged.otherTable = otherTable
+          return merged
         }
       }
     }
+  }
+
+  /// The table an XLIFF `<file original>` names when it is not the Info.plist's: Xcode exports
+  /// every localizable file of a project (`en.lproj/Localizable.strings`, `Main.storyboard`,
+  /// `Localizable.xcstrings`). An original that names no such file (a platform's `/en.xliff`)
+  /// is nil: its units are routed by key.
+  static func otherTable(_ original: String) -> String? {
+    let name = Paths.lastComponent(original)
+    let lowered = name.lowercased()
+    if lowered == "infoplist.strings" || lowered == "infoplist.xcstrings"
+      || lowered.hasSuffix("info.plist")
+    {
+      return nil
+    }
+    let tables: Set<String> = [
+      "strings", "stringsdict", "xcstrings", "storyboard", "xib", "intentdefinition", "plist",
+      "json", "html", "rtf", "txt",
+    ]
+    return tables.contains(Paths.pathExtension(name).lowercased()) ? name : nil
   }
 
   /// XLIFF 1.2 and 2.0 states, and catalog states, as `translated`, `needs_review` or `new`.
@@ -117,11 +147,13 @@ public enum MergeInput {
           guard let unit = localization.units.first(where: { $0.variation.isEmpty }) else {
             return nil
           }
-          return MergeUnit(
+          var merged = MergeUnit(
             key: entry.key, locale: localization.locale, translation: unit.value,
             sourceSeen: source, fingerprintSeen: nil,
             state: normalize(unit.state, hasTarget: true), original: nil, input: file.path,
             line: file.position(unit.valueRange.lowerBound).line)
+          merged.sourceLanguage = sourceLanguage
+          return merged
         }
       }
     }
@@ -145,7 +177,7 @@ public enum MergeInput {
       MergeUnit(
         key: entry.key, locale: locale, translation: entry.stringValue, sourceSeen: nil,
         fingerprintSeen: entry.comment.flatMap { Fingerprint.recorded(in: $0.text) },
-        state: "translated", original: nil,
+        state: "translated", original: path,
         input: file.path, line: file.position(entry.keyToken.range.lowerBound).line)
     }
   }

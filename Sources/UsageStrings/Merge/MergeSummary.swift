@@ -16,6 +16,17 @@ public enum MergeSummary {
           "  merged with a warning '\(warning.key)' (\(warning.input):\(warning.line)): \(warning.message) [\(warning.reason)]\n"
       }
     }
+    if !report.otherTableUnits.isEmpty {
+      let count = report.otherTableUnits.values.reduce(0, +)
+      let tables = report.otherTableUnits.keys.sorted()
+      let shown = tables.prefix(4).joined(separator: ", ") + (tables.count > 4 ? ", …" : "")
+      output +=
+        "\(count) unit\(count == 1 ? "" : "s") of other tables skipped (\(shown)): only the Info.plist's are merged\n"
+    }
+    for (locale, count) in report.sourceLanguageUnits.sorted(by: { $0.key < $1.key }) {
+      output +=
+        "\(count) unit\(count == 1 ? "" : "s") in the source language (\(locale)) skipped: an export of the development language never overwrites the source; pass --include-source to write \(count == 1 ? "it" : "them")\n"
+    }
     let files = dryRun || written ? report.writes.count : 0
     output += "\(dryRun ? "Would write" : "Wrote") \(files) file\(files == 1 ? "" : "s").\n"
     return output
@@ -35,6 +46,23 @@ public enum MergeSummary {
               ("warnings", .array(locale.warnings.map(entry))),
             ])
           })
+      ),
+      (
+        "skipped",
+        .object([
+          (
+            "otherTables",
+            .object(
+              report.otherTableUnits.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
+          ),
+          (
+            "sourceLanguage",
+            .object(
+              report.sourceLanguageUnits.sorted { $0.key < $1.key }.map {
+                ($0.key, .number($0.value))
+              })
+          ),
+        ])
       ),
       (
         "files",

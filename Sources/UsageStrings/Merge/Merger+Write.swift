@@ -22,9 +22,13 @@ extension Merger {
     _ units: [Placed], target: ResolvedTarget, locale: LocaleIdentifier, context: GenerateContext,
     options: MergeOptions, working: WorkingFiles
   ) -> Result<FileWrite, Refusal> {
-    let stringsTable = target.target.tables.first {
-      $0.format == .strings && $0.locale == locale && !target.isSourceTable($0)
-    }
+    // The source language's units (only with `includesSource`) go into the source table.
+    let stringsTable =
+      locale.canonical == target.target.sourceLanguage.canonical
+      ? target.target.sourceTable.flatMap { $0.format == .strings ? $0 : nil }
+      : target.target.tables.first {
+        $0.format == .strings && $0.locale == locale && !target.isSourceTable($0)
+      }
     if let table = stringsTable, let read = table.strings {
       let document =
         working.bytes(table.absolutePath).map {
@@ -67,14 +71,9 @@ extension Merger {
           message: "\(display) exists but could not be read (see above); nothing was written there"
         ))
     }
-    let order = Generator.entries(target, context: context)
     let values = Dictionary(
       units.map { ($0.entry.key, $0.entry.value ?? "") }, uniquingKeysWith: { $1 })
-    let entries = order.filter { values[$0.key] != nil }.map { entry -> GenerateEntry in
-      var entry = entry
-      entry.value = values[entry.key]
-      return entry
-    }
+    let entries = order(units, target: target, context: context).filter { values[$0.key] != nil }
     let generate = GenerateOptions(
       languages: [locale], format: .strings, outputDirectory: nil, templates: options.templates,
       locales: options.locales,
@@ -133,11 +132,7 @@ extension Merger {
         changed.insert(key)
       }
     }
-    let order = Generator.entries(target, context: context).map { entry -> GenerateEntry in
-      var entry = entry
-      entry.value = units.first { $0.entry.key == entry.key }?.entry.value
-      return entry
-    }
+    let order = order(units, target: target, context: context)
     let language = locale
     let generate = GenerateOptions(
       languages: [language], format: .strings, outputDirectory: nil, templates: options.templates,
@@ -164,6 +159,22 @@ extension Merger {
           path: table.absolutePath, display: table.path, bytes: bytes,
           existing: document.file.bytes),
         changedKeys: changed, tables: [newTable]))
+  }
+
+  /// The entries of a table in source order, with the units' values: the keys `generate` writes,
+  /// then any other key a unit brings (an app name the Info.plist declares that no table has
+  /// yet), in the units' order — a merged unit is never left out.
+  static func order(_ units: [Placed], target: ResolvedTarget, context: GenerateContext)
+    -> [GenerateEntry]
+  {
+    var entries = Generator.entries(target, context: context).map { entry -> GenerateEntry in
+      var entry = entry
+      entry.value = units.first { $0.entry.key == entry.key }?.entry.value
+      return entry
+    }
+    let known = Set(entries.map(\.key))
+    entries += units.map(\.entry).filter { !known.contains($0.key) }
+    return entries
   }
 
   /// A string literal in a given quote character.

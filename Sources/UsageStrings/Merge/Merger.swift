@@ -10,6 +10,11 @@ public struct MergeOptions: Sendable {
   /// Whether a new language's table is added to the project's variant group too (else a note
   /// says what to add).
   public var editsProject = true
+  /// Whether units in a target's source language are written into its source table (an export
+  /// of the development language is otherwise never merged: it would overwrite the source).
+  public var includesSource = false
+  /// The target every unit goes to, by name (for units that could belong to several).
+  public var target: String?
 
   public init(
     configuration: Configuration, locales: LocaleCatalog, templates: TemplateSet,
@@ -28,7 +33,8 @@ public struct MergeReport: Sendable {
     public var key: String
     public var input: String
     public var line: Int
-    /// The rule that rejected it, or `stale`, `unknown-key`, `invalid-locale`, `no-target`.
+    /// The rule that rejected it, or `stale`, `unknown-key`, `invalid-locale`, `no-target`,
+    /// `ambiguous-target`, `conflict`.
     public var reason: String
     public var message: String
   }
@@ -49,6 +55,10 @@ public struct MergeReport: Sendable {
   public var writes: [PlannedWrite]
   /// What the user must do by hand (a project edit left to them).
   public var notes: [String] = []
+  /// Units of other tables in the inputs (a whole-project export), by table: skipped.
+  public var otherTableUnits: [String: Int] = [:]
+  /// Units in a target's source language, by locale: skipped unless `includesSource`.
+  public var sourceLanguageUnits: [String: Int] = [:]
 
   public var rejectedCount: Int { locales.reduce(0) { $0 + $1.rejected.count } }
 }
@@ -90,7 +100,14 @@ public enum Merger {
       }
     }
     var placed: [Placed] = []
+    var otherTables: [String: Int] = [:]
+    var sourceUnits: [String: Int] = [:]
     for unit in units {
+      // A whole export holds every table of the project: the others are not this tool's.
+      if let table = unit.otherTable {
+        otherTables[table, default: 0] += 1
+        continue
+      }
       let raw = LocaleIdentifier(unit.locale)
       guard raw.isUsable, raw.kind != .base else {
         reject(
@@ -98,34 +115,58 @@ public enum Merger {
           "'\(unit.locale)' is not a locale identifier; nothing of it is written")
         continue
       }
-      guard let index = targetIndex(unit, targets: targets, project: project) else {
+      let index: Int
+      switch MergeRouting.route(unit, targets: targets, project: project, only: options.target) {
+      case .none:
         reject(
           unit, locale: raw.canonical, "no-target",
-          "no target of the project has the key '\(unit.key)'")
+          options.target.map { name in
+            targets.contains { $0.target.name == name }
+              ? "'\(name)' has no key '\(unit.key)'"
+              : "the project has no target '\(name)' (its targets: \(targets.map { "'\($0.target.name)'" }.joined(separator: ", ")))"
+          } ?? "no target of the project has the key '\(unit.key)'")
         continue
+      case .ambiguous(let candidates):
+        reject(
+          unit, locale: raw.canonical, "ambiguous-target",
+          "it could belong to \(candidates.map { "'\(targets[$0].target.name)'" }.joined(separator: ", ")); pass --target to say which"
+        )
+        continue
+      case .target(let found): index = found
       }
       let target = targets[index]
+      // An export of the development language never overwrites the source unless asked.
+      if raw.canonical == target.target.sourceLanguage.canonical && !options.includesSource {
+        sourceUnits[raw.raw, default: 0] += 1
+        continue
+      }
       let locale = ProjectLocale.folderLocale(raw, in: target)
       guard let translation = unit.translation, !translation.isEmpty, unit.state != "new" else {
         summary(locale.raw) { $0.skipped += 1 }
         continue
       }
       let keys = target.translatableKeys
-      guard keys.contains(unit.key), let source = target.sources[unit.key] else {
+      // An app name the Info.plist declares is localizable, whether or not a table has it yet.
+      let declaredName =
+        UsageKeyRegistry.localizedInfoKeys.contains(unit.key)
+        && target.declaredKeys.contains(unit.key)
+      guard keys.contains(unit.key) || declaredName, let source = target.sources[unit.key] else {
         // Only a key of this target's source is worth suggesting.
         let hint =
           EditDistance.nearest(unit.key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
         reject(
           unit, locale: locale.raw, "unknown-key",
-          "'\(unit.key)' is not a key of '\(target.target.name)''s source\(hint)")
+          "'\(unit.key)' is not a key of the source of '\(target.target.name)'\(hint)")
         continue
       }
       // A source the tool cannot expand is never compared: the unit is taken as it comes.
       let text = source.text ?? source.written
       let fingerprint = Fingerprint.of(text)
+      // An export shows a `$(VAR)` source as written, the project's text is expanded: either is
+      // the same source.
       let stale =
         source.text != nil
-        && ((unit.sourceSeen.map { $0 != text } ?? false)
+        && ((unit.sourceSeen.map { $0 != text && $0 != source.written } ?? false)
           || (unit.fingerprintSeen.map { $0 != fingerprint } ?? false))
       if stale, !options.acceptStale {
         reject(
@@ -143,13 +184,26 @@ public enum Merger {
     var notes: [String] = []
     let groups = Dictionary(grouping: placed) { "\($0.target)|\($0.locale.raw)" }
     for group in groups.keys.sorted() {
-      var candidates = groups[group]!
-      // The last unit of a key wins, as the last entry of a table does.
-      candidates = Dictionary(
-        candidates.map { ($0.unit.key, $0) }, uniquingKeysWith: { _, last in last }
-      ).values.sorted { $0.unit.line < $1.unit.line }
-      let target = targets[candidates[0].target]
-      let locale = candidates[0].locale
+      let target = targets[groups[group]![0].target]
+      let locale = groups[group]![0].locale
+      // Units of one key that agree are one; units that disagree are none: no input silently
+      // wins over another.
+      var candidates: [Placed] = []
+      for units in Dictionary(grouping: groups[group]!, by: \.unit.key).values {
+        if Set(units.map { $0.entry.value ?? "" }).count == 1 {
+          candidates.append(units[0])
+          continue
+        }
+        let places = units.map { "\($0.unit.input):\($0.unit.line)" }.joined(separator: ", ")
+        for conflicting in units {
+          reject(
+            conflicting.unit, locale: locale.raw, "conflict",
+            "'\(conflicting.unit.key)' comes with different translations (\(places)); none was written: keep one"
+          )
+        }
+      }
+      candidates.sort { ($0.unit.input, $0.unit.line) < ($1.unit.input, $1.unit.line) }
+      guard !candidates.isEmpty else { continue }
       // Validate, dropping rejected units until the rest passes (each round removes at least one).
       var write: FileWrite?
       var warnings: [(String, Diagnostic)] = []
@@ -201,20 +255,8 @@ public enum Merger {
     var report = MergeReport(
       locales: summaries.keys.sorted().map { summaries[$0]! }, writes: working.writes)
     report.notes = notes
+    report.otherTableUnits = otherTables
+    report.sourceLanguageUnits = sourceUnits
     return report
   }
-
-  /// The target a unit goes to: the one its XLIFF `original` names, else the one whose source has
-  /// the key (the first, when several do).
-  static func targetIndex(_ unit: MergeUnit, targets: [ResolvedTarget], project: Project) -> Int? {
-    if let original = unit.original {
-      for (index, target) in targets.enumerated()
-      where Generator.xliffOriginal(target, project: project) == original {
-        return index
-      }
-    }
-    return targets.firstIndex { $0.sources[unit.key] != nil && !$0.target.sources.isEmpty }
-      ?? targets.firstIndex { $0.sources[unit.key] != nil }
-  }
-
 }

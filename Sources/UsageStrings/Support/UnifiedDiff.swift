@@ -92,7 +92,26 @@ public enum UnifiedDiff {
     operations += (0..<suffix).map {
       Operation(kind: .equal, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0)
     }
-    return operations
+    return deletionsFirst(operations)
+  }
+
+  /// Each run of changes with its removed lines before its added ones, as `diff -u` and git
+  /// print them.
+  static func deletionsFirst(_ operations: [Operation]) -> [Operation] {
+    var result: [Operation] = []
+    var deletes: [Operation] = []
+    var inserts: [Operation] = []
+    for operation in operations {
+      switch operation.kind {
+      case .delete: deletes.append(operation)
+      case .insert: inserts.append(operation)
+      case .equal:
+        result += deletes + inserts + [operation]
+        deletes = []
+        inserts = []
+      }
+    }
+    return result + deletes + inserts
   }
 
   static func lcs(_ a: [String], _ b: [String], _ rows: Range<Int>, _ columns: Range<Int>)

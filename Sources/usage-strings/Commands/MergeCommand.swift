@@ -12,7 +12,12 @@ enum MergeCommand: CLICommand {
       changed since it was translated is rejected as stale unless --accept-stale. Values are edited \
       in place: encoding, BOM, line endings, comments and order are kept, new keys are added in \
       source order with their note, nothing is deleted, and a file with no change is not touched. \
-      Exits 1 when anything was rejected.
+      Each unit goes to the target whose files its input names (an XLIFF <file original>, a \
+      .strings file's own path), else to the one target that has its key; one that could go to \
+      several is rejected until --target names one. Units of other tables in a whole export are \
+      skipped and counted, and so are units in the source language unless --include-source. \
+      The summary goes to standard error with --dry-run, so that the diff alone is on standard \
+      output. Exits 1 when anything was rejected.
       """,
     arguments: [
       ArgumentSpec(
@@ -21,8 +26,9 @@ enum MergeCommand: CLICommand {
         isVariadic: true, isRequired: true)
     ],
     options: [
-      project.spec, language.spec, Options.dryRun.spec, strict.spec, acceptStale.spec,
-      reporter.spec, templates.spec, Options.noProjectEdit.spec,
+      project.spec, language.spec, target.spec, Options.dryRun.spec, strict.spec,
+      acceptStale.spec, includeSource.spec, reporter.spec, templates.spec,
+      Options.noProjectEdit.spec,
       Options.config.spec, Options.quiet.spec,
     ])
 
@@ -33,6 +39,12 @@ enum MergeCommand: CLICommand {
     "The language of .strings inputs outside a <lang>.lproj folder, and of XLIFF files that name none."
   )
   static let strict = Flag("strict", "Reject translations with warnings too.")
+  static let target = Option<String>(
+    "target", "NAME", "The target every unit goes to (for units more than one target could take)."
+  )
+  static let includeSource = Flag(
+    "include-source",
+    "Write units in a target's source language into its source table (never deleting a key).")
   static let acceptStale = Flag(
     "accept-stale", "Merge translations whose source changed since they were made.")
   static let reporter = Option<SummaryFormat>("reporter", "FORMAT", "The form of the summary.")
@@ -73,6 +85,8 @@ enum MergeCommand: CLICommand {
     options.acceptStale = arguments.has(Self.acceptStale)
     options.strict = arguments.has(Self.strict)
     options.editsProject = !arguments.has(Options.noProjectEdit)
+    options.includesSource = arguments.has(Self.includeSource)
+    options.target = arguments.value(Self.target)
     let dryRun = arguments.has(Options.dryRun)
     // Read, plan and write; when another run changed a file meanwhile, again from the disk.
     let (planned, failure) = try CommitRetry.run(
@@ -100,8 +114,10 @@ enum MergeCommand: CLICommand {
       Terminal.out(MergeSummary.json(outcome, diffs: dryRun ? diffs : nil))
     } else {
       for write in outcome.writes { if let diff = diffs[write.display] { Terminal.out(diff) } }
-      if !arguments.has(Options.quiet) || outcome.rejectedCount > 0 {
-        Terminal.out(MergeSummary.text(outcome, dryRun: dryRun, written: failure == nil))
+      // A dry run's standard output is the patch alone.
+      if !arguments.has(Options.quiet) {
+        let summary = MergeSummary.text(outcome, dryRun: dryRun, written: failure == nil)
+        if dryRun { Terminal.error(summary) } else { Terminal.out(summary) }
       }
     }
     let status = report(issues)

@@ -4,10 +4,12 @@ import Testing
 @testable import UsageStrings
 
 /// The merge mechanism on generated cases: random apps (`.strings` tables, a String Catalog, or
-/// both), random languages coming back in every input format (XLIFF 1.2 and 2.0, `.strings`,
-/// `.xcstrings`, `.xcloc`), grouped and ordered at random. Merged in one run or one input per
-/// run, the files come out byte for byte the same; no translation there before or in an input is
-/// lost; a second run changes nothing. Seeded: a failure names its case, which runs alone with
+/// both; some with a watch extension sharing keys and their text), random languages coming back
+/// in every input format (XLIFF 1.2 and 2.0, `.strings`, `.xcstrings`, `.xcloc`; some exports of
+/// the development language; some whole exports with other tables), grouped and ordered at
+/// random. Merged in one run or one input per run, the files come out byte for byte the same; no
+/// translation there before or in an input is lost, each in its own target; the source is never
+/// overwritten; a second run changes nothing. Seeded: a failure names its case, which runs alone with
 /// `MERGE_CASE=<n>`; `MERGE_CASES=<n>` runs that many (2,000 on CI, 300 otherwise).
 @Suite struct MergeMechanismTests {
   static let sources: [(key: String, text: String)] = [
@@ -34,12 +36,19 @@ import Testing
   enum Storage: CaseIterable { case strings, catalog, both }
   enum Format: CaseIterable { case xliff12, xliff20, strings, xcstrings, xcloc }
 
-  /// A generated case: the app's files, the inputs (each a set of files), and what each language
-  /// must hold after the merge.
+  /// A generated case: the app's files, the inputs (each a set of files), and what each target's
+  /// languages (`target|language`) must hold after the merge.
   struct Case {
     var app: [String: String] = [:]
     var inputs: [(name: String, files: [String: String])] = []
     var expected: [String: [String: String]] = [:]
+  }
+
+  /// Translations of one target's language, on their way back.
+  struct Piece {
+    var target: String
+    var language: String
+    var values: [String: String]
   }
 
   static func makeCase(_ number: Int) -> Case {
@@ -52,82 +61,133 @@ import Testing
         words[language]!.randomElement(using: &random)!
       }.joined(separator: " ") + " \(Int.random(in: 1...99, using: &random))"
     }
-    result.app["App/Info.plist"] =
-      ExampleFile.plistHeader + "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>\n"
-      + keys.map { "\t<key>\($0.key)</key>\n\t<string>\(xml($0.text))</string>\n" }.joined()
-      + ExampleFile.plistFooter
-    // What the app holds before: some languages, some of their keys.
-    var existing: [String: [String: String]] = [:]
-    for language in words.keys.sorted() where Bool.random(using: &random) {
-      for source in keys where Bool.random(using: &random) {
-        existing[language, default: [:]][source.key] = text(language)
+    // Some apps have a watch extension that declares some of the same keys, with the same text:
+    // only the file an input names says which target its units are for.
+    let watchKeys =
+      Bool.random(using: &random) && Int.random(in: 0..<3, using: &random) == 0
+      ? Array(keys.prefix(Int.random(in: 1...keys.count, using: &random))) : []
+    let targets = watchKeys.isEmpty ? ["App"] : ["App", "Watch"]
+    for target in targets {
+      let declared = target == "App" ? keys : watchKeys
+      result.app["\(target)/Info.plist"] =
+        ExampleFile.plistHeader + "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>\n"
+        + declared.map { "\t<key>\($0.key)</key>\n\t<string>\(xml($0.text))</string>\n" }.joined()
+        + ExampleFile.plistFooter
+    }
+    var pieces: [Piece] = []
+    for target in targets {
+      let declared = target == "App" ? keys : watchKeys
+      let storage = target == "App" ? storage : .strings
+      // What the target holds before: some languages, some of their keys.
+      var existing: [String: [String: String]] = [:]
+      for language in words.keys.sorted() where Bool.random(using: &random) {
+        for source in declared where Bool.random(using: &random) {
+          existing[language, default: [:]][source.key] = text(language)
+        }
       }
-    }
-    let tabled = Set(
-      existing.keys.filter { _ in storage != .catalog && Bool.random(using: &random) })
-    for (language, values) in existing where storage == .strings || tabled.contains(language) {
-      result.app["App/\(language).lproj/InfoPlist.strings"] = stringsTable(values)
-    }
-    if storage != .strings {
-      var catalog = existing.filter { !tabled.contains($0.key) }
-      catalog["en"] = Dictionary(uniqueKeysWithValues: keys.map { ($0.key, $0.text) })
-      result.app["App/InfoPlist.xcstrings"] = xcstrings(catalog, keys: keys.map(\.key))
-    } else {
-      result.app["App/en.lproj/InfoPlist.strings"] = stringsTable(
-        Dictionary(uniqueKeysWithValues: keys.map { ($0.key, $0.text) }))
-    }
-    // What comes back: 1 to 6 languages, some keys each, in groups of random formats; a
-    // language's keys may come in two inputs.
-    let languages = Array(
-      words.keys.sorted().shuffled(using: &random).prefix(Int.random(in: 1...6, using: &random)))
-    var pieces: [(language: String, values: [String: String])] = []
-    for language in languages {
-      var values: [String: String] = [:]
-      for source in keys where Bool.random(using: &random) || values.isEmpty {
-        values[source.key] = text(language)
+      let tabled = Set(
+        existing.keys.filter { _ in storage != .catalog && Bool.random(using: &random) })
+      for (language, values) in existing where storage == .strings || tabled.contains(language) {
+        result.app["\(target)/\(language).lproj/InfoPlist.strings"] = stringsTable(values)
       }
-      let split = values.count > 1 && Int.random(in: 0..<4, using: &random) == 0
-      if split {
-        let first = Set(values.keys.sorted().prefix(values.count / 2))
-        pieces.append((language, values.filter { first.contains($0.key) }))
-        pieces.append((language, values.filter { !first.contains($0.key) }))
+      let sourceValues = Dictionary(uniqueKeysWithValues: declared.map { ($0.key, $0.text) })
+      if storage != .strings {
+        var catalog = existing.filter { !tabled.contains($0.key) }
+        catalog["en"] = sourceValues
+        result.app["\(target)/InfoPlist.xcstrings"] = xcstrings(catalog, keys: declared.map(\.key))
       } else {
-        pieces.append((language, values))
+        result.app["\(target)/en.lproj/InfoPlist.strings"] = stringsTable(sourceValues)
       }
-      result.expected[language] = (existing[language] ?? [:]).merging(values) { $1 }
-    }
-    for (language, values) in existing where result.expected[language] == nil {
-      result.expected[language] = values
+      result.expected["\(target)|en"] = sourceValues
+      // What comes back: 1 to 6 languages, some keys each; a language's keys may come in two
+      // inputs.
+      let languages = Array(
+        words.keys.sorted().shuffled(using: &random).prefix(Int.random(in: 1...6, using: &random)))
+      for language in languages {
+        var values: [String: String] = [:]
+        for source in declared where Bool.random(using: &random) || values.isEmpty {
+          values[source.key] = text(language)
+        }
+        if values.count > 1 && Int.random(in: 0..<4, using: &random) == 0 {
+          let first = Set(values.keys.sorted().prefix(values.count / 2))
+          pieces.append(
+            Piece(
+              target: target, language: language, values: values.filter { first.contains($0.key) }))
+          pieces.append(
+            Piece(
+              target: target, language: language, values: values.filter { !first.contains($0.key) })
+          )
+        } else {
+          pieces.append(Piece(target: target, language: language, values: values))
+        }
+        result.expected["\(target)|\(language)"] = (existing[language] ?? [:]).merging(values) {
+          $1
+        }
+      }
+      for (language, values) in existing where result.expected["\(target)|\(language)"] == nil {
+        result.expected["\(target)|\(language)"] = values
+      }
+      // Sometimes an export of the development language, edited: never written.
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        pieces.append(
+          Piece(
+            target: target, language: "en",
+            values: Dictionary(
+              uniqueKeysWithValues: declared.map { ($0.key, "\($0.text) (edited)") })))
+      }
     }
     pieces.shuffle(using: &random)
+    // Only a file's name says which target a unit is for when two have the key: an app with an
+    // extension gets the formats that carry one.
+    let formats: [Format] = targets.count > 1 ? [.xliff12, .xliff20, .xcloc] : Format.allCases
+    // A source-language piece goes in an XLIFF, as Xcode exports one.
+    let workspace = Bool.random(using: &random) ? "Workspace/" : ""
     var index = 0
     while index < pieces.count {
-      let format = Format.allCases.randomElement(using: &random)!
+      let format =
+        pieces[index].language == "en"
+        ? .xliff12 : formats.randomElement(using: &random)!
       // Formats that hold several languages may take the next pieces too.
       var group = [pieces[index]]
       index += 1
       while format == .xcstrings || format == .xcloc, index < pieces.count,
+        pieces[index].language != "en", pieces[index].target == group[0].target,
         !group.contains(where: { $0.language == pieces[index].language }),
         Bool.random(using: &random)
       {
         group.append(pieces[index])
         index += 1
       }
-      result.inputs.append(input(group, format: format, number: result.inputs.count, keys: keys))
+      let source = Dictionary(
+        uniqueKeysWithValues: (group[0].target == "App" ? keys : watchKeys).map {
+          ($0.key, $0.text)
+        })
+      result.inputs.append(
+        input(
+          group, format: format, number: result.inputs.count, source: source,
+          original: "\(workspace)\(group[0].target)/en.lproj/InfoPlist.strings",
+          otherTable: format == .xcloc && Bool.random(using: &random)))
     }
     return result
   }
 
+  /// The files of one input: `original` is the file its XLIFF names; a whole export
+  /// (`otherTable`) holds a `Localizable.strings` too.
   static func input(
-    _ group: [(language: String, values: [String: String])], format: Format, number: Int,
-    keys: [(key: String, text: String)]
+    _ group: [Piece], format: Format, number: Int, source: [String: String], original: String,
+    otherTable: Bool = false
   ) -> (name: String, files: [String: String]) {
-    let source = Dictionary(uniqueKeysWithValues: keys.map { ($0.key, $0.text) })
     switch format {
     case .xliff12:
-      return ("in\(number).xliff", ["in\(number).xliff": xliff12(group[0], source: source)])
+      return (
+        "in\(number).xliff",
+        ["in\(number).xliff": xliff12(group[0], source: source, original: original)]
+      )
     case .xliff20:
-      return ("in\(number).xliff", ["in\(number).xliff": xliff20(group[0], source: source)])
+      return (
+        "in\(number).xliff",
+        ["in\(number).xliff": xliff20(group[0], source: source, original: original)]
+      )
     case .strings:
       let path = "in\(number)/\(group[0].language).lproj/InfoPlist.strings"
       return (path, [path: stringsTable(group[0].values)])
@@ -136,13 +196,13 @@ import Testing
       catalog["en"] = source
       return (
         "in\(number).xcstrings",
-        ["in\(number).xcstrings": xcstrings(catalog, keys: keys.map(\.key))]
+        ["in\(number).xcstrings": xcstrings(catalog, keys: source.keys.sorted())]
       )
     case .xcloc:
       var files: [String: String] = [:]
       for piece in group {
         files["in\(number).xcloc/Localized Contents/\(piece.language).xliff"] = xliff12(
-          piece, source: source)
+          piece, source: source, original: original, otherTable: otherTable)
       }
       files["in\(number).xcloc/contents.json"] = "{\"developmentRegion\" : \"en\"}\n"
       return ("in\(number).xcloc", files)
@@ -179,10 +239,8 @@ import Testing
   }
 
   static func xliff12(
-    _ piece: (language: String, values: [String: String]), source: [String: String]
-  )
-    -> String
-  {
+    _ piece: Piece, source: [String: String], original: String, otherTable: Bool = false
+  ) -> String {
     let units = piece.values.keys.sorted().map { key in
       """
             <trans-unit id="\(key)" xml:space="preserve">
@@ -192,23 +250,32 @@ import Testing
 
       """
     }.joined()
+    let other =
+      otherTable
+      ? """
+        <file original="App/en.lproj/Localizable.strings" source-language="en" target-language="\(piece.language)" datatype="plaintext">
+          <body>
+            <trans-unit id="Done" xml:space="preserve">
+              <source>Done</source>
+              <target state="translated">\(xml(piece.values.values.sorted().first ?? ""))</target>
+            </trans-unit>
+          </body>
+        </file>
+
+      """ : ""
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-        <file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="\(piece.language)" datatype="plaintext">
+        <file original="\(original)" source-language="en" target-language="\(piece.language)" datatype="plaintext">
           <body>
       \(units)    </body>
         </file>
-      </xliff>
+      \(other)</xliff>
 
       """
   }
 
-  static func xliff20(
-    _ piece: (language: String, values: [String: String]), source: [String: String]
-  )
-    -> String
-  {
+  static func xliff20(_ piece: Piece, source: [String: String], original: String) -> String {
     let units = piece.values.keys.sorted().map { key in
       """
           <unit id="\(key)">
@@ -223,7 +290,7 @@ import Testing
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="\(piece.language)">
-        <file id="f1" original="App/en.lproj/InfoPlist.strings">
+        <file id="f1" original="\(original)">
       \(units)  </file>
       </xliff>
 
@@ -246,7 +313,7 @@ import Testing
   /// Merges the inputs into the app in one run, as `merge` does; returns the files it changed.
   @discardableResult
   static func merge(_ inputs: [String], in folder: URL) throws -> [PlannedWrite] {
-    let app = folder.appendingPathComponent("App").path
+    let app = folder.appendingPathComponent("Project").path
     let configuration = Configuration(directory: app)
     var units: [MergeUnit] = []
     for input in inputs {
@@ -266,7 +333,7 @@ import Testing
 
   /// The app's files and their bytes.
   static func files(_ folder: URL) -> [String: Data] {
-    let app = folder.appendingPathComponent("App")
+    let app = folder.appendingPathComponent("Project")
     var files: [String: Data] = [:]
     for path in FileManager.default.subpaths(atPath: app.path) ?? [] {
       var isFolder: ObjCBool = false
@@ -280,18 +347,22 @@ import Testing
     return files
   }
 
-  /// What each language holds, as the system reads it: its table, else the catalog.
+  /// What each target's languages hold (`target|language`), as the system reads them: the
+  /// language's table, else the catalog.
   static func translations(_ folder: URL) throws -> [String: [String: String]] {
-    let app = folder.appendingPathComponent("App").path
+    let app = folder.appendingPathComponent("Project").path
     let (project, _) = try ProjectDiscovery.discover(
       app, options: Configuration(directory: app).discoveryOptions(displayBase: folder.path))
     var result: [String: [String: String]] = [:]
-    for table in project.targets.flatMap(\.tables) where table.locale.canonical != "en" {
-      for entry in table.entries {
-        guard let value = entry.value else { continue }
-        // A language's own table wins over the catalog.
-        if table.format == .strings || result[table.locale.canonical]?[entry.key] == nil {
-          result[table.locale.canonical, default: [:]][entry.key] = value
+    for target in project.targets {
+      for table in target.tables {
+        let id = "\(target.name)|\(table.locale.canonical)"
+        for entry in table.entries {
+          guard let value = entry.value else { continue }
+          // A language's own table wins over the catalog.
+          if table.format == .strings || result[id]?[entry.key] == nil {
+            result[id, default: [:]][entry.key] = value
+          }
         }
       }
     }
@@ -318,7 +389,7 @@ import Testing
       try? FileManager.default.removeItem(at: apart)
     }
     for folder in [together, apart] {
-      try write(generated.app, under: folder)
+      try write(generated.app, under: folder.appendingPathComponent("Project"))
       for input in generated.inputs { try write(input.files, under: folder) }
     }
     let names = generated.inputs.map(\.name)
@@ -327,17 +398,26 @@ import Testing
     let result = files(together)
     #expect(result == files(apart), "case \(number): one run and one run per input differ")
     let held = try translations(together)
-    for (language, values) in generated.expected {
+    for (id, values) in generated.expected {
       for (key, value) in values {
         #expect(
-          held[language]?[key] == value,
-          "case \(number): \(language) \(key) is \(held[language]?[key] ?? "missing"), not \(value)"
-        )
+          held[id]?[key] == value,
+          "case \(number): \(id) \(key) is \(held[id]?[key] ?? "missing"), not \(value)")
       }
     }
     #expect(try merge(names, in: together).isEmpty, "case \(number): a second run wrote")
     #expect(files(together) == result)
-    return Set(names.map(Paths.pathExtension))
+    // What the case exercised, so that the run can show every shape came up.
+    let contents = generated.inputs.flatMap(\.files.values)
+    var shapes = Set(names.map(Paths.pathExtension))
+    if generated.app["Watch/Info.plist"] != nil { shapes.insert("two targets") }
+    if contents.contains(where: { $0.contains("target-language=\"en\"") }) {
+      shapes.insert("source language")
+    }
+    if contents.contains(where: { $0.contains("Localizable.strings") }) {
+      shapes.insert("other table")
+    }
+    return shapes
   }
 
   @Test func mergesAreTheSameInAnyGroupingAndLoseNothing() throws {
@@ -360,7 +440,11 @@ import Testing
       }
     }
     if numbers.count > 100 {
-      #expect(formats == ["xliff", "strings", "xcstrings", "xcloc"])
+      #expect(
+        formats == [
+          "xliff", "strings", "xcstrings", "xcloc", "two targets", "source language",
+          "other table",
+        ])
     }
   }
 }

@@ -5,6 +5,9 @@
 public struct XLIFFDocument: Sendable {
   public struct Unit: Sendable {
     public var id: String
+    /// The resource's own name where the file gives one besides its `id` (XLIFF 1.2 `resname`,
+    /// 2.0 `name`): translation platforms number their units and keep the key here.
+    public var resname: String? = nil
     /// The source text the translator saw.
     public var source: String?
     public var target: String?
@@ -110,8 +113,9 @@ public struct XLIFFDocument: Sendable {
             )
           case "trans-unit", "unit":
             unit = Unit(
-              id: attribute(attributes, "id") ?? "", source: nil, target: nil, state: nil,
-              notes: [], offset: range.lowerBound)
+              id: attribute(attributes, "id") ?? "",
+              resname: attribute(attributes, "resname") ?? attribute(attributes, "name"),
+              source: nil, target: nil, state: nil, notes: [], offset: range.lowerBound)
           case "segment":
             if let state = attribute(attributes, "state") { unit?.state = state }
           case "source", "target", "note":
