@@ -96,12 +96,10 @@ extension TargetAssembler {
     let others = tables.filter {
       $0.locale.language != sourceLanguage.language && $0.locale.kind != .base
     }
-    return UsageKeyRegistry.localizedInfoKeys.filter { key in
+    let candidates = UsageKeyRegistry.localizedInfoKeys.filter { key in
       sourceTables.contains { $0.hasReadEntry(forKey: key) }
-        && others.contains {
-          $0.isDeferred ? session.mentions(key, in: $0.absolutePath) : $0.hasReadEntry(forKey: key)
-        }
     }
+    return Set(anyHolds(candidates, others))
   }
 
   /// The purpose keys declared but missing from the source language's table that every other
@@ -114,11 +112,10 @@ extension TargetAssembler {
       $0.parentKey == nil && $0.value != nil && registry.isPurposeKey($0.key)
         && source.entry(forKey: $0.key) == nil
     }.map(\.key)
-    return Set(missing).filter { key in
-      others.allSatisfy {
-        $0.isDeferred ? session.mentions(key, in: $0.absolutePath) : $0.hasReadEntry(forKey: key)
-      }
-    }
+    // Held by every table: each table read once, for the keys the ones before it held.
+    var held = Set(missing)
+    for table in others where !held.isEmpty { held = session.holds(held, table) }
+    return held
   }
 
   /// The purpose keys of the source language's table that no Info.plist or build setting of the
@@ -128,15 +125,16 @@ extension TargetAssembler {
     guard !target.sources.isEmpty, let source = target.sourceTable else { return [:] }
     let declared = Set(target.sources.map(\.key))
     let others = otherTables(target, besides: source)
-    var gaps: [String: [String]] = [:]
-    for entry in source.entries
-    where !declared.contains(entry.key) && registry[entry.key]?.role == .purposeString {
-      gaps[entry.key] = others.filter {
-        $0.isDeferred
-          ? !session.mentions(entry.key, in: $0.absolutePath) : !$0.hasReadEntry(forKey: entry.key)
-      }.map(\.locale.raw).sorted()
+    let keys = source.entries.map(\.key).filter {
+      !declared.contains($0) && registry[$0]?.role == .purposeString
     }
-    return gaps
+    guard !keys.isEmpty else { return [:] }
+    var gaps = Dictionary(uniqueKeysWithValues: keys.map { ($0, [String]()) })
+    for table in others {
+      let held = session.holds(keys, table)
+      for key in keys where !held.contains(key) { gaps[key]?.append(table.locale.raw) }
+    }
+    return gaps.mapValues { $0.sorted() }
   }
 
   /// The keys of its Info.plist and source-language table that no other language's table holds:
@@ -151,11 +149,17 @@ extension TargetAssembler {
     let keys =
       target.sources.filter { $0.value != nil }.map(\.key)
       + (source?.entries ?? []).filter { !$0.isIgnoredBySystem }.map(\.key)
-    return Set(keys).filter { key in
-      !others.contains {
-        $0.isDeferred ? session.mentions(key, in: $0.absolutePath) : $0.hasReadEntry(forKey: key)
-      }
+    return Set(keys).subtracting(anyHolds(Set(keys), others))
+  }
+
+  /// Which of `keys` some table holds: each table read once, for the keys none before it held
+  /// (usually the first table holds them all, and no other is read).
+  func anyHolds(_ keys: Set<String>, _ tables: [TranslationTable]) -> Set<String> {
+    var remaining = keys
+    for table in tables where !remaining.isEmpty {
+      remaining.subtract(session.holds(remaining, table))
     }
+    return keys.subtracting(remaining)
   }
 
   /// The built `.strings` tables of the target's other languages.

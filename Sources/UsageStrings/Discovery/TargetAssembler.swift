@@ -179,7 +179,8 @@ struct TargetAssembler {
         Paths.components(pending[$0].codeRoot ?? "").count
           < Paths.components(pending[$1].codeRoot ?? "").count
       }
-      for index in synchronized.isEmpty ? nearest.map { [$0] } ?? [] : synchronized {
+      let owners = synchronized.isEmpty ? nearest.map { [$0] } ?? [] : synchronized
+      for index in owners {
         pending[index].codeFiles.append(file)
       }
     }

@@ -97,19 +97,33 @@ public struct ModelResolver: Sendable {
   func placeholders(_ strings: [CheckedString], of target: Target, sources: TargetSources) -> Set<
     String
   > {
-    var copies: [String: (copies: Int, translated: Bool)] = [:]
-    for string in strings where string.isTranslation && string.variation.isEmpty {
-      guard let table = string.table, string.isComparable,
-        table.locale.language != target.sourceLanguage.language,
-        !UsageKeyRegistry.nameKeys.contains(string.key),
-        sources.values[string.key]?.text?.contains(" ") == true
+    // Per table (its shared origin), not per string: a language's name is worked out once, and
+    // strings are read in place (a copy retains each field).
+    let sourceLanguage = target.sourceLanguage.language
+    var copies: [ObjectIdentifier: (id: String?, copies: Int, translated: Bool)] = [:]
+    for index in strings.indices
+    where strings[index].isTranslation && strings[index].variation.isEmpty
+      && strings[index].isComparable
+    {
+      guard let origin = strings[index].origin,
+        !UsageKeyRegistry.nameKeys.contains(strings[index].key),
+        sources.values[strings[index].key]?.text?.utf8.contains(0x20) == true
       else { continue }
-      let id = ResolvedTarget.placeholderID(table)
-      var counts = copies[id] ?? (0, false)
-      if string.isSourceCopy { counts.copies += 1 } else { counts.translated = true }
-      copies[id] = counts
+      let slot = ObjectIdentifier(origin)
+      var counts =
+        copies[slot]
+        ?? (
+          origin.table.locale.language == sourceLanguage
+            ? nil : ResolvedTarget.placeholderID(origin.table), 0, false
+        )
+      guard counts.id != nil else {
+        copies[slot] = counts
+        continue
+      }
+      if strings[index].isSourceCopy { counts.copies += 1 } else { counts.translated = true }
+      copies[slot] = counts
     }
-    return Set(copies.filter { $0.value.copies >= 2 && !$0.value.translated }.keys)
+    return Set(copies.values.filter { $0.copies >= 2 && !$0.translated }.compactMap(\.id))
   }
 
   /// The strings to check: the declarations that are purpose strings or that some table

@@ -1,5 +1,5 @@
 /// `wrong-script`: a text mostly in a script its locale does not use.
-public struct WrongScriptRule: PlainStringRule {
+public struct WrongScriptRule: StringRule {
   public static let description = RuleDescription(
     id: "wrong-script", name: "Wrong script",
     summary:
@@ -40,9 +40,30 @@ public struct WrongScriptRule: PlainStringRule {
   /// the character table could not hold).
   static let neutralScripts = ScriptSet([0, 1, 103, 255])
 
+  /// The words of a source text, and whether they are all ASCII (then a run of other letters
+  /// is none of them, and is not lower-cased to find out).
+  package struct SourceWords: Sendable {
+    var words: Set<String>
+    var ascii: Bool
+  }
+
+  /// The words of each source text, worked out once per target, not once per translation.
+  package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> [String:
+    SourceWords]
+  {
+    target.sources.compactMapValues { source in
+      source.text.map { text in
+        let words = words(of: text)
+        return SourceWords(
+          words: words, ascii: words.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
+      }
+    }
+  }
+
   package static func check(
     _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
-    _ context: RuleContext, _ emit: (Finding) -> Void
+    prepared sourceWords: [String: SourceWords], _ context: RuleContext,
+    _ emit: (Finding) -> Void
   ) {
     guard string.origin != nil, text.has(.alphabetic) else { return }
     let expected = context.scripts(of: string.locale)
@@ -53,7 +74,8 @@ public struct WrongScriptRule: PlainStringRule {
     if target.sources[string.key]?.text == string.text { return }
     // Words the source has (a brand, "Face ID") are the source's, not the translator's: what
     // is judged is what the translator wrote.
-    let borrowed = Self.words(of: target.sources[string.key]?.text ?? "")
+    let borrowed = sourceWords[string.key]?.words ?? []
+    let asciiOnly = sourceWords[string.key]?.ascii ?? true
     // The letters of each foreign script (a text has few scripts: a short list beats hashing),
     // counted word by word (a run of letters of one script).
     var counts: [(script: Int32, count: Int)] = []
@@ -67,7 +89,8 @@ public struct WrongScriptRule: PlainStringRule {
       guard let current = run else { return }
       run = nil
       if !borrowed.isEmpty,
-        borrowed.contains(UTF16Text.string(units[current.start..<end]).lowercased())
+        !asciiOnly || units[current.start..<end].allSatisfy({ $0 < 0x80 }),
+        borrowed.contains(Self.lowercased(units[current.start..<end]))
       {
         return
       }
@@ -111,6 +134,15 @@ public struct WrongScriptRule: PlainStringRule {
       Finding(
         "'\(string.key)' in \(locale) is mostly in \(ICU.scriptDisplayName(dominant)) script (\(dominant)), which \(locale) is not written in; is this the right file?",
         at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
+  }
+
+  /// A run of letters lower-cased as `words(of:)` writes its words; ASCII without the Unicode
+  /// machinery (most borrowed words are brands in Latin letters).
+  static func lowercased(_ units: ArraySlice<UInt16>) -> String {
+    guard units.allSatisfy({ $0 < 0x80 }) else { return UTF16Text.string(units).lowercased() }
+    return String(
+      decoding: units.map { UInt8(truncatingIfNeeded: $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0) },
+      as: UTF8.self)
   }
 
   /// The words of a text, lower-cased: its runs of letters.
