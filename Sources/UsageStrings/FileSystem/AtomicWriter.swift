@@ -111,9 +111,7 @@ public final class AtomicFileStream {
     // Everything but the rename happens before the file gets its name, so that a run killed
     // meanwhile leaves no named file behind.
     let written = anonymous ? "/proc/self/fd/\(descriptor)" : temporary
-    if failure == nil, let existing = FileManager.default.contents(atPath: path),
-      let bytes = FileManager.default.contents(atPath: written), existing == bytes
-    {
+    if failure == nil, Self.sameContents(path, written) {
       discard()
       return false
     }
@@ -135,6 +133,26 @@ public final class AtomicFileStream {
       throw .fileUnwritable(path: shown, reason: failure)
     }
     return true
+  }
+
+  /// Whether two files hold the same bytes, compared a megabyte at a time: a report may be
+  /// larger than the memory a run should take.
+  static func sameContents(_ first: String, _ second: String) -> Bool {
+    guard let a = FileHandle(forReadingAtPath: first), let b = FileHandle(forReadingAtPath: second)
+    else { return false }
+    defer {
+      try? a.close()
+      try? b.close()
+    }
+    guard let sizeA = try? a.seekToEnd(), let sizeB = try? b.seekToEnd(), sizeA == sizeB,
+      (try? a.seek(toOffset: 0)) != nil, (try? b.seek(toOffset: 0)) != nil
+    else { return false }
+    while true {
+      let chunkA = (try? a.read(upToCount: 1 << 20)) ?? nil
+      let chunkB = (try? b.read(upToCount: 1 << 20)) ?? nil
+      if chunkA != chunkB { return false }
+      if (chunkA?.count ?? 0) == 0 { return true }
+    }
   }
 
   /// Removes the temporary file, leaving the destination as it was.

@@ -4,10 +4,13 @@ import Foundation
 public enum GitHubReporter: Reporter {
   public static let id = "github"
   public static let summary = "GitHub Actions workflow commands (::error file=…,line=…::…)"
-  public static let isStreaming = true
 
-  public static func render(_ input: ReportInput) -> String {
-    input.result.diagnostics.map { diagnostic in
+  public static func start(_ context: ReportContext) -> any ReportStream {
+    LineStream { diagnostics, _ in lines(diagnostics) }
+  }
+
+  static func lines(_ diagnostics: [Diagnostic]) -> String {
+    diagnostics.map { diagnostic in
       let command: String
       switch diagnostic.severity {
       case .error: command = "error"

@@ -1,50 +1,84 @@
 /// `junit`: JUnit XML with one test case per (file, key); errors are failures, warnings and notes
-/// go to the test case's output.
+/// go to the test case's output. Files are written in order as soon as no later batch can add to
+/// them; the totals, which open the document, come last (`ReportEnd.leading`).
 public enum JUnitReporter: Reporter {
   public static let id = "junit"
   public static let summary = "JUnit XML, one test case per (file, key)"
-  public static let isStreaming = false
+  public static let needsChecked = true
+  public static let opensWithTotals = true
 
-  public static func render(_ input: ReportInput) -> String {
-    var cases: [String: [String: [Diagnostic]]] = [:]
-    for item in input.result.checked { cases[item.file, default: [:]][item.key, default: []] += [] }
-    for diagnostic in input.result.diagnostics {
-      let file = diagnostic.location?.file ?? "(project)"
-      cases[file, default: [:]][diagnostic.key ?? "(file)", default: []].append(diagnostic)
-    }
-    let failures = cases.values.flatMap(\.values).filter { $0.contains { $0.severity == .error } }
-      .count
-    let total = cases.values.map(\.count).reduce(0, +)
-    var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    output += "<testsuites name=\"usage-strings\" tests=\"\(total)\" failures=\"\(failures)\">\n"
-    for file in cases.keys.sorted() {
-      let keys = cases[file]!
-      let suiteFailures = keys.values.filter { $0.contains { $0.severity == .error } }.count
-      output +=
-        "  <testsuite name=\"\(XMLEntities.escape(file, attribute: true))\" tests=\"\(keys.count)\" failures=\"\(suiteFailures)\">\n"
-      for key in keys.keys.sorted() {
-        let diagnostics = keys[key]!
-        let name =
-          "name=\"\(XMLEntities.escape(key, attribute: true))\" classname=\"\(XMLEntities.escape(file, attribute: true))\""
-        if diagnostics.isEmpty {
-          output += "    <testcase \(name)/>\n"
-          continue
-        }
-        output += "    <testcase \(name)>\n"
-        for error in diagnostics where error.severity == .error {
-          output +=
-            "      <failure type=\"\(error.ruleID)\" message=\"\(XMLEntities.escape(error.message, attribute: true))\">\(XMLEntities.escape(line(error)))</failure>\n"
-        }
-        let others = diagnostics.filter { $0.severity != .error }
-        if !others.isEmpty {
-          output +=
-            "      <system-out>\(XMLEntities.escape(others.map(line).joined(separator: "\n")))</system-out>\n"
-        }
-        output += "    </testcase>\n"
+  public static func start(_ context: ReportContext) -> any ReportStream { Stream() }
+
+  struct Stream: ReportStream {
+    /// Files not written yet: key → findings (none: a passing test case).
+    var pending: [String: [String: [Diagnostic]]] = [:]
+    var total = 0
+    var failures = 0
+
+    mutating func begin() -> String { "" }
+
+    mutating func write(_ diagnostics: [Diagnostic], checked: [CheckResult.Checked]) -> String {
+      var lowest: String?
+      for item in checked {
+        pending[item.file, default: [:]][item.key, default: []] += []
+        lowest = min(lowest ?? item.file, item.file)
       }
-      output += "  </testsuite>\n"
+      for diagnostic in diagnostics {
+        let file = diagnostic.location?.file ?? "(project)"
+        pending[file, default: [:]][diagnostic.key ?? "(file)", default: []].append(diagnostic)
+        lowest = min(lowest ?? file, file)
+      }
+      // Batches come in file order: a file before this batch's first is complete.
+      guard let lowest else { return "" }
+      return flush { $0 < lowest }
     }
-    return output + "</testsuites>\n"
+
+    mutating func end(_ totals: ReportTotals) -> ReportEnd {
+      let rest = flush { _ in true }
+      return ReportEnd(
+        leading: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+          + "<testsuites name=\"usage-strings\" tests=\"\(total)\" failures=\"\(failures)\">\n",
+        trailing: rest + "</testsuites>\n")
+    }
+
+    /// Writes the pending files `complete` accepts, in order, and forgets them.
+    mutating func flush(_ complete: (String) -> Bool) -> String {
+      var output = ""
+      for file in pending.keys.filter(complete).sorted() {
+        let keys = pending.removeValue(forKey: file) ?? [:]
+        let suiteFailures = keys.values.filter { $0.contains { $0.severity == .error } }.count
+        total += keys.count
+        failures += suiteFailures
+        output += JUnitReporter.suite(file, keys: keys, failures: suiteFailures)
+      }
+      return output
+    }
+  }
+
+  static func suite(_ file: String, keys: [String: [Diagnostic]], failures: Int) -> String {
+    var output =
+      "  <testsuite name=\"\(XMLEntities.escape(file, attribute: true))\" tests=\"\(keys.count)\" failures=\"\(failures)\">\n"
+    for key in keys.keys.sorted() {
+      let diagnostics = keys[key]!
+      let name =
+        "name=\"\(XMLEntities.escape(key, attribute: true))\" classname=\"\(XMLEntities.escape(file, attribute: true))\""
+      if diagnostics.isEmpty {
+        output += "    <testcase \(name)/>\n"
+        continue
+      }
+      output += "    <testcase \(name)>\n"
+      for error in diagnostics where error.severity == .error {
+        output +=
+          "      <failure type=\"\(error.ruleID)\" message=\"\(XMLEntities.escape(error.message, attribute: true))\">\(XMLEntities.escape(line(error)))</failure>\n"
+      }
+      let others = diagnostics.filter { $0.severity != .error }
+      if !others.isEmpty {
+        output +=
+          "      <system-out>\(XMLEntities.escape(others.map(line).joined(separator: "\n")))</system-out>\n"
+      }
+      output += "    </testcase>\n"
+    }
+    return output + "  </testsuite>\n"
   }
 
   static func line(_ diagnostic: Diagnostic) -> String {

@@ -1,4 +1,4 @@
-/// Everything a reporter renders: the findings, what was checked, and the rule catalogue.
+/// Everything a reporter renders at once: the findings, what was checked, and the rule catalogue.
 public struct ReportInput: Sendable {
   public var result: CheckResult
   public var rules: [RuleDescription]
@@ -6,9 +6,6 @@ public struct ReportInput: Sendable {
   /// The absolute folder relative paths are resolved against (for absolute paths in Xcode's form).
   public var baseDirectory: String
   public var useColor: Bool
-  /// Whether this input continues a report already started (streaming reporters render a run
-  /// in parts, each a whole number of files).
-  public var isContinuation = false
 
   public init(
     result: CheckResult, rules: [RuleDescription], version: String = UsageStringsVersion.current,
@@ -20,31 +17,120 @@ public struct ReportInput: Sendable {
     self.baseDirectory = baseDirectory
     self.useColor = useColor
   }
+
+  /// What a report knows before any finding.
+  public var context: ReportContext {
+    ReportContext(
+      rules: rules, version: version, baseDirectory: baseDirectory, useColor: useColor)
+  }
+
+  /// What a report knows at its end.
+  public var totals: ReportTotals {
+    ReportTotals(
+      fileCount: result.fileCount, stringCount: result.stringCount,
+      errors: result.count(.error), warnings: result.count(.warning), notes: result.count(.note))
+  }
 }
 
-/// An output format: a pure function of the input.
+/// What a report knows before any finding: the rules, the version, where paths are resolved.
+public struct ReportContext: Sendable {
+  public var rules: [RuleDescription]
+  public var version: String
+  public var baseDirectory: String
+  public var useColor: Bool
+
+  public init(rules: [RuleDescription], version: String, baseDirectory: String, useColor: Bool) {
+    self.rules = rules
+    self.version = version
+    self.baseDirectory = baseDirectory
+    self.useColor = useColor
+  }
+}
+
+/// What a report knows only at its end: what was read, and how many findings of each severity.
+public struct ReportTotals: Sendable {
+  public var fileCount: Int
+  public var stringCount: Int
+  public var errors: Int
+  public var warnings: Int
+  public var notes: Int
+
+  public init(fileCount: Int, stringCount: Int, errors: Int, warnings: Int, notes: Int) {
+    self.fileCount = fileCount
+    self.stringCount = stringCount
+    self.errors = errors
+    self.warnings = warnings
+    self.notes = notes
+  }
+}
+
+/// The end of a report: `leading` goes before everything else (a total a format wants first,
+/// which the caller can write only once the rest is set aside), `trailing` after it.
+public struct ReportEnd: Sendable {
+  public var leading: String
+  public var trailing: String
+
+  public init(leading: String = "", trailing: String = "") {
+    self.leading = leading
+    self.trailing = trailing
+  }
+}
+
+/// One report being written: its start, then each batch of findings as it arrives (in order,
+/// each a whole number of files), then its end. Pure: it returns text, and holds only what a
+/// format must see again (JUnit's files not yet complete).
+public protocol ReportStream {
+  mutating func begin() -> String
+  /// The text of a batch of findings, with the strings checked in the same files.
+  mutating func write(_ diagnostics: [Diagnostic], checked: [CheckResult.Checked]) -> String
+  mutating func end(_ totals: ReportTotals) -> ReportEnd
+}
+
+/// An output format.
 public protocol Reporter {
   static var id: String { get }
   static var summary: String { get }
-  /// Whether each diagnostic is rendered on its own, so output could be written as found.
-  static var isStreaming: Bool { get }
-  static func render(_ input: ReportInput) -> String
+  /// Whether it lists the strings checked, not only findings (JUnit's passing test cases).
+  static var needsChecked: Bool { get }
+  /// Whether its end has text that goes first (`ReportEnd.leading`): the caller sets the rest
+  /// aside until then.
+  static var opensWithTotals: Bool { get }
+  static func start(_ context: ReportContext) -> any ReportStream
+}
+
+extension Reporter {
+  public static var needsChecked: Bool { false }
+  public static var opensWithTotals: Bool { false }
+
+  /// The whole report at once: what streaming every finding in one batch writes.
+  public static func render(_ input: ReportInput) -> String {
+    var stream = start(input.context)
+    let begin = stream.begin()
+    let body = stream.write(input.result.diagnostics, checked: input.result.checked)
+    let end = stream.end(input.totals)
+    return end.leading + begin + body + end.trailing
+  }
 }
 
 /// A reporter as the factory holds it.
 public struct RegisteredReporter: Sendable {
   public let id: String
   public let summary: String
-  public let isStreaming: Bool
+  public let needsChecked: Bool
+  public let opensWithTotals: Bool
+  let starter: @Sendable (ReportContext) -> any ReportStream
   let renderer: @Sendable (ReportInput) -> String
 
   public init<R: Reporter>(_ reporter: R.Type) {
     id = R.id
     summary = R.summary
-    isStreaming = R.isStreaming
+    needsChecked = R.needsChecked
+    opensWithTotals = R.opensWithTotals
+    starter = { R.start($0) }
     renderer = { R.render($0) }
   }
 
+  public func start(_ context: ReportContext) -> any ReportStream { starter(context) }
   public func render(_ input: ReportInput) -> String { renderer(input) }
 }
 
@@ -58,4 +144,20 @@ public enum ReporterFactory {
   ]
 
   public static func reporter(_ id: String) -> RegisteredReporter? { all.first { $0.id == id } }
+}
+
+/// A stream for formats that render each finding on its own (text, Xcode, GitHub).
+struct LineStream: ReportStream {
+  var started = false
+  let line: (_ diagnostics: [Diagnostic], _ continuation: Bool) -> String
+
+  mutating func begin() -> String { "" }
+
+  mutating func write(_ diagnostics: [Diagnostic], checked: [CheckResult.Checked]) -> String {
+    guard !diagnostics.isEmpty else { return "" }
+    defer { started = true }
+    return line(diagnostics, started)
+  }
+
+  mutating func end(_ totals: ReportTotals) -> ReportEnd { ReportEnd() }
 }

@@ -1,81 +1,123 @@
 import Foundation
 
-/// `sarif`: SARIF 2.1.0, with the rule catalogue in `tool.driver.rules`.
+/// `sarif`: SARIF 2.1.0, with the rule catalogue in `tool.driver.rules` (written first, so that
+/// results, written as they arrive, refer to their rule by index), paths relative to the
+/// `%SRCROOT%` base.
 public enum SARIFReporter: Reporter {
   public static let id = "sarif"
   public static let summary = "SARIF 2.1.0 for code-scanning tools, rules included"
-  public static let isStreaming = false
+  /// The base the results' paths are relative to: the folder `check` ran in, as code-scanning
+  /// tools (GitHub's among them) name a checkout's root.
+  static let base = "%SRCROOT%"
 
-  public static func render(_ input: ReportInput) -> String {
-    let rules = input.rules.sorted { $0.id < $1.id }
-    let index = Dictionary(
-      uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
-    let catalogue: [JSONValue] = rules.map { rule in
-      .object([
-        ("id", .string(rule.id)), ("name", .string(pascalCase(rule.name))),
-        ("shortDescription", .object([("text", .string(rule.summary))])),
-        ("fullDescription", .object([("text", .string(rule.rationale))])),
-        (
-          "help",
-          .object([("text", .string(rule.rationale)), ("markdown", .string(rule.rationale))])
-        ),
-        ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
-        ("properties", .object([("tags", .array([.string(rule.scope.rawValue)]))])),
-      ])
-    }
-    let results: [JSONValue] = input.result.diagnostics.map { diagnostic in
-      var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.ruleID))]
-      if let position = index[diagnostic.ruleID] {
-        members.append(("ruleIndex", .number(position)))
-      }
-      members += [
-        ("level", .string(level(diagnostic.severity))),
-        ("message", .object([("text", .string(diagnostic.message))])),
-      ]
-      // SARIF leaves out the locations it does not know.
-      if let location = diagnostic.location {
-        members.append(("locations", .array([physical(location)])))
-      }
-      let related = diagnostic.notes.compactMap { note -> JSONValue? in
-        guard let location = note.location else { return nil }
-        return .object([
-          ("physicalLocation", physical(location)["physicalLocation"]!),
-          ("message", .object([("text", .string(note.message))])),
-        ])
-      }
-      if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
-      var properties: [(String, JSONValue)] = []
-      if let key = diagnostic.key { properties.append(("key", .string(key))) }
-      if let locale = diagnostic.locale { properties.append(("locale", .string(locale))) }
-      if !properties.isEmpty { members.append(("properties", .object(properties))) }
-      return .object(members)
-    }
-    let log = JSONValue.object([
-      ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-      ("version", .string("2.1.0")),
-      (
-        "runs",
-        .array([
-          .object([
-            (
-              "tool",
+  public static func start(_ context: ReportContext) -> any ReportStream {
+    Stream(context: context)
+  }
+
+  struct Stream: ReportStream {
+    let index: [String: Int]
+    /// Each rule's default severity: a result at it leaves its level to the rule.
+    let defaults: [String: Severity]
+    var array: StreamedJSONArray
+    let document: (JSONValue) -> JSONValue
+
+    init(context: ReportContext) {
+      let rules = context.rules.sorted { $0.id < $1.id }
+      index = Dictionary(
+        uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
+      defaults = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.defaultSeverity) })
+      let catalogue = rules.map(SARIFReporter.rule)
+      let version = context.version
+      document = { results in
+        .object([
+          ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+          ("version", .string("2.1.0")),
+          (
+            "runs",
+            .array([
               .object([
                 (
-                  "driver",
+                  "tool",
                   .object([
-                    ("name", .string("usage-strings")), ("version", .string(input.version)),
-                    ("semanticVersion", .string(input.version)), ("rules", .array(catalogue)),
+                    (
+                      "driver",
+                      .object([
+                        ("name", .string("usage-strings")), ("version", .string(version)),
+                        ("semanticVersion", .string(version)), ("rules", .array(catalogue)),
+                      ])
+                    )
                   ])
-                )
+                ),
+                ("columnKind", .string("unicodeCodePoints")),
+                ("results", results),
               ])
-            ),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
-          ])
+            ])
+          ),
         ])
+      }
+      array = StreamedJSONArray(document)
+    }
+
+    mutating func begin() -> String { array.prefix }
+
+    mutating func write(_ diagnostics: [Diagnostic], checked: [CheckResult.Checked]) -> String {
+      let index = index
+      let defaults = defaults
+      return array.append(
+        diagnostics.map { SARIFReporter.result($0, index: index, defaults: defaults) },
+        style: .compact)
+    }
+
+    mutating func end(_ totals: ReportTotals) -> ReportEnd {
+      ReportEnd(trailing: array.end(document))
+    }
+  }
+
+  static func rule(_ rule: RuleDescription) -> JSONValue {
+    .object([
+      ("id", .string(rule.id)), ("name", .string(pascalCase(rule.name))),
+      ("shortDescription", .object([("text", .string(rule.summary))])),
+      ("fullDescription", .object([("text", .string(rule.rationale))])),
+      (
+        "help",
+        .object([("text", .string(rule.rationale)), ("markdown", .string(rule.rationale))])
       ),
+      ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
+      ("properties", .object([("tags", .array([.string(rule.scope.rawValue)]))])),
     ])
-    return JSONPrinter.print(log, style: .report)
+  }
+
+  /// One result, on one line: its rule by ID and index (the rule's text is in the catalogue,
+  /// once), its level only where the configuration changed the rule's, its place, and its
+  /// notes' places where they are elsewhere.
+  static func result(
+    _ diagnostic: Diagnostic, index: [String: Int], defaults: [String: Severity]
+  ) -> JSONValue {
+    var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.ruleID))]
+    if let position = index[diagnostic.ruleID] {
+      members.append(("ruleIndex", .number(position)))
+    }
+    if defaults[diagnostic.ruleID] != diagnostic.severity {
+      members.append(("level", .string(level(diagnostic.severity))))
+    }
+    members.append(("message", .object([("text", .string(diagnostic.message))])))
+    // SARIF leaves out the locations it does not know.
+    if let location = diagnostic.location {
+      members.append(("locations", .array([.object([("physicalLocation", physical(location))])])))
+    }
+    let related = diagnostic.notes.compactMap { note -> JSONValue? in
+      guard let location = note.location, location != diagnostic.location else { return nil }
+      return .object([
+        ("physicalLocation", physical(location)),
+        ("message", .object([("text", .string(note.message))])),
+      ])
+    }
+    if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+    var properties: [(String, JSONValue)] = []
+    if let key = diagnostic.key { properties.append(("key", .string(key))) }
+    if let locale = diagnostic.locale { properties.append(("locale", .string(locale))) }
+    if !properties.isEmpty { members.append(("properties", .object(properties))) }
+    return .object(members)
   }
 
   /// SARIF's rule names are identifiers: "Bidi control character" becomes `BidiControlCharacter`.
@@ -92,23 +134,28 @@ public enum SARIFReporter: Reporter {
     }
   }
 
+  /// A physical location: the file relative to the base, and the region (its end line only
+  /// where it is another line: SARIF takes the start line for it).
   static func physical(_ location: SourceRange) -> JSONValue {
-    .object([
+    var region: [(String, JSONValue)] = [
+      ("startLine", .number(location.start.line)),
+      ("startColumn", .number(location.start.column)),
+    ]
+    if location.end.line != location.start.line {
+      region.append(("endLine", .number(location.end.line)))
+    }
+    let sameLine = location.end.line == location.start.line
+    region.append(
       (
-        "physicalLocation",
-        .object([
-          ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
-          (
-            "region",
-            .object([
-              ("startLine", .number(location.start.line)),
-              ("startColumn", .number(location.start.column)),
-              ("endLine", .number(location.end.line)),
-              ("endColumn", .number(max(location.end.column, location.start.column))),
-            ])
-          ),
-        ])
-      )
+        "endColumn",
+        .number(sameLine ? max(location.end.column, location.start.column) : location.end.column)
+      ))
+    return .object([
+      (
+        "artifactLocation",
+        .object([("uri", .string(uri(location.file))), ("uriBaseId", .string(base))])
+      ),
+      ("region", .object(region)),
     ])
   }
 

@@ -2,15 +2,19 @@
 public enum TextReporter: Reporter {
   public static let id = "text"
   public static let summary = "findings grouped by file, for people"
-  public static let isStreaming = true
 
-  public static func render(_ input: ReportInput) -> String {
-    let color = input.useColor
+  public static func start(_ context: ReportContext) -> any ReportStream {
+    LineStream { diagnostics, continuation in
+      text(diagnostics, color: context.useColor, continuation: continuation)
+    }
+  }
+
+  /// Findings by file; a continuation starts with the blank line between files.
+  static func text(_ all: [Diagnostic], color: Bool, continuation: Bool) -> String {
     func paint(_ text: String, _ code: String) -> String {
       color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
     var output = ""
-    let all = input.result.diagnostics
     // Runs of findings in one file (they come sorted), by index: a finding is not copied.
     var groupStart = 0
     while groupStart < all.count {
@@ -19,7 +23,7 @@ public enum TextReporter: Reporter {
       while groupEnd < all.count, (all[groupEnd].location?.file ?? "(project)") == file {
         groupEnd += 1
       }
-      output += (output.isEmpty && !input.isContinuation ? "" : "\n") + paint(file, "1") + "\n"
+      output += (output.isEmpty && !continuation ? "" : "\n") + paint(file, "1") + "\n"
       let places = all[groupStart..<groupEnd].map(place)
       let width = places.map(\.utf8.count).max() ?? 0
       let blank = String(repeating: " ", count: width)

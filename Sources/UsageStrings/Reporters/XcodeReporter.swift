@@ -3,15 +3,18 @@
 public enum XcodeReporter: Reporter {
   public static let id = "xcode"
   public static let summary = "path:line:column: severity: message [rule-id], shown inline by Xcode"
-  public static let isStreaming = true
 
-  public static func render(_ input: ReportInput) -> String {
-    input.result.diagnostics.map { diagnostic in
+  public static func start(_ context: ReportContext) -> any ReportStream {
+    LineStream { diagnostics, _ in lines(diagnostics, base: context.baseDirectory) }
+  }
+
+  static func lines(_ diagnostics: [Diagnostic], base: String) -> String {
+    diagnostics.map { diagnostic in
       let severity = diagnostic.severity.rawValue
       guard let location = diagnostic.location else {
         return "usage-strings: \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
       }
-      let path = Paths.join(input.baseDirectory, location.file)
+      let path = Paths.join(base, location.file)
       return
         "\(path):\(location.start.line):\(location.start.column): \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
     }.joined()

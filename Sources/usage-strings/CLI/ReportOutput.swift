@@ -1,23 +1,35 @@
 import UsageStrings
 
 /// Where a command's report goes as it is rendered: standard output, or the `--output` file,
-/// which appears (atomically) only once the report is complete.
+/// which appears (atomically) only once the report is complete. A format that opens with its
+/// totals is set aside on disk until they are known (`spooled`): memory stays flat either way.
 final class ReportOutput {
   private let file: AtomicFileStream?
+  private let spool: SpoolFile?
 
-  init(_ context: RunContext) throws(ToolIssue) {
+  init(_ context: RunContext, spooled: Bool = false) throws(ToolIssue) {
     if let output = context.arguments.value(Options.output) {
       file = try AtomicFileStream(path: Paths.join(context.directory, output), display: output)
     } else {
       file = nil
     }
+    spool = spooled ? try SpoolFile() : nil
   }
 
   func write(_ text: String) throws(ToolIssue) {
     guard !text.isEmpty else { return }
-    if let file { try file.write(Array(text.utf8)) } else { Terminal.out(text) }
+    if let spool { try spool.write(Array(text.utf8)) } else { try emit(Array(text.utf8)) }
   }
 
-  /// Completes the report: the `--output` file replaces what was there.
-  func finish() throws(ToolIssue) { try file?.commit() }
+  private func emit(_ bytes: [UInt8]) throws(ToolIssue) {
+    if let file { try file.write(bytes) } else { Terminal.out(bytes) }
+  }
+
+  /// Completes the report — `leading` first, before all that was written — and the `--output`
+  /// file replaces what was there.
+  func finish(leading: String = "") throws(ToolIssue) {
+    if !leading.isEmpty { try emit(Array(leading.utf8)) }
+    try spool?.replay(emit)
+    try file?.commit()
+  }
 }

@@ -10,6 +10,7 @@ import UsageStrings
 /// Standard output and error, and whether they are terminals.
 enum Terminal {
   static func out(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+  static func out(_ bytes: [UInt8]) { FileHandle.standardOutput.write(Data(bytes)) }
   static func error(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
 
   static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }

@@ -47,75 +47,67 @@ enum CheckCommand: CLICommand {
     var (jobs, issues) = try plan(context)
     // Nothing to check (a configuration error, no app under the path): the errors alone.
     if jobs.allSatisfy({ $0.projects.isEmpty }) && !issues.isEmpty { return report(issues) }
-    let output = try ReportOutput(context)
-    let input = ReportInput(
-      result: CheckResult(diagnostics: [], fileCount: 0, stringCount: 0, checked: []),
-      rules: RuleRegistry.all.map(\.description), baseDirectory: context.directory,
-      useColor: !arguments.has(Options.output)
-        && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
-    var whole = input
-    var errors = 0
-    var warnings = 0
-    var notes = 0
+    let output = try ReportOutput(context, spooled: reporter.opensWithTotals)
+    // Every format is written as the findings arrive: a large run never holds them all.
+    var stream = reporter.start(
+      ReportContext(
+        rules: RuleRegistry.all.map(\.description), version: UsageStringsVersion.current,
+        baseDirectory: context.directory,
+        useColor: !arguments.has(Options.output)
+          && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal)))
+    var totals = ReportTotals(fileCount: 0, stringCount: 0, errors: 0, warnings: 0, notes: 0)
     var written: ToolIssue?
-    var started = false
+    func write(_ text: String) {
+      guard written == nil else { return }
+      do throws(ToolIssue) { try output.write(text) } catch { written = error }
+    }
+    write(stream.begin())
     // Progress on a terminal only: a pipe or a file gets nothing but the report.
     let progress = !quiet && Terminal.errorIsTerminal
     let clearsLine = progress && !arguments.has(Options.output) && Terminal.outputIsTerminal
     Linter.lint(
       jobs, workers: try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
-      collectsChecked: !reporter.isStreaming
+      collectsChecked: reporter.needsChecked
     ) { batch in
       issues += batch.issues
       for diagnostic in batch.diagnostics {
         switch diagnostic.severity {
-        case .error: errors += 1
-        case .warning: warnings += 1
-        case .note: notes += 1
+        case .error: totals.errors += 1
+        case .warning: totals.warnings += 1
+        case .note: totals.notes += 1
         }
       }
-      whole.result.fileCount += batch.fileCount
-      whole.result.stringCount += batch.stringCount
+      totals.fileCount += batch.fileCount
+      totals.stringCount += batch.stringCount
       if progress {
         Terminal.error(
-          "\u{1B}[2KChecked \(whole.result.fileCount) files, \(whole.result.stringCount) strings…\r"
-        )
+          "\u{1B}[2KChecked \(totals.fileCount) files, \(totals.stringCount) strings…\r")
       }
-      guard reporter.isStreaming else {
-        whole.result.diagnostics += batch.diagnostics
-        whole.result.checked += batch.checked
-        return
-      }
-      // Rendered as found, so that a large run never holds every finding.
-      guard written == nil, !batch.diagnostics.isEmpty else { return }
-      var part = input
-      part.result.diagnostics = batch.diagnostics
-      part.isContinuation = started
-      started = true
-      if clearsLine { Terminal.error("\u{1B}[2K") }
-      do throws(ToolIssue) { try output.write(reporter.render(part)) } catch { written = error }
+      let text = stream.write(batch.diagnostics, checked: batch.checked)
+      if clearsLine && !text.isEmpty { Terminal.error("\u{1B}[2K") }
+      write(text)
     }
     jobs = []
+    let end = stream.end(totals)
+    write(end.trailing)
     if let written { throw written }
-    if !reporter.isStreaming {
-      whole.result.checked = Array(Set(whole.result.checked)).sorted()
-      try output.write(reporter.render(whole))
-    }
-    try output.finish()
+    try output.finish(leading: end.leading)
     if !quiet, Terminal.errorIsTerminal { Terminal.error("\u{1B}[2K") }
     // The tool's errors before the summary, which they qualify.
     let status = report(issues)
     if !quiet {
-      let files = whole.result.fileCount
-      let strings = whole.result.stringCount
-      let summary = [(errors, "error"), (warnings, "warning"), (notes, "note")]
-        .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
+      let files = totals.fileCount
+      let strings = totals.stringCount
+      let summary = [
+        (totals.errors, "error"), (totals.warnings, "warning"), (totals.notes, "note"),
+      ]
+      .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
       Terminal.error(
         "Checked \(files) file\(files == 1 ? "" : "s"), \(strings) string\(strings == 1 ? "" : "s"): \(summary).\n"
       )
     }
     if status != ExitCode.success { return status }
-    return errors > 0 ? ExitCode.findings : ExitCode.success
+    return totals.errors > 0 ? ExitCode.findings : ExitCode.success
   }
 
   /// Discovers each path's projects, with the options to check them by.

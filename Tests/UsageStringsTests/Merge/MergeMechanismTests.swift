@@ -433,7 +433,7 @@ import Testing
       for number in numbers where number % lanes == lane {
         do {
           let used = try Self.run(number, under: root)
-          lock.withLock { _ = formats.formUnion(used) }
+          lock.withLock { formats.formUnion(used) }
         } catch {
           Issue.record("case \(number): \(error)")
         }

@@ -117,8 +117,39 @@ import Testing
     for result in results {
       let index = try #require(result["ruleIndex"] as? Int)
       #expect(ids[index] == result["ruleId"] as? String)
-      #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
+      // A result at its rule's default severity leaves the level to the rule (SARIF 3.27.10).
+      let level =
+        result["level"] as? String
+        ?? (rules[index]["defaultConfiguration"] as? [String: Any])?["level"] as? String
+      #expect(["error", "warning", "note"].contains(level ?? ""))
     }
+    // Leaner than a pretty-printed result: one line each.
+    #expect(output.contains("\n        {\"ruleId\":\"sample-error\",\"ruleIndex\":0,"))
+  }
+
+  /// A severity the configuration changed is written; a note at the finding's own place is not
+  /// repeated as a related location.
+  @Test func sarifWritesWhatDiffersFromTheRule() throws {
+    var input = Self.input
+    let place = Self.at("App/Info.plist", 12, 5, 301)
+    input.result.diagnostics = [
+      Diagnostic(
+        ruleID: "sample-note", severity: .error, message: "raised by the configuration",
+        location: place,
+        notes: [
+          .init(message: "here", location: place),
+          .init(message: "elsewhere", location: Self.at("App/de.lproj/InfoPlist.strings", 2, 1, 9)),
+        ])
+    ]
+    let output = SARIFReporter.render(input)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let result = try #require(
+      ((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+    #expect(result["level"] as? String == "error")
+    let related = try #require(result["relatedLocations"] as? [[String: Any]])
+    #expect(related.count == 1)
+    #expect((related.first?["message"] as? [String: Any])?["text"] as? String == "elsewhere")
   }
 
   @Test func githubEscapesWorkflowCommandData() {

@@ -6,12 +6,23 @@ public enum JSONPrinter {
     case xcode
     /// The tool's own reports: two-space indent, `": "`, empty containers as `{}`, final newline.
     case report
+    /// No whitespace at all: one line (SARIF's results, a million of which would otherwise be
+    /// mostly indentation).
+    case compact
   }
 
   public static func print(_ value: JSONValue, style: Style) -> String {
     var output = ""
     write(value, style: style, indent: 0, into: &output)
-    if style == .report { output += "\n" }
+    if style != .xcode { output += "\n" }
+    return output
+  }
+
+  /// A value as it is printed inside a document where its line is indented by `indent` spaces:
+  /// no final newline (for documents written a part at a time).
+  public static func fragment(_ value: JSONValue, style: Style, indent: Int) -> String {
+    var output = ""
+    write(value, style: style, indent: indent, into: &output)
     return output
   }
 
@@ -25,6 +36,10 @@ public enum JSONPrinter {
   private static func write(
     _ value: JSONValue, style: Style, indent: Int, into output: inout String
   ) {
+    if style == .compact {
+      writeCompact(value, into: &output)
+      return
+    }
     let separator = style == .xcode ? " : " : ": "
     let inner = spaces(indent + 2)
     let outer = spaces(indent)
@@ -53,6 +68,30 @@ public enum JSONPrinter {
         output += index + 1 < values.count ? ",\n" : "\n"
       }
       output += outer + "]"
+    case .string(let text, _): output += quoted(text)
+    case .number(let text, _): output += text
+    case .bool(let flag, _): output += flag ? "true" : "false"
+    case .null: output += "null"
+    }
+  }
+
+  private static func writeCompact(_ value: JSONValue, into output: inout String) {
+    switch value {
+    case .object(let members, _):
+      output += "{"
+      for (index, member) in members.enumerated() {
+        if index > 0 { output += "," }
+        output += quoted(member.key) + ":"
+        writeCompact(member.value, into: &output)
+      }
+      output += "}"
+    case .array(let values, _):
+      output += "["
+      for (index, element) in values.enumerated() {
+        if index > 0 { output += "," }
+        writeCompact(element, into: &output)
+      }
+      output += "]"
     case .string(let text, _): output += quoted(text)
     case .number(let text, _): output += text
     case .bool(let flag, _): output += flag ? "true" : "false"
