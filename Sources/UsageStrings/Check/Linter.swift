@@ -66,6 +66,9 @@ public struct LintBatch: Sendable {
   public var issues: [ToolIssue]
   public var fileCount: Int
   public var stringCount: Int
+  /// Every file that sorts before this has all its findings and strings by this batch (nil:
+  /// none is known complete before the end): a reporter that groups by file writes them then.
+  public var completeBelow: String? = nil
 }
 
 /// Runs the enabled rules over projects and gathers their findings as diagnostics.
@@ -127,6 +130,7 @@ public enum Linter {
       next = end
     }
     release(before: units.first?.firstPath, into: &first)
+    first.completeBelow = units.first?.firstPath
     sink(first)
     OrderedWork.run(count: units.count, workers: workers) { index in
       sorted[index].run(collectsChecked: collectsChecked)
@@ -141,6 +145,8 @@ public enum Linter {
       batch.diagnostics =
         batch.diagnostics.isEmpty
         ? outcome.diagnostics : sortedUnique(outcome.diagnostics + batch.diagnostics)
+      // Later units' files sort at or after their first; held findings before it are out.
+      batch.completeBelow = following
       sink(batch)
     }
     var last = LintBatch(diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)

@@ -19,7 +19,7 @@ extension TargetAssembler {
       }
       for product in current.embeddedProducts {
         guard let library = library(building: product, near: current),
-          seenLibraries.insert(library.name).inserted
+          seenLibraries.insert((library.projectFile ?? "") + "\u{0}" + library.name).inserted
         else { continue }
         modules.append(
           .init(name: library.name, files: library.codeFiles, frameworks: library.frameworks))

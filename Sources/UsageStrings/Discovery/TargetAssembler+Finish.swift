@@ -125,7 +125,8 @@ extension TargetAssembler {
     guard !target.sources.isEmpty, let source = target.sourceTable else { return [:] }
     let declared = Set(target.sources.map(\.key))
     let others = otherTables(target, besides: source)
-    let keys = source.entries.map(\.key).filter {
+    // Once each: a table may hold a key twice (`duplicate-key`).
+    let keys = source.entries.map(\.key).uniqued().filter {
       !declared.contains($0) && registry[$0]?.role == .purposeString
     }
     guard !keys.isEmpty else { return [:] }

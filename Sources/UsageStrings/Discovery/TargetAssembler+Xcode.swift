@@ -8,8 +8,8 @@ extension TargetAssembler {
       result.fromProject = true
       result.developmentRegion = project.developmentRegion
       result.synchronizedFolders = target.synchronizedFolders
-      result.synchronizedExclusions = Set(target.synchronizedExclusions)
-      result.synchronizedInclusions = Set(target.synchronizedInclusions)
+      result.synchronizedExclusions = target.synchronizedExclusions
+      result.synchronizedInclusions = target.synchronizedInclusions
       result.productType = target.productType
       for configuration in target.configurations {
         let settings = mergedSettings(project: project, configuration: configuration)

@@ -15,8 +15,8 @@ struct TargetAssembler {
     var developmentRegion: String?
     var synchronizedFolders: [String] = []
     /// Exceptions to its synchronized folders' membership (`XcodeProject.Target`).
-    var synchronizedExclusions: Set<String> = []
-    var synchronizedInclusions: Set<String> = []
+    var synchronizedExclusions: [String] = []
+    var synchronizedInclusions: [String] = []
     var fromProject = false
     /// Swift and Objective-C sources, frameworks linked, and privacy manifests.
     var codeFiles: [String] = []
@@ -164,25 +164,31 @@ struct TargetAssembler {
       claimed.insert(manifest)
       pending[index].privacyManifests.append(manifest)
     }
-    // Test code never ships; without a project file its folder's name is all that says so.
-    for file in tree.code where !claimed.contains(file) && !isTestFolder(Paths.parent(file)) {
+    for file in tree.code where !claimed.contains(file) {
       // A synchronized folder's code is compiled by every target that has the folder (an app
-      // and its Pro edition often share one).
-      let synchronized = pending.indices.filter {
-        pending[$0].synchronizedInclusions.contains(file)
-          || (pending[$0].synchronizedFolders.contains { Paths.isInside(file, $0) }
-            && !pending[$0].synchronizedExclusions.contains(file))
+      // and its Pro edition often share one), but for the files its exceptions leave out, and
+      // by a target whose exceptions take it in.
+      let inSynchronized = pending.contains {
+        $0.synchronizedFolders.contains { Paths.isInside(file, $0) }
       }
+      let synchronized = pending.indices.filter { index in
+        pending[index].synchronizedInclusions.contains { Paths.isInside(file, $0) }
+          || (pending[index].synchronizedFolders.contains { Paths.isInside(file, $0) }
+            && !pending[index].synchronizedExclusions.contains { Paths.isInside(file, $0) })
+      }
+      if inSynchronized || !synchronized.isEmpty {
+        for index in synchronized { pending[index].codeFiles.append(file) }
+        continue
+      }
+      // Without a project file, a folder's name is all that says code is tests, which never ship.
+      guard !isTestFolder(Paths.parent(file)) else { continue }
       let nearest = pending.indices.filter {
         pending[$0].codeRoot.map { Paths.isInside(file, $0) } ?? false
       }.max {
         Paths.components(pending[$0].codeRoot ?? "").count
           < Paths.components(pending[$1].codeRoot ?? "").count
       }
-      let owners = synchronized.isEmpty ? nearest.map { [$0] } ?? [] : synchronized
-      for index in owners {
-        pending[index].codeFiles.append(file)
-      }
+      if let nearest { pending[nearest].codeFiles.append(file) }
     }
   }
 
@@ -256,9 +262,11 @@ struct TargetAssembler {
   /// named like a test target (`AppTests`, `AppUITests`, `XCUITest`, `focus-ios-tests`).
   func isTestFolder(_ path: String) -> Bool {
     let below = Paths.components(path).dropFirst(Paths.components(root).count)
-    return below.contains { component in
-      let name = component.lowercased()
-      return name == "test" || name.hasSuffix("tests") || name.hasSuffix("uitest")
+    // Whole names only: `AppTests`, `Tests`, `focus-ios-tests`, `XCUITest`, but not `Contests`.
+    return below.contains { name in
+      let lowered = name.lowercased()
+      return lowered == "test" || lowered == "tests" || name.hasSuffix("Tests")
+        || name.hasSuffix("UITest") || lowered.hasSuffix("-tests") || lowered.hasSuffix("_tests")
     }
   }
 

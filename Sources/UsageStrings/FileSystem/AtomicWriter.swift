@@ -148,10 +148,15 @@ public final class AtomicFileStream {
       (try? a.seek(toOffset: 0)) != nil, (try? b.seek(toOffset: 0)) != nil
     else { return false }
     while true {
-      let chunkA = (try? a.read(upToCount: 1 << 20)) ?? nil
-      let chunkB = (try? b.read(upToCount: 1 << 20)) ?? nil
+      // A read that fails is a difference: the new file is written. (Nil is the end.)
+      let chunkA: Data
+      let chunkB: Data
+      do {
+        chunkA = try a.read(upToCount: 1 << 20) ?? Data()
+        chunkB = try b.read(upToCount: 1 << 20) ?? Data()
+      } catch { return false }
       if chunkA != chunkB { return false }
-      if (chunkA?.count ?? 0) == 0 { return true }
+      if chunkA.isEmpty { return true }
     }
   }
 

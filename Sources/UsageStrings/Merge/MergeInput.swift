@@ -14,9 +14,6 @@ public struct MergeUnit: Sendable {
   /// Which target it belongs to, when the input says: an XLIFF `original` (relative to where the
   /// export was made), or a `.strings` input's own path (absolute).
   public var original: String?
-  /// The language the input says it was translated from (an export of the development language
-  /// has the same one on both sides).
-  public var sourceLanguage: String? = nil
   /// The table of another kind the unit belongs to (`Localizable.strings`, a storyboard), in a
   /// whole-project export: skipped, not merged or rejected.
   public var otherTable: String? = nil
@@ -95,7 +92,6 @@ public enum MergeInput {
             fingerprintSeen: nil, state: normalize(unit.state, hasTarget: unit.target != nil),
             original: xliffFile.original,
             input: file.path, line: file.position(unit.offset).line)
-          merged.sourceLanguage = xliffFile.sourceLanguage
           merged.otherTable = otherTable
           return merged
         }
@@ -147,13 +143,11 @@ public enum MergeInput {
           guard let unit = localization.units.first(where: { $0.variation.isEmpty }) else {
             return nil
           }
-          var merged = MergeUnit(
+          return MergeUnit(
             key: entry.key, locale: localization.locale, translation: unit.value,
             sourceSeen: source, fingerprintSeen: nil,
             state: normalize(unit.state, hasTarget: true), original: nil, input: file.path,
             line: file.position(unit.valueRange.lowerBound).line)
-          merged.sourceLanguage = sourceLanguage
-          return merged
         }
       }
     }

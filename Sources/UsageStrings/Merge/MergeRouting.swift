@@ -17,11 +17,16 @@ enum MergeRouting {
     // A file that names its target routes there even without the key (then the key is unknown
     // there, with a suggestion).
     if let original = unit.original {
-      // This tool's own exports name the target exactly.
-      if let exact = candidates.first(where: {
+      // This tool's own exports name the target exactly (targets sharing a translations
+      // folder share the name: then the key decides).
+      let exact = candidates.filter {
         Generator.xliffOriginal(targets[$0], project: project) == original
-      }) {
-        return .target(exact)
+      }
+      if exact.count == 1 { return .target(exact[0]) }
+      if exact.count > 1 {
+        let owning = exact.filter { owners.contains($0) }
+        return owning.count == 1
+          ? .target(owning[0]) : narrowed(owning.isEmpty ? exact : owning, targets)
       }
       // A folder of tables with no Info.plist and no source of the key (a translator's delivery
       // left inside the app) is no place to route to.

@@ -115,6 +115,14 @@ public enum Merger {
           "'\(unit.locale)' is not a locale identifier; nothing of it is written")
         continue
       }
+      // An export of the development language is skipped before it is routed: a key the app
+      // and its extension share is no ambiguity there.
+      if !options.includesSource, !targets.isEmpty,
+        targets.allSatisfy({ $0.target.sourceLanguage.canonical == raw.canonical })
+      {
+        sourceUnits[raw.raw, default: 0] += 1
+        continue
+      }
       let index: Int
       switch MergeRouting.route(unit, targets: targets, project: project, only: options.target) {
       case .none:
@@ -189,7 +197,9 @@ public enum Merger {
       // Units of one key that agree are one; units that disagree are none: no input silently
       // wins over another.
       var candidates: [Placed] = []
-      for units in Dictionary(grouping: groups[group]!, by: \.unit.key).values {
+      let byKey = Dictionary(grouping: groups[group]!, by: \.unit.key)
+      for key in byKey.keys.sorted() {
+        let units = byKey[key]!
         if Set(units.map { $0.entry.value ?? "" }).count == 1 {
           candidates.append(units[0])
           continue

@@ -19,7 +19,9 @@ public enum JSONReporter: Reporter {
 
     mutating func begin() -> String { array.prefix }
 
-    mutating func write(_ diagnostics: [Diagnostic], checked: [CheckResult.Checked]) -> String {
+    mutating func write(
+      _ diagnostics: [Diagnostic], checked: [CheckResult.Checked], completeBelow: String?
+    ) -> String {
       array.append(diagnostics.map(JSONReporter.object))
     }
 

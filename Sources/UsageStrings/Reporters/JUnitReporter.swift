@@ -1,6 +1,7 @@
 /// `junit`: JUnit XML with one test case per (file, key); errors are failures, warnings and notes
-/// go to the test case's output. Files are written in order as soon as no later batch can add to
-/// them; the totals, which open the document, come last (`ReportEnd.leading`).
+/// go to the test case's output. Files are written in order as soon as the run says no later
+/// batch adds to them (`completeBelow`); the totals, which open the document, come last
+/// (`ReportEnd.leading`).
 public enum JUnitReporter: Reporter {
   public static let id = "junit"
   public static let summary = "JUnit XML, one test case per (file, key)"
@@ -17,20 +18,18 @@ public enum JUnitReporter: Reporter {
 
     mutating func begin() -> String { "" }
 
-    mutating func write(_ diagnostics: [Diagnostic], checked: [CheckResult.Checked]) -> String {
-      var lowest: String?
+    mutating func write(
+      _ diagnostics: [Diagnostic], checked: [CheckResult.Checked], completeBelow: String?
+    ) -> String {
       for item in checked {
         pending[item.file, default: [:]][item.key, default: []] += []
-        lowest = min(lowest ?? item.file, item.file)
       }
       for diagnostic in diagnostics {
         let file = diagnostic.location?.file ?? "(project)"
         pending[file, default: [:]][diagnostic.key ?? "(file)", default: []].append(diagnostic)
-        lowest = min(lowest ?? file, file)
       }
-      // Batches come in file order: a file before this batch's first is complete.
-      guard let lowest else { return "" }
-      return flush { $0 < lowest }
+      guard let completeBelow else { return "" }
+      return flush { $0 < completeBelow }
     }
 
     mutating func end(_ totals: ReportTotals) -> ReportEnd {

@@ -81,8 +81,11 @@ public struct ReportEnd: Sendable {
 /// format must see again (JUnit's files not yet complete).
 public protocol ReportStream {
   mutating func begin() -> String
-  /// The text of a batch of findings, with the strings checked in the same files.
-  mutating func write(_ diagnostics: [Diagnostic], checked: [CheckResult.Checked]) -> String
+  /// The text of a batch of findings, with the strings checked in the same files; every file
+  /// sorting before `completeBelow` is complete (nil: none is known to be before the end).
+  mutating func write(
+    _ diagnostics: [Diagnostic], checked: [CheckResult.Checked], completeBelow: String?
+  ) -> String
   mutating func end(_ totals: ReportTotals) -> ReportEnd
 }
 
@@ -106,7 +109,8 @@ extension Reporter {
   public static func render(_ input: ReportInput) -> String {
     var stream = start(input.context)
     let begin = stream.begin()
-    let body = stream.write(input.result.diagnostics, checked: input.result.checked)
+    let body = stream.write(
+      input.result.diagnostics, checked: input.result.checked, completeBelow: nil)
     let end = stream.end(input.totals)
     return end.leading + begin + body + end.trailing
   }
@@ -153,7 +157,9 @@ struct LineStream: ReportStream {
 
   mutating func begin() -> String { "" }
 
-  mutating func write(_ diagnostics: [Diagnostic], checked: [CheckResult.Checked]) -> String {
+  mutating func write(
+    _ diagnostics: [Diagnostic], checked: [CheckResult.Checked], completeBelow: String?
+  ) -> String {
     guard !diagnostics.isEmpty else { return "" }
     defer { started = true }
     return line(diagnostics, started)

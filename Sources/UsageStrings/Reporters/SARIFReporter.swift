@@ -28,6 +28,7 @@ public enum SARIFReporter: Reporter {
       defaults = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.defaultSeverity) })
       let catalogue = rules.map(SARIFReporter.rule)
       let version = context.version
+      let base = context.baseDirectory
       document = { results in
         .object([
           ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
@@ -48,6 +49,12 @@ public enum SARIFReporter: Reporter {
                     )
                   ])
                 ),
+                (
+                  "originalUriBaseIds",
+                  .object([
+                    (SARIFReporter.base, .object([("uri", .string(SARIFReporter.folderURI(base)))]))
+                  ])
+                ),
                 ("columnKind", .string("unicodeCodePoints")),
                 ("results", results),
               ])
@@ -60,7 +67,9 @@ public enum SARIFReporter: Reporter {
 
     mutating func begin() -> String { array.prefix }
 
-    mutating func write(_ diagnostics: [Diagnostic], checked: [CheckResult.Checked]) -> String {
+    mutating func write(
+      _ diagnostics: [Diagnostic], checked: [CheckResult.Checked], completeBelow: String?
+    ) -> String {
       let index = index
       let defaults = defaults
       return array.append(
@@ -151,12 +160,21 @@ public enum SARIFReporter: Reporter {
         .number(sameLine ? max(location.end.column, location.start.column) : location.end.column)
       ))
     return .object([
-      (
-        "artifactLocation",
-        .object([("uri", .string(uri(location.file))), ("uriBaseId", .string(base))])
-      ),
+      ("artifactLocation", artifact(location.file)),
       ("region", .object(region)),
     ])
+  }
+
+  /// A file: relative to the base where its path is (the folder `check` ran in), else absolute.
+  static func artifact(_ path: String) -> JSONValue {
+    path.hasPrefix("/")
+      ? .object([("uri", .string("file://" + uri(path)))])
+      : .object([("uri", .string(uri(path))), ("uriBaseId", .string(base))])
+  }
+
+  /// The base folder as a `file:` URI, ending with a slash as SARIF requires.
+  static func folderURI(_ folder: String) -> String {
+    "file://" + uri(folder.hasSuffix("/") ? folder : folder + "/")
   }
 
   /// A relative URI: path segments percent-encoded where RFC 3986 requires.

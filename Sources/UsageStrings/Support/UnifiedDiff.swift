@@ -36,8 +36,9 @@ public enum UnifiedDiff {
       }
       end = min(operations.count, lastChange + context + 1)
       let hunk = operations[start..<end]
-      let oldStart = hunk.first?.oldIndex ?? 0
-      let newStart = hunk.first?.newIndex ?? 0
+      // The lowest of each side: a run's deletions come before its insertions.
+      let oldStart = hunk.map(\.oldIndex).min() ?? 0
+      let newStart = hunk.map(\.newIndex).min() ?? 0
       let oldCount = hunk.filter { $0.kind != .insert }.count
       let newCount = hunk.filter { $0.kind != .delete }.count
       output +=

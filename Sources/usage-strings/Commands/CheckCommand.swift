@@ -83,7 +83,8 @@ enum CheckCommand: CLICommand {
         Terminal.error(
           "\u{1B}[2KChecked \(totals.fileCount) files, \(totals.stringCount) strings…\r")
       }
-      let text = stream.write(batch.diagnostics, checked: batch.checked)
+      let text = stream.write(
+        batch.diagnostics, checked: batch.checked, completeBelow: batch.completeBelow)
       if clearsLine && !text.isEmpty { Terminal.error("\u{1B}[2K") }
       write(text)
     }

@@ -114,10 +114,14 @@ enum MergeCommand: CLICommand {
       Terminal.out(MergeSummary.json(outcome, diffs: dryRun ? diffs : nil))
     } else {
       for write in outcome.writes { if let diff = diffs[write.display] { Terminal.out(diff) } }
-      // A dry run's standard output is the patch alone.
-      if !arguments.has(Options.quiet) {
-        let summary = MergeSummary.text(outcome, dryRun: dryRun, written: failure == nil)
-        if dryRun { Terminal.error(summary) } else { Terminal.out(summary) }
+      // A dry run's standard output is the patch alone; --quiet still says what was rejected.
+      let summary = MergeSummary.text(outcome, dryRun: dryRun, written: failure == nil)
+      if arguments.has(Options.quiet) {
+        if outcome.rejectedCount > 0 { Terminal.error(summary) }
+      } else if dryRun {
+        Terminal.error(summary)
+      } else {
+        Terminal.out(summary)
       }
     }
     let status = report(issues)

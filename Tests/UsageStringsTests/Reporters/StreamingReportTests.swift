@@ -35,6 +35,8 @@ import Testing
   func aStreamedReportIsTheReportBuiltAtOnce(_ id: String) throws {
     let reporter = try #require(ReporterFactory.reporter(id))
     var batchCounts: [Int] = []
+    // How much of each report was written before its end: what streaming is for.
+    var writtenEarly = 0
     for app in Self.apps {
       let batches = try Self.batches(app)
       batchCounts.append(batches.filter { !$0.diagnostics.isEmpty }.count)
@@ -42,12 +44,14 @@ import Testing
       var streamed = stream.begin()
       var whole = CheckResult(diagnostics: [], fileCount: 0, stringCount: 0, checked: [])
       for batch in batches {
-        streamed += stream.write(batch.diagnostics, checked: batch.checked)
+        streamed += stream.write(
+          batch.diagnostics, checked: batch.checked, completeBelow: batch.completeBelow)
         whole.diagnostics += batch.diagnostics
         whole.checked += batch.checked
         whole.fileCount += batch.fileCount
         whole.stringCount += batch.stringCount
       }
+      writtenEarly += streamed.utf8.count
       let input = ReportInput(
         result: whole, rules: Self.context.rules, version: Self.context.version,
         baseDirectory: Self.context.baseDirectory)
@@ -58,6 +62,7 @@ import Testing
     }
     // The apps come in several batches with findings, or the test would prove little.
     #expect(batchCounts.contains { $0 > 3 })
+    #expect(writtenEarly > 0, "\(id) held everything for its end")
   }
 
   /// JSON and SARIF streamed are JSON a parser reads whole, with every finding.
@@ -68,7 +73,9 @@ import Testing
     for id in ["json", "sarif"] {
       var stream = try #require(ReporterFactory.reporter(id)).start(Self.context)
       var text = stream.begin()
-      for batch in batches { text += stream.write(batch.diagnostics, checked: []) }
+      for batch in batches {
+        text += stream.write(batch.diagnostics, checked: [], completeBelow: batch.completeBelow)
+      }
       text +=
         stream.end(ReportTotals(fileCount: 1, stringCount: 1, errors: 0, warnings: 0, notes: 0))
         .trailing

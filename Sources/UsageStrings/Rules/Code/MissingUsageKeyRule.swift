@@ -103,7 +103,7 @@ public struct MissingUsageKeyRule: Rule {
       let lacking = Self.list(first.lacking.map { "'\($0.target.name)'" })
       emit(
         Finding(
-          "\(first.use.api.name)\(more) in '\(module)' need\(calls.count == 1 ? "s" : "") '\(key)', which \(Self.list(declaring.map { "'\($0.target.name)'" })) declare\(declaring.count == 1 ? "s" : ""), but not \(lacking), which embed\(first.lacking.count == 1 ? "s" : "") its code too; if this code runs there, \(Self.failure(key, registry: context.registry)): declare the key there too, or keep the calls out of \(lacking)",
+          "\(first.use.api.name)\(more) in '\(module)' need\(calls.count == 1 ? "s" : "") '\(key)', which \(Self.list(declaring.map { "'\($0.target.name)'" })) declare\(declaring.count == 1 ? "s" : ""), but not \(lacking), which embed\(first.lacking.count == 1 ? "s" : "") its code too. Where the call runs in \(first.lacking.count == 1 ? "it" : "them"), \(Self.failure(key, registry: context.registry)); declare the key there too, or keep \(calls.count == 1 ? "the call" : "these calls") out of \(first.lacking.count == 1 ? "it" : "them")",
           at: first.use.location, key: key,
           notes: calls.dropFirst().prefix(3).map {
             .init(message: "also here", location: $0.use.location)
@@ -120,7 +120,7 @@ public struct MissingUsageKeyRule: Rule {
 
   /// What happens when the key is missing and the call runs.
   static func failure(_ key: String, registry: UsageKeyRegistry) -> String {
-    registry[key]?.whenMissing ?? "the system terminates the app when it runs"
+    registry[key]?.whenMissing ?? "the system terminates the app"
   }
 
   /// "'App'", "'App' and 'Widget', which embed 'Shared'", "'App' and 'Widget' (which embeds
@@ -145,9 +145,7 @@ public struct MissingUsageKeyRule: Rule {
   {
     let gaps = bundles.compactMap { $0.target.undeclaredGaps[key] }
     let failure =
-      "without it "
-      + Self.failure(key, registry: registry).replacingOccurrences(
-        of: "when it runs", with: "when this runs")
+      "without it " + (registry[key]?.whenMissing ?? "the system terminates the app when this runs")
     guard gaps.count == bundles.count else { return ("; " + failure, nil) }
     let languages = Array(Set(gaps.joined())).sorted()
     if languages.isEmpty {

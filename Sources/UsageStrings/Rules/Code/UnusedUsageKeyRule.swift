@@ -35,13 +35,14 @@ public struct UnusedUsageKeyRule: Rule {
     return " or the code \(targets.count == 1 ? "it embeds" : "they embed") (\(shown))"
   }
 
-  /// " (such as YubiKit, a package whose code is not here)": the libraries that may.
+  /// " (the package YubiKit is linked, and its code is not here)": the libraries that may.
   static func unseen(_ targets: [ResolvedTarget]) -> String {
     let products = Set(targets.flatMap(\.target.remoteProducts)).sorted()
     guard !products.isEmpty else { return "" }
     let shown = products.prefix(3).joined(separator: ", ") + (products.count > 3 ? ", …" : "")
-    return
-      " (the packages \(shown) are linked, and their code is not here)"
+    return products.count == 1
+      ? " (the package \(shown) is linked, and its code is not here)"
+      : " (the packages \(shown) are linked, and their code is not here)"
   }
 
   /// Whether anything in a bundle could need a key: a call, an import or a linked framework,
