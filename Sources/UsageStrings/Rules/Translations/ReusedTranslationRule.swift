@@ -42,21 +42,26 @@ public struct ReusedTranslationRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      var seen: [TableText: CheckedString] = [:]
-      for string in target.strings
-      where string.isTranslation && string.isPurpose && string.isShown && !string.isSourceCopy
-        && string.variation.isEmpty
+      // By index: a string copied out of the array retains each of its fields.
+      let strings = target.strings
+      var seen: [TableText: Int] = [:]
+      for index in strings.indices
+      where strings[index].isTranslation && strings[index].isPurpose && strings[index].isShown
+        && !strings[index].isSourceCopy && strings[index].variation.isEmpty
       {
-        guard let table = string.table, let source = target.sources[string.key]?.text else {
-          continue
-        }
-        let text = visible(string.text)
+        guard let origin = strings[index].origin,
+          let source = target.sources[strings[index].key]?.text
+        else { continue }
+        let text = visible(strings[index].text)
         guard !text.isEmpty else { continue }
-        let slot = TableText(table: table.path, text: text)
-        guard let earlier = seen[slot] else {
-          seen[slot] = string
+        let slot = TableText(table: ObjectIdentifier(origin), text: text)
+        guard let earlierIndex = seen[slot] else {
+          seen[slot] = index
           continue
         }
+        let string = strings[index]
+        let earlier = strings[earlierIndex]
+        let table = origin.table
         guard let earlierSource = target.sources[earlier.key]?.text,
           saySomethingElse(earlierSource, source)
         else { continue }
@@ -72,14 +77,35 @@ public struct ReusedTranslationRule: Rule {
 
   /// A text in one table.
   struct TableText: Hashable {
-    var table: String
+    /// The table's shared origin: one per table, cheaper to hash than its path.
+    var table: ObjectIdentifier
     var text: String
   }
 
   /// A text without zero-width characters and outer spacing: a stray joiner (its own finding)
   /// does not make two texts different.
   static func visible(_ text: String) -> String {
-    String(
+    // Most texts have none (each starts with byte E2 or EF in UTF-8) and begin and end with
+    // ASCII that is no space (other spaces, such as U+00A0, are not ASCII).
+    let utf8 = Array(text.utf8)
+    var hasZeroWidth = false
+    for index in utf8.indices.dropLast(2) where utf8[index] == 0xE2 || utf8[index] == 0xEF {
+      let (second, third) = (utf8[index + 1], utf8[index + 2])
+      // U+200B–U+200D (E2 80 8B–8D), U+2060 (E2 81 A0), U+FEFF (EF BB BF).
+      if (utf8[index] == 0xE2 && second == 0x80 && (0x8B...0x8D).contains(third))
+        || (utf8[index] == 0xE2 && second == 0x81 && third == 0xA0)
+        || (utf8[index] == 0xEF && second == 0xBB && third == 0xBF)
+      {
+        hasZeroWidth = true
+        break
+      }
+    }
+    if !hasZeroWidth, let first = utf8.first, let last = utf8.last,
+      (0x21..<0x80).contains(first), (0x21..<0x80).contains(last)
+    {
+      return text
+    }
+    return String(
       String.UnicodeScalarView(
         text.unicodeScalars.filter { ![0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF].contains($0.value) })
     ).trimmingWhitespace
