@@ -77,21 +77,7 @@ public final class AtomicFileStream {
 
   /// Appends bytes; on failure the temporary file is removed and the destination left as it was.
   public func write(_ bytes: [UInt8]) throws(ToolIssue) {
-    var failure: String?
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
-          return
-        }
-        offset += written
-      }
-    }
-    if let failure {
+    if let failure = Self.writeAll(bytes, to: descriptor) {
       discard()
       throw .fileUnwritable(path: shown, reason: failure)
     }
@@ -158,6 +144,26 @@ public final class AtomicFileStream {
       if chunkA != chunkB { return false }
       if chunkA.isEmpty { return true }
     }
+  }
+
+  /// Writes every byte to a file descriptor, again where a signal interrupted it; the reason it
+  /// failed, if it did.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+    var failure: String?
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = String(cString: strerror(errno))
+          return
+        }
+        offset += written
+      }
+    }
+    return failure
   }
 
   /// Removes the temporary file, leaving the destination as it was.

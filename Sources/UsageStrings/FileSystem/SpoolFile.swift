@@ -20,21 +20,9 @@ public final class SpoolFile {
   deinit { if descriptor >= 0 { close(descriptor) } }
 
   public func write(_ bytes: [UInt8]) throws(ToolIssue) {
-    var failure: String?
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
-          return
-        }
-        offset += written
-      }
+    if let failure = AtomicFileStream.writeAll(bytes, to: descriptor) {
+      throw .fileUnwritable(path: "(a temporary file)", reason: failure)
     }
-    if let failure { throw .fileUnwritable(path: "(a temporary file)", reason: failure) }
   }
 
   /// Hands the bytes back in order, a megabyte at a time.
