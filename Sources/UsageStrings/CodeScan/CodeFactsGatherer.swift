@@ -25,6 +25,7 @@ enum CodeFactsGatherer {
         modules[module] = moduleFacts
         facts.add(moduleFacts, module: module.name)
       }
+      if !target.embeddedCode.isEmpty { facts.sortUses() }
       model.targets[index] = model.targets[index].with(codeFacts: facts)
     }
     return issues

@@ -46,11 +46,7 @@ enum CodeScanner {
         }
       }
     }
-    facts.uses.sort {
-      ($0.location.file, $0.location.start.line, $0.location.start.column) < (
-        $1.location.file, $1.location.start.line, $1.location.start.column
-      )
-    }
+    facts.sortUses()
     return (facts, issues)
   }
 

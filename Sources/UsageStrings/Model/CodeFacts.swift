@@ -27,20 +27,24 @@ public struct CodeFacts: Sendable {
   public var imports: Set<String> = []
   public var fileCount = 0
 
-  /// Adds the facts of a library's code that runs in the target.
+  /// Adds the facts of a library's code that runs in the target (`sortUses` once all are in).
   public mutating func add(_ other: CodeFacts, module: String) {
     uses += other.uses.map { use in
       var use = use
       use.module = module
       return use
     }
+    imports.formUnion(other.imports)
+    fileCount += other.fileCount
+  }
+
+  /// The uses in file and position order.
+  public mutating func sortUses() {
     uses.sort {
       ($0.location.file, $0.location.start.line, $0.location.start.column) < (
         $1.location.file, $1.location.start.line, $1.location.start.column
       )
     }
-    imports.formUnion(other.imports)
-    fileCount += other.fileCount
   }
 
   /// Whether any of `frameworks` is imported.

@@ -90,7 +90,7 @@ public struct MissingUsageKeyRule: Rule {
       let consequence = Self.consequence(key, in: call.lacking, registry: context.registry)
       emit(
         Finding(
-          "\(call.use.api.name) needs '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking.map { ($0, call.use.module) }))\(consequence.text)",
+          "\(call.use.api.name) needs '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking, module: call.use.module))\(consequence.text)",
           at: call.use.location, key: key, severity: consequence.severity))
     }
     for group in partialOrder {
@@ -100,10 +100,10 @@ public struct MissingUsageKeyRule: Rule {
       let declaring = first.runners.filter { runner in !first.lacking.contains { $0 === runner } }
       let more =
         calls.count > 1 ? " and \(calls.count - 1) more call\(calls.count > 2 ? "s" : "")" : ""
-      let lacking = Self.list(first.lacking.map { "'\($0.target.name)'" })
+      let lacking = first.lacking.map { "'\($0.target.name)'" }.joinedAsList()
       emit(
         Finding(
-          "\(first.use.api.name)\(more) in '\(module)' need\(calls.count == 1 ? "s" : "") '\(key)', which \(Self.list(declaring.map { "'\($0.target.name)'" })) declare\(declaring.count == 1 ? "s" : ""), but not \(lacking), which embed\(first.lacking.count == 1 ? "s" : "") its code too. Where the call runs in \(first.lacking.count == 1 ? "it" : "them"), \(Self.failure(key, registry: context.registry)); declare the key there too, or keep \(calls.count == 1 ? "the call" : "these calls") out of \(first.lacking.count == 1 ? "it" : "them")",
+          "\(first.use.api.name)\(more) in '\(module)' need\(calls.count == 1 ? "s" : "") '\(key)', which \(declaring.map { "'\($0.target.name)'" }.joinedAsList()) declare\(declaring.count == 1 ? "s" : ""), but not \(lacking), which embed\(first.lacking.count == 1 ? "s" : "") its code too. Where the call runs in \(first.lacking.count == 1 ? "it" : "them"), \(Self.failure(key, registry: context.registry)); declare the key there too, or keep \(calls.count == 1 ? "the call" : "these calls") out of \(first.lacking.count == 1 ? "it" : "them")",
           at: first.use.location, key: key,
           notes: calls.dropFirst().prefix(3).map {
             .init(message: "also here", location: $0.use.location)
@@ -111,30 +111,17 @@ public struct MissingUsageKeyRule: Rule {
     }
   }
 
-  /// "'A'", "'A' and 'B'", "'A', 'B' and 'C'".
-  static func list(_ items: [String]) -> String {
-    items.count <= 1
-      ? items.first ?? ""
-      : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
-  }
-
   /// What happens when the key is missing and the call runs.
   static func failure(_ key: String, registry: UsageKeyRegistry) -> String {
     registry[key]?.whenMissing ?? "the system terminates the app"
   }
 
-  /// "'App'", "'App' and 'Widget', which embed 'Shared'", "'App' and 'Widget' (which embeds
-  /// 'Shared')".
-  static func bundleNames(_ bundles: [(ResolvedTarget, String?)]) -> String {
-    let modules = Set(bundles.map(\.1))
-    let names = bundles.map { "'\($0.0.target.name)'" }
-    if modules.count == 1, let module = bundles[0].1 {
-      return list(names) + ", which embed\(bundles.count == 1 ? "s" : "") '\(module)'"
-    }
-    return list(
-      zip(names, bundles).map { name, bundle in
-        name + (bundle.1.map { " (which embeds '\($0)')" } ?? "")
-      })
+  /// "'App'", "'App' and 'Widget', which embed 'Shared'": the bundles that run a call of their
+  /// own code, or of the library `module`.
+  static func bundleNames(_ bundles: [ResolvedTarget], module: String?) -> String {
+    let names = bundles.map { "'\($0.target.name)'" }.joinedAsList()
+    guard let module else { return names }
+    return names + ", which embed\(bundles.count == 1 ? "s" : "") '\(module)'"
   }
 
   /// What happens without the key: where it is only in `InfoPlist.strings`, the languages whose

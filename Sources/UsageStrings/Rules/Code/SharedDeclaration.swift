@@ -31,8 +31,6 @@ struct SharedDeclaration {
 
   /// "'App'", "'App' and 'App Pro'".
   var names: String {
-    let names = targets.map { "'\($0.target.name)'" }
-    return names.count == 1
-      ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    targets.map { "'\($0.target.name)'" }.joinedAsList()
   }
 }

@@ -25,11 +25,7 @@ public struct UnusedUsageKeyRule: Rule {
 
   /// " or the code it embeds (Shared, Kit)", where they embed some.
   static func embedding(_ targets: [ResolvedTarget]) -> String {
-    var names: [String] = []
-    for name in targets.flatMap({ $0.target.embeddedCode.map(\.name) }) where !names.contains(name)
-    {
-      names.append(name)
-    }
+    let names = targets.flatMap { $0.target.embeddedCode.map(\.name) }.uniqued()
     guard !names.isEmpty else { return "" }
     let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
     return " or the code \(targets.count == 1 ? "it embeds" : "they embed") (\(shown))"
