@@ -14,4 +14,32 @@ import Testing
     #expect(ReusedTranslationRule.visible("Scan “receipts”…") == "Scan “receipts”…")
     #expect(ReusedTranslationRule.visible("Scan receipts") == "Scan receipts")
   }
+
+  @Test func aJoinerInsideAWordGoesAndTheRestStaysAsWritten() {
+    // Persian writes U+200C inside words; the text is compared without it.
+    #expect(ReusedTranslationRule.visible("می\u{200C}خواهد دوربین") == "میخواهد دوربین")
+    #expect(ReusedTranslationRule.visible(" \u{200B}") == "")
+    #expect(ReusedTranslationRule.visible("\u{200D}") == "")
+  }
+
+  @Test func textsInOneTableAreTheSameOnlyByteForByte() {
+    // Both files live to the end of the test, so that their identifiers differ.
+    let files = [
+      TextFile(path: "de.lproj/InfoPlist.strings", bytes: []),
+      TextFile(path: "fr.lproj/InfoPlist.strings", bytes: []),
+    ]
+    let (table, other) = (ObjectIdentifier(files[0]), ObjectIdentifier(files[1]))
+    defer { withExtendedLifetime(files) {} }
+    typealias Text = ReusedTranslationRule.TableText
+    let seen: Set<Text> = [Text(table: table, text: "Kamera öffnen")]
+    #expect(seen.contains(Text(table: table, text: "Kamera " + "öffnen")))
+    #expect(!seen.contains(Text(table: other, text: "Kamera öffnen")))
+  }
+
+  @Test func aDecomposedLetterIsSeenAsTheComposedOne() {
+    let seen = ReusedTranslationRule.visible("Voce\u{302} pode alterar isso")
+    #expect(seen.unicodeScalars.elementsEqual("Você pode alterar isso".unicodeScalars))
+    #expect(!seen.unicodeScalars.contains("\u{302}"))
+    #expect(ReusedTranslationRule.visible("e\u{302}").unicodeScalars.map(\.value) == [0xEA])
+  }
 }

@@ -75,40 +75,59 @@ public struct ReusedTranslationRule: Rule {
     }
   }
 
-  /// A text in one table.
+  /// A visible text in one table, compared byte for byte: hashing a `String` normalizes it again,
+  /// a third of the rule's time on long texts.
   struct TableText: Hashable {
     /// The table's shared origin: one per table, cheaper to hash than its path.
     var table: ObjectIdentifier
     var text: String
+
+    static func == (lhs: TableText, rhs: TableText) -> Bool {
+      lhs.table == rhs.table && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(table)
+      var text = text
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
   }
 
-  /// A text without zero-width characters and outer spacing: a stray joiner (its own finding)
-  /// does not make two texts different.
+  /// A text as it is seen: without zero-width characters and outer spacing (a stray joiner, its
+  /// own finding, does not make two texts different), in NFC (nor does a decomposed letter).
   static func visible(_ text: String) -> String {
-    // Most texts have none (each starts with byte E2 or EF in UTF-8) and begin and end with
-    // ASCII that is no space (other spaces, such as U+00A0, are not ASCII).
-    let utf8 = Array(text.utf8)
-    var hasZeroWidth = false
-    for index in utf8.indices.dropLast(2) where utf8[index] == 0xE2 || utf8[index] == 0xEF {
-      let (second, third) = (utf8[index + 1], utf8[index + 2])
-      // U+200B–U+200D (E2 80 8B–8D), U+2060 (E2 81 A0), U+FEFF (EF BB BF).
-      if (utf8[index] == 0xE2 && second == 0x80 && (0x8B...0x8D).contains(third))
-        || (utf8[index] == 0xE2 && second == 0x81 && third == 0xA0)
-        || (utf8[index] == 0xEF && second == 0xBB && third == 0xBF)
-      {
-        hasZeroWidth = true
-        break
+    var text = text
+    // In UTF-8, without decoding: most texts have none, and some scripts have one in every word.
+    var mayBeDecomposed = false
+    let cleaned: String? = text.withUTF8 { bytes in
+      var kept: [UInt8]?
+      var index = 0
+      while index < bytes.count {
+        if index + 2 < bytes.count, isZeroWidth(bytes[index], bytes[index + 1], bytes[index + 2]) {
+          if kept == nil { kept = Array(bytes[..<index]) }
+          index += 3
+          continue
+        }
+        // Every code point below U+0300 (lead bytes below CC) is in NFC as it stands.
+        mayBeDecomposed = mayBeDecomposed || bytes[index] >= 0xCC
+        kept?.append(bytes[index])
+        index += 1
       }
+      return kept.map { String(decoding: $0, as: UTF8.self) }
     }
-    if !hasZeroWidth, let first = utf8.first, let last = utf8.last,
-      (0x21..<0x80).contains(first), (0x21..<0x80).contains(last)
-    {
-      return text
+    var result = cleaned ?? text
+    if mayBeDecomposed, (try? ICU.isNFC(result)) == false, let composed = try? ICU.nfc(result) {
+      result = composed
     }
-    return String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.filter { ![0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF].contains($0.value) })
-    ).trimmingWhitespace
+    return result.first?.isWhitespace == true || result.last?.isWhitespace == true
+      ? result.trimmingWhitespace : result
+  }
+
+  /// U+200B–U+200D (E2 80 8B–8D), U+2060 (E2 81 A0), U+FEFF (EF BB BF) in UTF-8.
+  private static func isZeroWidth(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+    (first == 0xE2 && second == 0x80 && (0x8B...0x8D).contains(third))
+      || (first == 0xE2 && second == 0x81 && third == 0xA0)
+      || (first == 0xEF && second == 0xBB && third == 0xBF)
   }
 
   /// Whether two sources say different things: they differ in a word of four letters or more,
