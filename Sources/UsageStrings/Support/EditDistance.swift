@@ -7,19 +7,26 @@ package enum EditDistance {
     return best.1 <= max(2, word.count / 3) ? best.0 : nil
   }
 
-  package static func distance(_ a: String, _ b: String) -> Int {
+  /// The distance, or `limit + 1` once it is sure to be more than `limit` (a near-miss search
+  /// only wants the near ones, and most candidates are far).
+  package static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
-    if a.isEmpty { return b.count }
+    if a.isEmpty { return min(b.count, limit == .max ? b.count : limit + 1) }
     var previous = Array(0...b.count)
+    var current = previous
     for (i, left) in a.enumerated() {
-      var current = [i + 1] + Array(repeating: 0, count: b.count)
+      current[0] = i + 1
+      var smallest = current[0]
       for (j, right) in b.enumerated() {
         current[j + 1] = min(
           previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+        smallest = min(smallest, current[j + 1])
       }
-      previous = current
+      // A row never gets smaller further down.
+      if smallest > limit { return limit + 1 }
+      swap(&previous, &current)
     }
-    return previous[b.count]
+    return min(previous[b.count], limit == .max ? previous[b.count] : limit + 1)
   }
 }

@@ -48,7 +48,7 @@ struct KeyNearMiss: Sendable {
     var best: (UsageKey, Int)?
     for candidate in candidates {
       guard abs(candidate.key.count - key.count) <= allowed else { continue }
-      let distance = EditDistance.distance(key, candidate.key)
+      let distance = EditDistance.distance(key, candidate.key, limit: allowed)
       if distance <= allowed, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     guard let (match, distance) = best else { return nil }
