@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads files for the engine, turning every failure into a `ToolIssue`.
 package enum FileReader {
   /// Larger files are refused rather than read into memory. Every file the tool reads is far
@@ -8,6 +14,8 @@ package enum FileReader {
   package static let maximumSize = 64 * 1024 * 1024
 
   package static func bytes(_ absolutePath: String, display: String) throws(ToolIssue) -> [UInt8] {
+    if let bytes = regularFileBytes(absolutePath) { return bytes }
+    // Something is unusual: find out what, and say so.
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: absolutePath, isDirectory: &isDirectory) else {
@@ -42,6 +50,39 @@ package enum FileReader {
     } catch {
       throw .fileUnreadable(path: display, reason: error.localizedDescription)
     }
+  }
+
+  /// A regular file's bytes, read in a few system calls; nil when anything is unusual (missing,
+  /// not a regular file, too large, unreadable). Foundation's attributes and handle took a
+  /// tenth of a small project's check.
+  private static func regularFileBytes(_ path: String) -> [UInt8]? {
+    // Non-blocking: opening a FIFO must not wait for a writer.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    // S_IFMT and S_IFREG, the same on Linux and Darwin (the macros do not import everywhere).
+    guard fstat(descriptor, &status) == 0, UInt32(status.st_mode) & 0o170000 == 0o100000,
+      status.st_size <= maximumSize
+    else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+    var filled = 0
+    while true {
+      if filled == bytes.count {
+        // The file grew since fstat, or is empty.
+        guard bytes.count <= maximumSize else { return nil }
+        bytes += repeatElement(0, count: max(4096, bytes.count))
+      }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { break }
+      filled += count
+    }
+    bytes.removeLast(bytes.count - filled)
+    return bytes
   }
 
   package static func isDirectory(_ absolutePath: String) -> Bool {
