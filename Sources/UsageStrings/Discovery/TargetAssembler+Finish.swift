@@ -147,8 +147,12 @@ extension TargetAssembler {
         && !target.unbuiltTables.contains($0.absolutePath)
     }
     guard !others.isEmpty else { return [] }
+    // Only keys a translation can matter for: another Info.plist key (a bundle identifier) is in
+    // no table, and looking for it read every language's file during discovery.
     let keys =
-      target.sources.filter { $0.value != nil }.map(\.key)
+      target.sources.filter {
+        $0.value != nil && ($0.parentKey != nil || registry.isPurposeKey($0.key))
+      }.map(\.key)
       + (source?.entries ?? []).filter { !$0.isIgnoredBySystem }.map(\.key)
     return Set(keys).subtracting(anyHolds(Set(keys), others))
   }
