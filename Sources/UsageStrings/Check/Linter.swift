@@ -73,9 +73,10 @@ public struct LintBatch: Sendable {
 
 /// Runs the enabled rules over projects and gathers their findings as diagnostics.
 ///
-/// A project is checked in units: its declarations with the tables discovery read, then each
+/// A project is checked in units: its declarations with the tables discovery read, and each
 /// deferred language on its own (read, checked, and let go), several at once on the machine's
-/// cores. Findings come back sorted however many threads ran.
+/// cores, the declarations beside the first languages. Findings come back sorted however many
+/// threads ran.
 public enum Linter {
   /// Checks projects whose tables are all read, and returns every finding.
   public static func lint(_ projects: [Project], options: LintOptions) -> CheckResult {
@@ -101,25 +102,20 @@ public enum Linter {
   public static func lint(
     _ jobs: [LintJob], workers: Int, collectsChecked: Bool, sink: (LintBatch) -> Void
   ) {
-    // Declarations first: what they find is held, and merged in file order with the languages.
-    var held: [Diagnostic] = []
-    var first = LintBatch(diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)
-    var units: [LintUnit] = []
+    // Every project's declarations, then every language in file order, all on the threads: what
+    // the declarations find is held, and merged in file order with the languages.
+    var declarations: [LintUnit] = []
+    var languages: [LintUnit] = []
     for (jobIndex, job) in jobs.enumerated() {
       for project in job.projects {
-        let outcome = LintUnit.declarations(of: project, job: job).run(
-          collectsChecked: collectsChecked)
-        held += outcome.diagnostics
-        first.checked += outcome.checked
-        first.issues += outcome.issues
-        first.fileCount += project.fileCount
-        first.stringCount += outcome.stringCount
-        units += LintUnit.languages(of: project, job: job, jobIndex: jobIndex)
+        declarations.append(LintUnit.declarations(of: project, job: job))
+        languages += LintUnit.languages(of: project, job: job, jobIndex: jobIndex)
       }
     }
-    held = sortedUnique(held)
-    units.sort { ($0.firstPath, $0.jobIndex) < ($1.firstPath, $1.jobIndex) }
-    let sorted = units
+    languages.sort { ($0.firstPath, $0.jobIndex) < ($1.firstPath, $1.jobIndex) }
+    let units = declarations + languages
+    var held: [Diagnostic] = []
+    var first = LintBatch(diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)
     var next = 0
     func release(before path: String?, into batch: inout LintBatch) {
       var end = next
@@ -129,18 +125,31 @@ public enum Linter {
       batch.diagnostics += held[next..<end]
       next = end
     }
-    release(before: units.first?.firstPath, into: &first)
-    first.completeBelow = units.first?.firstPath
-    sink(first)
-    OrderedWork.run(count: units.count, workers: workers) { index in
-      sorted[index].run(collectsChecked: collectsChecked)
+    func unit(_ index: Int) -> LintUnit? {
+      index < units.count ? units[index] : nil
+    }
+    OrderedWork.run(count: units.count, workers: workers) { [units] index in
+      units[index].run(collectsChecked: collectsChecked)
     } consume: { index, outcome in
+      guard index >= declarations.count else {
+        held += outcome.diagnostics
+        first.checked += outcome.checked
+        first.issues += outcome.issues
+        first.fileCount += declarations[index].project.fileCount
+        first.stringCount += outcome.stringCount
+        guard index == declarations.count - 1 else { return }
+        held = sortedUnique(held)
+        release(before: unit(index + 1)?.firstPath, into: &first)
+        first.completeBelow = unit(index + 1)?.firstPath
+        sink(first)
+        return
+      }
       var batch = LintBatch(
         diagnostics: [], checked: outcome.checked, issues: outcome.issues,
         fileCount: outcome.fileCount,
         stringCount: outcome.stringCount)
       // Declaration findings in this language's files, or before the next language's.
-      let following = index + 1 < units.count ? units[index + 1].firstPath : nil
+      let following = unit(index + 1)?.firstPath
       release(before: following, into: &batch)
       batch.diagnostics =
         batch.diagnostics.isEmpty
@@ -149,6 +158,7 @@ public enum Linter {
       batch.completeBelow = following
       sink(batch)
     }
+    if declarations.isEmpty { sink(first) }
     var last = LintBatch(diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)
     release(before: nil, into: &last)
     if !last.diagnostics.isEmpty { sink(last) }
