@@ -14,8 +14,9 @@ struct StreamedJSONArray {
     let (before, _) = Self.split(document)
     prefix = before
     // The array's member line: its elements go one level deeper.
-    let line = before.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-    indent = line.prefix { $0 == " " }.count + 2
+    let bytes = before.utf8
+    let line = bytes.lastIndex(of: 0x0A).map { bytes.index(after: $0) } ?? bytes.startIndex
+    indent = bytes[line...].prefix { $0 == 0x20 }.count + 2
   }
 
   /// The text of the next elements, each printed in `style` (`.compact`: one line each).
@@ -37,9 +38,16 @@ struct StreamedJSONArray {
   }
 
   static func split(_ document: (JSONValue) -> JSONValue) -> (before: String, after: String) {
-    let printed = JSONPrinter.print(document(.string(placeholder)), style: .report)
-    let marker = JSONPrinter.quoted(placeholder)
-    guard let range = printed.range(of: marker) else { return (printed, "") }
-    return (String(printed[..<range.lowerBound]), String(printed[range.upperBound...]))
+    // In bytes: the printed document (SARIF's with every rule's help) is long.
+    let printed = Array(JSONPrinter.print(document(.string(placeholder)), style: .report).utf8)
+    let marker = Array(JSONPrinter.quoted(placeholder).utf8)
+    let start = printed.indices.dropLast(marker.count - 1).first { offset in
+      printed[offset] == marker[0] && printed[offset..<offset + marker.count].elementsEqual(marker)
+    }
+    guard let start else { return (String(decoding: printed, as: UTF8.self), "") }
+    return (
+      String(decoding: printed[..<start], as: UTF8.self),
+      String(decoding: printed[(start + marker.count)...], as: UTF8.self)
+    )
   }
 }

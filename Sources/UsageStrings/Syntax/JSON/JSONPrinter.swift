@@ -51,7 +51,9 @@ public enum JSONPrinter {
       }
       output += "{\n"
       for (index, member) in members.enumerated() {
-        output += inner + quoted(member.key) + separator
+        output += inner
+        writeQuoted(member.key, into: &output)
+        output += separator
         write(member.value, style: style, indent: indent + 2, into: &output)
         output += index + 1 < members.count ? ",\n" : "\n"
       }
@@ -68,7 +70,7 @@ public enum JSONPrinter {
         output += index + 1 < values.count ? ",\n" : "\n"
       }
       output += outer + "]"
-    case .string(let text, _): output += quoted(text)
+    case .string(let text, _): writeQuoted(text, into: &output)
     case .number(let text, _): output += text
     case .bool(let flag, _): output += flag ? "true" : "false"
     case .null: output += "null"
@@ -81,7 +83,8 @@ public enum JSONPrinter {
       output += "{"
       for (index, member) in members.enumerated() {
         if index > 0 { output += "," }
-        output += quoted(member.key) + ":"
+        writeQuoted(member.key, into: &output)
+        output += ":"
         writeCompact(member.value, into: &output)
       }
       output += "}"
@@ -92,7 +95,7 @@ public enum JSONPrinter {
         writeCompact(element, into: &output)
       }
       output += "]"
-    case .string(let text, _): output += quoted(text)
+    case .string(let text, _): writeQuoted(text, into: &output)
     case .number(let text, _): output += text
     case .bool(let flag, _): output += flag ? "true" : "false"
     case .null: output += "null"
@@ -101,28 +104,47 @@ public enum JSONPrinter {
 
   /// A JSON string literal; only `"`, `\` and control characters are escaped.
   public static func quoted(_ text: String) -> String {
+    var result = ""
+    writeQuoted(text, into: &result)
+    return result
+  }
+
+  /// Appends a JSON string literal, without building it apart first.
+  private static func writeQuoted(_ text: String, into result: inout String) {
+    result += "\""
     // Most strings need no escape at all.
     if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      return "\"" + text + "\""
+      result += text
+      result += "\""
+      return
     }
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+    // Runs between escapes are appended whole, as scalars: an escaped character may be part of
+    // a larger character ("\r\n", a quote with a combining accent), which a String slice would
+    // round to.
+    let bytes = text.utf8
+    var run = bytes.startIndex
+    var index = run
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      guard byte < 0x20 || byte == 0x22 || byte == 0x5C else {
+        index = bytes.index(after: index)
+        continue
       }
+      result += Substring(text.unicodeScalars[run..<index])
+      switch byte {
+      case 0x22: result += "\\\""
+      case 0x5C: result += "\\\\"
+      case 0x0A: result += "\\n"
+      case 0x0D: result += "\\r"
+      case 0x09: result += "\\t"
+      case 0x08: result += "\\b"
+      case 0x0C: result += "\\f"
+      default: result += "\\u" + String(byte, radix: 16).leftPadded(to: 4)
+      }
+      index = bytes.index(after: index)
+      run = index
     }
-    return result + "\""
+    result += Substring(text.unicodeScalars[run...])
+    result += "\""
   }
 }
