@@ -1,5 +1,3 @@
-import Foundation
-
 /// `github`: GitHub Actions workflow commands, which annotate the pull request's files.
 public enum GitHubReporter: Reporter {
   public static let id = "github"
@@ -34,14 +32,15 @@ public enum GitHubReporter: Reporter {
 
   /// The escaping of workflow commands: `%`, CR and LF always; `:` and `,` in properties.
   static func escape(_ text: String, property: Bool) -> String {
-    var result = text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(
-      of: "\r", with: "%0D"
-    )
-    .replacingOccurrences(of: "\n", with: "%0A")
-    if property {
-      result = result.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
-        of: ",", with: "%2C")
+    text.replacingASCII { byte in
+      switch byte {
+      case 0x25: "%25"
+      case 0x0D: "%0D"
+      case 0x0A: "%0A"
+      case 0x3A where property: "%3A"
+      case 0x2C where property: "%2C"
+      default: nil
+      }
     }
-    return result
   }
 }

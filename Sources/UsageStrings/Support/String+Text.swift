@@ -12,3 +12,33 @@ extension String {
     count >= width ? self : String(repeating: pad, count: width - count) + self
   }
 }
+
+extension String {
+  /// The text with every ASCII byte that `replacement` gives a text for replaced by it (escaping
+  /// for a format); the text itself when none is.
+  package func replacingASCII(_ replacement: (UInt8) -> String?) -> String {
+    guard utf8.contains(where: { replacement($0) != nil }) else { return self }
+    var result = ""
+    appendReplacingASCII(to: &result, replacement)
+    return result
+  }
+
+  /// Appends the text with ASCII bytes replaced, without building it apart first. The runs
+  /// between replacements are copied whole, as scalars: a replaced byte may be part of a larger
+  /// character ("\r\n", a quote with a combining accent), which a `String` slice would round to.
+  /// `replacement` gives nil for every byte of U+0080 and above.
+  package func appendReplacingASCII(to result: inout String, _ replacement: (UInt8) -> String?) {
+    let bytes = utf8
+    var run = bytes.startIndex
+    var index = run
+    while index != bytes.endIndex {
+      if let text = replacement(bytes[index]) {
+        result += Substring(unicodeScalars[run..<index])
+        result += text
+        run = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    result += Substring(unicodeScalars[run...])
+  }
+}

@@ -112,39 +112,19 @@ public enum JSONPrinter {
   /// Appends a JSON string literal, without building it apart first.
   private static func writeQuoted(_ text: String, into result: inout String) {
     result += "\""
-    // Most strings need no escape at all.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      result += text
-      result += "\""
-      return
-    }
-    // Runs between escapes are appended whole, as scalars: an escaped character may be part of
-    // a larger character ("\r\n", a quote with a combining accent), which a String slice would
-    // round to.
-    let bytes = text.utf8
-    var run = bytes.startIndex
-    var index = run
-    while index != bytes.endIndex {
-      let byte = bytes[index]
-      guard byte < 0x20 || byte == 0x22 || byte == 0x5C else {
-        index = bytes.index(after: index)
-        continue
-      }
-      result += Substring(text.unicodeScalars[run..<index])
+    text.appendReplacingASCII(to: &result) { byte in
       switch byte {
-      case 0x22: result += "\\\""
-      case 0x5C: result += "\\\\"
-      case 0x0A: result += "\\n"
-      case 0x0D: result += "\\r"
-      case 0x09: result += "\\t"
-      case 0x08: result += "\\b"
-      case 0x0C: result += "\\f"
-      default: result += "\\u" + String(byte, radix: 16).leftPadded(to: 4)
+      case 0x22: "\\\""
+      case 0x5C: "\\\\"
+      case 0x0A: "\\n"
+      case 0x0D: "\\r"
+      case 0x09: "\\t"
+      case 0x08: "\\b"
+      case 0x0C: "\\f"
+      case 0x00..<0x20: "\\u" + String(byte, radix: 16).leftPadded(to: 4)
+      default: nil
       }
-      index = bytes.index(after: index)
-      run = index
     }
-    result += Substring(text.unicodeScalars[run...])
     result += "\""
   }
 }

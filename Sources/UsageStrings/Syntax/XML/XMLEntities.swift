@@ -87,38 +87,20 @@ public enum XMLEntities {
 
   /// Escapes text for XML character data or a double-quoted attribute value.
   public static func escape(_ text: String, attribute: Bool = false) -> String {
-    func escaped(_ byte: UInt8) -> String? {
+    text.replacingASCII { byte in
       switch byte {
-      case 0x26: return "&amp;"
-      case 0x3C: return "&lt;"
-      case 0x3E: return "&gt;"
-      case 0x22 where attribute: return "&quot;"
-      case 0x0A where attribute: return "&#10;"
-      case 0x09 where attribute: return "&#9;"
-      case 0x0D: return "&#13;"
+      case 0x26: "&amp;"
+      case 0x3C: "&lt;"
+      case 0x3E: "&gt;"
+      case 0x22 where attribute: "&quot;"
+      case 0x0A where attribute: "&#10;"
+      case 0x09 where attribute: "&#9;"
+      case 0x0D: "&#13;"
       // XML 1.0 has no literal form for these controls; a reference (XML 1.1) keeps them.
       case 0x00..<0x20 where byte != 0x0A && byte != 0x09:
-        return "&#x\(String(byte, radix: 16, uppercase: true));"
-      default: return nil
+        "&#x\(String(byte, radix: 16, uppercase: true));"
+      default: nil
       }
     }
-    // Every escaped character is ASCII: the runs between them are copied whole, as scalars (a
-    // String slice would round inside "\r\n"), and most texts are one run.
-    let bytes = text.utf8
-    guard bytes.contains(where: { escaped($0) != nil }) else { return text }
-    var result = ""
-    result.reserveCapacity(bytes.count + 16)
-    var run = bytes.startIndex
-    var index = run
-    while index != bytes.endIndex {
-      if let replacement = escaped(bytes[index]) {
-        result += Substring(text.unicodeScalars[run..<index])
-        result += replacement
-        run = bytes.index(after: index)
-      }
-      index = bytes.index(after: index)
-    }
-    result += Substring(text.unicodeScalars[run...])
-    return result
   }
 }
