@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """The usage-strings benchmark: `check` beside the ICU floor and translate-toolkit, in one run.
 
-    python3 Benchmarks/bench.py [--scales s1,s2,s3] [--runs 5] [--reporters LIST] [--tt] [--tt-s3] [--work DIR]
+    python3 Benchmarks/bench.py [--scales s1,s2,s3] [--runs 5] [--reporters LIST] [--tt] [--tt-s3] [--dynamic] [--work DIR]
 
-It builds `usage-strings` (release) and the ICU floor, generates the trees of
+It builds `usage-strings` (release; on Linux with the Swift runtime linked in, as the README
+installs it, unless --dynamic) and the ICU floor, generates the trees of
 Benchmarks/kit/gen_corpus.py (s1 40x40, s2 100x1000, s3 200x5000 keys, seed 1), times
 `usage-strings check` and the floor on each (median wall time and peak memory of --runs runs),
 the translate-toolkit pipeline with --tt (s3 only with --tt-s3: it takes minutes; a
@@ -79,10 +80,18 @@ def measure(command, runs, **kwargs):
             "status": results[-1][2], "runs": runs}
 
 
-def build(work):
-    subprocess.run(["swift", "build", "-c", "release", "--product", "usage-strings"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+# The binary as the README installs it: on Linux with the Swift runtime linked in, which a CI
+# runner without the toolchain needs, and which spares every run the loading of the runtime's
+# shared libraries (a tenth of s1's time); in a scratch folder of its own, so that it does not
+# rebuild the default one. macOS has the runtime in the system.
+STATIC = ["--static-swift-stdlib", "--scratch-path", os.path.join(ROOT, ".build", "static")] \
+    if sys.platform.startswith("linux") else []
+
+
+def build(work, dynamic=False):
+    release = ["swift", "build", "-c", "release"] + ([] if dynamic else STATIC)
+    subprocess.run(release + ["--product", "usage-strings"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    binary = subprocess.run(release + ["--show-bin-path"], cwd=ROOT, check=True,
                             capture_output=True, text=True).stdout.strip()
     floor = os.path.join(work, "icu_floor")
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "icu-uc", "icu-i18n"], check=True,
@@ -244,10 +253,13 @@ def main():
     parser.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
     parser.add_argument("--reporters", default=",".join(REPORTERS),
                         help="comma list of reporters to time on each scale; empty for none")
+    parser.add_argument("--dynamic", action="store_true",
+                        help="time the default build (the runtime in shared libraries), as `swift run` runs it")
     options = parser.parse_args()
     os.makedirs(options.work, exist_ok=True)
-    binary, floor = build(options.work)
-    results = {"machine": machine(), "scales": {}}
+    binary, floor = build(options.work, options.dynamic)
+    results = {"machine": machine(), "build": "dynamic" if options.dynamic or not STATIC else "static",
+               "scales": {}}
     tree, lines = code_tree(options.work)
     code = measure([binary, "check", tree, "--quiet", "--only", "missing-usage-key,unused-usage-key,unneeded-permission"],
                    options.runs, cwd=tree)
