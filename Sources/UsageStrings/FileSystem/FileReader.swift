@@ -56,32 +56,38 @@ package enum FileReader {
   /// not a regular file, too large, unreadable). Foundation's attributes and handle took a
   /// tenth of a small project's check.
   private static func regularFileBytes(_ path: String) -> [UInt8]? {
-    // Non-blocking: opening a FIFO must not wait for a writer.
+    // S_IFMT and S_IFREG, the same on Linux and Darwin (the macros do not import everywhere).
+    func isRegular(_ status: stat) -> Bool { UInt32(status.st_mode) & 0o170000 == 0o100000 }
+    var status = stat()
+    // A FIFO or a device is not even opened (opening one can release a writer, or do more).
+    guard stat(path, &status) == 0, isRegular(status) else { return nil }
+    // Non-blocking all the same: the path may have changed since.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var status = stat()
-    // S_IFMT and S_IFREG, the same on Linux and Darwin (the macros do not import everywhere).
-    guard fstat(descriptor, &status) == 0, UInt32(status.st_mode) & 0o170000 == 0o100000,
-      status.st_size <= maximumSize
+    guard fstat(descriptor, &status) == 0, isRegular(status), status.st_size <= maximumSize
     else { return nil }
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
     var filled = 0
+    // Up to the size fstat gave, then on in small chunks until the end: the file may have grown
+    // (the array is not grown to find the end, which would keep twice its size).
+    var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
-      if filled == bytes.count {
-        // The file grew since fstat, or is empty.
-        guard bytes.count <= maximumSize else { return nil }
-        bytes += repeatElement(0, count: max(4096, bytes.count))
-      }
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      }
+      let count =
+        filled < bytes.count
+        ? bytes.withUnsafeMutableBytes {
+          read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+        }
+        : chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { return nil }
       if count == 0 { break }
+      if filled == bytes.count { bytes += chunk[..<count] }
       filled += count
+      guard filled <= maximumSize else { return nil }
     }
-    bytes.removeLast(bytes.count - filled)
+    // It shrank.
+    if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
     return bytes
   }
 

@@ -44,9 +44,7 @@ public struct ModelResolver: Sendable {
     return ResolvedTarget(
       target: target, tables: tables, declarations: focus == nil ? target.sources : [],
       resolvedSources: sources, shippedLocales: shippedLocales(of: target, tables: tables),
-      allShippedLocales: cache.allShippedLocales(for: target, in: project) {
-        allShippedLocales(of: target)
-      },
+      allShippedLocales: allShippedLocales(of: target),
       strings: strings, placeholderTables: placeholders(strings, of: target, sources: sources))
   }
 
