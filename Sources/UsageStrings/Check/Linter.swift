@@ -97,7 +97,7 @@ public enum Linter {
   /// Checks jobs, handing findings to `sink` in sorted batches as they are ready.
   ///
   /// - Parameters:
-  ///   - workers: how many threads check deferred languages at once.
+  ///   - workers: how many threads check the declarations and deferred languages at once.
   ///   - collectsChecked: whether batches list the strings checked.
   public static func lint(
     _ jobs: [LintJob], workers: Int, collectsChecked: Bool, sink: (LintBatch) -> Void

@@ -138,8 +138,9 @@ extension TargetAssembler {
     return gaps.mapValues { $0.sorted() }
   }
 
-  /// The keys of its Info.plist and source-language table that no other language's table holds:
-  /// one cause, reported once (`missing-translation`), not once per language.
+  /// The purpose keys of its Info.plist and the keys of its source-language table that no other
+  /// language's table holds: one cause, reported once (`missing-translation`), not once per
+  /// language.
   func translatedNowhere(_ target: Target) -> Set<String> {
     let source = target.sourceTable
     let others = target.tables.filter {

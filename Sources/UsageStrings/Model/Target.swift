@@ -75,8 +75,9 @@ public struct Target: Sendable {
   /// The purpose keys of its source language's table that it declares nowhere, each with the
   /// languages whose table lacks the key too (worked out where every table is at hand).
   public var undeclaredGaps: [String: [String]] = [:]
-  /// The keys of its Info.plist and source-language table that no other language's table holds
-  /// (worked out where every table is at hand, searched rather than parsed where not read yet).
+  /// The purpose keys of its Info.plist and the keys of its source-language table that no other
+  /// language's table holds (worked out where every table is at hand, searched rather than parsed
+  /// where not read yet).
   public var translatedNowhere: Set<String> = []
 
   public init(

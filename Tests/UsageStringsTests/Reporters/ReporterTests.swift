@@ -155,6 +155,9 @@ import Testing
   @Test func githubEscapesWorkflowCommandData() {
     #expect(GitHubReporter.escape("50% a:b,c\nd", property: true) == "50%25 a%3Ab%2Cc%0Ad")
     #expect(GitHubReporter.escape("50% a:b,c\nd", property: false) == "50%25 a:b,c%0Ad")
+    // CR LF is one character, a colon with an accent too: each byte is escaped all the same.
+    #expect(GitHubReporter.escape("a\r\nb", property: false) == "a%0D%0Ab")
+    #expect(GitHubReporter.escape("a:\u{301}b", property: true) == "a%3A\u{301}b")
   }
 
   @Test func junitIsWellFormedXML() throws {
