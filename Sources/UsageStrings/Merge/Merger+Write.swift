@@ -122,7 +122,8 @@ extension Merger {
         let quote: Character =
           token.kind == .quotedString
             && document.file.text[token.range.lowerBound] == UInt8(ascii: "'") ? "'" : "\""
-        edits.append(TextEdit(range: token.range, replacement: quoted(value, quote: quote)))
+        edits.append(
+          TextEdit(range: token.range, replacement: OpenStepEscapes.quoted(value, quote: quote)))
         changed.insert(key)
       }
       if let note = entry.comment,
@@ -175,15 +176,6 @@ extension Merger {
     let known = Set(entries.map(\.key))
     entries += units.map(\.entry).filter { !known.contains($0.key) }
     return entries
-  }
-
-  /// A string literal in a given quote character.
-  static func quoted(_ value: String, quote: Character) -> String {
-    let double = OpenStepEscapes.quoted(value)
-    guard quote == "'" else { return double }
-    let inner = String(double.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
-      .replacingOccurrences(of: "'", with: "\\'")
-    return "'" + inner + "'"
   }
 
   /// The note's fingerprint brought up to date, and its "Stale:" line removed.

@@ -39,7 +39,8 @@ import Testing
       let value = Self.text(using: &generator)
       for quote in ["\"", "'"] as [Character] {
         let line =
-          Merger.quoted(key, quote: quote) + " = " + Merger.quoted(value, quote: quote) + ";\n"
+          OpenStepEscapes.quoted(key, quote: quote) + " = "
+          + OpenStepEscapes.quoted(value, quote: quote) + ";\n"
         let bytes = Array(line.utf8)
         let document = StringsParser.parse(path: "w.strings", bytes: bytes)
         #expect(document.issues.isEmpty, "\(line.debugDescription)")

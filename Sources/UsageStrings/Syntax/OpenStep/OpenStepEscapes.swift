@@ -223,20 +223,21 @@ public enum OpenStepEscapes {
     0x0142, 0x00F8, 0x0153, 0x00DF, 0x00FE, 0x00FF, 0x0000, 0x0000,
   ]
 
-  /// A double-quoted `.strings` literal for `value`, escaping only what must be escaped
-  /// (`"`, `\`) and the line breaks and tabs that Xcode writes as escapes.
-  public static func quoted(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+  /// A `.strings` literal for `value` in double quotes, or in single quotes when `quote` is `'`,
+  /// escaping only what must be escaped (that quote, `\`) and the line breaks and tabs that
+  /// Xcode writes as escapes.
+  public static func quoted(_ value: String, quote: Character = "\"") -> String {
+    let (mark, byte): (String, UInt8) = quote == "'" ? ("'", 0x27) : ("\"", 0x22)
+    return mark
+      + value.replacingASCII {
+        switch $0 {
+        case byte: "\\" + mark
+        case 0x5C: "\\\\"
+        case 0x0A: "\\n"
+        case 0x0D: "\\r"
+        case 0x09: "\\t"
+        default: nil
+        }
+      } + mark
   }
 }
