@@ -41,10 +41,9 @@ struct StreamedJSONArray {
     // In bytes: the printed document (SARIF's with every rule's help) is long.
     let printed = Array(JSONPrinter.print(document(.string(placeholder)), style: .report).utf8)
     let marker = Array(JSONPrinter.quoted(placeholder).utf8)
-    let start = printed.indices.dropLast(marker.count - 1).first { offset in
-      printed[offset] == marker[0] && printed[offset..<offset + marker.count].elementsEqual(marker)
+    guard let start = ASCIISearch.offset(of: marker, in: printed) else {
+      return (String(decoding: printed, as: UTF8.self), "")
     }
-    guard let start else { return (String(decoding: printed, as: UTF8.self), "") }
     return (
       String(decoding: printed[..<start], as: UTF8.self),
       String(decoding: printed[(start + marker.count)...], as: UTF8.self)

@@ -44,23 +44,30 @@ enum ASCIISearch {
 
   /// Whether the bytes `needle` occur in `bytes`.
   static func occurs(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-    guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+    offset(of: needle, in: bytes) != nil
+  }
+
+  /// Where the bytes `needle` first occur in `bytes`.
+  static func offset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard let first = needle.first, bytes.count >= needle.count else {
+      return needle.isEmpty ? 0 : nil
+    }
     return bytes.withUnsafeBytes { haystack in
       needle.withUnsafeBytes { pattern in
         guard let base = haystack.baseAddress, let wanted = pattern.baseAddress else {
-          return false
+          return nil
         }
         var offset = 0
         let last = haystack.count - pattern.count
         while offset <= last {
           guard let found = memchr(base + offset, Int32(first), last - offset + 1) else {
-            return false
+            return nil
           }
           let position = base.distance(to: UnsafeRawPointer(found))
-          if memcmp(found, wanted, pattern.count) == 0 { return true }
+          if memcmp(found, wanted, pattern.count) == 0 { return position }
           offset = position + 1
         }
-        return false
+        return nil
       }
     }
   }

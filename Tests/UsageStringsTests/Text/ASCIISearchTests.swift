@@ -13,6 +13,14 @@ import Testing
     #expect(!ASCIISearch.occurs(word, in: []))
   }
 
+  @Test func exactSearchGivesTheFirstOffset() {
+    let needle = Array("ab".utf8)
+    #expect(ASCIISearch.offset(of: needle, in: Array("xaxabab".utf8)) == 3)
+    #expect(ASCIISearch.offset(of: needle, in: Array("ab".utf8)) == 0)
+    #expect(ASCIISearch.offset(of: needle, in: Array("a".utf8)) == nil)
+    #expect(ASCIISearch.offset(of: [], in: Array("a".utf8)) == 0)
+  }
+
   @Test func caseInsensitiveSearchEndsAfterTheFirstMatch() {
     #expect(ASCIISearch.end(of: "fingerprint", in: Array("Source FINGERPRINT: 1a".utf8)) == 18)
     #expect(ASCIISearch.end(of: "ns", in: Array("NSCamera".utf8)) == 2)
