@@ -12,7 +12,9 @@ package enum EditDistance {
   package static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
-    if a.isEmpty { return min(b.count, limit == .max ? b.count : limit + 1) }
+    // What is returned for anything past the limit.
+    let beyond = limit == .max ? Int.max : limit + 1
+    if a.isEmpty { return min(b.count, beyond) }
     var previous = Array(0...b.count)
     var current = previous
     for (i, left) in a.enumerated() {
@@ -24,9 +26,9 @@ package enum EditDistance {
         smallest = min(smallest, current[j + 1])
       }
       // A row never gets smaller further down.
-      if smallest > limit { return limit + 1 }
+      if smallest > limit { return beyond }
       swap(&previous, &current)
     }
-    return min(previous[b.count], limit == .max ? previous[b.count] : limit + 1)
+    return min(previous[b.count], beyond)
   }
 }
