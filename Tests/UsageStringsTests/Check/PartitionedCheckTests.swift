@@ -18,23 +18,13 @@ import Testing
       path: ConfigurationLoader.find(from: folder), directory: folder,
       knownRules: RuleRegistry.knownIDs
     ).configuration
-    var discovery = configuration.discoveryOptions(displayBase: base)
-    discovery.defersTranslations = partitioned
-    let (project, _) = try ProjectDiscovery.discover(folder, options: discovery)
     var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
     options.displayBase = base
-    var diagnostics: [Diagnostic] = []
-    var strings = 0
-    var batches = 0
-    Linter.lint(
-      [LintJob(projects: [project], options: options, discovery: discovery)], workers: 3,
-      collectsChecked: false
-    ) { batch in
-      diagnostics += batch.diagnostics
-      strings += batch.stringCount
-      batches += 1
-    }
-    return (diagnostics, strings, batches)
+    let batches = try checkBatches(
+      folder, configuration: configuration, options: options, deferred: partitioned, workers: 3)
+    return (
+      batches.flatMap(\.diagnostics), batches.map(\.stringCount).reduce(0, +), batches.count
+    )
   }
 
   @Test(arguments: projects)

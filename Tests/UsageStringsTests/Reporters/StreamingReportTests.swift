@@ -16,15 +16,10 @@ import Testing
   /// workers, one language at a time).
   static func batches(_ app: String) throws -> [LintBatch] {
     let configuration = Configuration(directory: app)
-    var discovery = configuration.discoveryOptions(displayBase: app)
-    discovery.defersTranslations = true
-    let (project, _) = try ProjectDiscovery.discover(app, options: discovery)
     var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
     options.displayBase = app
-    var batches: [LintBatch] = []
-    let job = LintJob(projects: [project], options: options, discovery: discovery)
-    Linter.lint([job], workers: 2, collectsChecked: true) { batches.append($0) }
-    return batches
+    return try checkBatches(
+      app, configuration: configuration, options: options, collectsChecked: true)
   }
 
   static let context = ReportContext(

@@ -124,16 +124,8 @@ struct ExampleRunner {
     options.displayBase = folder.path
     let result = Linter.lint([project], options: options)
     // As `check` runs it too: other languages read one at a time, on two threads.
-    var discovery = configuration.discoveryOptions(displayBase: folder.path)
-    discovery.defersTranslations = true
-    let (deferred, _) = try ProjectDiscovery.discover(folder.path, options: discovery)
-    var partitioned: [Diagnostic] = []
-    Linter.lint(
-      [LintJob(projects: [deferred], options: options, discovery: discovery)], workers: 2,
-      collectsChecked: false
-    ) {
-      partitioned += $0.diagnostics
-    }
+    let partitioned = try checkBatches(folder.path, configuration: configuration, options: options)
+      .flatMap(\.diagnostics)
     #expect(partitioned == result.diagnostics, "a partitioned check differs from a whole one")
     return Outcome(
       diagnostics: result.diagnostics, expected: expected, folder: folder, firstText: firstText)
