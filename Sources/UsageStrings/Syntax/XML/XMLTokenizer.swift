@@ -59,17 +59,20 @@ public struct XMLTokenizer {
     return try startTag()
   }
 
-  private func starts(with prefix: String) -> Bool {
-    let bytes = Array(prefix.utf8)
-    return offset + bytes.count <= text.count
-      && text[offset..<offset + bytes.count].elementsEqual(bytes)
+  // A literal's UTF-8 view is read in place: no array is made for each event.
+  private func starts(with prefix: StaticString) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    guard offset + count <= text.count else { return false }
+    let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: count)
+    return text[offset..<offset + count].elementsEqual(bytes)
   }
 
-  private func find(_ terminator: String, from start: Int) -> Int? {
-    let bytes = Array(terminator.utf8)
+  private func find(_ terminator: StaticString, from start: Int) -> Int? {
+    let count = terminator.utf8CodeUnitCount
+    let bytes = UnsafeBufferPointer(start: terminator.utf8Start, count: count)
     var index = start
-    while index + bytes.count <= text.count {
-      if text[index] == bytes[0], text[index..<index + bytes.count].elementsEqual(bytes) {
+    while index + count <= text.count {
+      if text[index] == bytes[0], text[index..<index + count].elementsEqual(bytes) {
         return index
       }
       index += 1
