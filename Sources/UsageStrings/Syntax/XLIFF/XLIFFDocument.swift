@@ -14,6 +14,8 @@ public struct XLIFFDocument: Sendable {
     /// The target's state (`translated`, `needs-review-translation`, `final`, …) or the 2.0
     /// segment state.
     public var state: String?
+    /// XLIFF 1.2's `state-qualifier` (`mt-suggestion`, `exact-match`, …).
+    public var stateQualifier: String? = nil
     public var notes: [String]
     /// Where the unit starts, for messages.
     public var offset: Int
@@ -30,10 +32,14 @@ public struct XLIFFDocument: Sendable {
   public let files: [File]
   public let text: TextFile
 
-  public static func read(_ file: TextFile) -> Result<XLIFFDocument, XMLSyntaxError> {
+  /// - Parameter skipping: whether the units of a `<file>` (by its `original`) are not wanted:
+  ///   they are counted, with their ids, but their texts are not kept.
+  public static func read(_ file: TextFile, skipping: (String) -> Bool = { _ in false })
+    -> Result<XLIFFDocument, XMLSyntaxError>
+  {
     var reader = Reader(tokenizer: XMLTokenizer(file.text))
     do {
-      let (version, files) = try reader.document()
+      let (version, files) = try reader.document(skipping: skipping)
       return .success(XLIFFDocument(version: version, files: files, text: file))
     } catch let error as XMLSyntaxError {
       return .failure(error)
@@ -62,14 +68,16 @@ public struct XLIFFDocument: Sendable {
 
     /// Local name without a namespace prefix.
     func local(_ name: String) -> String {
-      name.split(separator: ":").last.map(String.init) ?? name
+      // Read for every element and attribute: most names have no prefix, and none is split.
+      guard let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) else { return name }
+      return String(name[name.index(after: colon)...])
     }
 
     func attribute(_ attributes: [XMLEvent.Attribute], _ name: String) -> String? {
       attributes.first { local($0.name) == name || $0.name == name }?.value
     }
 
-    mutating func document() throws -> (String, [File]) {
+    mutating func document(skipping: (String) -> Bool) throws -> (String, [File]) {
       var version = "1.2"
       var files: [File] = []
       var current: File?
@@ -82,6 +90,7 @@ public struct XLIFFDocument: Sendable {
       var depthInSuggestions = 0
       var sawRoot = false
       var rootLanguages: (String?, String?) = (nil, nil)
+      var skipsFile = false
       while let event = try next() {
         switch event {
         case .start(let rawName, let attributes, let selfClosing, let range):
@@ -111,6 +120,7 @@ public struct XLIFFDocument: Sendable {
               sourceLanguage: attribute(attributes, "source-language") ?? rootLanguages.0,
               targetLanguage: attribute(attributes, "target-language") ?? rootLanguages.1, units: []
             )
+            skipsFile = skipping(current!.original)
           case "trans-unit", "unit":
             unit = Unit(
               id: attribute(attributes, "id") ?? "",
@@ -119,8 +129,11 @@ public struct XLIFFDocument: Sendable {
           case "segment":
             if let state = attribute(attributes, "state") { unit?.state = state }
           case "source", "target", "note":
-            guard unit != nil else { continue }
+            guard unit != nil, !skipsFile else { continue }
             if name == "target", let state = attribute(attributes, "state") { unit?.state = state }
+            if name == "target", let qualifier = attribute(attributes, "state-qualifier") {
+              unit?.stateQualifier = qualifier
+            }
             if selfClosing {
               assign(name, "", to: &unit)
             } else {
