@@ -17,15 +17,16 @@ extension Generator {
         return XLIFFWriter.Unit(
           id: entry.key, source: entry.source, target: nil, state: nil, note: note)
       }
-      let stale =
+      // A catalog's state goes out as it is (and comes back the same); a table's fingerprint
+      // says whether its source changed since.
+      let (state, qualifier) =
         table.format == .catalog
-        ? existing.state == "needs_review"
+        ? TranslationState.xliff(forCatalogState: existing.state)
         : existing.comment.flatMap(Fingerprint.recorded).map { $0 != entry.fingerprint } ?? false
-      let state =
-        stale ? "needs-review-translation" : (existing.state == "new" ? nil : "translated")
+          ? ("needs-review-translation", nil) : ("translated", nil)
       return XLIFFWriter.Unit(
         id: entry.key, source: entry.source, target: state == nil ? nil : value, state: state,
-        note: note)
+        stateQualifier: qualifier, note: note)
     }
     return XLIFFWriter.File(
       original: xliffOriginal(target, project: context.project),
@@ -71,6 +72,7 @@ extension Generator {
           unit.state =
             earlier.source == unit.source
             ? (earlier.state ?? "translated") : "needs-review-translation"
+          unit.stateQualifier = earlier.source == unit.source ? earlier.stateQualifier : nil
           return unit
         }
         return file

@@ -7,13 +7,19 @@ public enum XLIFFWriter {
     public var target: String?
     /// `translated`, `needs-review-translation`, `new`…
     public var state: String?
+    /// `mt-suggestion` for a machine's translation.
+    public var stateQualifier: String?
     public var note: String?
 
-    public init(id: String, source: String, target: String?, state: String?, note: String?) {
+    public init(
+      id: String, source: String, target: String?, state: String?, stateQualifier: String? = nil,
+      note: String?
+    ) {
       self.id = id
       self.source = source
       self.target = target
       self.state = state
+      self.stateQualifier = stateQualifier
       self.note = note
     }
   }
@@ -49,7 +55,9 @@ public enum XLIFFWriter {
         output += "      <trans-unit id=\"\(attribute(unit.id))\" xml:space=\"preserve\">\n"
         output += "        <source>\(XMLEntities.escape(unit.source))</source>\n"
         if let target = unit.target {
-          let state = unit.state.map { " state=\"\(attribute($0))\"" } ?? ""
+          let state =
+            (unit.state.map { " state=\"\(attribute($0))\"" } ?? "")
+            + (unit.stateQualifier.map { " state-qualifier=\"\(attribute($0))\"" } ?? "")
           output += "        <target\(state)>\(XMLEntities.escape(target))</target>\n"
         }
         if let note = unit.note { output += "        <note>\(XMLEntities.escape(note))</note>\n" }
