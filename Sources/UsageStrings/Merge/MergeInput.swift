@@ -8,18 +8,33 @@ public struct MergeUnit: Sendable {
   public var sourceSeen: String?
   /// The fingerprint of the source the translation was made from, where recorded.
   public var fingerprintSeen: String?
-  /// The input's state (XLIFF `state`, catalog `state`), normalized to `translated`,
-  /// `needs_review` or `new`.
-  public var state: String
+  /// Where the translation stands, as the input says.
+  public var state: TranslationState
   /// Which target it belongs to, when the input says: an XLIFF `original` (relative to where the
   /// export was made), or a `.strings` input's own path (absolute).
   public var original: String?
+  /// Whether `original` is a claim about the project (an XLIFF's `<file original>`: a file of
+  /// another project is refused), or only a hint (a `.strings` input's path on disk).
+  public var namesPlace = false
   /// The table of another kind the unit belongs to (`Localizable.strings`, a storyboard), in a
   /// whole-project export: skipped, not merged or rejected.
   public var otherTable: String? = nil
   /// Where it came from, for messages.
   public var input: String
   public var line: Int
+
+  /// What makes two units the same, wherever they came from.
+  struct Identity: Hashable {
+    var key, locale: String
+    var original, otherTable, translation, sourceSeen: String?
+    var state: TranslationState
+  }
+
+  var identity: Identity {
+    Identity(
+      key: key, locale: locale, original: original, otherTable: otherTable,
+      translation: translation, sourceSeen: sourceSeen, state: state)
+  }
 }
 
 /// Reads translators' files into units: XLIFF 1.2 and 2.0, `.xcloc` bundles, `.strings` and
@@ -30,22 +45,7 @@ public enum MergeInput {
     -> [MergeUnit]
   {
     if FileReader.isDirectory(path) {
-      guard Paths.pathExtension(path) == "xcloc" else {
-        throw .fileUnreadable(path: display, reason: "a folder that is no .xcloc bundle")
-      }
-      let contents = Paths.join(path, "Localized Contents")
-      let files = FileReader.contents(of: contents).filter { Paths.pathExtension($0) == "xliff" }
-      guard !files.isEmpty else {
-        throw .fileUnreadable(
-          path: display, reason: "the bundle has no 'Localized Contents/*.xliff'")
-      }
-      var units: [MergeUnit] = []
-      for file in files {
-        units += try read(
-          Paths.join(contents, file), display: Paths.join(display, "Localized Contents/\(file)"),
-          language: language)
-      }
-      return units
+      return try bundle(path, display: display, language: language)
     }
     let bytes = try FileReader.bytes(path, display: display)
     let file = TextFile(path: display, bytes: bytes)
@@ -70,7 +70,8 @@ public enum MergeInput {
   }
 
   static func xliff(_ file: TextFile, language: String?) throws(ToolIssue) -> [MergeUnit] {
-    switch XLIFFDocument.read(file) {
+    // Units of other tables are only counted: their texts are never read into memory.
+    switch XLIFFDocument.read(file, skipping: { otherTable($0) != nil }) {
     case .failure(let error): throw fail(file, error.offset, error.message)
     case .success(let document):
       // A file with no target language is one error, not a rejection for each of its units.
@@ -89,9 +90,12 @@ public enum MergeInput {
           var merged = MergeUnit(
             key: unit.resname.flatMap { $0.isEmpty ? nil : $0 } ?? unit.id, locale: locale,
             translation: unit.target, sourceSeen: unit.source,
-            fingerprintSeen: nil, state: normalize(unit.state, hasTarget: unit.target != nil),
+            fingerprintSeen: nil,
+            state: TranslationState.of(
+              unit.state, qualifier: unit.stateQualifier, hasTarget: unit.target != nil),
             original: xliffFile.original,
             input: file.path, line: file.position(unit.offset).line)
+          merged.namesPlace = true
           merged.otherTable = otherTable
           return merged
         }
@@ -106,7 +110,8 @@ public enum MergeInput {
   static func otherTable(_ original: String) -> String? {
     let name = Paths.lastComponent(original)
     let lowered = name.lowercased()
-    if lowered == "infoplist.strings" || lowered == "infoplist.xcstrings"
+    // `RileyLink-InfoPlist.strings`: a target whose Info.plist has a name of its own.
+    if lowered.hasSuffix("infoplist.strings") || lowered == "infoplist.xcstrings"
       || lowered.hasSuffix("info.plist")
     {
       return nil
@@ -116,19 +121,6 @@ public enum MergeInput {
       "json", "html", "rtf", "txt",
     ]
     return tables.contains(Paths.pathExtension(name).lowercased()) ? name : nil
-  }
-
-  /// XLIFF 1.2 and 2.0 states, and catalog states, as `translated`, `needs_review` or `new`.
-  static func normalize(_ state: String?, hasTarget: Bool) -> String {
-    switch state {
-    case "translated", "final", "signed-off", "reviewed", "needs-review-l10n": return "translated"
-    case "needs-review-translation", "needs-review-adaptation", "needs-adaptation", "needs-l10n",
-      "needs_review":
-      return "needs_review"
-    case "new", "needs-translation", "initial": return "new"
-    case nil: return hasTarget ? "translated" : "new"
-    default: return hasTarget ? "translated" : "new"
-    }
   }
 
   static func catalog(_ file: TextFile) throws(ToolIssue) -> [MergeUnit] {
@@ -146,7 +138,8 @@ public enum MergeInput {
           return MergeUnit(
             key: entry.key, locale: localization.locale, translation: unit.value,
             sourceSeen: source, fingerprintSeen: nil,
-            state: normalize(unit.state, hasTarget: true), original: nil, input: file.path,
+            state: TranslationState.of(unit.state, hasTarget: true), original: nil,
+            input: file.path,
             line: file.position(unit.valueRange.lowerBound).line)
         }
       }
@@ -171,7 +164,7 @@ public enum MergeInput {
       MergeUnit(
         key: entry.key, locale: locale, translation: entry.stringValue, sourceSeen: nil,
         fingerprintSeen: entry.comment.flatMap { Fingerprint.recorded(in: $0.text) },
-        state: "translated", original: path,
+        state: .translated, original: path,
         input: file.path, line: file.position(entry.keyToken.range.lowerBound).line)
     }
   }

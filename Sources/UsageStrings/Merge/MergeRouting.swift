@@ -1,82 +1,161 @@
 /// Which target a unit goes to, as Xcode's import decides it: by the file its input names (an
-/// XLIFF `original`, a `.strings` input's own path), matched against each target's folders by
-/// their last components; else by the key. A unit that could go to several is never guessed.
-enum MergeRouting {
+/// XLIFF `original`), matched against each target's files by their last folders; by the key
+/// only when it names none. A unit that names a place the project does not have is another
+/// project's, and a unit that could go to several files is never guessed.
+///
+/// Made once per merge: each target's files are split into folders once, and what an
+/// `original` names is worked out once for all its units.
+struct MergeRouting {
   enum Route: Equatable {
     case target(Int)
     case ambiguous([Int])
+    /// No target has the key.
     case none
+    /// It names a file or folder the project does not have.
+    case foreign
   }
 
-  /// - Parameter only: the one target to consider, by name (`--target`).
-  static func route(
-    _ unit: MergeUnit, targets: [ResolvedTarget], project: Project, only: String?
-  ) -> Route {
-    let candidates = targets.indices.filter { only == nil || targets[$0].target.name == only }
-    let owners = candidates.filter { targets[$0].sources[unit.key] != nil }
-    // A file that names its target routes there even without the key (then the key is unknown
-    // there, with a suggestion).
+  /// What an XLIFF `original` names in the project.
+  enum Named: Equatable {
+    /// No folder (`InfoPlist.xcstrings`, a platform's `/de.xliff`): the key decides.
+    case nothing
+    case foreign
+    case places([Int])
+  }
+
+  let targets: [ResolvedTarget]
+  /// The name this tool's export gives each target's file (`Generator.xliffOriginal`).
+  let exportNames: [String]
+  /// Each target's files (Info.plist, tables, translations folder), as their folders.
+  let places: [[[String]]]
+  /// Each target's Info.plist files, as their components.
+  let plists: [[[String]]]
+  /// Each target's tables and catalogs that lie in the project's own folder, by lowercased file
+  /// name: what an `original` with no folder (`InfoPlist.xcstrings`) names.
+  let rootFiles: [Set<String>]
+  /// Each target's score for a path, by path.
+  private var scores: [String: [Int]] = [:]
+
+  init(targets: [ResolvedTarget], project: Project) {
+    self.targets = targets
+    exportNames = targets.map { Generator.xliffOriginal($0, project: project) }
+    places = targets.map { target in
+      // Info.plist files are display paths: their last folders are what is compared.
+      var files = target.target.tables.map(\.absolutePath) + target.target.sourceFiles
+      if let translations = target.target.translationsFolder {
+        files.append(Paths.join(translations, "x"))
+      }
+      return files.map(Self.folders)
+    }
+    plists = targets.map { $0.target.sourceFiles.map(Self.lowercasedComponents) }
+    let root = FileReader.isDirectory(project.root) ? project.root : Paths.parent(project.root)
+    rootFiles = targets.map { target in
+      Set(
+        target.target.tables.filter { Paths.parent($0.absolutePath) == root }.map {
+          Paths.lastComponent($0.absolutePath).lowercased()
+        })
+    }
+  }
+
+  /// - Parameter only: the target `--target` names: it decides among targets the input leaves
+  ///   open, never against what the input names.
+  mutating func route(_ unit: MergeUnit, only: Int?) -> Route {
+    let owners = targets.indices.filter { targets[$0].sources[unit.key] != nil }
     if let original = unit.original {
-      // This tool's own exports name the target exactly (targets sharing a translations
-      // folder share the name: then the key decides).
-      let exact = candidates.filter {
-        Generator.xliffOriginal(targets[$0], project: project) == original
-      }
-      if exact.count == 1 { return .target(exact[0]) }
-      if exact.count > 1 {
-        let owning = exact.filter { owners.contains($0) }
-        return owning.count == 1
-          ? .target(owning[0]) : narrowed(owning.isEmpty ? exact : owning, targets)
-      }
-      // A folder of tables with no Info.plist and no source of the key (a translator's delivery
-      // left inside the app) is no place to route to.
-      let places = candidates.filter {
-        owners.contains($0) || !targets[$0].target.sources.isEmpty
-      }
-      let scored = places.map { ($0, score(original, targets[$0])) }
-      let best = scored.map(\.1).max() ?? 0
-      if best > 0 {
-        let tied = scored.filter { $0.1 == best }.map(\.0)
-        let owning = tied.filter { owners.contains($0) }
-        if tied.count == 1 { return .target(tied[0]) }
-        if owning.count == 1 { return .target(owning[0]) }
-        return narrowed(owning.isEmpty ? tied : owning, targets)
+      let named =
+        unit.namesPlace ? self.named(original, owners: owners) : hinted(original, owners: owners)
+      switch named {
+      case .foreign: return .foreign
+      case .places(let places): return choose(places, unit: unit, owners: owners, only)
+      case .nothing: break
       }
     }
-    switch owners.count {
-    case 0: return .none
-    case 1: return .target(owners[0])
-    default: return narrowed(owners, targets)
-    }
+    if let only { return owners.contains(only) ? .target(only) : .none }
+    return owners.isEmpty ? .none : choose(owners, unit: unit, owners: owners, nil)
   }
 
-  /// Among targets that all have the key, the one that declares keys (an Info.plist) when the
-  /// others only have tables; else none can be chosen.
-  static func narrowed(_ indices: [Int], _ targets: [ResolvedTarget]) -> Route {
-    let declaring = indices.filter { !targets[$0].target.sources.isEmpty }
-    return declaring.count == 1 ? .target(declaring[0]) : .ambiguous(indices)
+  /// The targets an XLIFF `original` names: those whose export names exactly it (this tool's
+  /// own), whose Info.plist it is, or whose files share its last folders.
+  mutating func named(_ original: String, owners: [Int]) -> Named {
+    let exact = targets.indices.filter { exportNames[$0] == original }
+    if !exact.isEmpty { return .places(exact) }
+    guard !Self.folders(original).isEmpty else {
+      let name = Paths.lastComponent(original).lowercased()
+      let atRoot = targets.indices.filter { rootFiles[$0].contains(name) }
+      return atRoot.isEmpty ? .nothing : .places(atRoot)
+    }
+    if Paths.lastComponent(original).lowercased().hasSuffix("info.plist") {
+      let name = Self.lowercasedComponents(original)
+      let named = targets.indices.filter { plists[$0].contains { Self.common(name, $0) >= 2 } }
+      if !named.isEmpty { return .places(named) }
+    }
+    let best = scored(original, owners: owners)
+    return best.isEmpty ? .foreign : .places(best)
   }
 
-  /// How many folder names above the file a path shares with one of the target's files (its
-  /// Info.plist, tables and catalogs): `Workspace/App/en.lproj/InfoPlist.strings` shares `App`
-  /// with `/repo/App/fr.lproj/InfoPlist.strings`. `.lproj` folders and file names are not
-  /// compared: every target has an `InfoPlist.strings`, and an export names the source's folder.
-  static func score(_ path: String, _ target: ResolvedTarget) -> Int {
-    let folder = folders(path)
-    guard !folder.isEmpty else { return 0 }
-    // Info.plist files are display paths: their last folders are what is compared.
-    var places = target.target.tables.map(\.absolutePath) + target.target.sourceFiles
-    if let translations = target.target.translationsFolder {
-      places.append(Paths.join(translations, "x"))
+  /// The targets a `.strings` input's own path points at, if it lies among their files; a path
+  /// elsewhere (a translator's delivery folder) says nothing.
+  mutating func hinted(_ path: String, owners: [Int]) -> Named {
+    let best = scored(path, owners: owners)
+    return best.isEmpty ? .nothing : .places(best)
+  }
+
+  /// The targets whose files share the most last folders with a path, if any share one. A folder
+  /// of tables with no Info.plist and no source of the key (a translator's delivery left inside
+  /// the app) is no place to route to.
+  mutating func scored(_ path: String, owners: [Int]) -> [Int] {
+    let all = scores[path] ?? score(path)
+    scores[path] = all
+    let candidates = targets.indices.filter {
+      owners.contains($0) || !targets[$0].target.sources.isEmpty
     }
-    return places.map { common(folder, folders($0)) }.max() ?? 0
+    let best = candidates.map { all[$0] }.max() ?? 0
+    return best > 0 ? candidates.filter { all[$0] == best } : []
+  }
+
+  /// One of several targets an input leaves open: the one with the key, the one whose source is
+  /// the text the translator saw, any of those that write one shared file, the one that
+  /// declares keys when the others only have tables, or the one `--target` names.
+  func choose(_ places: [Int], unit: MergeUnit, owners: [Int], _ only: Int?) -> Route {
+    if places.count == 1 { return .target(places[0]) }
+    let owning = places.filter { owners.contains($0) }
+    var pool = owning.isEmpty ? places : owning
+    if let seen = unit.sourceSeen {
+      let matching = pool.filter { targets[$0].sourceTexts(of: unit.key).contains(seen) }
+      if !matching.isEmpty { pool = matching }
+    }
+    if pool.count == 1 { return .target(pool[0]) }
+    let locale = LocaleIdentifier(unit.locale)
+    let files = Set(
+      pool.map {
+        MergeDestination.path(targets[$0], ProjectLocale.folderLocale(locale, in: targets[$0]))
+      })
+    if files.count == 1, files.first! != nil { return .target(pool[0]) }
+    let declaring = pool.filter { !targets[$0].target.sources.isEmpty }
+    if declaring.count == 1 { return .target(declaring[0]) }
+    if let only, pool.contains(only) { return .target(only) }
+    return .ambiguous(pool)
+  }
+
+  /// How many folder names above the file a path shares with one of each target's files:
+  /// `Workspace/App/en.lproj/InfoPlist.strings` shares `App` with
+  /// `/repo/App/fr.lproj/InfoPlist.strings`. `.lproj` folders and file names are not compared:
+  /// every target has an `InfoPlist.strings`, and an export names the source's folder.
+  func score(_ path: String) -> [Int] {
+    let folder = Self.folders(path)
+    guard !folder.isEmpty else { return targets.map { _ in 0 } }
+    return places.map { files in files.map { Self.common(folder, $0) }.max() ?? 0 }
+  }
+
+  static func lowercasedComponents(_ path: String) -> [String] {
+    Paths.components(path).map { $0.lowercased() }
   }
 
   /// The folders of a path above its file and its `.lproj` folder.
   static func folders(_ path: String) -> [String] {
     var components = Paths.components(Paths.parent(path))
     if let last = components.last, FileTree.isLprojName(last) { components.removeLast() }
-    return components.map { $0.lowercased() }
+    return components.filter { $0 != "." && $0 != ".." }.map { $0.lowercased() }
   }
 
   /// How many trailing components two paths share.

@@ -5,11 +5,15 @@ public enum MergeSummary {
   public static func text(_ report: MergeReport, dryRun: Bool, written: Bool = true) -> String {
     var output = ""
     for locale in report.locales {
+      let retired = locale.retired > 0 ? ", \(locale.retired) of retired keys" : ""
       output +=
-        "\(locale.locale): \(locale.merged) merged, \(locale.unchanged) unchanged, \(locale.skipped) not translated, \(locale.rejected.count) rejected\n"
+        "\(locale.locale): \(locale.merged) merged, \(locale.unchanged) unchanged, \(locale.skipped) not translated\(retired), \(locale.rejected.count) rejected\n"
       for rejection in locale.rejected {
         output +=
           "  rejected '\(rejection.key)' (\(rejection.input):\(rejection.line)): \(rejection.message) [\(rejection.reason)]\n"
+      }
+      for unit in locale.unreviewed {
+        output += "  \(unit.message) '\(unit.key)' (\(unit.input):\(unit.line))\n"
       }
       for warning in locale.warnings {
         output +=
@@ -22,6 +26,15 @@ public enum MergeSummary {
       let shown = tables.prefix(4).joined(separator: ", ") + (tables.count > 4 ? ", …" : "")
       output +=
         "\(count) unit\(count == 1 ? "" : "s") of other tables skipped (\(shown)): only the Info.plist's are merged\n"
+    }
+    if report.otherKeyUnits > 0 {
+      let count = report.otherKeyUnits
+      output +=
+        "\(count) unit\(count == 1 ? "" : "s") of keys no Info.plist has skipped: they name no file, and belong to other tables\n"
+    }
+    for (original, count) in report.foreignUnits.sorted(by: { $0.key < $1.key }) {
+      output +=
+        "\(count) unit\(count == 1 ? "" : "s") of '\(original)' skipped: not in this project\n"
     }
     for (locale, count) in report.sourceLanguageUnits.sorted(by: { $0.key < $1.key }) {
       output +=
@@ -41,9 +54,10 @@ public enum MergeSummary {
             .object([
               ("locale", .string(locale.locale)), ("merged", .number(locale.merged)),
               ("unchanged", .number(locale.unchanged)),
-              ("skipped", .number(locale.skipped)),
+              ("skipped", .number(locale.skipped)), ("retired", .number(locale.retired)),
               ("rejected", .array(locale.rejected.map(entry))),
               ("warnings", .array(locale.warnings.map(entry))),
+              ("unreviewed", .array(locale.unreviewed.map(entry))),
             ])
           })
       ),
@@ -54,6 +68,12 @@ public enum MergeSummary {
             "otherTables",
             .object(
               report.otherTableUnits.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
+          ),
+          ("otherKeys", .number(report.otherKeyUnits)),
+          (
+            "notInProject",
+            .object(
+              report.foreignUnits.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
           ),
           (
             "sourceLanguage",

@@ -23,13 +23,7 @@ extension Merger {
     options: MergeOptions, working: WorkingFiles
   ) -> Result<FileWrite, Refusal> {
     // The source language's units (only with `includesSource`) go into the source table.
-    let stringsTable =
-      locale.canonical == target.target.sourceLanguage.canonical
-      ? target.target.sourceTable.flatMap { $0.format == .strings ? $0 : nil }
-      : target.target.tables.first {
-        $0.format == .strings && $0.locale == locale && !target.isSourceTable($0)
-      }
-    if let table = stringsTable, let read = table.strings {
+    if let table = MergeDestination.stringsTable(target, locale), let read = table.strings {
       let document =
         working.bytes(table.absolutePath).map {
           StringsParser.parse(TextFile(path: table.path, bytes: $0))
@@ -41,7 +35,7 @@ extension Merger {
         document, table: table, units: units, target: target, locale: locale, context: context,
         options: options)
     }
-    if let catalog = target.target.tables.first(where: { $0.format == .catalog }) {
+    if let catalog = MergeDestination.catalog(target) {
       return editCatalog(
         catalog, units: units, locale: locale, target: target, options: options,
         working: working.bytes(catalog.absolutePath))
@@ -219,8 +213,8 @@ extension Merger {
     for placed in units {
       guard let index = strings.firstIndex(where: { $0.key == placed.entry.key }) else { continue }
       var localizations = strings[index].value["localizations"]?.members ?? []
-      let state = placed.unit.state == "needs_review" ? "needs_review" : "translated"
-      let unit = Generator.unit(placed.entry.value ?? "", state: state)
+      // A unit marked for review stays marked.
+      let unit = Generator.unit(placed.entry.value ?? "", state: placed.unit.state.catalogState)
       if let position = localizations.firstIndex(where: { $0.key == locale.raw }) {
         guard !localizations[position].value.sameContent(as: unit) else { continue }
         localizations[position].value = unit
@@ -251,38 +245,5 @@ extension Merger {
           path: table.absolutePath, display: table.path, bytes: Array(text.utf8), existing: bytes),
         changedKeys: changed,
         tables: TableReader.catalog(catalog, absolutePath: table.absolutePath)))
-  }
-
-  /// The findings of the validation rules on the units, in the file as it would be written:
-  /// errors reject a unit (and warnings too, with `--strict`, which makes them errors).
-  static func validate(
-    _ write: FileWrite, candidates: [Placed], target: ResolvedTarget, locale: LocaleIdentifier,
-    project: Project, options: MergeOptions
-  ) -> [(String, Diagnostic)] {
-    var project = project
-    guard let index = project.targets.firstIndex(where: { $0.name == target.target.name }) else {
-      return []
-    }
-    var tables = project.targets[index].tables.filter { table in
-      !write.tables.contains { $0.absolutePath == table.absolutePath }
-    }
-    tables += write.tables
-    project.targets[index].tables = tables
-    project.problems = []
-    var lint = LintOptions(configuration: options.configuration, locales: options.locales)
-    lint.only = validationRules
-    lint.strict = options.strict
-    lint.displayBase = options.displayBase
-    lint.languages = [locale.canonical]
-    let keys = Set(candidates.map(\.entry.key))
-    let result = Linter.lint([project], options: lint)
-    return result.diagnostics.compactMap { diagnostic in
-      guard diagnostic.severity != .note, let key = diagnostic.key, keys.contains(key),
-        diagnostic.locale == locale.raw,
-        diagnostic.location?.file == write.write.display
-          || write.tables.contains(where: { $0.path == diagnostic.location?.file })
-      else { return nil }
-      return (key, diagnostic)
-    }
   }
 }

@@ -34,7 +34,7 @@ public struct MergeReport: Sendable {
     public var input: String
     public var line: Int
     /// The rule that rejected it, or `stale`, `unknown-key`, `invalid-locale`, `no-target`,
-    /// `ambiguous-target`, `conflict`.
+    /// `ambiguous-target`, `conflict`, `unreviewed` (with `--strict`), `not-written`.
     public var reason: String
     public var message: String
   }
@@ -43,12 +43,17 @@ public struct MergeReport: Sendable {
     public var locale: String
     public var merged = 0
     public var unchanged = 0
-    /// Units with no translation yet.
+    /// Units with no translation yet: none, an empty one, one marked new, or a copy of the
+    /// source where the language has a value of its own.
     public var skipped = 0
+    /// Units of keys no system the target supports reads: never shown, so never merged.
+    public var retired = 0
     public var rejected: [Rejection] = []
     /// What `check` says of units that were merged (warnings, or notes): merged, but worth a
     /// look before the release.
     public var warnings: [Rejection] = []
+    /// Units marked for review that went into a `.strings` table, which cannot keep the mark.
+    public var unreviewed: [Rejection] = []
   }
 
   public var locales: [LocaleSummary]
@@ -57,8 +62,14 @@ public struct MergeReport: Sendable {
   public var notes: [String] = []
   /// Units of other tables in the inputs (a whole-project export), by table: skipped.
   public var otherTableUnits: [String: Int] = [:]
+  /// Units whose key no target declares and no Info.plist has (a platform's flattened export of
+  /// every table), when they name no file: skipped.
+  public var otherKeyUnits = 0
   /// Units in a target's source language, by locale: skipped unless `includesSource`.
   public var sourceLanguageUnits: [String: Int] = [:]
+  /// Units of files or folders the project does not have (another project's, an embedded
+  /// package's), by the `original` that names them: skipped, never routed by their key.
+  public var foreignUnits: [String: Int] = [:]
 
   public var rejectedCount: Int { locales.reduce(0) { $0 + $1.rejected.count } }
 }
@@ -78,6 +89,9 @@ public enum Merger {
     var target: Int
     var locale: LocaleIdentifier
     var entry: GenerateEntry
+    /// Whether its translation is a copy of the source (written only where the language has no
+    /// value).
+    var isSourceCopy = false
   }
 
   public static func plan(_ units: [MergeUnit], project: Project, options: MergeOptions)
@@ -85,188 +99,54 @@ public enum Merger {
   {
     let context = GenerateContext(
       project, configuration: options.configuration, locales: options.locales)
-    let targets = context.targets
-    var summaries: [String: MergeReport.LocaleSummary] = [:]
-    func summary(_ locale: String, _ change: (inout MergeReport.LocaleSummary) -> Void) {
-      var current = summaries[locale] ?? .init(locale: locale)
-      change(&current)
-      summaries[locale] = current
-    }
-    func reject(_ unit: MergeUnit, locale: String, _ reason: String, _ message: String) {
-      summary(locale) {
-        $0.rejected.append(
-          .init(key: unit.key, input: unit.input, line: unit.line, reason: reason, message: message)
-        )
-      }
-    }
+    var tally = MergeTally()
     var placed: [Placed] = []
-    var otherTables: [String: Int] = [:]
-    var sourceUnits: [String: Int] = [:]
-    for unit in units {
-      // A whole export holds every table of the project: the others are not this tool's.
-      if let table = unit.otherTable {
-        otherTables[table, default: 0] += 1
-        continue
+    var router = MergeRouting(targets: context.targets, project: project)
+    for unit in distinct(units) {
+      switch classify(unit, router: &router, options: options) {
+      case .place(let one): placed.append(one)
+      case .skip(let skip): tally.count(skip)
+      case .reject(let locale, let reason, let message):
+        tally.reject(unit, locale: locale, reason, message)
       }
-      let raw = LocaleIdentifier(unit.locale)
-      guard raw.isUsable, raw.kind != .base else {
-        reject(
-          unit, locale: "(invalid)", "invalid-locale",
-          "'\(unit.locale)' is not a locale identifier; nothing of it is written")
-        continue
-      }
-      // An export of the development language is skipped before it is routed: a key the app
-      // and its extension share is no ambiguity there.
-      if !options.includesSource, !targets.isEmpty,
-        targets.allSatisfy({ $0.target.sourceLanguage.canonical == raw.canonical })
-      {
-        sourceUnits[raw.raw, default: 0] += 1
-        continue
-      }
-      let index: Int
-      switch MergeRouting.route(unit, targets: targets, project: project, only: options.target) {
-      case .none:
-        reject(
-          unit, locale: raw.canonical, "no-target",
-          options.target.map { name in
-            targets.contains { $0.target.name == name }
-              ? "'\(name)' has no key '\(unit.key)'"
-              : "the project has no target '\(name)' (its targets: \(targets.map { "'\($0.target.name)'" }.joined(separator: ", ")))"
-          } ?? "no target of the project has the key '\(unit.key)'")
-        continue
-      case .ambiguous(let candidates):
-        reject(
-          unit, locale: raw.canonical, "ambiguous-target",
-          "it could belong to \(candidates.map { "'\(targets[$0].target.name)'" }.joined(separator: ", ")); pass --target to say which"
-        )
-        continue
-      case .target(let found): index = found
-      }
-      let target = targets[index]
-      // An export of the development language never overwrites the source unless asked.
-      if raw.canonical == target.target.sourceLanguage.canonical && !options.includesSource {
-        sourceUnits[raw.raw, default: 0] += 1
-        continue
-      }
-      let locale = ProjectLocale.folderLocale(raw, in: target)
-      guard let translation = unit.translation, !translation.isEmpty, unit.state != "new" else {
-        summary(locale.raw) { $0.skipped += 1 }
-        continue
-      }
-      let keys = target.translatableKeys
-      // An app name the Info.plist declares is localizable, whether or not a table has it yet.
-      let declaredName =
-        UsageKeyRegistry.localizedInfoKeys.contains(unit.key)
-        && target.declaredKeys.contains(unit.key)
-      guard keys.contains(unit.key) || declaredName, let source = target.sources[unit.key] else {
-        // Only a key of this target's source is worth suggesting.
-        let hint =
-          EditDistance.nearest(unit.key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
-        reject(
-          unit, locale: locale.raw, "unknown-key",
-          "'\(unit.key)' is not a key of the source of '\(target.target.name)'\(hint)")
-        continue
-      }
-      // A source the tool cannot expand is never compared: the unit is taken as it comes.
-      let text = source.text ?? source.written
-      let fingerprint = Fingerprint.of(text)
-      // An export shows a `$(VAR)` source as written, the project's text is expanded: either is
-      // the same source.
-      let stale =
-        source.text != nil
-        && ((unit.sourceSeen.map { $0 != text && $0 != source.written } ?? false)
-          || (unit.fingerprintSeen.map { $0 != fingerprint } ?? false))
-      if stale, !options.acceptStale {
-        reject(
-          unit, locale: locale.raw, "stale",
-          "its source changed since it was translated (now: '\(TextExcerpt.oneLine(text))'); merge with --accept-stale to take it anyway"
-        )
-        continue
-      }
-      let entry = GenerateEntry(
-        key: unit.key, source: text, value: translation,
-        isPurpose: target.isPurposeKey(unit.key), pluralSource: [:], fingerprint: fingerprint)
-      placed.append(Placed(unit: unit, target: index, locale: locale, entry: entry))
     }
-    var working = WorkingFiles()
-    var notes: [String] = []
+    let groups = withoutConflicts(placed, tally: &tally)
+    let (writes, notes) = writeValidated(
+      groups, context: context, project: project, options: options, tally: &tally)
+    return tally.report(writes: writes, notes: notes)
+  }
+
+  /// The units once each: one unit in two inputs counts once (units of other tables, only
+  /// counted, are not compared).
+  static func distinct(_ units: [MergeUnit]) -> [MergeUnit] {
+    var seen: Set<MergeUnit.Identity> = []
+    return units.filter { $0.otherTable != nil || seen.insert($0.identity).inserted }
+  }
+
+  /// The units of each target's language (`target|locale`), in a stable order; units of one key
+  /// that agree are one, units that disagree are none: no input silently wins over another.
+  static func withoutConflicts(_ placed: [Placed], tally: inout MergeTally) -> [[Placed]] {
     let groups = Dictionary(grouping: placed) { "\($0.target)|\($0.locale.raw)" }
-    for group in groups.keys.sorted() {
-      let target = targets[groups[group]![0].target]
-      let locale = groups[group]![0].locale
-      // Units of one key that agree are one; units that disagree are none: no input silently
-      // wins over another.
+    return groups.keys.sorted().compactMap { id in
       var candidates: [Placed] = []
-      let byKey = Dictionary(grouping: groups[group]!, by: \.unit.key)
+      let byKey = Dictionary(grouping: groups[id]!, by: \.unit.key)
       for key in byKey.keys.sorted() {
-        let units = byKey[key]!
+        // A copy of the source gives way to a translation of the same key.
+        let translated = byKey[key]!.filter { !$0.isSourceCopy }
+        let units = translated.isEmpty ? byKey[key]! : translated
         if Set(units.map { $0.entry.value ?? "" }).count == 1 {
           candidates.append(units[0])
           continue
         }
         let places = units.map { "\($0.unit.input):\($0.unit.line)" }.joined(separator: ", ")
         for conflicting in units {
-          reject(
-            conflicting.unit, locale: locale.raw, "conflict",
-            "'\(conflicting.unit.key)' comes with different translations (\(places)); none was written: keep one"
-          )
+          tally.reject(
+            conflicting.unit, locale: conflicting.locale.raw, "conflict",
+            "'\(key)' comes with different translations (\(places)); none was written: keep one")
         }
       }
       candidates.sort { ($0.unit.input, $0.unit.line) < ($1.unit.input, $1.unit.line) }
-      guard !candidates.isEmpty else { continue }
-      // Validate, dropping rejected units until the rest passes (each round removes at least one).
-      var write: FileWrite?
-      var warnings: [(String, Diagnostic)] = []
-      while !candidates.isEmpty {
-        let current: FileWrite
-        switch fileWrite(
-          candidates, target: target, locale: locale, context: context, options: options,
-          working: working)
-        {
-        case .failure(let refusal):
-          for candidate in candidates {
-            reject(candidate.unit, locale: locale.raw, "not-written", refusal.message)
-          }
-          candidates = []
-          continue
-        case .success(let planned): current = planned
-        }
-        let findings = validate(
-          current, candidates: candidates, target: target, locale: locale, project: project,
-          options: options)
-        let errors = findings.filter { $0.1.severity == .error }
-        if errors.isEmpty {
-          write = current
-          warnings = findings
-          break
-        }
-        for (key, diagnostic) in errors {
-          guard let index = candidates.firstIndex(where: { $0.unit.key == key }) else { continue }
-          reject(candidates[index].unit, locale: locale.raw, diagnostic.ruleID, diagnostic.message)
-          candidates.remove(at: index)
-        }
-      }
-      guard let result = write else { continue }
-      summary(locale.raw) {
-        $0.merged += result.changedKeys.count
-        $0.unchanged += candidates.count - result.changedKeys.count
-        for (key, diagnostic) in warnings where result.changedKeys.contains(key) {
-          guard let unit = candidates.first(where: { $0.unit.key == key })?.unit else { continue }
-          $0.warnings.append(
-            .init(
-              key: key, input: unit.input, line: unit.line, reason: diagnostic.ruleID,
-              message: diagnostic.message))
-        }
-      }
-      if result.write.isChange { working.record(result.write) }
-      if let edit = result.projectEdit, edit.isChange { working.record(edit) }
-      notes += result.notes
+      return candidates.isEmpty ? nil : candidates
     }
-    var report = MergeReport(
-      locales: summaries.keys.sorted().map { summaries[$0]! }, writes: working.writes)
-    report.notes = notes
-    report.otherTableUnits = otherTables
-    report.sourceLanguageUnits = sourceUnits
-    return report
   }
 }

@@ -12,12 +12,17 @@ enum MergeCommand: CLICommand {
       changed since it was translated is rejected as stale unless --accept-stale. Values are edited \
       in place: encoding, BOM, line endings, comments and order are kept, new keys are added in \
       source order with their note, nothing is deleted, and a file with no change is not touched. \
-      Each unit goes to the target whose files its input names (an XLIFF <file original>, a \
-      .strings file's own path), else to the one target that has its key; one that could go to \
-      several is rejected until --target names one. Units of other tables in a whole export are \
-      skipped and counted, and so are units in the source language unless --include-source. \
+      Each unit goes to the target whose files its input names (an XLIFF <file original>), \
+      else to the one target that has its key; a unit whose original names a file or folder the \
+      project does not have is another project's and is skipped, and one that could go to \
+      several files is rejected unless --target names one. A copy of the source never replaces \
+      a translation. Units of other tables in a whole export are skipped and counted, and so are \
+      units not yet translated, of retired keys, and in the source language unless \
+      --include-source. A unit marked for review stays marked in a catalog; into a .strings \
+      table it is merged and listed as unreviewed (rejected with --strict). \
       The summary goes to standard error with --dry-run, so that the diff alone is on standard \
-      output. Exits 1 when anything was rejected.
+      output. Exits 1 when a unit was rejected for a defect of its own (a check rule's error, a \
+      conflict, a stale source), 2 when an input cannot be read or contradicts itself.
       """,
     arguments: [
       ArgumentSpec(
@@ -40,7 +45,8 @@ enum MergeCommand: CLICommand {
   )
   static let strict = Flag("strict", "Reject translations with warnings too.")
   static let target = Option<String>(
-    "target", "NAME", "The target every unit goes to (for units more than one target could take)."
+    "target", "NAME",
+    "The target for units whose input names no file of one (a .strings file, a platform's XLIFF), or leaves several open."
   )
   static let includeSource = Flag(
     "include-source",
@@ -54,6 +60,14 @@ enum MergeCommand: CLICommand {
   /// The forms of the summary.
   enum SummaryFormat: String, CaseIterable, Sendable { case text, json }
 
+  /// A `--target` the project does not have is a mistake on the command line, not in a unit.
+  static func checkTarget(_ name: String?, in project: Project) throws {
+    guard let name, !project.targets.contains(where: { $0.name == name }) else { return }
+    let names = project.targets.map { "'\($0.name)'" }.joined(separator: ", ")
+    throw UsageError(
+      message: "the project has no target '\(name)' (its targets: \(names))", command: spec)
+  }
+
   static func run(_ context: RunContext) throws -> Int32 {
     let arguments = context.arguments
     let projectPath = arguments.value(Self.project) ?? "."
@@ -66,7 +80,10 @@ enum MergeCommand: CLICommand {
     }
     var issues: [ToolIssue] = []
     var units: [MergeUnit] = []
-    for input in arguments.positionals {
+    // The same input given twice is read once.
+    var read: Set<String> = []
+    for input in arguments.positionals
+    where read.insert(Paths.normalize(Paths.join(context.directory, input))).inserted {
       do {
         units += try MergeInput.read(
           Paths.join(context.directory, input), display: input, language: language)
@@ -94,6 +111,7 @@ enum MergeCommand: CLICommand {
         let (project, found) = try ProjectDiscovery.discover(
           Paths.join(context.directory, projectPath),
           options: setup.configuration.discoveryOptions(displayBase: context.directory))
+        try checkTarget(options.target, in: project)
         return (outcome: Merger.plan(units, project: project, options: options), issues: found)
       }, writes: { dryRun ? [] : $0.outcome.writes })
     let outcome = planned.outcome

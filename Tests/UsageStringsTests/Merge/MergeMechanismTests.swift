@@ -108,6 +108,15 @@ import Testing
         for source in declared where Bool.random(using: &random) || values.isEmpty {
           values[source.key] = text(language)
         }
+        // Sometimes a platform's copy of the source for a key: written only where the language
+        // has no value of its own.
+        var copies: Set<String> = []
+        if let copied = declared.randomElement(using: &random),
+          Int.random(in: 0..<4, using: &random) == 0
+        {
+          values[copied.key] = copied.text
+          copies.insert(copied.key)
+        }
         if values.count > 1 && Int.random(in: 0..<4, using: &random) == 0 {
           let first = Set(values.keys.sorted().prefix(values.count / 2))
           pieces.append(
@@ -120,9 +129,9 @@ import Testing
         } else {
           pieces.append(Piece(target: target, language: language, values: values))
         }
-        result.expected["\(target)|\(language)"] = (existing[language] ?? [:]).merging(values) {
-          $1
-        }
+        result.expected["\(target)|\(language)"] = (existing[language] ?? [:]).merging(
+          values.filter { !copies.contains($0.key) || existing[language]?[$0.key] == nil }
+        ) { $1 }
       }
       for (language, values) in existing where result.expected["\(target)|\(language)"] == nil {
         result.expected["\(target)|\(language)"] = values
@@ -135,6 +144,17 @@ import Testing
             values: Dictionary(
               uniqueKeysWithValues: declared.map { ($0.key, "\($0.text) (edited)") })))
       }
+    }
+    // Sometimes another project's units for the same keys (an embedded package's): never
+    // written anywhere.
+    if Int.random(in: 0..<4, using: &random) == 0 {
+      let language = words.keys.sorted().randomElement(using: &random)!
+      let values = Dictionary(uniqueKeysWithValues: keys.map { ($0.key, "FOREIGN \($0.key)") })
+      result.inputs.append(
+        input(
+          [Piece(target: "App", language: language, values: values)], format: .xliff12,
+          number: 90, source: Dictionary(uniqueKeysWithValues: keys.map { ($0.key, $0.text) }),
+          original: "OtherKit/Example/en.lproj/InfoPlist.strings"))
     }
     pieces.shuffle(using: &random)
     // Only a file's name says which target a unit is for when two have the key: an app with an
@@ -393,6 +413,7 @@ import Testing
       for input in generated.inputs { try write(input.files, under: folder) }
     }
     let names = generated.inputs.map(\.name)
+    let before = try translations(together)
     try merge(names, in: together)
     for name in names { try merge([name], in: apart) }
     let result = files(together)
@@ -404,6 +425,18 @@ import Testing
           held[id]?[key] == value,
           "case \(number): \(id) \(key) is \(held[id]?[key] ?? "missing"), not \(value)")
       }
+    }
+    // No translation became a copy of its source, and no other project's unit landed.
+    let sources = Dictionary(uniqueKeysWithValues: Self.sources.map { ($0.key, $0.text) })
+    for (id, values) in before where !id.hasSuffix("|en") {
+      for (key, value) in values where value != sources[key] {
+        #expect(held[id]?[key] != sources[key], "case \(number): \(id) \(key) became the source")
+      }
+    }
+    for (path, bytes) in result {
+      #expect(
+        !String(decoding: bytes, as: UTF8.self).contains("FOREIGN"),
+        "case \(number): another project's unit is in \(path)")
     }
     #expect(try merge(names, in: together).isEmpty, "case \(number): a second run wrote")
     #expect(files(together) == result)
@@ -417,6 +450,16 @@ import Testing
     if contents.contains(where: { $0.contains("Localizable.strings") }) {
       shapes.insert("other table")
     }
+    if contents.contains(where: { $0.contains("OtherKit/") }) { shapes.insert("other project") }
+    let copied = generated.inputs.contains { input in
+      input.files.values.contains { file in
+        Self.sources.contains {
+          file.contains(">\(xml($0.text))</target>")
+            || file.contains("= \(OpenStepEscapes.quoted($0.text));")
+        }
+      }
+    }
+    if copied { shapes.insert("source copy") }
     return shapes
   }
 
@@ -443,7 +486,7 @@ import Testing
       #expect(
         formats == [
           "xliff", "strings", "xcstrings", "xcloc", "two targets", "source language",
-          "other table",
+          "other table", "other project", "source copy",
         ])
     }
   }

@@ -83,9 +83,6 @@ import Testing
     #expect(named.rejectedCount == 0)
     let written = try #require(named.writes.first.map(text))
     #expect(written.contains("\"NSLocationWhenInUseUsageDescription\" = \"近くのお店を表示します。\";"))
-    let unknown = try plan(["platform-ja.xliff"]) { $0.target = "Widget" }
-    #expect(
-      unknown.locales.flatMap(\.rejected).allSatisfy { $0.message.contains("no target 'Widget'") })
   }
 
   /// Two inputs that translate one key differently: neither wins in silence.
@@ -105,5 +102,131 @@ import Testing
     #expect(MergeInput.otherTable("App/InfoPlist.xcstrings") == nil)
     #expect(MergeInput.otherTable("Sources/App/Receipts-Info.plist") == nil)
     #expect(MergeInput.otherTable("/en.xliff") == nil)
+  }
+
+  func summary(_ report: MergeReport, _ locale: String) -> MergeReport.LocaleSummary? {
+    report.locales.first { $0.locale == locale }
+  }
+
+  /// A copy of the source is no translation: it never replaces the language's own text (from an
+  /// XLIFF or a platform's `.strings`), and is written only where the language has none.
+  @Test func aCopyOfTheSourceNeverReplacesATranslation() throws {
+    let report = try plan(["copy-de.xliff"])
+    #expect(report.rejectedCount == 0)
+    #expect(summary(report, "de")?.skipped == 1)
+    let written = try #require(report.writes.first.map(text))
+    #expect(written.contains("\"NSCameraUsageDescription\" = \"Scanne einen Beleg"))
+    #expect(
+      written.contains("\"NSMicrophoneUsageDescription\" = \"Dictate a note about a receipt.\""))
+    let strict = try plan(["copy-de.xliff"]) { $0.strict = true }
+    #expect(strict.writes.isEmpty)
+    #expect(strict.rejectedCount == 0)
+    let table = try plan(["copies/de.lproj/InfoPlist.strings"])
+    #expect(table.writes.isEmpty)
+    #expect(table.rejectedCount == 0)
+    #expect(summary(table, "de")?.skipped == 2)
+  }
+
+  /// Another project's units (an embedded package's, another app's) are skipped by their
+  /// `original`, never routed by key, even when stale ones are accepted.
+  @Test func anotherProjectsUnitsAreSkippedByTheirOriginal() throws {
+    let report = try plan(["other-project-de.xliff"]) { $0.acceptStale = true }
+    #expect(report.writes.isEmpty)
+    #expect(report.rejectedCount == 0)
+    #expect(report.foreignUnits == ["OtherKit/Example/en.lproj/InfoPlist.strings": 1])
+    #expect(
+      MergeSummary.text(report, dryRun: true).contains(
+        "1 unit of 'OtherKit/Example/en.lproj/InfoPlist.strings' skipped: not in this project"))
+  }
+
+  /// --target decides only what the input leaves open: an original that names the watch
+  /// extension goes there whatever --target says.
+  @Test func targetNeverOverridesWhatTheInputNames() throws {
+    let report = try plan(["watch-fr.xliff"]) { $0.target = "App" }
+    #expect(report.writes.map(\.display) == ["WatchApp Extension/fr.lproj/InfoPlist.strings"])
+  }
+
+  /// A bundle whose contents.json, name and XLIFF name different languages is refused whole.
+  @Test func aBundleThatContradictsItselfIsRefused() throws {
+    #expect {
+      try plan(["mismatch/de.xcloc"])
+    } throws: { error in
+      guard case .fileUnreadable(_, let reason) = error as? ToolIssue else { return false }
+      return reason.contains("contents.json says 'de'") && reason.contains("its name says 'de'")
+        && reason.contains("target-language=\"fr\"")
+    }
+  }
+
+  /// A unit marked for review goes into a `.strings` table listed as unreviewed; --strict
+  /// refuses it.
+  @Test func reviewStatesAreMergedUnreviewedOrRefused() throws {
+    let report = try plan(["review-de.xliff"])
+    #expect(report.rejectedCount == 0)
+    #expect(
+      summary(report, "de")?.unreviewed.map(\.key).sorted() == [
+        "NSLocationWhenInUseUsageDescription", "NSMicrophoneUsageDescription",
+      ])
+    #expect(MergeSummary.text(report, dryRun: true).contains("merged unreviewed"))
+    let strict = try plan(["review-de.xliff"]) { $0.strict = true }
+    #expect(strict.writes.isEmpty)
+    #expect(strict.locales.flatMap(\.rejected).map(\.reason) == ["unreviewed", "unreviewed"])
+  }
+
+  /// A platform's export that translates little: untranslated units and other tables' keys are
+  /// counted, not rejected; a key two targets have goes to the one whose source it shows.
+  @Test func aNormalExportPassesAndRoutesBySourceText() throws {
+    let report = try plan(["sk.xliff"])
+    #expect(report.rejectedCount == 0, "\(report.locales.flatMap(\.rejected))")
+    #expect(summary(report, "sk")?.skipped == 2)
+    #expect(report.otherKeyUnits == 1)
+    #expect(report.writes.map(\.display) == ["WatchApp Extension/sk.lproj/InfoPlist.strings"])
+  }
+
+  /// An original that is a target's Info.plist routes to that target.
+  @Test func anInfoPlistOriginalRoutesToItsTarget() throws {
+    let report = try plan(["plist-it.xliff"])
+    #expect(report.rejectedCount == 0)
+    #expect(report.writes.map(\.display) == ["WatchApp Extension/it.lproj/InfoPlist.strings"])
+  }
+
+  /// A retired key is skipped as retired, not rejected as unknown.
+  @Test func retiredKeysAreSkippedAsRetired() throws {
+    let report = try plan(["retired-de.xliff"])
+    #expect(report.rejectedCount == 0, "\(report.locales.flatMap(\.rejected))")
+    #expect(summary(report, "de")?.retired == 1)
+    #expect(report.writes.isEmpty)
+  }
+
+  /// Xcode takes its English from `Base.lproj`: a unit showing that text is not stale.
+  @Test func aSourceFromBaseIsNotStale() throws {
+    let report = try plan(["base-nl.xliff"])
+    #expect(report.rejectedCount == 0, "\(report.locales.flatMap(\.rejected))")
+    #expect(report.writes.map(\.display) == ["WatchApp Extension/nl.lproj/InfoPlist.strings"])
+  }
+
+  /// Every state of XLIFF 1.2 and 2.0 and of String Catalogs, on one scale.
+  @Test func statesOfEveryFormat() {
+    let expected: [(String?, String?, TranslationState)] = [
+      ("new", nil, .new), ("needs-translation", nil, .new),
+      ("needs-l10n", nil, .needsReview), ("needs-adaptation", nil, .needsReview),
+      ("needs-review-translation", nil, .needsReview), ("needs-review-l10n", nil, .needsReview),
+      ("needs-review-adaptation", nil, .needsReview), ("translated", nil, .translated),
+      ("signed-off", nil, .translated), ("final", nil, .translated),
+      ("initial", nil, .needsReview), ("reviewed", nil, .translated),
+      ("needs_review", nil, .needsReview), ("machine_translated", nil, .machineTranslated),
+      ("needs-review-translation", "mt-suggestion", .machineTranslated), (nil, nil, .translated),
+    ]
+    for (state, qualifier, result) in expected {
+      #expect(
+        TranslationState.of(state, qualifier: qualifier, hasTarget: true) == result,
+        "\(state ?? "nil")")
+    }
+    #expect(TranslationState.of("translated", hasTarget: false) == .new)
+    // What generate exports for a catalog's state reads back as that state.
+    for state in ["translated", "needs_review", "machine_translated"] {
+      let (xliff, qualifier) = TranslationState.xliff(forCatalogState: state)
+      #expect(
+        TranslationState.of(xliff, qualifier: qualifier, hasTarget: true).catalogState == state)
+    }
   }
 }

@@ -19,7 +19,7 @@ import Testing
   {
     MergeUnit(
       key: key, locale: locale, translation: translation, sourceSeen: source, fingerprintSeen: nil,
-      state: "translated", original: nil, input: "test.xliff", line: 1)
+      state: .translated, original: nil, input: "test.xliff", line: 1)
   }
 
   /// A merge stopped between two files leaves each entirely old or entirely new.

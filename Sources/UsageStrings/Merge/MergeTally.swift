@@ -1,0 +1,56 @@
+/// What a merge counts as it goes, per locale and for the whole run.
+struct MergeTally {
+  /// Why a unit is not merged, when that is no defect of it.
+  enum Skip {
+    case otherTable(String)
+    case otherKey
+    case sourceLanguage(String)
+    case foreign(original: String)
+    case notTranslated(locale: String)
+    case retired(locale: String)
+  }
+
+  private var summaries: [String: MergeReport.LocaleSummary] = [:]
+  private var otherTables: [String: Int] = [:]
+  private var otherKeys = 0
+  private var sourceUnits: [String: Int] = [:]
+  private var foreign: [String: Int] = [:]
+
+  mutating func summary(_ locale: String, _ change: (inout MergeReport.LocaleSummary) -> Void) {
+    var current = summaries[locale] ?? .init(locale: locale)
+    change(&current)
+    summaries[locale] = current
+  }
+
+  mutating func count(_ skip: Skip) {
+    switch skip {
+    case .otherTable(let table): otherTables[table, default: 0] += 1
+    case .otherKey: otherKeys += 1
+    case .sourceLanguage(let locale): sourceUnits[locale, default: 0] += 1
+    case .foreign(let original): foreign[original, default: 0] += 1
+    case .notTranslated(let locale): summary(locale) { $0.skipped += 1 }
+    case .retired(let locale): summary(locale) { $0.retired += 1 }
+    }
+  }
+
+  mutating func reject(_ unit: MergeUnit, locale: String, _ reason: String, _ message: String) {
+    summary(locale) { $0.rejected.append(Self.entry(unit, reason, message)) }
+  }
+
+  static func entry(_ unit: MergeUnit, _ reason: String, _ message: String)
+    -> MergeReport.Rejection
+  {
+    .init(key: unit.key, input: unit.input, line: unit.line, reason: reason, message: message)
+  }
+
+  func report(writes: [PlannedWrite], notes: [String]) -> MergeReport {
+    var report = MergeReport(
+      locales: summaries.keys.sorted().map { summaries[$0]! }, writes: writes)
+    report.notes = notes
+    report.otherTableUnits = otherTables
+    report.otherKeyUnits = otherKeys
+    report.sourceLanguageUnits = sourceUnits
+    report.foreignUnits = foreign
+    return report
+  }
+}

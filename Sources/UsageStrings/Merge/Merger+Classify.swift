@@ -1,0 +1,169 @@
+/// What becomes of one unit before anything is written: placed in a target's language, skipped
+/// for a stated reason, or rejected for a defect of its own.
+extension Merger {
+  enum Disposition {
+    case place(Placed)
+    case skip(MergeTally.Skip)
+    case reject(locale: String, reason: String, message: String)
+  }
+
+  static func classify(
+    _ unit: MergeUnit, router: inout MergeRouting, options: MergeOptions
+  ) -> Disposition {
+    let targets = router.targets
+    // A whole export holds every table of the project: the others are not this tool's.
+    if let table = unit.otherTable { return .skip(.otherTable(table)) }
+    let raw = LocaleIdentifier(unit.locale)
+    guard raw.isUsable, raw.kind != .base else {
+      return .reject(
+        locale: "(invalid)", reason: "invalid-locale",
+        message: "'\(unit.locale)' is not a locale identifier; nothing of it is written")
+    }
+    // An export of the development language is skipped before it is routed: a key the app and
+    // its extension share is no ambiguity there.
+    if !options.includesSource, !targets.isEmpty,
+      targets.allSatisfy({ $0.target.sourceLanguage.canonical == raw.canonical })
+    {
+      return .skip(.sourceLanguage(raw.raw))
+    }
+    let route = router.route(
+      unit, only: options.target.flatMap { name in targets.firstIndex { $0.target.name == name } })
+    if route == .foreign { return .skip(.foreign(original: unit.original ?? "")) }
+    let routed: Int? = if case .target(let index) = route { index } else { nil }
+    let locale = routed.map { ProjectLocale.folderLocale(raw, in: targets[$0]) } ?? raw
+    // Nothing translated yet is no defect, wherever it would have gone.
+    guard let translation = unit.translation, !translation.isEmpty, unit.state != .new else {
+      if let index = routed, isSourceLanguage(raw, of: targets[index], options) {
+        return .skip(.sourceLanguage(raw.raw))
+      }
+      return .skip(.notTranslated(locale: routed == nil ? raw.canonical : locale.raw))
+    }
+    guard let index = routed else {
+      // A copy of the source is not translated, whichever of the targets it would go to.
+      if case .ambiguous(let candidates) = route,
+        unit.sourceSeen == translation
+          || candidates.allSatisfy({ targets[$0].sourceTexts(of: unit.key).contains(translation) })
+      {
+        return .skip(.notTranslated(locale: raw.canonical))
+      }
+      return unrouted(unit, route: route, locale: raw, targets: targets)
+    }
+    let target = targets[index]
+    if isSourceLanguage(raw, of: target, options) { return .skip(.sourceLanguage(raw.raw)) }
+    return placement(
+      unit, translation: translation, in: target, index: index, locale: locale, options: options)
+  }
+
+  /// An export of the development language never overwrites the source unless asked.
+  static func isSourceLanguage(
+    _ locale: LocaleIdentifier, of target: ResolvedTarget, _ options: MergeOptions
+  ) -> Bool {
+    !options.includesSource && locale.canonical == target.target.sourceLanguage.canonical
+  }
+
+  /// A translated unit that no target, or more than one, could take.
+  static func unrouted(
+    _ unit: MergeUnit, route: MergeRouting.Route, locale: LocaleIdentifier,
+    targets: [ResolvedTarget]
+  ) -> Disposition {
+    if targets.contains(where: { isRetired(unit.key, in: $0) }) {
+      return .skip(.retired(locale: locale.canonical))
+    }
+    if case .ambiguous(let candidates) = route {
+      return .reject(
+        locale: locale.canonical, reason: "ambiguous-target",
+        message:
+          "it could belong to \(candidates.map { "'\(targets[$0].target.name)'" }.joined(separator: ", ")), which keep it in different files; pass --target to say which"
+      )
+    }
+    let registry = targets.first?.resolvedSources.registry ?? .standard
+    // A key no Info.plist could have (`Cancel`, in a platform's export of every table) is
+    // another table's; a purpose key, an app name or a near miss of one is a translator's.
+    let keys = targets.flatMap(\.translatableKeys)
+    let suggestion = EditDistance.nearest(unit.key, in: keys)
+    guard
+      registry[unit.key] != nil || UsageKeyRegistry.localizedInfoKeys.contains(unit.key)
+        || suggestion != nil
+    else { return .skip(.otherKey) }
+    return .reject(
+      locale: locale.canonical, reason: "no-target",
+      message: "no target of the project has the key '\(unit.key)'"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+  }
+
+  /// Whether a key is one no system the target supports reads.
+  static func isRetired(_ key: String, in target: ResolvedTarget) -> Bool {
+    let sources = target.resolvedSources
+    return sources.retiredKeys.contains(key)
+      || (sources.values[key] == nil
+        && sources.registry[key]?.isRetired(
+          on: sources.deployment.platform, from: sources.deployment.minimum) == true)
+  }
+
+  /// A translated unit in its target: placed, unless its key is retired or unknown there, it
+  /// copies the source over a value of the language's own, or its source changed.
+  static func placement(
+    _ unit: MergeUnit, translation: String, in target: ResolvedTarget, index: Int,
+    locale: LocaleIdentifier, options: MergeOptions
+  ) -> Disposition {
+    if isRetired(unit.key, in: target) { return .skip(.retired(locale: locale.raw)) }
+    let keys = target.translatableKeys
+    // An app name the Info.plist declares is localizable, whether or not a table has it yet.
+    let declaredName =
+      UsageKeyRegistry.localizedInfoKeys.contains(unit.key)
+      && target.declaredKeys.contains(unit.key)
+    guard keys.contains(unit.key) || declaredName, let source = target.sources[unit.key] else {
+      // Only a key of this target's source is worth suggesting.
+      let hint = EditDistance.nearest(unit.key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
+      return .reject(
+        locale: locale.raw, reason: "unknown-key",
+        message: "'\(unit.key)' is not a key of the source of '\(target.target.name)'\(hint)")
+    }
+    let texts = target.sourceTexts(of: unit.key)
+    // A copy of the source is no translation: it never replaces the language's own value, and
+    // is written where there is none (as a gap `check` reports), unless --strict or it copies
+    // an old source.
+    let isCopy = texts.contains(translation) || unit.sourceSeen == translation
+    if isCopy {
+      let current = MergeDestination.currentValue(target, locale, key: unit.key)
+      if options.strict || (current != nil && current != translation)
+        || isStale(unit, texts: texts)
+      {
+        return .skip(.notTranslated(locale: locale.raw))
+      }
+    }
+    // A source the tool cannot expand is never compared: the unit is taken as it comes.
+    let text = source.text ?? source.written
+    if source.text != nil, !options.acceptStale, isStale(unit, texts: texts) {
+      return .reject(
+        locale: locale.raw, reason: "stale",
+        message:
+          "its source changed since it was translated (now: '\(TextExcerpt.oneLine(text))'); merge with --accept-stale to take it anyway"
+      )
+    }
+    if options.strict, unit.state.isUnreviewed, !MergeDestination.isCatalog(target, locale) {
+      return .reject(
+        locale: locale.raw, reason: "unreviewed",
+        message:
+          "it is marked \(unit.state == .machineTranslated ? "machine-translated" : "for review"), and a .strings table cannot keep the mark; review it, or merge without --strict"
+      )
+    }
+    let entry = GenerateEntry(
+      key: unit.key, source: text, value: translation, isPurpose: target.isPurposeKey(unit.key),
+      pluralSource: [:], fingerprint: Fingerprint.of(text))
+    return .place(
+      Placed(unit: unit, target: index, locale: locale, entry: entry, isSourceCopy: isCopy))
+  }
+
+  /// Whether the source the translator saw is none of the texts the project holds for the key
+  /// (an export shows a `$(VAR)` source as written, or `Base.lproj`'s English).
+  static func isStale(_ unit: MergeUnit, texts: Set<String>) -> Bool {
+    if let seen = unit.sourceSeen, !texts.contains(seen) { return true }
+    if let recorded = unit.fingerprintSeen,
+      !texts.contains(where: { Fingerprint.of($0) == recorded })
+    {
+      return true
+    }
+    return false
+  }
+}
