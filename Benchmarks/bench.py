@@ -11,7 +11,8 @@ the translate-toolkit pipeline with --tt (s3 only with --tt-s3: it takes minutes
 virtualenv is created in the work folder), and scores recall on the injected defects. Each
 reporter (--reporters, all by default) is timed on each scale too, its report written to a file
 (wall time, peak memory, report size; one run on s3). It also
-times the code rules over a generated target of 200,000 lines of Swift. It prints a Markdown
+times the code rules over a generated target of 200,000 lines of Swift, and `merge` of a whole
+export the size of Loop's 20 .xcloc bundles (kit/gen_merge_export.py). It prints a Markdown
 table and writes the figures to WORK/results.json.
 
 Standard library only. Timing is wall clock from the parent; peak memory is the child's
@@ -244,6 +245,29 @@ def machine():
     return {"os": platform.platform(), "cpu": cpu, "cores": os.cpu_count()}
 
 
+def merge_export(work):
+    """An app and a whole export of it the size of Loop's 20 .xcloc bundles (kit/gen_merge_export.py)."""
+    folder = os.path.join(work, "merge")
+    if not os.path.exists(os.path.join(folder, "Export")):
+        shutil.rmtree(folder, ignore_errors=True)
+        subprocess.run([sys.executable, os.path.join(KIT, "gen_merge_export.py"), "--out", folder], check=True,
+                       stdout=subprocess.DEVNULL)
+    export = os.path.join(folder, "Export")
+    bundles = sorted(os.path.join(export, name) for name in os.listdir(export))
+    files = [os.path.join(bundle, "Localized Contents", name) for bundle in bundles
+             for name in os.listdir(os.path.join(bundle, "Localized Contents"))]
+    return os.path.join(folder, "App"), bundles, files
+
+
+def measure_merge(binary, work, runs):
+    """`merge --dry-run` of the export, beside `cat` reading the same bytes."""
+    app, bundles, files = merge_export(work)
+    merge = measure([binary, "merge", "--dry-run", "--quiet"] + bundles, runs, cwd=app)
+    read = measure(["cat"] + files, runs)
+    units = sum(open(path, encoding="utf-8").read().count("<trans-unit") for path in files)
+    return {"bytes": sum(os.path.getsize(path) for path in files), "units": units, "merge": merge, "read": read}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--scales", default="s1,s2,s3", help="comma list; empty for the code scan alone")
@@ -265,6 +289,9 @@ def main():
                    options.runs, cwd=tree)
     results["code_scan"] = {"lines": lines, **code}
     print(f"code scan: {lines:,} lines of Swift in {code['wall']:.3f} s", file=sys.stderr)
+    merge = measure_merge(binary, options.work, options.runs)
+    results["merge"] = merge
+    print(f"merge: {merge['units']:,} units in {merge['merge']['wall']:.3f} s", file=sys.stderr)
     for scale in [s for s in options.scales.split(",") if s]:
         tree, manifest = generate(options.work, scale)
         strings = json.load(open(manifest))["translated_values"]
@@ -314,6 +341,11 @@ def table(results):
         rows.append("")
         rows.append(f"Code scan (`check` with the code rules only): {code['lines']:,} lines of Swift in "
                     f"{code['wall']:.3f} s ({code['lines'] / code['wall']:,.0f} lines/s), {code['peak_mb']:.0f} MB")
+    merge = results.get("merge")
+    if merge:
+        rows.append(f"Merge (`merge --dry-run` of a whole export the size of Loop's 20 .xcloc bundles): "
+                    f"{merge['bytes'] / 1e6:.1f} MB, {merge['units']:,} units in {merge['merge']['wall']:.3f} s, "
+                    f"{merge['merge']['peak_mb']:.0f} MB; reading the same bytes (`cat`) {merge['read']['wall']:.3f} s")
     return f"Machine: {machine['cpu']}, {machine['cores']} cores, {machine['os']}\n\n" + "\n".join(rows)
 
 
