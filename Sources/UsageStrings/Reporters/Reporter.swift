@@ -90,7 +90,7 @@ public protocol ReportStream {
 }
 
 /// An output format.
-public protocol Reporter {
+public protocol Reporter: SendableType {
   static var id: String { get }
   static var summary: String { get }
   /// Whether it lists the strings checked, not only findings (JUnit's passing test cases).

@@ -25,7 +25,7 @@ public struct Finding: Sendable {
 
 /// A validation rule: its description, and a pure check of a resolved project that never touches
 /// the file system.
-public protocol Rule {
+public protocol Rule: SendableType {
   static var description: RuleDescription { get }
   static func check(_ context: RuleContext, _ emit: (Finding) -> Void)
 }

@@ -8,7 +8,7 @@ struct RunContext {
 }
 
 /// A subcommand: its spec for parsing and help, and `run`, which returns the exit status.
-protocol CLICommand {
+protocol CLICommand: SendableType {
   static var spec: CommandSpec { get }
   /// Runs the command. Tool failures are thrown as `ToolIssue`, usage mistakes as `UsageError`.
   static func run(_ context: RunContext) throws -> Int32
