@@ -37,11 +37,19 @@ extension Generator {
   /// The `original` of a target's `<file>`: where its source-language table is (or would be),
   /// relative to the project, so that `merge` finds the target again.
   static func xliffOriginal(_ target: ResolvedTarget, project: Project) -> String {
-    let root = FileReader.isDirectory(project.root) ? project.root : Paths.parent(project.root)
+    let root = projectFolder(project)
     let folder = target.target.translationsFolder ?? Paths.join(root, safeName(target.target.name))
     return Paths.relative(
       Paths.join(folder, "\(target.target.sourceLanguage.canonical).lproj/InfoPlist.strings"),
       to: root)
+  }
+
+  /// The folder the project lives in: its root, or the folder of the `.xcodeproj`, workspace or
+  /// file given. Xcode's exports name files relative to it.
+  static func projectFolder(_ project: Project) -> String {
+    let root = project.root
+    let bundle = ["xcodeproj", "xcworkspace"].contains(Paths.pathExtension(root))
+    return FileReader.isDirectory(root) && !bundle ? root : Paths.parent(root)
   }
 
   /// One file per language; a translator's targets in an existing file are kept (marked for

@@ -3,8 +3,8 @@
 /// only when it names none. A unit that names a place the project does not have is another
 /// project's, and a unit that could go to several files is never guessed.
 ///
-/// Made once per merge: each target's files are split into folders once, and what an
-/// `original` names is worked out once for all its units.
+/// Made once per merge: each target's files are split into folders once, and a path's score
+/// against them is worked out once for all its units.
 struct MergeRouting {
   enum Route: Equatable {
     case target(Int)
@@ -36,19 +36,24 @@ struct MergeRouting {
   /// Each target's score for a path, by path.
   private var scores: [String: [Int]] = [:]
 
-  init(targets: [ResolvedTarget], project: Project) {
+  /// - Parameter displayBase: what the targets' display paths (their Info.plist files) are
+  ///   relative to.
+  init(targets: [ResolvedTarget], project: Project, displayBase: String) {
     self.targets = targets
     exportNames = targets.map { Generator.xliffOriginal($0, project: project) }
-    places = targets.map { target in
-      // Info.plist files are display paths: their last folders are what is compared.
-      var files = target.target.tables.map(\.absolutePath) + target.target.sourceFiles
+    let plistPaths = targets.map { target in
+      target.target.sourceFiles.map { Paths.normalize(Paths.join(displayBase, $0)) }
+    }
+    places = targets.indices.map { index in
+      let target = targets[index]
+      var files = target.target.tables.map(\.absolutePath) + plistPaths[index]
       if let translations = target.target.translationsFolder {
         files.append(Paths.join(translations, "x"))
       }
       return files.map(Self.folders)
     }
-    plists = targets.map { $0.target.sourceFiles.map(Self.lowercasedComponents) }
-    let root = FileReader.isDirectory(project.root) ? project.root : Paths.parent(project.root)
+    plists = plistPaths.map { $0.map(Self.lowercasedComponents) }
+    let root = Generator.projectFolder(project)
     rootFiles = targets.map { target in
       Set(
         target.target.tables.filter { Paths.parent($0.absolutePath) == root }.map {

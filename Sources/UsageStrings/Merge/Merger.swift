@@ -13,7 +13,8 @@ public struct MergeOptions: Sendable {
   /// Whether units in a target's source language are written into its source table (an export
   /// of the development language is otherwise never merged: it would overwrite the source).
   public var includesSource = false
-  /// The target every unit goes to, by name (for units that could belong to several).
+  /// The target, by name, for units whose input names no place of one or leaves several open;
+  /// never against what an input names (the command refuses a name the project lacks).
   public var target: String?
 
   public init(
@@ -101,7 +102,8 @@ public enum Merger {
       project, configuration: options.configuration, locales: options.locales)
     var tally = MergeTally()
     var placed: [Placed] = []
-    var router = MergeRouting(targets: context.targets, project: project)
+    var router = MergeRouting(
+      targets: context.targets, project: project, displayBase: options.displayBase)
     for unit in distinct(units) {
       switch classify(unit, router: &router, options: options) {
       case .place(let one): placed.append(one)
