@@ -46,7 +46,7 @@ extension Merger {
       {
         return .skip(.notTranslated(locale: raw.canonical))
       }
-      return unrouted(unit, route: route, locale: raw, targets: targets)
+      return unrouted(unit, route: route, locale: raw, targets: targets, only: options.target)
     }
     let target = targets[index]
     if isSourceLanguage(raw, of: target, options) { return .skip(.sourceLanguage(raw.raw)) }
@@ -64,7 +64,7 @@ extension Merger {
   /// A translated unit that no target, or more than one, could take.
   static func unrouted(
     _ unit: MergeUnit, route: MergeRouting.Route, locale: LocaleIdentifier,
-    targets: [ResolvedTarget]
+    targets: [ResolvedTarget], only: String?
   ) -> Disposition {
     if targets.contains(where: { isRetired(unit.key, in: $0) }) {
       return .skip(.retired(locale: locale.canonical))
@@ -85,10 +85,12 @@ extension Merger {
       registry[unit.key] != nil || UsageKeyRegistry.localizedInfoKeys.contains(unit.key)
         || suggestion != nil
     else { return .skip(.otherKey) }
+    let missing =
+      only.map { "'\($0)' (--target) has no key '\(unit.key)'" }
+      ?? "no target of the project has the key '\(unit.key)'"
     return .reject(
       locale: locale.canonical, reason: "no-target",
-      message: "no target of the project has the key '\(unit.key)'"
-        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+      message: missing + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
   }
 
   /// Whether a key is one no system the target supports reads.
@@ -145,12 +147,15 @@ extension Merger {
       return .reject(
         locale: locale.raw, reason: "unreviewed",
         message:
-          "it is marked \(unit.state == .machineTranslated ? "machine-translated" : "for review"), and a .strings table cannot keep the mark; review it, or merge without --strict"
+          "it is marked \(unit.state.mark), and a .strings table cannot keep the mark; review it, or merge without --strict"
       )
     }
+    // The fingerprint of the text it was translated from: where that is another of the key's
+    // texts (Base.lproj's English), `check` can still say the translation is stale.
+    let from = unit.sourceSeen.flatMap { texts.contains($0) ? $0 : nil } ?? text
     let entry = GenerateEntry(
       key: unit.key, source: text, value: translation, isPurpose: target.isPurposeKey(unit.key),
-      pluralSource: [:], fingerprint: Fingerprint.of(text))
+      pluralSource: [:], fingerprint: Fingerprint.of(from))
     return .place(
       Placed(unit: unit, target: index, locale: locale, entry: entry, isSourceCopy: isCopy))
   }

@@ -10,6 +10,9 @@ public enum TranslationState: String, Sendable, Hashable {
   /// Translated by a machine, not yet by a person (a catalog's `machine_translated`).
   case machineTranslated = "machine_translated"
 
+  /// How a message names the mark of an unreviewed unit.
+  public var mark: String { self == .machineTranslated ? "machine-translated" : "for review" }
+
   /// Whether a person still has to look at it.
   public var isUnreviewed: Bool { self == .needsReview || self == .machineTranslated }
 
@@ -19,7 +22,8 @@ public enum TranslationState: String, Sendable, Hashable {
   public static func of(_ state: String?, qualifier: String? = nil, hasTarget: Bool)
     -> TranslationState
   {
-    guard hasTarget else { return .new }
+    // A machine's suggestion nobody accepted (`needs-translation`) is no translation yet.
+    guard hasTarget, state != "new", state != "needs-translation" else { return .new }
     if qualifier == "mt-suggestion" || state == "machine_translated" { return .machineTranslated }
     switch state {
     case nil, "translated", "signed-off", "final", "reviewed": return .translated
@@ -47,7 +51,9 @@ public enum TranslationState: String, Sendable, Hashable {
     case "new": return (nil, nil)
     case "needs_review": return ("needs-review-l10n", nil)
     case "machine_translated": return ("needs-review-translation", "mt-suggestion")
-    default: return ("translated", nil)
+    case nil, "translated": return ("translated", nil)
+    // Another state (`stale`) is no sign of a finished translation.
+    default: return ("needs-review-l10n", nil)
     }
   }
 }

@@ -215,6 +215,8 @@ import Testing
       ("initial", nil, .needsReview), ("reviewed", nil, .translated),
       ("needs_review", nil, .needsReview), ("machine_translated", nil, .machineTranslated),
       ("needs-review-translation", "mt-suggestion", .machineTranslated), (nil, nil, .translated),
+      // A machine's suggestion nobody accepted is no translation yet.
+      ("needs-translation", "mt-suggestion", .new), ("x-custom", nil, .needsReview),
     ]
     for (state, qualifier, result) in expected {
       #expect(
