@@ -72,8 +72,8 @@ extension Merger {
       where isTable && placed.unit.state.isUnreviewed && changed.contains(placed.unit.key) {
         summary.unreviewed.append(
           MergeTally.entry(
-            placed.unit, placed.unit.state.rawValue,
-            "merged unreviewed: the input marks it \(placed.unit.state == .machineTranslated ? "machine-translated" : "for review"), and a .strings table has no such mark"
+            placed.unit, "unreviewed",
+            "merged unreviewed: the input marks it \(placed.unit.state.mark), and a .strings table has no such mark"
           ))
       }
     }
@@ -93,15 +93,23 @@ extension Merger {
     }
     var project = project
     project.problems = []
-    for group in made {
-      let name = context.targets[group.units[0].target].target.name
-      guard let index = project.targets.firstIndex(where: { $0.name == name }) else { continue }
-      let paths = Set(group.write.tables.map(\.absolutePath))
-      let fresh = paths.sorted().flatMap { path in
-        (latest[path] ?? []).filter { $0.absolutePath == path }
-      }
+    // Every target that reads a file reads its new bytes (targets may share a catalog); a new
+    // file joins the target it was made for. `context.targets` is `project.targets` resolved,
+    // index for index.
+    for index in project.targets.indices {
+      let tables = project.targets[index].tables
+      let written = Set(tables.map(\.absolutePath)).filter { latest[$0] != nil }
+      guard !written.isEmpty else { continue }
       project.targets[index].tables =
-        project.targets[index].tables.filter { !paths.contains($0.absolutePath) } + fresh
+        tables.filter { !written.contains($0.absolutePath) }
+        + written.sorted().flatMap { path in latest[path]!.filter { $0.absolutePath == path } }
+    }
+    for group in made {
+      let index = group.units[0].target
+      let present = Set(project.targets[index].tables.map(\.absolutePath))
+      project.targets[index].tables += group.write.tables.filter {
+        !present.contains($0.absolutePath)
+      }
     }
     var lint = LintOptions(configuration: options.configuration, locales: options.locales)
     lint.only = validationRules

@@ -112,7 +112,7 @@ public enum Merger {
         tally.reject(unit, locale: locale, reason, message)
       }
     }
-    let groups = withoutConflicts(placed, tally: &tally)
+    let groups = withoutConflicts(placed, targets: context.targets, tally: &tally)
     let (writes, notes) = writeValidated(
       groups, context: context, project: project, options: options, tally: &tally)
     return tally.report(writes: writes, notes: notes)
@@ -125,30 +125,42 @@ public enum Merger {
     return units.filter { $0.otherTable != nil || seen.insert($0.identity).inserted }
   }
 
-  /// The units of each target's language (`target|locale`), in a stable order; units of one key
-  /// that agree are one, units that disagree are none: no input silently wins over another.
-  static func withoutConflicts(_ placed: [Placed], tally: inout MergeTally) -> [[Placed]] {
-    let groups = Dictionary(grouping: placed) { "\($0.target)|\($0.locale.raw)" }
-    return groups.keys.sorted().compactMap { id in
-      var candidates: [Placed] = []
-      let byKey = Dictionary(grouping: groups[id]!, by: \.unit.key)
-      for key in byKey.keys.sorted() {
-        // A copy of the source gives way to a translation of the same key.
-        let translated = byKey[key]!.filter { !$0.isSourceCopy }
-        let units = translated.isEmpty ? byKey[key]! : translated
-        if Set(units.map { $0.entry.value ?? "" }).count == 1 {
-          candidates.append(units[0])
-          continue
-        }
-        let places = units.map { "\($0.unit.input):\($0.unit.line)" }.joined(separator: ", ")
-        for conflicting in units {
-          tally.reject(
-            conflicting.unit, locale: conflicting.locale.raw, "conflict",
-            "'\(key)' comes with different translations (\(places)); none was written: keep one")
-        }
+  /// The units of each target's language (`target|locale`), in a stable order. Units of one key
+  /// bound for one file (targets may share one) are judged together: a copy of the source gives
+  /// way to a translation; units that agree are one; units that disagree are none — no input
+  /// silently wins over another.
+  static func withoutConflicts(
+    _ placed: [Placed], targets: [ResolvedTarget], tally: inout MergeTally
+  ) -> [[Placed]] {
+    let byPlace = Dictionary(grouping: placed) { unit in
+      let file = MergeDestination.path(targets[unit.target], unit.locale) ?? "\(unit.target)"
+      return "\(file)|\(unit.locale.raw)|\(unit.unit.key)"
+    }
+    var kept: [Placed] = []
+    for id in byPlace.keys.sorted() {
+      let all = byPlace[id]!
+      let translated = all.filter { !$0.isSourceCopy }
+      let values = Set((translated.isEmpty ? all : translated).map { $0.entry.value ?? "" })
+      // Copies of two different source texts are both still untranslated.
+      for copy in all where copy.isSourceCopy && (!translated.isEmpty || values.count > 1) {
+        tally.count(.notTranslated(locale: copy.locale.raw))
       }
-      candidates.sort { ($0.unit.input, $0.unit.line) < ($1.unit.input, $1.unit.line) }
-      return candidates.isEmpty ? nil : candidates
+      if values.count == 1, let first = translated.first ?? all.first {
+        kept.append(first)
+        continue
+      }
+      guard !translated.isEmpty else { continue }
+      let places = translated.map { "\($0.unit.input):\($0.unit.line)" }.joined(separator: ", ")
+      for conflicting in translated {
+        tally.reject(
+          conflicting.unit, locale: conflicting.locale.raw, "conflict",
+          "'\(conflicting.unit.key)' comes with different translations (\(places)); none was written: keep one"
+        )
+      }
+    }
+    let groups = Dictionary(grouping: kept) { "\($0.target)|\($0.locale.raw)" }
+    return groups.keys.sorted().map { id in
+      groups[id]!.sorted { ($0.unit.input, $0.unit.line) < ($1.unit.input, $1.unit.line) }
     }
   }
 }
