@@ -42,7 +42,7 @@ import Testing
     let report = Merger.plan(units, project: project, options: options)
     #expect(report.rejectedCount == 0)
     let writes = report.writes.sorted { $0.path < $1.path }
-    #expect(writes.count == 2)
+    try #require(writes.count == 2)
     let before = try writes.map { try Data(contentsOf: URL(fileURLWithPath: $0.path)) }
     let second = writes[1].path
     let interrupted = Renamer { from, to in
