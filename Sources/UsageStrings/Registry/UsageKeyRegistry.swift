@@ -1,5 +1,5 @@
 /// The purpose-string keys Apple defines, built from the project's research
-/// (`knowledge/usage-keys.json`, turned into `UsageKeyRegistry+Data.swift`).
+/// (`Data/usage-keys.json`, turned into `UsageKeyRegistry+Data.swift`).
 public struct UsageKeyRegistry: Sendable {
   public let keys: [UsageKey]
   private let byKey: [String: UsageKey]
