@@ -97,9 +97,7 @@ extension Merger {
   static func isRetired(_ key: String, in target: ResolvedTarget) -> Bool {
     let sources = target.resolvedSources
     return sources.retiredKeys.contains(key)
-      || (sources.values[key] == nil
-        && sources.registry[key]?.isRetired(
-          on: sources.deployment.platform, from: sources.deployment.minimum) == true)
+      || (sources.values[key] == nil && sources.deployment.retires(key, in: sources.registry))
   }
 
   /// A translated unit in its target: placed, unless its key is retired or unknown there, it

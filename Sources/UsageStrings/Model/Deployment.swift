@@ -8,6 +8,11 @@ public struct Deployment: Sendable, Hashable {
   /// Whether the minimum comes from the build settings, rather than assumed.
   public var isKnown: Bool
 
+  /// Whether no system of this deployment reads a key any more (`UsageKey.isRetired`).
+  public func retires(_ key: String, in registry: UsageKeyRegistry) -> Bool {
+    registry[key]?.isRetired(on: platform, from: minimum) == true
+  }
+
   /// The oldest version the current Xcode (15 and later) builds for, per platform: what a target
   /// supports at most when its settings are not in the checkout.
   static let oldestBuildable: [String: String] = [

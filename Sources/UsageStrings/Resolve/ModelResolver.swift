@@ -231,10 +231,7 @@ public struct ModelResolver: Sendable {
           || target.translatedNames.contains(entry.key))
     }.map(\.key)
     let deployment = Deployment.of(target)
-    let retired = Set(
-      values.keys.filter {
-        registry[$0]?.isRetired(on: deployment.platform, from: deployment.minimum) == true
-      })
+    let retired = Set(values.keys.filter { deployment.retires($0, in: registry) })
     func translatable(_ keys: [String]) -> [String] {
       keys.uniqued().filter {
         values[$0] != nil && !fixedKeys.contains($0) && !untranslatable.contains($0)
