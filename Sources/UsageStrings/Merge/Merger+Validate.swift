@@ -60,7 +60,8 @@ extension Merger {
   /// What the summary says of a group that is written.
   static func count(_ group: Made, _ findings: [(String, Diagnostic)], tally: inout MergeTally) {
     let changed = group.write.changedKeys
-    let isTable = group.write.write.path.hasSuffix(".strings")
+    // A table has no review state; a catalog keeps the input's.
+    let isTable = group.write.tables.allSatisfy { $0.format == .strings }
     tally.summary(group.units[0].locale.raw) { summary in
       summary.merged += changed.count
       summary.unchanged += group.units.count - changed.count
