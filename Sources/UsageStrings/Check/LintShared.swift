@@ -1,9 +1,8 @@
 import Foundation
 
-/// What the parts of one run work out once and share across threads: the targets' sources, the
-/// rules' caches, and the analyzers not in use.
+/// What the parts of one run work out once and share across threads: the rules' caches, and the
+/// analyzers not in use.
 public final class LintShared: @unchecked Sendable {
-  let resolution = ResolutionCache()
   let rules = RuleCaches()
   private let lock = NSLock()
   /// Analyzers not in use: each part of a run borrows one, so that their tables and iterators

@@ -10,7 +10,7 @@ struct LintUnit: Sendable {
     var stringCount = 0
   }
 
-  let project: Project
+  let resolution: ProjectResolution
   let options: LintOptions
   let discovery: DiscoveryOptions
   let jobIndex: Int
@@ -18,20 +18,24 @@ struct LintUnit: Sendable {
   let targetIndex: Int?
   let deferred: [TranslationTable]
 
+  var project: Project { resolution.project }
+
   /// The first file of the unit's language, for ordering.
   var firstPath: String { deferred.map(\.path).min() ?? "" }
 
-  static func declarations(of project: Project, job: LintJob) -> LintUnit {
+  static func declarations(of resolution: ProjectResolution, job: LintJob) -> LintUnit {
     LintUnit(
-      project: project, options: job.options, discovery: job.discovery, jobIndex: 0,
+      resolution: resolution, options: job.options, discovery: job.discovery, jobIndex: 0,
       targetIndex: nil, deferred: [])
   }
 
   /// A unit for each target's deferred tables of each language checked.
-  static func languages(of project: Project, job: LintJob, jobIndex: Int) -> [LintUnit] {
+  static func languages(of resolution: ProjectResolution, job: LintJob, jobIndex: Int)
+    -> [LintUnit]
+  {
     let languages = job.options.canonicalLanguages
     var units: [LintUnit] = []
-    for (index, target) in project.targets.enumerated() {
+    for (index, target) in resolution.project.targets.enumerated() {
       var groups: [String: [TranslationTable]] = [:]
       for table in target.tables where table.isDeferred {
         if let languages, !languages.contains(table.locale.canonical),
@@ -44,56 +48,69 @@ struct LintUnit: Sendable {
       for key in groups.keys.sorted() {
         units.append(
           LintUnit(
-            project: project, options: job.options, discovery: job.discovery, jobIndex: jobIndex,
-            targetIndex: index,
-            deferred: groups[key]!))
+            resolution: resolution, options: job.options, discovery: job.discovery,
+            jobIndex: jobIndex, targetIndex: index, deferred: groups[key]!))
       }
     }
     return units
   }
 
+  /// Checks the unit's part of the project. Rules judge the part as they would a whole project;
+  /// the unit keeps the findings in its own files (a language's tables read late are that
+  /// language's unit's; every other file is the declarations'), so that each is reported once.
   func run(collectsChecked: Bool) -> Outcome {
+    let resolver = options.resolver
     guard let targetIndex else {
-      return check(project, focus: nil, collectsChecked: collectsChecked)
+      var model = resolver.resolveRead(resolution)
+      var outcome = Outcome()
+      // Code facts are gathered before any rule runs (only the code rules read them).
+      if options.rules.contains(where: {
+        $0.description.scope == .code && options.isEnabled($0.description)
+      }) {
+        outcome.issues += CodeFactsGatherer.gather(into: &model, displayBase: options.displayBase)
+      }
+      let unread = Set(project.targets.flatMap { $0.tables.filter(\.isDeferred).map(\.path) })
+      outcome.diagnostics = check(model, keeping: { !unread.contains($0) })
+      return summed(outcome, model, collectsChecked: collectsChecked)
     }
     let loaded = TableLoader.load(deferred, options: discovery)
-    var target = project.targets[targetIndex]
-    target.tables = (target.tables.filter { !$0.isDeferred } + loaded.tables).sorted {
-      $0.path < $1.path
-    }
+    let target = resolver.resolve(resolution.targets[targetIndex], language: loaded.tables)
     let part = Project(
-      root: project.root, targets: [target], problems: loaded.problems, fileCount: loaded.fileCount,
-      projectFiles: project.projectFiles)
-    var outcome = check(part, focus: Set(deferred.map(\.path)), collectsChecked: collectsChecked)
-    outcome.issues += loaded.issues
-    outcome.fileCount = loaded.fileCount
+      root: project.root, targets: [target.target], problems: loaded.problems,
+      fileCount: loaded.fileCount, projectFiles: project.projectFiles)
+    let model = ResolvedProject(project: part, targets: [target])
+    let own = Set(deferred.map(\.path))
+    var outcome = Outcome(issues: loaded.issues, fileCount: loaded.fileCount)
+    outcome.diagnostics = check(model, keeping: { own.contains($0) })
+    return summed(outcome, model, collectsChecked: collectsChecked)
+  }
+
+  /// The strings a unit checked, counted and (when asked) listed.
+  private func summed(_ outcome: Outcome, _ model: ResolvedProject, collectsChecked: Bool)
+    -> Outcome
+  {
+    var outcome = outcome
+    for target in model.targets {
+      outcome.stringCount += target.strings.count
+      if collectsChecked {
+        outcome.checked += target.strings.map { .init(file: $0.span.path, key: $0.key) }
+      }
+    }
+    if collectsChecked { outcome.checked = Array(Set(outcome.checked)).sorted() }
     return outcome
   }
 
-  /// Runs the enabled rules; with a focus, keeps only the findings in those files (the rest are
-  /// the declarations' own, found by their unit).
-  private func check(_ project: Project, focus: Set<String>?, collectsChecked: Bool) -> Outcome {
+  /// Runs the enabled rules, keeping the findings in the files `keeping` accepts.
+  private func check(_ model: ResolvedProject, keeping: @escaping (String) -> Bool) -> [Diagnostic]
+  {
     options.shared.withAnalyzer { analyzer in
-      check(project, focus: focus, collectsChecked: collectsChecked, analyzer: analyzer)
+      check(model, keeping: keeping, analyzer: analyzer)
     }
   }
 
   private func check(
-    _ project: Project, focus: Set<String>?, collectsChecked: Bool, analyzer: TextAnalyzer
-  ) -> Outcome {
-    let resolver = ModelResolver(
-      registry: options.registry, configuredLanguages: options.configuration.languages,
-      languages: options.canonicalLanguages, focus: focus, cache: options.shared.resolution)
-    var model = resolver.resolve(project)
-    var outcome = Outcome()
-    // Code facts are gathered before any rule runs (only the code rules read them).
-    if focus == nil,
-      options.rules.contains(where: {
-        $0.description.scope == .code && options.isEnabled($0.description)
-      })
-    {
-      outcome.issues += CodeFactsGatherer.gather(into: &model, displayBase: options.displayBase)
-    }
+    _ model: ResolvedProject, keeping: @escaping (String) -> Bool, analyzer: TextAnalyzer
+  ) -> [Diagnostic] {
     let context = RuleContext(
       model: model, configuration: options.configuration, locales: options.locales,
       registry: options.registry,
@@ -101,7 +118,7 @@ struct LintUnit: Sendable {
     var found: [Diagnostic] = []
     func sink(_ description: RuleDescription) -> (Finding) -> Void {
       { finding in
-        if let focus, !focus.contains(finding.location?.file ?? "") { return }
+        guard keeping(finding.location?.file ?? "") else { return }
         found.append(
           Diagnostic(
             ruleID: description.id, severity: options.severity(of: finding, rule: description),
@@ -144,15 +161,7 @@ struct LintUnit: Sendable {
       }
     }
     let suppressions = Suppressions(files)
-    outcome.diagnostics = Linter.sortedUnique(
+    return Linter.sortedUnique(
       found, keeping: suppressions.isEmpty ? nil : { !suppressions.suppresses($0) })
-    for target in context.targets {
-      outcome.stringCount += target.strings.count
-      if collectsChecked {
-        outcome.checked += target.strings.map { .init(file: $0.span.path, key: $0.key) }
-      }
-    }
-    if collectsChecked { outcome.checked = Array(Set(outcome.checked)).sorted() }
-    return outcome
   }
 }

@@ -41,6 +41,13 @@ public struct LintOptions: Sendable {
   var canonicalLanguages: Set<String>? {
     (languages ?? configuration.languages).map { Set($0.map { LocaleIdentifier($0).canonical }) }
   }
+
+  /// How projects are resolved for the rules: tables read late are searched in their files.
+  var resolver: ModelResolver {
+    ModelResolver(
+      registry: registry, configuredLanguages: configuration.languages,
+      languages: canonicalLanguages, search: TableSearch(unread: TableLoader.mentions))
+  }
 }
 
 /// The projects of one input path, with how to check them and how to read their deferred tables.
@@ -107,9 +114,12 @@ public enum Linter {
     var declarations: [LintUnit] = []
     var languages: [LintUnit] = []
     for (jobIndex, job) in jobs.enumerated() {
+      let resolver = job.options.resolver
       for project in job.projects {
-        declarations.append(LintUnit.declarations(of: project, job: job))
-        languages += LintUnit.languages(of: project, job: job, jobIndex: jobIndex)
+        // Once per project: every unit checks its part against this one resolution.
+        let resolution = resolver.resolution(of: project)
+        declarations.append(LintUnit.declarations(of: resolution, job: job))
+        languages += LintUnit.languages(of: resolution, job: job, jobIndex: jobIndex)
       }
     }
     languages.sort { ($0.firstPath, $0.jobIndex) < ($1.firstPath, $1.jobIndex) }

@@ -33,29 +33,6 @@ extension DiscoverySession {
     return table
   }
 
-  /// Whether a table file mentions `key`, in its own encoding, without parsing it: what a table
-  /// read later (deferred) says of a few keys now.
-  /// Which of `keys` a file not read yet mentions, searched for rather than parsed — the file
-  /// read once for all of them (a key per read would read a large table thousands of times).
-  func mentions(_ keys: some Collection<String>, in path: String) -> Set<String> {
-    guard !keys.isEmpty, let bytes = try? FileReader.bytes(path, display: display(path)) else {
-      return []
-    }
-    let encode: ([UInt8]) -> [UInt8]
-    switch (bytes.first, bytes.dropFirst().first) {
-    case (0xFF, 0xFE): encode = { $0.flatMap { [$0, 0] } }
-    case (0xFE, 0xFF): encode = { $0.flatMap { [0, $0] } }
-    default: encode = { $0 }
-    }
-    return Set(keys.filter { ASCIISearch.occurs(encode(Array($0.utf8)), in: bytes) })
-  }
-
-  /// Which of `keys` a table holds: searched for in a file not read yet, else looked up.
-  func holds(_ keys: some Collection<String>, _ table: TranslationTable) -> Set<String> {
-    table.isDeferred
-      ? mentions(keys, in: table.absolutePath) : Set(keys.filter { table.hasReadEntry(forKey: $0) })
-  }
-
   static func isDictionary(_ path: String) -> Bool {
     Paths.lastComponent(path).lowercased().hasSuffix(".stringsdict")
   }

@@ -8,14 +8,15 @@ public final class ResolvedTarget: Sendable {
   /// The tables in play (`--languages` and the configuration's languages applied).
   public let tables: [TranslationTable]
   /// The declarations to report on: the target's, or none in a part of a run that checks one
-  /// language (its declarations are checked once, in the part that has them).
+  /// language read late (its declarations are checked once, in the part that has them).
   public let declarations: [SourceEntry]
   /// What the target declares and the source of each key.
   public let resolvedSources: TargetSources
-  /// The locales the target ships besides its source language, in this part of a run.
+  /// What holds for the target as a whole, whichever of its tables are in play.
+  public let facts: TargetFacts
+  /// The locales the target ships besides its source language whose tables are in play, and
+  /// those with no table (unless their tables are read apart); every one is in `facts`.
   public let shippedLocales: [LocaleIdentifier]
-  /// Every locale it ships besides its source language, whichever part of a run this is.
-  public let allShippedLocales: [LocaleIdentifier]
   /// Every localizable string: purpose strings and translated keys of the source, and tables.
   public let strings: [CheckedString]
   /// What its code does, where it was read (only when a code rule runs, or `extract` asks).
@@ -26,11 +27,11 @@ public final class ResolvedTarget: Sendable {
 
   public init(
     target: Target, tables: [TranslationTable], declarations: [SourceEntry],
-    resolvedSources: TargetSources, shippedLocales: [LocaleIdentifier],
-    allShippedLocales: [LocaleIdentifier]? = nil, strings: [CheckedString],
+    resolvedSources: TargetSources, facts: TargetFacts = TargetFacts(),
+    shippedLocales: [LocaleIdentifier], strings: [CheckedString],
     placeholderTables: Set<String> = [], codeFacts: CodeFacts? = nil
   ) {
-    self.allShippedLocales = allShippedLocales ?? shippedLocales
+    self.facts = facts
     self.placeholderTables = placeholderTables
     self.target = target
     self.tables = tables
@@ -45,7 +46,7 @@ public final class ResolvedTarget: Sendable {
   public func with(codeFacts: CodeFacts) -> ResolvedTarget {
     ResolvedTarget(
       target: target, tables: tables, declarations: declarations, resolvedSources: resolvedSources,
-      shippedLocales: shippedLocales, allShippedLocales: allShippedLocales, strings: strings,
+      facts: facts, shippedLocales: shippedLocales, strings: strings,
       placeholderTables: placeholderTables, codeFacts: codeFacts)
   }
 
@@ -60,7 +61,7 @@ public final class ResolvedTarget: Sendable {
 
   /// Whether the target declares its keys (an Info.plist or build settings), rather than only
   /// having tables.
-  public var hasDeclarations: Bool { !target.sources.isEmpty }
+  public var declaresKeys: Bool { !target.sources.isEmpty }
 
   public func isSourceTable(_ table: TranslationTable) -> Bool { target.isSourceTable(table) }
 

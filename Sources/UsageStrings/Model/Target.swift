@@ -66,20 +66,6 @@ public struct Target: Sendable {
       self.folder = folder
     }
   }
-  /// The app names and other localized Info.plist keys (`UsageKeyRegistry.localizedInfoKeys`)
-  /// of its source table that some other language's table translates too.
-  public var translatedNames: Set<String> = []
-  /// The purpose keys its source language's table lacks that every other language's table
-  /// holds (worked out where every table is at hand, so that a part of a run knows it too).
-  public var translatedBesideSource: Set<String> = []
-  /// The purpose keys of its source language's table that it declares nowhere, each with the
-  /// languages whose table lacks the key too (worked out where every table is at hand).
-  public var undeclaredGaps: [String: [String]] = [:]
-  /// The purpose keys of its Info.plist and the keys of its source-language table that no other
-  /// language's table holds (worked out where every table is at hand, searched rather than parsed
-  /// where not read yet).
-  public var translatedNowhere: Set<String> = []
-
   public init(
     name: String, sourceLanguage: LocaleIdentifier, sourceLanguageOrigin: SourceLanguageOrigin,
     sourceFiles: [String] = [], sources: [SourceEntry] = [], sourceStrings: Set<String> = [],
@@ -107,8 +93,8 @@ public struct Target: Sendable {
   }
 
   /// The source language's own table: `en.lproj`, else `Base.lproj`, else a regional variant of
-  /// the language (`en-US.lproj`) — the first of them that holds entries, so that an empty
-  /// `en.lproj` beside a full `en-US.lproj` does not hide the source.
+  /// the language (`en-US.lproj`) — the first that exists, even when empty: the device loads it
+  /// (and shows the Info.plist's text), not a fuller `en-GB.lproj` beside it.
   public var sourceTable: TranslationTable? {
     // Tables the project does not build never ship: none of them is the source.
     let tables = self.tables.filter { !unbuiltTables.contains($0.absolutePath) }

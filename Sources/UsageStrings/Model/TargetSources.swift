@@ -66,18 +66,18 @@ public final class TargetSources: Sendable {
   /// The registry the keys were classified with.
   public let registry: UsageKeyRegistry
   /// Whether the target declares keys (an Info.plist or build settings were found).
-  public let hasDeclarations: Bool
+  public let declaresKeys: Bool
 
   public init(
     declaredKeys: Set<String>, nestedKeys: Set<String>, knownKeys: Set<String>,
     liveKeys: Set<String>,
     values: [String: SourceValue], purposeKeys: [String], otherKeys: [String],
     untranslatableKeys: Set<String>, retiredKeys: Set<String>, deployment: Deployment,
-    registry: UsageKeyRegistry, hasDeclarations: Bool
+    registry: UsageKeyRegistry, declaresKeys: Bool
   ) {
     self.retiredKeys = retiredKeys
     self.deployment = deployment
-    self.hasDeclarations = hasDeclarations
+    self.declaresKeys = declaresKeys
     self.declaredKeys = declaredKeys
     self.nestedKeys = nestedKeys
     self.knownKeys = knownKeys
@@ -95,7 +95,7 @@ public final class TargetSources: Sendable {
   /// Whether the system reads a key of a table (else it is dead: `extra-key`). Without an
   /// Info.plist to judge by, every key is taken as read.
   public func isLive(_ key: String) -> Bool {
-    !hasDeclarations || liveKeys.contains(key) || registry.isPurposeKey(key)
+    !declaresKeys || liveKeys.contains(key) || registry.isPurposeKey(key)
   }
 
   /// Whether a device shows a key's value: it is live and not retired.

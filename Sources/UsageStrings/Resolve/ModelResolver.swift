@@ -7,70 +7,96 @@ public struct ModelResolver: Sendable {
   public var configuredLanguages: [String]?
   /// The languages to resolve, canonical; nil means all.
   public var languages: Set<String>?
-  /// When set, only these tables (display paths) are in play: one language's part of a run; the
-  /// declarations and the other tables are there to compare with.
-  public var focus: Set<String>?
-  public var cache: ResolutionCache
+  /// How tables left unread are searched for keys (`check` reads other languages' tables late).
+  public var search: TableSearch
 
   public init(
     registry: UsageKeyRegistry = .standard, configuredLanguages: [String]? = nil,
-    languages: Set<String>? = nil,
-    focus: Set<String>? = nil, cache: ResolutionCache = ResolutionCache()
+    languages: Set<String>? = nil, search: TableSearch = .readTables
   ) {
     self.registry = registry
     self.configuredLanguages = configuredLanguages
     self.languages = languages
-    self.focus = focus
-    self.cache = cache
+    self.search = search
   }
 
+  /// A project resolved whole: its declarations and every table read.
   public func resolve(_ project: Project) -> ResolvedProject {
-    ResolvedProject(project: project, targets: project.targets.map { resolve($0, in: project) })
+    resolveRead(resolution(of: project))
   }
 
-  public func resolve(_ target: Target, in project: Project) -> ResolvedTarget {
-    // Tables the project does not build never ship: not checked (`unbuilt-table` says so).
-    let tables = target.tables.filter { table in
-      if table.isDeferred { return false }
-      if target.unbuiltTables.contains(table.absolutePath) { return false }
-      if let focus { return focus.contains(table.path) }
-      guard let languages, !target.isSourceTable(table) else { return true }
-      return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
+  /// What a project's targets declare and the facts of each as a whole, worked out once; each
+  /// part of a run builds its strings from it.
+  public func resolution(of project: Project) -> ProjectResolution {
+    ProjectResolution(
+      project: project,
+      targets: project.targets.map { target in
+        let facts = facts(of: target)
+        return TargetResolution(
+          target: target,
+          sources: Self.sources(
+            of: target, translatedNames: facts.translatedNames, registry: registry),
+          facts: facts)
+      })
+  }
+
+  /// The declarations of a resolved project and the tables read with them (those left unread
+  /// are each language's own part: `resolve(_:language:)`).
+  public func resolveRead(_ resolution: ProjectResolution) -> ResolvedProject {
+    ResolvedProject(
+      project: resolution.project,
+      targets: resolution.targets.map { resolved in
+        let target = resolved.target
+        // Tables the project does not build never ship: not checked (`unbuilt-table` says so).
+        let tables = target.tables.filter { table in
+          if table.isDeferred || target.unbuiltTables.contains(table.absolutePath) { return false }
+          guard let languages, !target.isSourceTable(table) else { return true }
+          return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
+        }
+        // A language whose tables are read later is shipped in its own part.
+        let unread = Set(target.tables.filter(\.isDeferred).map(\.locale.canonical))
+        let others = (target.resourceLocales + (configuredLanguages ?? [])).filter {
+          !unread.contains(LocaleIdentifier($0).canonical)
+        }
+        return self.resolved(
+          resolved, target: target, tables: tables, declarations: target.sources,
+          shipped: shippedLocales(of: target, tables: tables, others: others))
+      })
+  }
+
+  /// One language's part of a resolved target: its tables, read now (`tables`, which replace
+  /// the target's unread ones), checked against the sources and facts of the whole.
+  public func resolve(_ resolved: TargetResolution, language tables: [TranslationTable])
+    -> ResolvedTarget
+  {
+    var target = resolved.target
+    target.tables = (target.tables.filter { !$0.isDeferred } + tables).sorted {
+      $0.path < $1.path
     }
-    let sources = cache.sources(for: target, in: project) {
-      Self.sources(of: target, registry: registry)
-    }
-    let strings = self.strings(of: target, tables: tables, sources: sources)
+    return self.resolved(
+      resolved, target: target, tables: tables, declarations: [],
+      shipped: shippedLocales(of: target, tables: tables, others: []))
+  }
+
+  private func resolved(
+    _ resolved: TargetResolution, target: Target, tables: [TranslationTable],
+    declarations: [SourceEntry], shipped: [LocaleIdentifier]
+  ) -> ResolvedTarget {
+    let strings = self.strings(
+      of: target, tables: tables, declarations: declarations, sources: resolved.sources)
     return ResolvedTarget(
-      target: target, tables: tables, declarations: focus == nil ? target.sources : [],
-      resolvedSources: sources, shippedLocales: shippedLocales(of: target, tables: tables),
-      allShippedLocales: allShippedLocales(of: target),
-      strings: strings, placeholderTables: placeholders(strings, of: target, sources: sources))
+      target: target, tables: tables, declarations: declarations,
+      resolvedSources: resolved.sources, facts: resolved.facts, shippedLocales: shipped,
+      strings: strings,
+      placeholderTables: placeholders(strings, of: target, sources: resolved.sources))
   }
 
-  /// The locales a target ships besides its source language: those of its tables, then the
-  /// languages of its other localized resources and the configuration's that have no table (the
-  /// declarations' concern; deferred ones are checked in their own part). A regional variant of
-  /// the source language (`en-GB`) falls back to it, and needs nothing of its own.
-  func shippedLocales(of target: Target, tables: [TranslationTable]) -> [LocaleIdentifier] {
-    shippedLocales(of: target, tables: tables, deferred: true)
-  }
-
-  /// Every locale the target ships, whichever part of a run this is: those of all its built
-  /// tables, read or not, and of its other resources and the configuration.
-  func allShippedLocales(of target: Target) -> [LocaleIdentifier] {
-    let built = target.tables.filter { table in
-      guard !target.unbuiltTables.contains(table.absolutePath) else { return false }
-      guard let languages else { return true }
-      return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
-    }
-    return shippedLocales(of: target, tables: built, deferred: false, everyPart: true)
-  }
-
-  func shippedLocales(
-    of target: Target, tables: [TranslationTable], deferred skipsDeferred: Bool,
-    everyPart: Bool = false
-  ) -> [LocaleIdentifier] {
+  /// The locales of `tables` and `others` (languages as written: of other resources, of the
+  /// configuration) that a target ships besides its source language. A regional variant of the
+  /// source language (`en-GB`) falls back to it, and needs nothing of its own.
+  func shippedLocales(of target: Target, tables: [TranslationTable], others: [String])
+    -> [LocaleIdentifier]
+  {
     var shipped: [LocaleIdentifier] = []
     func ships(_ locale: LocaleIdentifier) -> Bool {
       locale.isUsable && locale.kind != .base && locale.language != target.sourceLanguage.language
@@ -79,14 +105,10 @@ public struct ModelResolver: Sendable {
     for table in tables where !target.isSourceTable(table) && ships(table.locale) {
       shipped.append(table.locale)
     }
-    let deferred =
-      skipsDeferred ? Set(target.tables.filter(\.isDeferred).map(\.locale.canonical)) : []
-    for language in focus == nil || everyPart
-      ? target.resourceLocales + (configuredLanguages ?? []) : []
-    {
+    for language in others {
       let locale = LocaleIdentifier(language)
       let wanted = languages.map { $0.contains(locale.canonical) } ?? true
-      if wanted, !deferred.contains(locale.canonical), ships(locale) { shipped.append(locale) }
+      if wanted, ships(locale) { shipped.append(locale) }
     }
     return shipped
   }
@@ -128,16 +150,17 @@ public struct ModelResolver: Sendable {
 
   /// The strings to check: the declarations that are purpose strings or that some table
   /// translates, then every value and variation of the tables.
-  func strings(of target: Target, tables: [TranslationTable], sources: TargetSources)
-    -> [CheckedString]
-  {
+  func strings(
+    of target: Target, tables: [TranslationTable], declarations: [SourceEntry],
+    sources: TargetSources
+  ) -> [CheckedString] {
     let nested = sources.nestedKeys
     // Asked only for a declaration that is not a purpose key (rare): building it hashed every key.
     lazy var localized = Set(tables.flatMap { $0.entries.map(\.key) })
     var strings: [CheckedString] = []
     strings.reserveCapacity(
-      tables.reduce(focus == nil ? target.sources.count : 0) { $0 + $1.entries.count })
-    for entry in focus == nil ? target.sources : [] {
+      tables.reduce(declarations.count) { $0 + $1.entries.count })
+    for entry in declarations {
       guard let text = entry.value else { continue }
       let purpose = entry.parentKey != nil || registry.isPurposeKey(entry.key)
       guard purpose || localized.contains(entry.key) else { continue }
@@ -185,7 +208,9 @@ public struct ModelResolver: Sendable {
   /// What a target declares, and the source of each key: the source language's table (or
   /// catalog) where it has the key — on a device it overrides the Info.plist — else the
   /// declaration that stands by `SourcePrecedence`, build settings expanded.
-  public static func sources(of target: Target, registry: UsageKeyRegistry) -> TargetSources {
+  public static func sources(
+    of target: Target, translatedNames: Set<String>, registry: UsageKeyRegistry
+  ) -> TargetSources {
     let declared = Set(target.sources.filter { $0.parentKey == nil }.map(\.key))
     let nested = Set(target.sources.filter { $0.parentKey != nil }.map(\.key))
     let known = declared.union(nested).union(target.sourceStrings)
@@ -222,13 +247,13 @@ public struct ModelResolver: Sendable {
       }.map(\.key)
       + (table?.entries ?? []).filter { !$0.isIgnoredBySystem && registry.isPurposeKey($0.key) }
       .map(\.key)
-    let hasDeclarations = !target.sources.isEmpty
+    let declaresKeys = !target.sources.isEmpty
     let others = (table?.entries ?? []).filter { entry in
       !entry.isIgnoredBySystem && !registry.isPurposeKey(entry.key) && !nested.contains(entry.key)
-        && (!hasDeclarations || live.contains(entry.key))
+        && (!declaresKeys || live.contains(entry.key))
         // An app name no other language translates is a deliberate choice, not a gap.
         && (!UsageKeyRegistry.localizedInfoKeys.contains(entry.key)
-          || target.translatedNames.contains(entry.key))
+          || translatedNames.contains(entry.key))
     }.map(\.key)
     let deployment = Deployment.of(target)
     let retired = Set(values.keys.filter { deployment.retires($0, in: registry) })
@@ -242,7 +267,7 @@ public struct ModelResolver: Sendable {
       declaredKeys: declared, nestedKeys: nested, knownKeys: known, liveKeys: live, values: values,
       purposeKeys: translatable(purpose), otherKeys: translatable(others),
       untranslatableKeys: untranslatable, retiredKeys: retired, deployment: deployment,
-      registry: registry, hasDeclarations: hasDeclarations)
+      registry: registry, declaresKeys: declaresKeys)
   }
 
   /// The table that holds the source language's text on a device: the target's source table,

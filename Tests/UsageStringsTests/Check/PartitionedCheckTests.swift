@@ -7,7 +7,8 @@ import Testing
 /// what checking the whole project at once finds, in the same order.
 @Suite struct PartitionedCheckTests {
   static let projects =
-    ["Showcase", "../../Examples", "XcodeApp"] + Fixtures.corpusApps.map { "corpus/\($0)" }
+    ["Showcase", "../../Examples", "XcodeApp", "MergeShapes/App"]
+    + Fixtures.corpusApps.map { "corpus/\($0)" }
 
   static func run(_ path: String, partitioned: Bool) throws -> (
     diagnostics: [Diagnostic], strings: Int, batches: Int
@@ -40,5 +41,44 @@ import Testing
     #expect(
       missing.isEmpty && extra.isEmpty,
       "missing \(missing.map(\.message)); extra \(extra.map(\.message))")
+  }
+
+  /// A target with tables and no Info.plist: the rules about its tables as a whole
+  /// (`conflicting-tables`, `missing-translation`'s one finding for a key no language has) run
+  /// in every part, and each finding is kept once, by the part whose file it is in.
+  @Test func aTargetWithOnlyTablesIsReportedOnceInParts() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "parts-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+      "App/InfoPlist.xcstrings": NeedsReviewRule.catalog(state: "translated"),
+      "App/en.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n\"NSMicrophoneUsageDescription\" = \"Record notes.\";\n",
+      "App/fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Numérisez.\";\n",
+      "App/ja.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"スキャン。\";\n",
+    ]
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let configuration = Configuration(directory: folder.path)
+    var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
+    options.displayBase = folder.path
+    func run(deferred: Bool) throws -> (diagnostics: [Diagnostic], batches: Int) {
+      let batches = try checkBatches(
+        folder.path, configuration: configuration, options: options, deferred: deferred)
+      return (batches.flatMap(\.diagnostics), batches.count)
+    }
+    let whole = try run(deferred: false)
+    let parts = try run(deferred: true)
+    #expect(parts.batches > 1, "nothing was deferred")
+    #expect(parts.diagnostics == whole.diagnostics)
+    #expect(parts.diagnostics.count { $0.ruleID == "conflicting-tables" } == 1)
+    let nowhere = parts.diagnostics.filter {
+      $0.ruleID == "missing-translation" && $0.key == "NSMicrophoneUsageDescription"
+    }
+    #expect(nowhere.count == 1, "\(nowhere.map(\.message))")
   }
 }

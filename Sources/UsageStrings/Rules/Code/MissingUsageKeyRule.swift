@@ -130,7 +130,7 @@ public struct MissingUsageKeyRule: Rule {
   static func consequence(_ key: String, in bundles: [ResolvedTarget], registry: UsageKeyRegistry)
     -> (text: String, severity: Severity?)
   {
-    let gaps = bundles.compactMap { $0.target.undeclaredGaps[key] }
+    let gaps = bundles.compactMap { $0.facts.undeclaredGaps[key] }
     let failure =
       "without it " + (registry[key]?.whenMissing ?? "the system terminates the app when this runs")
     guard gaps.count == bundles.count else { return ("; " + failure, nil) }

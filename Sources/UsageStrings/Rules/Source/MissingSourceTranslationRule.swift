@@ -44,7 +44,7 @@ public struct MissingSourceTranslationRule: Rule {
         guard table.entry(forKey: source.key) == nil, reported.insert(source.key).inserted else {
           continue
         }
-        let everywhere = target.target.translatedBesideSource.contains(source.key)
+        let everywhere = target.facts.translatedBesideSource.contains(source.key)
         let consequence =
           everywhere
           ? "every other language's table translates it; only its \(table.locale.raw) text lives apart"

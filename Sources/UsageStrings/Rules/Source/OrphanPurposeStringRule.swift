@@ -34,7 +34,7 @@ public struct OrphanPurposeStringRule: Rule {
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
-    for target in context.targets where target.hasDeclarations {
+    for target in context.targets where target.declaresKeys {
       let sourceTable = target.target.sourceTable
       for table in target.tables {
         for entry in table.entries where !target.knownKeys.contains(entry.key) {
@@ -45,8 +45,7 @@ public struct OrphanPurposeStringRule: Rule {
             continue
           }
           let consequence: String
-          if table.path == sourceTable?.path, let lacking = target.target.undeclaredGaps[entry.key]
-          {
+          if table.path == sourceTable?.path, let lacking = target.facts.undeclaredGaps[entry.key] {
             consequence =
               lacking.isEmpty
               ? "App Store Connect reports it missing (ITMS-90683), though every language's table holds it"

@@ -21,7 +21,7 @@ public struct ConflictingTablesRule: Rule {
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
-    for target in context.targets where !target.declarations.isEmpty || !target.hasDeclarations {
+    for target in context.targets {
       let all = target.target.tables
       guard let catalog = all.first(where: { $0.format == .catalog }) else { continue }
       let tables = all.filter { $0.format != .catalog }

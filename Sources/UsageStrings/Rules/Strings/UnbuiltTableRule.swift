@@ -50,7 +50,7 @@ public struct UnbuiltTableRule: Rule {
     """
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
-    for target in context.targets where !target.declarations.isEmpty || !target.hasDeclarations {
+    for target in context.targets {
       let all = target.target.tables
       let catalog = all.first { $0.format == .catalog }
       for table in all where target.target.unbuiltTables.contains(table.absolutePath) {

@@ -56,7 +56,7 @@ public struct ExtraKeyRule: Rule {
     for target in context.targets {
       let sourceTable = target.target.sourceTable
       let live: (String) -> Bool
-      if target.hasDeclarations {
+      if target.declaresKeys {
         live = { target.resolvedSources.liveKeys.contains($0) }
       } else if let sourceTable {
         live = {

@@ -67,10 +67,10 @@ public struct MissingTranslationRule: Rule {
       guard !purpose.isEmpty || !others.isEmpty else { continue }
       let sourceLanguage = target.target.sourceLanguage.raw
       // A purpose key no other language's table holds: one cause, one finding, where it is
-      // declared (in the part of the run that has the declarations).
-      let nowhere = target.target.translatedNowhere
-      let shippedEverywhere = target.allShippedLocales
-      if !target.declarations.isEmpty || !target.hasDeclarations, shippedEverywhere.count >= 2 {
+      // declared.
+      let nowhere = target.facts.translatedNowhere
+      let shippedEverywhere = target.facts.shippedLocales
+      if shippedEverywhere.count >= 2 {
         // Another key no language translates is a choice (a name kept in every language).
         for key in purpose where nowhere.contains(key) {
           guard let source = target.sources[key] else { continue }

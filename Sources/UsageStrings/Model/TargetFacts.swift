@@ -1,0 +1,20 @@
+/// What holds for a target as a whole, worked out once with every table at hand (a table not read
+/// yet is searched, not parsed): each part of a run that checks one language reads the same facts.
+public struct TargetFacts: Sendable {
+  /// Every locale the target ships besides its source language: those of its built tables, of
+  /// its other localized resources and of the configuration's `languages`.
+  public var shippedLocales: [LocaleIdentifier] = []
+  /// The app names and other localized Info.plist keys (`UsageKeyRegistry.localizedInfoKeys`)
+  /// of its source table that some other language's table translates too.
+  public var translatedNames: Set<String> = []
+  /// The purpose keys its source language's table lacks that every other language's table holds.
+  public var translatedBesideSource: Set<String> = []
+  /// The purpose keys of its source language's table that it declares nowhere, each with the
+  /// languages whose table lacks the key too.
+  public var undeclaredGaps: [String: [String]] = [:]
+  /// The purpose keys of its Info.plist and the keys of its source-language table that no other
+  /// language's table holds.
+  public var translatedNowhere: Set<String> = []
+
+  public init() {}
+}

@@ -1,0 +1,92 @@
+/// The facts of a target as a whole (`TargetFacts`), worked out once per run.
+extension ModelResolver {
+  func facts(of target: Target) -> TargetFacts {
+    var facts = TargetFacts()
+    let built = target.tables.filter { !target.unbuiltTables.contains($0.absolutePath) }
+    let wanted = built.filter { table in
+      guard let languages else { return true }
+      return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
+    }
+    facts.shippedLocales = shippedLocales(
+      of: target, tables: wanted, others: target.resourceLocales + (configuredLanguages ?? []))
+    facts.translatedNames = translatedNames(target)
+    facts.translatedBesideSource = translatedBesideSource(target)
+    facts.undeclaredGaps = undeclaredGaps(target)
+    facts.translatedNowhere = translatedNowhere(target)
+    return facts
+  }
+
+  /// The localized Info.plist keys of the source language's tables that another language
+  /// translates too: only those are missing where a language lacks them.
+  func translatedNames(_ target: Target) -> Set<String> {
+    let language = target.sourceLanguage.language
+    let sourceTables = target.tables.filter { !$0.isDeferred && $0.locale.language == language }
+    let others = target.tables.filter { $0.locale.language != language && $0.locale.kind != .base }
+    let candidates = UsageKeyRegistry.localizedInfoKeys.filter { key in
+      sourceTables.contains { $0.hasReadEntry(forKey: key) }
+    }
+    return search.anyHolds(Set(candidates), others)
+  }
+
+  /// The purpose keys declared but missing from the source language's table that every other
+  /// language's table holds: a gap nobody sees today (`missing-source-translation` notes it).
+  func translatedBesideSource(_ target: Target) -> Set<String> {
+    guard let source = target.sourceTable, source.format != .catalog else { return [] }
+    let others = otherTables(target, besides: source)
+    guard !others.isEmpty else { return [] }
+    let missing = target.sources.filter {
+      $0.parentKey == nil && $0.value != nil && registry.isPurposeKey($0.key)
+        && source.entry(forKey: $0.key) == nil
+    }.map(\.key)
+    // Held by every table: each table searched once, for the keys the ones before it held.
+    var held = Set(missing)
+    for table in others where !held.isEmpty { held = search.holds(held, table) }
+    return held
+  }
+
+  /// The purpose keys of the source language's table that no Info.plist or build setting of the
+  /// target declares, each with the languages whose own table lacks it too: there the alert has
+  /// no purpose string at all (`orphan-purpose-string` names them).
+  func undeclaredGaps(_ target: Target) -> [String: [String]] {
+    guard !target.sources.isEmpty, let source = target.sourceTable else { return [:] }
+    let declared = Set(target.sources.map(\.key))
+    // Once each: a table may hold a key twice (`duplicate-key`).
+    let keys = source.entries.map(\.key).uniqued().filter {
+      !declared.contains($0) && registry[$0]?.role == .purposeString
+    }
+    guard !keys.isEmpty else { return [:] }
+    var gaps = Dictionary(uniqueKeysWithValues: keys.map { ($0, [String]()) })
+    for table in otherTables(target, besides: source) {
+      let held = search.holds(keys, table)
+      for key in keys where !held.contains(key) { gaps[key]?.append(table.locale.raw) }
+    }
+    return gaps.mapValues { $0.sorted() }
+  }
+
+  /// The purpose keys of its Info.plist and the keys of its source-language table that no other
+  /// language's table holds: one cause, reported once (`missing-translation`), not once per
+  /// language.
+  func translatedNowhere(_ target: Target) -> Set<String> {
+    let others = target.tables.filter {
+      $0.locale.language != target.sourceLanguage.language && $0.locale.kind != .base
+        && !target.unbuiltTables.contains($0.absolutePath)
+    }
+    guard !others.isEmpty else { return [] }
+    // Only keys a translation can matter for: another Info.plist key (a bundle identifier) is in
+    // no table, and looking for it would read every language's file.
+    let keys =
+      target.sources.filter {
+        $0.value != nil && ($0.parentKey != nil || registry.isPurposeKey($0.key))
+      }.map(\.key)
+      + (target.sourceTable?.entries ?? []).filter { !$0.isIgnoredBySystem }.map(\.key)
+    return Set(keys).subtracting(search.anyHolds(Set(keys), others))
+  }
+
+  /// The built `.strings` tables of the target's other languages.
+  func otherTables(_ target: Target, besides source: TranslationTable) -> [TranslationTable] {
+    target.tables.filter {
+      $0.locale.language != source.locale.language && $0.locale.kind != .base
+        && $0.format != .catalog && !target.unbuiltTables.contains($0.absolutePath)
+    }
+  }
+}
