@@ -46,10 +46,10 @@ import Testing
           UTF16Text.string(analysis.units[$0.range]).trimmingTrailingSpaces
         }
     }
-    for target in project.targets {
-      let purpose = Set(target.sources.filter { Extractor.isPurposeString($0) }.map(\.key))
+    for resolved in ModelResolver().resolve(project).targets {
+      let target = resolved.target
       for source in target.sources
-      where purpose.contains(source.key)
+      where source.value != nil && resolved.isPurposeKey(source.key)
         && lines[target.name + " " + source.key + " " + target.sourceLanguage.raw] == nil
       {
         try add(target.name, source.key, target.sourceLanguage, source.value ?? "")
@@ -58,7 +58,7 @@ import Testing
       // system reads them.
       for table in target.tables {
         for entry in table.entries
-        where purpose.contains(entry.key) || UsageKeyRegistry.standard.isPurposeKey(entry.key) {
+        where resolved.isPurposeKey(entry.key) {
           try add(target.name, entry.key, table.locale, entry.value ?? "")
         }
       }

@@ -49,6 +49,7 @@ public enum ExtractFormat: String, Sendable, CaseIterable {
                     return .object(members)
                   })
               ),
+              ("sources", .array(target.sources.map(json))),
             ])
           })
       )
@@ -56,11 +57,22 @@ public enum ExtractFormat: String, Sendable, CaseIterable {
     return JSONPrinter.print(value, style: .report)
   }
 
+  /// A key's resolved source, as the JSON lists it.
+  static func json(_ source: ExtractedSource) -> JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("key", .string(source.key)), ("text", .string(source.text)),
+      ("origin", .string(source.origin.rawValue)), ("file", .string(source.file)),
+      ("line", source.line.map(JSONValue.number) ?? .null(0..<0)),
+    ]
+    if let parent = source.parentKey { members.append(("parentKey", .string(parent))) }
+    return .object(members)
+  }
+
   /// The comment Xcode writes above an Info.plist key: its display name, else the service.
-  static func comment(for entry: ExtractedEntry, registry: UsageKeyRegistry) -> String {
-    let known = registry[entry.parentKey ?? entry.key]
-    if entry.parentKey == nil, let name = known?.xcodeDisplayName { return name }
-    return known.map { "Privacy - \($0.service)" } ?? entry.key
+  static func comment(for source: ExtractedSource, registry: UsageKeyRegistry) -> String {
+    let known = registry[source.parentKey ?? source.key]
+    if source.parentKey == nil, let name = known?.xcodeDisplayName { return name }
+    return known.map { "Privacy - \($0.service)" } ?? source.key
   }
 
   /// The source-language `InfoPlist.strings` of each target.
@@ -70,10 +82,11 @@ public enum ExtractFormat: String, Sendable, CaseIterable {
       if !output.isEmpty { output += "\n" }
       output +=
         "/* InfoPlist.strings of '\(target.name)' (source language: \(target.sourceLanguage)) */\n"
-      for entry in Extractor.canonicalEntries(target) {
+      for source in target.sources {
         output +=
-          "\n/* \(comment(for: entry, registry: registry).replacingOccurrences(of: "*/", with: "* /")) */\n"
-        output += "\(OpenStepEscapes.quoted(entry.key)) = \(OpenStepEscapes.quoted(entry.value));\n"
+          "\n/* \(comment(for: source, registry: registry).replacingOccurrences(of: "*/", with: "* /")) */\n"
+        output +=
+          "\(OpenStepEscapes.quoted(source.key)) = \(OpenStepEscapes.quoted(source.text));\n"
       }
     }
     return output
@@ -84,13 +97,12 @@ public enum ExtractFormat: String, Sendable, CaseIterable {
     let language = targets.first?.sourceLanguage ?? "en"
     var members: [(String, JSONValue)] = []
     for target in targets {
-      for entry in Extractor.canonicalEntries(target)
-      where !members.contains(where: { $0.0 == entry.key }) {
+      for source in target.sources where !members.contains(where: { $0.0 == source.key }) {
         members.append(
           (
-            entry.key,
+            source.key,
             .object([
-              ("comment", .string(comment(for: entry, registry: registry))),
+              ("comment", .string(comment(for: source, registry: registry))),
               ("extractionState", .string("extracted_with_value")),
               (
                 "localizations",
@@ -100,7 +112,7 @@ public enum ExtractFormat: String, Sendable, CaseIterable {
                     .object([
                       (
                         "stringUnit",
-                        .object([("state", .string("new")), ("value", .string(entry.value))])
+                        .object([("state", .string("new")), ("value", .string(source.text))])
                       )
                     ])
                   )

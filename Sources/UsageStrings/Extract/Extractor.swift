@@ -21,23 +21,31 @@ public struct ExtractedEntry: Sendable, Hashable {
   }
 }
 
+/// The source of a purpose key as every command sees it (`ResolvedTarget.sources`): the text the
+/// development language shows and where it stands.
+public struct ExtractedSource: Sendable, Hashable {
+  public var key: String
+  /// The text, build settings expanded; as written where they cannot be.
+  public var text: String
+  public var origin: SourceValue.Origin
+  public var file: String
+  public var line: Int?
+  /// For a purpose string nested in a dictionary: the dictionary's key.
+  public var parentKey: String?
+}
+
 /// A target's purpose strings.
 public struct ExtractedTarget: Sendable, Hashable {
   public var name: String
   public var sourceLanguage: String
+  /// Every declaration of a purpose string, as written where it stands.
   public var entries: [ExtractedEntry]
+  /// The source of each purpose key to translate, one per key, in declaration order.
+  public var sources: [ExtractedSource] = []
 }
 
 /// Lists every purpose string of every target (`usage-strings extract`).
 public enum Extractor {
-  /// Whether a source entry is a purpose string: a string value of a purpose key, or one nested
-  /// in a purpose dictionary.
-  public static func isPurposeString(_ entry: SourceEntry, registry: UsageKeyRegistry = .standard)
-    -> Bool
-  {
-    entry.value != nil && (entry.parentKey != nil || registry.isPurposeKey(entry.key))
-  }
-
   /// Every target's purpose strings, from the resolved project, with the files its code scan
   /// could not read.
   ///
@@ -53,7 +61,7 @@ public enum Extractor {
     let targets = model.targets.compactMap { resolved -> ExtractedTarget? in
       let target = resolved.target
       let uses = resolved.codeFacts?.uses ?? []
-      let entries = target.sources.filter { isPurposeString($0, registry: registry) }.map {
+      let entries = target.sources.filter { $0.value != nil && resolved.isPurposeKey($0.key) }.map {
         source in
         let service = registry[source.parentKey ?? source.key]?.service
         let key = source.parentKey ?? source.key
@@ -71,26 +79,27 @@ public enum Extractor {
       return entries.isEmpty
         ? nil
         : ExtractedTarget(
-          name: target.name, sourceLanguage: target.sourceLanguage.canonical, entries: entries)
+          name: target.name, sourceLanguage: target.sourceLanguage.canonical, entries: entries,
+          sources: sources(of: resolved))
     }
     return (targets, issues)
   }
 
-  /// One value per key for a source table, chosen by `SourcePrecedence`.
-  public static func canonicalEntries(_ target: ExtractedTarget) -> [ExtractedEntry] {
-    var chosen: [String: ExtractedEntry] = [:]
-    var order: [String] = []
-    func rank(_ entry: ExtractedEntry) -> Int {
-      SourcePrecedence.rank(origin: entry.origin, configuration: entry.configuration)
+  /// The resolved source of each purpose key to translate.
+  static func sources(of target: ResolvedTarget) -> [ExtractedSource] {
+    let parents = Dictionary(
+      target.target.sources.compactMap { entry in entry.parentKey.map { (entry.key, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    // Binary plists have no lines.
+    let lineless = Set(
+      target.target.sources.filter { $0.valueSpan.file == nil }.map(\.keyLocation.file))
+    return target.resolvedSources.purposeKeys.compactMap { key in
+      guard let source = target.sources[key] else { return nil }
+      return ExtractedSource(
+        key: key, text: source.text ?? source.written, origin: source.origin,
+        file: source.location.file,
+        line: lineless.contains(source.location.file) ? nil : source.location.start.line,
+        parentKey: parents[key])
     }
-    for entry in target.entries {
-      guard let existing = chosen[entry.key] else {
-        chosen[entry.key] = entry
-        order.append(entry.key)
-        continue
-      }
-      if rank(entry) < rank(existing) { chosen[entry.key] = entry }
-    }
-    return order.compactMap { chosen[$0] }
   }
 }

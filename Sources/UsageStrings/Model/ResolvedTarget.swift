@@ -79,7 +79,14 @@ public final class ResolvedTarget: Sendable {
   /// Whether a key's value is a purpose string: by the registry, or nested in one of the
   /// target's purpose dictionaries.
   public func isPurposeKey(_ key: String) -> Bool {
-    resolvedSources.registry.isPurposeKey(key) || nestedKeys.contains(key)
+    Self.isPurposeKey(key, nestedKeys: nestedKeys, registry: resolvedSources.registry)
+  }
+
+  /// The one purpose-string predicate, for the resolver before a `ResolvedTarget` exists.
+  public static func isPurposeKey(
+    _ key: String, nestedKeys: Set<String>, registry: UsageKeyRegistry
+  ) -> Bool {
+    (!nestedKeys.isEmpty && nestedKeys.contains(key)) || registry.isPurposeKey(key)
   }
 }
 

@@ -74,9 +74,11 @@ extension ModelResolver {
     guard !others.isEmpty else { return [] }
     // Only keys a translation can matter for: another Info.plist key (a bundle identifier) is in
     // no table, and looking for it would read every language's file.
+    let nested = Set(target.sources.filter { $0.parentKey != nil }.map(\.key))
     let keys =
       target.sources.filter {
-        $0.value != nil && ($0.parentKey != nil || registry.isPurposeKey($0.key))
+        $0.value != nil
+          && ResolvedTarget.isPurposeKey($0.key, nestedKeys: nested, registry: registry)
       }.map(\.key)
       + (target.sourceTable?.entries ?? []).filter { !$0.isIgnoredBySystem }.map(\.key)
     return Set(keys).subtracting(search.anyHolds(Set(keys), others))

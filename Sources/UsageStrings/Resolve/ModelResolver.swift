@@ -162,7 +162,8 @@ public struct ModelResolver: Sendable {
       tables.reduce(declarations.count) { $0 + $1.entries.count })
     for entry in declarations {
       guard let text = entry.value else { continue }
-      let purpose = entry.parentKey != nil || registry.isPurposeKey(entry.key)
+      let purpose = ResolvedTarget.isPurposeKey(
+        entry.key, nestedKeys: nested, registry: registry)
       guard purpose || localized.contains(entry.key) else { continue }
       strings.append(
         CheckedString(
@@ -177,7 +178,7 @@ public struct ModelResolver: Sendable {
       let origin = CheckedString.Origin(table, isTranslation: !target.isSourceTable(table))
       for entry in table.entries {
         let key = entry.key
-        let purpose = (!nested.isEmpty && nested.contains(key)) || registry.isPurposeKey(key)
+        let purpose = ResolvedTarget.isPurposeKey(key, nestedKeys: nested, registry: registry)
         let shown = sources.isShown(key)
         if let text = entry.value {
           strings.append(
@@ -241,15 +242,15 @@ public struct ModelResolver: Sendable {
     let live = known.union(UsageKeyRegistry.localizedInfoKeys)
     // Purpose strings: what the Info.plist declares, then what the source table holds (the
     // system shows a purpose string a table holds, in the languages whose table holds it).
+    func isPurpose(_ key: String) -> Bool {
+      ResolvedTarget.isPurposeKey(key, nestedKeys: nested, registry: registry)
+    }
     let purpose =
-      target.sources.filter {
-        $0.value != nil && ($0.parentKey != nil || registry.isPurposeKey($0.key))
-      }.map(\.key)
-      + (table?.entries ?? []).filter { !$0.isIgnoredBySystem && registry.isPurposeKey($0.key) }
-      .map(\.key)
+      target.sources.filter { $0.value != nil && isPurpose($0.key) }.map(\.key)
+      + (table?.entries ?? []).filter { !$0.isIgnoredBySystem && isPurpose($0.key) }.map(\.key)
     let declaresKeys = !target.sources.isEmpty
     let others = (table?.entries ?? []).filter { entry in
-      !entry.isIgnoredBySystem && !registry.isPurposeKey(entry.key) && !nested.contains(entry.key)
+      !entry.isIgnoredBySystem && !isPurpose(entry.key)
         && (!declaresKeys || live.contains(entry.key))
         // An app name no other language translates is a deliberate choice, not a gap.
         && (!UsageKeyRegistry.localizedInfoKeys.contains(entry.key)
