@@ -37,7 +37,10 @@ let package = Package(
           description: "Check, extract or list the purpose strings of the package")),
       dependencies: ["usage-strings"]
     ),
-    .testTarget(name: "UsageStringsTests", dependencies: ["UsageStrings"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["usage-strings", "UsageStrings"]),
+    // Golden-file comparison, shared by the test targets.
+    .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
+    .testTarget(name: "UsageStringsTests", dependencies: ["UsageStrings", "GoldenFiles"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["usage-strings", "UsageStrings", "GoldenFiles"]),
   ]
 )

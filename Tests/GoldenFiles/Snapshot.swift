@@ -1,19 +1,30 @@
 import Foundation
 import Testing
 
-/// Golden-file comparison: `Tests/Snapshots/<suite>/<name>.<ext>`.
+/// Golden-file comparison, for every test target: `Tests/Snapshots/<suite>/<name>.<ext>`.
 ///
 /// A missing snapshot (or `RECORD_SNAPSHOTS=1`) is recorded and the test fails, so that a new
-/// golden file is always looked at; on CI (`CI` set) nothing is recorded. `${VERSION}` and `${CWD}`
-/// placeholders in the golden file are substituted before comparing.
-enum Snapshot {
-  static let root = Fixtures.packageRoot.appendingPathComponent("Tests/Snapshots")
+/// golden file is always looked at; on CI (`CI` set) nothing is recorded. The caller's
+/// placeholders in the golden file (`${VERSION}`, `${CWD}`) are substituted before comparing.
+public enum Snapshot {
+  public static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
 
-  static func assert(
+  public static func assert(
     _ actual: String, suite: String, name: String, ext: String = "txt",
     substitutions: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let url = root.appendingPathComponent(suite).appendingPathComponent("\(name).\(ext)")
+    assert(
+      actual, file: "\(name).\(ext)", suite: suite, substitutions: substitutions,
+      sourceLocation: sourceLocation)
+  }
+
+  /// The same, for a golden file named with its extension.
+  public static func assert(
+    _ actual: String, file: String, suite: String, substitutions: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let url = root.appendingPathComponent(suite).appendingPathComponent(file)
     let environment = ProcessInfo.processInfo.environment
     let record = environment["RECORD_SNAPSHOTS"] == "1" && environment["CI"] == nil
     guard !record, let data = FileManager.default.contents(atPath: url.path) else {
@@ -34,13 +45,13 @@ enum Snapshot {
     }
     if expected != actual {
       Issue.record(
-        "snapshot \(suite)/\(name).\(ext) differs:\n\(lineDiff(expected, actual))",
+        "snapshot \(suite)/\(file) differs:\n\(lineDiff(expected, actual))",
         sourceLocation: sourceLocation)
     }
   }
 
   /// A short diff: the lines that differ, with their numbers.
-  static func lineDiff(_ expected: String, _ actual: String) -> String {
+  public static func lineDiff(_ expected: String, _ actual: String) -> String {
     let old = expected.components(separatedBy: "\n")
     let new = actual.components(separatedBy: "\n")
     var result: [String] = []

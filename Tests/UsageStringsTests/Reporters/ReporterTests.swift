@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import Testing
 
 @testable import UsageStrings
