@@ -160,6 +160,15 @@ struct LintUnit: Sendable {
         files.append(file)
       }
     }
+    // A finding in a file no string is read from (a project file, a table the target does not
+    // build) can be silenced in it too: those few files are read now.
+    let read = Set(files.map(\.path))
+    for path in Set(found.compactMap(\.location?.file)) where !read.contains(path) {
+      let absolute = Paths.join(options.displayBase, path)
+      if let bytes = try? FileReader.bytes(absolute, display: path) {
+        files.append(TextFile(path: path, bytes: bytes))
+      }
+    }
     let suppressions = Suppressions(files)
     return Linter.sortedUnique(
       found, keeping: suppressions.isEmpty ? nil : { !suppressions.suppresses($0) })

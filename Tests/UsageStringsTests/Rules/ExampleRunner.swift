@@ -13,6 +13,9 @@ struct ExampleRunner {
     case multiByte
     /// CRLF line endings everywhere.
     case crlf
+    /// A comment that silences the rule (`usage-strings-ignore-file`) in every file that can
+    /// hold one: nothing is reported there.
+    case suppressed
   }
 
   struct Marker: Hashable, CustomStringConvertible {
@@ -24,8 +27,8 @@ struct ExampleRunner {
 
   static let prefixText = "✓ Ünïcødé 日本語 🇩🇪"
 
-  /// A file's text in a variant.
-  static func transform(_ file: ExampleFile, _ variant: Variant) -> String {
+  /// A file's text in a variant (`ruleID`: the rule a suppressed variant silences).
+  static func transform(_ file: ExampleFile, _ variant: Variant, ruleID: String = "") -> String {
     // A Latin-1 file cannot hold the multi-byte prefix.
     if variant == .multiByte, file.encoding == .latin1 { return file.text }
     switch variant {
@@ -33,17 +36,26 @@ struct ExampleRunner {
     case .crlf:
       return file.text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
         of: "\n", with: "\r\n")
-    case .multiByte:
-      let ext = Paths.pathExtension(file.path)
-      switch ext {
-      case "plist", "xcprivacy", "stringsdict":
-        guard let range = file.text.range(of: "<dict>\n") else { return file.text }
-        return file.text.replacingCharacters(in: range, with: "<dict>\n<!-- \(prefixText) -->\n")
-      case "xcconfig": return "// \(prefixText)\n" + file.text
-      case "json", "xcstrings": return file.text
-      default: return "/* \(prefixText) */ " + file.text
-      }
+    case .multiByte: return commented(file, prefixText)
+    case .suppressed: return commented(file, "usage-strings-ignore-file: \(ruleID)")
     }
+  }
+
+  /// A file with a comment before its content, where its format has comments.
+  static func commented(_ file: ExampleFile, _ comment: String) -> String {
+    switch Paths.pathExtension(file.path) {
+    case "plist", "xcprivacy", "stringsdict":
+      guard let range = file.text.range(of: "<dict>\n") else { return file.text }
+      return file.text.replacingCharacters(in: range, with: "<dict>\n<!-- \(comment) -->\n")
+    case "xcconfig", "swift", "m", "h": return "// \(comment)\n" + file.text
+    case "json", "xcstrings": return file.text
+    default: return "/* \(comment) */ " + file.text
+    }
+  }
+
+  /// Whether a file can hold a suppression comment (JSON has no comments).
+  static func holdsComments(_ path: String) -> Bool {
+    !["json", "xcstrings"].contains(Paths.pathExtension(path))
   }
 
   /// Removes the markers of a text, returning the text and where they were.
@@ -104,7 +116,8 @@ struct ExampleRunner {
     var expected: [Marker] = []
     var firstText = ""
     for (index, file) in example.files.enumerated() {
-      let (text, markers) = strip(transform(file, variant), path: file.path)
+      let (text, markers) = strip(
+        transform(file, variant, ruleID: rule.description.id), path: file.path)
       if index == 0 { firstText = text }
       expected += markers
       let url = folder.appendingPathComponent(file.path)

@@ -21,7 +21,8 @@ struct ExampleCase: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// Every rule's examples, run as tests, also with a multi-byte prefix and with CRLF line endings.
+/// Every rule's examples, run as tests, also with a multi-byte prefix, with CRLF line endings and
+/// silenced by a suppression comment.
 @Suite struct RuleExampleTests {
   @Test(arguments: ExampleCase.all, ExampleRunner.Variant.allCases)
   func example(_ test: ExampleCase, _ variant: ExampleRunner.Variant) throws {
@@ -34,6 +35,15 @@ struct ExampleCase: Sendable, CustomTestStringConvertible {
     let found = ExampleRunner.markers(of: outcome.diagnostics)
     let messages = outcome.diagnostics.map {
       "\($0.location.map { "\($0.file):\($0.start.line):\($0.start.column)" } ?? "-"): \($0.message)"
+    }
+    if variant == .suppressed {
+      // Silenced wherever a comment can go; a finding in a JSON file stays.
+      let kept = outcome.expected.filter { !ExampleRunner.holdsComments($0.path) }
+      #expect(
+        found.sorted { $0.description < $1.description }
+          == kept.sorted { $0.description < $1.description },
+        "a suppressed example still reports: \(messages)", sourceLocation: location)
+      return
     }
     switch example.kind {
     case .passing:
