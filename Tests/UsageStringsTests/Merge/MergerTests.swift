@@ -85,6 +85,19 @@ import Testing
     #expect(folder("pt-PT") == "pt-PT")
     #expect(folder("pt") == "pt")
     #expect(folder("zh-SG") == "zh-SG")
+    // The other way round: a project that spells Simplified Chinese by its region.
+    let china = TranslationTable(
+      locale: LocaleIdentifier("zh-CN"), format: .strings, path: "c", absolutePath: "/c",
+      entries: [])
+    var regional = target
+    regional.tables = [china]
+    let regionalProject = Project(
+      root: "/", targets: [regional], problems: [], fileCount: 0, projectFiles: [])
+    let regionalCheck = ModelResolver().resolve(regionalProject).targets[0]
+    #expect(
+      ProjectLocale.folderLocale(LocaleIdentifier("zh-Hans"), in: regionalCheck).raw == "zh-CN")
+    #expect(
+      ProjectLocale.folderLocale(LocaleIdentifier("zh-Hant"), in: regionalCheck).raw == "zh-Hant")
   }
 }
 

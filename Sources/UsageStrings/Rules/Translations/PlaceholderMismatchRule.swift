@@ -22,10 +22,44 @@ public struct PlaceholderMismatchRule: StringRule {
       .failing(
         .strings("en", "\"photos.count\" = \"%@ took %d photos\";\n"),
         .strings("fr", "↓\"photos.count\" = \"%@ a pris des photos\";\n")),
+      // In .strings a build-setting reference is never expanded: writing the name out is right.
       .passing(
-        .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>$(PRODUCT_NAME)</string>\n"),
+        .strings("en", "\"CFBundleDisplayName\" = \"$(PRODUCT_NAME)\";\n"),
         .strings("de", "\"CFBundleDisplayName\" = \"Belege\";\n")),
+      // A catalog expands it, in every language: a translation that drops it shows another name.
+      .failing(.file("App/InfoPlist.xcstrings", catalog)),
+      .passing(
+        .file(
+          "App/InfoPlist.xcstrings",
+          catalog.replacingOccurrences(of: "↓", with: "").replacingOccurrences(
+            of: "Belege", with: "$(PRODUCT_NAME)"))),
     ])
+
+  /// A catalog whose German name drops the source's `$(PRODUCT_NAME)`.
+  static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        ↓"CFBundleDisplayName" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Belege"
+              }
+            },
+            "en" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "$(PRODUCT_NAME)"
+              }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
 
   /// A source text's placeholders as the rule compares them: printf specifiers alone (for
   /// `.strings`), and with `$(VAR)` references (for catalogs).
