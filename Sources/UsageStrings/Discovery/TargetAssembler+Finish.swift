@@ -8,18 +8,7 @@ extension TargetAssembler {
         ?? (target.folder ?? target.tables.first?.path).map(isTestFolder) ?? false
       // Test bundles never ship: their tables are nobody's concern unless asked for.
       if isTest && !session.options.includesTestTargets { return nil }
-      var sources: [SourceEntry] = []
-      var strings: Set<String> = []
-      var developmentRegion: String?
-      for path in target.infoPlists {
-        guard let document = session.plist(path) else { continue }
-        session.report(document)
-        let read = InfoPlistReader.read(document, registry: registry)
-        sources += read.entries
-        strings.formUnion(read.strings)
-        developmentRegion = developmentRegion ?? read.developmentRegion
-      }
-      sources += target.buildSettings
+      let declared = declarations(of: target)
       var tables: [TranslationTable] = []
       var catalogLanguage: String?
       for path in target.catalogs {
@@ -28,31 +17,20 @@ extension TargetAssembler {
         tables += TableReader.catalog(catalog, absolutePath: path)
       }
       let (language, origin) = sourceLanguage(
-        plistRegion: developmentRegion, projectRegion: target.developmentRegion,
+        plistRegion: declared.developmentRegion, projectRegion: target.developmentRegion,
         catalog: catalogLanguage)
-      let catalogLocales = Set(tables.map(\.locale.canonical))
-      for (path, expected) in target.tables {
-        let locale = session.tableLocale(path)
-        // Another language's file is read later, one at a time, when the caller asks for that;
-        // a locale a catalog also holds is read now, so that its tables are checked together.
-        let defers =
-          session.options.defersTranslations && locale.isUsable && locale.kind != .base
-          && locale.language != language.language && !catalogLocales.contains(locale.canonical)
-          && !target.unbuiltTables.contains(path)
-        if defers {
-          tables.append(session.deferredTable(path, locale: locale, expected: expected))
-        } else if let table = session.table(path, locale: locale, expected: expected) {
-          tables.append(table)
-        }
-      }
-      if sources.isEmpty && tables.isEmpty && target.infoPlists.isEmpty && !target.fromProject {
+      tables += self.tables(of: target, language: language, besideCatalogs: tables)
+      if declared.sources.isEmpty && tables.isEmpty && target.infoPlists.isEmpty
+        && !target.fromProject
+      {
         return nil
       }
       let tableFolders = target.tables.map { Paths.parent(Paths.parent($0.path)) }
       var result = Target(
         name: target.name, sourceLanguage: language, sourceLanguageOrigin: origin,
         sourceFiles: (target.infoPlists + target.buildSettingFiles).map(session.display),
-        sources: sources, sourceStrings: strings, tables: tables.sorted { $0.path < $1.path },
+        sources: declared.sources, sourceStrings: declared.strings,
+        tables: tables.sorted { $0.path < $1.path },
         translationsFolder: tableFolders.first ?? target.folder)
       result.codeFiles = target.codeFiles
       result.linkedFrameworks = target.frameworks
@@ -64,13 +42,7 @@ extension TargetAssembler {
       result.buildSettings =
         (target.settings.first { $0.configuration == "Release" } ?? target.settings.first)
         .map { BuildSettings(configuration: $0.configuration, values: $0.values) }
-      var locales = target.resourceLocales
-      for catalog in target.otherCatalogs { locales.formUnion(session.catalogLanguages(catalog)) }
-      for (path, _) in target.tables where !target.unbuiltTables.contains(path) {
-        locales.insert(session.tableLocale(path).raw)
-      }
-      for table in tables where table.format == .catalog { locales.insert(table.locale.raw) }
-      result.resourceLocales = locales.sorted()
+      result.resourceLocales = resourceLocales(of: target, tables: tables)
       result.privacyManifests = target.privacyManifests.compactMap { path in
         guard let document = session.plist(path) else { return nil }
         session.report(document)
@@ -78,6 +50,60 @@ extension TargetAssembler {
       }
       return result
     }
+  }
+
+  /// What a target's Info.plists and build settings declare, the other strings of its
+  /// Info.plists, and the development region they name.
+  func declarations(of target: Pending) -> (
+    sources: [SourceEntry], strings: Set<String>, developmentRegion: String?
+  ) {
+    var sources: [SourceEntry] = []
+    var strings: Set<String> = []
+    var developmentRegion: String?
+    for path in target.infoPlists {
+      guard let document = session.plist(path) else { continue }
+      session.report(document)
+      let read = InfoPlistReader.read(document, registry: registry)
+      sources += read.entries
+      strings.formUnion(read.strings)
+      developmentRegion = developmentRegion ?? read.developmentRegion
+    }
+    return (sources + target.buildSettings, strings, developmentRegion)
+  }
+
+  /// A target's `.strings` and `.stringsdict` tables: its source language's read now, another
+  /// language's left to be read later, one at a time, when the caller asks for that (a locale a
+  /// catalog also holds is read now, so that its tables are checked together).
+  func tables(
+    of target: Pending, language: LocaleIdentifier, besideCatalogs catalogs: [TranslationTable]
+  ) -> [TranslationTable] {
+    let catalogLocales = Set(catalogs.map(\.locale.canonical))
+    var tables: [TranslationTable] = []
+    for (path, expected) in target.tables {
+      let locale = session.tableLocale(path)
+      let defers =
+        session.options.defersTranslations && locale.isUsable && locale.kind != .base
+        && locale.language != language.language && !catalogLocales.contains(locale.canonical)
+        && !target.unbuiltTables.contains(path)
+      if defers {
+        tables.append(session.deferredTable(path, locale: locale, expected: expected))
+      } else if let table = session.table(path, locale: locale, expected: expected) {
+        tables.append(table)
+      }
+    }
+    return tables
+  }
+
+  /// The languages of a target's localized resources: those its project names, its other
+  /// catalogs', its built tables' and its catalogs'.
+  func resourceLocales(of target: Pending, tables: [TranslationTable]) -> [String] {
+    var locales = target.resourceLocales
+    for catalog in target.otherCatalogs { locales.formUnion(session.catalogLanguages(catalog)) }
+    for (path, _) in target.tables where !target.unbuiltTables.contains(path) {
+      locales.insert(session.tableLocale(path).raw)
+    }
+    for table in tables where table.format == .catalog { locales.insert(table.locale.raw) }
+    return locales.sorted()
   }
 
   /// The source language: the configuration's, else the Info.plist's development region (with

@@ -6,82 +6,103 @@ extension TargetAssembler {
     for target in project.targets {
       var result = Pending(name: uniqueName(target.name))
       result.fromProject = true
+      result.projectFile = path
       result.developmentRegion = project.developmentRegion
       result.synchronizedFolders = target.synchronizedFolders
       result.synchronizedExclusions = target.synchronizedExclusions
       result.synchronizedInclusions = target.synchronizedInclusions
       result.productType = target.productType
-      for configuration in target.configurations {
-        let settings = mergedSettings(project: project, configuration: configuration)
-        for entry in settings.entries { result.buildSettings.append(entry) }
-        var values = settings.values
-        values["TARGET_NAME"] = target.name
-        values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
-        if let region = project.developmentRegion { values["DEVELOPMENT_LANGUAGE"] = region }
-        result.settings.append((configuration.name, values))
-        result.buildSettingFiles += settings.files.filter { !result.buildSettingFiles.contains($0) }
-        if let infoPlist = settings.infoPlistFile {
-          let resolved = resolve(infoPlist, project: project, target: target.name)
-          if let found = existing(resolved), !result.infoPlists.contains(found) {
-            result.infoPlists.append(found)
-          } else if existing(resolved) == nil {
-            session.issue(
-              .fileUnreadable(
-                path: session.display(resolved),
-                reason: "the project's INFOPLIST_FILE for '\(target.name)' does not exist"))
-          }
-        }
-      }
-      // Every localized resource the project builds into the target: the languages it ships.
-      for group in target.variantGroups {
-        for file in group.files { result.resourceLocales.insert(file.region) }
-      }
-      result.otherCatalogs = target.resourceFiles.filter {
-        Paths.pathExtension($0) == "xcstrings" && !FileTree.isCatalogName(Paths.lastComponent($0))
-      }.compactMap(existing)
-      for group in target.variantGroups where FileTree.isTableName(group.name) {
-        if result.localizationGroup == nil, let folder = group.folder, !group.id.isEmpty {
-          result.localizationGroup = .init(projectFile: path, groupID: group.id, folder: folder)
-        }
-        for file in group.files {
-          let expected = Paths.lastComponent(Paths.parent(file.path)) + "/" + group.name
-          if let found = existing(file.path) {
-            result.tables.append((found, expected))
-          } else {
-            session.issue(
-              .fileUnreadable(
-                path: session.display(file.path),
-                reason: "the project lists it, but it does not exist"))
-          }
-        }
-      }
-      result.catalogs = target.resourceFiles.filter {
-        FileTree.isCatalogName(Paths.lastComponent($0))
-      }.compactMap(existing)
-      result.privacyManifests = target.resourceFiles.filter {
-        Paths.pathExtension($0) == "xcprivacy"
-      }.compactMap(existing)
-      result.codeFiles = target.sourceFiles.filter {
-        ["swift", "m", "mm", "h"].contains(Paths.pathExtension($0))
-      }.compactMap(existing)
-      result.frameworks = target.frameworks
-      result.projectFile = path
-      result.product = target.product
-      result.embeddedProducts = target.embeddedProducts
-      result.packages = target.packageProducts.compactMap { product in
-        (product.localPackage ?? localPackage(named: product.name, in: project)).map {
-          (product.name, $0)
-        }
-      }
-      for package in result.packages { readPackageCode(package.folder) }
-      result.remoteProducts = target.packageProducts.map(\.name).filter { name in
-        !result.packages.contains { $0.name == name }
-      }
+      readSettings(of: target, in: project, into: &result)
+      readResources(of: target, projectFile: path, into: &result)
+      readCode(of: target, in: project, into: &result)
       result.folder = result.infoPlists.first.map(Paths.parent) ?? target.synchronizedFolders.first
       claimed.formUnion(
         result.infoPlists + result.tables.map(\.path) + result.catalogs + result.buildSettingFiles
           + result.privacyManifests + result.codeFiles)
       pending.append(result)
+    }
+  }
+
+  /// Each configuration's build settings, and the Info.plist and `.xcconfig` files they name.
+  func readSettings(
+    of target: XcodeProject.Target, in project: XcodeProject, into result: inout Pending
+  ) {
+    for configuration in target.configurations {
+      let settings = mergedSettings(project: project, configuration: configuration)
+      for entry in settings.entries { result.buildSettings.append(entry) }
+      var values = settings.values
+      values["TARGET_NAME"] = target.name
+      values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
+      if let region = project.developmentRegion { values["DEVELOPMENT_LANGUAGE"] = region }
+      result.settings.append((configuration.name, values))
+      result.buildSettingFiles += settings.files.filter { !result.buildSettingFiles.contains($0) }
+      guard let infoPlist = settings.infoPlistFile else { continue }
+      let resolved = resolve(infoPlist, project: project, target: target.name)
+      if let found = existing(resolved), !result.infoPlists.contains(found) {
+        result.infoPlists.append(found)
+      } else if existing(resolved) == nil {
+        session.issue(
+          .fileUnreadable(
+            path: session.display(resolved),
+            reason: "the project's INFOPLIST_FILE for '\(target.name)' does not exist"))
+      }
+    }
+  }
+
+  /// The localized resources the project builds into the target: its `InfoPlist.strings`
+  /// tables, catalogs and privacy manifests, and the languages it ships.
+  func readResources(
+    of target: XcodeProject.Target, projectFile: String, into result: inout Pending
+  ) {
+    for group in target.variantGroups {
+      for file in group.files { result.resourceLocales.insert(file.region) }
+    }
+    result.otherCatalogs = target.resourceFiles.filter {
+      Paths.pathExtension($0) == "xcstrings" && !FileTree.isCatalogName(Paths.lastComponent($0))
+    }.compactMap(existing)
+    for group in target.variantGroups where FileTree.isTableName(group.name) {
+      if result.localizationGroup == nil, let folder = group.folder, !group.id.isEmpty {
+        result.localizationGroup = .init(
+          projectFile: projectFile, groupID: group.id, folder: folder)
+      }
+      for file in group.files {
+        let expected = Paths.lastComponent(Paths.parent(file.path)) + "/" + group.name
+        if let found = existing(file.path) {
+          result.tables.append((found, expected))
+        } else {
+          session.issue(
+            .fileUnreadable(
+              path: session.display(file.path),
+              reason: "the project lists it, but it does not exist"))
+        }
+      }
+    }
+    result.catalogs = target.resourceFiles.filter {
+      FileTree.isCatalogName(Paths.lastComponent($0))
+    }.compactMap(existing)
+    result.privacyManifests = target.resourceFiles.filter {
+      Paths.pathExtension($0) == "xcprivacy"
+    }.compactMap(existing)
+  }
+
+  /// The target's sources, the frameworks and packages it links, and the products it embeds.
+  mutating func readCode(
+    of target: XcodeProject.Target, in project: XcodeProject, into result: inout Pending
+  ) {
+    result.codeFiles = target.sourceFiles.filter {
+      ["swift", "m", "mm", "h"].contains(Paths.pathExtension($0))
+    }.compactMap(existing)
+    result.frameworks = target.frameworks
+    result.product = target.product
+    result.embeddedProducts = target.embeddedProducts
+    result.packages = target.packageProducts.compactMap { product in
+      (product.localPackage ?? localPackage(named: product.name, in: project)).map {
+        (product.name, $0)
+      }
+    }
+    for package in result.packages { readPackageCode(package.folder) }
+    result.remoteProducts = target.packageProducts.map(\.name).filter { name in
+      !result.packages.contains { $0.name == name }
     }
   }
 

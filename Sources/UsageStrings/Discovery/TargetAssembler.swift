@@ -69,6 +69,15 @@ struct TargetAssembler {
   // MARK: Loose files
 
   mutating func addLoose(_ tree: FileTree) {
+    addLoosePlists(tree)
+    addLooseConfigs(tree)
+    addLooseTables(tree)
+    addLooseResources(tree)
+    addLooseCode(tree)
+  }
+
+  /// An Info.plist no project names: a target of its own, named after its folder.
+  mutating func addLoosePlists(_ tree: FileTree) {
     for plist in tree.plists where !claimed.contains(plist) {
       guard let document = session.plist(plist), isInfoPlist(document, path: plist) else {
         continue
@@ -81,6 +90,11 @@ struct TargetAssembler {
       target.codeRoot = Self.namingFolder(Paths.parent(plist))
       pending.append(target)
     }
+  }
+
+  /// An `.xcconfig` with `INFOPLIST_KEY_` settings: the settings of the target that owns its
+  /// folder, else a target of its own.
+  mutating func addLooseConfigs(_ tree: FileTree) {
     // An .xcconfig that another includes is read as part of that one.
     let included = Set(tree.xcconfigs.flatMap { session.xcconfigChain($0).dropLast().map(\.path) })
     for config in tree.xcconfigs where !claimed.contains(config) && !included.contains(config) {
@@ -108,6 +122,12 @@ struct TargetAssembler {
             buildSettingFiles: [config], settings: [(nil, values)]))
       }
     }
+  }
+
+  /// Tables and catalogs no project names, by the folder of their table set: the owning
+  /// target's (unbuilt where it is a project's and the folder is not kept in step with the disk),
+  /// else a target of their own.
+  mutating func addLooseTables(_ tree: FileTree) {
     var sets: [String: [String]] = [:]
     for table in tree.tables where !claimed.contains(table) {
       sets[Paths.parent(Paths.parent(table)), default: []].append(table)
@@ -138,6 +158,10 @@ struct TargetAssembler {
         }
       }
     }
+  }
+
+  /// Other localized resources and catalogs, for the languages their owners ship.
+  mutating func addLooseResources(_ tree: FileTree) {
     // The languages of every other localized resource: they ship too, with or without InfoPlist.
     // A project target's come from its project (its variant groups), not from folders on disk
     // that no target builds, except in folders Xcode keeps in step with the disk.
@@ -153,7 +177,6 @@ struct TargetAssembler {
       claimed.insert(catalog)
       pending[index].otherCatalogs.append(catalog)
     }
-    addLooseCode(tree)
   }
 
   /// Privacy manifests go to the target that owns their folder; code files to the target whose
