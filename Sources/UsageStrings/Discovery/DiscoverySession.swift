@@ -3,6 +3,7 @@ final class DiscoverySession {
   let options: DiscoveryOptions
   private(set) var problems: [FileProblem] = []
   private(set) var toolIssues: [ToolIssue] = []
+  private(set) var missingFiles: [MissingFile] = []
   private(set) var readPaths: Set<String> = []
   private var plists: [String: PlistDocument?] = [:]
   private var reportedPlists: Set<String> = []
@@ -16,6 +17,16 @@ final class DiscoverySession {
   func problem(_ problem: FileProblem) { problems.append(problem) }
 
   func issue(_ issue: ToolIssue) { if !toolIssues.contains(issue) { toolIssues.append(issue) } }
+
+  /// Notes a file a project names that is not there: once per file, however many places of
+  /// the project name it.
+  func missing(_ file: MissingFile) {
+    guard let index = missingFiles.firstIndex(where: { $0.path == file.path }) else {
+      missingFiles.append(file)
+      return
+    }
+    if missingFiles[index].supplies != file.supplies { missingFiles[index].otherReferences += 1 }
+  }
 
   /// The bytes of a file, or nil after recording why it could not be read.
   func bytes(_ absolutePath: String) -> [UInt8]? {
@@ -139,20 +150,59 @@ final class DiscoverySession {
     return config
   }
 
+  /// The `.xcconfig` a project names and the files it includes, as `xcconfigChain(_:)`; one
+  /// that is not there (a git-ignored file whose template is committed) is noted as missing,
+  /// with `supplies` saying what it holds, and the chain is then incomplete. A dependency
+  /// manager's (`Pods/…`), which exists only after its install, is incomplete without a note.
+  func xcconfigChain(_ absolutePath: String, namedAt location: SourceRange, supplies: String)
+    -> (files: [(path: String, file: XCConfigFile)], isIncomplete: Bool)
+  {
+    guard FileReader.exists(absolutePath) else {
+      let generated = Paths.components(absolutePath).contains {
+        FileTree.skippedFolders.contains($0)
+      }
+      if !generated {
+        missing(
+          MissingFile(
+            path: display(absolutePath), location: location, supplies: supplies,
+            consequence:
+              "values that use them are unknown, so they are not expanded or compared"))
+      }
+      return ([], true)
+    }
+    var incomplete = false
+    let chain = xcconfigChain(absolutePath) { include, path, from in
+      guard !include.isOptional else { return }
+      incomplete = true
+      let line = from.file.lines.offset(ofLine: include.line)
+      self.missing(
+        MissingFile(
+          path: self.display(path), location: from.file.range(line..<line),
+          supplies: supplies + " (included by \(Paths.lastComponent(from.file.path)))",
+          consequence:
+            "values that use them are unknown, so they are not expanded or compared"))
+    }
+    return (chain, incomplete)
+  }
+
   /// An `.xcconfig` and the files it includes, included ones first (later settings win), each
   /// with its absolute path.
-  func xcconfigChain(_ absolutePath: String, depth: Int = 0, seen: Set<String> = []) -> [(
-    path: String, file: XCConfigFile
-  )] {
+  func xcconfigChain(
+    _ absolutePath: String, depth: Int = 0, seen: Set<String> = [],
+    absent: (XCConfigFile.Include, String, XCConfigFile) -> Void = { _, _, _ in }
+  ) -> [(path: String, file: XCConfigFile)] {
     guard depth < 16, !seen.contains(absolutePath), FileReader.exists(absolutePath) || depth == 0,
       let config = xcconfig(absolutePath)
     else { return [] }
     var chain: [(String, XCConfigFile)] = []
     for include in config.includes {
       let path = Paths.join(Paths.parent(absolutePath), include.path)
-      if !include.isOptional || FileReader.exists(path) {
-        chain += xcconfigChain(path, depth: depth + 1, seen: seen.union([absolutePath]))
+      guard FileReader.exists(path) else {
+        absent(include, path, config)
+        continue
       }
+      chain += xcconfigChain(
+        path, depth: depth + 1, seen: seen.union([absolutePath]), absent: absent)
     }
     return chain + [(absolutePath, config)]
   }

@@ -80,10 +80,11 @@ public enum ProjectDiscovery {
       assembler.addSingleFile(absolute)
     }
     let targets = assembler.finish()
-    let project = Project(
+    var project = Project(
       root: absolute, targets: targets, problems: session.problems,
       fileCount: session.readPaths.count,
       projectFiles: assembler.projectFiles.map(options.display))
+    project.missingFiles = session.missingFiles
     return (project, session.toolIssues)
   }
 }

@@ -13,7 +13,7 @@ extension TargetAssembler {
       result.synchronizedInclusions = target.synchronizedInclusions
       result.productType = target.productType
       readSettings(of: target, in: project, into: &result)
-      readResources(of: target, projectFile: path, into: &result)
+      readResources(of: target, in: project, projectFile: path, into: &result)
       readCode(of: target, in: project, into: &result)
       result.folder = result.infoPlists.first.map(Paths.parent) ?? target.synchronizedFolders.first
       claimed.formUnion(
@@ -28,34 +28,51 @@ extension TargetAssembler {
     of target: XcodeProject.Target, in project: XcodeProject, into result: inout Pending
   ) {
     for configuration in target.configurations {
-      let settings = mergedSettings(project: project, configuration: configuration)
-      for entry in settings.entries { result.buildSettings.append(entry) }
+      let settings = mergedSettings(
+        project: project, configuration: configuration, target: target.name)
+      result.buildSettings += settings.entries
       var values = settings.values
       values["TARGET_NAME"] = target.name
-      values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
+      // Xcode's default, unless a missing .xcconfig may have set it.
+      if settings.isComplete {
+        values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
+      }
       if let region = project.developmentRegion { values["DEVELOPMENT_LANGUAGE"] = region }
       result.settings.append((configuration.name, values))
       result.buildSettingFiles += settings.files.filter { !result.buildSettingFiles.contains($0) }
-      guard let infoPlist = settings.infoPlistFile else { continue }
-      let resolved = resolve(infoPlist, project: project, target: target.name)
-      if let found = existing(resolved), !result.infoPlists.contains(found) {
-        result.infoPlists.append(found)
-      } else if existing(resolved) == nil {
-        session.issue(
-          .fileUnreadable(
-            path: session.display(resolved),
-            reason: "the project's INFOPLIST_FILE for '\(target.name)' does not exist"))
+      guard let infoPlist = settings.infoPlist else { continue }
+      let resolved = resolve(infoPlist.value, project: project, target: target.name)
+      if let found = existing(resolved) {
+        if !result.infoPlists.contains(found) { result.infoPlists.append(found) }
+      } else if !isSkippedTest(target) {
+        session.missing(
+          MissingFile(
+            path: session.display(resolved), location: infoPlist.location,
+            supplies: "the Info.plist of '\(target.name)'",
+            consequence: "its keys are unknown, so they are not checked"))
       }
     }
+  }
+
+  /// Whether a target is a test bundle left out of the run (its missing parts are nobody's
+  /// concern).
+  func isSkippedTest(_ target: XcodeProject.Target) -> Bool {
+    let type = target.productType ?? ""
+    return (type.contains("unit-test") || type.contains("ui-testing"))
+      && !session.options.includesTestTargets
   }
 
   /// The localized resources the project builds into the target: its `InfoPlist.strings`
   /// tables, catalogs and privacy manifests, and the languages it ships.
   func readResources(
-    of target: XcodeProject.Target, projectFile: String, into result: inout Pending
+    of target: XcodeProject.Target, in project: XcodeProject, projectFile: String,
+    into result: inout Pending
   ) {
+    // A version not on disk ships nothing (`missing-file` notes it where it is InfoPlist's).
     for group in target.variantGroups {
-      for file in group.files { result.resourceLocales.insert(file.region) }
+      for file in group.files where existing(file.path) != nil {
+        result.resourceLocales.insert(file.region)
+      }
     }
     result.otherCatalogs = target.resourceFiles.filter {
       Paths.pathExtension($0) == "xcstrings" && !FileTree.isCatalogName(Paths.lastComponent($0))
@@ -70,10 +87,12 @@ extension TargetAssembler {
         if let found = existing(file.path) {
           result.tables.append((found, expected))
         } else {
-          session.issue(
-            .fileUnreadable(
-              path: session.display(file.path),
-              reason: "the project lists it, but it does not exist"))
+          session.missing(
+            MissingFile(
+              path: session.display(file.path), location: project.file.range(file.range),
+              supplies: "the \(file.region) \(group.name) of '\(target.name)'",
+              consequence:
+                "Xcode cannot build the target without it, and \(file.region) is not checked"))
         }
       }
     }
@@ -106,28 +125,47 @@ extension TargetAssembler {
     }
   }
 
-  /// The build settings of one configuration, in Xcode's order of precedence: the project's
-  /// `.xcconfig`, the project's settings, the target's `.xcconfig`, the target's settings.
-  func mergedSettings(project: XcodeProject, configuration: XcodeProject.BuildConfiguration)
-    -> (entries: [SourceEntry], infoPlistFile: String?, files: [String], values: [String: String])
-  {
+  /// One configuration's build settings, merged.
+  struct MergedSettings {
+    var entries: [SourceEntry] = []
+    /// `INFOPLIST_FILE` as written, and where.
+    var infoPlist: (value: String, location: SourceRange)?
+    /// The `.xcconfig` files read.
+    var files: [String] = []
     var values: [String: String] = [:]
+    /// Whether every `.xcconfig` the configuration names was there: if not, a setting may be
+    /// unknown, and no default stands in for it.
+    var isComplete = true
+  }
+
+  /// The build settings of one configuration, in Xcode's order of precedence: the project's
+  /// `.xcconfig`, the project's settings, the target's `.xcconfig`, the target's settings. A
+  /// missing `.xcconfig` is noted (`MissingFile`), and the rest is read.
+  func mergedSettings(
+    project: XcodeProject, configuration: XcodeProject.BuildConfiguration, target: String
+  ) -> MergedSettings {
+    var merged = MergedSettings()
     var entries: [String: SourceEntry] = [:]
     var order: [String] = []
-    var infoPlistFile: String?
-    var files: [String] = []
     func apply(_ entry: SourceEntry?) {
       guard let entry else { return }
       if entries[entry.key] == nil { order.append(entry.key) }
       entries[entry.key] = entry
     }
-    func applyConfig(_ path: String?) {
-      guard let path else { return }
-      for (file, config) in session.xcconfigChain(path) {
-        files.append(file)
+    func applyConfig(_ base: XcodeProject.BuildConfiguration?, owner: String) {
+      guard let base, let path = base.baseConfiguration else { return }
+      let location = base.baseConfigurationRange.map { project.file.range($0) }
+      let chain = session.xcconfigChain(
+        path, namedAt: location ?? .file(project.file.path),
+        supplies: "the build settings of \(owner) (\(configuration.name))")
+      if chain.isIncomplete { merged.isComplete = false }
+      for (file, config) in chain.files {
+        merged.files.append(file)
         for setting in config.settings where setting.conditions == nil {
-          if setting.name == "INFOPLIST_FILE" { infoPlistFile = setting.value }
-          values[setting.name] = setting.value
+          if setting.name == "INFOPLIST_FILE" {
+            merged.infoPlist = (setting.value, config.file.range(setting.valueRange))
+          }
+          merged.values[setting.name] = setting.value
           apply(buildSettingEntry(setting, in: config, configuration: configuration.name))
         }
       }
@@ -135,8 +173,10 @@ extension TargetAssembler {
     func applyProject(_ configuration: XcodeProject.BuildConfiguration?) {
       guard let configuration else { return }
       for setting in configuration.settings {
-        if setting.name == "INFOPLIST_FILE" { infoPlistFile = setting.value }
-        if !setting.name.contains("[") { values[setting.name] = setting.value }
+        if setting.name == "INFOPLIST_FILE" {
+          merged.infoPlist = (setting.value, project.file.range(setting.valueRange))
+        }
+        if !setting.name.contains("[") { merged.values[setting.name] = setting.value }
         guard setting.name.hasPrefix("INFOPLIST_KEY_") else { continue }
         let content =
           setting.isQuoted
@@ -153,17 +193,16 @@ extension TargetAssembler {
       }
     }
     let projectLevel = project.configurations.first { $0.name == configuration.name }
-    applyConfig(projectLevel?.baseConfiguration)
+    applyConfig(projectLevel, owner: "the project")
     applyProject(projectLevel)
-    applyConfig(configuration.baseConfiguration)
+    applyConfig(configuration, owner: "'\(target)'")
     applyProject(configuration)
-    return (
-      order.compactMap { entries[$0] }.map { entry in
-        var entry = entry
-        entry.configuration = configuration.name
-        return entry
-      }, infoPlistFile, files, values
-    )
+    merged.entries = order.compactMap { entries[$0] }.map { entry in
+      var entry = entry
+      entry.configuration = configuration.name
+      return entry
+    }
+    return merged
   }
 
   /// The source entry of an unconditional `INFOPLIST_KEY_` setting of an `.xcconfig` (a

@@ -21,6 +21,44 @@ public struct FileProblem: Sendable, Hashable {
   }
 }
 
+/// A file a project names that is not on disk (a git-ignored `.xcconfig` whose template is
+/// committed, an Info.plist a build step generates): what it would have supplied is unknown, and
+/// the rest of the project is checked without it.
+public struct MissingFile: Sendable, Hashable {
+  /// The file, as a display path.
+  public var path: String
+  /// Where the project names it.
+  public var location: SourceRange
+  /// What it would have supplied: "the build settings of 'App' (Release)".
+  public var supplies: String
+  /// What is not known without it: "values that use them are not compared".
+  public var consequence: String
+  /// How many more places of the project name it (other configurations, other targets).
+  public var otherReferences = 0
+
+  public init(path: String, location: SourceRange, supplies: String, consequence: String) {
+    self.path = path
+    self.location = location
+    self.supplies = supplies
+    self.consequence = consequence
+  }
+
+  /// What every command says of it.
+  public var message: String {
+    let others =
+      otherReferences == 0
+      ? ""
+      : " (and what \(otherReferences) more place\(otherReferences == 1 ? " of the project takes" : "s of the project take") from it)"
+    return
+      "'\(path)' does not exist, and it holds \(supplies)\(others): \(consequence); create it (a setup script or a template may) to have it checked"
+  }
+
+  /// The message with where the project names it, as a compiler's note.
+  public var note: String {
+    "\(location.file):\(location.start.line):\(location.start.column): note: \(message) [missing-file]"
+  }
+}
+
 /// Everything discovery found under one input path: the targets, and the problems of the files
 /// it read.
 public struct Project: Sendable {
@@ -32,6 +70,8 @@ public struct Project: Sendable {
   public var fileCount: Int
   /// The Xcode project files used, as display paths.
   public var projectFiles: [String]
+  /// The files its project files name that are not on disk.
+  public var missingFiles: [MissingFile] = []
 
   public init(
     root: String, targets: [Target], problems: [FileProblem], fileCount: Int, projectFiles: [String]

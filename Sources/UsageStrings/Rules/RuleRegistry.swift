@@ -45,6 +45,7 @@ public enum RuleRegistry {
     RegisteredRule(LeadingTrailingSpaceRule.self),
     RegisteredRule(LiteralEscapeRule.self),
     RegisteredRule(MissingCompanionKeyRule.self),
+    RegisteredRule(MissingFileRule.self),
     RegisteredRule(MissingSourceTranslationRule.self),
     RegisteredRule(MissingTranslationRule.self),
     RegisteredRule(MissingUsageKeyRule.self),

@@ -35,12 +35,14 @@ enum ExtractCommand: CLICommand {
     var issues: [ToolIssue] = []
     var targets: [ExtractedTarget] = []
     var problems: [FileProblem] = []
+    var missing: [MissingFile] = []
     for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       do {
         let (project, found) = try ProjectDiscovery.discover(
           Paths.join(context.directory, path), options: options)
         issues += found
         problems += project.problems
+        missing += project.missingFiles
         let extracted = Extractor.extract(
           project, displayBase: context.directory, evidence: format == .json)
         targets += extracted.targets
@@ -66,6 +68,7 @@ enum ExtractCommand: CLICommand {
       )
     }
     if !arguments.has(Options.quiet) {
+      for file in missing { Terminal.error(file.note + "\n") }
       let count = targets.reduce(0) { $0 + $1.entries.count }
       Terminal.error(
         "Extracted \(count) purpose string\(count == 1 ? "" : "s") from \(targets.count) target\(targets.count == 1 ? "" : "s").\n"

@@ -75,7 +75,8 @@ enum GenerateCommand: CLICommand {
             options: setup.configuration.discoveryOptions(displayBase: context.directory),
             issues: &found)
           let (writes, notes) = try Generator.plan(projects, options: options)
-          return (writes: writes, notes: notes, issues: found)
+          let missing = projects.flatMap(\.missingFiles).map(\.message)
+          return (writes: writes, notes: missing + notes, issues: found)
         }, writes: { dryRun ? [] : $0.writes })
       issues += planned.issues + (failure.map { [$0] } ?? [])
       if !quiet { for note in planned.notes { Terminal.error("note: \(note)\n") } }

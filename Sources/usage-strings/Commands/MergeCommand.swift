@@ -112,7 +112,9 @@ enum MergeCommand: CLICommand {
           Paths.join(context.directory, projectPath),
           options: setup.configuration.discoveryOptions(displayBase: context.directory))
         try checkTarget(options.target, in: project)
-        return (outcome: Merger.plan(units, project: project, options: options), issues: found)
+        var outcome = Merger.plan(units, project: project, options: options)
+        outcome.notes = project.missingFiles.map(\.message) + outcome.notes
+        return (outcome: outcome, issues: found)
       }, writes: { dryRun ? [] : $0.outcome.writes })
     let outcome = planned.outcome
     if !arguments.has(Options.quiet) {

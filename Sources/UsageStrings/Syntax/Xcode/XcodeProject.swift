@@ -18,6 +18,8 @@ public struct XcodeProject: Sendable {
     public var settings: [Setting]
     /// The absolute path of the `.xcconfig` the configuration is based on, if any.
     public var baseConfiguration: String?
+    /// Where the project names it (the `baseConfigurationReference` setting).
+    public var baseConfigurationRange: Range<Int>? = nil
 
     public func setting(_ name: String) -> Setting? { settings.last { $0.name == name } }
   }
@@ -25,8 +27,9 @@ public struct XcodeProject: Sendable {
   /// A localized file of a target: `InfoPlist.strings` and its `<lang>.lproj` versions.
   public struct VariantGroup: Sendable {
     public var name: String
-    /// Each version's region name as the project gives it, and its absolute path.
-    public var files: [(region: String, path: String)]
+    /// Each version's region name as the project gives it, its absolute path, and where the
+    /// project names it.
+    public var files: [(region: String, path: String, range: Range<Int>)]
     /// Its object ID, for edits (`ProjectEdit`).
     public var id: String = ""
     /// The folder its versions' `<lang>.lproj` folders are in (absolute), where known.
@@ -115,13 +118,19 @@ public struct XcodeProject: Sendable {
 /// Walks the `objects` of a project file by ID.
 private struct ObjectGraph {
   let objects: [String: OpenStepValue]
+  /// Where each object's ID stands in the file, for locations.
+  let ranges: [String: Range<Int>]
   let parents: [String: String]
   let text: [UInt8]
   let projectDirectory: String
 
   init(root: OpenStepValue, text: [UInt8], projectDirectory: String) {
     var objects: [String: OpenStepValue] = [:]
-    for member in root["objects"]?.members ?? [] { objects[member.key] = member.value }
+    var ranges: [String: Range<Int>] = [:]
+    for member in root["objects"]?.members ?? [] {
+      objects[member.key] = member.value
+      ranges[member.key] = member.keyRange
+    }
     var parents: [String: String] = [:]
     for (id, object) in objects {
       for child in object["children"]?.array ?? [] {
@@ -129,6 +138,7 @@ private struct ObjectGraph {
       }
     }
     self.objects = objects
+    self.ranges = ranges
     self.parents = parents
     self.text = text
     self.projectDirectory = projectDirectory
@@ -173,9 +183,25 @@ private struct ObjectGraph {
           name: member.key, value: value, nameRange: member.keyRange, valueRange: valueRange,
           isQuoted: quoted)
       }
-      let base = configuration["baseConfigurationReference"]?.string.flatMap { path(of: $0) }
-      return .init(name: name, settings: settings, baseConfiguration: base)
+      var result = XcodeProject.BuildConfiguration(
+        name: name, settings: settings, baseConfiguration: nil)
+      (result.baseConfiguration, result.baseConfigurationRange) = baseConfiguration(configuration)
+      return result
     }
+  }
+
+  /// The `.xcconfig` a configuration is based on, and where the project names it: a file
+  /// reference, or (Xcode 16, in a synchronized folder) a group and a path inside it.
+  func baseConfiguration(_ configuration: OpenStepValue) -> (String?, Range<Int>?) {
+    let members = configuration.members ?? []
+    if let reference = members.first(where: { $0.key == "baseConfigurationReference" }) {
+      return (reference.value.string.flatMap { path(of: $0) }, reference.value.range)
+    }
+    guard let anchor = members.first(where: { $0.key == "baseConfigurationReferenceAnchor" }),
+      let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
+      let folder = anchor.value.string.flatMap({ path(of: $0) })
+    else { return (nil, nil) }
+    return (Paths.join(folder, relative), anchor.value.range)
   }
 
   func target(_ id: String?) -> XcodeProject.Target? {
@@ -212,13 +238,16 @@ private struct ObjectGraph {
         else { continue }
         if isa(reference) == "PBXVariantGroup" {
           let files = (reference["children"]?.array ?? []).compactMap {
-            child -> (String, String)? in
+            child -> (String, String, Range<Int>)? in
             guard let childID = child.string, let file = object(childID),
               let filePath = path(of: childID)
             else {
               return nil
             }
-            return (file["name"]?.string ?? Paths.lastComponent(Paths.parent(filePath)), filePath)
+            return (
+              file["name"]?.string ?? Paths.lastComponent(Paths.parent(filePath)), filePath,
+              ranges[childID] ?? 0..<0
+            )
           }
           groups.append(
             .init(
