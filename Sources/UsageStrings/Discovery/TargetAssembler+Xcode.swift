@@ -96,6 +96,16 @@ extension TargetAssembler {
         }
       }
     }
+    // A `<lang>.lproj/InfoPlist.strings` the Resources phase lists as a plain file, with no
+    // variant group, is built too, its language the folder's (as Xcode's build engine takes it).
+    for file in target.resourceFiles where FileTree.isTableName(Paths.lastComponent(file)) {
+      let folder = Paths.lastComponent(Paths.parent(file))
+      guard FileTree.isLprojName(folder), let found = existing(file) else { continue }
+      if !result.tables.contains(where: { $0.path == found }) {
+        result.tables.append((found, folder + "/" + Paths.lastComponent(file)))
+        result.resourceLocales.insert(String(folder.dropLast(6)))
+      }
+    }
     result.catalogs = target.resourceFiles.filter {
       FileTree.isCatalogName(Paths.lastComponent($0))
     }.compactMap(existing)

@@ -136,7 +136,24 @@ struct TargetAssembler {
       sets[Paths.parent(catalog), default: []].append(catalog)
     }
     for folder in sets.keys.sorted() {
-      let files = sets[folder] ?? []
+      // A synchronized folder's tables and catalogs belong to the targets that build them, as
+      // its code does (white-label flavours split one folder by membership exceptions).
+      var files: [String] = []
+      for file in sets[folder] ?? [] {
+        guard let builders = synchronizedBuilders(of: file), !builders.isEmpty else {
+          files.append(file)
+          continue
+        }
+        claimed.insert(file)
+        for index in builders {
+          if FileTree.isCatalogName(Paths.lastComponent(file)) {
+            pending[index].catalogs.append(file)
+          } else {
+            pending[index].tables.append((file, nil))
+          }
+        }
+      }
+      guard !files.isEmpty else { continue }
       let index =
         owner(of: folder)
         ?? {
@@ -145,9 +162,9 @@ struct TargetAssembler {
           )
           return pending.count - 1
         }()
-      let built =
-        !pending[index].fromProject
-        || pending[index].synchronizedFolders.contains { Paths.isInside(folder, $0) }
+      // A project's target builds only what its project names (or its synchronized folders
+      // hold, above): the rest never ships.
+      let built = !pending[index].fromProject
       for file in files {
         claimed.insert(file)
         if FileTree.isCatalogName(Paths.lastComponent(file)) {
@@ -191,16 +208,8 @@ struct TargetAssembler {
       // A synchronized folder's code is compiled by every target that has the folder (an app
       // and its Pro edition often share one), but for the files its exceptions leave out, and
       // by a target whose exceptions take it in.
-      let inSynchronized = pending.contains {
-        $0.synchronizedFolders.contains { Paths.isInside(file, $0) }
-      }
-      let synchronized = pending.indices.filter { index in
-        pending[index].synchronizedInclusions.contains { Paths.isInside(file, $0) }
-          || (pending[index].synchronizedFolders.contains { Paths.isInside(file, $0) }
-            && !pending[index].synchronizedExclusions.contains { Paths.isInside(file, $0) })
-      }
-      if inSynchronized || !synchronized.isEmpty {
-        for index in synchronized { pending[index].codeFiles.append(file) }
+      if let builders = synchronizedBuilders(of: file) {
+        for index in builders { pending[index].codeFiles.append(file) }
         continue
       }
       // Without a project file, a folder's name is all that says code is tests, which never ship.
@@ -213,6 +222,21 @@ struct TargetAssembler {
       }
       if let nearest { pending[nearest].codeFiles.append(file) }
     }
+  }
+
+  /// The targets that build a file of a synchronized folder (Xcode 16): every target that has
+  /// the folder, but those whose membership exceptions leave the file out, and those whose
+  /// exceptions take it in from another target's folder. Nil for a file in no such folder.
+  func synchronizedBuilders(of file: String) -> [Int]? {
+    let inSynchronized = pending.contains {
+      $0.synchronizedFolders.contains { Paths.isInside(file, $0) }
+    }
+    let builders = pending.indices.filter { index in
+      pending[index].synchronizedInclusions.contains { Paths.isInside(file, $0) }
+        || (pending[index].synchronizedFolders.contains { Paths.isInside(file, $0) }
+          && !pending[index].synchronizedExclusions.contains { Paths.isInside(file, $0) })
+    }
+    return inSynchronized || !builders.isEmpty ? builders : nil
   }
 
   /// Whether a plist is an Info.plist: it declares a purpose-like key, or it is named like one

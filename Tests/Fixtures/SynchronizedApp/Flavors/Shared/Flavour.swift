@@ -1,0 +1,3 @@
+import Foundation
+
+let flavourName = "Shared"
