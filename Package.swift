@@ -16,12 +16,18 @@ let package = Package(
       pkgConfig: "icu-i18n",
       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
     ),
+    // The system libyaml (XcodeGen's project.yml), found with pkg-config.
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
     // ICU renames its C functions per version with macros Swift cannot import, so a C target
     // calls them and exposes a small API of our own.
     .target(name: "CICU", dependencies: ["CICUSystem"]),
     .target(
       name: "UsageStrings",
-      dependencies: ["CICU"],
+      dependencies: ["CICU", "CYAML"],
       plugins: ["EmbedDefaults"]
     ),
     .executableTarget(name: "usage-strings", dependencies: ["UsageStrings"]),

@@ -207,6 +207,22 @@ final class DiscoverySession {
     return chain + [(absolutePath, config)]
   }
 
+  /// An XcodeGen spec file, read and parsed; its problems recorded.
+  func spec(_ absolutePath: String) -> XcodeGenSpec.Loaded? {
+    guard let bytes = bytes(absolutePath) else { return nil }
+    let file = TextFile(path: display(absolutePath), bytes: bytes)
+    checkEncoding(file)
+    switch YAMLReader.read(file) {
+    case .success(let root?): return (file, root)
+    case .success(nil): return nil
+    case .failure(let error):
+      problem(
+        .init(
+          kind: .syntax, location: file.range(error.offset..<error.offset), message: error.message))
+      return nil
+    }
+  }
+
   func project(_ absolutePath: String) -> XcodeProject? {
     guard let bytes = bytes(absolutePath) else { return nil }
     let file = TextFile(path: display(absolutePath), bytes: bytes)

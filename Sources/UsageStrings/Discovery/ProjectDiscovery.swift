@@ -74,6 +74,12 @@ public enum ProjectDiscovery {
             ))
         }
         for project in tree.projects { assembler.addProject(project, onlyReferenced: false) }
+        // A spec whose project was generated and committed beside it: the project is what
+        // Xcode builds.
+        let generated = Set(tree.projects.map { Paths.parent(Paths.parent($0)) })
+        for spec in tree.specs where !generated.contains(Paths.parent(spec)) {
+          assembler.addXcodeGen(spec, tree: tree)
+        }
         assembler.addLoose(tree)
       }
     } else {

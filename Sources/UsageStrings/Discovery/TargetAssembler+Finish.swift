@@ -38,6 +38,7 @@ extension TargetAssembler {
       result.isLibrary = target.isLibrary
       (result.embeddedCode, result.remoteProducts) = embeddedCode(target)
       result.unbuiltTables = target.unbuiltTables
+      result.projectFile = target.projectFile.map(session.display)
       result.localizationGroup = target.localizationGroup
       result.buildSettings =
         (target.settings.first { $0.configuration == "Release" } ?? target.settings.first)

@@ -9,6 +9,8 @@ package struct FileTree: Sendable {
 
   package var plists: [String] = []
   package var projects: [String] = []
+  /// XcodeGen specs (`project.yml`), read where no `.xcodeproj` was generated beside them.
+  package var specs: [String] = []
   package var xcconfigs: [String] = []
   /// `<lang>.lproj/InfoPlist.strings` and `.stringsdict`, matched regardless of case.
   package var tables: [String] = []
@@ -85,6 +87,8 @@ package struct FileTree: Sendable {
       let ext = Paths.pathExtension(name)
       if name == "project.pbxproj", parent.hasSuffix(".xcodeproj") {
         tree.projects.append(path)
+      } else if name == "project.yml" || name == "project.yaml" {
+        tree.specs.append(path)
       } else if isLprojName(parent), isTableName(name) {
         tree.tables.append(path)
       } else if isCatalogName(name) {
@@ -107,6 +111,7 @@ package struct FileTree: Sendable {
   private static func isRelevant(_ name: String, parent: String) -> Bool {
     let ext = Paths.pathExtension(name)
     return (isLprojName(parent) && isTableName(name)) || ext == "xcstrings" || ext == "plist"
-      || ext == "xcconfig" || name == "project.pbxproj"
+      || ext == "xcconfig" || name == "project.pbxproj" || name == "project.yml"
+      || name == "project.yaml"
   }
 }

@@ -46,6 +46,8 @@ public struct Target: Sendable {
   /// Whether the system reads purpose keys from its Info.plist: an app or an extension, not a
   /// library or tests.
   public var readsPurposeKeys: Bool { !isLibrary && !isTest }
+  /// The project file it is read from (display path): a `project.pbxproj`, or an XcodeGen spec.
+  public var projectFile: String?
   /// Tables found beside it (absolute paths) that its project does not build into it.
   public var unbuiltTables: Set<String> = []
   /// Where its project keeps the versions of its `InfoPlist.strings`: a new language's table

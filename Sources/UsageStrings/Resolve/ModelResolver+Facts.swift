@@ -71,7 +71,6 @@ extension ModelResolver {
       $0.locale.language != target.sourceLanguage.language && $0.locale.kind != .base
         && !target.unbuiltTables.contains($0.absolutePath)
     }
-    guard !others.isEmpty else { return [] }
     // Only keys a translation can matter for: another Info.plist key (a bundle identifier) is in
     // no table, and looking for it would read every language's file.
     let nested = Set(target.sources.filter { $0.parentKey != nil }.map(\.key))
@@ -81,6 +80,7 @@ extension ModelResolver {
           && ResolvedTarget.isPurposeKey($0.key, nestedKeys: nested, registry: registry)
       }.map(\.key)
       + (target.sourceTable?.entries ?? []).filter { !$0.isIgnoredBySystem }.map(\.key)
+    // Without any other language's table, every one of them is translated nowhere.
     return Set(keys).subtracting(search.anyHolds(Set(keys), others))
   }
 

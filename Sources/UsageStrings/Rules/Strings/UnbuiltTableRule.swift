@@ -66,6 +66,9 @@ public struct UnbuiltTableRule: Rule {
           }
           message =
             "'\(name)' is not built (the target builds \(Paths.lastComponent(catalog.path))); it differs from the catalog in \(differing) key\(differing == 1 ? "" : "s"): delete it, or move what it has into the catalog"
+        } else if let spec = target.target.projectFile, !spec.hasSuffix("project.pbxproj") {
+          message =
+            "'\(name)' is in none of the sources of '\(target.target.name)' in \(Paths.lastComponent(spec)) (or their excludes leave it out), so the app does not ship it: add it to the target's sources, or delete the file"
         } else {
           message =
             "'\(name)' is not in the InfoPlist.strings of '\(target.target.name)' in the project, so the app does not ship it: add \(table.locale.raw) to the target's InfoPlist.strings in Xcode, or delete the file"

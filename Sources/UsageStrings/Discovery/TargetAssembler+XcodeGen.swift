@@ -1,0 +1,172 @@
+/// Targets from an XcodeGen spec (`project.yml`) whose `.xcodeproj` is not committed: what
+/// XcodeGen would generate, read from the spec and the files its `sources` name.
+extension TargetAssembler {
+  mutating func addXcodeGen(_ path: String, tree: FileTree) {
+    guard let spec = XcodeGenSpec.read(path, load: session.spec) else { return }
+    projectFiles.append(path)
+    var products: [String: XcodeProject.ProductReference] = [:]
+    for target in spec.targets {
+      products[target.name] = .init(id: "\(path)#\(target.name)", file: productFile(target))
+    }
+    for target in spec.targets {
+      var result = Pending(name: uniqueName(target.name))
+      result.fromProject = true
+      result.projectFile = path
+      result.developmentRegion = spec.developmentLanguage ?? "en"
+      result.productType = target.productType
+      result.product = products[target.name]
+      result.embeddedProducts = target.dependencies.compactMap {
+        $0.kind == .target ? products[$0.name] : nil
+      }
+      result.frameworks = target.dependencies.filter { $0.kind == .sdk || $0.kind == .framework }
+        .map { Paths.lastComponent($0.name).replacingSuffix(".framework", with: "") }
+      result.remoteProducts = target.dependencies.filter { $0.kind == .package }.map(\.name)
+      readSettings(of: target, in: spec, projectFolder: Paths.parent(path), into: &result)
+      readSources(of: target, tree: tree, into: &result)
+      result.folder = result.infoPlists.first.map(Paths.parent) ?? target.sources.first?.path
+      claimed.formUnion(
+        result.infoPlists + result.tables.map(\.path) + result.catalogs + result.buildSettingFiles
+          + result.privacyManifests + result.codeFiles)
+      pending.append(result)
+    }
+  }
+
+  /// The product file XcodeGen names for a target, for the targets that embed it.
+  func productFile(_ target: XcodeGenSpec.Target) -> String {
+    switch target.type ?? "" {
+    case "application": return target.name + ".app"
+    case "app-extension": return target.name + ".appex"
+    case "library.static": return "lib" + target.name + ".a"
+    case "library.dynamic": return "lib" + target.name + ".dylib"
+    case "bundle": return target.name + ".bundle"
+    default: return target.name + ".framework"
+    }
+  }
+
+  /// Each configuration's settings, in Xcode's order (the project's `.xcconfig` and settings,
+  /// then the target's), and the Info.plist: `info.path`, else `INFOPLIST_FILE`. An Info.plist
+  /// XcodeGen generates from `info.properties` and that is not on disk is read from the spec.
+  mutating func readSettings(
+    of target: XcodeGenSpec.Target, in spec: XcodeGenSpec, projectFolder: String,
+    into result: inout Pending
+  ) {
+    for configuration in spec.configurations {
+      var values: [String: String] = [:]
+      var complete = true
+      func apply(_ settings: [XcodeGenSpec.Setting]) {
+        for setting in settings {
+          values[setting.name] = setting.value
+          guard setting.name.hasPrefix("INFOPLIST_KEY_") else { continue }
+          result.buildSettings.append(
+            SourceEntry(
+              key: String(setting.name.dropFirst("INFOPLIST_KEY_".count)), value: setting.value,
+              origin: .buildSetting, configuration: configuration,
+              keyLocation: setting.file.range(setting.nameRange),
+              valueSpan: TextSpan(
+                path: setting.file.path, file: setting.file, content: setting.valueRange,
+                escaping: .none)))
+        }
+      }
+      func applyConfig(_ path: String?, owner: String) {
+        guard let path else { return }
+        let chain = session.xcconfigChain(
+          path, namedAt: .file(session.display(spec.files[0].path)),
+          supplies: "the build settings of \(owner) (\(configuration))")
+        if chain.isIncomplete { complete = false }
+        for (file, config) in chain.files {
+          if !result.buildSettingFiles.contains(file) { result.buildSettingFiles.append(file) }
+          for setting in config.settings where setting.conditions == nil {
+            values[setting.name] = setting.value
+            if let entry = buildSettingEntry(setting, in: config, configuration: configuration) {
+              result.buildSettings.append(entry)
+            }
+          }
+        }
+      }
+      applyConfig(named(configuration, in: spec.configFiles), owner: "the project")
+      apply(spec.settings)
+      apply(named(configuration, in: spec.configurationSettings) ?? [])
+      applyConfig(named(configuration, in: target.configFiles), owner: "'\(target.name)'")
+      apply(target.settings)
+      apply(named(configuration, in: target.configurationSettings) ?? [])
+      values["TARGET_NAME"] = target.name
+      if complete { values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)" }
+      values["DEVELOPMENT_LANGUAGE"] = spec.developmentLanguage ?? "en"
+      result.settings.append((configuration, values))
+      let infoPlist =
+        target.infoPath ?? values["INFOPLIST_FILE"].map { Paths.join(projectFolder, $0) }
+      if let infoPlist, let found = existing(infoPlist), !result.infoPlists.contains(found) {
+        result.infoPlists.append(found)
+      }
+    }
+    if result.infoPlists.isEmpty, !target.infoProperties.isEmpty {
+      result.buildSettings += infoProperties(target, spec: spec)
+    }
+  }
+
+  /// The value for a configuration of a mapping by configuration name (XcodeGen matches names
+  /// regardless of case: `release` for `Release`).
+  func named<Value>(_ configuration: String, in values: [String: Value]) -> Value? {
+    values[configuration]
+      ?? values.first { $0.key.lowercased() == configuration.lowercased() }?.value
+  }
+
+  /// The keys of `info.properties`, which XcodeGen writes into the Info.plist it generates.
+  func infoProperties(_ target: XcodeGenSpec.Target, spec: XcodeGenSpec) -> [SourceEntry] {
+    var entries: [SourceEntry] = []
+    for (key, node) in target.infoProperties {
+      let values: [(key: YAMLNode, node: YAMLNode, parent: String?)] =
+        node.string != nil
+        ? [(key, node, nil)]
+        : {
+          guard case .mapping(let pairs) = node.value else { return [] }
+          return pairs.map { ($0.key, $0.value, key.string) }
+        }()
+      for (name, value, parent) in values {
+        guard let keyName = name.string, let text = value.string,
+          let file = value.fileIndex.map({ spec.files[$0] })
+        else { continue }
+        let quoted = [0x22, 0x27].contains(file.text[value.offset])
+        let start = quoted ? value.offset + 1 : value.offset
+        var entry = SourceEntry(
+          key: keyName, value: text, origin: .infoPlist, configuration: nil,
+          keyLocation: file.range(name.offset..<name.offset + keyName.utf8.count),
+          valueSpan: TextSpan(
+            path: file.path, file: file,
+            content: start..<min(file.text.count, start + text.utf8.count), escaping: .none))
+        entry.parentKey = parent
+        entries.append(entry)
+      }
+    }
+    return entries
+  }
+
+  /// The files a target's `sources` hold (their `excludes` left out, only their `includes` where
+  /// they name some), as XcodeGen adds them: tables, catalogs and manifests as resources, code as
+  /// sources; a source whose `buildPhase` is `none` builds nothing.
+  mutating func readSources(
+    of target: XcodeGenSpec.Target, tree: FileTree, into result: inout Pending
+  ) {
+    func builds(_ file: String) -> Bool {
+      target.sources.contains { source in
+        guard source.buildPhase != "none", file == source.path || Paths.isInside(file, source.path)
+        else { return false }
+        let relative = Paths.relative(file, to: source.path)
+        if source.excludes.contains(where: { Glob.matches($0, relative) }) { return false }
+        return source.includes.isEmpty || source.includes.contains { Glob.matches($0, relative) }
+      }
+    }
+    for table in tree.tables
+    where builds(table) && !result.tables.contains(where: { $0.path == table }) {
+      let folder = Paths.lastComponent(Paths.parent(table))
+      result.tables.append((table, folder + "/" + Paths.lastComponent(table)))
+    }
+    result.catalogs += tree.catalogs.filter(builds)
+    result.otherCatalogs += tree.otherCatalogs.filter(builds)
+    result.privacyManifests += tree.privacyManifests.filter(builds)
+    result.codeFiles += tree.code.filter(builds)
+    for folder in tree.localizedFolders where builds(folder) {
+      result.resourceLocales.insert(String(Paths.lastComponent(folder).dropLast(6)))
+    }
+  }
+}

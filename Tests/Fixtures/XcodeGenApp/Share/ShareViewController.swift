@@ -1,0 +1,5 @@
+import Photos
+
+func requestPhotos() {
+  PHPhotoLibrary.requestAuthorization(for: .readWrite) { _ in }
+}

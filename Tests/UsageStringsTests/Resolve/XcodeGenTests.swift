@@ -1,0 +1,114 @@
+import Testing
+
+@testable import UsageStrings
+
+/// An XcodeGen app read from its spec (`Tests/Fixtures/XcodeGenApp`: no `.xcodeproj`).
+@Suite struct XcodeGenTests {
+  static func targets() throws -> [String: ResolvedTarget] {
+    let folder = Fixtures.url("XcodeGenApp").path
+    let (project, issues) = try ProjectDiscovery.discover(
+      folder, options: DiscoveryOptions(displayBase: folder))
+    #expect(issues.isEmpty, "\(issues)")
+    #expect(project.problems.isEmpty, "\(project.problems)")
+    #expect(project.projectFiles == ["project.yml"])
+    var model = ModelResolver().resolve(project)
+    _ = CodeFactsGatherer.gather(into: &model, displayBase: folder)
+    return Dictionary(uniqueKeysWithValues: model.targets.map { ($0.target.name, $0) })
+  }
+
+  @Test func targetsAndTheirTypesComeFromTheSpec() throws {
+    let targets = try Self.targets()
+    #expect(Set(targets.keys) == ["App", "Scanner", "Share"])
+    #expect(targets["Scanner"]?.target.isLibrary == true)
+    #expect(targets["Share"]?.target.readsPurposeKeys == true)
+  }
+
+  /// Tables a source's excludes leave out do not ship.
+  @Test func excludedTablesDoNotShip() throws {
+    let app = try #require(try Self.targets()["App"])
+    #expect(app.tables.map(\.locale.raw).sorted() == ["de", "en"])
+    #expect(app.facts.shippedLocales.map(\.raw) == ["de"])
+    #expect(app.target.unbuiltTables.count == 2)
+  }
+
+  /// An Info.plist XcodeGen generates (not on disk) has the keys of `info.properties`, read
+  /// from the included file, whose paths are relative to it.
+  @Test func generatedInfoPlistKeysComeFromTheSpec() throws {
+    let share = try #require(try Self.targets()["Share"])
+    let source = try #require(share.sources["NSPhotoLibraryUsageDescription"])
+    #expect(source.text == "Attach photos of the receipts you share.")
+    #expect(source.location.file == "Targets/share.yml")
+    #expect(source.location.start.line == 13)
+    #expect(source.location.start.column == 9)
+    #expect(share.tables.map(\.locale.raw) == ["de"])
+  }
+
+  /// A framework's code runs in the app that embeds it, but the code its spec excludes is no
+  /// part of it.
+  @Test func excludedCodeIsNoEvidence() throws {
+    let app = try #require(try Self.targets()["App"])
+    let scanner = try #require(app.target.embeddedCode.first { $0.name == "Scanner" })
+    #expect(scanner.files.contains { $0.hasSuffix("Scanner/Camera.swift") })
+    #expect(!scanner.files.contains { $0.contains("Vendor") })
+  }
+}
+
+@Suite struct GlobTests {
+  @Test(arguments: [
+    ("Legacy/**", "Legacy/fr.lproj/InfoPlist.strings", true),
+    ("**/xx.lproj", "Resources/xx.lproj/InfoPlist.strings", true),
+    ("**/xx.lproj", "xx.lproj/InfoPlist.strings", true),
+    ("*.md", "README.md", true),
+    ("*.md", "Docs/README.md", false),
+    ("**/*.md", "Docs/README.md", true),
+    ("Templates/*.sh", "Templates/a.sh", true),
+    ("Templates/*.sh", "Templates/a/b.sh", false),
+    ("Lo?s", "Logs", true),
+    ("Logs", "Logsbook/a.swift", false),
+  ])
+  func patterns(_ pattern: String, _ path: String, _ expected: Bool) {
+    #expect(Glob.matches(pattern, path) == expected, "\(pattern) ~ \(path)")
+  }
+}
+
+@Suite struct YAMLReaderTests {
+  static func read(_ text: String) -> Result<YAMLNode?, YAMLSyntaxError> {
+    YAMLReader.read(TextFile(path: "p.yml", bytes: Array(text.utf8)))
+  }
+
+  @Test func mappingsSequencesAndAliases() throws {
+    let text = "base: &b\n  key: \"ünï value\"\nlist:\n  - one\n  - *b\n"
+    let root = try #require(try Self.read(text).get())
+    #expect(root["base"]?["key"]?.string == "ünï value")
+    #expect(root["list"]?.array?.first?.string == "one")
+    #expect(root["list"]?.array?.last?["key"]?.string == "ünï value")
+    // Offsets point at the node's first character, in UTF-8.
+    let value = try #require(root["base"]?["key"])
+    #expect(Array(text.utf8)[value.offset] == UInt8(ascii: "\""))
+  }
+
+  @Test func aSyntaxErrorSaysWhere() {
+    guard case .failure(let error) = Self.read("a: 1\nb: [1, 2\nc: 3\n") else {
+      Issue.record("parsed")
+      return
+    }
+    #expect(!error.message.isEmpty)
+    #expect(error.offset > 5)
+  }
+
+  /// Aliases that repeat a node exponentially are refused, not expanded.
+  @Test func billionLaughsAreRefused() {
+    var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+    var previous = "a"
+    for name in ["b", "c", "d", "e", "f", "g", "h"] {
+      text +=
+        "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ")
+        + "]\n"
+      previous = name
+    }
+    guard case .failure = Self.read(text) else {
+      Issue.record("a document of 10^8 nodes was expanded")
+      return
+    }
+  }
+}
