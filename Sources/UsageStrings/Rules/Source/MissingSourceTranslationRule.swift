@@ -45,10 +45,18 @@ public struct MissingSourceTranslationRule: Rule {
           continue
         }
         let everywhere = target.facts.translatedBesideSource.contains(source.key)
-        let consequence =
-          everywhere
-          ? "every other language's table translates it; only its \(table.locale.raw) text lives apart"
-          : "so the languages translated from it miss it"
+        let shipped = target.facts.shippedLocales
+        let consequence: String
+        if everywhere {
+          consequence =
+            "every other language's table translates it; only its \(table.locale.raw) text lives apart"
+        } else if shipped.count >= 2, target.facts.translatedNowhere.contains(source.key) {
+          // One cause: why none of the languages the app ships translates it either.
+          consequence =
+            "so none of the \(shipped.count) languages the app ships translates it, and people using the app in them see the \(target.target.sourceLanguage.raw) text"
+        } else {
+          consequence = "so the languages translated from it miss it"
+        }
         emit(
           Finding(
             "'\(source.key)' has no value in \(table.locale.raw).lproj (\(consequence)); add it, so that the source language's table holds every purpose string",

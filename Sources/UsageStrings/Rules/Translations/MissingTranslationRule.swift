@@ -29,6 +29,20 @@ public struct MissingTranslationRule: Rule {
       .failing(
         .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         configuration: "{\"languages\": [\"fr\"]}"),
+      // A table that holds none of the keys: one gap, not one per key.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
+        .strings("de", "↧/* To be translated. */\n")),
+      // Missing from the source table too: `missing-source-translation` names that cause.
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n")),
       // A key no language translates: once, where it is declared.
       .failing(
         .infoPlist(
@@ -73,7 +87,8 @@ public struct MissingTranslationRule: Rule {
       if shippedEverywhere.count >= 2 {
         // Another key no language translates is a choice (a name kept in every language).
         for key in purpose where nowhere.contains(key) {
-          guard let source = target.sources[key] else { continue }
+          guard let source = target.sources[key], !Self.missingFromSourceTable(key, target)
+          else { continue }
           let names = shippedEverywhere.map(\.raw).sorted()
           let listed =
             names.prefix(4).joined(separator: ", ")
@@ -91,7 +106,18 @@ public struct MissingTranslationRule: Rule {
         let keys = (tables.isEmpty ? purpose : purpose + others).filter {
           shippedEverywhere.count < 2 || !nowhere.contains($0)
         }
-        for key in keys where !tables.contains(where: { $0.hasReadEntry(forKey: key) }) {
+        let missing = keys.filter { key in !tables.contains { $0.hasReadEntry(forKey: key) } }
+        // A table that holds none of them is one gap, not one per key.
+        if missing.count >= 2, missing.count == keys.count, let table = tables.first,
+          table.format != .catalog
+        {
+          emit(
+            Finding(
+              "\(Paths.lastComponent(Paths.parent(table.path)))/\(Paths.lastComponent(table.path)) translates none of the \(keys.count) keys of the source (\(Self.listed(keys))); people using the app in \(locale.raw) see \(fallbackText(target))",
+              at: .file(table.path), locale: locale.raw))
+          continue
+        }
+        for key in missing {
           guard let source = target.sources[key] else { continue }
           let declared = source.declaration?.location ?? source.location
           let location: SourceRange
@@ -120,6 +146,25 @@ public struct MissingTranslationRule: Rule {
         }
       }
     }
+  }
+
+  /// Whether a key is declared but missing from the source language's `.strings` table:
+  /// `missing-source-translation` reports that cause, which is also why no language has it.
+  static func missingFromSourceTable(_ key: String, _ target: ResolvedTarget) -> Bool {
+    guard let table = target.target.sourceTable, table.format != .catalog,
+      target.sources[key]?.isFromTable == false
+    else { return false }
+    return table.entry(forKey: key) == nil
+  }
+
+  /// A few keys, and how many more.
+  static func listed(_ keys: [String]) -> String {
+    keys.prefix(3).joined(separator: ", ") + (keys.count > 3 ? " and \(keys.count - 3) more" : "")
+  }
+
+  /// What a language without any of its keys shows: the Info.plist's texts, or the source's.
+  static func fallbackText(_ target: ResolvedTarget) -> String {
+    "the \(target.target.sourceLanguage.raw) texts instead"
   }
 
   /// What a language's table without the key shows: the Info.plist's value, which is the key
