@@ -31,7 +31,9 @@ enum TableReader {
           escaping: keyQuoted ? .openStep : .none),
         value: entry.stringValue,
         valueSpan: span, variants: [], comment: entry.comment?.text,
-        isIgnoredBySystem: entry.isIgnoredBySystem, state: nil)
+        // `"" = "";` keeps a table from being empty: no Info.plist key is empty, so no lookup
+        // ever reads it.
+        isIgnoredBySystem: entry.isIgnoredBySystem || entry.key.isEmpty, state: nil)
     }
     return TranslationTable(
       locale: locale, format: .strings, path: path, absolutePath: absolutePath, entries: entries,

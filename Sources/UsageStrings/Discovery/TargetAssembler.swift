@@ -59,6 +59,8 @@ struct TargetAssembler {
   var projectFiles: [String] = []
   /// Files already given to a target.
   var claimed: Set<String> = []
+  /// Folders of Info.plists no target builds (`isLeftOver`): their tables ship nowhere.
+  var leftOverFolders: [String] = []
   /// The code files of each local Swift package folder, read once.
   var packageCode: [String: [String]] = [:]
 
@@ -76,10 +78,17 @@ struct TargetAssembler {
     addLooseCode(tree)
   }
 
-  /// An Info.plist no project names: a target of its own, named after its folder.
+  /// An Info.plist no project names: a target of its own, named after its folder — unless the
+  /// project around it names an Info.plist for every app and extension it builds: then no target
+  /// builds it (a target removed from the project), and its folder's tables ship nowhere.
   mutating func addLoosePlists(_ tree: FileTree) {
     for plist in tree.plists where !claimed.contains(plist) {
       guard let document = session.plist(plist), isInfoPlist(document, path: plist) else {
+        continue
+      }
+      if isLeftOver(plist) {
+        claimed.insert(plist)
+        leftOverFolders.append(Paths.parent(plist))
         continue
       }
       session.report(document)
@@ -130,6 +139,10 @@ struct TargetAssembler {
   mutating func addLooseTables(_ tree: FileTree) {
     var sets: [String: [String]] = [:]
     for table in tree.tables where !claimed.contains(table) {
+      if leftOverFolders.contains(where: { Paths.isInside(table, $0) }) {
+        claimed.insert(table)
+        continue
+      }
       sets[Paths.parent(Paths.parent(table)), default: []].append(table)
     }
     for catalog in tree.catalogs where !claimed.contains(catalog) {
@@ -194,6 +207,23 @@ struct TargetAssembler {
       claimed.insert(catalog)
       pending[index].otherCatalogs.append(catalog)
     }
+  }
+
+  /// Whether an Info.plist lies in a project's folder whose every app and extension has its own
+  /// Info.plist: none of them builds this one.
+  func isLeftOver(_ plist: String) -> Bool {
+    let covering = pending.filter { target in
+      guard target.fromProject, let file = target.projectFile,
+        Paths.pathExtension(file) == "pbxproj"
+      else { return false }
+      return Paths.isInside(plist, Paths.parent(Paths.parent(file)))
+    }
+    let bundles = covering.filter { target in
+      let type = target.productType ?? ""
+      return type.contains("application") || type.contains("app-extension")
+        || type.contains("watchkit")
+    }
+    return !bundles.isEmpty && bundles.allSatisfy { !$0.infoPlists.isEmpty }
   }
 
   /// Privacy manifests go to the target that owns their folder; code files to the target whose

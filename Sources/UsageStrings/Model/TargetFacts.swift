@@ -16,5 +16,11 @@ public struct TargetFacts: Sendable {
   /// language's table holds.
   public var translatedNowhere: Set<String> = []
 
+  /// For each of its tables (by path) that other targets build too (white-label flavours, an
+  /// app and its editions sharing translations): the keys those targets read, which are alive
+  /// in it whatever this target declares. Nil for a table some target without declarations
+  /// builds (every key of it may be read).
+  public var keysReadByOtherBuilders: [String: Set<String>?] = [:]
+
   public init() {}
 }

@@ -61,6 +61,9 @@ public final class TargetSources: Sendable {
   /// Deprecated keys that no system the target supports reads (`UsageKey.isRetired`): never
   /// shown, so neither checked nor translated.
   public let retiredKeys: Set<String>
+  /// Keys the system reads but no one sees here: `CFBundleName` where `CFBundleDisplayName`
+  /// names the app. Neither checked nor asked for; still a key of the target.
+  public let hiddenKeys: Set<String>
   /// The platform and oldest version the target supports.
   public let deployment: Deployment
   /// The registry the keys were classified with.
@@ -73,8 +76,9 @@ public final class TargetSources: Sendable {
     liveKeys: Set<String>,
     values: [String: SourceValue], purposeKeys: [String], otherKeys: [String],
     untranslatableKeys: Set<String>, retiredKeys: Set<String>, deployment: Deployment,
-    registry: UsageKeyRegistry, declaresKeys: Bool
+    registry: UsageKeyRegistry, declaresKeys: Bool, hiddenKeys: Set<String> = []
   ) {
+    self.hiddenKeys = hiddenKeys
     self.retiredKeys = retiredKeys
     self.deployment = deployment
     self.declaresKeys = declaresKeys
@@ -99,7 +103,9 @@ public final class TargetSources: Sendable {
   }
 
   /// Whether a device shows a key's value: it is live and not retired.
-  public func isShown(_ key: String) -> Bool { isLive(key) && !retiredKeys.contains(key) }
+  public func isShown(_ key: String) -> Bool {
+    isLive(key) && !retiredKeys.contains(key) && !hiddenKeys.contains(key)
+  }
 
   /// Whether a device shows the Info.plist's (or build setting's) text of a key: it is not
   /// retired, and no source-language table overrides it.

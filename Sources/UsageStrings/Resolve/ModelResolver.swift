@@ -28,16 +28,30 @@ public struct ModelResolver: Sendable {
   /// What a project's targets declare and the facts of each as a whole, worked out once; each
   /// part of a run builds its strings from it.
   public func resolution(of project: Project) -> ProjectResolution {
-    ProjectResolution(
-      project: project,
-      targets: project.targets.map { target in
-        let facts = facts(of: target)
-        return TargetResolution(
-          target: target,
-          sources: Self.sources(
-            of: target, translatedNames: facts.translatedNames, registry: registry),
-          facts: facts)
-      })
+    var targets = project.targets.map { target in
+      let facts = facts(of: target)
+      return TargetResolution(
+        target: target,
+        sources: Self.sources(
+          of: target, translatedNames: facts.translatedNames, registry: registry),
+        facts: facts)
+    }
+    // Tables several targets build: a key one of them reads is alive in the others too.
+    var builders: [String: [Int]] = [:]
+    for (index, resolved) in targets.enumerated() {
+      for table in resolved.target.tables where table.format != .catalog {
+        builders[table.path, default: []].append(index)
+      }
+    }
+    for (path, indices) in builders where indices.count > 1 {
+      for index in indices {
+        let others = indices.filter { $0 != index }.map { targets[$0].sources }
+        targets[index].facts.keysReadByOtherBuilders[path] =
+          others.contains { !$0.declaresKeys }
+          ? .some(nil) : others.reduce(into: Set<String>()) { $0.formUnion($1.liveKeys) }
+      }
+    }
+    return ProjectResolution(project: project, targets: targets)
   }
 
   /// The declarations of a resolved project and the tables read with them (those left unread
@@ -258,17 +272,19 @@ public struct ModelResolver: Sendable {
     }.map(\.key)
     let deployment = Deployment.of(target)
     let retired = Set(values.keys.filter { deployment.retires($0, in: registry) })
+    // The name the app goes by is its display name, where it has one.
+    let hidden: Set<String> = values["CFBundleDisplayName"] != nil ? ["CFBundleName"] : []
     func translatable(_ keys: [String]) -> [String] {
       keys.uniqued().filter {
         values[$0] != nil && !fixedKeys.contains($0) && !untranslatable.contains($0)
-          && !retired.contains($0)
+          && !retired.contains($0) && !hidden.contains($0)
       }
     }
     return TargetSources(
       declaredKeys: declared, nestedKeys: nested, knownKeys: known, liveKeys: live, values: values,
       purposeKeys: translatable(purpose), otherKeys: translatable(others),
       untranslatableKeys: untranslatable, retiredKeys: retired, deployment: deployment,
-      registry: registry, declaresKeys: declaresKeys)
+      registry: registry, declaresKeys: declaresKeys, hiddenKeys: hidden)
   }
 
   /// The table that holds the source language's text on a device: the target's source table,

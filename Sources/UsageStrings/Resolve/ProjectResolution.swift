@@ -10,5 +10,5 @@ public struct ProjectResolution: Sendable {
 public struct TargetResolution: Sendable {
   public let target: Target
   public let sources: TargetSources
-  public let facts: TargetFacts
+  public internal(set) var facts: TargetFacts
 }

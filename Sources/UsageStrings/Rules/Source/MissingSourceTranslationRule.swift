@@ -9,7 +9,7 @@ public struct MissingSourceTranslationRule: Rule {
       table is where reviewers and translators read the English text, and where tools export it \
       from. A purpose string that only lives in the Info.plist is missing from those exports, and \
       its wording drifts from the rest. Where every other language's table translates it anyway, \
-      nobody sees a gap today: a note.
+      nobody sees a gap today, and where some do, their gaps are `missing-translation`'s: a note.
       """,
     defaultSeverity: .warning, scope: .source,
     examples: [
@@ -31,6 +31,18 @@ public struct MissingSourceTranslationRule: Rule {
           "de",
           "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n"
         ), severity: .note),
+      // Some languages translate it anyway: the English table is not their source, a note.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
+        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings(
+          "de",
+          "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n"
+        ),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        severity: .note),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -45,24 +57,28 @@ public struct MissingSourceTranslationRule: Rule {
           continue
         }
         let everywhere = target.facts.translatedBesideSource.contains(source.key)
+        let nowhere = target.facts.translatedNowhere.contains(source.key)
         let shipped = target.facts.shippedLocales
         let consequence: String
         if everywhere {
           consequence =
             "every other language's table translates it; only its \(table.locale.raw) text lives apart"
-        } else if shipped.count >= 2, target.facts.translatedNowhere.contains(source.key) {
+        } else if nowhere, shipped.count >= 2 {
           // One cause: why none of the languages the app ships translates it either.
           consequence =
             "so none of the \(shipped.count) languages the app ships translates it, and people using the app in them see the \(target.target.sourceLanguage.raw) text"
-        } else {
+        } else if nowhere {
           consequence = "so the languages translated from it miss it"
+        } else {
+          // Some languages translate it from elsewhere: their gaps are `missing-translation`'s.
+          consequence = "some languages translate it from elsewhere"
         }
         emit(
           Finding(
             "'\(source.key)' has no value in \(table.locale.raw).lproj (\(consequence)); add it, so that the source language's table holds every purpose string",
             at: .file(table.path), key: source.key, locale: table.locale.raw,
             notes: [.init(message: "declared here", location: source.keyLocation)],
-            severity: everywhere ? .note : nil))
+            severity: nowhere ? nil : .note))
       }
     }
   }

@@ -63,7 +63,9 @@ public struct HeadlineTooLongRule: PlainStringRule {
     _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
     // Only purpose strings are shown in the alert.
-    guard string.isPurpose, !string.text.isEmpty else { return }
+    guard string.isPurpose, !string.text.isEmpty,
+      !UsageKeyRegistry.sheetKeys.contains(string.parentKey ?? string.key)
+    else { return }
     let budget = context.budget(for: string.locale)
     // The headline's lines are some of the whole text's: when those fit, so does the headline,
     // and its sentence need not be found. Past `maxLines`, `too-long` says it for the whole.

@@ -34,6 +34,12 @@ public struct TooLongRule: PlainStringRule {
           "en",
           "\"NSLocationWhenInUseUsageDescription\" = \"This app needs location access to connect directly to your Home Assistant installation. \\n \\n 1️⃣ Your location will only be used to check if you are connected to your local ↓network. \\n \\n 2️⃣ It will not be shared with anyone. \\n \\n 3️⃣ If you do not allow this, the app will always connect over the internet instead.\";\n"
         )),
+      // HealthKit shows its purpose strings in a sheet that scrolls, not in an alert.
+      .passing(
+        .strings(
+          "en",
+          "\"NSHealthShareUsageDescription\" = \"Read your glucose.\\nRead your insulin.\\nRead your carbs.\\nRead your sleep.\\nRead your workouts.\\nRead your heart rate.\\nRead your weight.\";\n"
+        ), configuration: "{\"length\": {\"maxLines\": 3}}"),
       // Not a purpose string: no alert shows it.
       .passing(
         .strings(
@@ -46,8 +52,10 @@ public struct TooLongRule: PlainStringRule {
     _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
     _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
-    // Only purpose strings are shown in the alert.
-    guard string.isPurpose, !string.text.isEmpty else { return }
+    // Only purpose strings are shown in the alert (HealthKit's in a sheet that scrolls).
+    guard string.isPurpose, !string.text.isEmpty,
+      !UsageKeyRegistry.sheetKeys.contains(string.parentKey ?? string.key)
+    else { return }
     let budget = context.budget(for: string.locale)
     guard let measured = try? LengthMeasurement(text, budget: budget),
       let overflow = measured.overflow(past: budget.maxLines, in: text)

@@ -16,15 +16,27 @@ public struct UnbuiltTableRule: Rule {
       .passing(
         .file("App/InfoPlist.xcstrings", NeedsReviewRule.catalog(state: "translated")),
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
-      // The project builds en only: fr.lproj never ships.
+      // The app ships French (its Localizable.strings), but its InfoPlist.strings group lists
+      // en only: fr.lproj/InfoPlist.strings never ships, and French alerts are English.
       .failing(
         .file("App.xcodeproj/project.pbxproj", project),
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
-        .strings("fr", "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n")),
+        .strings("fr", "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
+      // The app ships nothing in fr: a language not added yet, a note.
+      .failing(
+        .file(
+          "App.xcodeproj/project.pbxproj",
+          project.replacingOccurrences(of: "files = (B1, B2)", with: "files = (B1)")),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("fr", "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        severity: .note),
     ])
 
-  /// A project with one app whose InfoPlist.strings holds en only.
+  /// A project with one app whose InfoPlist.strings holds en only, and whose Localizable.strings
+  /// holds en and fr.
   static let project = """
     // !$*UTF8*$!
     {
@@ -32,14 +44,18 @@ public struct UnbuiltTableRule: Rule {
     	objectVersion = 56;
     	objects = {
     		B1 /* InfoPlist.strings in Resources */ = {isa = PBXBuildFile; fileRef = V1 /* InfoPlist.strings */; };
+    		B2 /* Localizable.strings in Resources */ = {isa = PBXBuildFile; fileRef = V2 /* Localizable.strings */; };
+    		F3 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+    		F4 /* fr */ = {isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
     		F1 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
     		F2 /* Info.plist */ = {isa = PBXFileReference; path = Info.plist; sourceTree = "<group>"; };
     		G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
-    		G1 /* App */ = {isa = PBXGroup; children = (F2, V1); path = App; sourceTree = "<group>"; };
+    		G1 /* App */ = {isa = PBXGroup; children = (F2, V1, V2); path = App; sourceTree = "<group>"; };
     		P1 /* Project */ = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en, fr); mainGroup = G0; targets = (T1); };
-    		R1 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B1); };
+    		R1 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B1, B2); };
     		T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (R1); name = App; productType = "com.apple.product-type.application"; };
     		V1 /* InfoPlist.strings */ = {isa = PBXVariantGroup; children = (F1); name = InfoPlist.strings; sourceTree = "<group>"; };
+    		V2 /* Localizable.strings */ = {isa = PBXVariantGroup; children = (F3, F4); name = Localizable.strings; sourceTree = "<group>"; };
     		C1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
     		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)";}; name = Release; };
     		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
@@ -73,7 +89,19 @@ public struct UnbuiltTableRule: Rule {
           message =
             "'\(name)' is not in the InfoPlist.strings of '\(target.target.name)' in the project, so the app does not ship it: add \(table.locale.raw) to the target's InfoPlist.strings in Xcode, or delete the file"
         }
-        emit(Finding(message, at: .file(table.path), locale: table.locale.raw))
+        // A language the target ships nothing else in is one not (yet) added on purpose: a note.
+        let shipsLanguage =
+          catalog != nil
+          || target.target.resourceLocales.contains {
+            LocaleIdentifier($0).canonical == table.locale.canonical
+          }
+        emit(
+          Finding(
+            shipsLanguage
+              ? message
+              : message
+                + " (the target ships nothing else in \(table.locale.raw): a language not added yet?)",
+            at: .file(table.path), locale: table.locale.raw, severity: shipsLanguage ? nil : .note))
       }
     }
   }

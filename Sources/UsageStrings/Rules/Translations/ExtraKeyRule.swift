@@ -17,6 +17,10 @@ public struct ExtraKeyRule: Rule {
       """,
     defaultSeverity: .warning, scope: .translations,
     examples: [
+      // `"" = "";` keeps a table from being empty; no lookup reads it.
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("de", "\"\" = \"\";\n\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
       .passing(
         .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n"),
         .strings("de", "\"CFBundleDisplayName\" = \"Belege\";\n")),
@@ -66,7 +70,11 @@ public struct ExtraKeyRule: Rule {
         continue
       }
       for table in target.tables {
+        // Another target that builds this table and reads every key of it.
+        let elsewhere = target.facts.keysReadByOtherBuilders[table.path]
+        if case .some(nil) = elsewhere { continue }
         for entry in table.entries where !entry.isIgnoredBySystem && !live(entry.key) {
+          if case .some(let keys?) = elsewhere, keys.contains(entry.key) { continue }
           if KeyNearMiss.find(entry.key, context: context) != nil { continue }
           if context.registry[entry.key]?.role == .purposeString { continue }
           emit(

@@ -34,6 +34,12 @@ public struct MissingTranslationRule: Rule {
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
         ),
+        .strings("de", "↧\"CFBundleDisplayName\" = \"Belege\";\n")),
+      // An empty table too.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
         .strings("de", "↧/* To be translated. */\n")),
       // Missing from the source table too: `missing-source-translation` names that cause.
       .passing(
@@ -65,6 +71,17 @@ public struct MissingTranslationRule: Rule {
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("en-GB", "\"CFBundleDisplayName\" = \"Receipts\";\n")),
+      // The app's name is its display name: a CFBundleName no one sees needs no translation.
+      .passing(
+        .infoPlist(
+          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n"
+        ),
+        .strings(
+          "en",
+          "\"CFBundleName\" = \"Receipts\";\n\"CFBundleDisplayName\" = \"Receipts\";\n"),
+        .strings(
+          "de", "\"CFBundleName\" = \"Belege\";\n\"CFBundleDisplayName\" = \"Belege\";\n"),
+        .strings("fr", "\"CFBundleDisplayName\" = \"Reçus\";\n")),
       // An app name only English gives is a choice, not a gap.
       .passing(
         .infoPlist(
@@ -76,7 +93,11 @@ public struct MissingTranslationRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      let purpose = target.resolvedSources.purposeKeys
+      // A purpose key only a table holds, where the target declares its keys, is shown nowhere
+      // (`orphan-purpose-string` says so): no language needs it.
+      let purpose = target.resolvedSources.purposeKeys.filter {
+        !target.declaresKeys || target.knownKeys.contains($0)
+      }
       let others = target.resolvedSources.otherKeys
       guard !purpose.isEmpty || !others.isEmpty else { continue }
       let sourceLanguage = target.target.sourceLanguage.raw
