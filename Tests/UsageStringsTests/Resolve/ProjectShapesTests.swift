@@ -42,4 +42,20 @@ import Testing
     #expect(classic.tables.map(\.locale.raw).sorted() == ["en", "fr"])
     #expect(classic.facts.shippedLocales.map(\.raw) == ["fr"])
   }
+
+  /// Editions of an app that build one table: a key either reads is alive in it, and an
+  /// Info.plist no target builds (a removed target's) is no target.
+  @Test func editionsShareTheirTablesAndARemovedTargetIsGone() throws {
+    let folder = Fixtures.url("SharedTablesApp").path
+    let (project, _) = try ProjectDiscovery.discover(
+      folder, options: DiscoveryOptions(displayBase: folder))
+    #expect(project.targets.map(\.name).sorted() == ["App", "Pro"])
+    let configuration = Configuration(directory: folder)
+    var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
+    options.displayBase = folder
+    let findings = Linter.lint([project], options: options).diagnostics.filter {
+      $0.severity != .note
+    }
+    #expect(findings.isEmpty, "\(findings.map(\.message))")
+  }
 }
