@@ -127,16 +127,18 @@ public struct MissingTranslationRule: Rule {
         let keys = (tables.isEmpty ? purpose : purpose + others).filter {
           shippedEverywhere.count < 2 || !nowhere.contains($0)
         }
-        let missing = keys.filter { key in !tables.contains { $0.hasReadEntry(forKey: key) } }
-        // A table that holds none of them is one gap, not one per key.
-        if missing.count >= 2, missing.count == keys.count, let table = tables.first,
-          table.format != .catalog
+        var missing = keys.filter { key in !tables.contains { $0.hasReadEntry(forKey: key) } }
+        // A table that holds none of the purpose strings is one gap, not one per key.
+        let purposeMissing = missing.filter { purpose.contains($0) }
+        if purposeMissing.count >= 2,
+          purposeMissing.count == keys.filter({ purpose.contains($0) }).count,
+          let table = tables.first, table.format != .catalog
         {
           emit(
             Finding(
-              "\(Paths.lastComponent(Paths.parent(table.path)))/\(Paths.lastComponent(table.path)) translates none of the \(keys.count) keys of the source (\(Self.listed(keys))); people using the app in \(locale.raw) see \(fallbackText(target))",
+              "\(Paths.lastComponent(Paths.parent(table.path)))/\(Paths.lastComponent(table.path)) translates none of the \(purposeMissing.count) purpose strings of the source (\(Self.listed(purposeMissing))); people using the app in \(locale.raw) see \(fallbackText(target))",
               at: .file(table.path), locale: locale.raw))
-          continue
+          missing.removeAll { purpose.contains($0) }
         }
         for key in missing {
           guard let source = target.sources[key] else { continue }
