@@ -134,15 +134,19 @@ def measure_reporter(binary, tree, reporter, runs, work, scale):
 # zero-width space in scripts written without spaces, where it marks the breaks between words;
 # and a long first sentence in a key that is no Info.plist key (the generator's app strings at s2
 # and s3, such as `settings.focus.footer`): no alert shows it, and the length rules judge what an
-# alert shows (`extra-key` reports the key itself).
+# alert shows (`extra-key` reports the key itself); nor in HealthKit's keys, which the system shows
+# in a sheet that scrolls, not an alert (`UsageKeyRegistry.sheetKeys`).
 RETIRED_KEYS = {"NSLocationUsageDescription", "NSLocationAlwaysUsageDescription"}
+SHEET_KEYS = {"NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription",
+              "NSHealthClinicalHealthRecordsShareUsageDescription"}
 UNSPACED_LANGUAGES = {"th", "lo", "km", "my"}
 
 
 def scored(defect):
     if defect.get("key") in RETIRED_KEYS:
         return False
-    if defect["kind"] == "long_first_sentence" and not defect["key"].startswith(("NS", "NFC", "OS")):
+    if defect["kind"] == "long_first_sentence" and (
+            not defect["key"].startswith(("NS", "NFC", "OS")) or defect["key"] in SHEET_KEYS):
         return False
     return not (defect["kind"] == "zero_width_space" and defect["locale"].split("-")[0] in UNSPACED_LANGUAGES)
 
