@@ -5,6 +5,8 @@ enum InfoPlistReader {
     /// Every string value anywhere in the plist: translations may use them as keys.
     var strings: Set<String> = []
     var developmentRegion: String?
+    /// `NSExtension`'s `NSExtensionPointIdentifier`: what kind of extension the bundle is.
+    var extensionPoint: String?
   }
 
   static func read(_ document: PlistDocument, registry: UsageKeyRegistry) -> Result {
@@ -54,6 +56,9 @@ enum InfoPlistReader {
       result.strings.formUnion(member.value.allStrings)
       if member.key == "CFBundleDevelopmentRegion" {
         result.developmentRegion = member.value.string
+      }
+      if member.key == "NSExtension" {
+        result.extensionPoint = member.value["NSExtensionPointIdentifier"]?.string
       }
       let isDictionary =
         registry[member.key]?.role == .purposeDictionary

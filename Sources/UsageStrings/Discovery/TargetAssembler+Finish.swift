@@ -36,6 +36,7 @@ extension TargetAssembler {
       result.linkedFrameworks = target.frameworks
       result.isTest = isTest
       result.isLibrary = target.isLibrary
+      result.extensionPoint = declared.extensionPoint
       (result.embeddedCode, result.remoteProducts) = embeddedCode(target)
       result.unbuiltTables = target.unbuiltTables
       result.projectFile = target.projectFile.map(session.display)
@@ -56,11 +57,13 @@ extension TargetAssembler {
   /// What a target's Info.plists and build settings declare, the other strings of its
   /// Info.plists, and the development region they name.
   func declarations(of target: Pending) -> (
-    sources: [SourceEntry], strings: Set<String>, developmentRegion: String?
+    sources: [SourceEntry], strings: Set<String>, developmentRegion: String?,
+    extensionPoint: String?
   ) {
     var sources: [SourceEntry] = []
     var strings: Set<String> = []
     var developmentRegion: String?
+    var extensionPoint: String?
     for path in target.infoPlists {
       guard let document = session.plist(path) else { continue }
       session.report(document)
@@ -68,8 +71,9 @@ extension TargetAssembler {
       sources += read.entries
       strings.formUnion(read.strings)
       developmentRegion = developmentRegion ?? read.developmentRegion
+      extensionPoint = extensionPoint ?? read.extensionPoint
     }
-    return (sources + target.buildSettings, strings, developmentRegion)
+    return (sources + target.buildSettings, strings, developmentRegion, extensionPoint)
   }
 
   /// A target's `.strings` and `.stringsdict` tables: its source language's read now, another

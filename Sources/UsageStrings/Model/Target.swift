@@ -46,6 +46,20 @@ public struct Target: Sendable {
   /// Whether the system reads purpose keys from its Info.plist: an app or an extension, not a
   /// library or tests.
   public var readsPurposeKeys: Bool { !isLibrary && !isTest }
+  /// For an extension, its `NSExtensionPointIdentifier`.
+  public var extensionPoint: String?
+  /// Whether it can ask for access at all: not an extension that runs with no interface (a
+  /// notification service, a broadcast upload, a call directory, a network extension), where
+  /// code it shares with the app never shows a permission alert.
+  public var asksForAccess: Bool {
+    guard let point = extensionPoint else { return true }
+    return !Self.extensionPointsWithoutInterface.contains(point)
+      && !point.hasPrefix("com.apple.networkextension.")
+  }
+  static let extensionPointsWithoutInterface: Set<String> = [
+    "com.apple.usernotifications.service", "com.apple.broadcast-services-upload",
+    "com.apple.callkit.call-directory", "com.apple.fileprovider-nonui",
+  ]
   /// The project file it is read from (display path): a `project.pbxproj`, or an XcodeGen spec.
   public var projectFile: String?
   /// Tables found beside it (absolute paths) that its project does not build into it.

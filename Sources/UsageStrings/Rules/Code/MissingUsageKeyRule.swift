@@ -43,6 +43,16 @@ public struct MissingUsageKeyRule: Rule {
           "App/Notes.swift",
           "// manager.requestWhenInUseAuthorization()\nlet hint = \"call requestRecordPermission first\"\n"
         )),
+      // A notification service extension has no interface: code it shares with the app never
+      // asks for access there.
+      .passing(
+        .infoPlist(
+          "\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.usernotifications.service</string>\n\t</dict>\n"
+        ),
+        .file(
+          "App/Recorder.swift",
+          "import AVFoundation\n\nfunc ask() {\n  AVAudioSession.sharedInstance().requestRecordPermission { _ in }\n}\n"
+        )),
     ])
 
   /// A call, with the bundles that run it and those of them that lack its key.
@@ -55,8 +65,11 @@ public struct MissingUsageKeyRule: Rule {
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     var calls: [String: Call] = [:]
     var order: [String] = []
+    // An extension with no interface never shows a permission alert, whatever code it shares.
     for target in context.targets
-    where target.target.readsPurposeKeys && !target.declarations.isEmpty {
+    where target.target.readsPurposeKeys && target.target.asksForAccess
+      && !target.declarations.isEmpty
+    {
       var seen: Set<String> = []
       for use in target.codeFacts?.uses ?? [] where !use.api.isPicker {
         let id = "\(use.api.keys[0])|\(use.location.file)|\(use.location.start.offset)"

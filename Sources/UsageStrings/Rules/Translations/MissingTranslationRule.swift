@@ -60,6 +60,12 @@ public struct MissingTranslationRule: Rule {
       .failing(
         .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
+      // The same with two purpose strings: one gap, where the first is declared.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
       // A shortcut title the de table lacks: German users see the Info.plist's value, the key.
       .failing(
         .infoPlist(
@@ -139,6 +145,16 @@ public struct MissingTranslationRule: Rule {
               "\(Paths.lastComponent(Paths.parent(table.path)))/\(Paths.lastComponent(table.path)) translates none of the \(purposeMissing.count) purpose strings of the source (\(Self.listed(purposeMissing))); people using the app in \(locale.raw) see \(fallbackText(target))",
               at: .file(table.path), locale: locale.raw))
           missing.removeAll { purpose.contains($0) }
+        }
+        // A language with no table at all: one gap, where the first of its keys is declared.
+        if tables.isEmpty, missing.count >= 2, let first = missing.first,
+          let source = target.sources[first]
+        {
+          emit(
+            Finding(
+              "the app ships \(locale.raw) but has no InfoPlist.strings for it: its \(missing.count) purpose strings (\(Self.listed(missing))) show in \(sourceLanguage); add \(locale.raw).lproj/InfoPlist.strings",
+              at: source.declaration?.location ?? source.location, locale: locale.raw))
+          continue
         }
         for key in missing {
           guard let source = target.sources[key] else { continue }
