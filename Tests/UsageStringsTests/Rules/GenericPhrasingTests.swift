@@ -52,6 +52,12 @@ import Testing
     .init(
       locale: "pl", generic: "Aplikacja potrzebuje dostępu do aparatu.",
       specific: "Aplikacja potrzebuje dostępu do aparatu, aby skanować paragony."),
+    // "do" (for) names the purpose too: Nextcloud Talk's speech text (talk-ios pl.lproj line 6).
+    .init(
+      locale: "pl", generic: "Dostęp do rozpoznawania mowy jest potrzebny.",
+      specific:
+        "Dostęp do rozpoznawania mowy jest potrzebny do transkrypcji wiadomości głosowej na tekst."
+    ),
     .init(
       locale: "cs", generic: "Aplikace potřebuje přístup k fotoaparátu.",
       specific: "Aplikace potřebuje přístup k fotoaparátu, abyste mohli skenovat účtenky."),
