@@ -8,8 +8,8 @@ enum CodeFactsGatherer {
   static func gather(into model: inout ResolvedProject, displayBase: String?) -> [ToolIssue] {
     var issues: [ToolIssue] = []
     var modules: [CodeModule: CodeFacts] = [:]
-    func scan(_ files: [String]) -> CodeFacts {
-      let scanned = CodeScanner.scan(files) { path in
+    func scan(_ files: [String], conditions: CompilationConditions = .unknown) -> CodeFacts {
+      let scanned = CodeScanner.scan(files, conditions: conditions) { path in
         displayBase.map { Paths.relative(path, to: $0) } ?? path
       }
       issues += scanned.issues
@@ -19,7 +19,8 @@ enum CodeFactsGatherer {
       let target = model.targets[index].target
       guard target.readsPurposeKeys, !target.codeFiles.isEmpty || !target.embeddedCode.isEmpty
       else { continue }
-      var facts = scan(target.codeFiles)
+      // Its own code as it compiles it; a library's, with conditions not known here.
+      var facts = scan(target.codeFiles, conditions: .of(target))
       for module in target.embeddedCode {
         let moduleFacts = modules[module] ?? scan(module.files)
         modules[module] = moduleFacts

@@ -1,49 +1,79 @@
 /// What the compiler never reads as code, blanked out before the scan.
 extension CodeScanner {
-  /// The text with comments, string and character literals and `#if false` blocks turned into
+  /// The text with comments, string and character literals and the branches of `#if` the
+  /// target does not compile (`conditions`; `#if false` and `#if 0` in any file) turned into
   /// spaces (line breaks kept), so offsets and lines stay those of the file.
-  static func blank(_ text: [UInt8]) -> [UInt8] {
-    blankDisabledBlocks(blankLiterals(text))
+  static func blank(_ text: [UInt8], conditions: CompilationConditions = .unknown) -> [UInt8] {
+    blankDisabledBlocks(blankLiterals(text), conditions: conditions)
   }
 
-  /// Blanks the lines of `#if false` and `#if 0` blocks (up to their `#else`, `#elseif` or
-  /// `#endif`, nested blocks included): code the compiler never sees.
-  static func blankDisabledBlocks(_ text: [UInt8]) -> [UInt8] {
+  /// One `#if` … `#endif` group being read: whether a branch was surely taken, whether one
+  /// could not be decided, and whether the current branch is compiled out.
+  private struct Group {
+    var taken = false
+    var undecided = false
+    var skipping = false
+  }
+
+  /// Blanks the lines of the branches of `#if` groups that are not compiled — a condition that
+  /// is false, or a branch after one that is surely taken — nested groups included. A branch
+  /// whose condition cannot be told is kept, and so are the ones after it.
+  static func blankDisabledBlocks(_ text: [UInt8], conditions: CompilationConditions) -> [UInt8] {
     // Most files have no `#if`: nothing to do.
     guard text.contains(0x23) else { return text }
     var output = text
-    var depth = 0  // inside a disabled block: how many #if are open in it
+    var groups: [Group] = []
     var lineStart = 0
+    func skipping() -> Bool { groups.contains(where: \.skipping) }
+    func decide(_ condition: String, in group: inout Group) {
+      guard !group.taken else {
+        group.skipping = true
+        return
+      }
+      switch conditions.evaluate(condition) {
+      case false?: group.skipping = true
+      case true?:
+        group.skipping = false
+        group.taken = !group.undecided
+      case nil:
+        group.skipping = false
+        group.undecided = true
+      }
+    }
     while lineStart < text.count {
       var lineEnd = lineStart
       while lineEnd < text.count, text[lineEnd] != 0x0A { lineEnd += 1 }
       var first = lineStart
       while first < lineEnd, text[first] == 0x20 || text[first] == 0x09 { first += 1 }
-      var directive = ""
-      var argument = ""
+      var blanks = skipping()
       if first < lineEnd, text[first] == 0x23 {
-        let words = String(decoding: text[first..<lineEnd], as: UTF8.self).split(whereSeparator: {
-          $0 == " " || $0 == "\t" || $0 == "\r"
-        })
-        directive = words.first.map(String.init) ?? ""
-        argument = words.count > 1 ? String(words[1]) : ""
-      }
-      if depth == 0 {
-        if directive == "#if", argument == "false" || argument == "0" { depth = 1 }
-      } else {
-        if directive == "#if" || directive == "#ifdef" || directive == "#ifndef" {
-          depth += 1
-        } else if directive == "#endif" {
-          depth -= 1
-        } else if depth == 1
-          && (directive == "#else" || directive == "#elseif" || directive == "#elif")
-        {
-          depth = 0
+        let line = String(decoding: text[first..<lineEnd], as: UTF8.self)
+        let directive = String(line.prefix { !$0.isWhitespace })
+        let argument = String(line.dropFirst(directive.count)).filter { $0 != "\r" }
+        switch directive {
+        case "#if":
+          var group = Group()
+          // Inside a branch compiled out, every branch is.
+          if skipping() { group.taken = true }
+          decide(argument, in: &group)
+          groups.append(group)
+        case "#ifdef", "#ifndef":
+          groups.append(Group(taken: skipping(), undecided: true, skipping: skipping()))
+        case "#elseif", "#elif":
+          if !groups.isEmpty { decide(argument, in: &groups[groups.count - 1]) }
+        case "#else":
+          if !groups.isEmpty { decide("true", in: &groups[groups.count - 1]) }
+        case "#endif":
+          _ = groups.popLast()
+          blanks = true
+        default: break
         }
-        if depth > 0 {
-          for position in lineStart..<lineEnd where output[position] != 0x0D {
-            output[position] = 0x20
-          }
+        // Directives are no code either way.
+        if directive.hasPrefix("#if") || directive.hasPrefix("#el") { blanks = true }
+      }
+      if blanks {
+        for position in lineStart..<lineEnd where output[position] != 0x0D {
+          output[position] = 0x20
         }
       }
       lineStart = lineEnd + 1

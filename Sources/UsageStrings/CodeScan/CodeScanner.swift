@@ -12,9 +12,9 @@ enum CodeScanner {
 
   /// The facts of the files at `paths`; a file that cannot be read is an issue, not silence: its
   /// calls would be missing from every judgement made on the facts.
-  static func scan(_ paths: [String], display: (String) -> String) -> (
-    facts: CodeFacts, issues: [ToolIssue]
-  ) {
+  static func scan(
+    _ paths: [String], conditions: CompilationConditions = .unknown, display: (String) -> String
+  ) -> (facts: CodeFacts, issues: [ToolIssue]) {
     var facts = CodeFacts()
     var issues: [ToolIssue] = []
     for path in paths {
@@ -27,7 +27,9 @@ enum CodeScanner {
       }
       facts.fileCount += 1
       let file = TextFile(path: display(path), bytes: bytes)
-      let blanked = blank(file.text)
+      // Swift's `#if` reads the target's conditions; C's preprocessor is not evaluated.
+      let blanked = blank(
+        file.text, conditions: Paths.pathExtension(path) == "swift" ? conditions : .unknown)
       var candidates = Set<Int>()
       walkIdentifiers(blanked, anchors: anchors) {
         candidates.formUnion($0)

@@ -1,0 +1,155 @@
+/// What a target's `#if` conditions are, as far as its settings say: the compilation conditions
+/// it sets (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`) and its platform.
+/// A condition it cannot decide (`canImport`, a setting it does not know) is unknown, and code
+/// under it is kept, as the code of both branches.
+struct CompilationConditions: Sendable, Hashable {
+  /// The conditions set; nil when the target's settings are unknown.
+  var defined: Set<String>?
+  /// `ios`, `macos`…; empty when unknown.
+  var platform: String
+
+  static let unknown = CompilationConditions(defined: nil, platform: "")
+
+  /// The conditions of a target's release build.
+  static func of(_ target: Target) -> CompilationConditions {
+    guard let values = target.buildSettings?.values else { return .unknown }
+    var defined: Set<String> = []
+    let conditions = values["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? ""
+    defined.formUnion(conditions.split(whereSeparator: \.isWhitespace).map(String.init))
+    let flags = (values["OTHER_SWIFT_FLAGS"] ?? "").split(whereSeparator: \.isWhitespace)
+    for (index, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+      let name =
+        flag == "-D" ? (index + 1 < flags.count ? flags[index + 1] : "") : flag.dropFirst(2)
+      if !name.isEmpty { defined.insert(String(name)) }
+    }
+    defined.remove("$(inherited)")
+    return CompilationConditions(defined: defined, platform: Deployment.of(target).platform)
+  }
+
+  /// Whether a `#if` condition holds: nil when it cannot be told.
+  func evaluate(_ condition: String) -> Bool? {
+    var parser = Parser(tokens: Self.tokens(condition), conditions: self)
+    guard let value = parser.disjunction(), parser.index == parser.tokens.count else { return nil }
+    return value
+  }
+
+  /// A condition's words and operators: identifiers (with a call's arguments), `!`, `&&`,
+  /// `||`, `(` and `)`.
+  static func tokens(_ text: String) -> [String] {
+    var tokens: [String] = []
+    var current = ""
+    var depth = 0
+    func flush() {
+      if !current.isEmpty { tokens.append(current) }
+      current = ""
+    }
+    for character in text {
+      if depth > 0 {
+        current.append(character)
+        if character == "(" { depth += 1 }
+        if character == ")" { depth -= 1 }
+        continue
+      }
+      switch character {
+      case "(" where !current.isEmpty:
+        current.append(character)
+        depth = 1
+      case "(", ")", "!":
+        flush()
+        tokens.append(String(character))
+      case "&", "|":
+        if current == String(character) {
+          tokens.append(current + String(character))
+          current = ""
+        } else {
+          flush()
+          current = String(character)
+        }
+      case " ", "\t", "\r":
+        flush()
+      default:
+        current.append(character)
+      }
+    }
+    flush()
+    return tokens
+  }
+
+  /// A recursive-descent reading of a condition, in three values (true, false, unknown).
+  struct Parser {
+    let tokens: [String]
+    let conditions: CompilationConditions
+    var index = 0
+    var failed = false
+
+    mutating func disjunction() -> Bool?? {
+      guard var value = conjunction() else { return nil }
+      while index < tokens.count, tokens[index] == "||" {
+        index += 1
+        guard let next = conjunction() else { return nil }
+        value =
+          value == true || next == true ? true : (value == false && next == false ? false : nil)
+      }
+      return value
+    }
+
+    mutating func conjunction() -> Bool?? {
+      guard var value = unary() else { return nil }
+      while index < tokens.count, tokens[index] == "&&" {
+        index += 1
+        guard let next = unary() else { return nil }
+        value =
+          value == false || next == false ? false : (value == true && next == true ? true : nil)
+      }
+      return value
+    }
+
+    mutating func unary() -> Bool?? {
+      guard index < tokens.count else { return nil }
+      if tokens[index] == "!" {
+        index += 1
+        guard let value = unary() else { return nil }
+        return .some(value.map { !$0 })
+      }
+      if tokens[index] == "(" {
+        index += 1
+        guard let value = disjunction(), index < tokens.count, tokens[index] == ")" else {
+          return nil
+        }
+        index += 1
+        return value
+      }
+      let word = tokens[index]
+      index += 1
+      return .some(conditions.atom(word))
+    }
+  }
+
+  /// One identifier or call of a condition.
+  func atom(_ word: String) -> Bool? {
+    switch word {
+    case "true", "1": return true
+    case "false", "0": return false
+    // A debug build has it, a release build not: both are built.
+    case "DEBUG": return nil
+    default: break
+    }
+    if let open = word.firstIndex(of: "("), word.hasSuffix(")") {
+      let name = word[..<open]
+      let argument = String(
+        word[word.index(after: open)..<word.index(before: word.endIndex)].filter {
+          !$0.isWhitespace
+        })
+      guard name == "os", !platform.isEmpty else { return nil }
+      let platforms = [
+        "iOS": "ios", "macOS": "macos", "OSX": "macos", "tvOS": "tvos", "watchOS": "watchos",
+        "visionOS": "visionos",
+      ]
+      return platforms[argument].map { $0 == platform }
+    }
+    guard word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let defined else {
+      return nil
+    }
+    return defined.contains(word)
+  }
+}

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import UsageStrings
+
+/// `#if` as the target compiles it: what its settings decide, and what they cannot.
+@Suite struct CompilationConditionsTests {
+  static let shareExtension = CompilationConditions(defined: ["APP_EXTENSION"], platform: "ios")
+
+  @Test(arguments: [
+    ("!APP_EXTENSION", false as Bool?),
+    ("APP_EXTENSION && os(iOS)", true),
+    ("os(macOS) || APP_EXTENSION", true),
+    ("WITH_LOCATION", false),
+    ("!(APP_EXTENSION || WITH_LOCATION)", false),
+    ("DEBUG", nil),
+    ("canImport(UIKit)", nil),
+    ("APP_EXTENSION && canImport(UIKit)", nil),
+    ("!APP_EXTENSION && canImport(UIKit)", false),
+    ("false", false),
+    ("0", false),
+  ])
+  func evaluates(_ condition: String, _ expected: Bool?) {
+    #expect(Self.shareExtension.evaluate(condition) == expected, "\(condition)")
+  }
+
+  /// Without the target's settings no name is known: only literals decide.
+  @Test func unknownSettingsDecideNothing() {
+    #expect(CompilationConditions.unknown.evaluate("APP_EXTENSION") == nil)
+    #expect(CompilationConditions.unknown.evaluate("os(iOS)") == nil)
+    #expect(CompilationConditions.unknown.evaluate("false") == false)
+  }
+
+  /// A share extension that sets `APP_EXTENSION` does not compile the camera action of
+  /// `#if !APP_EXTENSION`, but compiles its `#else`; code under a condition it cannot tell is kept.
+  @Test func branchesTheTargetDoesNotCompileAreBlanked() {
+    let code = """
+      #if !APP_EXTENSION
+      AVCaptureDevice.requestAccess(for: .video) { _ in }
+      #elseif canImport(UIKit)
+      PHPhotoLibrary.requestAuthorization { _ in }
+      #else
+      CLLocationManager().requestWhenInUseAuthorization()
+      #endif
+      #if canImport(Contacts)
+      CNContactStore().requestAccess(for: .contacts) { _, _ in }
+      #endif
+      """
+    func kept(_ conditions: CompilationConditions) -> String {
+      String(
+        decoding: CodeScanner.blank(Array(code.utf8), conditions: conditions), as: UTF8.self)
+    }
+    let share = kept(Self.shareExtension)
+    #expect(!share.contains("AVCaptureDevice"))
+    #expect(share.contains("PHPhotoLibrary"))
+    #expect(share.contains("CLLocationManager"))
+    #expect(share.contains("CNContactStore"))
+    let app = kept(CompilationConditions(defined: [], platform: "ios"))
+    #expect(app.contains("AVCaptureDevice"))
+    #expect(!app.contains("PHPhotoLibrary") && !app.contains("CLLocationManager"))
+    // Lines and offsets stay those of the file.
+    #expect(share.utf8.count == code.utf8.count)
+  }
+}
