@@ -27,6 +27,8 @@ enum FuzzParser: String, CaseIterable {
   case plistBinary = "plist-binary"
   case plistJSON = "plist-json"
   case pbxproj, xcconfig, xcstrings
+  /// An XcodeGen spec: libyaml's reading, then the spec's (its includes unread).
+  case xcodegen
   case xliff12 = "xliff-1.2"
   case xliff20 = "xliff-2.0"
   case config, locale
@@ -66,6 +68,16 @@ enum FuzzParser: String, CaseIterable {
       }
     case .xcconfig:
       _ = XCConfigFile.parse(TextFile(path: "fuzz.xcconfig", bytes: bytes))
+    case .xcodegen:
+      let file = TextFile(path: "project.yml", bytes: bytes)
+      switch YAMLReader.read(file) {
+      case .failure(let error):
+        require(error.offset >= 0 && error.offset <= file.text.count, "error outside the file")
+      case .success(let root):
+        _ = XcodeGenSpec.read("/fuzz/project.yml") { path in
+          path == "/fuzz/project.yml" ? root.map { (file, $0) } : nil
+        }
+      }
     case .xcstrings:
       let file = TextFile(path: "fuzz.xcstrings", bytes: bytes)
       if case .success(let catalog) = XCStringsCatalog.read(file) {

@@ -7,7 +7,7 @@
 # and saved findings only (what CI does). --no-build: use the binary of the last build. Without
 # PARSER, all of them. Parsers: strings stringsdict
 # plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale
-# privacy-manifest.
+# privacy-manifest xcodegen.
 #
 # Seeds come from Fuzz/seeds/PARSER (committed) plus the tests' fixtures and ../shared/corpus;
 # new inputs libFuzzer finds go to .build/fuzz/corpus/PARSER (not committed); a crash is written
@@ -33,7 +33,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 ALL=(strings stringsdict plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale
-  privacy-manifest)
+  privacy-manifest xcodegen)
 [ ${#PARSERS[@]} -eq 0 ] && PARSERS=("${ALL[@]}")
 
 build() {
@@ -48,15 +48,21 @@ module CICU {
   header "$ROOT/Sources/CICU/include/CICU.h"
   export *
 }
+module CYAML [system] {
+  header "$ROOT/Sources/CYAML/shim.h"
+  link "yaml"
+  export *
+}
 MAP
   local icu_cflags icu_libs
   icu_cflags=$(pkg-config --cflags icu-uc icu-i18n)
-  icu_libs=$(pkg-config --libs icu-uc icu-i18n)
+  icu_libs="$(pkg-config --libs icu-uc icu-i18n) $(pkg-config --libs yaml-0.1)"
   # shellcheck disable=SC2086
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address $icu_cflags -I Sources/CICU/include \
     Sources/CICU/CICU.c -o "$OUT/CICU.o"
   swiftc -O -g -sanitize=fuzzer,address -parse-as-library -enable-testing \
     -module-name UsageStrings -package-name usage_strings -I "$OUT/include" \
+    $(pkg-config --cflags-only-I yaml-0.1 | sed 's/-I/-Xcc -I/g') \
     -emit-library -static -emit-module -emit-module-path "$OUT/UsageStrings.swiftmodule" \
     -o "$OUT/libUsageStrings.a" $(find Sources/UsageStrings -name '*.swift' | sort) "$embedded"
   # shellcheck disable=SC2086
@@ -76,6 +82,7 @@ seeds() {
     plist-xml|plist-binary|plist-json) pattern='*.plist' ;;
     pbxproj) pattern='project.pbxproj' ;;
     xcconfig) pattern='*.xcconfig' ;;
+    xcodegen) pattern='*.yml' ;;
     xcstrings) pattern='*.xcstrings' ;;
     xliff-1.2|xliff-2.0) pattern='*.xliff' ;;
     locale) dirs+=("$ROOT/Locales") ;;
