@@ -105,8 +105,6 @@ public final class TargetSources: Sendable {
   /// Whether a device shows a key's value: it is live and not retired.
   public func isShown(_ key: String) -> Bool {
     isLive(key) && !retiredKeys.contains(key) && !hiddenKeys.contains(key)
-      // A retired key only another language's table holds.
-      && (registry.isPurposeKey(key) ? !deployment.retires(key, in: registry) : true)
   }
 
   /// Whether a device shows the Info.plist's (or build setting's) text of a key: it is not

@@ -271,7 +271,9 @@ public struct ModelResolver: Sendable {
           || translatedNames.contains(entry.key))
     }.map(\.key)
     let deployment = Deployment.of(target)
-    let retired = Set(values.keys.filter { deployment.retires($0, in: registry) })
+    // Every key no system the target supports reads, declared or not (another language's table
+    // may hold one).
+    let retired = Set(registry.keys.map(\.key).filter { deployment.retires($0, in: registry) })
     // The name the app goes by is its display name, where it has one.
     let hidden: Set<String> = values["CFBundleDisplayName"] != nil ? ["CFBundleName"] : []
     func translatable(_ keys: [String]) -> [String] {

@@ -165,13 +165,15 @@ import Testing
     let old = try share("IPHONEOS_DEPLOYMENT_TARGET = 10.3;")
     #expect(
       old.resolvedSources.deployment == Deployment(platform: "ios", minimum: "10.3", isKnown: true))
-    #expect(old.resolvedSources.retiredKeys == ["NSLocationUsageDescription"])
+    // Every key no system the target supports reads, declared or not.
+    #expect(old.resolvedSources.retiredKeys.contains("NSLocationUsageDescription"))
+    #expect(!old.resolvedSources.retiredKeys.contains("NSLocationAlwaysUsageDescription"))
     #expect(old.resolvedSources.purposeKeys.contains("NSLocationAlwaysUsageDescription"))
     let new = try share("IPHONEOS_DEPLOYMENT_TARGET = 16.4;")
     #expect(
-      new.resolvedSources.retiredKeys == [
+      new.resolvedSources.retiredKeys.isSuperset(of: [
         "NSLocationAlwaysUsageDescription", "NSLocationUsageDescription",
-      ])
+      ]))
     #expect(!new.resolvedSources.purposeKeys.contains("NSLocationAlwaysUsageDescription"))
     // macOS still reads NSLocationUsageDescription: it is its location key.
     let mac = try share("SDKROOT = macosx;\nMACOSX_DEPLOYMENT_TARGET = 14.0;")
@@ -195,7 +197,8 @@ import Testing
     let (project, diagnostics) = try Self.check(loose)
     let resolved = try #require(ModelResolver().resolve(project).targets.first)
     #expect(resolved.resolvedSources.deployment.isKnown == false)
-    #expect(resolved.resolvedSources.retiredKeys == ["NSLocationAlwaysUsageDescription"])
+    #expect(resolved.resolvedSources.retiredKeys.contains("NSLocationAlwaysUsageDescription"))
+    #expect(!resolved.resolvedSources.retiredKeys.contains("NSLocationWhenInUseUsageDescription"))
     #expect(
       resolved.strings.filter { $0.key == "NSLocationAlwaysUsageDescription" }.allSatisfy {
         !$0.isShown

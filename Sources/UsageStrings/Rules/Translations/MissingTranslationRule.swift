@@ -104,6 +104,7 @@ public struct MissingTranslationRule: Rule {
       let purpose = target.resolvedSources.purposeKeys.filter {
         !target.declaresKeys || target.knownKeys.contains($0)
       }
+      let purposeSet = Set(purpose)
       let others = target.resolvedSources.otherKeys
       guard !purpose.isEmpty || !others.isEmpty else { continue }
       let sourceLanguage = target.target.sourceLanguage.raw
@@ -135,16 +136,16 @@ public struct MissingTranslationRule: Rule {
         }
         var missing = keys.filter { key in !tables.contains { $0.hasReadEntry(forKey: key) } }
         // A table that holds none of the purpose strings is one gap, not one per key.
-        let purposeMissing = missing.filter { purpose.contains($0) }
+        let purposeMissing = missing.filter { purposeSet.contains($0) }
         if purposeMissing.count >= 2,
-          purposeMissing.count == keys.filter({ purpose.contains($0) }).count,
+          purposeMissing.count == keys.count(where: { purposeSet.contains($0) }),
           let table = tables.first, table.format != .catalog
         {
           emit(
             Finding(
               "\(Paths.lastComponent(Paths.parent(table.path)))/\(Paths.lastComponent(table.path)) translates none of the \(purposeMissing.count) purpose strings of the source (\(Self.listed(purposeMissing))); people using the app in \(locale.raw) see \(fallbackText(target))",
               at: .file(table.path), locale: locale.raw))
-          missing.removeAll { purpose.contains($0) }
+          missing.removeAll { purposeSet.contains($0) }
         }
         // A language with no table at all: one gap, where the first of its keys is declared.
         if tables.isEmpty, missing.count >= 2, let first = missing.first,
