@@ -4,13 +4,16 @@ import Testing
 import UsageStrings
 
 /// Golden files of the end-to-end tests: `Tests/Snapshots/EndToEnd/<name>`, compared as every
-/// golden file is (`Snapshot`), `${VERSION}` standing for the tool's version.
+/// golden file is (`GoldenFile`), `${VERSION}` standing for the tool's version.
 enum Golden {
   static func assert(
     _ actual: String, name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    Snapshot.assert(
+    if let problem = GoldenFile.compare(
       actual, file: name, suite: "EndToEnd",
-      substitutions: ["VERSION": UsageStringsVersion.current], sourceLocation: sourceLocation)
+      substitutions: ["VERSION": UsageStringsVersion.current])
+    {
+      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+    }
   }
 }

@@ -1,53 +1,36 @@
 import Foundation
-import Testing
 
-/// Golden-file comparison, for every test target: `Tests/Snapshots/<suite>/<name>.<ext>`.
+/// Golden-file comparison, for every test target: `Tests/Snapshots/<suite>/<file>`. It never
+/// records a test issue itself (this is no test target, and builds without Swift Testing): it
+/// says what went wrong, and each test target's `Snapshot.assert` records that.
 ///
-/// A missing snapshot (or `RECORD_SNAPSHOTS=1`) is recorded and the test fails, so that a new
-/// golden file is always looked at; on CI (`CI` set) nothing is recorded. The caller's
-/// placeholders in the golden file (`${VERSION}`, `${CWD}`) are substituted before comparing.
-public enum Snapshot {
+/// A missing golden file (or `RECORD_SNAPSHOTS=1`) is written and reported, so that a new one is
+/// always looked at; on CI (`CI` set) nothing is written. The caller's placeholders in the golden
+/// file (`${VERSION}`, `${CWD}`) are substituted before comparing.
+public enum GoldenFile {
   public static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
 
-  public static func assert(
-    _ actual: String, suite: String, name: String, ext: String = "txt",
-    substitutions: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    assert(
-      actual, file: "\(name).\(ext)", suite: suite, substitutions: substitutions,
-      sourceLocation: sourceLocation)
-  }
-
-  /// The same, for a golden file named with its extension.
-  public static func assert(
-    _ actual: String, file: String, suite: String, substitutions: [String: String] = [:],
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
+  /// What is wrong with `actual` against the golden file, or nil when it matches.
+  public static func compare(
+    _ actual: String, file: String, suite: String, substitutions: [String: String] = [:]
+  ) -> String? {
     let url = root.appendingPathComponent(suite).appendingPathComponent(file)
     let environment = ProcessInfo.processInfo.environment
     let record = environment["RECORD_SNAPSHOTS"] == "1" && environment["CI"] == nil
     guard !record, let data = FileManager.default.contents(atPath: url.path) else {
-      if environment["CI"] != nil {
-        Issue.record("missing snapshot \(url.path)", sourceLocation: sourceLocation)
-        return
-      }
+      if environment["CI"] != nil { return "missing snapshot \(url.path)" }
       try? FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try? Data(actual.utf8).write(to: url)
-      Issue.record(
-        "recorded snapshot \(url.path); check it and run again", sourceLocation: sourceLocation)
-      return
+      return "recorded snapshot \(url.path); check it and run again"
     }
     var expected = String(decoding: data, as: UTF8.self)
     for (placeholder, value) in substitutions {
       expected = expected.replacingOccurrences(of: "${\(placeholder)}", with: value)
     }
-    if expected != actual {
-      Issue.record(
-        "snapshot \(suite)/\(file) differs:\n\(lineDiff(expected, actual))",
-        sourceLocation: sourceLocation)
-    }
+    return expected == actual
+      ? nil : "snapshot \(suite)/\(file) differs:\n\(lineDiff(expected, actual))"
   }
 
   /// A short diff: the lines that differ, with their numbers.
