@@ -113,19 +113,7 @@ public struct MissingTranslationRule: Rule {
       let nowhere = target.facts.translatedNowhere
       let shippedEverywhere = target.facts.shippedLocales
       if shippedEverywhere.count >= 2 {
-        // Another key no language translates is a choice (a name kept in every language).
-        for key in purpose where nowhere.contains(key) {
-          guard let source = target.sources[key], !Self.missingFromSourceTable(key, target)
-          else { continue }
-          let names = shippedEverywhere.map(\.raw).sorted()
-          let listed =
-            names.prefix(4).joined(separator: ", ")
-            + (names.count > 4 ? " and \(names.count - 4) more" : "")
-          emit(
-            Finding(
-              "'\(key)' is translated into none of the \(names.count) languages the app ships (\(listed)): people using the app in them see the \(sourceLanguage) text; have it translated",
-              at: source.location, key: key))
-        }
+        reportTranslatedNowhere(purpose.filter(nowhere.contains), of: target, emit)
       }
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale.canonical == locale.canonical }
@@ -135,27 +123,12 @@ public struct MissingTranslationRule: Rule {
           shippedEverywhere.count < 2 || !nowhere.contains($0)
         }
         var missing = keys.filter { key in !tables.contains { $0.hasReadEntry(forKey: key) } }
-        // A table that holds none of the purpose strings is one gap, not one per key.
-        let purposeMissing = missing.filter { purposeSet.contains($0) }
-        if purposeMissing.count >= 2,
-          purposeMissing.count == keys.count(where: { purposeSet.contains($0) }),
-          let table = tables.first, table.format != .catalog
+        if let gap = wholeGap(
+          missing, of: keys, purpose: purposeSet, tables: tables, locale: locale, target: target)
         {
-          emit(
-            Finding(
-              "\(Paths.lastComponent(Paths.parent(table.path)))/\(Paths.lastComponent(table.path)) translates none of the \(purposeMissing.count) purpose strings of the source (\(Self.listed(purposeMissing))); people using the app in \(locale.raw) see \(fallbackText(target))",
-              at: .file(table.path), locale: locale.raw))
+          emit(gap)
+          if tables.isEmpty { continue }
           missing.removeAll { purposeSet.contains($0) }
-        }
-        // A language with no table at all: one gap, where the first of its keys is declared.
-        if tables.isEmpty, missing.count >= 2, let first = missing.first,
-          let source = target.sources[first]
-        {
-          emit(
-            Finding(
-              "the app ships \(locale.raw) but has no InfoPlist.strings for it: its \(missing.count) purpose strings (\(Self.listed(missing))) show in \(sourceLanguage); add \(locale.raw).lproj/InfoPlist.strings",
-              at: source.declaration?.location ?? source.location, locale: locale.raw))
-          continue
         }
         for key in missing {
           guard let source = target.sources[key] else { continue }
@@ -197,14 +170,52 @@ public struct MissingTranslationRule: Rule {
     return table.entry(forKey: key) == nil
   }
 
+  /// The one finding for purpose keys no other language's table holds, where they are declared.
+  static func reportTranslatedNowhere(
+    _ keys: [String], of target: ResolvedTarget, _ emit: (Finding) -> Void
+  ) {
+    let names = target.facts.shippedLocales.map(\.raw).sorted()
+    let listed =
+      names.prefix(4).joined(separator: ", ")
+      + (names.count > 4 ? " and \(names.count - 4) more" : "")
+    // Another key no language translates is a choice (a name kept in every language).
+    for key in keys {
+      guard let source = target.sources[key], !missingFromSourceTable(key, target) else {
+        continue
+      }
+      emit(
+        Finding(
+          "'\(key)' is translated into none of the \(names.count) languages the app ships (\(listed)): people using the app in them see the \(target.target.sourceLanguage.raw) text; have it translated",
+          at: source.location, key: key))
+    }
+  }
+
+  /// One finding for a language that lacks every purpose string: a `.strings` table that holds
+  /// none of them, or no table at all (then every key it lacks). Nil where keys are missing one
+  /// by one.
+  static func wholeGap(
+    _ missing: [String], of keys: [String], purpose: Set<String>, tables: [TranslationTable],
+    locale: LocaleIdentifier, target: ResolvedTarget
+  ) -> Finding? {
+    let sourceLanguage = target.target.sourceLanguage.raw
+    guard let table = tables.first else {
+      guard missing.count >= 2, let source = target.sources[missing[0]] else { return nil }
+      return Finding(
+        "the app ships \(locale.raw) but has no InfoPlist.strings for it: its \(missing.count) purpose strings (\(listed(missing))) show in \(sourceLanguage); add \(locale.raw).lproj/InfoPlist.strings",
+        at: source.declaration?.location ?? source.location, locale: locale.raw)
+    }
+    let purposeMissing = missing.filter(purpose.contains)
+    guard table.format != .catalog, purposeMissing.count >= 2,
+      purposeMissing.count == keys.count(where: purpose.contains)
+    else { return nil }
+    return Finding(
+      "\(Paths.lastComponent(Paths.parent(table.path)))/\(Paths.lastComponent(table.path)) translates none of the \(purposeMissing.count) purpose strings of the source (\(listed(purposeMissing))); people using the app in \(locale.raw) see the \(sourceLanguage) texts instead",
+      at: .file(table.path), locale: locale.raw)
+  }
+
   /// A few keys, and how many more.
   static func listed(_ keys: [String]) -> String {
     keys.prefix(3).joined(separator: ", ") + (keys.count > 3 ? " and \(keys.count - 3) more" : "")
-  }
-
-  /// What a language without any of its keys shows: the Info.plist's texts, or the source's.
-  static func fallbackText(_ target: ResolvedTarget) -> String {
-    "the \(target.target.sourceLanguage.raw) texts instead"
   }
 
   /// What a language's table without the key shows: the Info.plist's value, which is the key
