@@ -46,7 +46,8 @@ public struct LintOptions: Sendable {
   var resolver: ModelResolver {
     ModelResolver(
       registry: registry, configuredLanguages: configuration.languages,
-      languages: canonicalLanguages, search: TableSearch(unread: TableLoader.mentions))
+      languages: canonicalLanguages,
+      search: TableSearch { keys, table in TableLoader.mentions(keys, in: table) })
   }
 }
 
