@@ -30,7 +30,7 @@ extension TargetAssembler {
     for configuration in target.configurations {
       let settings = mergedSettings(
         project: project, configuration: configuration, target: target.name)
-      result.buildSettings += settings.entries
+      result.buildSettings += settings.entries(configuration: configuration.name)
       var values = settings.values
       values["TARGET_NAME"] = target.name
       // Xcode's default, unless a missing .xcconfig may have set it.
@@ -135,9 +135,9 @@ extension TargetAssembler {
     }
   }
 
-  /// One configuration's build settings, merged.
+  /// One configuration's build settings, merged layer by layer in Xcode's order of precedence
+  /// (a later layer's setting wins): what an Xcode project and an XcodeGen spec both build up.
   struct MergedSettings {
-    var entries: [SourceEntry] = []
     /// `INFOPLIST_FILE` as written, and where.
     var infoPlist: (value: String, location: SourceRange)?
     /// The `.xcconfig` files read.
@@ -146,6 +146,42 @@ extension TargetAssembler {
     /// Whether every `.xcconfig` the configuration names was there: if not, a setting may be
     /// unknown, and no default stands in for it.
     var isComplete = true
+    private var entriesByKey: [String: SourceEntry] = [:]
+    private var order: [String] = []
+
+    /// The `INFOPLIST_KEY_` settings, one per key (the last layer's), for the configuration.
+    func entries(configuration: String) -> [SourceEntry] {
+      order.compactMap { entriesByKey[$0] }.map { entry in
+        var entry = entry
+        entry.configuration = configuration
+        return entry
+      }
+    }
+
+    mutating func add(_ entry: SourceEntry?) {
+      guard let entry else { return }
+      if entriesByKey[entry.key] == nil { order.append(entry.key) }
+      entriesByKey[entry.key] = entry
+    }
+
+    /// An `.xcconfig` layer: its file and the files it includes, their unconditional settings.
+    mutating func add(
+      _ chain: (files: [(path: String, file: XCConfigFile)], isIncomplete: Bool),
+      configuration: String
+    ) {
+      if chain.isIncomplete { isComplete = false }
+      for (file, config) in chain.files {
+        if !files.contains(file) { files.append(file) }
+        for setting in config.settings where setting.conditions == nil {
+          if setting.name == "INFOPLIST_FILE" {
+            infoPlist = (setting.value, config.file.range(setting.valueRange))
+          }
+          values[setting.name] = setting.value
+          add(
+            TargetAssembler.buildSettingEntry(setting, in: config, configuration: configuration))
+        }
+      }
+    }
   }
 
   /// The build settings of one configuration, in Xcode's order of precedence: the project's
@@ -155,30 +191,13 @@ extension TargetAssembler {
     project: XcodeProject, configuration: XcodeProject.BuildConfiguration, target: String
   ) -> MergedSettings {
     var merged = MergedSettings()
-    var entries: [String: SourceEntry] = [:]
-    var order: [String] = []
-    func apply(_ entry: SourceEntry?) {
-      guard let entry else { return }
-      if entries[entry.key] == nil { order.append(entry.key) }
-      entries[entry.key] = entry
-    }
     func applyConfig(_ base: XcodeProject.BuildConfiguration?, owner: String) {
       guard let base, let path = base.baseConfiguration else { return }
       let location = base.baseConfigurationRange.map { project.file.range($0) }
       let chain = session.xcconfigChain(
         path, namedAt: location ?? .file(project.file.path),
         supplies: "the build settings of \(owner) (\(configuration.name))")
-      if chain.isIncomplete { merged.isComplete = false }
-      for (file, config) in chain.files {
-        merged.files.append(file)
-        for setting in config.settings where setting.conditions == nil {
-          if setting.name == "INFOPLIST_FILE" {
-            merged.infoPlist = (setting.value, config.file.range(setting.valueRange))
-          }
-          merged.values[setting.name] = setting.value
-          apply(buildSettingEntry(setting, in: config, configuration: configuration.name))
-        }
-      }
+      merged.add(chain, configuration: configuration.name)
     }
     func applyProject(_ configuration: XcodeProject.BuildConfiguration?) {
       guard let configuration else { return }
@@ -193,7 +212,7 @@ extension TargetAssembler {
           ? (setting.valueRange.lowerBound + 1)..<max(
             setting.valueRange.lowerBound + 1, setting.valueRange.upperBound - 1)
           : setting.valueRange
-        apply(
+        merged.add(
           SourceEntry(
             key: String(setting.name.dropFirst("INFOPLIST_KEY_".count)), value: setting.value,
             origin: .buildSetting, configuration: configuration.name,
@@ -207,17 +226,12 @@ extension TargetAssembler {
     applyProject(projectLevel)
     applyConfig(configuration, owner: "'\(target)'")
     applyProject(configuration)
-    merged.entries = order.compactMap { entries[$0] }.map { entry in
-      var entry = entry
-      entry.configuration = configuration.name
-      return entry
-    }
     return merged
   }
 
   /// The source entry of an unconditional `INFOPLIST_KEY_` setting of an `.xcconfig` (a
   /// conditional one applies to some SDKs or architectures only, and is left out).
-  func buildSettingEntry(
+  static func buildSettingEntry(
     _ setting: XCConfigFile.Setting, in config: XCConfigFile, configuration: String?
   ) -> SourceEntry? {
     guard setting.name.hasPrefix("INFOPLIST_KEY_"), setting.conditions == nil else { return nil }

@@ -51,13 +51,12 @@ extension TargetAssembler {
     into result: inout Pending
   ) {
     for configuration in spec.configurations {
-      var values: [String: String] = [:]
-      var complete = true
+      var merged = MergedSettings()
       func apply(_ settings: [XcodeGenSpec.Setting]) {
         for setting in settings {
-          values[setting.name] = setting.value
+          merged.values[setting.name] = setting.value
           guard setting.name.hasPrefix("INFOPLIST_KEY_") else { continue }
-          result.buildSettings.append(
+          merged.add(
             SourceEntry(
               key: String(setting.name.dropFirst("INFOPLIST_KEY_".count)), value: setting.value,
               origin: .buildSetting, configuration: configuration,
@@ -72,16 +71,7 @@ extension TargetAssembler {
         let chain = session.xcconfigChain(
           path, namedAt: .file(session.display(spec.files[0].path)),
           supplies: "the build settings of \(owner) (\(configuration))")
-        if chain.isIncomplete { complete = false }
-        for (file, config) in chain.files {
-          if !result.buildSettingFiles.contains(file) { result.buildSettingFiles.append(file) }
-          for setting in config.settings where setting.conditions == nil {
-            values[setting.name] = setting.value
-            if let entry = buildSettingEntry(setting, in: config, configuration: configuration) {
-              result.buildSettings.append(entry)
-            }
-          }
-        }
+        merged.add(chain, configuration: configuration)
       }
       applyConfig(named(configuration, in: spec.configFiles), owner: "the project")
       apply(spec.settings)
@@ -89,8 +79,13 @@ extension TargetAssembler {
       applyConfig(named(configuration, in: target.configFiles), owner: "'\(target.name)'")
       apply(target.settings)
       apply(named(configuration, in: target.configurationSettings) ?? [])
+      result.buildSettings += merged.entries(configuration: configuration)
+      result.buildSettingFiles += merged.files.filter { !result.buildSettingFiles.contains($0) }
+      var values = merged.values
       values["TARGET_NAME"] = target.name
-      if complete { values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)" }
+      if merged.isComplete {
+        values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
+      }
       values["DEVELOPMENT_LANGUAGE"] = spec.developmentLanguage ?? "en"
       result.settings.append((configuration, values))
       let infoPlist =

@@ -109,7 +109,9 @@ struct TargetAssembler {
     for config in tree.xcconfigs where !claimed.contains(config) && !included.contains(config) {
       let chain = session.xcconfigChain(config)
       let entries = chain.flatMap { item in
-        item.file.settings.compactMap { buildSettingEntry($0, in: item.file, configuration: nil) }
+        item.file.settings.compactMap {
+          Self.buildSettingEntry($0, in: item.file, configuration: nil)
+        }
       }
       guard !entries.isEmpty else { continue }
       claimed.insert(config)

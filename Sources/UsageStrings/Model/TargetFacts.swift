@@ -23,4 +23,10 @@ public struct TargetFacts: Sendable {
   public var keysReadByOtherBuilders: [String: Set<String>?] = [:]
 
   public init() {}
+
+  /// Whether another target that builds `table` (a path) reads `key` from it.
+  public func isRead(_ key: String, elsewhereIn table: String) -> Bool {
+    guard let keys = keysReadByOtherBuilders[table] else { return false }
+    return keys?.contains(key) ?? true
+  }
 }

@@ -37,11 +37,9 @@ public struct OrphanPurposeStringRule: Rule {
     for target in context.targets where target.declaresKeys {
       let sourceTable = target.target.sourceTable
       for table in target.tables {
-        // Another target that builds this table declares it (an edition of the app).
-        let elsewhere = target.facts.keysReadByOtherBuilders[table.path]
-        if case .some(nil) = elsewhere { continue }
         for entry in table.entries where !target.knownKeys.contains(entry.key) {
-          if case .some(let keys?) = elsewhere, keys.contains(entry.key) { continue }
+          // Another target that builds this table declares it (an edition of the app).
+          if target.facts.isRead(entry.key, elsewhereIn: table.path) { continue }
           guard context.isPurposeKey(entry.key), context.registry[entry.key]?.role == .purposeString
           else { continue }
           // Once, in the source language's table, when it has the key: that is the one to fix.

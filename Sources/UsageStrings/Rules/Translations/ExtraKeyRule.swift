@@ -70,11 +70,9 @@ public struct ExtraKeyRule: Rule {
         continue
       }
       for table in target.tables {
-        // Another target that builds this table and reads every key of it.
-        let elsewhere = target.facts.keysReadByOtherBuilders[table.path]
-        if case .some(nil) = elsewhere { continue }
         for entry in table.entries where !entry.isIgnoredBySystem && !live(entry.key) {
-          if case .some(let keys?) = elsewhere, keys.contains(entry.key) { continue }
+          // Another target that builds this table reads it (an edition of the app).
+          if target.facts.isRead(entry.key, elsewhereIn: table.path) { continue }
           if KeyNearMiss.find(entry.key, context: context) != nil { continue }
           if context.registry[entry.key]?.role == .purposeString { continue }
           emit(
