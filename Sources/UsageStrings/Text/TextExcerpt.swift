@@ -1,15 +1,15 @@
 /// Texts shortened for messages and notes.
 enum TextExcerpt {
-  /// A text for a one-line message: line breaks shown as `\n`, runs of spaces collapsed, cut to
-  /// `limit` characters.
-  static func oneLine(_ text: String, limit: Int = 60) -> String {
+  /// A text for a one-line message: line breaks shown as `newline` (`\n`), runs of spaces
+  /// collapsed, cut to `limit` characters.
+  static func oneLine(_ text: String, limit: Int = 60, newline: String = "\\n") -> String {
     var result = ""
     var count = 0
     // Stops once past the limit: the rest can only be cut off.
     for character in text.trimmingWhitespace {
       if character.isNewline {
-        result += "\\n"
-        count += 2
+        result += newline
+        count += newline.count
       } else if character.isWhitespace {
         if !result.hasSuffix(" ") {
           result += " "
@@ -26,9 +26,15 @@ enum TextExcerpt {
 
   /// Two texts that differ, each cut around where they do: `…photos and videos in background`
   /// and `…photos and videos in the background.`, not two equal first sixty characters.
+  /// Where the two would read the same (a line break against a backslash and `n`), line breaks
+  /// show as `⏎`.
   static func differing(_ first: String, _ second: String, limit: Int = 60) -> (String, String) {
-    let a = Array(oneLine(first, limit: .max))
-    let b = Array(oneLine(second, limit: .max))
+    var a = Array(oneLine(first, limit: .max))
+    var b = Array(oneLine(second, limit: .max))
+    if a == b {
+      a = Array(oneLine(first, limit: .max, newline: "⏎"))
+      b = Array(oneLine(second, limit: .max, newline: "⏎"))
+    }
     guard a.count > limit || b.count > limit else { return (String(a), String(b)) }
     var start = 0
     while start < a.count, start < b.count, a[start] == b[start] { start += 1 }

@@ -45,4 +45,12 @@ import Testing
           == reference(text, limit: limit), "\(text.debugDescription) \(limit)")
     }
   }
+
+  @Test func aLineBreakAndABackslashAndNReadApart() {
+    let (table, plist) = TextExcerpt.differing(
+      "Scan receipts.\nNothing leaves.", "Scan receipts.\\nNothing leaves.")
+    #expect(table == "Scan receipts.⏎Nothing leaves.")
+    #expect(plist == "Scan receipts.\\nNothing leaves.")
+    #expect(TextExcerpt.differing("Scan.\nNow", "Scan now") == ("Scan.\\nNow", "Scan now"))
+  }
 }
