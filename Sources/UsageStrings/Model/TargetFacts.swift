@@ -15,6 +15,10 @@ public struct TargetFacts: Sendable {
   /// The purpose keys of its Info.plist and the keys of its source-language table that no other
   /// language's table holds.
   public var translatedNowhere: Set<String> = []
+  /// The purpose keys whose source is the source language's table but whose Info.plist text
+  /// differs, each with the languages whose `.strings` table lacks the key: there the alert
+  /// shows the Info.plist's text, which the text rules check too.
+  public var declarationFallbacks: [String: [String]] = [:]
 
   /// For each of its tables (by path) that other targets build too (white-label flavours, an
   /// app and its editions sharing translations): the keys those targets read, which are alive

@@ -108,8 +108,9 @@ public final class TargetSources: Sendable {
   }
 
   /// Whether a device shows the Info.plist's (or build setting's) text of a key: it is not
-  /// retired, and no source-language table overrides it.
-  public func showsDeclaration(of key: String) -> Bool {
-    !retiredKeys.contains(key) && values[key]?.isFromTable != true
+  /// retired, and no source-language table overrides it or some language falls back to it
+  /// (`TargetFacts.declarationFallbacks`).
+  public func showsDeclaration(of key: String, fallbacks: [String: [String]] = [:]) -> Bool {
+    !retiredKeys.contains(key) && (values[key]?.isFromTable != true || fallbacks[key] != nil)
   }
 }

@@ -13,6 +13,7 @@ extension ModelResolver {
     facts.translatedBesideSource = translatedBesideSource(target)
     facts.undeclaredGaps = undeclaredGaps(target)
     facts.translatedNowhere = translatedNowhere(target)
+    facts.declarationFallbacks = declarationFallbacks(target)
     return facts
   }
 
@@ -82,6 +83,28 @@ extension ModelResolver {
       + (target.sourceTable?.entries ?? []).filter { !$0.isIgnoredBySystem }.map(\.key)
     // Without any other language's table, every one of them is translated nowhere.
     return Set(keys).subtracting(search.anyHolds(Set(keys), others))
+  }
+
+  /// The purpose keys the source table overrides with another text, each with the languages
+  /// whose own table lacks the key: those fall back to the Info.plist's text.
+  func declarationFallbacks(_ target: Target) -> [String: [String]] {
+    guard let source = Self.sourceTable(of: target), source.format != .catalog else { return [:] }
+    let keys = target.sources.filter { declaration in
+      guard declaration.parentKey == nil, let text = declaration.value,
+        registry.isPurposeKey(declaration.key),
+        let overriding = source.entry(forKey: declaration.key)?.value
+      else { return false }
+      return overriding != text
+    }.map(\.key).uniqued()
+    guard !keys.isEmpty else { return [:] }
+    var fallbacks: [String: [String]] = [:]
+    for table in otherTables(target, besides: source) {
+      let held = search.holds(keys, table)
+      for key in keys where !held.contains(key) {
+        fallbacks[key, default: []].append(table.locale.raw)
+      }
+    }
+    return fallbacks.mapValues { $0.sorted() }
   }
 
   /// The built `.strings` tables of the target's other languages.

@@ -97,7 +97,8 @@ public struct ModelResolver: Sendable {
     declarations: [SourceEntry], shipped: [LocaleIdentifier]
   ) -> ResolvedTarget {
     let strings = self.strings(
-      of: target, tables: tables, declarations: declarations, sources: resolved.sources)
+      of: target, tables: tables, declarations: declarations, sources: resolved.sources,
+      fallbacks: resolved.facts.declarationFallbacks)
     return ResolvedTarget(
       target: target, tables: tables, declarations: declarations,
       resolvedSources: resolved.sources, facts: resolved.facts, shippedLocales: shipped,
@@ -163,10 +164,11 @@ public struct ModelResolver: Sendable {
   }
 
   /// The strings to check: the declarations that are purpose strings or that some table
-  /// translates, then every value and variation of the tables.
+  /// translates, then every value and variation of the tables. A declaration a table overrides is
+  /// checked where some language falls back to it (`fallbacks`).
   func strings(
     of target: Target, tables: [TranslationTable], declarations: [SourceEntry],
-    sources: TargetSources
+    sources: TargetSources, fallbacks: [String: [String]] = [:]
   ) -> [CheckedString] {
     let nested = sources.nestedKeys
     // Asked only for a declaration that is not a purpose key (rare): building it hashed every key.
@@ -184,7 +186,8 @@ public struct ModelResolver: Sendable {
           key: entry.key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation,
           locale: target.sourceLanguage, isPurpose: purpose, origin: nil, variation: [],
           parentKey: entry.parentKey))
-      strings[strings.count - 1].isShown = sources.showsDeclaration(of: entry.key)
+      strings[strings.count - 1].isShown = sources.showsDeclaration(
+        of: entry.key, fallbacks: fallbacks)
     }
     for table in tables {
       let locale =

@@ -28,6 +28,20 @@ public struct LiteralEscapeRule: Rule {
         .infoPlist(
           "\t<key>NSLocationAlwaysUsageDescription</key>\n\t<string>Log trips.\\nAlways.</string>\n\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Log trips.</string>\n"
         )),
+      // The source table overrides it, but German has no text of its own: it shows this one.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.↓\\nThey stay here.</string>\n"
+        ),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\\nThey stay here.\";\n"),
+        .strings("de", "\"CFBundleDisplayName\" = \"Belege\";\n")),
+      // Every language has its own text: nobody sees the Info.plist's.
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.\\nThey stay here.</string>\n"
+        ),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\\nThey stay here.\";\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
       .failing(
         .file(
           "App/Config.xcconfig",
@@ -38,9 +52,12 @@ public struct LiteralEscapeRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      // Only the text a device shows: not a retired key's, nor one a source table overrides.
+      // Only the text a device shows: not a retired key's, nor one a source table overrides
+      // unless some language falls back to it.
       for source in target.declarations
-      where target.resolvedSources.showsDeclaration(of: source.key) {
+      where target.resolvedSources.showsDeclaration(
+        of: source.key, fallbacks: target.facts.declarationFallbacks)
+      {
         guard let value = source.value, value.containsAnyASCII(UInt8(ascii: "\\")),
           source.valueSpan.escaping == .xml
             || (source.valueSpan.escaping == .none && source.origin == .buildSetting)
