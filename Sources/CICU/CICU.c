@@ -13,6 +13,7 @@
 #include <unicode/uscript.h>
 #include <unicode/uspoof.h>
 #include <unicode/ustring.h>
+#include <unicode/utrans.h>
 #include <unicode/uversion.h>
 
 const char *usicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
@@ -309,6 +310,53 @@ void usicu_spoof_close(usicu_spoof *checker) {
   if (checker == NULL) return;
   uspoof_close(checker->checker);
   free(checker);
+}
+
+// MARK: Transliteration
+
+struct usicu_trans {
+  UTransliterator *trans;
+};
+
+usicu_trans *usicu_trans_open(const char *id, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  UChar name[64];
+  u_uastrncpy(name, id, 63);
+  name[63] = 0;
+  UTransliterator *trans = utrans_openU(name, -1, UTRANS_FORWARD, NULL, 0, NULL, &error);
+  *status = error;
+  if (U_FAILURE(error)) return NULL;
+  usicu_trans *result = (usicu_trans *)malloc(sizeof(usicu_trans));
+  if (result == NULL) {
+    utrans_close(trans);
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  result->trans = trans;
+  return result;
+}
+
+int32_t usicu_trans_apply(usicu_trans *trans, const uint16_t *text, int32_t length,
+                          uint16_t *out, int32_t capacity, int32_t *status) {
+  // utrans works in place: the text is copied into `out` first.
+  if (length > capacity) {
+    *status = U_BUFFER_OVERFLOW_ERROR;
+    return length * 2 + 16;
+  }
+  memcpy(out, text, (size_t)length * sizeof(uint16_t));
+  UErrorCode error = U_ZERO_ERROR;
+  int32_t textLength = length;
+  int32_t limit = length;
+  utrans_transUChars(trans->trans, (UChar *)out, &textLength, capacity, 0, &limit, &error);
+  *status = error;
+  if (error == U_BUFFER_OVERFLOW_ERROR && textLength <= capacity) return capacity * 2 + 16;
+  return textLength;
+}
+
+void usicu_trans_close(usicu_trans *trans) {
+  if (trans == NULL) return;
+  utrans_close(trans->trans);
+  free(trans);
 }
 
 // MARK: Charset detection

@@ -171,6 +171,18 @@ int32_t usicu_spoof_skeleton(usicu_spoof *checker, const uint16_t *text, int32_t
                              uint16_t *out, int32_t capacity, int32_t *status);
 void usicu_spoof_close(usicu_spoof *checker);
 
+// MARK: Transliteration
+
+typedef struct usicu_trans usicu_trans;
+
+/// A transliterator by ICU ID ("Hans-Hant"), forward.
+usicu_trans *usicu_trans_open(const char *id, int32_t *status);
+/// `text` transliterated into `out`; returns its length (more than `capacity` when it did not
+/// fit, then with U_BUFFER_OVERFLOW_ERROR).
+int32_t usicu_trans_apply(usicu_trans *trans, const uint16_t *text, int32_t length,
+                          uint16_t *out, int32_t capacity, int32_t *status);
+void usicu_trans_close(usicu_trans *trans);
+
 // MARK: Charset detection
 
 /// ICU's best guess of the charset of `bytes`, written as a name such as "ISO-8859-1".

@@ -264,6 +264,27 @@ package enum ICU {
     }
   }
 
+  // MARK: Transliteration
+
+  /// A reusable ICU transliterator ("Hans-Hant"). Not thread-safe: one per thread.
+  package final class Transliterator {
+    private let handle: OpaquePointer
+
+    package init(_ id: String) throws {
+      var status: Int32 = 0
+      guard let handle = usicu_trans_open(id, &status) else {
+        throw ICUError(function: "usicu_trans_open", code: status == 0 ? 1 : status)
+      }
+      self.handle = handle
+    }
+
+    deinit { usicu_trans_close(handle) }
+
+    package func apply(_ text: String) throws -> String {
+      try ICU.utf16(text, "usicu_trans_apply") { usicu_trans_apply(handle, $0, $1, $2, $3, $4) }
+    }
+  }
+
   // MARK: Charset detection
 
   /// ICU's best guess of the charset of some bytes, with its confidence (0–100).

@@ -10,6 +10,7 @@ package final class TextAnalyzer {
   private var genericExpressions = RecentCache<[String], ICU.Regex?>()
   private var namedExpressions = RecentCache<String, [ICU.Regex?]>()
   private var scriptCache: [String: Set<String>] = [:]
+  private var transliterators: [String: ICU.Transliterator] = [:]
   /// The classes of the code points seen so far.
   package let characters = CharacterTable()
 
@@ -150,6 +151,15 @@ package final class TextAnalyzer {
     "Jpan": ["Hani", "Hira", "Kana"], "Kore": ["Hang", "Hani"], "Hans": ["Hani"], "Hant": ["Hani"],
     "Hrkt": ["Hira", "Kana"],
   ]
+
+  /// How many characters of `text` ICU's transliterator `id` (`Hans-Hant`) changes.
+  package func charactersChanged(in text: String, by id: String) throws -> Int {
+    if transliterators[id] == nil { transliterators[id] = try ICU.Transliterator(id) }
+    let before = Array(text)
+    let after = Array(try transliterators[id]!.apply(text))
+    // Han conversions map character to character; a length change counts as changes too.
+    return zip(before, after).count { $0 != $1 } + abs(before.count - after.count)
+  }
 
   /// The UTS #39 confusable skeleton of a text.
   package func skeleton(_ text: String) throws -> String {
