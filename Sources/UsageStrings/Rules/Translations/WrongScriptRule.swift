@@ -10,7 +10,11 @@ public struct WrongScriptRule: StringRule {
       (ICU); when most of them are in scripts the locale does not use, the file is probably not \
       what its folder says. Names and brands in Latin letters inside Japanese or Arabic text are \
       fine: only a majority counts, app names and copyright lines are left alone, and a copy of \
-      the source is reported as `untranslated` instead.
+      the source is reported as `untranslated` instead. Chinese is judged by its characters too: \
+      a `zh-Hant` (`zh-TW`, `zh-HK`) text in Simplified characters, or a `zh-Hans` one in \
+      Traditional characters, is what ICU's `Hans-Hant` (or `Hant-Hans`) conversion changes in \
+      at least two characters and a tenth of them, while the reverse conversion leaves it nearly \
+      alone; characters both scripts share decide nothing.
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
@@ -32,6 +36,17 @@ public struct WrongScriptRule: StringRule {
         ),
         .strings(
           "ja", "\"NSCameraUsageDescription\" = \"写真を撮って、Home Assistant serverに送ることができます。\";\n")),
+      // Simplified characters where Traditional ones are read, and the reverse (ICU's Hans-Hant
+      // and Hant-Hans conversions decide).
+      .failing(
+        .strings("zh-Hant", "\"NSContactsUsageDescription\" = \"↓允许访问通讯录，以便邀请联系人加入对话。\";\n")),
+      .failing(.strings("zh-HK", "\"NSContactsUsageDescription\" = \"↓允许访问通讯录，以便邀请联系人加入对话。\";\n")),
+      .passing(.strings("zh-Hant", "\"NSContactsUsageDescription\" = \"允許存取通訊錄，以便邀請聯絡人加入對話。\";\n")),
+      .passing(.strings("zh-Hans", "\"NSContactsUsageDescription\" = \"允许访问通讯录，以便邀请联系人加入对话。\";\n")),
+      .failing(
+        .strings("zh-Hans", "\"NSContactsUsageDescription\" = \"↓允許存取通訊錄，以便邀請聯絡人加入對話。\";\n")),
+      // Characters both scripts share say nothing.
+      .passing(.strings("zh-Hant", "\"NSCameraUsageDescription\" = \"拍照上传\";\n")),
       // Any locale ICU knows, not only those of Locales/: Arabic in a Middle English folder.
       .failing(.strings("enm", "\"NSCameraUsageDescription\" = \"↓التقط صورًا ليومياتك.\";\n")),
     ])
@@ -66,6 +81,7 @@ public struct WrongScriptRule: StringRule {
     _ emit: (Finding) -> Void
   ) {
     guard string.origin != nil, text.has(.alphabetic) else { return }
+    if checkChineseScript(string, in: target, context, emit) { return }
     let expected = context.scripts(of: string.locale)
     guard !expected.isEmpty, !text.letterScripts.isCovered(by: expected, or: neutralScripts),
       !UsageKeyRegistry.nameKeys.contains(string.key)
@@ -134,6 +150,41 @@ public struct WrongScriptRule: StringRule {
       Finding(
         "'\(string.key)' in \(locale) is mostly in \(ICU.scriptDisplayName(dominant)) script (\(dominant)), which \(locale) is not written in; is this the right file?",
         at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
+  }
+
+  /// For a locale written in Traditional or Simplified Chinese, whether the text is in the
+  /// other one (and reported): ICU's conversion into the locale's script changes many of its
+  /// characters while the conversion out of it leaves it (nearly) alone. True when the text
+  /// was judged so (no other script check needed).
+  static func checkChineseScript(
+    _ string: CheckedString, in target: ResolvedTarget, _ context: RuleContext,
+    _ emit: (Finding) -> Void
+  ) -> Bool {
+    // Only a locale that names its script or region: a bare `zh` says neither.
+    guard string.locale.language == "zh", string.locale.canonical.contains("-"),
+      target.sources[string.key]?.text != string.text
+    else { return false }
+    let scripts = context.analyzer.scripts(ofLocale: string.locale.canonical)
+    let (expected, other) =
+      scripts.contains("Hant")
+      ? ("Hant", "Hans") : scripts.contains("Hans") ? ("Hans", "Hant") : ("", "")
+    guard !expected.isEmpty,
+      let into = try? context.analyzer.charactersChanged(
+        in: string.text, by: "\(other)-\(expected)"),
+      let outOf = try? context.analyzer.charactersChanged(
+        in: string.text, by: "\(expected)-\(other)")
+    else { return false }
+    let written = string.text.unicodeScalars.count { $0.value >= 0x2E80 }
+    guard into >= 2, into * 10 >= written, outOf * 4 <= into else { return false }
+    let locale = string.reportedLocale ?? string.locale.raw
+    let (name, otherName) =
+      expected == "Hant" ? ("Traditional", "Simplified") : ("Simplified", "Traditional")
+    emit(
+      Finding(
+        "'\(string.key)' in \(locale) is written in \(otherName) Chinese (\(into) characters differ in \(name)), but \(locale) is read in \(name) characters; is this the right file?",
+        at: string.location(0..<min(1, string.text.utf16.count)), key: string.key,
+        locale: string.reportedLocale))
+    return true
   }
 
   /// A run of letters lower-cased as `words(of:)` writes its words; ASCII without the Unicode
