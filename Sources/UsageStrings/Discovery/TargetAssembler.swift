@@ -63,6 +63,8 @@ struct TargetAssembler {
   var leftOverFolders: [String] = []
   /// The code files of each local Swift package folder, read once.
   var packageCode: [String: [String]] = [:]
+  /// The folders of the Swift packages in the tree (where a `Package.swift` is).
+  var packageRoots: [String] = []
 
   init(session: DiscoverySession) { self.session = session }
 
@@ -71,6 +73,8 @@ struct TargetAssembler {
   // MARK: Loose files
 
   mutating func addLoose(_ tree: FileTree) {
+    packageRoots = Self.packageRoots(tree)
+    noteTuistManifests(tree)
     addLoosePlists(tree)
     addLooseConfigs(tree)
     addLooseTables(tree)
@@ -141,13 +145,15 @@ struct TargetAssembler {
   mutating func addLooseTables(_ tree: FileTree) {
     var sets: [String: [String]] = [:]
     for table in tree.tables where !claimed.contains(table) {
-      if leftOverFolders.contains(where: { Paths.isInside(table, $0) }) {
+      if leftOverFolders.contains(where: { Paths.isInside(table, $0) })
+        || isPackageResource(table)
+      {
         claimed.insert(table)
         continue
       }
       sets[Paths.parent(Paths.parent(table)), default: []].append(table)
     }
-    for catalog in tree.catalogs where !claimed.contains(catalog) {
+    for catalog in tree.catalogs where !claimed.contains(catalog) && !isPackageResource(catalog) {
       sets[Paths.parent(catalog), default: []].append(catalog)
     }
     for folder in sets.keys.sorted() {
@@ -197,14 +203,15 @@ struct TargetAssembler {
     // The languages of every other localized resource: they ship too, with or without InfoPlist.
     // A project target's come from its project (its variant groups), not from folders on disk
     // that no target builds, except in folders Xcode keeps in step with the disk.
-    for folder in tree.localizedFolders {
+    for folder in tree.localizedFolders where !isPackageResource(folder) {
       guard let index = resourceOwner(of: Paths.parent(folder)),
         !pending[index].fromProject
           || pending[index].synchronizedFolders.contains(where: { Paths.isInside(folder, $0) })
       else { continue }
       pending[index].resourceLocales.insert(String(Paths.lastComponent(folder).dropLast(6)))
     }
-    for catalog in tree.otherCatalogs where !claimed.contains(catalog) {
+    for catalog in tree.otherCatalogs
+    where !claimed.contains(catalog) && !isPackageResource(catalog) {
       guard let index = resourceOwner(of: Paths.parent(catalog)) else { continue }
       claimed.insert(catalog)
       pending[index].otherCatalogs.append(catalog)

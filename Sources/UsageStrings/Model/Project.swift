@@ -35,6 +35,9 @@ public struct MissingFile: Sendable, Hashable {
   public var consequence: String
   /// How many more places of the project name it (other configurations, other targets).
   public var otherReferences = 0
+  /// What to say instead of the usual message, for a part of the project that is not a file
+  /// it names (the project a Tuist manifest would generate).
+  public var explanation: String?
 
   public init(path: String, location: SourceRange, supplies: String, consequence: String) {
     self.path = path
@@ -45,6 +48,7 @@ public struct MissingFile: Sendable, Hashable {
 
   /// What every command says of it.
   public var message: String {
+    if let explanation { return explanation }
     let others =
       otherReferences == 0
       ? ""

@@ -58,4 +58,19 @@ import Testing
     }
     #expect(findings.isEmpty, "\(findings.map(\.message))")
   }
+
+  /// A Tuist manifest is noted once (only Tuist can evaluate it), and a Swift package's tables,
+  /// read through `Bundle.module`, are no app's purpose strings (`Tests/Fixtures/TuistApp`).
+  @Test func tuistManifestsAreNotedAndPackageTablesAreNotAlertText() throws {
+    let folder = Fixtures.url("TuistApp").path
+    let (project, _) = try ProjectDiscovery.discover(
+      folder, options: DiscoveryOptions(displayBase: folder))
+    #expect(project.missingFiles.map(\.path) == ["Project.swift"])
+    #expect(project.missingFiles.first?.message.contains("tuist generate") == true)
+    let tables = project.targets.flatMap(\.tables).map(\.path)
+    #expect(tables == ["App/Resources/de.lproj/InfoPlist.strings"], "\(tables)")
+    let app = try #require(
+      project.targets.first { $0.sources.contains { $0.key == "NSCameraUsageDescription" } })
+    #expect(!app.resourceLocales.contains("fr") && !app.resourceLocales.contains("ja"))
+  }
 }

@@ -10,7 +10,8 @@ public struct MissingFileRule: Rule {
       Xcode warns and builds; so does `check`: it notes what the file would have supplied, \
       leaves unknown what depends on it (a `$(VAR)` it would have set is never expanded or \
       compared) and checks everything else. Create the file (run the setup script) to have it \
-      checked too.
+      checked too. A Tuist manifest (`Project.swift`) with no project generated beside it is noted \
+      the same way: only Tuist can evaluate it, so its targets are found by their folders.
       """,
     defaultSeverity: .note, scope: .source,
     examples: [

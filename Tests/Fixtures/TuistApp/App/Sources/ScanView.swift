@@ -1,0 +1,5 @@
+import AVFoundation
+
+func askForCamera() {
+    AVCaptureDevice.requestAccess(for: .video) { _ in }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+public let scanTitle = NSLocalizedString("Scan", bundle: .module, comment: "")
