@@ -28,7 +28,10 @@ import Testing
       "CodeScan": model.union(["FileSystem"]),
       "Rules": configured,
       "Reporters": base.union(["Syntax", "Model"]),
-      "Check": configured.union(["FileSystem", "Discovery", "Resolve", "CodeScan", "Rules"]),
+      "History": model.union(["FileSystem"]),
+      "Check": configured.union([
+        "FileSystem", "Discovery", "Resolve", "CodeScan", "Rules", "History",
+      ]),
       "Generate": configured.union(["FileSystem", "Resolve"]),
       "Extract": model.union(["Resolve", "CodeScan"]),
       "Merge": configured.union([

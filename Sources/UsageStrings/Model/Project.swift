@@ -76,6 +76,8 @@ public struct Project: Sendable {
   public var projectFiles: [String]
   /// The files its project files name that are not on disk.
   public var missingFiles: [MissingFile] = []
+  /// What the git history says of its translations, when it was read (`check --history`).
+  public var history: TranslationHistory?
 
   public init(
     root: String, targets: [Target], problems: [FileProblem], fileCount: Int, projectFiles: [String]

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Reads what a project's git history says of its translations: for each translated key, the
+/// source text its translation was made from, found by reading each version of the tables and
+/// Info.plists with the project's own readers (`git log` and `git cat-file`, never a checkout).
+enum TranslationHistoryReader {
+  enum FileKind: Sendable { case strings, catalog, infoPlist }
+
+  /// A file whose history is read: its absolute path, its kind and the language of its texts
+  /// (empty for a `.strings` table or an Info.plist; a catalog's holds every language).
+  struct File: Sendable, Hashable {
+    var path: String
+    var kind: FileKind
+    var locale: String
+  }
+
+  /// What one target's staleness depends on.
+  struct TargetFiles: Sendable {
+    var sourceTable: File?
+    var infoPlists: [File]
+    /// Other languages' tables: `locale` is the language (a catalog appears once per language).
+    var translations: [File]
+    var keys: [String]
+  }
+
+  static func read(root: String, targets: [TargetFiles]) -> TranslationHistory {
+    let git = Git(folder: FileReader.isDirectory(root) ? root : Paths.parent(root))
+    let top: String
+    do {
+      top = realPath(
+        String(decoding: try git.run(["rev-parse", "--show-toplevel"]), as: UTF8.self)
+          .trimmingWhitespace)
+      if String(decoding: try git.run(["rev-parse", "--is-shallow-repository"]), as: UTF8.self)
+        .trimmingWhitespace == "true"
+      {
+        let depth = String(decoding: try git.run(["rev-list", "--count", "HEAD"]), as: UTF8.self)
+          .trimmingWhitespace
+        return TranslationHistory(
+          unavailable:
+            "history unavailable: shallow clone of depth \(depth); run `git fetch --unshallow` to check translations against their history"
+        )
+      }
+    } catch .notFound {
+      return TranslationHistory(unavailable: "history unavailable: git was not found")
+    } catch {
+      return TranslationHistory(unavailable: "history unavailable: not in a git work tree")
+    }
+    let files = Set(
+      targets.flatMap { target in
+        (target.sourceTable.map { [$0] } ?? []) + target.infoPlists + target.translations
+      }.map { File(path: $0.path, kind: $0.kind, locale: "") })
+    var relative: [String: String] = [:]
+    for file in files {
+      let real = realPath(file.path)
+      if real.hasPrefix(top + "/") { relative[file.path] = String(real.dropFirst(top.count + 1)) }
+    }
+    let names = Set(relative.values.map { Paths.lastComponent($0) }).sorted()
+    guard !names.isEmpty,
+      let output = try? git.run(GitLog.arguments(names.map { ":(glob)**/\($0)" }))
+    else { return TranslationHistory() }
+    let log = GitLog.parse(output)
+    let timelines = self.timelines(of: files, relative: relative, log: log, git: git)
+    var history = TranslationHistory()
+    history.commitCount = log.commits.count
+    for target in targets {
+      for stale in StaleTranslationFinder.find(target, timelines: timelines, log: log) {
+        history.stale[stale.id] = stale
+      }
+    }
+    return history
+  }
+
+  /// Every file's texts, version by version: the work tree, then each commit that changed it.
+  static func timelines(
+    of files: Set<File>, relative: [String: String], log: GitLog, git: Git
+  ) -> [String: TextTimeline] {
+    var wanted: [(file: File, commit: Int, path: String)] = []
+    for file in files {
+      guard let path = relative[file.path] else { continue }
+      for version in log.versions(of: path) { wanted.append((file, version.commit, version.path)) }
+    }
+    let request = wanted.map { (commit: log.commits[$0.commit].revision.commit, path: $0.path) }
+    let blobs =
+      request.isEmpty
+      ? []
+      : GitBlobs.parse(
+        (try? git.run(["cat-file", "--batch"], input: GitBlobs.request(request))) ?? [],
+        count: request.count)
+    var timelines: [String: TextTimeline] = [:]
+    for file in files {
+      let bytes = try? FileReader.bytes(file.path, display: file.path)
+      timelines[file.path] = TextTimeline(versions: [
+        (-1, bytes.map { texts($0, kind: file.kind, path: file.path) } ?? [:])
+      ])
+    }
+    for (index, item) in wanted.enumerated() {
+      guard let bytes = blobs[index] else { continue }
+      timelines[item.file.path]?.versions.append(
+        (item.commit, texts(bytes, kind: item.file.kind, path: item.path)))
+    }
+    return timelines
+  }
+
+  /// What a file's bytes say, by language and key, read with the project's own readers.
+  static func texts(_ bytes: [UInt8], kind: FileKind, path: String) -> TextTimeline.Texts {
+    switch kind {
+    case .strings:
+      var values: [String: String] = [:]
+      for entry in StringsParser.parse(path: path, bytes: bytes).entries
+      where values[entry.key] == nil {
+        values[entry.key] = entry.stringValue
+      }
+      return ["": values]
+    case .infoPlist:
+      var values: [String: String] = [:]
+      for member in PlistDocument.read(path: path, bytes: bytes).root?.members ?? [] {
+        if let text = member.value.string { values[member.key] = text }
+      }
+      return ["": values]
+    case .catalog:
+      guard case .success(let catalog) = XCStringsCatalog.read(TextFile(path: path, bytes: bytes))
+      else { return [:] }
+      var texts: TextTimeline.Texts = [:]
+      for entry in catalog.entries {
+        for localization in entry.localizations {
+          if let unit = localization.units.first(where: { $0.variation.isEmpty }) {
+            texts[localization.locale, default: [:]][entry.key] = unit.value
+          }
+        }
+      }
+      return texts
+    }
+  }
+
+  static func realPath(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  }
+}
