@@ -75,9 +75,10 @@ struct LintUnit: Sendable {
     }
     let loaded = TableLoader.load(deferred, options: discovery)
     let target = resolver.resolve(resolution.targets[targetIndex], language: loaded.tables)
-    let part = Project(
+    var part = Project(
       root: project.root, targets: [target.target], problems: loaded.problems,
       fileCount: loaded.fileCount, projectFiles: project.projectFiles)
+    part.history = project.history
     let model = ResolvedProject(project: part, targets: [target])
     let own = Set(deferred.map(\.path))
     var outcome = Outcome(issues: loaded.issues, fileCount: loaded.fileCount)

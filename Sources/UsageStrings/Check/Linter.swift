@@ -16,6 +16,8 @@ public struct LintOptions: Sendable {
   public var rules: [RegisteredRule] = RuleRegistry.all
   /// The folder paths are shown relative to (the working directory).
   public var displayBase = "/"
+  /// Whether translations are checked against the project's git history (`--history`).
+  public var history = false
   /// What the parts of a run share.
   public var shared = LintShared()
 
@@ -118,7 +120,11 @@ public enum Linter {
       let resolver = job.options.resolver
       for project in job.projects {
         // Once per project: every unit checks its part against this one resolution.
-        let resolution = resolver.resolution(of: project)
+        var resolution = resolver.resolution(of: project)
+        if job.options.history {
+          resolution.project.history = HistoryFiles.history(
+            of: resolution, discovery: job.discovery)
+        }
         declarations.append(LintUnit.declarations(of: resolution, job: job))
         languages += LintUnit.languages(of: resolution, job: job, jobIndex: jobIndex)
       }

@@ -35,6 +35,8 @@ public struct Configuration: Sendable, Equatable {
   public var exclude: [String] = []
   /// Whether test bundles (which never ship) are checked and given skeletons too.
   public var includeTestTargets = false
+  /// Whether `check` reads the git history for stale translations (`--history`).
+  public var history = false
   public var rules: [String: RuleSetting] = [:]
   public var length = LengthBudget()
   /// Budgets per locale, over the global ones.

@@ -27,6 +27,7 @@ public enum ConfigurationDump {
       ("include", configuration.include.map(strings) ?? .null(0..<0)),
       ("exclude", strings(configuration.exclude)),
       ("includeTestTargets", .bool(configuration.includeTestTargets)),
+      ("history", .bool(configuration.history)),
       (
         "length",
         .object([

@@ -157,6 +157,11 @@ public enum ConfigurationLoader {
             throw fail(value, "includeTestTargets", "expected true or false")
           }
           configuration.includeTestTargets = flag
+        case "history":
+          guard let flag = value.bool else {
+            throw fail(value, "history", "expected true or false")
+          }
+          configuration.history = flag
         case "length":
           configuration.length = try budget(value, "length")
           for inner in value.members ?? [] where inner.key == "locales" {
@@ -195,7 +200,7 @@ public enum ConfigurationLoader {
         default:
           let known = [
             "version", "sourceLanguage", "languages", "include", "exclude", "locales", "templates",
-            "length", "rules", "targets", "includeTestTargets",
+            "length", "rules", "targets", "includeTestTargets", "history",
           ]
           let hint =
             EditDistance.nearest(member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""

@@ -2,7 +2,7 @@
 /// facts of each target as a whole. Every part of the run (the declarations, each language read
 /// late) builds the strings it checks from this one resolution.
 public struct ProjectResolution: Sendable {
-  public let project: Project
+  public internal(set) var project: Project
   public let targets: [TargetResolution]
 }
 

@@ -9,7 +9,12 @@ public struct StaleTranslationRule: Rule {
       and `merge` record a fingerprint of the source text each translation was made from in the \
       comment above a `.strings` entry, and a fingerprint that no longer matches the source — \
       the text the development language shows — means the translation needs review. (A String \
-      Catalog says so itself, with the `needs_review` state: `needs-review`.)
+      Catalog says so itself, with the `needs_review` state: `needs-review`.) With `--history` \
+      (or `"history": true`), every translation is also checked against the project's git \
+      history: where its value last changed, the source said something else than today, so it \
+      was made from the old text. A rewrite (other words) is a warning; a fixed typo, letter case \
+      or punctuation a note; whitespace and line wrapping nothing. A sync that rewrote every \
+      table without changing this value does not refresh it.
       """,
     defaultSeverity: .warning, scope: .translations,
     examples: [
@@ -37,6 +42,7 @@ public struct StaleTranslationRule: Rule {
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
+    if let history = context.project.history { checkHistory(history, context, emit) }
     for target in context.targets {
       for table in target.tables where !target.isSourceTable(table) && table.format != .catalog {
         for entry in table.entries {
@@ -53,5 +59,46 @@ public struct StaleTranslationRule: Rule {
         }
       }
     }
+  }
+
+  /// The translations the git history shows were made from another source text.
+  static func checkHistory(
+    _ history: TranslationHistory, _ context: RuleContext, _ emit: (Finding) -> Void
+  ) {
+    if let reason = history.unavailable {
+      emit(Finding(reason, at: .file(history.location), severity: .note))
+      return
+    }
+    // A table several targets build (editions of one app) is reported once.
+    var reported: Set<String> = []
+    for target in context.targets {
+      for table in target.tables where !target.isSourceTable(table) {
+        for entry in table.entries {
+          guard
+            let stale = history.staleTranslation(
+              path: table.absolutePath, locale: table.locale.raw, key: entry.key),
+            let source = target.sources[entry.key], reported.insert(stale.id).inserted
+          else { continue }
+          emit(
+            Finding(
+              message(stale), at: entry.keyLocation, key: entry.key, locale: stale.locale,
+              notes: [.init(message: "source", location: source.location)],
+              severity: stale.isRewrite ? .warning : .note))
+        }
+      }
+    }
+  }
+
+  /// What a stale translation is told: when it was made, from which source text, and what the
+  /// source says now.
+  static func message(_ stale: StaleTranslation) -> String {
+    let (before, after) = TextExcerpt.differing(stale.madeFrom, stale.source)
+    let change =
+      stale.isRewrite
+      ? "was rewritten" : "was touched up (letter case, punctuation, a typo or a short word)"
+    let when = stale.sourceChanged.map { " on \($0.label)" } ?? " in the work tree"
+    let advice = stale.isRewrite ? "have it translated again" : "check that it still fits"
+    return
+      "the \(stale.locale) translation of '\(stale.key)' dates from \(stale.translated.label), when the source said '\(before)'; the source \(change)\(when) and now says '\(after)': \(advice)"
   }
 }

@@ -1,0 +1,38 @@
+/// The files whose history decides whether a project's translations are stale, from its
+/// resolution: each target's source table, Info.plists and other languages' tables.
+enum HistoryFiles {
+  static func history(of resolution: ProjectResolution, discovery: DiscoveryOptions)
+    -> TranslationHistory
+  {
+    let root = resolution.project.root
+    var history = TranslationHistoryReader.read(
+      root: root,
+      targets: resolution.targets.map { files(of: $0, displayBase: discovery.displayBase) })
+    history.location = discovery.display(root)
+    return history
+  }
+
+  static func files(of resolved: TargetResolution, displayBase: String)
+    -> TranslationHistoryReader.TargetFiles
+  {
+    let target = resolved.target
+    func file(_ table: TranslationTable) -> TranslationHistoryReader.File? {
+      switch table.format {
+      case .strings: .init(path: table.absolutePath, kind: .strings, locale: table.locale.raw)
+      case .catalog: .init(path: table.absolutePath, kind: .catalog, locale: table.locale.raw)
+      default: nil
+      }
+    }
+    let translations = target.tables.filter { table in
+      !target.isSourceTable(table) && !target.unbuiltTables.contains(table.absolutePath)
+        && table.locale.isUsable && table.locale.kind != .base
+    }.compactMap(file)
+    // Display paths of the Info.plists that declare keys, made absolute again.
+    let plists = target.sources.filter { $0.origin == .infoPlist }.map(\.keyLocation.file)
+      .uniqued().map { Paths.normalize($0.hasPrefix("/") ? $0 : Paths.join(displayBase, $0)) }
+    return .init(
+      sourceTable: target.sourceTable.flatMap(file),
+      infoPlists: plists.map { .init(path: $0, kind: .infoPlist, locale: "") },
+      translations: translations, keys: resolved.sources.translatableKeys)
+  }
+}

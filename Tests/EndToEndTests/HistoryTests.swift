@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+
+/// `check --history`: translations judged against the git history of a repository built here,
+/// commit by commit with set dates, as a team's would be.
+@Suite struct HistoryTests {
+  /// A git repository in a temporary folder.
+  struct Repository {
+    let folder: URL
+
+    init() throws {
+      folder = try Binary.temporaryFolder()
+      try git("init", "-q", "-b", "main")
+    }
+
+    @discardableResult
+    func git(_ arguments: String..., date: String = "2024-01-01T12:00:00Z") throws -> String {
+      let result = try Binary.execute(
+        URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: folder,
+        environment: [
+          "GIT_AUTHOR_NAME": "Tester", "GIT_AUTHOR_EMAIL": "t@example.org",
+          "GIT_COMMITTER_NAME": "Tester", "GIT_COMMITTER_EMAIL": "t@example.org",
+          "GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date,
+        ])
+      #expect(result.status == 0, "git \(arguments): \(result.stderr)")
+      return result.stdout
+    }
+
+    func write(_ path: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+
+    func commit(_ message: String, day: Int) throws {
+      try git("add", "-A")
+      try git("commit", "-q", "-m", message, date: "2024-01-0\(day)T12:00:00Z")
+    }
+  }
+
+  static func infoPlist(_ values: [(String, String)]) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>CFBundleDevelopmentRegion</key>
+    \t<string>en</string>
+
+    """ + values.map { "\t<key>\($0.0)</key>\n\t<string>\($0.1)</string>\n" }.joined()
+      + "</dict>\n</plist>\n"
+  }
+
+  static func table(_ values: [(String, String)], header: String = "") -> String {
+    header + values.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
+  }
+
+  static func catalog(en: String, de: String, fr: String) -> String {
+    func unit(_ value: String) -> String {
+      "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(value)\"}}"
+    }
+    return """
+      {"sourceLanguage":"en","strings":{"NSCameraUsageDescription":{"localizations":{\
+      "de":\(unit(de)),"en":\(unit(en)),"fr":\(unit(fr))}}},"version":"1.0"}
+
+      """
+  }
+
+  /// The repository of the issue: a source rewritten after its translations, one re-wrapped,
+  /// one with a typo fixed, a translation updated after its source, a platform's sync of every
+  /// table, a renamed app folder, and a String Catalog.
+  static func build() throws -> Repository {
+    let repository = try Repository()
+    let german = [
+      ("NSCameraUsageDescription", "Scanne Belege."),
+      ("NSMicrophoneUsageDescription", "Diktiere Notizen."),
+      ("NSPhotoLibraryUsageDescription", "Hänge Fotos an Ausgaben an."),
+    ]
+    let french = [
+      ("NSCameraUsageDescription", "Numérisez des reçus."),
+      ("NSMicrophoneUsageDescription", "Dictez des notes."),
+      ("NSPhotoLibraryUsageDescription", "Joignez des photos aux dépenses."),
+    ]
+    try repository.write(
+      "App/Info.plist",
+      infoPlist([
+        ("NSCameraUsageDescription", "Scan receipts."),
+        ("NSMicrophoneUsageDescription", "Dictate notes."),
+        ("NSPhotoLibraryUsageDescription", "Attach photos to expences."),
+      ]))
+    try repository.write("App/de.lproj/InfoPlist.strings", table(german))
+    try repository.write("App/fr.lproj/InfoPlist.strings", table(french))
+    try repository.write(
+      "Catalog/Info.plist", infoPlist([("NSCameraUsageDescription", "Take photos of receipts.")]))
+    try repository.write(
+      "Catalog/InfoPlist.xcstrings",
+      catalog(
+        en: "Take photos of receipts.", de: "Fotografiere Belege.", fr: "Photographiez des reçus."))
+    try repository.commit("Add the apps and their translations", day: 1)
+    try repository.write(
+      "App/Info.plist",
+      infoPlist([
+        ("NSCameraUsageDescription", "Scan receipts and invoices to file your expenses."),
+        ("NSMicrophoneUsageDescription", "Dictate\n\t\tnotes."),
+        ("NSPhotoLibraryUsageDescription", "Attach photos to expenses."),
+      ]))
+    try repository.write(
+      "Catalog/InfoPlist.xcstrings",
+      catalog(
+        en: "Take photos of receipts and invoices.", de: "Fotografiere Belege und Rechnungen.",
+        fr: "Photographiez des reçus."))
+    try repository.commit("Say what the camera is for", day: 2)
+    var updated = german
+    updated[0].1 = "Scanne Belege und Rechnungen, um deine Ausgaben abzulegen."
+    try repository.write("App/de.lproj/InfoPlist.strings", table(updated))
+    try repository.commit("Update the German camera text", day: 3)
+    try repository.write(
+      "App/de.lproj/InfoPlist.strings", table(updated.reversed(), header: "/* Synced */\n"))
+    try repository.write(
+      "App/fr.lproj/InfoPlist.strings", table(french.reversed(), header: "/* Synced */\n"))
+    try repository.commit("Update localized strings", day: 4)
+    try repository.git("mv", "App", "Receipts")
+    try repository.commit("Rename the app's folder", day: 5)
+    return repository
+  }
+
+  @Test func reportsWhatWasTranslatedFromAnOlderSource() throws {
+    let repository = try Self.build()
+    defer { try? FileManager.default.removeItem(at: repository.folder) }
+    let result = try Binary.run(
+      ["check", ".", "--history", "--only", "stale-translation", "--reporter", "xcode"],
+      in: repository.folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    // The French camera text was made from "Scan receipts." on the first day; the rename and
+    // the sync that rewrote every table did not refresh it.
+    let camera = try #require(
+      lines.first { $0.contains("fr.lproj") && $0.contains("'NSCameraUsageDescription'") },
+      "\(lines)")
+    #expect(camera.contains("Receipts/fr.lproj/InfoPlist.strings:"))
+    #expect(
+      camera.contains(
+        ": warning: the fr translation of 'NSCameraUsageDescription' dates from 2024-01-01"))
+    #expect(camera.contains("when the source said 'Scan receipts.'"))
+    #expect(camera.contains("rewritten on 2024-01-02"))
+    // A typo fixed in the source is a note, in both languages.
+    let typo = lines.filter { $0.contains("'NSPhotoLibraryUsageDescription'") }
+    #expect(typo.count == 2 && typo.allSatisfy { $0.contains(": note: ") }, "\(typo)")
+    // The catalog's French is stale; its German changed with the source, in the same commit.
+    #expect(
+      lines.contains { $0.contains("InfoPlist.xcstrings") && $0.contains("the fr translation") })
+    #expect(
+      !lines.contains { $0.contains("InfoPlist.xcstrings") && $0.contains("the de translation") })
+    // German was updated after the source; the re-wrapped microphone text changed no words.
+    #expect(!lines.contains { $0.contains("de.lproj") && $0.contains("NSCameraUsageDescription") })
+    #expect(!lines.contains { $0.contains("NSMicrophoneUsageDescription") })
+    #expect(lines.filter { $0.contains("[stale-translation]") }.count == 4, "\(lines)")
+  }
+
+  @Test func withoutTheFlagTheHistoryIsNotRead() throws {
+    let repository = try Self.build()
+    defer { try? FileManager.default.removeItem(at: repository.folder) }
+    let result = try Binary.run(
+      ["check", ".", "--only", "stale-translation", "--reporter", "xcode"], in: repository.folder)
+    #expect(!result.stdout.contains("[stale-translation]"), "\(result.stdout)")
+  }
+
+  @Test func aShallowCloneIsANote() throws {
+    let repository = try Self.build()
+    defer { try? FileManager.default.removeItem(at: repository.folder) }
+    let clone = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: clone) }
+    let cloned = try Binary.execute(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["git", "clone", "-q", "--depth", "1", "file://" + repository.folder.path, clone.path])
+    #expect(cloned.status == 0, "\(cloned.stderr)")
+    let result = try Binary.run(
+      ["check", ".", "--history", "--only", "stale-translation", "--reporter", "xcode"], in: clone)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("note: history unavailable: shallow clone of depth 1"),
+      "\(result.stdout)")
+    #expect(!result.stdout.contains("warning"))
+  }
+
+  @Test func outsideAWorkTreeIsANote() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try Data(Self.infoPlist([("NSCameraUsageDescription", "Scan receipts.")]).utf8).write(
+      to: app.appendingPathComponent("Info.plist"))
+    let result = try Binary.run(
+      ["check", ".", "--history", "--only", "stale-translation", "--reporter", "xcode"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("note: history unavailable: not in a git work tree"),
+      "\(result.stdout)")
+  }
+}
