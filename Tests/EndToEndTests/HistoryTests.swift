@@ -199,3 +199,44 @@ import Testing
       "\(result.stdout)")
   }
 }
+
+extension HistoryTests {
+  /// `generate --history` keeps a catalog's stale translations and marks them for review.
+  @Test func generateMarksACatalogsStaleTranslationsForReview() throws {
+    let repository = try Self.build()
+    defer { try? FileManager.default.removeItem(at: repository.folder) }
+    let result = try Binary.run(
+      ["generate", "Catalog", "--format", "xcstrings", "--languages", "de,fr", "--history"],
+      in: repository.folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "'NSCameraUsageDescription' in fr of 'Catalog/InfoPlist.xcstrings' was translated from 'Take photos of receipts.' and the source now says 'Take photos of receipts and invoices.': marked needs_review"
+      ), "\(result.stderr)")
+    let catalog = try String(
+      contentsOf: repository.folder.appendingPathComponent("Catalog/InfoPlist.xcstrings"),
+      encoding: .utf8)
+    #expect(
+      catalog.contains(
+        "\"state\" : \"needs_review\",\n            \"value\" : \"Photographiez des reçus.\""),
+      "\(catalog)")
+    #expect(
+      catalog.contains(
+        "\"state\" : \"translated\",\n            \"value\" : \"Fotografiere Belege und Rechnungen.\""
+      ), "\(catalog)")
+    // Marked for review, it is one finding: `needs-review`, not a stale translation too.
+    let check = try Binary.run(
+      [
+        "check", "Catalog", "--history", "--only", "stale-translation,needs-review", "--reporter",
+        "xcode",
+      ], in: repository.folder)
+    let findings = check.stdout.split(separator: "\n").filter { $0.contains("InfoPlist.xcstrings") }
+    #expect(findings.count == 1 && findings[0].hasSuffix("[needs-review]"), "\(findings)")
+    // Without --history, nothing is marked.
+    try repository.git("checkout", "-q", "--", "Catalog")
+    let plain = try Binary.run(
+      ["generate", "Catalog", "--format", "xcstrings", "--languages", "de,fr"],
+      in: repository.folder)
+    #expect(!plain.stderr.contains("needs_review"))
+  }
+}

@@ -28,11 +28,11 @@ import Testing
       "CodeScan": model.union(["FileSystem"]),
       "Rules": configured,
       "Reporters": base.union(["Syntax", "Model"]),
-      "History": model.union(["FileSystem"]),
+      "History": model.union(["FileSystem", "Resolve"]),
       "Check": configured.union([
         "FileSystem", "Discovery", "Resolve", "CodeScan", "Rules", "History",
       ]),
-      "Generate": configured.union(["FileSystem", "Resolve"]),
+      "Generate": configured.union(["FileSystem", "Resolve", "History"]),
       "Extract": model.union(["Resolve", "CodeScan"]),
       "Merge": configured.union([
         "FileSystem", "Discovery", "Resolve", "Rules", "Check", "Generate",

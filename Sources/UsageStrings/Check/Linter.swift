@@ -123,7 +123,7 @@ public enum Linter {
         var resolution = resolver.resolution(of: project)
         if job.options.history {
           resolution.project.history = HistoryFiles.history(
-            of: resolution, discovery: job.discovery)
+            of: resolution, displayBase: job.discovery.displayBase)
         }
         declarations.append(LintUnit.declarations(of: resolution, job: job))
         languages += LintUnit.languages(of: resolution, job: job, jobIndex: jobIndex)

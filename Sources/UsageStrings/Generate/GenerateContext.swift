@@ -18,14 +18,19 @@ final class GenerateContext {
     self.registry = registry
   }
 
-  /// Resolves `project` (every table in play, none deferred).
+  /// Resolves `project` (every table in play, none deferred), with its git history when
+  /// `historyBase` (the folder paths are shown relative to) is given.
   convenience init(
     _ project: Project, configuration: Configuration, locales: LocaleCatalog,
-    registry: UsageKeyRegistry = .standard
+    registry: UsageKeyRegistry = .standard, historyBase: String? = nil
   ) {
     let resolver = ModelResolver(registry: registry, configuredLanguages: configuration.languages)
+    var resolution = resolver.resolution(of: project)
+    if let historyBase {
+      resolution.project.history = HistoryFiles.history(of: resolution, displayBase: historyBase)
+    }
     self.init(
-      model: resolver.resolve(project), configuration: configuration, locales: locales,
+      model: resolver.resolveRead(resolution), configuration: configuration, locales: locales,
       registry: registry)
   }
 

@@ -49,6 +49,11 @@ extension Generator {
       } else if entry.pluralSource.isEmpty {
         localizations.append(.init(key: sourceLanguage, value: sourceUnit))
       }
+      if let table = existingTable {
+        markStale(
+          &localizations, of: entry.key, in: table, history: context.project.history,
+          display: display, notes: &notes)
+      }
       for language in languages
       where !localizations.contains(where: { $0.key == language.canonical }) {
         // A translation the target already has in a .strings table moves into the catalog.
@@ -107,6 +112,27 @@ extension Generator {
   }
 
   /// Every `translated` string unit of a localization becomes `needs_review`.
+  /// The translations the history shows were made from an older source text: marked
+  /// `needs_review` (never dropped), each with a note naming the old and the new source.
+  static func markStale(
+    _ localizations: inout [JSONValue.Member], of key: String, in table: TranslationTable,
+    history: TranslationHistory?, display: String, notes: inout [String]
+  ) {
+    guard let history else { return }
+    for index in localizations.indices {
+      guard
+        let stale = history.staleTranslation(
+          path: table.absolutePath, locale: localizations[index].key, key: key)
+      else { continue }
+      let marked = markNeedsReview(localizations[index].value)
+      guard marked != localizations[index].value else { continue }
+      localizations[index].value = marked
+      notes.append(
+        "'\(key)' in \(stale.locale) of '\(display)' was translated from '\(TextExcerpt.oneLine(stale.madeFrom))' and the source now says '\(TextExcerpt.oneLine(stale.source))': marked needs_review"
+      )
+    }
+  }
+
   static func markNeedsReview(_ value: JSONValue) -> JSONValue {
     guard case .object(let members, let range) = value else { return value }
     return .object(

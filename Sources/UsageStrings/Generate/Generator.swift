@@ -17,6 +17,9 @@ public struct GenerateOptions: Sendable {
   /// Whether a new language's table is added to the project's variant group too (else a note
   /// says what to add).
   public var editsProject = true
+  /// Whether the git history is read: a catalog's translations made from an older source text
+  /// are marked `needs_review` (`--history`).
+  public var history = false
 
   public init(
     languages: [LocaleIdentifier], format: GenerateFormat, outputDirectory: String?,
@@ -57,7 +60,8 @@ public enum Generator {
     var projectEdits = ProjectEdits()
     for project in projects {
       let context = GenerateContext(
-        project, configuration: options.configuration, locales: options.locales)
+        project, configuration: options.configuration, locales: options.locales,
+        historyBase: options.history ? options.displayBase : nil)
       for target in context.targets {
         let entries = self.entries(target, context: context)
         for key in unexpandedKeys(target) {

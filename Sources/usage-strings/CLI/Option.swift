@@ -75,4 +75,7 @@ enum Options {
   static let noProjectEdit = Flag(
     "no-project-edit",
     "Leave the Xcode project as it is: say what to add for a new language's table instead.")
+  static let history = Flag(
+    "history",
+    "Read the git history: translations made from a source text that has changed since are stale.")
 }

@@ -20,7 +20,8 @@ enum CheckCommand: CLICommand {
         isVariadic: true, isRequired: false)
     ],
     options: [
-      reporter.spec, strict.spec, only.spec, skip.spec, languages.spec, jobs.spec, history.spec,
+      reporter.spec, strict.spec, only.spec, skip.spec, languages.spec, jobs.spec,
+      Options.history.spec,
       Options.output.spec,
       Options.config.spec, Options.sourceLanguage.spec, Options.quiet.spec, Options.noColor.spec,
     ])
@@ -29,10 +30,6 @@ enum CheckCommand: CLICommand {
     "reporter", "REPORTER", "The output format.", allowed: ReporterFactory.all.map(\.id),
     convert: ReporterFactory.reporter)
   static let strict = Flag("strict", "Treat warnings as errors: the release gate.")
-  static let history = Flag(
-    "history",
-    "Check translations against the git history: report those made from a source text that has changed since."
-  )
   static let only = Option<[String]>.list(
     "only", "RULES", "Run only these rules (comma-separated IDs).")
   static let skip = Option<[String]>.list(
@@ -138,7 +135,7 @@ enum CheckCommand: CLICommand {
         options.only = only
         options.skip = skip
         options.strict = arguments.has(Self.strict)
-        options.history = arguments.has(Self.history) || setup.configuration.history
+        options.history = arguments.has(Options.history) || setup.configuration.history
         jobs.append(LintJob(projects: projects, options: options, discovery: discovery))
       } catch let issue as ToolIssue {
         issues.append(issue)

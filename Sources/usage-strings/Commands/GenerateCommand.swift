@@ -20,7 +20,7 @@ enum GenerateCommand: CLICommand {
     ],
     options: [
       languages.spec, format.spec, output.spec, Options.templates.spec, Options.dryRun.spec,
-      Options.noProjectEdit.spec,
+      Options.noProjectEdit.spec, Options.history.spec,
       Options.config.spec,
       Options.sourceLanguage.spec, Options.quiet.spec,
     ])
@@ -66,6 +66,7 @@ enum GenerateCommand: CLICommand {
         configuration: setup.configuration, displayBase: context.directory)
       options.version = UsageStringsVersion.current
       options.editsProject = !arguments.has(Options.noProjectEdit)
+      options.history = arguments.has(Options.history) || setup.configuration.history
       let dryRun = arguments.has(Options.dryRun)
       let (planned, failure) = try CommitRetry.run(
         {

@@ -1,14 +1,14 @@
 /// The files whose history decides whether a project's translations are stale, from its
 /// resolution: each target's source table, Info.plists and other languages' tables.
 enum HistoryFiles {
-  static func history(of resolution: ProjectResolution, discovery: DiscoveryOptions)
+  /// The history of a resolved project, its paths shown relative to `displayBase`.
+  static func history(of resolution: ProjectResolution, displayBase: String)
     -> TranslationHistory
   {
     let root = resolution.project.root
     var history = TranslationHistoryReader.read(
-      root: root,
-      targets: resolution.targets.map { files(of: $0, displayBase: discovery.displayBase) })
-    history.location = discovery.display(root)
+      root: root, targets: resolution.targets.map { files(of: $0, displayBase: displayBase) })
+    history.location = Paths.relative(root, to: displayBase)
     return history
   }
 
