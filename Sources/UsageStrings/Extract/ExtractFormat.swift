@@ -1,6 +1,6 @@
 /// The output forms of `extract`.
 public enum ExtractFormat: String, Sendable, CaseIterable {
-  case json, strings, xcstrings
+  case json, strings, xcstrings, table
 
   /// Renders the extracted targets.
   public func render(_ targets: [ExtractedTarget], registry: UsageKeyRegistry = .standard) -> String
@@ -9,7 +9,35 @@ public enum ExtractFormat: String, Sendable, CaseIterable {
     case .json: return Self.json(targets)
     case .strings: return Self.strings(targets, registry: registry)
     case .xcstrings: return Self.xcstrings(targets, registry: registry)
+    case .table: return Self.table(targets)
     }
+  }
+
+  /// Each target's sources as aligned columns: key, origin, where, text.
+  static func table(_ targets: [ExtractedTarget]) -> String {
+    targets.map { target in
+      let rows =
+        [["KEY", "ORIGIN", "FILE", "TEXT"]]
+        + target.sources.map { source in
+          [
+            source.key, source.origin.rawValue,
+            source.file + (source.line.map { ":\($0)" } ?? ""),
+            TextExcerpt.oneLine(source.text, limit: 70),
+          ]
+        }
+      return "\(target.name) (source language \(target.sourceLanguage))\n"
+        + Self.aligned(rows) + "\n"
+    }.joined(separator: "\n")
+  }
+
+  /// Rows with every column but the last padded to its widest cell.
+  static func aligned(_ rows: [[String]]) -> String {
+    let last = (rows.first?.count ?? 1) - 1
+    let widths = (0..<last).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+      (0..<last).map { row[$0] + String(repeating: " ", count: widths[$0] - row[$0].count) }
+        .joined(separator: "  ") + "  " + row[last]
+    }.joined(separator: "\n")
   }
 
   static func json(_ targets: [ExtractedTarget]) -> String {

@@ -18,11 +18,15 @@ enum ExtractCommand: CLICommand {
         isVariadic: true, isRequired: false)
     ],
     options: [
-      format.spec, Options.output.spec, target.spec, Options.sourceLanguage.spec,
+      format.spec, effective.spec, Options.output.spec, target.spec, Options.sourceLanguage.spec,
       Options.quiet.spec, Options.noColor.spec,
     ])
 
   static let format = Option<ExtractFormat>("format", "FORMAT", "The output form.")
+  static let effective = Flag(
+    "effective",
+    "For each target, language it ships and key: the text the alert shows there and where it comes from (json or table)."
+  )
   static let target = Option<String>(
     "target", "NAME",
     "Only this target (for the strings and xcstrings forms of an app with several).")
@@ -30,6 +34,11 @@ enum ExtractCommand: CLICommand {
   static func run(_ context: RunContext) throws -> Int32 {
     let arguments = context.arguments
     let format = try arguments.value(Self.format) ?? .json
+    let effective = arguments.has(Self.effective)
+    if effective, format != .json, format != .table {
+      throw ToolIssue.invalidArgument("--effective prints json or table, not \(format.rawValue)")
+    }
+    var effectiveTargets: [EffectiveTarget] = []
     let options = DiscoveryOptions(
       sourceLanguage: arguments.value(Options.sourceLanguage), displayBase: context.directory)
     var issues: [ToolIssue] = []
@@ -43,6 +52,10 @@ enum ExtractCommand: CLICommand {
         issues += found
         problems += project.problems
         missing += project.missingFiles
+        if effective {
+          effectiveTargets += EffectiveExtract.extract(project)
+          continue
+        }
         let extracted = Extractor.extract(
           project, displayBase: context.directory, evidence: format == .json)
         targets += extracted.targets
@@ -52,15 +65,23 @@ enum ExtractCommand: CLICommand {
       }
     }
     if let name = arguments.value(Self.target) {
-      let chosen = targets.filter { $0.name == name }
-      if chosen.isEmpty {
-        let names = targets.map { "'\($0.name)'" }.joined(separator: ", ")
+      let names = effective ? effectiveTargets.map(\.name) : targets.map(\.name)
+      guard names.contains(name) else {
+        let listed = names.map { "'\($0)'" }.joined(separator: ", ")
         throw ToolIssue.invalidArgument(
-          "no target named '\(name)'" + (names.isEmpty ? "" : "; the targets are \(names)"))
+          "no target named '\(name)'" + (listed.isEmpty ? "" : "; the targets are \(listed)"))
       }
-      targets = chosen
+      targets.removeAll { $0.name != name }
+      effectiveTargets.removeAll { $0.name != name }
     }
-    try emit(format.render(targets), context)
+    if effective {
+      try emit(
+        format == .table
+          ? EffectiveExtract.table(effectiveTargets) : EffectiveExtract.json(effectiveTargets),
+        context)
+    } else {
+      try emit(format.render(targets), context)
+    }
     for problem in problems.sorted(by: { $0.location < $1.location }) {
       let position = problem.location.start
       Terminal.error(
@@ -69,9 +90,14 @@ enum ExtractCommand: CLICommand {
     }
     if !arguments.has(Options.quiet) {
       for file in missing { Terminal.error(file.note + "\n") }
-      let count = targets.reduce(0) { $0 + $1.entries.count }
+      let count =
+        effective
+        ? effectiveTargets.reduce(0) { $0 + $1.texts.count }
+        : targets.reduce(0) { $0 + $1.entries.count }
+      let what = effective ? "effective text" : "purpose string"
+      let targetCount = effective ? effectiveTargets.count : targets.count
       Terminal.error(
-        "Extracted \(count) purpose string\(count == 1 ? "" : "s") from \(targets.count) target\(targets.count == 1 ? "" : "s").\n"
+        "Extracted \(count) \(what)\(count == 1 ? "" : "s") from \(targetCount) target\(targetCount == 1 ? "" : "s").\n"
       )
     }
     let status = report(issues)

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `extract --effective`: per language the app ships, the text each alert shows and where it
+/// comes from, as the device looks it up.
+@Suite struct ExtractEffectiveTests {
+  @Test func eachLanguageShowsWhatTheDeviceFallsBackTo() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    try write(
+      "App/Info.plist",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>CFBundleDevelopmentRegion</key>
+      \t<string>en</string>
+      \t<key>NSCameraUsageDescription</key>
+      \t<string>Scan receipts.</string>
+      </dict>
+      </plist>
+
+      """)
+    try write(
+      "App/en.lproj/InfoPlist.strings",
+      "\"NSCameraUsageDescription\" = \"Scan receipts to file your expenses.\";\n")
+    try write("App/de.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Belege\";\n")
+    try write("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")
+    let table = try Binary.run(["extract", ".", "--effective", "--format", "table"], in: folder)
+    #expect(table.status == 0, "\(table.stderr)")
+    let rows = table.stdout.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).prefix(3).joined(separator: " ")
+    }
+    // English: its table; German: a table without the key, so the Info.plist; French: no
+    // table at all, so the development language's.
+    #expect(rows.contains("en NSCameraUsageDescription source-table"), "\(table.stdout)")
+    #expect(rows.contains("de NSCameraUsageDescription info-plist"), "\(table.stdout)")
+    #expect(rows.contains("fr NSCameraUsageDescription source-table"), "\(table.stdout)")
+    #expect(table.stdout.contains("info-plist    Scan receipts.\n"), "\(table.stdout)")
+    let json = try Binary.run(["extract", ".", "--effective"], in: folder)
+    #expect(json.stdout.contains("\"origin\": \"info-plist\""), "\(json.stdout)")
+    let strings = try Binary.run(
+      ["extract", ".", "--effective", "--format", "strings"], in: folder)
+    #expect(strings.status == 2 && strings.stderr.contains("--effective prints json or table"))
+  }
+}
