@@ -247,7 +247,10 @@ public struct ModelResolver: Sendable {
     var untranslatable: Set<String> = []
     for entry in table?.entries ?? [] where !entry.isIgnoredBySystem {
       if !entry.shouldTranslate { untranslatable.insert(entry.key) }
-      guard let text = entry.value else { continue }
+      // A catalog entry with no localization at all whose key is an Info.plist value (a
+      // shortcut's title): the device shows the key itself.
+      let unlocalized = entry.value == nil && target.sourceStrings.contains(entry.key)
+      guard let text = entry.value ?? (unlocalized ? entry.key : nil) else { continue }
       let declaration = values[entry.key].map {
         SourceValue.Declaration(text: $0.text, written: $0.written, location: $0.location)
       }

@@ -73,6 +73,16 @@ public struct MissingTranslationRule: Rule {
         ),
         .strings("en", "\"Shortcut.Scan\" = \"Scan a Receipt\";\n"),
         .strings("de", "↧\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
+      // A shortcut's title is an interface word, not a name: a catalog entry no language
+      // localizes is one gap.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>UIApplicationShortcutItems</key>\n\t<array>\n\t\t<dict>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Scan Receipt</string>\n\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>scan</string>\n\t\t</dict>\n\t</array>\n"
+        ),
+        .file(
+          "App/InfoPlist.xcstrings",
+          "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"NSCameraUsageDescription\" : {\n      \"localizations\" : {\n        \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Scanne Belege.\" } },\n        \"fr\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Numérisez des reçus.\" } }\n      }\n    },\n    ↓\"Scan Receipt\" : {\n      \"extractionState\" : \"extracted_with_value\"\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
+        )),
       // British English falls back to English: nothing is missing there.
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
@@ -113,7 +123,12 @@ public struct MissingTranslationRule: Rule {
       let nowhere = target.facts.translatedNowhere
       let shippedEverywhere = target.facts.shippedLocales
       if shippedEverywhere.count >= 2 {
-        reportTranslatedNowhere(purpose.filter(nowhere.contains), of: target, emit)
+        // Interface words of the Info.plist (a shortcut's title) too: unlike a name, nobody
+        // keeps them in one language on purpose.
+        let words = others.filter {
+          nowhere.contains($0) && target.target.sourceStrings.contains($0)
+        }
+        reportTranslatedNowhere(purpose.filter(nowhere.contains) + words, of: target, emit)
       }
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale.canonical == locale.canonical }
