@@ -25,6 +25,13 @@ public struct OrphanPurposeStringRule: Rule {
           "de",
           "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n↓\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n"
         )),
+      // The tables name another key than the Info.plist for the same text: rename it there.
+      .failing(
+        .infoPlist(
+          "\t<key>NSPhotoLibraryAddUsageDescription</key>\n\t<string>Save your scans to Photos.</string>\n"
+        ),
+        .strings(
+          "en", "↓\"NSPhotoLibraryUsageDescription\" = \"Save your scans to Photos.\";\n")),
     ])
 
   /// A few locales, and how many more.
@@ -56,12 +63,34 @@ public struct OrphanPurposeStringRule: Rule {
             consequence =
               "App Store Connect reports it missing (ITMS-90683), and in every language whose table lacks it the system terminates the app when it asks"
           }
+          // The same text as a declared key: the tables name the wrong key, not a new one.
+          let advice =
+            renamed(entry, in: table, of: target).map {
+              "it says what '\($0)' declares: rename it to '\($0)' in the tables rather than declaring a new permission"
+            } ?? "declare it in the Info.plist"
           emit(
             Finding(
-              "'\(entry.key)' is in the translations but in no Info.plist of '\(target.target.name)': \(consequence); declare it in the Info.plist",
+              "'\(entry.key)' is in the translations but in no Info.plist of '\(target.target.name)': \(consequence); \(advice)",
               at: entry.keyLocation, key: entry.key, locale: table.locale.raw))
         }
       }
     }
+  }
+
+  /// The declared purpose key whose source text is the very text of an undeclared key in the
+  /// source language's table (`NSPhotoLibraryUsageDescription` translated where
+  /// `NSPhotoLibraryAddUsageDescription` is declared), if there is one.
+  static func renamed(
+    _ entry: TranslationTable.Entry, in table: TranslationTable, of target: ResolvedTarget
+  )
+    -> String?
+  {
+    guard table.locale.language == target.target.sourceLanguage.language,
+      let text = entry.value.map(SourceConflictRule.collapsed)
+    else { return nil }
+    return target.target.sources.first { declaration in
+      declaration.key != entry.key && target.isPurposeKey(declaration.key)
+        && declaration.value.map(SourceConflictRule.collapsed) == text
+    }?.key
   }
 }
