@@ -187,7 +187,8 @@ public struct LocaleCatalog: Sendable {
           throw fail("script", "'\(script)' is not an ISO 15924 script code")
         }
         entry.scripts = scripts
-      case "language", "comment", "notes": continue
+      // `genericExamples`: real texts the patterns must tell apart, run as tests.
+      case "language", "comment", "notes", "genericExamples": continue
       default: throw fail(member.key, "unknown field")
       }
     }

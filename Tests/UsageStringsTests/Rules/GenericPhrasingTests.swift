@@ -114,6 +114,26 @@ import Testing
     #expect(!Self.isGeneric(sample.specific, sample.locale), "\(sample.specific)")
   }
 
+  /// The real texts each locale file lists (`genericExamples`): its patterns tell them apart.
+  @Test func everyLocaleTellsItsRealExamplesApart() throws {
+    let folder = Fixtures.packageRoot.appendingPathComponent("Locales")
+    var count = 0
+    for url in Fixtures.files(under: folder, { $0.hasSuffix(".json") }) {
+      let locale = url.deletingPathExtension().lastPathComponent
+      let data = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+      guard let examples = data?["genericExamples"] as? [String: [String]] else { continue }
+      for text in examples["generic"] ?? [] {
+        count += 1
+        #expect(Self.isGeneric(text, locale), "\(locale): \(text)")
+      }
+      for text in examples["specific"] ?? [] {
+        count += 1
+        #expect(!Self.isGeneric(text, locale), "\(locale): \(text)")
+      }
+    }
+    #expect(count > 0)
+  }
+
   @Test(arguments: samples)
   func everyLocaleHasPrivacyClaimsThatCompile(_ sample: Sample) {
     let policy = Self.catalog.policy(for: sample.locale)
