@@ -71,10 +71,19 @@ extension UsageKey {
   /// Whether no system the target runs on reads the key any more: it was deprecated on
   /// `platform` in a major version older than the oldest the target supports (`minimum`,
   /// "16.4"). `NSLocationAlwaysUsageDescription` (iOS 8 to 10) is such a key in an app for iOS 12.
+  /// A key whose prompt a platform does not have is read by none of it either.
   public func isRetired(on platform: String, from minimum: String) -> Bool {
+    if Self.promptless[key]?.contains(platform) == true { return true }
     guard let deprecated = deprecatedIn[platform] else { return false }
     return Self.major(deprecated) < Self.major(minimum)
   }
+
+  /// The platforms that have no prompt for a key, though Apple's metadata lists the key there:
+  /// TN3179's table, no local network privacy on tvOS or watchOS. (The registry's availability
+  /// on those platforms is otherwise too incomplete to go by.)
+  static let promptless: [String: Set<String>] = [
+    "NSLocalNetworkUsageDescription": ["tvos", "watchos"]
+  ]
 
   /// The major version of a dotted version ("10.3" → 10).
   static func major(_ version: String) -> Int {

@@ -309,16 +309,16 @@ extension UsageKeyRegistry {
     UsageKey(
       key: "NSLocalNetworkUsageDescription", role: .purposeString, status: .active,
       service: "Local network", xcodeDisplayName: nil,
-      platforms: [
-        "ios": "14.0", "ipados": "14.0", "macos": "11.0", "tvos": "14.0", "visionos": "1.0",
-      ], deprecatedIn: [:],
+      platforms: ["ios": "14.0", "ipados": "14.0", "macos": "11.0", "visionos": "1.0"],
+      deprecatedIn: [:],
       replacements: [], requires: [], isMarkdown: false,
       uncertainties: [
-        "macOS enforcement of local-network privacy began later than the documented macOS 11.0 availability (not verified)"
+        "macOS enforcement of local-network privacy began later than the documented macOS 11.0 availability (TN3179: macOS 15)"
       ],
       notes:
         "Apple: any app that uses the local network, directly or indirectly, should include this. Companion: NSBonjourServices must list every Bonjour service type browsed/advertised; otherwise NetService fails with missingRequiredConfigurationError (-72008): 'NSBonjourServices and NSLocalNetworkUsageDescription are required in Info.plist'. Conditional companions (not enforced): NSBonjourServices (when using Bonjour).",
       sources: [
+        "https://developer.apple.com/documentation/technotes/tn3179-understanding-local-network-privacy (platform table: tvOS and watchOS have no local network privacy, so no prompt and no purpose string)",
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocalnetworkusagedescription.md",
         "https://developer.apple.com/documentation/foundation/netservice/errorcode-swift.enum/missingrequiredconfigurationerror",
         "https://github.com/yagiz/bagel/issues/63",

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import UsageStrings
+
+/// Which keys no system of a target's platform reads: deprecated ones, and those whose prompt the
+/// platform does not have.
+@Suite struct RetiredKeyTests {
+  let registry = UsageKeyRegistry.standard
+
+  @Test func localNetworkHasNoPromptOnTVOSOrWatchOS() throws {
+    let key = try #require(registry["NSLocalNetworkUsageDescription"])
+    #expect(key.isRetired(on: "tvos", from: "17.0"))
+    #expect(key.isRetired(on: "watchos", from: "10.0"))
+    #expect(!key.isRetired(on: "ios", from: "15.0"))
+    #expect(!key.isRetired(on: "visionos", from: "1.0"))
+  }
+
+  @Test func aKeyDeprecatedBeforeTheMinimumIsRetired() throws {
+    let key = try #require(registry["NSLocationAlwaysUsageDescription"])
+    #expect(key.isRetired(on: "ios", from: "12.0"))
+    #expect(!key.isRetired(on: "ios", from: "10.3"))
+    // Other keys are judged on tvOS by their deprecation only.
+    #expect(
+      try #require(registry["NSCameraUsageDescription"]).isRetired(on: "tvos", from: "17.0")
+        == false)
+  }
+}
