@@ -77,7 +77,8 @@ extension TargetAssembler {
     result.otherCatalogs = target.resourceFiles.filter {
       Paths.pathExtension($0) == "xcstrings" && !FileTree.isCatalogName(Paths.lastComponent($0))
     }.compactMap(existing)
-    for group in target.variantGroups where FileTree.isTableName(group.name) {
+    let isTable = infoPlistTableNames(of: target, result)
+    for group in target.variantGroups where isTable(group.name) {
       if result.localizationGroup == nil, let folder = group.folder, !group.id.isEmpty {
         result.localizationGroup = .init(
           projectFile: projectFile, groupID: group.id, folder: folder)
@@ -98,7 +99,7 @@ extension TargetAssembler {
     }
     // A `<lang>.lproj/InfoPlist.strings` the Resources phase lists as a plain file, with no
     // variant group, is built too, its language the folder's (as Xcode's build engine takes it).
-    for file in target.resourceFiles where FileTree.isTableName(Paths.lastComponent(file)) {
+    for file in target.resourceFiles where isTable(Paths.lastComponent(file)) {
       let folder = Paths.lastComponent(Paths.parent(file))
       guard FileTree.isLprojName(folder), let found = existing(file) else { continue }
       if !result.tables.contains(where: { $0.path == found }) {
@@ -112,6 +113,29 @@ extension TargetAssembler {
     result.privacyManifests = target.resourceFiles.filter {
       Paths.pathExtension($0) == "xcprivacy"
     }.compactMap(existing)
+  }
+
+  /// Which file names the build copies as the target's `InfoPlist.strings`: that name, and,
+  /// unless `STRINGS_FILE_INFOPLIST_RENAME` is off, a table named after its Info.plist
+  /// (`Info-RemotePlist.strings` or `Info-Remote-InfoPlist.strings` for `Info-Remote.plist`, or
+  /// `<target>-InfoPlist.strings` where the Info.plist is generated), which Xcode's build engine
+  /// renames (swift-build's `CopyStringsFile`).
+  func infoPlistTableNames(of target: XcodeProject.Target, _ result: Pending) -> (String) -> Bool {
+    let renames = result.settings.contains { $0.values["STRINGS_FILE_INFOPLIST_RENAME"] != "NO" }
+    var stems = Set(
+      result.infoPlists.flatMap { plist -> [String] in
+        let base = Paths.lastComponent(plist).replacingSuffix(".plist", with: "")
+        return [base + "Plist", base + "-InfoPlist"]
+      })
+    if result.settings.contains(where: { $0.values["GENERATE_INFOPLIST_FILE"] == "YES" }) {
+      stems.insert(target.name + "-InfoPlist")
+    }
+    return { name in
+      if FileTree.isTableName(name) { return true }
+      let ext = Paths.pathExtension(name)
+      guard renames, ext == "strings" || ext == "stringsdict" else { return false }
+      return stems.contains(String(name.dropLast(ext.count + 1)))
+    }
   }
 
   /// The target's sources, the frameworks and packages it links, and the products it embeds.

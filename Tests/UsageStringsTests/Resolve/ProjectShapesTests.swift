@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import UsageStrings
@@ -72,5 +73,61 @@ import Testing
     let app = try #require(
       project.targets.first { $0.sources.contains { $0.key == "NSCameraUsageDescription" } })
     #expect(!app.resourceLocales.contains("fr") && !app.resourceLocales.contains("ja"))
+  }
+}
+
+extension ProjectShapesTests {
+  /// A table named after its target's Info.plist (`Info-RemotePlist.strings` for
+  /// `Info-Remote.plist`) is renamed to `InfoPlist.strings` by the build, so it is the target's
+  /// table; one named after nothing is not.
+  @Test(arguments: [("Info-RemotePlist.strings", true), ("RemotePlist.strings", false)])
+  func aTableNamedAfterTheInfoPlistIsBuiltAsInfoPlistStrings(_ name: String, _ built: Bool)
+    throws
+  {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "renamed-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    try write(
+      "App/Info-Remote.plist",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n</dict>\n</plist>\n"
+    )
+    try write("App/de.lproj/\(name)", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")
+    try write(
+      "App.xcodeproj/project.pbxproj",
+      """
+      // !$*UTF8*$!
+      {
+      	archiveVersion = 1;
+      	objectVersion = 56;
+      	objects = {
+      		B1 /* \(name) in Resources */ = {isa = PBXBuildFile; fileRef = V1; };
+      		F1 /* de */ = {isa = PBXFileReference; name = de; path = "de.lproj/\(name)"; sourceTree = "<group>"; };
+      		F2 /* Info-Remote.plist */ = {isa = PBXFileReference; path = "Info-Remote.plist"; sourceTree = "<group>"; };
+      		G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+      		G1 /* App */ = {isa = PBXGroup; children = (F2, V1); path = App; sourceTree = "<group>"; };
+      		V1 /* \(name) */ = {isa = PBXVariantGroup; children = (F1); name = "\(name)"; sourceTree = "<group>"; };
+      		R1 = {isa = PBXResourcesBuildPhase; files = (B1); };
+      		P1 = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en, de); mainGroup = G0; targets = (T1); };
+      		T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (R1); name = App; productType = "com.apple.product-type.application"; };
+      		C1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+      		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App/Info-Remote.plist";}; name = Release; };
+      		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+      		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+      	};
+      	rootObject = P1;
+      }
+
+      """)
+    let (project, _) = try ProjectDiscovery.discover(
+      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let app = try #require(project.targets.first { $0.name == "App" })
+    #expect(
+      app.tables.map(\.path).contains("App/de.lproj/\(name)") == built, "\(app.tables.map(\.path))")
   }
 }
