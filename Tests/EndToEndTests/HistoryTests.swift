@@ -77,6 +77,7 @@ import Testing
       ("NSMicrophoneUsageDescription", "Diktiere Notizen."),
       ("NSPhotoLibraryUsageDescription", "Hänge Fotos an Ausgaben an."),
     ]
+    let orphan = ("NSContactsUsageDescription", "Finde Kollegen.")
     let french = [
       ("NSCameraUsageDescription", "Numérisez des reçus."),
       ("NSMicrophoneUsageDescription", "Dictez des notes."),
@@ -89,8 +90,11 @@ import Testing
         ("NSMicrophoneUsageDescription", "Dictate notes."),
         ("NSPhotoLibraryUsageDescription", "Attach photos to expences."),
       ]))
-    try repository.write("App/de.lproj/InfoPlist.strings", table(german))
+    try repository.write("App/de.lproj/InfoPlist.strings", table(german + [orphan]))
     try repository.write("App/fr.lproj/InfoPlist.strings", table(french))
+    // A key the tables hold but no Info.plist declares: shown nowhere, so never stale.
+    try repository.write(
+      "App/en.lproj/InfoPlist.strings", table([("NSContactsUsageDescription", "Find colleagues.")]))
     try repository.write(
       "Catalog/Info.plist", infoPlist([("NSCameraUsageDescription", "Take photos of receipts.")]))
     try repository.write(
@@ -110,8 +114,11 @@ import Testing
       catalog(
         en: "Take photos of receipts and invoices.", de: "Fotografiere Belege und Rechnungen.",
         fr: "Photographiez des reçus."))
+    try repository.write(
+      "App/en.lproj/InfoPlist.strings",
+      table([("NSContactsUsageDescription", "Find colleagues to share expenses with.")]))
     try repository.commit("Say what the camera is for", day: 2)
-    var updated = german
+    var updated = german + [orphan]
     updated[0].1 = "Scanne Belege und Rechnungen, um deine Ausgaben abzulegen."
     try repository.write("App/de.lproj/InfoPlist.strings", table(updated))
     try repository.commit("Update the German camera text", day: 3)
@@ -155,6 +162,7 @@ import Testing
     // German was updated after the source; the re-wrapped microphone text changed no words.
     #expect(!lines.contains { $0.contains("de.lproj") && $0.contains("NSCameraUsageDescription") })
     #expect(!lines.contains { $0.contains("NSMicrophoneUsageDescription") })
+    #expect(!lines.contains { $0.contains("NSContactsUsageDescription") }, "\(lines)")
     #expect(lines.filter { $0.contains("[stale-translation]") }.count == 4, "\(lines)")
   }
 

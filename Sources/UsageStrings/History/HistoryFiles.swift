@@ -33,6 +33,11 @@ enum HistoryFiles {
     return .init(
       sourceTable: target.sourceTable.flatMap(file),
       infoPlists: plists.map { .init(path: $0, kind: .infoPlist, locale: "") },
-      translations: translations, keys: resolved.sources.translatableKeys)
+      // Only what a device reads: a key the tables hold but no Info.plist declares is shown
+      // nowhere (`orphan-purpose-string`), stale or not.
+      translations: translations,
+      keys: resolved.sources.translatableKeys.filter {
+        !resolved.sources.declaresKeys || resolved.sources.knownKeys.contains($0)
+      })
   }
 }
