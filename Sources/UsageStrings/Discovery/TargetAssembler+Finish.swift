@@ -39,6 +39,7 @@ extension TargetAssembler {
       result.extensionPoint = declared.extensionPoint
       (result.embeddedCode, result.remoteProducts) = embeddedCode(target)
       result.unbuiltTables = target.unbuiltTables
+      result.stubLocales = stubLocales(of: target.resourceFolders, sourceLanguage: language)
       result.projectFile = target.projectFile.map(session.display)
       result.localizationGroup = target.localizationGroup
       result.buildSettings =

@@ -72,6 +72,10 @@ extension TargetAssembler {
     for group in target.variantGroups {
       for file in group.files where existing(file.path) != nil {
         result.resourceLocales.insert(file.region)
+        let folder = Paths.parent(file.path)
+        if FileTree.isLprojName(Paths.lastComponent(folder)) {
+          result.resourceFolders.insert(folder)
+        }
       }
     }
     result.otherCatalogs = target.resourceFiles.filter {

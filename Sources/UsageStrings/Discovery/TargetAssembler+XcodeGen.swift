@@ -162,6 +162,7 @@ extension TargetAssembler {
     result.codeFiles += tree.code.filter(builds)
     for folder in tree.localizedFolders where builds(folder) {
       result.resourceLocales.insert(String(Paths.lastComponent(folder).dropLast(6)))
+      result.resourceFolders.insert(folder)
     }
   }
 }

@@ -48,6 +48,8 @@ struct TargetAssembler {
     var otherCatalogs: [String] = []
     /// Tables found beside a project target that its project does not build.
     var unbuiltTables: Set<String> = []
+    /// The `<lang>.lproj` folders of its localized resources.
+    var resourceFolders: Set<String> = []
     /// Where its project keeps its InfoPlist.strings versions.
     var localizationGroup: Target.LocalizationGroup?
   }
@@ -209,6 +211,7 @@ struct TargetAssembler {
           || pending[index].synchronizedFolders.contains(where: { Paths.isInside(folder, $0) })
       else { continue }
       pending[index].resourceLocales.insert(String(Paths.lastComponent(folder).dropLast(6)))
+      pending[index].resourceFolders.insert(folder)
     }
     for catalog in tree.otherCatalogs
     where !claimed.contains(catalog) && !isPackageResource(catalog) {

@@ -64,6 +64,9 @@ public struct Target: Sendable {
   public var projectFile: String?
   /// Tables found beside it (absolute paths) that its project does not build into it.
   public var unbuiltTables: Set<String> = []
+  /// Languages its resources name but translate (almost) nothing in: the whole app, alerts too,
+  /// is in the development language there. Shipped only where an InfoPlist table translates.
+  public var stubLocales: Set<String> = []
   /// Where its project keeps the versions of its `InfoPlist.strings`: a new language's table
   /// is added there, as Xcode adds it, or the build never copies it.
   public var localizationGroup: LocalizationGroup?

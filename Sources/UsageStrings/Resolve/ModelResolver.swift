@@ -115,7 +115,14 @@ public struct ModelResolver: Sendable {
     var shipped: [LocaleIdentifier] = []
     func ships(_ locale: LocaleIdentifier) -> Bool {
       locale.isUsable && locale.kind != .base && locale.language != target.sourceLanguage.language
-        && !shipped.contains { $0.canonical == locale.canonical }
+        && !shipped.contains { $0.canonical == locale.canonical } && !isStub(locale)
+    }
+    // A language shipped in name only, unless its InfoPlist table translates something.
+    func isStub(_ locale: LocaleIdentifier) -> Bool {
+      target.stubLocales.contains(locale.raw)
+        && !target.tables.contains {
+          $0.locale.canonical == locale.canonical && $0.entries.contains { $0.value != nil }
+        }
     }
     for table in tables where !target.isSourceTable(table) && ships(table.locale) {
       shipped.append(table.locale)

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// A language a translation platform added but nobody translated ships in name only: the whole
+/// app is in the development language there, so its alerts being so is no gap.
+@Suite struct StubLanguageTests {
+  @Test func aLanguageWithNothingTranslatedIsNotReported() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    try write(
+      "App/Info.plist",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n</dict>\n</plist>\n"
+    )
+    let english = (1...60).map { "\"Label \($0)\" = \"Label \($0)\";\n" }.joined()
+    try write("App/en.lproj/Localizable.strings", english)
+    // French is translated; Danish has one string of sixty and an empty InfoPlist.strings.
+    try write(
+      "App/fr.lproj/Localizable.strings",
+      english.replacingOccurrences(of: "= \"Label", with: "= \"Étiquette"))
+    try write("App/da.lproj/Localizable.strings", "\"Label 1\" = \"Etiket 1\";\n")
+    try write("App/da.lproj/InfoPlist.strings", "")
+    let result = try Binary.run(
+      ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder)
+    #expect(
+      result.stdout.contains("has no fr translation") || result.stdout.contains("ships fr"),
+      "\(result.stdout)")
+    #expect(!result.stdout.contains(" da"), "\(result.stdout)")
+    // Once its InfoPlist.strings translates something, Danish ships, and its gaps count.
+    try write("App/da.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Kvitteringer\";\n")
+    let shipped = try Binary.run(
+      ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder)
+    #expect(shipped.stdout.contains("da"), "\(shipped.stdout)")
+  }
+}
