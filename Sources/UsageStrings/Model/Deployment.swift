@@ -9,8 +9,23 @@ public struct Deployment: Sendable, Hashable {
   public var isKnown: Bool
 
   /// Whether no system of this deployment reads a key any more (`UsageKey.isRetired`).
+  ///
+  /// A key deprecated in the very version the target starts at is retired when a replacement
+  /// is read from that version: `NSCalendarsUsageDescription` (deprecated in iOS 17, when
+  /// `NSCalendarsFullAccessUsageDescription` came) in an app for iOS 17. Apple's metadata dates
+  /// some deprecations a version early (`NSLocationAlwaysUsageDescription`: iOS 10, though its
+  /// replacement came in iOS 11, which an app for iOS 10 still lacks).
   public func retires(_ key: String, in registry: UsageKeyRegistry) -> Bool {
-    registry[key]?.isRetired(on: platform, from: minimum) == true
+    guard let usage = registry[key] else { return false }
+    if usage.isRetired(on: platform, from: minimum) { return true }
+    guard let deprecated = usage.deprecatedIn[platform],
+      UsageKey.major(deprecated) == UsageKey.major(minimum)
+    else { return false }
+    return usage.replacements.contains { replacement in
+      registry[replacement]?.platforms[platform].map {
+        UsageKey.major($0) <= UsageKey.major(minimum)
+      } ?? false
+    }
   }
 
   /// The oldest version the current Xcode (15 and later) builds for, per platform: what a target

@@ -71,6 +71,8 @@ extension UsageKey {
   /// Whether no system the target runs on reads the key any more: it was deprecated on
   /// `platform` in a major version older than the oldest the target supports (`minimum`,
   /// "16.4"). `NSLocationAlwaysUsageDescription` (iOS 8 to 10) is such a key in an app for iOS 12.
+  /// (`Deployment.retires` also retires a key deprecated in the very version a target starts at
+  /// when its replacement is read there.)
   /// A key whose prompt a platform does not have is read by none of it either.
   public func isRetired(on platform: String, from minimum: String) -> Bool {
     if Self.promptless[key]?.contains(platform) == true { return true }

@@ -19,6 +19,15 @@ import Testing
     let key = try #require(registry["NSLocationAlwaysUsageDescription"])
     #expect(key.isRetired(on: "ios", from: "12.0"))
     #expect(!key.isRetired(on: "ios", from: "10.3"))
+    // Deprecated in iOS 17, when the full-access key came: an app for iOS 17 needs only that.
+    func retired(_ key: String, _ minimum: String) -> Bool {
+      Deployment(platform: "ios", minimum: minimum, isKnown: true).retires(key, in: registry)
+    }
+    #expect(retired("NSCalendarsUsageDescription", "17.0"))
+    #expect(!retired("NSCalendarsUsageDescription", "16.4"))
+    // Deprecated in iOS 10 by Apple's metadata, but its replacement came in iOS 11.
+    #expect(!retired("NSLocationAlwaysUsageDescription", "10.0"))
+    #expect(retired("NSLocationAlwaysUsageDescription", "11.0"))
     // Other keys are judged on tvOS by their deprecation only.
     #expect(
       try #require(registry["NSCameraUsageDescription"]).isRetired(on: "tvos", from: "17.0")
