@@ -16,6 +16,9 @@ public struct LocalePolicy: Sendable, Equatable {
   public var privacyClaims: [String]
   /// The files the policy came from, most specific first (for messages).
   public var sources: [String]
+  /// How the patterns name the app as a subject ("this app", "die App"): a text that starts
+  /// with the app's own name ("openHAB needs access to your camera") is matched as if it did.
+  public var appSubject: String? = nil
 
   /// The length budget alone: what the length rules read for every string, without copying
   /// (and retaining) the policy's arrays each time.
@@ -42,6 +45,7 @@ public struct LocaleCatalog: Sendable {
     var purposeConnectors: [String]?
     var scripts: [String]?
     var privacyClaims: [String]?
+    var appSubject: String?
   }
 
   private let entries: [String: Entry]
@@ -98,7 +102,8 @@ public struct LocaleCatalog: Sendable {
       lineColumns: first(\.lineColumns) ?? 40, headlineLines: first(\.headlineLines) ?? 3,
       maxLines: first(\.maxLines) ?? 6, genericPatterns: first(\.genericPatterns) ?? [],
       purposeConnectors: first(\.purposeConnectors) ?? [], scripts: first(\.scripts) ?? [],
-      privacyClaims: first(\.privacyClaims) ?? [], sources: chain.map(\.name))
+      privacyClaims: first(\.privacyClaims) ?? [], sources: chain.map(\.name),
+      appSubject: first(\.appSubject))
     if let configuration {
       for budget in [
         configuration.length, configuration.localeLength[language],
@@ -176,6 +181,9 @@ public struct LocaleCatalog: Sendable {
       case "purposeConnectors":
         entry.purposeConnectors = try strings(value, "purposeConnectors", regex: false)
       case "privacyClaims": entry.privacyClaims = try strings(value, "privacyClaims", regex: true)
+      case "appSubject":
+        guard let subject = value.string else { throw fail("appSubject", "expected a string") }
+        entry.appSubject = subject
       case "script":
         let scripts: [String]
         if let single = value.string {

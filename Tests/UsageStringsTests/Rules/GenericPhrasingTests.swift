@@ -93,7 +93,7 @@ import Testing
 
   static let catalog = try! LocaleCatalog.load()
 
-  static func isGeneric(_ text: String, _ locale: String) -> Bool {
+  static func isGeneric(_ text: String, _ locale: String, appNames: [String] = []) -> Bool {
     let project = Project(root: "/", targets: [], problems: [], fileCount: 0, projectFiles: [])
     let context = RuleContext(
       model: ModelResolver().resolve(project), configuration: Configuration(directory: "/"),
@@ -101,7 +101,23 @@ import Testing
     let identifier = LocaleIdentifier(locale)
     let policy = context.policy(for: identifier)
     return GenericPhrasing.genericPhrase(
-      in: text, policy: policy, language: identifier.language, context: context) != nil
+      in: text, policy: policy, language: identifier.language, context: context,
+      appNames: appNames) != nil
+  }
+
+  /// openHAB's camera text names its app where the patterns say "this app": generic all the
+  /// same, in every language that names the app as a subject.
+  @Test func theAppsOwnNameStandsForThisApp() {
+    #expect(Self.isGeneric("openHAB needs access to your camera.", "en", appNames: ["openHAB"]))
+    #expect(
+      Self.isGeneric("openHAB benötigt Zugriff auf deine Kamera.", "de", appNames: ["openHAB"]))
+    #expect(Self.isGeneric("openHAB a besoin d’accéder au micro.", "fr", appNames: ["openHAB"]))
+    // Not a name the app goes by, or a feature as the subject: not generic.
+    #expect(!Self.isGeneric("openHAB needs access to your camera.", "en", appNames: ["Loop"]))
+    #expect(!Self.isGeneric("Video calls need access to your camera.", "en", appNames: ["openHAB"]))
+    #expect(
+      !Self.isGeneric(
+        "openHAB needs access to your camera to scan QR codes.", "en", appNames: ["openHAB"]))
   }
 
   @Test(arguments: samples)

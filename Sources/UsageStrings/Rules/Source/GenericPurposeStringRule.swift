@@ -60,7 +60,7 @@ public struct GenericPurposeStringRule: PlainStringRule {
     guard !policy.genericPatterns.isEmpty,
       GenericPhrasing.genericPhrase(
         in: string.text, units: text.units, policy: policy, language: string.locale.language,
-        context: context) != nil
+        context: context, appNames: appNames(of: target)) != nil
     else { return }
     // Point at the first visible character, where the phrase starts.
     let start = string.text.utf16.count - string.text.drop(while: \.isWhitespace).utf16.count
@@ -70,4 +70,13 @@ public struct GenericPurposeStringRule: PlainStringRule {
         at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
   }
 
+  /// The names the app goes by: its display name, bundle name, product name and target name,
+  /// where known (a `$(…)` left unexpanded is no name).
+  static func appNames(of target: ResolvedTarget) -> [String] {
+    let names = [
+      target.sources["CFBundleDisplayName"]?.text, target.sources["CFBundleName"]?.text,
+      target.target.buildSettings?.values["PRODUCT_NAME"], target.target.name,
+    ]
+    return names.compactMap { $0 }.filter { $0.count >= 2 && !$0.contains("$") }.uniqued()
+  }
 }

@@ -10,9 +10,37 @@ enum GenericPhrasing {
 
   /// The matched generic phrase (as a UTF-16 range of `text`), when the text is generic.
   ///
-  /// `units` are the text's UTF-16 units when the caller has them already.
+  /// `units` are the text's UTF-16 units when the caller has them already. A text that starts
+  /// with one of `appNames` is matched as if it started with the locale's `appSubject`.
   static func genericPhrase(
     in text: String, units known: [UInt16]? = nil, policy: LocalePolicy, language: String,
+    context: RuleContext, appNames: [String] = []
+  ) -> Range<Int>? {
+    if let phrase = genericPhrase(
+      in: text, units: known, policy: policy, language: language, context: context)
+    {
+      return phrase
+    }
+    guard let subject = policy.appSubject,
+      let name = appNames.first(where: { startsWithName(text, $0) })
+    else { return nil }
+    let rest = text.drop { $0.isWhitespace }.dropFirst(name.count)
+    return genericPhrase(
+      in: subject + rest, units: nil, policy: policy, language: language, context: context
+    ).map { 0..<max(1, $0.upperBound - subject.utf16.count + name.utf16.count) }
+  }
+
+  /// Whether a text starts with an app's name, then a space.
+  static func startsWithName(_ text: String, _ name: String) -> Bool {
+    let trimmed = text.drop { $0.isWhitespace }
+    guard !name.isEmpty, trimmed.count > name.count else { return false }
+    return trimmed.prefix(name.count).lowercased() == name.lowercased()
+      && trimmed.dropFirst(name.count).first?.isWhitespace == true
+  }
+
+  /// The match of the patterns alone.
+  private static func genericPhrase(
+    in text: String, units known: [UInt16]?, policy: LocalePolicy, language: String,
     context: RuleContext
   ) -> Range<Int>? {
     // One expression for all the patterns: the first that matches wins, as it would one by one.
