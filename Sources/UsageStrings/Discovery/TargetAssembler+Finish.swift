@@ -36,7 +36,7 @@ extension TargetAssembler {
       result.linkedFrameworks = target.frameworks
       result.isTest = isTest
       result.isLibrary = target.isLibrary
-      result.extensionPoint = declared.extensionPoint
+      result.extensionPoint = declared.extensionPoint ?? target.extensionPoint
       (result.embeddedCode, result.remoteProducts) = embeddedCode(target)
       result.unbuiltTables = target.unbuiltTables
       result.stubLocales = stubLocales(of: target.resourceFolders, sourceLanguage: language)

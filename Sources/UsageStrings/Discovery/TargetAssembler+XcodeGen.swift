@@ -96,6 +96,9 @@ extension TargetAssembler {
     }
     if result.infoPlists.isEmpty, !target.infoProperties.isEmpty {
       result.buildSettings += infoProperties(target, spec: spec)
+      result.extensionPoint =
+        target.infoProperties.first { $0.key.string == "NSExtension" }?
+        .value["NSExtensionPointIdentifier"]?.string
     }
   }
 
@@ -110,11 +113,18 @@ extension TargetAssembler {
   func infoProperties(_ target: XcodeGenSpec.Target, spec: XcodeGenSpec) -> [SourceEntry] {
     var entries: [SourceEntry] = []
     for (key, node) in target.infoProperties {
+      // Only a dictionary of purpose strings holds keys of its own (as `InfoPlistReader` reads
+      // one); `NSExtension`'s are not Info.plist keys, and give the extension point alone.
+      let isDictionary =
+        key.string.map {
+          registry[$0]?.role == .purposeDictionary
+            || $0.lowercased().hasSuffix("usagedescriptiondictionary")
+        } ?? false
       let values: [(key: YAMLNode, node: YAMLNode, parent: String?)] =
         node.string != nil
         ? [(key, node, nil)]
         : {
-          guard case .mapping(let pairs) = node.value else { return [] }
+          guard isDictionary, case .mapping(let pairs) = node.value else { return [] }
           return pairs.map { ($0.key, $0.value, key.string) }
         }()
       for (name, value, parent) in values {

@@ -48,6 +48,8 @@ struct TargetAssembler {
     var otherCatalogs: [String] = []
     /// Tables found beside a project target that its project does not build.
     var unbuiltTables: Set<String> = []
+    /// The extension point its spec's `info.properties` name (an Info.plist on disk says its own).
+    var extensionPoint: String?
     /// The `<lang>.lproj` folders of its localized resources.
     var resourceFolders: Set<String> = []
     /// Where its project keeps its InfoPlist.strings versions.

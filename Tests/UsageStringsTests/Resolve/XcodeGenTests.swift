@@ -41,6 +41,10 @@ import Testing
     #expect(source.location.start.line == 13)
     #expect(source.location.start.column == 9)
     #expect(share.tables.map(\.locale.raw) == ["de"])
+    // `NSExtension` gives the extension point; its keys are no Info.plist keys of their own.
+    #expect(share.target.extensionPoint == "com.apple.share-services")
+    #expect(!share.target.sources.contains { $0.key == "NSExtensionPointIdentifier" })
+    #expect(!share.translatableKeys.contains("NSExtensionPointIdentifier"))
   }
 
   /// A framework's code runs in the app that embeds it, but the code its spec excludes is no
