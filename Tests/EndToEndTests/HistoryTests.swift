@@ -101,6 +101,12 @@ import Testing
       "Catalog/InfoPlist.xcstrings",
       catalog(
         en: "Take photos of receipts.", de: "Fotografiere Belege.", fr: "Photographiez des reçus."))
+    // A source set only in a build setting.
+    try repository.write(
+      "Flavour/Flavour.xcconfig", "INFOPLIST_KEY_NSMicrophoneUsageDescription = Record notes.\n")
+    try repository.write(
+      "Flavour/de.lproj/InfoPlist.strings",
+      table([("NSMicrophoneUsageDescription", "Nimm Notizen auf.")]))
     try repository.commit("Add the apps and their translations", day: 1)
     try repository.write(
       "App/Info.plist",
@@ -117,6 +123,9 @@ import Testing
     try repository.write(
       "App/en.lproj/InfoPlist.strings",
       table([("NSContactsUsageDescription", "Find colleagues to share expenses with.")]))
+    try repository.write(
+      "Flavour/Flavour.xcconfig",
+      "INFOPLIST_KEY_NSMicrophoneUsageDescription = Record voice notes for your expenses.\n")
     try repository.commit("Say what the camera is for", day: 2)
     var updated = german + [orphan]
     updated[0].1 = "Scanne Belege und Rechnungen, um deine Ausgaben abzulegen."
@@ -161,9 +170,16 @@ import Testing
       !lines.contains { $0.contains("InfoPlist.xcstrings") && $0.contains("the de translation") })
     // German was updated after the source; the re-wrapped microphone text changed no words.
     #expect(!lines.contains { $0.contains("de.lproj") && $0.contains("NSCameraUsageDescription") })
-    #expect(!lines.contains { $0.contains("NSMicrophoneUsageDescription") })
+    #expect(
+      !lines.contains { $0.contains("Receipts/") && $0.contains("NSMicrophoneUsageDescription") })
     #expect(!lines.contains { $0.contains("NSContactsUsageDescription") }, "\(lines)")
-    #expect(lines.filter { $0.contains("[stale-translation]") }.count == 4, "\(lines)")
+    // A build setting's history counts as an Info.plist's.
+    #expect(
+      lines.contains {
+        $0.contains("Flavour/de.lproj/InfoPlist.strings")
+          && $0.contains("when the source said 'Record notes.'")
+      }, "\(lines)")
+    #expect(lines.filter { $0.contains("[stale-translation]") }.count == 5, "\(lines)")
   }
 
   @Test func withoutTheFlagTheHistoryIsNotRead() throws {

@@ -27,12 +27,20 @@ enum HistoryFiles {
       !target.isSourceTable(table) && !target.unbuiltTables.contains(table.absolutePath)
         && table.locale.isUsable && table.locale.kind != .base
     }.compactMap(file)
-    // Display paths of the Info.plists that declare keys, made absolute again.
-    let plists = target.sources.filter { $0.origin == .infoPlist }.map(\.keyLocation.file)
-      .uniqued().map { Paths.normalize($0.hasPrefix("/") ? $0 : Paths.join(displayBase, $0)) }
+    // Display paths of the files that declare keys, made absolute again.
+    func declaring(_ origin: SourceOrigin, _ kind: TranslationHistoryReader.FileKind)
+      -> [TranslationHistoryReader.File]
+    {
+      target.sources.filter { $0.origin == origin }.map(\.keyLocation.file).uniqued().map {
+        .init(
+          path: Paths.normalize($0.hasPrefix("/") ? $0 : Paths.join(displayBase, $0)),
+          kind: kind, locale: "")
+      }
+    }
     return .init(
       sourceTable: target.sourceTable.flatMap(file),
-      infoPlists: plists.map { .init(path: $0, kind: .infoPlist, locale: "") },
+      infoPlists: declaring(.infoPlist, .infoPlist),
+      buildSettings: declaring(.buildSetting, .buildSettings),
       // Only what a device reads: a key the tables hold but no Info.plist declares is shown
       // nowhere (`orphan-purpose-string`), stale or not.
       translations: translations,

@@ -11,7 +11,8 @@ enum StaleTranslationFinder {
       table: target.sourceTable.flatMap { file in
         timelines[file.path].map { ($0, file.kind == .catalog ? file.locale : "") }
       },
-      infoPlists: target.infoPlists.compactMap { timelines[$0.path] })
+      infoPlists: target.infoPlists.compactMap { timelines[$0.path] },
+      buildSettings: target.buildSettings.compactMap { timelines[$0.path] })
     var stale: [StaleTranslation] = []
     for key in target.keys {
       guard let today = source.text(of: key, at: -1) else { continue }

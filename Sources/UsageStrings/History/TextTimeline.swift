@@ -35,12 +35,15 @@ struct SourceTimeline: Sendable {
   /// The source table's timeline and the language its texts are under there.
   var table: (timeline: TextTimeline, locale: String)?
   var infoPlists: [TextTimeline]
+  /// `.xcconfig` files and project files: an Info.plist's value wins over theirs.
+  var buildSettings: [TextTimeline] = []
 
   func text(of key: String, at commit: Int) -> String? {
     if let table, let text = table.timeline.value(key, locale: table.locale, at: commit) {
       return text
     }
-    return infoPlists.lazy.compactMap { $0.value(key, locale: "", at: commit) }.first
+    return (infoPlists + buildSettings).lazy.compactMap { $0.value(key, locale: "", at: commit) }
+      .first
   }
 
   /// The commit since which the key's source has said today's text (whitespace aside); -1 when
@@ -49,7 +52,7 @@ struct SourceTimeline: Sendable {
     guard let today = text(of: key, at: -1).map(SourceChange.spaced) else { return nil }
     let commits = Set(
       (table.map { [$0.timeline] } ?? []).flatMap { $0.versions.map(\.commit) }
-        + infoPlists.flatMap { $0.versions.map(\.commit) }
+        + (infoPlists + buildSettings).flatMap { $0.versions.map(\.commit) }
     ).sorted()
     var since = -1
     for commit in commits where commit > -1 {

@@ -4,7 +4,9 @@ import Foundation
 /// source text its translation was made from, found by reading each version of the tables and
 /// Info.plists with the project's own readers (`git log` and `git cat-file`, never a checkout).
 enum TranslationHistoryReader {
-  enum FileKind: Sendable { case strings, catalog, infoPlist }
+  /// `buildSettings`: an `.xcconfig` or a `project.pbxproj`, whose `INFOPLIST_KEY_…` settings
+  /// declare keys.
+  enum FileKind: Sendable { case strings, catalog, infoPlist, buildSettings }
 
   /// A file whose history is read: its absolute path, its kind and the language of its texts
   /// (empty for a `.strings` table or an Info.plist; a catalog's holds every language).
@@ -18,6 +20,7 @@ enum TranslationHistoryReader {
   struct TargetFiles: Sendable {
     var sourceTable: File?
     var infoPlists: [File]
+    var buildSettings: [File] = []
     /// Other languages' tables: `locale` is the language (a catalog appears once per language).
     var translations: [File]
     var keys: [String]
@@ -47,7 +50,8 @@ enum TranslationHistoryReader {
     }
     let files = Set(
       targets.flatMap { target in
-        (target.sourceTable.map { [$0] } ?? []) + target.infoPlists + target.translations
+        (target.sourceTable.map { [$0] } ?? []) + target.infoPlists + target.buildSettings
+          + target.translations
       }.map { File(path: $0.path, kind: $0.kind, locale: "") })
     var relative: [String: String] = [:]
     for file in files {
@@ -117,6 +121,8 @@ enum TranslationHistoryReader {
         if let text = member.value.string { values[member.key] = text }
       }
       return ["": values]
+    case .buildSettings:
+      return ["": BuildSettingTexts.read(bytes, path: path)]
     case .catalog:
       guard case .success(let catalog) = XCStringsCatalog.read(TextFile(path: path, bytes: bytes))
       else { return [:] }
