@@ -58,7 +58,11 @@ extension CodeScanner {
           decide(argument, in: &group)
           groups.append(group)
         case "#ifdef", "#ifndef":
-          groups.append(Group(taken: skipping(), undecided: true, skipping: skipping()))
+          var group = Group()
+          if skipping() { group.taken = true }
+          let name = argument.trimmingWhitespace
+          decide(directive == "#ifdef" ? "defined(\(name))" : "!defined(\(name))", in: &group)
+          groups.append(group)
         case "#elseif", "#elif":
           if !groups.isEmpty { decide(argument, in: &groups[groups.count - 1]) }
         case "#else":

@@ -27,9 +27,9 @@ enum CodeScanner {
       }
       facts.fileCount += 1
       let file = TextFile(path: display(path), bytes: bytes)
-      // Swift's `#if` reads the target's conditions; C's preprocessor is not evaluated.
+      // Swift's `#if` reads the target's conditions, C's its preprocessor macros.
       let blanked = blank(
-        file.text, conditions: Paths.pathExtension(path) == "swift" ? conditions : .unknown)
+        file.text, conditions: Paths.pathExtension(path) == "swift" ? conditions : conditions.forC)
       var candidates = Set<Int>()
       walkIdentifiers(blanked, anchors: anchors) {
         candidates.formUnion($0)

@@ -1,14 +1,39 @@
 /// What a target's `#if` conditions are, as far as its settings say: the compilation conditions
-/// it sets (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`) and its platform.
-/// A condition it cannot decide (`canImport`, a setting it does not know) is unknown, and code
-/// under it is kept, as the code of both branches.
+/// it sets (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`) and its platform;
+/// for C and Objective-C, the macros of `GCC_PREPROCESSOR_DEFINITIONS`. A condition it cannot
+/// decide (`canImport`, a setting it does not know) is unknown, and code under it is kept, as
+/// the code of both branches.
 struct CompilationConditions: Sendable, Hashable {
   /// The conditions set; nil when the target's settings are unknown.
   var defined: Set<String>?
   /// `ios`, `macos`…; empty when unknown.
   var platform: String
+  /// The preprocessor macros the target defines, with their values (`1` when none is given).
+  var macros: [String: String]? = nil
+  /// Whether the conditions are read as C's: a macro the target does not define may come from a
+  /// header (`TARGET_OS_IOS`), so only the ones it defines are known.
+  var isC = false
 
   static let unknown = CompilationConditions(defined: nil, platform: "")
+
+  /// The same conditions, read as C's preprocessor reads them.
+  var forC: CompilationConditions {
+    var conditions = self
+    conditions.isC = true
+    return conditions
+  }
+
+  /// The macros of a `GCC_PREPROCESSOR_DEFINITIONS` value (`DEBUG=1 $(inherited) "NAME=a b"`).
+  static func macros(_ value: String) -> [String: String] {
+    var macros: [String: String] = [:]
+    for word in value.split(whereSeparator: \.isWhitespace) {
+      let definition = word.filter { $0 != "\"" && $0 != "'" }
+      guard !definition.isEmpty, !definition.hasPrefix("$") else { continue }
+      let parts = definition.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      macros[String(parts[0])] = parts.count > 1 ? String(parts[1]) : "1"
+    }
+    return macros
+  }
 
   /// The conditions of a target's release build.
   static func of(_ target: Target) -> CompilationConditions {
@@ -23,7 +48,9 @@ struct CompilationConditions: Sendable, Hashable {
       if !name.isEmpty { defined.insert(String(name)) }
     }
     defined.remove("$(inherited)")
-    return CompilationConditions(defined: defined, platform: Deployment.of(target).platform)
+    return CompilationConditions(
+      defined: defined, platform: Deployment.of(target).platform,
+      macros: macros(values["GCC_PREPROCESSOR_DEFINITIONS"] ?? ""))
   }
 
   /// Whether a `#if` condition holds: nil when it cannot be told.
@@ -140,16 +167,20 @@ struct CompilationConditions: Sendable, Hashable {
         word[word.index(after: open)..<word.index(before: word.endIndex)].filter {
           !$0.isWhitespace
         })
-      guard name == "os", !platform.isEmpty else { return nil }
+      // C's `defined(NAME)`: known only for a macro the target defines.
+      if name == "defined", isC {
+        return macros?[argument] != nil ? true : nil
+      }
+      guard name == "os", !platform.isEmpty, !isC else { return nil }
       let platforms = [
         "iOS": "ios", "macOS": "macos", "OSX": "macos", "tvOS": "tvos", "watchOS": "watchos",
         "visionOS": "visionos",
       ]
       return platforms[argument].map { $0 == platform }
     }
-    guard word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let defined else {
-      return nil
-    }
+    guard word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    if isC { return macros?[word].map { $0 != "0" } }
+    guard let defined else { return nil }
     return defined.contains(word)
   }
 }

@@ -60,4 +60,33 @@ import Testing
     // Lines and offsets stay those of the file.
     #expect(share.utf8.count == code.utf8.count)
   }
+
+  /// Objective-C reads the target's `GCC_PREPROCESSOR_DEFINITIONS`; a macro it does not define
+  /// may come from a header (`TARGET_OS_IOS`), so it decides nothing.
+  @Test func objectiveCReadsTheTargetsMacros() {
+    let macros = CompilationConditions.macros("$(inherited) APP_EXTENSION=1 LEGACY=0 \"NAME=a\"")
+    #expect(macros == ["APP_EXTENSION": "1", "LEGACY": "0", "NAME": "a"])
+    let share = CompilationConditions(defined: [], platform: "ios", macros: macros).forC
+    #expect(share.evaluate("!APP_EXTENSION") == false)
+    #expect(share.evaluate("LEGACY") == false)
+    #expect(share.evaluate("defined(LEGACY)") == true)
+    #expect(share.evaluate("TARGET_OS_IOS") == nil)
+    #expect(share.evaluate("defined(TARGET_OS_IOS)") == nil)
+    let code = """
+      #ifndef APP_EXTENSION
+      [AVCaptureDevice requestAccessForMediaType:AVMediaTypeVideo completionHandler:nil];
+      #endif
+      #if TARGET_OS_IOS
+      [PHPhotoLibrary requestAuthorization:nil];
+      #endif
+      """
+    let kept = String(
+      decoding: CodeScanner.blank(Array(code.utf8), conditions: share), as: UTF8.self)
+    #expect(!kept.contains("AVCaptureDevice"))
+    #expect(kept.contains("PHPhotoLibrary"))
+    // Swift's conditions leave C's `#ifdef` undecided, as before.
+    let swift = String(
+      decoding: CodeScanner.blank(Array(code.utf8), conditions: Self.shareExtension), as: UTF8.self)
+    #expect(swift.contains("AVCaptureDevice"))
+  }
 }
