@@ -285,6 +285,25 @@ package enum ICU {
     }
   }
 
+  /// The characters a transliterator may change, frozen: any thread may read it.
+  package final class SourceSet: @unchecked Sendable {
+    private let handle: UnsafeMutableRawPointer
+
+    package init(transliterator id: String) throws {
+      var status: Int32 = 0
+      guard let handle = usicu_trans_source_set(id, &status) else {
+        throw ICUError(function: "usicu_trans_source_set", code: status == 0 ? 1 : status)
+      }
+      self.handle = handle
+    }
+
+    deinit { usicu_set_close(handle) }
+
+    package func contains(_ scalar: Unicode.Scalar) -> Bool {
+      usicu_set_contains(handle, Int32(bitPattern: scalar.value)) != 0
+    }
+  }
+
   // MARK: Charset detection
 
   /// ICU's best guess of the charset of some bytes, with its confidence (0–100).
