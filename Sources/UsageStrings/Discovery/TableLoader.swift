@@ -36,11 +36,54 @@ public enum TableLoader {
       let bytes = try? FileReader.bytes(table.absolutePath, display: table.path)
     else { return [] }
     let encode: ([UInt8]) -> [UInt8]
-    switch (bytes.first, bytes.dropFirst().first) {
+    let utf16 = (bytes.first, bytes.dropFirst().first)
+    switch utf16 {
     case (0xFF, 0xFE): encode = { $0.flatMap { [$0, 0] } }
     case (0xFE, 0xFF): encode = { $0.flatMap { [0, $0] } }
     default: encode = { $0 }
     }
+    // Many keys: each word of the file once, not the file once per key.
+    if keys.count > 8, utf16 != (0xFF, 0xFE), utf16 != (0xFE, 0xFF) {
+      return keys.intersection(words(bytes))
+    }
     return keys.filter { ASCIISearch.occurs(encode(Array($0.utf8)), in: bytes) }
+  }
+
+  /// Every quoted string (its escapes as written) and every run of word characters of a UTF-8
+  /// file that an `=` follows: its keys (and, rarely, a word of a comment), in one pass.
+  static func words(_ bytes: [UInt8]) -> Set<String> {
+    var words: Set<String> = []
+    var index = 0
+    func insertIfKey(_ range: Range<Int>, after end: Int) {
+      var next = end
+      while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+      if next < bytes.count, bytes[next] == 0x3D {
+        words.insert(String(decoding: bytes[range], as: UTF8.self))
+      }
+    }
+    func isWord(_ byte: UInt8) -> Bool {
+      byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        || byte == 0x5F || byte == 0x2E || byte == 0x2D || byte == 0x24
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x22 {
+        var end = index + 1
+        while end < bytes.count, bytes[end] != 0x22, bytes[end] != 0x0A {
+          end += bytes[end] == 0x5C ? 2 : 1
+        }
+        end = min(end, bytes.count)
+        insertIfKey((index + 1)..<end, after: end + 1)
+        index = end + 1
+      } else if isWord(byte) {
+        var end = index + 1
+        while end < bytes.count, isWord(bytes[end]) { end += 1 }
+        insertIfKey(index..<end, after: end)
+        index = end
+      } else {
+        index += 1
+      }
+    }
+    return words
   }
 }
