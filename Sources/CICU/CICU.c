@@ -13,7 +13,6 @@
 #include <unicode/uscript.h>
 #include <unicode/uspoof.h>
 #include <unicode/ustring.h>
-#include <unicode/uset.h>
 #include <unicode/utrans.h>
 #include <unicode/uversion.h>
 
@@ -359,28 +358,6 @@ void usicu_trans_close(usicu_trans *trans) {
   utrans_close(trans->trans);
   free(trans);
 }
-
-void *usicu_trans_source_set(const char *id, int32_t *status) {
-  usicu_trans *trans = usicu_trans_open(id, status);
-  if (trans == NULL) return NULL;
-  UErrorCode error = U_ZERO_ERROR;
-  USet *set = uset_openEmpty();
-  utrans_getSourceSet(trans->trans, false, set, &error);
-  usicu_trans_close(trans);
-  *status = error;
-  if (U_FAILURE(error)) {
-    uset_close(set);
-    return NULL;
-  }
-  uset_freeze(set);
-  return set;
-}
-
-int32_t usicu_set_contains(const void *set, int32_t codePoint) {
-  return uset_contains((const USet *)set, codePoint);
-}
-
-void usicu_set_close(void *set) { uset_close((USet *)set); }
 
 // MARK: Charset detection
 

@@ -182,11 +182,6 @@ usicu_trans *usicu_trans_open(const char *id, int32_t *status);
 int32_t usicu_trans_apply(usicu_trans *trans, const uint16_t *text, int32_t length,
                           uint16_t *out, int32_t capacity, int32_t *status);
 void usicu_trans_close(usicu_trans *trans);
-/// The characters a transliterator may change, as a frozen set any thread may read; NULL on
-/// failure.
-void *usicu_trans_source_set(const char *id, int32_t *status);
-int32_t usicu_set_contains(const void *set, int32_t codePoint);
-void usicu_set_close(void *set);
 
 // MARK: Charset detection
 

@@ -10,7 +10,8 @@ package final class TextAnalyzer {
   private var genericExpressions = RecentCache<[String], ICU.Regex?>()
   private var namedExpressions = RecentCache<String, [ICU.Regex?]>()
   private var scriptCache: [String: Set<String>] = [:]
-  private var transliterators: [String: ICU.Transliterator] = [:]
+  /// Whether each Chinese conversion changes a character, by conversion and code point.
+  private var conversionCache: [String: [UInt32: Bool]] = [:]
   /// The classes of the code points seen so far.
   package let characters = CharacterTable()
 
@@ -152,13 +153,34 @@ package final class TextAnalyzer {
     "Hrkt": ["Hira", "Kana"],
   ]
 
-  /// How many characters of `text` ICU's transliterator `id` (`Hans-Hant`) changes.
-  package func charactersChanged(in text: String, by id: String) throws -> Int {
-    if transliterators[id] == nil { transliterators[id] = try ICU.Transliterator(id) }
-    let before = Array(text)
-    let after = Array(try transliterators[id]!.apply(text))
-    // Han conversions map character to character; a length change counts as changes too.
-    return zip(before, after).count { $0 != $1 } + abs(before.count - after.count)
+  /// ICU's conversions between Simplified and Traditional Chinese, each opened on first use
+  /// (a run with only Traditional texts that read right never opens `Hant-Hans`) and shared by
+  /// every thread of the run.
+  static let hansToHant = try? ICU.Transliterator("Hans-Hant")
+  static let hantToHans = try? ICU.Transliterator("Hant-Hans")
+
+  /// How many characters of `text` the Chinese conversion `id` changes; nil when ICU has none.
+  /// Each character is converted once per thread and remembered: a run meets a few thousand
+  /// distinct characters in its Chinese texts, and converting every text would cost more than
+  /// every other rule.
+  package func charactersChanged(in text: String, by id: String) -> Int? {
+    guard
+      let conversion = id == "Hans-Hant"
+        ? Self.hansToHant : id == "Hant-Hans" ? Self.hantToHans : nil
+    else { return nil }
+    var count = 0
+    for scalar in text.unicodeScalars where scalar.value >= 0x2E80 {
+      let changed: Bool
+      if let known = conversionCache[id]?[scalar.value] {
+        changed = known
+      } else {
+        let character = String(Character(scalar))
+        changed = (try? conversion.apply(character)).map { $0 != character } ?? false
+        conversionCache[id, default: [:]][scalar.value] = changed
+      }
+      if changed { count += 1 }
+    }
+    return count
   }
 
   /// The UTS #39 confusable skeleton of a text.

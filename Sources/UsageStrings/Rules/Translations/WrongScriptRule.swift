@@ -168,18 +168,13 @@ public struct WrongScriptRule: StringRule {
     let (expected, other) =
       scripts.contains("Hant")
       ? ("Hant", "Hans") : scripts.contains("Hans") ? ("Hans", "Hant") : ("", "")
-    // Two characters the conversion could change, at least, before converting (a rule-based
-    // transliteration of every Chinese text would cost more than every other rule).
     guard !expected.isEmpty,
-      let convertible = expected == "Hant" ? simplifiedToTraditional : traditionalToSimplified,
-      string.text.unicodeScalars.lazy.filter(convertible.contains).prefix(2).count == 2,
-      let into = try? context.analyzer.charactersChanged(
-        in: string.text, by: "\(other)-\(expected)"),
-      let outOf = try? context.analyzer.charactersChanged(
-        in: string.text, by: "\(expected)-\(other)")
+      let into = context.analyzer.charactersChanged(in: string.text, by: "\(other)-\(expected)"),
+      into >= 2, into * 10 >= string.text.unicodeScalars.count(where: { $0.value >= 0x2E80 }),
+      // The reverse, only for a text that may be in the other script.
+      let outOf = context.analyzer.charactersChanged(in: string.text, by: "\(expected)-\(other)"),
+      outOf * 4 <= into
     else { return false }
-    let written = string.text.unicodeScalars.count { $0.value >= 0x2E80 }
-    guard into >= 2, into * 10 >= written, outOf * 4 <= into else { return false }
     let locale = string.reportedLocale ?? string.locale.raw
     let (name, otherName) =
       expected == "Hant" ? ("Traditional", "Simplified") : ("Simplified", "Traditional")
@@ -190,10 +185,6 @@ public struct WrongScriptRule: StringRule {
         locale: string.reportedLocale))
     return true
   }
-
-  /// The characters ICU's `Hans-Hant` and `Hant-Hans` may change: read once per run.
-  static let simplifiedToTraditional = try? ICU.SourceSet(transliterator: "Hans-Hant")
-  static let traditionalToSimplified = try? ICU.SourceSet(transliterator: "Hant-Hans")
 
   /// A run of letters lower-cased as `words(of:)` writes its words; ASCII without the Unicode
   /// machinery (most borrowed words are brands in Latin letters).
