@@ -178,7 +178,12 @@ import Testing
     // macOS still reads NSLocationUsageDescription: it is its location key.
     let mac = try share("SDKROOT = macosx;\nMACOSX_DEPLOYMENT_TARGET = 14.0;")
     #expect(mac.resolvedSources.deployment.platform == "macos")
-    #expect(mac.resolvedSources.retiredKeys.isEmpty)
+    #expect(!mac.resolvedSources.retiredKeys.contains("NSLocationUsageDescription"))
+    // Deprecated in macOS 14, when the full-access keys came: a target for macOS 14 reads those.
+    #expect(
+      mac.resolvedSources.retiredKeys == [
+        "NSCalendarsUsageDescription", "NSRemindersUsageDescription",
+      ])
 
     // Without build settings: iOS 12, the oldest the current Xcode builds for. The retired key's
     // strings are not shown, so no rule but the key's own looks at them.
