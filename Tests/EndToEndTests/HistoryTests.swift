@@ -208,6 +208,20 @@ import Testing
     #expect(!result.stdout.contains("warning"))
   }
 
+  @Test func withoutGitItIsANote() throws {
+    let repository = try Self.build()
+    defer { try? FileManager.default.removeItem(at: repository.folder) }
+    // A PATH where `env` finds no `git`.
+    let empty = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let result = try Binary.run(
+      ["check", ".", "--history", "--only", "stale-translation", "--reporter", "xcode"],
+      in: repository.folder, environment: ["PATH": empty.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("note: history unavailable: git was not found"), "\(result.stdout)")
+  }
+
   @Test func outsideAWorkTreeIsANote() throws {
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
