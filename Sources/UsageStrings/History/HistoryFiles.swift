@@ -37,10 +37,13 @@ enum HistoryFiles {
           kind: kind, locale: "")
       }
     }
+    // A project file changes in most commits: its versions are read only where a key's source
+    // is a build setting today.
+    let fromSettings = resolved.sources.values.values.contains { $0.origin == .buildSetting }
     return .init(
       sourceTable: target.sourceTable.flatMap(file),
       infoPlists: declaring(.infoPlist, .infoPlist),
-      buildSettings: declaring(.buildSetting, .buildSettings),
+      buildSettings: fromSettings ? declaring(.buildSetting, .buildSettings) : [],
       // Only what a device reads: a key the tables hold but no Info.plist declares is shown
       // nowhere (`orphan-purpose-string`), stale or not.
       translations: translations,

@@ -63,7 +63,9 @@ enum TranslationHistoryReader {
       let output = try? git.run(GitLog.arguments(names.map { ":(glob)**/\($0)" }))
     else { return TranslationHistory() }
     let log = GitLog.parse(output)
-    let timelines = self.timelines(of: files, relative: relative, log: log, git: git)
+    let timelines = self.timelines(
+      of: files, relative: relative, log: log, git: git,
+      settingCommits: settingCommits(files, relative: relative, git: git))
     var history = TranslationHistory()
     history.commitCount = log.commits.count
     for target in targets {
@@ -75,13 +77,35 @@ enum TranslationHistoryReader {
   }
 
   /// Every file's texts, version by version: the work tree, then each commit that changed it.
+  /// The commits that changed an `INFOPLIST_KEY_` line of a project file read (`git log -G`):
+  /// a project file changes in most commits, and only those versions can change a source. Nil
+  /// when no project file is read.
+  static func settingCommits(_ files: Set<File>, relative: [String: String], git: Git)
+    -> Set<String>?
+  {
+    let projects = files.filter { $0.kind == .buildSettings && $0.path.hasSuffix(".pbxproj") }
+      .compactMap { relative[$0.path] }
+    guard !projects.isEmpty,
+      let output = try? git.run(
+        ["log", "-G", BuildSettingTexts.prefix, "--format=%H", "--"] + projects)
+    else { return nil }
+    return Set(String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init))
+  }
+
   static func timelines(
-    of files: Set<File>, relative: [String: String], log: GitLog, git: Git
+    of files: Set<File>, relative: [String: String], log: GitLog, git: Git,
+    settingCommits: Set<String>? = nil
   ) -> [String: TextTimeline] {
     var wanted: [(file: File, commit: Int, path: String)] = []
     for file in files {
       guard let path = relative[file.path] else { continue }
-      for version in log.versions(of: path) { wanted.append((file, version.commit, version.path)) }
+      let isProject = file.kind == .buildSettings && file.path.hasSuffix(".pbxproj")
+      for version in log.versions(of: path)
+      where !isProject
+        || settingCommits?.contains(log.commits[version.commit].revision.commit) != false
+      {
+        wanted.append((file, version.commit, version.path))
+      }
     }
     let request = wanted.map { (commit: log.commits[$0.commit].revision.commit, path: $0.path) }
     let blobs =
