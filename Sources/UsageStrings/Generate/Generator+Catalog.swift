@@ -51,8 +51,8 @@ extension Generator {
       }
       if let table = existingTable {
         markStale(
-          &localizations, of: entry.key, in: table, history: context.project.history,
-          display: display, notes: &notes)
+          &localizations, of: entry.key, in: table, languages: languages,
+          history: context.project.history, display: display, notes: &notes)
       }
       for language in languages
       where !localizations.contains(where: { $0.key == language.canonical }) {
@@ -116,10 +116,14 @@ extension Generator {
   /// `needs_review` (never dropped), each with a note naming the old and the new source.
   static func markStale(
     _ localizations: inout [JSONValue.Member], of key: String, in table: TranslationTable,
-    history: TranslationHistory?, display: String, notes: inout [String]
+    languages: [LocaleIdentifier], history: TranslationHistory?, display: String,
+    notes: inout [String]
   ) {
     guard let history else { return }
-    for index in localizations.indices {
+    let wanted = Set(languages.map(\.canonical))
+    // Only the languages asked for (`--languages`): the others are not this run's to touch.
+    for index in localizations.indices
+    where wanted.contains(LocaleIdentifier(localizations[index].key).canonical) {
       guard
         let stale = history.staleTranslation(
           path: table.absolutePath, locale: localizations[index].key, key: key)
