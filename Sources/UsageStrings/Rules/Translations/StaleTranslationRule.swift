@@ -93,7 +93,9 @@ public struct StaleTranslationRule: Rule {
   /// What a stale translation is told: when it was made, from which source text, and what the
   /// source says now.
   static func message(_ stale: StaleTranslation) -> String {
-    let (before, after) = TextExcerpt.differing(stale.madeFrom, stale.source)
+    // Whitespace is no change: the excerpts are cut around the words that differ.
+    let (before, after) = TextExcerpt.differing(
+      SourceConflictRule.collapsed(stale.madeFrom), SourceConflictRule.collapsed(stale.source))
     let change =
       stale.isRewrite
       ? "was rewritten" : "was touched up (letter case, punctuation, a typo or a short word)"
