@@ -89,6 +89,14 @@ enum Binary {
       stderr: String(decoding: errData, as: UTF8.self), timedOut: timedOut)
   }
 
+  /// Writes `text` to `path` inside `folder`, making the folders on the way.
+  static func write(_ text: String, to path: String, in folder: URL) throws {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
   /// A fresh temporary folder, removed by the caller.
   static func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(

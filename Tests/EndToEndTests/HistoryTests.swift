@@ -27,10 +27,7 @@ import Testing
     }
 
     func write(_ path: String, _ text: String) throws {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
+      try Binary.write(text, to: path, in: folder)
     }
 
     func commit(_ message: String, day: Int) throws {

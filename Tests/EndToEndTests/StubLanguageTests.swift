@@ -8,10 +8,7 @@ import Testing
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     func write(_ path: String, _ text: String) throws {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
+      try Binary.write(text, to: path, in: folder)
     }
     try write(
       "App/Info.plist",
