@@ -1,5 +1,5 @@
 /// `generic-purpose-string`: phrasing that names the resource instead of the feature.
-public struct GenericPurposeStringRule: PlainStringRule {
+public struct GenericPurposeStringRule: StringRule {
   public static let description = RuleDescription(
     id: "generic-purpose-string", name: "Generic purpose string",
     summary:
@@ -51,16 +51,21 @@ public struct GenericPurposeStringRule: PlainStringRule {
         .strings("ja", "\"NSCameraUsageDescription\" = \"↓カメラへのアクセスを許可してください。\";\n")),
     ])
 
+  /// The names the app goes by, worked out once per target, not once per string.
+  package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> [String] {
+    appNames(of: target)
+  }
+
   package static func check(
     _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
-    _ context: RuleContext, _ emit: (Finding) -> Void
+    prepared appNames: [String], _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
     guard string.isPurpose, string.variation.isEmpty else { return }
     let policy = context.policy(for: string.locale)
     guard !policy.genericPatterns.isEmpty,
       GenericPhrasing.genericPhrase(
         in: string.text, units: text.units, policy: policy, language: string.locale.language,
-        context: context, appNames: appNames(of: target)) != nil
+        context: context, appNames: appNames) != nil
     else { return }
     // Point at the first visible character, where the phrase starts.
     let start = string.text.utf16.count - string.text.drop(while: \.isWhitespace).utf16.count
