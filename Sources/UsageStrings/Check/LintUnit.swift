@@ -8,6 +8,8 @@ struct LintUnit: Sendable {
     var issues: [ToolIssue] = []
     var fileCount = 0
     var stringCount = 0
+    /// How much of each language checked the unit's targets translate.
+    var coverage: [LocaleCoverage] = []
   }
 
   let resolution: ProjectResolution
@@ -91,7 +93,15 @@ struct LintUnit: Sendable {
     -> Outcome
   {
     var outcome = outcome
+    let languages = options.canonicalLanguages
+    let own = Set(deferred.map(\.locale.canonical))
     for target in model.targets {
+      for locale in target.shippedLocales
+      where (targetIndex == nil || own.contains(locale.canonical))
+        && languages.map({ $0.contains(locale.canonical) || $0.contains(locale.raw) }) ?? true
+      {
+        outcome.coverage.append(target.coverage(of: locale))
+      }
       outcome.stringCount += target.strings.count
       if collectsChecked {
         outcome.checked += target.strings.map { .init(file: $0.span.path, key: $0.key) }
@@ -171,7 +181,8 @@ struct LintUnit: Sendable {
       }
     }
     let suppressions = Suppressions(files)
-    return Linter.sortedUnique(
+    let kept = Linter.sortedUnique(
       found, keeping: suppressions.isEmpty ? nil : { !suppressions.suppresses($0) })
+    return OffendingText.fingerprinted(kept, targets: context.targets, files: files)
   }
 }

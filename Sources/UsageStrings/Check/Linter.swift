@@ -76,6 +76,8 @@ public struct LintBatch: Sendable {
   public var issues: [ToolIssue]
   public var fileCount: Int
   public var stringCount: Int
+  /// How much of each language the projects translate (a language once per target).
+  public var coverage: [LocaleCoverage] = []
   /// Every file that sorts before this has all its findings and strings by this batch (nil:
   /// none is known complete before the end): a reporter that groups by file writes them then.
   public var completeBelow: String? = nil
@@ -100,6 +102,7 @@ public enum Linter {
       result.issues += batch.issues
       result.fileCount += batch.fileCount
       result.stringCount += batch.stringCount
+      result.coverage += batch.coverage
     }
     return result
   }
@@ -154,6 +157,7 @@ public enum Linter {
         first.issues += outcome.issues
         first.fileCount += declarations[index].project.fileCount
         first.stringCount += outcome.stringCount
+        first.coverage += outcome.coverage
         guard index == declarations.count - 1 else { return }
         held = sortedUnique(held)
         release(before: unit(index + 1)?.firstPath, into: &first)
@@ -164,7 +168,7 @@ public enum Linter {
       var batch = LintBatch(
         diagnostics: [], checked: outcome.checked, issues: outcome.issues,
         fileCount: outcome.fileCount,
-        stringCount: outcome.stringCount)
+        stringCount: outcome.stringCount, coverage: outcome.coverage)
       // Declaration findings in this language's files, or before the next language's.
       let following = unit(index + 1)?.firstPath
       release(before: following, into: &batch)

@@ -16,6 +16,8 @@ public struct CheckResult: Sendable {
   public var checked: [Checked]
   /// Files that could not be read (the tool could not do all of its job).
   public var issues: [ToolIssue] = []
+  /// How much of each language the projects translate (a language once per target).
+  public var coverage: [LocaleCoverage] = []
 
   public init(diagnostics: [Diagnostic], fileCount: Int, stringCount: Int, checked: [Checked]) {
     self.diagnostics = diagnostics

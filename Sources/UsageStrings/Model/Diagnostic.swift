@@ -34,6 +34,9 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
   public var key: String?
   /// The locale of the table the finding is in, when there is one.
   public var locale: String?
+  /// `Fingerprint.of` the offending text (the value of the finding's key in its file, else the
+  /// text at its place), set by the linter: what a baseline matches on, never a line number.
+  public var fingerprint: String?
 
   public init(
     ruleID: String, severity: Severity, message: String, location: SourceRange?,

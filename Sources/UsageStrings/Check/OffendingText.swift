@@ -1,0 +1,45 @@
+/// What a finding is about, as text: the value of its key in its file where a string of the
+/// model is there, else the file's text at its place. Its fingerprint identifies the finding
+/// across edits elsewhere in the file (a baseline, `--new-since`), where a line number would not.
+enum OffendingText {
+  /// The findings, each with the fingerprint of its offending text.
+  static func fingerprinted(
+    _ diagnostics: [Diagnostic], targets: [ResolvedTarget], files: [TextFile]
+  ) -> [Diagnostic] {
+    guard !diagnostics.isEmpty else { return diagnostics }
+    let paths = Set(diagnostics.compactMap(\.location?.file))
+    var values: [String: [String: String]] = [:]
+    for target in targets {
+      var current: String?
+      var wanted = false
+      for string in target.strings where string.variation.isEmpty {
+        if string.span.path != current {
+          current = string.span.path
+          wanted = paths.contains(string.span.path)
+        }
+        guard wanted, string.parentKey == nil else { continue }
+        values[string.span.path, default: [:]][string.key] = string.text
+      }
+    }
+    var texts: [String: TextFile] = [:]
+    for file in files where paths.contains(file.path) { texts[file.path] = file }
+    return diagnostics.map { diagnostic in
+      var diagnostic = diagnostic
+      let text = diagnostic.location.flatMap { location in
+        diagnostic.key.flatMap { values[location.file]?[$0] }
+          ?? texts[location.file].map { excerpt($0, location) }
+      }
+      // A place with no text (a whole file's finding) is told apart by what it says.
+      diagnostic.fingerprint = Fingerprint.of(
+        text.flatMap { $0.isEmpty ? nil : $0 } ?? diagnostic.message)
+      return diagnostic
+    }
+  }
+
+  /// The file's text in a range (empty when the range is not in it).
+  private static func excerpt(_ file: TextFile, _ range: SourceRange) -> String {
+    let start = max(0, min(range.start.offset, file.text.count))
+    let end = max(start, min(range.end.offset, file.text.count))
+    return String(decoding: file.text[start..<end], as: UTF8.self)
+  }
+}
