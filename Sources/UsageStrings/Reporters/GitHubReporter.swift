@@ -24,7 +24,9 @@ public enum GitHubReporter: Reporter {
           "endColumn=\(max(location.end.column, location.start.column))",
         ]
       }
-      properties.append("title=\(escape(diagnostic.ruleID, property: true))")
+      // The group in the title, so that annotations of one cause read as one.
+      let title = "\(diagnostic.ruleID) (group \(FindingGroups.id(of: diagnostic)))"
+      properties.append("title=\(escape(title, property: true))")
       return
         "::\(command) \(properties.joined(separator: ","))::\(escape(diagnostic.message, property: false))\n"
     }.joined()

@@ -34,8 +34,7 @@ public enum JSONReporter: Reporter {
     static func document(version: String, diagnostics: JSONValue, totals: ReportTotals?)
       -> JSONValue
     {
-      let totals =
-        totals ?? ReportTotals(fileCount: 0, stringCount: 0, errors: 0, warnings: 0, notes: 0)
+      let totals = totals ?? ReportTotals(fileCount: 0, stringCount: 0)
       return .object([
         ("tool", .object([("name", .string("usage-strings")), ("version", .string(version))])),
         ("diagnostics", diagnostics),
@@ -45,9 +44,34 @@ public enum JSONReporter: Reporter {
             ("files", .number(totals.fileCount)), ("strings", .number(totals.stringCount)),
             ("errors", .number(totals.errors)), ("warnings", .number(totals.warnings)),
             ("notes", .number(totals.notes)),
+            ("rules", .object(totals.sortedRules.map { ($0.id, counts($0.counts)) })),
+            ("locales", .object(totals.sortedLocales.map { ($0.locale, locale($0.totals)) })),
           ])
         ),
       ])
+    }
+
+    static func counts(_ counts: SeverityCounts) -> JSONValue {
+      .object([
+        ("errors", .number(counts.errors)), ("warnings", .number(counts.warnings)),
+        ("notes", .number(counts.notes)),
+      ])
+    }
+
+    /// A language's totals: its coverage where it has strings to translate, and its findings.
+    static func locale(_ line: LocaleTotals) -> JSONValue {
+      var members: [(String, JSONValue)] = []
+      if let percent = line.percent {
+        members += [
+          ("translated", .number(line.translated)), ("expected", .number(line.expected)),
+          ("percent", .number(percent)),
+        ]
+      }
+      return .object(
+        members + [
+          ("errors", .number(line.findings.errors)), ("warnings", .number(line.findings.warnings)),
+          ("notes", .number(line.findings.notes)),
+        ])
     }
   }
 
@@ -64,6 +88,10 @@ public enum JSONReporter: Reporter {
     }
     if let key = diagnostic.key { members.append(("key", .string(key))) }
     if let locale = diagnostic.locale { members.append(("locale", .string(locale))) }
+    members += [
+      ("group", .string(FindingGroups.id(of: diagnostic))),
+      ("fingerprint", .string(diagnostic.identity)),
+    ]
     if !diagnostic.notes.isEmpty {
       members.append(
         (

@@ -82,6 +82,7 @@ public enum JUnitReporter: Reporter {
 
   static func line(_ diagnostic: Diagnostic) -> String {
     let place = diagnostic.location.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
-    return "\(place)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+    return
+      "\(place)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)] (group \(FindingGroups.id(of: diagnostic)))"
   }
 }

@@ -6,6 +6,8 @@ public struct ReportInput: Sendable {
   /// The absolute folder relative paths are resolved against (for absolute paths in Xcode's form).
   public var baseDirectory: String
   public var useColor: Bool
+  /// Only the totals (`--summary`), in the formats people read.
+  public var summaryOnly = false
 
   public init(
     result: CheckResult, rules: [RuleDescription], version: String = UsageStringsVersion.current,
@@ -20,15 +22,18 @@ public struct ReportInput: Sendable {
 
   /// What a report knows before any finding.
   public var context: ReportContext {
-    ReportContext(
+    var context = ReportContext(
       rules: rules, version: version, baseDirectory: baseDirectory, useColor: useColor)
+    context.summaryOnly = summaryOnly
+    return context
   }
 
   /// What a report knows at its end.
   public var totals: ReportTotals {
-    ReportTotals(
-      fileCount: result.fileCount, stringCount: result.stringCount,
-      errors: result.count(.error), warnings: result.count(.warning), notes: result.count(.note))
+    var totals = ReportTotals(fileCount: result.fileCount, stringCount: result.stringCount)
+    totals.count(result.diagnostics)
+    totals.add(result.coverage)
+    return totals
   }
 }
 
@@ -38,29 +43,14 @@ public struct ReportContext: Sendable {
   public var version: String
   public var baseDirectory: String
   public var useColor: Bool
+  /// Only the totals (`--summary`), in the formats people read.
+  public var summaryOnly = false
 
   public init(rules: [RuleDescription], version: String, baseDirectory: String, useColor: Bool) {
     self.rules = rules
     self.version = version
     self.baseDirectory = baseDirectory
     self.useColor = useColor
-  }
-}
-
-/// What a report knows only at its end: what was read, and how many findings of each severity.
-public struct ReportTotals: Sendable {
-  public var fileCount: Int
-  public var stringCount: Int
-  public var errors: Int
-  public var warnings: Int
-  public var notes: Int
-
-  public init(fileCount: Int, stringCount: Int, errors: Int, warnings: Int, notes: Int) {
-    self.fileCount = fileCount
-    self.stringCount = stringCount
-    self.errors = errors
-    self.warnings = warnings
-    self.notes = notes
   }
 }
 
@@ -98,12 +88,16 @@ public protocol Reporter: SendableType {
   /// Whether its end has text that goes first (`ReportEnd.leading`): the caller sets the rest
   /// aside until then.
   static var opensWithTotals: Bool { get }
+  /// Whether it holds every finding until the end, to fold them across files (the formats
+  /// people read): the others write each batch as it comes.
+  static var holdsFindings: Bool { get }
   static func start(_ context: ReportContext) -> any ReportStream
 }
 
 extension Reporter {
   public static var needsChecked: Bool { false }
   public static var opensWithTotals: Bool { false }
+  public static var holdsFindings: Bool { false }
 
   /// The whole report at once: what streaming every finding in one batch writes.
   public static func render(_ input: ReportInput) -> String {
@@ -122,6 +116,7 @@ public struct RegisteredReporter: Sendable {
   public let summary: String
   public let needsChecked: Bool
   public let opensWithTotals: Bool
+  public let holdsFindings: Bool
   let starter: @Sendable (ReportContext) -> any ReportStream
   let renderer: @Sendable (ReportInput) -> String
 
@@ -130,6 +125,7 @@ public struct RegisteredReporter: Sendable {
     summary = R.summary
     needsChecked = R.needsChecked
     opensWithTotals = R.opensWithTotals
+    holdsFindings = R.holdsFindings
     starter = { R.start($0) }
     renderer = { R.render($0) }
   }
@@ -144,7 +140,7 @@ public enum ReporterFactory {
     RegisteredReporter(TextReporter.self), RegisteredReporter(XcodeReporter.self),
     RegisteredReporter(JSONReporter.self),
     RegisteredReporter(SARIFReporter.self), RegisteredReporter(JUnitReporter.self),
-    RegisteredReporter(GitHubReporter.self),
+    RegisteredReporter(GitHubReporter.self), RegisteredReporter(MarkdownReporter.self),
   ]
 
   public static func reporter(_ id: String) -> RegisteredReporter? { all.first { $0.id == id } }

@@ -122,10 +122,14 @@ public enum SARIFReporter: Reporter {
       ])
     }
     if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+    // A consumer matches results across runs by the fingerprint, and folds them by the group.
+    members.append(
+      ("partialFingerprints", .object([("usageStrings/v1", .string(diagnostic.identity))])))
     var properties: [(String, JSONValue)] = []
     if let key = diagnostic.key { properties.append(("key", .string(key))) }
     if let locale = diagnostic.locale { properties.append(("locale", .string(locale))) }
-    if !properties.isEmpty { members.append(("properties", .object(properties))) }
+    properties.append(("group", .string(FindingGroups.id(of: diagnostic))))
+    members.append(("properties", .object(properties)))
     return .object(members)
   }
 

@@ -1,55 +1,57 @@
-/// `text`: findings grouped by file, for people.
+/// `text`: findings grouped by file, for people; a finding repeated across locales or keys is
+/// one entry that lists them (`FindingGroups`), and the totals by rule and language follow.
 public enum TextReporter: Reporter {
   public static let id = "text"
-  public static let summary = "findings grouped by file, for people"
+  public static let summary = "findings grouped by file, for people, with totals"
+  public static let holdsFindings = true
 
   public static func start(_ context: ReportContext) -> any ReportStream {
-    LineStream { diagnostics, continuation in
-      text(diagnostics, color: context.useColor, continuation: continuation)
+    // A clean run prints nothing (a build phase stays quiet); `--summary` prints the totals.
+    HoldingStream { diagnostics, totals in
+      let table = TotalsTable.text(totals)
+      if context.summaryOnly { return String(table.drop { $0 == "\n" }) }
+      return diagnostics.isEmpty ? "" : text(diagnostics, color: context.useColor) + table
     }
   }
 
-  /// Findings by file; a continuation starts with the blank line between files.
-  static func text(_ all: [Diagnostic], color: Bool, continuation: Bool) -> String {
+  /// Entries by file: each group at the place of its first finding.
+  static func text(_ all: [Diagnostic], color: Bool) -> String {
     func paint(_ text: String, _ code: String) -> String {
       color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
+    let groups = FindingGroups.fold(all)
     var output = ""
-    // Runs of findings in one file (they come sorted), by index: a finding is not copied.
-    var groupStart = 0
-    while groupStart < all.count {
-      let file = all[groupStart].location?.file ?? "(project)"
-      var groupEnd = groupStart + 1
-      while groupEnd < all.count, (all[groupEnd].location?.file ?? "(project)") == file {
-        groupEnd += 1
+    var start = 0
+    while start < groups.count {
+      let file = all[groups[start].members[0]].location?.file ?? "(project)"
+      var end = start + 1
+      while end < groups.count, (all[groups[end].members[0]].location?.file ?? "(project)") == file {
+        end += 1
       }
-      output += (output.isEmpty && !continuation ? "" : "\n") + paint(file, "1") + "\n"
-      let places = all[groupStart..<groupEnd].map(place)
+      output += (output.isEmpty ? "" : "\n") + paint(file, "1") + "\n"
+      let shown = groups[start..<end].map { all[$0.members[0]] }
+      let places = shown.map(place)
       let width = places.map(\.utf8.count).max() ?? 0
       let blank = String(repeating: " ", count: width)
-      for (index, location) in zip(groupStart..<groupEnd, places) {
+      for (group, (diagnostic, location)) in zip(groups[start..<end], zip(shown, places)) {
         let severity: String
-        switch all[index].severity {
+        switch diagnostic.severity {
         case .error: severity = paint("error  ", "31")
         case .warning: severity = paint("warning", "33")
         case .note: severity = paint("note   ", "36")
         }
-        output += "  "
-        output += location
-        output += blank.dropLast(location.utf8.count)
-        output += "  "
-        output += severity
-        output += "  "
-        output += all[index].message
-        output += " "
-        output += paint("[\(all[index].ruleID)]", "2")
-        output += "\n"
-        for note in all[index].notes {
+        output += "  " + location + blank.dropLast(location.utf8.count) + "  " + severity + "  "
+        output += diagnostic.message + " " + paint("[\(diagnostic.ruleID)]", "2") + "\n"
+        let indent = "  \(blank)           "
+        for line in (FindingGroups.summary(of: group) ?? "").split(separator: "\n") {
+          output += indent + line + "\n"
+        }
+        for note in diagnostic.notes {
           let at = note.location.map { " (\($0.file):\($0.start.line):\($0.start.column))" } ?? ""
-          output += "  \(blank)           \(note.message)\(at)\n"
+          output += indent + note.message + at + "\n"
         }
       }
-      groupStart = groupEnd
+      start = end
     }
     return output
   }
@@ -57,5 +59,25 @@ public enum TextReporter: Reporter {
   static func place(_ diagnostic: Diagnostic) -> String {
     guard let start = diagnostic.location?.start else { return "-" }
     return "\(start.line):\(start.column)"
+  }
+}
+
+/// A stream for formats that fold findings across files: it holds them, and writes the whole
+/// report at its end.
+struct HoldingStream: ReportStream {
+  var held: [Diagnostic] = []
+  let render: (_ diagnostics: [Diagnostic], _ totals: ReportTotals) -> String
+
+  mutating func begin() -> String { "" }
+
+  mutating func write(
+    _ diagnostics: [Diagnostic], checked: [CheckResult.Checked], completeBelow: String?
+  ) -> String {
+    held += diagnostics
+    return ""
+  }
+
+  mutating func end(_ totals: ReportTotals) -> ReportEnd {
+    ReportEnd(trailing: render(held, totals))
   }
 }

@@ -1,22 +1,29 @@
 /// `xcode`: `path:line:column: severity: message [rule-id]`, the form Xcode shows inline when the
-/// tool runs in a build phase. Paths are absolute, as Xcode needs.
+/// tool runs in a build phase. Paths are absolute, as Xcode needs. A finding repeated across
+/// locales or keys is one line at its first place, naming the rest (`FindingGroups`).
 public enum XcodeReporter: Reporter {
   public static let id = "xcode"
   public static let summary = "path:line:column: severity: message [rule-id], shown inline by Xcode"
+  public static let holdsFindings = true
 
   public static func start(_ context: ReportContext) -> any ReportStream {
-    LineStream { diagnostics, _ in lines(diagnostics, base: context.baseDirectory) }
+    HoldingStream { diagnostics, _ in lines(diagnostics, base: context.baseDirectory) }
   }
 
   static func lines(_ diagnostics: [Diagnostic], base: String) -> String {
-    diagnostics.map { diagnostic in
+    FindingGroups.fold(diagnostics).map { group in
+      let diagnostic = diagnostics[group.members[0]]
       let severity = diagnostic.severity.rawValue
+      let rest = FindingGroups.summary(of: group).map {
+        " (" + $0.replacingOccurrences(of: ":\n", with: ": ").replacingOccurrences(of: "\n", with: "; ") + ")"
+      } ?? ""
+      let message = diagnostic.message + rest
       guard let location = diagnostic.location else {
-        return "usage-strings: \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
+        return "usage-strings: \(severity): \(message) [\(diagnostic.ruleID)]\n"
       }
       let path = Paths.join(base, location.file)
       return
-        "\(path):\(location.start.line):\(location.start.column): \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
+        "\(path):\(location.start.line):\(location.start.column): \(severity): \(message) [\(diagnostic.ruleID)]\n"
     }.joined()
   }
 }

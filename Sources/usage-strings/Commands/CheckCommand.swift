@@ -20,7 +20,7 @@ enum CheckCommand: CLICommand {
         isVariadic: true, isRequired: false)
     ],
     options: [
-      reporter.spec, strict.spec, only.spec, skip.spec, languages.spec, jobs.spec,
+      reporter.spec, summary.spec, strict.spec, only.spec, skip.spec, languages.spec, jobs.spec,
       Options.history.spec,
       Options.output.spec,
       Options.config.spec, Options.sourceLanguage.spec, Options.quiet.spec, Options.noColor.spec,
@@ -30,6 +30,8 @@ enum CheckCommand: CLICommand {
     "reporter", "REPORTER", "The output format.", allowed: ReporterFactory.all.map(\.id),
     convert: ReporterFactory.reporter)
   static let strict = Flag("strict", "Treat warnings as errors: the release gate.")
+  static let summary = Flag(
+    "summary", "Print only the totals by rule and language (text and markdown reporters).")
   static let only = Option<[String]>.list(
     "only", "RULES", "Run only these rules (comma-separated IDs).")
   static let skip = Option<[String]>.list(
@@ -50,13 +52,14 @@ enum CheckCommand: CLICommand {
     if jobs.allSatisfy({ $0.projects.isEmpty }) && !issues.isEmpty { return report(issues) }
     let output = try ReportOutput(context, spooled: reporter.opensWithTotals)
     // Every format is written as the findings arrive: a large run never holds them all.
-    var stream = reporter.start(
-      ReportContext(
-        rules: RuleRegistry.all.map(\.description), version: UsageStringsVersion.current,
-        baseDirectory: context.directory,
-        useColor: !arguments.has(Options.output)
-          && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal)))
-    var totals = ReportTotals(fileCount: 0, stringCount: 0, errors: 0, warnings: 0, notes: 0)
+    var reportContext = ReportContext(
+      rules: RuleRegistry.all.map(\.description), version: UsageStringsVersion.current,
+      baseDirectory: context.directory,
+      useColor: !arguments.has(Options.output)
+        && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
+    reportContext.summaryOnly = arguments.has(Self.summary)
+    var stream = reporter.start(reportContext)
+    var totals = ReportTotals(fileCount: 0, stringCount: 0)
     var written: ToolIssue?
     func write(_ text: String) {
       guard written == nil else { return }
@@ -71,13 +74,8 @@ enum CheckCommand: CLICommand {
       collectsChecked: reporter.needsChecked
     ) { batch in
       issues += batch.issues
-      for diagnostic in batch.diagnostics {
-        switch diagnostic.severity {
-        case .error: totals.errors += 1
-        case .warning: totals.warnings += 1
-        case .note: totals.notes += 1
-        }
-      }
+      totals.count(batch.diagnostics)
+      totals.add(batch.coverage)
       totals.fileCount += batch.fileCount
       totals.stringCount += batch.stringCount
       if progress {

@@ -30,6 +30,13 @@ import Testing
         .init(message: "a note without a place"),
       ],
       key: "NSCameraUsageDescription", locale: "es"),
+    // The es finding again in de: one entry in the formats people read.
+    Diagnostic(
+      ruleID: "sample-warning", severity: .warning,
+      message: "the de translation of 'NSCameraUsageDescription' is 100% the source",
+      location: at("App/de.lproj/InfoPlist.strings", 3, 30, 88),
+      notes: [.init(message: "source", location: at("App/Info.plist", 12, 5, 301))],
+      key: "NSCameraUsageDescription", locale: "de"),
     Diagnostic(
       ruleID: "sample-warning", severity: .warning,
       message: "'NSMicrophoneUsageDescription' in ar: «التقط صورًا» needs 7 alert lines",
@@ -62,15 +69,21 @@ import Testing
       scope: .translations, examples: []),
   ]
 
-  static let input = ReportInput(
-    result: CheckResult(
+  static let input: ReportInput = {
+    var result = CheckResult(
       diagnostics: diagnostics.sorted(), fileCount: 4, stringCount: 9,
       checked: [
         .init(file: "App/Info.plist", key: "NSCameraUsageDescription"),
         .init(file: "App/es.lproj/InfoPlist.strings", key: "NSCameraUsageDescription"),
         .init(file: "App/es.lproj/InfoPlist.strings", key: "NSMicrophoneUsageDescription"),
-      ]),
-    rules: rules, version: "${VERSION}", baseDirectory: "/project")
+      ])
+    result.coverage = [
+      LocaleCoverage(locale: "es", translated: 1, expected: 2),
+      LocaleCoverage(locale: "de", translated: 0, expected: 2),
+      LocaleCoverage(locale: "ar", translated: 2, expected: 2),
+    ]
+    return ReportInput(result: result, rules: rules, version: "${VERSION}", baseDirectory: "/project")
+  }()
 
   @Test(arguments: ReporterFactory.all.map(\.id))
   func reporterMatchesGolden(_ id: String) {
@@ -99,9 +112,24 @@ import Testing
       diagnostics.contains {
         $0["key"] as? String == "NSCameraUsageDescription" && $0["locale"] as? String == "es"
       })
-    let summary = try #require(object["summary"] as? [String: Int])
-    #expect(Set(summary.keys) == ["files", "strings", "errors", "warnings", "notes"])
-    #expect(summary["errors"] == Self.input.result.count(.error))
+    let summary = try #require(object["summary"] as? [String: Any])
+    #expect(
+      Set(summary.keys) == ["files", "strings", "errors", "warnings", "notes", "rules", "locales"])
+    #expect(summary["errors"] as? Int == Self.input.result.count(.error))
+    // Each rule's and language's counts are those of the findings.
+    let rules = try #require(summary["rules"] as? [String: [String: Int]])
+    for (rule, counts) in rules {
+      let found = diagnostics.filter { $0["rule"] as? String == rule }
+      for severity in ["error", "warning", "note"] {
+        #expect(counts[severity + "s"] == found.filter { $0["severity"] as? String == severity }.count)
+      }
+    }
+    let locales = try #require(summary["locales"] as? [String: [String: Int]])
+    #expect(locales["es"]?["translated"] == 1 && locales["es"]?["percent"] == 50)
+    for (locale, counts) in locales {
+      let found = diagnostics.filter { $0["locale"] as? String == locale }
+      #expect(counts["warnings"] == found.filter { $0["severity"] as? String == "warning" }.count)
+    }
   }
 
   @Test func sarifIs210WithTheRulesInTheDriver() throws {

@@ -1,0 +1,136 @@
+/// One finding repeated across locales or keys: the same rule, severity and message once the
+/// locale and the key are taken out. People read a group as one entry (`text`, `xcode`,
+/// `markdown`); machine formats keep every finding and name its group, so a consumer can fold.
+public struct FindingGroup: Sendable {
+  /// The group's ID: the same in every format and run for the same finding.
+  public var id: String
+  /// Indices of the findings, in report order; the first is the one shown.
+  public var members: [Int]
+  /// The locales of the findings, each once, in order (the development language's and
+  /// project-wide findings have none).
+  public var locales: [String]
+  /// The keys of the findings, each once, in order.
+  public var keys: [String]
+  /// The locales of each key, for a group across several keys and locales.
+  public var localesByKey: [(key: String, locales: [String])]
+  /// Where the findings after the first are (`file:line:column`, the file left out where it is
+  /// the first's).
+  public var places: [String] = []
+}
+
+public enum FindingGroups {
+  /// The ID of the group a finding belongs to.
+  public static func id(of diagnostic: Diagnostic) -> String {
+    Fingerprint.of(
+      diagnostic.ruleID + "\u{0}" + diagnostic.severity.rawValue + "\u{0}" + template(of: diagnostic))
+  }
+
+  /// The findings grouped, groups in the order of their first finding.
+  public static func fold(_ diagnostics: [Diagnostic]) -> [FindingGroup] {
+    var groups: [FindingGroup] = []
+    var byID: [String: Int] = [:]
+    for (index, diagnostic) in diagnostics.enumerated() {
+      let id = id(of: diagnostic)
+      if let existing = byID[id] {
+        groups[existing].members.append(index)
+      } else {
+        byID[id] = groups.count
+        groups.append(
+          FindingGroup(id: id, members: [index], locales: [], keys: [], localesByKey: []))
+      }
+    }
+    return groups.map { group in
+      var group = group
+      var locales = OrderedNames()
+      var keys = OrderedNames()
+      var byKey: [String: OrderedNames] = [:]
+      for index in group.members {
+        let diagnostic = diagnostics[index]
+        if let locale = diagnostic.locale { locales.add(locale) }
+        if let key = diagnostic.key {
+          keys.add(key)
+          if let locale = diagnostic.locale { byKey[key, default: OrderedNames()].add(locale) }
+        }
+      }
+      group.locales = locales.names
+      group.keys = keys.names
+      group.localesByKey = keys.names.map { ($0, byKey[$0]?.names ?? []) }
+      let first = diagnostics[group.members[0]].location?.file
+      group.places = group.members.dropFirst().map { index in
+        guard let location = diagnostics[index].location else { return "the project" }
+        let at = "\(location.start.line):\(location.start.column)"
+        return location.file == first ? at : "\(location.file):\(at)"
+      }
+      return group
+    }
+  }
+
+  /// What a group's entry says after its first finding: what else it holds ("15 findings, in 15
+  /// locales: da, de, …"), or nil for a group of one.
+  public static func summary(of group: FindingGroup) -> String? {
+    guard group.members.count > 1 else { return nil }
+    let count = "\(group.members.count) findings like this one"
+    let places = group.places
+    let sameLocales = Set(group.localesByKey.map { $0.locales })
+    if group.keys.count <= 1 || group.locales.isEmpty || sameLocales.count == 1 {
+      var parts: [String] = []
+      if group.keys.count > 1 { parts.append("for \(counted(group.keys, "key")): " + quoted(group.keys)) }
+      if group.locales.count > 1 {
+        parts.append("in \(counted(group.locales, "locale")): " + group.locales.joined(separator: ", "))
+      }
+      if parts.isEmpty { return count + ", also at " + places.joined(separator: ", ") }
+      return count + ", " + parts.joined(separator: "; ")
+    }
+    let lines = group.localesByKey.map {
+      "'\($0.key)' in \(counted($0.locales, "locale")): " + $0.locales.joined(separator: ", ")
+    }
+    return ([count + ", for \(counted(group.keys, "key")) in \(counted(group.locales, "locale")):"]
+      + lines).joined(separator: "\n")
+  }
+
+  private static func counted(_ names: [String], _ noun: String) -> String {
+    "\(names.count) \(noun)\(names.count == 1 ? "" : "s")"
+  }
+
+  private static func quoted(_ keys: [String]) -> String {
+    keys.map { "'\($0)'" }.joined(separator: ", ")
+  }
+
+  /// The message with its locale and key taken out. Two-letter codes that are English words
+  /// ("it", "no") are taken out wherever they stand, so that Italian's "for it" and Danish's
+  /// "for it" read alike.
+  static func template(of diagnostic: Diagnostic) -> String {
+    var names = Set(wordLikeCodes)
+    if let locale = diagnostic.locale { names.insert(locale) }
+    if let key = diagnostic.key { names.insert(key) }
+    var result = ""
+    var word = ""
+    func flush() {
+      result += names.contains(word) ? "\u{1}" : word
+      word = ""
+    }
+    for character in diagnostic.message {
+      if character.isLetter || character.isNumber || character == "-" || character == "_" {
+        word.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
+    }
+    flush()
+    return result
+  }
+
+  /// ISO 639-1 codes that are also English words a message may use.
+  static let wordLikeCodes = ["am", "an", "as", "be", "he", "hi", "id", "in", "is", "it", "my", "no", "or", "so", "to"]
+}
+
+/// Names each kept once, in the order first seen.
+private struct OrderedNames {
+  var names: [String] = []
+  var seen: Set<String> = []
+
+  mutating func add(_ name: String) {
+    if seen.insert(name).inserted { names.append(name) }
+  }
+}

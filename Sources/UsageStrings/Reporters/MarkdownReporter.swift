@@ -1,0 +1,85 @@
+/// `markdown`: GitHub-flavoured Markdown for a CI step summary or a pull-request comment: the
+/// totals, then the findings folded as the text report folds them, at most `shownEntries`.
+public enum MarkdownReporter: Reporter {
+  public static let id = "markdown"
+  public static let summary = "GitHub-flavoured Markdown: totals and folded findings, for a CI summary"
+  public static let holdsFindings = true
+  /// A pull-request comment holds 65,536 characters: past this many entries, a count.
+  static let shownEntries = 100
+
+  public static func start(_ context: ReportContext) -> any ReportStream {
+    HoldingStream { diagnostics, totals in
+      document(diagnostics, totals: totals, summaryOnly: context.summaryOnly)
+    }
+  }
+
+  static func document(_ diagnostics: [Diagnostic], totals: ReportTotals, summaryOnly: Bool)
+    -> String
+  {
+    let counts = [(totals.errors, "error"), (totals.warnings, "warning"), (totals.notes, "note")]
+      .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
+    var output = "## usage-strings: \(counts)\n\n"
+    output += "Checked \(totals.fileCount) files, \(totals.stringCount) strings.\n"
+    if !summaryOnly && !diagnostics.isEmpty { output += findings(diagnostics) }
+    if !totals.rules.isEmpty {
+      output += "\n### By rule\n\n| Rule | Errors | Warnings | Notes |\n|---|--:|--:|--:|\n"
+      for (id, line) in totals.sortedRules {
+        output += "| `\(id)` | \(line.errors) | \(line.warnings) | \(line.notes) |\n"
+      }
+    }
+    if !totals.locales.isEmpty {
+      output += "\n### By language\n\n"
+      output += "| Language | Translated | % | Errors | Warnings | Notes |\n|---|--:|--:|--:|--:|--:|\n"
+      for (locale, line) in totals.sortedLocales {
+        let coverage = TotalsTable.coverage(line)
+        output += "| \(cell(locale)) | \(coverage[0]) | \(coverage[1]) | "
+        output += "\(line.findings.errors) | \(line.findings.warnings) | \(line.findings.notes) |\n"
+      }
+    }
+    return output
+  }
+
+  /// The folded findings as a table, one row per entry.
+  static func findings(_ diagnostics: [Diagnostic]) -> String {
+    let groups = FindingGroups.fold(diagnostics)
+    var output = "\n### Findings\n\n| | Where | Finding | Rule |\n|---|---|---|---|\n"
+    for group in groups.prefix(shownEntries) {
+      let diagnostic = diagnostics[group.members[0]]
+      let place = diagnostic.location.map {
+        "`\($0.file.replacingOccurrences(of: "`", with: "'")):\($0.start.line):\($0.start.column)`"
+      } ?? "the project"
+      var text = cell(diagnostic.message)
+      if let rest = FindingGroups.summary(of: group) { text += "<br>" + cell(rest) }
+      output += "| \(mark(diagnostic.severity)) | \(place) | \(text) | `\(diagnostic.ruleID)` |\n"
+    }
+    if groups.count > shownEntries {
+      output += "\n… and \(groups.count - shownEntries) more entries: run `usage-strings check` for all.\n"
+    }
+    return output
+  }
+
+  static func mark(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "❌ error"
+    case .warning: "⚠️ warning"
+    case .note: "ℹ️ note"
+    }
+  }
+
+  /// Text that stays in its table cell and is read as text: pipes, markup and line breaks escaped.
+  static func cell(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "|": result += "\\|"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "&": result += "&amp;"
+      case "\n": result += "<br>"
+      case "\\", "`", "*", "_", "[", "]", "#": result += "\\" + String(character)
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
