@@ -37,6 +37,8 @@ public struct Configuration: Sendable, Equatable {
   public var includeTestTargets = false
   /// Whether `check` reads the git history for stale translations (`--history`).
   public var history = false
+  /// The baseline `check` reports new findings against (relative), like `--baseline`.
+  public var baseline: String?
   public var rules: [String: RuleSetting] = [:]
   public var length = LengthBudget()
   /// Budgets per locale, over the global ones.
@@ -51,6 +53,9 @@ public struct Configuration: Sendable, Equatable {
   public var directory: String
 
   public init(directory: String) { self.directory = directory }
+
+  /// The baseline's absolute path, if the configuration names one.
+  public var baselinePath: String? { baseline.map(resolve) }
 
   /// An absolute path for a path written in the configuration.
   public func resolve(_ path: String) -> String { Paths.join(directory, path) }

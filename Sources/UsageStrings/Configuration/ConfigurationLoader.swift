@@ -152,6 +152,7 @@ public enum ConfigurationLoader {
         case "exclude": configuration.exclude = try strings(value, "exclude")
         case "locales": configuration.locales = try string(value, "locales")
         case "templates": configuration.templates = try string(value, "templates")
+        case "baseline": configuration.baseline = try string(value, "baseline")
         case "includeTestTargets":
           guard let flag = value.bool else {
             throw fail(value, "includeTestTargets", "expected true or false")
@@ -200,7 +201,7 @@ public enum ConfigurationLoader {
         default:
           let known = [
             "version", "sourceLanguage", "languages", "include", "exclude", "locales", "templates",
-            "length", "rules", "targets", "includeTestTargets", "history",
+            "length", "rules", "targets", "includeTestTargets", "history", "baseline",
           ]
           let hint =
             EditDistance.nearest(member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""

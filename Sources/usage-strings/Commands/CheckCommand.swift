@@ -21,7 +21,7 @@ enum CheckCommand: CLICommand {
     ],
     options: [
       reporter.spec, summary.spec, strict.spec, only.spec, skip.spec, languages.spec, jobs.spec,
-      Options.history.spec,
+      Options.history.spec, CheckGate.baseline.spec, CheckGate.writeBaseline.spec,
       Options.output.spec,
       Options.config.spec, Options.sourceLanguage.spec, Options.quiet.spec, Options.noColor.spec,
     ])
@@ -50,6 +50,9 @@ enum CheckCommand: CLICommand {
     var (jobs, issues) = try plan(context)
     // Nothing to check (a configuration error, no app under the path): the errors alone.
     if jobs.allSatisfy({ $0.projects.isEmpty }) && !issues.isEmpty { return report(issues) }
+    var gate = try CheckGate.load(
+      context, configured: jobs.lazy.compactMap(\.options.configuration.baselinePath).first,
+      spec: spec)
     let output = try ReportOutput(context, spooled: reporter.opensWithTotals)
     // Every format is written as the findings arrive: a large run never holds them all.
     var reportContext = ReportContext(
@@ -74,7 +77,8 @@ enum CheckCommand: CLICommand {
       collectsChecked: reporter.needsChecked
     ) { batch in
       issues += batch.issues
-      totals.count(batch.diagnostics)
+      let diagnostics = gate.isEmpty ? batch.diagnostics : gate.filter(batch.diagnostics)
+      totals.count(diagnostics)
       totals.add(batch.coverage)
       totals.fileCount += batch.fileCount
       totals.stringCount += batch.stringCount
@@ -83,7 +87,7 @@ enum CheckCommand: CLICommand {
           "\u{1B}[2KChecked \(totals.fileCount) files, \(totals.stringCount) strings…\r")
       }
       let text = stream.write(
-        batch.diagnostics, checked: batch.checked, completeBelow: batch.completeBelow)
+        diagnostics, checked: batch.checked, completeBelow: batch.completeBelow)
       if clearsLine && !text.isEmpty { Terminal.error("\u{1B}[2K") }
       write(text)
     }
@@ -93,6 +97,7 @@ enum CheckCommand: CLICommand {
     if let written { throw written }
     try output.finish(leading: end.leading)
     if !quiet, Terminal.errorIsTerminal { Terminal.error("\u{1B}[2K") }
+    try gate.finish(context, quiet: quiet)
     // The tool's errors before the summary, which they qualify.
     let status = report(issues)
     if !quiet {

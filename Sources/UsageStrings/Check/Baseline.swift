@@ -1,0 +1,114 @@
+/// Findings a team has accepted for now (`check --write-baseline`), so that a run reports only
+/// new ones (`--baseline`). An entry matches a finding by rule, file, key, locale and the
+/// fingerprint of the offending text — never by line, so edits elsewhere in a file keep it
+/// matched. The file is sorted JSON, one entry per line, to review in a pull request.
+public struct Baseline: Sendable, Equatable {
+  public struct Entry: Sendable, Hashable, Comparable {
+    public var rule: String
+    public var file: String?
+    public var key: String?
+    public var locale: String?
+    /// `Diagnostic.fingerprint`: of the offending text.
+    public var fingerprint: String
+    /// What the finding said, for the reviewer (not matched: a rule's wording may change).
+    public var message: String
+
+    public init(_ diagnostic: Diagnostic) {
+      rule = diagnostic.ruleID
+      file = diagnostic.location?.file
+      key = diagnostic.key
+      locale = diagnostic.locale
+      fingerprint = diagnostic.fingerprint ?? Fingerprint.of(diagnostic.message)
+      message = diagnostic.message
+    }
+
+    /// What a finding must share with the entry.
+    var match: [String] { [rule, file ?? "", key ?? "", locale ?? "", fingerprint] }
+
+    public static func < (lhs: Entry, rhs: Entry) -> Bool {
+      (lhs.file ?? "", lhs.rule, lhs.key ?? "", lhs.locale ?? "", lhs.fingerprint, lhs.message)
+        < (rhs.file ?? "", rhs.rule, rhs.key ?? "", rhs.locale ?? "", rhs.fingerprint, rhs.message)
+    }
+  }
+
+  public var entries: [Entry]
+
+  public init(entries: [Entry]) { self.entries = entries.sorted() }
+
+  public init(_ diagnostics: [Diagnostic]) { self.init(entries: diagnostics.map(Entry.init)) }
+
+  /// The file's text.
+  public var rendered: String {
+    let findings = entries.map { entry -> JSONValue in
+      var members: [(String, JSONValue)] = [("rule", .string(entry.rule))]
+      if let file = entry.file { members.append(("file", .string(file))) }
+      if let key = entry.key { members.append(("key", .string(key))) }
+      if let locale = entry.locale { members.append(("locale", .string(locale))) }
+      members += [("fingerprint", .string(entry.fingerprint)), ("message", .string(entry.message))]
+      return .object(members)
+    }
+    var document = StreamedJSONArray { array in
+      .object([("version", .number(1)), ("findings", array)])
+    }
+    let body = document.append(findings, style: .compact)
+    return document.prefix + body + document.end { array in
+      .object([("version", .number(1)), ("findings", array)])
+    }
+  }
+
+  /// Reads a baseline file; what is wrong with it is said with its line and column.
+  public static func read(_ file: TextFile) throws(ToolIssue) -> Baseline {
+    func invalid(_ offset: Int, _ reason: String) -> ToolIssue {
+      let position = file.position(offset)
+      return .fileUnreadable(
+        path: file.path,
+        reason: "not a baseline (line \(position.line), column \(position.column)): \(reason)")
+    }
+    let root: JSONValue
+    do { root = try JSONParser.parse(file.text) } catch { throw invalid(error.offset, error.message) }
+    guard let findings = root["findings"]?.array else {
+      throw invalid(root.range.lowerBound, "expected an object with a 'findings' array")
+    }
+    var entries: [Entry] = []
+    for finding in findings {
+      guard let rule = finding["rule"]?.string, let fingerprint = finding["fingerprint"]?.string
+      else { throw invalid(finding.range.lowerBound, "a finding needs 'rule' and 'fingerprint'") }
+      var diagnostic = Diagnostic(
+        ruleID: rule, severity: .note, message: finding["message"]?.string ?? "",
+        location: finding["file"]?.string.map {
+          SourceRange(
+            file: $0, start: SourcePosition(line: 1, column: 1, offset: 0),
+            end: SourcePosition(line: 1, column: 1, offset: 0))
+        }, key: finding["key"]?.string, locale: finding["locale"]?.string)
+      diagnostic.fingerprint = fingerprint
+      entries.append(Entry(diagnostic))
+    }
+    return Baseline(entries: entries)
+  }
+}
+
+/// Takes findings out of a run as a baseline's entries match them, each entry once.
+public struct BaselineFilter: Sendable {
+  private var remaining: [[String]: [Baseline.Entry]] = [:]
+
+  public init(_ baseline: Baseline) {
+    for entry in baseline.entries { remaining[entry.match, default: []].append(entry) }
+  }
+
+  /// Whether the baseline holds the finding (its entry is then used up).
+  public mutating func isKnown(_ diagnostic: Diagnostic) -> Bool {
+    let match = Baseline.Entry(diagnostic).match
+    guard var entries = remaining[match], !entries.isEmpty else { return false }
+    entries.removeLast()
+    remaining[match] = entries.isEmpty ? nil : entries
+    return true
+  }
+
+  /// The findings the baseline does not hold.
+  public mutating func new(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.filter { !isKnown($0) }
+  }
+
+  /// The entries no finding matched: fixed since, or changed.
+  public var unmatched: [Baseline.Entry] { remaining.values.flatMap { $0 }.sorted() }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `check --write-baseline` / `--baseline`: today's findings recorded, only new ones reported,
+/// matched by their text and not their line.
+@Suite struct BaselineTests {
+  static let plist = HistoryTests.infoPlist([
+    ("NSCameraUsageDescription", "Scan receipts to add expenses."),
+    ("NSMicrophoneUsageDescription", "Record voice notes for an expense."),
+    ("NSContactsUsageDescription", "Split an expense with a contact."),
+  ])
+
+  /// The German table: the camera text untranslated (a finding), the rest translated.
+  static func german(camera: String = "Scan receipts to add expenses.", extraLines: String = "")
+    -> String
+  {
+    extraLines
+      + HistoryTests.table([
+        ("NSCameraUsageDescription", camera),
+        ("NSMicrophoneUsageDescription", "Sprachnotizen für eine Ausgabe aufnehmen."),
+        ("NSContactsUsageDescription", "Eine Ausgabe mit einem Kontakt teilen."),
+      ])
+  }
+
+  static func app() throws -> URL {
+    let folder = try Binary.temporaryFolder()
+    try Binary.write(plist, to: "App/Info.plist", in: folder)
+    try Binary.write(
+      HistoryTests.table([
+        ("NSCameraUsageDescription", "Scan receipts to add expenses."),
+        ("NSMicrophoneUsageDescription", "Record voice notes for an expense."),
+        ("NSContactsUsageDescription", "Split an expense with a contact."),
+      ]), to: "App/en.lproj/InfoPlist.strings", in: folder)
+    try Binary.write(german(), to: "App/de.lproj/InfoPlist.strings", in: folder)
+    return folder
+  }
+
+  static func findings(_ result: Binary.Result) throws -> [[String: Any]] {
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    return try #require(object?["diagnostics"] as? [[String: Any]])
+  }
+
+  @Test func aBaselineHoldsTodaysFindingsWhereverTheirLinesMove() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let written = try Binary.run(["check", "--write-baseline", "baseline.json"], in: folder)
+    #expect(written.stderr.contains("Wrote 1 findings to the baseline baseline.json"), "\(written.stderr)")
+    let baseline = try String(contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
+    #expect(baseline.contains("\"rule\":\"untranslated\""))
+    #expect(!baseline.contains("\"line\""), "a baseline holds no line numbers")
+
+    // Lines added above the finding: still held.
+    try Binary.write(
+      Self.german(extraLines: "/* Reviewed.\n   Twice. */\n\n"), to: "App/de.lproj/InfoPlist.strings",
+      in: folder)
+    let moved = try Binary.run(
+      ["check", "--baseline", "baseline.json", "--reporter", "json"], in: folder)
+    #expect(try Self.findings(moved).isEmpty, "\(moved.stdout)")
+    #expect(moved.status == 0)
+
+    // A new finding in the same file is reported, the held one still is not.
+    try Binary.write(
+      Self.german(extraLines: "/* Reviewed. */\n").replacingOccurrences(
+        of: "Sprachnotizen", with: "Sprach\u{200B}notizen"), to: "App/de.lproj/InfoPlist.strings",
+      in: folder)
+    let added = try Self.findings(
+      try Binary.run(["check", "--baseline", "baseline.json", "--reporter", "json"], in: folder))
+    #expect(added.map { $0["rule"] as? String } == ["invisible-character"], "\(added)")
+
+    // The held finding fixed: its entry is listed as stale, and writing the baseline prunes it.
+    try Binary.write(
+      Self.german(camera: "Belege scannen, um Ausgaben hinzuzufügen."),
+      to: "App/de.lproj/InfoPlist.strings", in: folder)
+    let fixed = try Binary.run(["check", "--baseline", "baseline.json"], in: folder)
+    #expect(fixed.stderr.contains("1 entry of baseline.json matches no finding any more"), "\(fixed.stderr)")
+    #expect(fixed.stderr.contains("untranslated: App/de.lproj/InfoPlist.strings, de, NSCameraUsageDescription"))
+    _ = try Binary.run(
+      ["check", "--baseline", "baseline.json", "--write-baseline", "baseline.json"], in: folder)
+    let pruned = try String(contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
+    #expect(!pruned.contains("untranslated"), "\(pruned)")
+  }
+
+  @Test func theConfigurationNamesTheBaselineAndABrokenOneIsAnError() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try Binary.run(["check", "--write-baseline", "accepted.json"], in: folder)
+    try Binary.write(#"{"baseline": "accepted.json"}"#, to: ".usage-strings.json", in: folder)
+    let held = try Binary.run(["check", "--reporter", "json"], in: folder)
+    #expect(try Self.findings(held).isEmpty, "\(held.stdout)")
+
+    try Binary.write(
+      "{\"version\": 1,\n \"findings\": [\n  {\"rule\": 3}]}", to: "accepted.json", in: folder)
+    let broken = try Binary.run(["check"], in: folder)
+    #expect(broken.status == 2)
+    #expect(broken.stderr.contains("accepted.json"), "\(broken.stderr)")
+    #expect(broken.stderr.contains("(line 3, column 3)"), "\(broken.stderr)")
+  }
+}
