@@ -17,6 +17,13 @@ struct ParsedArguments: Sendable {
 
   func has(_ flag: Flag) -> Bool { flags.contains(flag.spec.name) }
 
+  /// The same line with a flag set or cleared (a second run of a command, told apart).
+  func setting(_ flag: Flag, _ isOn: Bool) -> ParsedArguments {
+    var copy = self
+    if isOn { copy.flags.insert(flag.spec.name) } else { copy.flags.remove(flag.spec.name) }
+    return copy
+  }
+
   /// Whether the option was given at all.
   func has<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
 

@@ -22,7 +22,7 @@ enum CheckCommand: CLICommand {
     options: [
       reporter.spec, summary.spec, strict.spec, only.spec, skip.spec, languages.spec, jobs.spec,
       Options.history.spec, CheckGate.baseline.spec, CheckGate.writeBaseline.spec,
-      Options.output.spec,
+      CheckGate.newSince.spec, Options.output.spec,
       Options.config.spec, Options.sourceLanguage.spec, Options.quiet.spec, Options.noColor.spec,
     ])
 
@@ -47,7 +47,10 @@ enum CheckCommand: CLICommand {
     let arguments = context.arguments
     let reporter = try arguments.value(Self.reporter) ?? ReporterFactory.reporter("text")!
     let quiet = arguments.has(Options.quiet)
-    var (jobs, issues) = try plan(context)
+    // The history is the stale-translation rule's own comparison with older commits: against a
+    // revision's findings it would make every stale translation new.
+    let historyAllowed = !arguments.has(CheckGate.newSince)
+    var (jobs, issues) = try plan(context, historyAllowed: historyAllowed)
     // Nothing to check (a configuration error, no app under the path): the errors alone.
     if jobs.allSatisfy({ $0.projects.isEmpty }) && !issues.isEmpty { return report(issues) }
     var gate = try CheckGate.load(
@@ -116,7 +119,9 @@ enum CheckCommand: CLICommand {
   }
 
   /// Discovers each path's projects, with the options to check them by.
-  static func plan(_ context: RunContext) throws -> ([LintJob], [ToolIssue]) {
+  static func plan(_ context: RunContext, historyAllowed: Bool = true) throws
+    -> ([LintJob], [ToolIssue])
+  {
     let arguments = context.arguments
     let only = try ruleIDs(Self.only, arguments, spec: spec)
     let skip = try ruleIDs(Self.skip, arguments, spec: spec) ?? []
@@ -138,7 +143,11 @@ enum CheckCommand: CLICommand {
         options.only = only
         options.skip = skip
         options.strict = arguments.has(Self.strict)
-        options.history = arguments.has(Options.history) || setup.configuration.history
+        let history = arguments.has(Options.history) || setup.configuration.history
+        if history && !historyAllowed && !arguments.has(Options.quiet) {
+          Terminal.error("note: --new-since leaves the history out: stale translations are not checked\n")
+        }
+        options.history = history && historyAllowed
         jobs.append(LintJob(projects: projects, options: options, discovery: discovery))
       } catch let issue as ToolIssue {
         issues.append(issue)

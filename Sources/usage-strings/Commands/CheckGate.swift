@@ -2,20 +2,25 @@ import Foundation
 import UsageStrings
 
 /// What narrows a run of `check` to new findings — a baseline (`--baseline`, or the
-/// configuration's `baseline`) — and records a baseline (`--write-baseline`).
+/// configuration's `baseline`), the findings of a git revision (`--new-since`) — and records a
+/// baseline (`--write-baseline`).
 struct CheckGate {
   static let baseline = Option<String>(
     "baseline", "FILE", "Report only findings this baseline does not hold.")
   static let writeBaseline = Option<String>(
     "write-baseline", "FILE", "Record every finding of this run as the baseline in FILE.")
+  static let newSince = Option<String>(
+    "new-since", "REF",
+    "Report only findings the files at git revision REF did not have (e.g. the merge base).")
 
   private var known: BaselineFilter?
   private var knownPath: String?
+  private var since: BaselineFilter?
   private var recorded: [Baseline.Entry]?
   /// How many findings the baseline and the revision held.
   private(set) var held = 0
 
-  var isEmpty: Bool { known == nil && recorded == nil }
+  var isEmpty: Bool { known == nil && since == nil && recorded == nil }
 
   /// Reads the baseline and the revision's findings the command line and configuration ask for.
   static func load(_ context: RunContext, configured: String?, spec: CommandSpec) throws
@@ -37,6 +42,9 @@ struct CheckGate {
       }
     }
     if arguments.value(writeBaseline) != nil { gate.recorded = [] }
+    if let revision = arguments.value(newSince) {
+      gate.since = BaselineFilter(try findings(at: revision, context, spec: spec))
+    }
     return gate
   }
 
@@ -45,6 +53,7 @@ struct CheckGate {
     recorded? += diagnostics.map(Baseline.Entry.init)
     var kept = diagnostics
     if known != nil { kept = known!.new(kept) }
+    if since != nil { kept = since!.new(kept) }
     held += diagnostics.count - kept.count
     return kept
   }
@@ -61,7 +70,9 @@ struct CheckGate {
     }
     guard !quiet else { return }
     if held > 0 {
-      Terminal.error("\(held) finding\(held == 1 ? "" : "s") already in the baseline, not reported.\n")
+      let by = [known != nil ? "the baseline" : nil, since != nil ? "the revision" : nil]
+        .compactMap { $0 }.joined(separator: " and ")
+      Terminal.error("\(held) finding\(held == 1 ? "" : "s") already in \(by), not reported.\n")
     }
     if let known, let knownPath, !known.unmatched.isEmpty {
       let stale = known.unmatched
@@ -73,5 +84,34 @@ struct CheckGate {
         Terminal.error("  \(entry.rule): \(place): \(entry.message)\n")
       }
     }
+  }
+
+  /// Every finding `check` reports on the files at `revision`, as a baseline.
+  static func findings(at revision: String, _ context: RunContext, spec: CommandSpec) throws
+    -> Baseline
+  {
+    let tree: RevisionTree
+    do {
+      tree = try RevisionTree.write(revision: revision, repositoryOf: context.directory)
+    } catch .unwritable(let reason) {
+      throw ToolIssue.fileUnwritable(path: "(temporary folder)", reason: reason)
+    } catch {
+      throw UsageError(message: error.message, command: spec)
+    }
+    defer { tree.remove() }
+    // The same paths, relative to the same folder of the revision's files; quietly, and without
+    // the history (the revision's files have none).
+    let arguments = context.arguments.setting(Options.quiet, true)
+      .setting(Options.history, false)
+    var copy = RunContext(arguments: arguments, directory: tree.workingFolder)
+    copy.arguments.positionals = context.arguments.positionals.map {
+      $0.hasPrefix("/") ? Paths.relative($0, to: context.directory) : $0
+    }
+    let (jobs, _) = try CheckCommand.plan(copy, historyAllowed: false)
+    var found: [Diagnostic] = []
+    Linter.lint(
+      jobs, workers: ProcessInfo.processInfo.activeProcessorCount, collectsChecked: false
+    ) { found += $0.diagnostics }
+    return Baseline(found)
   }
 }
