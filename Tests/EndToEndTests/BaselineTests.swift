@@ -40,6 +40,11 @@ import Testing
     return try #require(object?["diagnostics"] as? [[String: Any]])
   }
 
+  static func fingerprints(_ result: Binary.Result) throws -> [String] {
+    let issues = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    return try #require(issues).compactMap { $0["fingerprint"] as? String }
+  }
+
   @Test func aBaselineHoldsTodaysFindingsWhereverTheirLinesMove() throws {
     let folder = try Self.app()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,6 +54,7 @@ import Testing
     #expect(baseline.contains("\"rule\":\"untranslated\""))
     #expect(!baseline.contains("\"line\""), "a baseline holds no line numbers")
 
+    let gitlabBefore = try Self.fingerprints(try Binary.run(["check", "--reporter", "gitlab"], in: folder))
     // Lines added above the finding: still held.
     try Binary.write(
       Self.german(extraLines: "/* Reviewed.\n   Twice. */\n\n"), to: "App/de.lproj/InfoPlist.strings",
@@ -57,6 +63,9 @@ import Testing
       ["check", "--baseline", "baseline.json", "--reporter", "json"], in: folder)
     #expect(try Self.findings(moved).isEmpty, "\(moved.stdout)")
     #expect(moved.status == 0)
+    // GitLab matches issues by the same fingerprints.
+    let gitlabAfter = try Self.fingerprints(try Binary.run(["check", "--reporter", "gitlab"], in: folder))
+    #expect(!gitlabBefore.isEmpty && gitlabAfter == gitlabBefore)
 
     // A new finding in the same file is reported, the held one still is not.
     try Binary.write(

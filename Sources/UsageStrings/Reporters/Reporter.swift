@@ -141,6 +141,7 @@ public enum ReporterFactory {
     RegisteredReporter(JSONReporter.self),
     RegisteredReporter(SARIFReporter.self), RegisteredReporter(JUnitReporter.self),
     RegisteredReporter(GitHubReporter.self), RegisteredReporter(MarkdownReporter.self),
+    RegisteredReporter(GitLabReporter.self), RegisteredReporter(CheckstyleReporter.self),
   ]
 
   public static func reporter(_ id: String) -> RegisteredReporter? { all.first { $0.id == id } }

@@ -88,7 +88,9 @@ import Testing
   @Test(arguments: ReporterFactory.all.map(\.id))
   func reporterMatchesGolden(_ id: String) {
     let output = ReporterFactory.reporter(id)!.render(Self.input)
-    let ext = ["json": "json", "sarif": "sarif", "junit": "xml"][id] ?? "txt"
+    let ext =
+      ["json": "json", "sarif": "sarif", "junit": "xml", "gitlab": "json", "checkstyle": "xml"][id]
+      ?? "txt"
     Snapshot.assert(output, suite: "Reporters", name: id, ext: ext)
   }
 
@@ -204,5 +206,35 @@ import Testing
               "\($0.location?.file ?? "(project)")|\($0.key ?? "(file)")"
             }
         ).count)
+  }
+
+  @Test func checkstyleHasAnErrorPerFindingInItsFile() throws {
+    let output = CheckstyleReporter.render(Self.input)
+    var tokenizer = XMLTokenizer(Array(output.utf8))
+    var files: [String] = []
+    var errors = 0
+    while let event = try tokenizer.next() {
+      if case .start("file", _, _, _) = event { files.append("") }
+      if case .start("error", _, _, _) = event { errors += 1 }
+    }
+    #expect(errors == Self.input.result.diagnostics.count)
+    #expect(files.count == Set(Self.input.result.diagnostics.map { $0.location?.file ?? "." }).count)
+  }
+
+  @Test func gitlabIsAnArrayOfIssuesWithUniqueFingerprints() throws {
+    var input = Self.input
+    // The same finding twice in one value: two issues, two fingerprints.
+    input.result.diagnostics.append(input.result.diagnostics[1])
+    let output = GitLabReporter.render(input)
+    let issues = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+    #expect(issues.count == input.result.diagnostics.count)
+    let fingerprints = issues.compactMap { $0["fingerprint"] as? String }
+    #expect(Set(fingerprints).count == issues.count)
+    for issue in issues {
+      let location = try #require(issue["location"] as? [String: Any])
+      #expect(location["path"] is String && (location["lines"] as? [String: Int])?["begin"] != nil)
+      #expect(["info", "minor", "major"].contains(issue["severity"] as? String))
+    }
   }
 }
