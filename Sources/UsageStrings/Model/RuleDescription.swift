@@ -28,6 +28,9 @@ public struct RuleDescription: Sendable {
   /// Whether `merge` runs it on each incoming translation before writing it: it judges a
   /// translation by itself (its text, encoding, placeholders, length), not the rest of the app.
   public let validatesMerge: Bool
+  /// What `check --fix` does to the rule's findings, when the rule has a fix that cannot change
+  /// what a person reads; nil when its findings need a person (`--fix` leaves them).
+  public let safeFix: String?
   /// Built on first use: they are many, and a run of `check` never needs them.
   public var examples: [RuleExample] { makeExamples() }
   private let makeExamples: @Sendable () -> [RuleExample]
@@ -36,7 +39,7 @@ public struct RuleDescription: Sendable {
 
   public init(
     id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
-    scope: RuleScope, isOptIn: Bool = false, validatesMerge: Bool = false,
+    scope: RuleScope, isOptIn: Bool = false, validatesMerge: Bool = false, safeFix: String? = nil,
     examples: @autoclosure @escaping @Sendable () -> [RuleExample], deprecatedIDs: [String] = []
   ) {
     self.id = id
@@ -47,6 +50,7 @@ public struct RuleDescription: Sendable {
     self.scope = scope
     self.isOptIn = isOptIn
     self.validatesMerge = validatesMerge
+    self.safeFix = safeFix
     makeExamples = examples
     self.deprecatedIDs = deprecatedIDs
   }

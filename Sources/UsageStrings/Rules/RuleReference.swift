@@ -13,6 +13,7 @@ public enum RuleReference {
         "\n## \(rule.id)\n\n**\(rule.name)** — \(rule.summary). Default severity: \(rule.defaultSeverity.rawValue)"
       output += rule.isOptIn ? " (opt-in).\n\n" : ".\n\n"
       output += rule.rationale + "\n"
+      if let fix = rule.safeFix { output += "\n`check --fix` \(fix).\n" }
       for example in rule.examples {
         switch example.kind {
         case .passing: output += "\nPassing:\n"

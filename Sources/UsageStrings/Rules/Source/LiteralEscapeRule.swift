@@ -10,6 +10,8 @@ public struct LiteralEscapeRule: Rule {
       write the line break itself, and a quote as `"` or `&quot;`.
       """,
     defaultSeverity: .warning, scope: .source,
+    safeFix:
+      "writes the character a \\n, \\t, \\r, \\\", \\' or \\\\ in an XML Info.plist meant (a \\U escape, and an .xcconfig value, which holds no line break, are left to a person)",
     examples: [
       .passing(
         .infoPlist(
@@ -42,6 +44,13 @@ public struct LiteralEscapeRule: Rule {
         ),
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\\nThey stay here.\";\n"),
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
+      .fix(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan \\\"receipts\\\".\\nThey stay here.</string>\n"
+        ),
+        fixed: ExampleFile.plistHeader
+          + "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan \"receipts\".\nThey stay here.</string>\n"
+          + ExampleFile.plistFooter),
       .failing(
         .file(
           "App/Config.xcconfig",
@@ -49,6 +58,10 @@ public struct LiteralEscapeRule: Rule {
     ])
 
   static let escaped: Set<Unicode.Scalar> = ["n", "t", "r", "\"", "'", "\\", "U", "u"]
+  /// What each escape that stands for one character means.
+  static let meant: [Unicode.Scalar: String] = [
+    "n": "\n", "t": "\t", "r": "\r", "\"": "\"", "'": "'", "\\": "\\",
+  ]
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
@@ -70,10 +83,15 @@ public struct LiteralEscapeRule: Rule {
             continue
           }
           let offset = scalars[index].offset
+          let fixes =
+            meant[scalars[index + 1].scalar].flatMap {
+              RuleSupport.xmlSubstitution(offset..<offset + 2, in: source.valueSpan, with: $0)
+            }.map { [Diagnostic.Fix(message: "write the character meant", edits: [$0])] } ?? []
           emit(
             Finding(
               "'\(source.key)' holds '\\\(scalars[index + 1].scalar)', which this file shows as typed, not as an escape",
-              at: source.valueSpan.location(units: offset..<offset + 2), key: source.key))
+              at: source.valueSpan.location(units: offset..<offset + 2), key: source.key,
+              fixes: fixes))
           index += 1
         }
       }

@@ -10,6 +10,7 @@ public struct BidiControlRule: PlainStringRule {
       marks U+200E and U+200F set a direction without reordering anything.
       """,
     defaultSeverity: .error, scope: .strings, validatesMerge: true,
+    safeFix: "removes the control character",
     examples: [
       .passing(
         .strings("ar", "\"NSCameraUsageDescription\" = \"التقط صورًا ليومياتك\u{200F}.\";\n")),

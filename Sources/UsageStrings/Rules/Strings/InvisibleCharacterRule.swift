@@ -16,6 +16,7 @@ public struct InvisibleCharacterRule: PlainStringRule {
       selectors, and the direction marks U+200E/U+200F in right-to-left languages.
       """,
     defaultSeverity: .warning, scope: .strings, validatesMerge: true,
+    safeFix: "removes the invisible character (those a script needs are never reported)",
     examples: [
       .passing(
         .strings(

@@ -9,6 +9,7 @@ public struct LeadingTrailingSpaceRule: PlainStringRule {
       come from concatenation or from a translator's tool.
       """,
     defaultSeverity: .note, scope: .strings, validatesMerge: true,
+    safeFix: "trims the whitespace at either end of the value (a gap between words is left to a person)",
     examples: [
       .passing(
         .strings(
@@ -16,6 +17,9 @@ public struct LeadingTrailingSpaceRule: PlainStringRule {
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"↓ Scan receipts.↓ \";\n")),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan ↓ receipts.\";\n")),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"↓\\nScan receipts.\";\n")),
+      .fix(
+        .strings("en", "\"NSCameraUsageDescription\" = \"\\n  Scan receipts. \";\n"),
+        fixed: "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
     ])
 
   package static func check(
@@ -42,22 +46,33 @@ public struct LeadingTrailingSpaceRule: PlainStringRule {
         || characters[tail.value].contains(.whiteSpace)
     else { return }
     let scalars = RuleSupport.scalars(string.text)
-    func report(_ index: Int, _ what: String) {
+    func report(_ index: Int, _ what: String, trimming run: Range<Int>? = nil) {
       let (offset, scalar) = scalars[index]
+      let fixes =
+        run.flatMap { RuleSupport.deletion($0, in: string.span) }.map {
+          [Diagnostic.Fix(message: "trim it", edits: [$0])]
+        } ?? []
       emit(
         Finding(
           "\(what) in '\(string.key)'", at: string.location(offset..<(offset + scalar.utf16.count)),
-          key: string.key, locale: string.reportedLocale))
+          key: string.key, locale: string.reportedLocale, fixes: fixes))
     }
+    let units = string.text.utf16.count
     if let first = scalars.first, first.scalar.properties.isWhitespace,
-      !scalars.allSatisfy({ $0.scalar.properties.isWhitespace })
+      let end = scalars.first(where: { !$0.scalar.properties.isWhitespace })?.offset
     {
-      report(0, "leading whitespace (\(RuleSupport.describe(first.scalar)))")
+      report(0, "leading whitespace (\(RuleSupport.describe(first.scalar)))", trimming: 0..<end)
     }
     if let last = scalars.last, last.scalar.properties.isWhitespace,
       scalars.count > 1 || !last.scalar.properties.isWhitespace
     {
-      report(scalars.count - 1, "trailing whitespace (\(RuleSupport.describe(last.scalar)))")
+      // The run after the last visible character (a value of spaces only: the leading run's).
+      let start = scalars.last(where: { !$0.scalar.properties.isWhitespace }).map {
+        $0.offset + $0.scalar.utf16.count
+      }
+      report(
+        scalars.count - 1, "trailing whitespace (\(RuleSupport.describe(last.scalar)))",
+        trimming: start.map { $0..<units })
     }
     for index in scalars.indices.dropFirst()
     where scalars[index].scalar == " " && scalars[index - 1].scalar == " " {

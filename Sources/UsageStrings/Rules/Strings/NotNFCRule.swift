@@ -13,6 +13,7 @@ public struct NotNFCRule: PlainStringRule {
       not reported: both forms are the same character to every renderer, and NFC's is longer.
       """,
     defaultSeverity: .warning, scope: .strings, validatesMerge: true,
+    safeFix: "stores the value in NFC, which renders the same",
     examples: [
       .passing(.strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez vos reçus.\";\n")),
       .failing(

@@ -29,6 +29,20 @@ enum RuleSupport {
     return TextEdit(range: start..<end, replacement: "")
   }
 
+  /// An edit that replaces UTF-16 units of an XML value with `text`, escaped as XML.
+  static func xmlSubstitution(_ units: Range<Int>, in span: TextSpan, with text: String)
+    -> TextEdit?
+  {
+    guard span.escaping == .xml, let file = span.file,
+      let start = span.offset(ofUnit: units.lowerBound),
+      let end = span.offset(ofUnit: units.upperBound), end > start
+    else { return nil }
+    // A line break as the file writes them: XML reads CR LF as one.
+    let crlf = file.text[..<start].contains(0x0D)
+    let written = text == "\n" && crlf ? "\r\n" : XMLEntities.escape(text)
+    return TextEdit(range: start..<end, replacement: written)
+  }
+
   /// An edit that replaces a whole value, written with its file's escapes.
   static func replacement(of span: TextSpan, with value: String) -> TextEdit? {
     guard let content = span.content, span.file != nil else { return nil }
