@@ -20,7 +20,7 @@ enum CheckCommand: CLICommand {
         isVariadic: true, isRequired: false)
     ],
     options: [
-      reporter.spec, summary.spec, strict.spec, only.spec, skip.spec, languages.spec, jobs.spec,
+      reporter.spec, summary.spec, strict.spec, CheckFix.flag.spec, Options.dryRun.spec, only.spec, skip.spec, languages.spec, jobs.spec,
       Options.history.spec, CheckGate.baseline.spec, CheckGate.writeBaseline.spec,
       CheckGate.newSince.spec, Options.output.spec,
       Options.config.spec, Options.sourceLanguage.spec, Options.quiet.spec, Options.noColor.spec,
@@ -47,6 +47,13 @@ enum CheckCommand: CLICommand {
     let arguments = context.arguments
     let reporter = try arguments.value(Self.reporter) ?? ReporterFactory.reporter("text")!
     let quiet = arguments.has(Options.quiet)
+    if arguments.has(CheckFix.flag) {
+      _ = try CheckFix.run(context, dryRun: arguments.has(Options.dryRun))
+      // A dry run's output is the patch alone.
+      if arguments.has(Options.dryRun) { return ExitCode.success }
+    } else if arguments.has(Options.dryRun) {
+      throw UsageError(message: "--dry-run goes with --fix", command: spec)
+    }
     // The history is the stale-translation rule's own comparison with older commits: against a
     // revision's findings it would make every stale translation new.
     let historyAllowed = !arguments.has(CheckGate.newSince)

@@ -1,0 +1,54 @@
+import Foundation
+import UsageStrings
+
+/// `check --fix`: the safe fixes of the rules that declare one (`usage-strings rules ID`), applied
+/// pass after pass until none is left (a fix whose edit meets another's waits for the next), each
+/// pass's files written atomically; then `check` reports what remains. With `--dry-run` it prints
+/// the first pass as a unified diff and writes nothing.
+enum CheckFix {
+  static let flag = Flag(
+    "fix", "Apply the safe fixes (those 'rules ID' lists), then report what remains.")
+  /// Enough for fixes that meet in one value (an invisible character in a text to normalize).
+  static let passes = 4
+
+  /// Applies the fixes (or, on a dry run, prints them); returns the findings fixed.
+  static func run(_ context: RunContext, dryRun: Bool) throws -> [Diagnostic] {
+    var fixed: [Diagnostic] = []
+    for _ in 0..<passes {
+      let (jobs, _) = try CheckCommand.plan(context)
+      var found: [Diagnostic] = []
+      Linter.lint(
+        jobs, workers: ProcessInfo.processInfo.activeProcessorCount, collectsChecked: false
+      ) { found += $0.diagnostics }
+      let plan = SafeFixes.plan(
+        found, rules: RuleRegistry.all.map(\.description), displayBase: context.directory)
+      guard !plan.writes.isEmpty else { break }
+      fixed += plan.fixed
+      if dryRun {
+        for write in plan.writes {
+          Terminal.out(
+            UnifiedDiff.diff(
+              old: write.existing.map { TextFile(path: write.display, bytes: $0).string },
+              new: TextFile(path: write.display, bytes: write.bytes).string, path: write.path,
+              root: context.directory))
+        }
+        break
+      }
+      try PlannedWrite.commit(plan.writes)
+    }
+    if !context.arguments.has(Options.quiet) { Terminal.error(summary(fixed, dryRun: dryRun)) }
+    return fixed
+  }
+
+  /// "Fixed 37 findings in 33 files: invisible-character 2, …".
+  static func summary(_ fixed: [Diagnostic], dryRun: Bool) -> String {
+    let files = Set(fixed.compactMap(\.location?.file)).count
+    var rules: [String: Int] = [:]
+    for diagnostic in fixed { rules[diagnostic.ruleID, default: 0] += 1 }
+    let byRule = rules.keys.sorted().map { "\($0) \(rules[$0]!)" }.joined(separator: ", ")
+    let verb = dryRun ? "Would fix" : "Fixed"
+    guard !fixed.isEmpty else { return "Nothing to fix: no finding has a safe fix.\n" }
+    return
+      "\(verb) \(fixed.count) finding\(fixed.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): \(byRule).\n"
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `check --fix` on copies of the shared corpus: only what a safe fix removes goes, a second run
+/// has nothing to fix, and every byte that is not one of those characters stays.
+@Suite struct FixTests {
+  static let apps = [
+    "duckduckgo__iOS", "home-assistant__iOS", "mozilla-mobile__focus-ios", "videolan__vlc-ios",
+  ]
+  static let safeRules: Set<String> = [
+    "not-nfc", "bidi-control", "invisible-character", "leading-trailing-space", "literal-escape",
+  ]
+
+  /// (rule, file, key, locale) of each finding.
+  static func places(_ folder: URL) throws -> [[String]] {
+    let result = try Binary.run(["check", "--reporter", "json"], in: folder)
+    return try BaselineTests.findings(result).map { finding in
+      ["rule", "file", "key", "locale"].map { finding[$0] as? String ?? "" }
+    }
+  }
+
+  /// The files under a folder, by relative path.
+  static func files(_ folder: URL) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+      result[String(url.path.dropFirst(folder.path.count + 1))] = data
+    }
+    return result
+  }
+
+  /// A text without the characters a safe fix touches: white space, invisible and bidi
+  /// characters, the escapes an Info.plist shows as typed; in NFC.
+  static func kept(_ data: Data) -> String {
+    var text = String(decoding: data, as: UTF8.self)
+    for escape in ["\\n", "\\t", "\\r", "\\\"", "\\'", "\\\\"] {
+      text = text.replacingOccurrences(of: escape, with: "")
+    }
+    let dropped = text.unicodeScalars.filter {
+      !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint
+        && $0.properties.generalCategory != .format && $0.value >= 0x20
+    }
+    return String(String.UnicodeScalarView(dropped)).precomposedStringWithCanonicalMapping
+  }
+
+  @Test(arguments: apps)
+  func fixRemovesOnlyWhatItMayAndKeepsEveryOtherByte(_ app: String) throws {
+    let copy = try GenerateCommandTests.copy("Tests/Fixtures/corpus/\(app)")
+    defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+    let original = try Self.files(copy)
+    let before = try Self.places(copy)
+    let fixed = try Binary.run(["check", "--fix", "--reporter", "json"], in: copy)
+    #expect(fixed.stderr.contains("Fixed") || fixed.stderr.contains("Nothing to fix"), "\(fixed.stderr)")
+    let after = try Self.places(copy)
+    // Nothing new; what went is of a rule with a safe fix, or about a value a fix changed.
+    let changedValues = Set(before.filter { Self.safeRules.contains($0[0]) }.map { [$0[1], $0[2]] })
+    #expect(Set(after).isSubset(of: Set(before)))
+    for gone in Set(before).subtracting(after) {
+      #expect(
+        Self.safeRules.contains(gone[0]) || changedValues.contains([gone[1], gone[2]]), "\(gone)")
+    }
+    // No safe finding is left, and a second run changes nothing.
+    #expect(!after.contains { Self.safeRules.contains($0[0]) && $0[0] != "leading-trailing-space" })
+    let again = try Binary.run(["check", "--fix", "--dry-run"], in: copy)
+    #expect(again.stdout.isEmpty, "\(again.stdout)")
+    #expect(again.stderr.contains("Nothing to fix"), "\(again.stderr)")
+    // Every file is there, and what changed differs only in the characters a fix removes.
+    let now = try Self.files(copy)
+    #expect(Set(now.keys) == Set(original.keys))
+    // Files with a safe finding, and untranslated copies of a source text (a copy is checked as
+    // a text of its own once it differs from the fixed source; a table that translates nothing
+    // is one finding with no key).
+    let safe = before.filter { Self.safeRules.contains($0[0]) }
+    let fixedKeys = Set(safe.map { $0[2] })
+    let allowed = Set(
+      safe.map { $0[1] }
+        + before.filter { $0[0] == "untranslated" && (fixedKeys.contains($0[2]) || $0[2].isEmpty) }
+        .map { $0[1] })
+    var changed = 0
+    for (path, data) in original where now[path] != data {
+      changed += 1
+      #expect(Self.kept(now[path]!) == Self.kept(data), "\(path)")
+      #expect(allowed.contains(path), "\(path) changed, and no finding was in it")
+    }
+    #expect((changed > 0) == (app == "home-assistant__iOS" || app == "mozilla-mobile__focus-ios"))
+  }
+}
