@@ -96,11 +96,14 @@ struct LintUnit: Sendable {
     let languages = options.canonicalLanguages
     let own = Set(deferred.map(\.locale.canonical))
     for target in model.targets {
+      // The keys to count are the target's, whichever language: worked out once per run.
+      let identity = target.target.identity(in: project) + "\u{0}coverage"
+      let expected = options.shared.rules.prepared(identity) { ExpectedTexts(target.expectedTexts) }
       for locale in target.shippedLocales
       where (targetIndex == nil || own.contains(locale.canonical))
         && languages.map({ $0.contains(locale.canonical) || $0.contains(locale.raw) }) ?? true
       {
-        outcome.coverage.append(target.coverage(of: locale))
+        outcome.coverage.append(target.coverage(of: locale, expected: expected.texts))
       }
       outcome.stringCount += target.strings.count
       if collectsChecked {
@@ -185,4 +188,10 @@ struct LintUnit: Sendable {
       found, keeping: suppressions.isEmpty ? nil : { !suppressions.suppresses($0) })
     return OffendingText.fingerprinted(kept, targets: context.targets, files: files)
   }
+}
+
+/// A target's expected texts, as the run's caches hold them.
+private struct ExpectedTexts: Sendable {
+  let texts: [(key: String, source: String?)]
+  init(_ texts: [(key: String, source: String?)]) { self.texts = texts }
 }

@@ -8,16 +8,22 @@ enum OffendingText {
   ) -> [Diagnostic] {
     guard !diagnostics.isEmpty else { return diagnostics }
     let paths = Set(diagnostics.compactMap(\.location?.file))
+    // The keys findings name, by file: only their values are kept.
+    var wanted: [String: Set<String>] = [:]
+    for diagnostic in diagnostics {
+      guard let file = diagnostic.location?.file, let key = diagnostic.key else { continue }
+      wanted[file, default: []].insert(key)
+    }
     var values: [String: [String: String]] = [:]
     for target in targets {
       var current: String?
-      var wanted = false
+      var keys: Set<String>?
       for string in target.strings where string.variation.isEmpty {
         if string.span.path != current {
           current = string.span.path
-          wanted = paths.contains(string.span.path)
+          keys = wanted[string.span.path]
         }
-        guard wanted, string.parentKey == nil else { continue }
+        guard let keys, string.parentKey == nil, keys.contains(string.key) else { continue }
         values[string.span.path, default: [:]][string.key] = string.text
       }
     }

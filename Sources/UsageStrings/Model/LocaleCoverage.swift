@@ -13,23 +13,57 @@ public struct LocaleCoverage: Sendable, Hashable {
 }
 
 extension ResolvedTarget {
-  /// The coverage of a language the target ships, by the texts the alerts show in it.
+  /// The coverage of a language the target ships, by the texts the alerts show in it: a key
+  /// counts as translated where `effectiveText` finds it in the language's own table or catalog
+  /// (the same lookup, its tables chosen once: this runs for every key of every language).
   public func coverage(of locale: LocaleIdentifier) -> LocaleCoverage {
-    var coverage = LocaleCoverage(locale: locale.raw, translated: 0, expected: 0)
-    for key in translatableKeys where resolvedSources.isShown(key) {
-      guard let shown = effectiveText(of: key, in: locale) else { continue }
-      coverage.expected += 1
-      guard shown.origin == .table || shown.origin == .catalog, let text = shown.text else {
-        continue
+    coverage(of: locale, expected: expectedTexts)
+  }
+
+  /// The keys a device shows, with their source texts: what every language's coverage counts
+  /// (the same for each; `expected` lets a run work it out once per target).
+  public var expectedTexts: [(key: String, source: String?)] {
+    let sources = resolvedSources.values
+    return translatableKeys.compactMap { key in
+      guard resolvedSources.isShown(key), let source = sources[key] else { return nil }
+      return (key, source.text)
+    }
+  }
+
+  public func coverage(of locale: LocaleIdentifier, expected: [(key: String, source: String?)])
+    -> LocaleCoverage
+  {
+    var coverage = LocaleCoverage(locale: locale.raw, translated: 0, expected: expected.count)
+    let tables = target.tables.filter {
+      $0.locale.canonical == locale.canonical && !target.unbuiltTables.contains($0.absolutePath)
+    }
+    for (key, source) in expected {
+      for table in tables {
+        guard let entry = table.entry(forKey: key), !entry.isIgnoredBySystem,
+          let value = entry.value
+        else { continue }
+        if source.map({ !Self.sameWords($0, value) }) ?? true { coverage.translated += 1 }
+        break
       }
-      if let source = sources[key]?.text, Self.sameWords(source, text) { continue }
-      coverage.translated += 1
     }
     return coverage
   }
 
-  /// Whether two texts differ in white space only.
+  /// Whether two texts differ in ASCII white space only, byte by byte: this runs for every key
+  /// of every language, and splitting into words costs a Unicode lookup per character.
   private static func sameWords(_ left: String, _ right: String) -> Bool {
-    left.split(whereSeparator: \.isWhitespace) == right.split(whereSeparator: \.isWhitespace)
+    var leftBytes = left.utf8.makeIterator()
+    var rightBytes = right.utf8.makeIterator()
+    func next(_ bytes: inout String.UTF8View.Iterator) -> UInt8? {
+      while let byte = bytes.next() {
+        if byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { return byte }
+      }
+      return nil
+    }
+    while true {
+      let byte = next(&leftBytes)
+      guard byte == next(&rightBytes) else { return false }
+      if byte == nil { return true }
+    }
   }
 }

@@ -21,8 +21,18 @@ public struct FindingGroup: Sendable {
 public enum FindingGroups {
   /// The ID of the group a finding belongs to.
   public static func id(of diagnostic: Diagnostic) -> String {
-    Fingerprint.of(
-      diagnostic.ruleID + "\u{0}" + diagnostic.severity.rawValue + "\u{0}" + template(of: diagnostic))
+    // FNV-1a (32 bits) of the UTF-8, as `Fingerprint` but without normalizing: the reporters
+    // ask it of every finding, on the thread that writes the report.
+    var hash: UInt32 = 0x811C_9DC5
+    for part in [diagnostic.ruleID, diagnostic.severity.rawValue, template(of: diagnostic)] {
+      for byte in part.utf8 {
+        hash ^= UInt32(byte)
+        hash = hash &* 0x0100_0193
+      }
+      hash ^= 0xFF
+      hash = hash &* 0x0100_0193
+    }
+    return String(hash, radix: 16).leftPadded(to: 8)
   }
 
   /// The findings grouped, groups in the order of their first finding.
@@ -100,29 +110,39 @@ public enum FindingGroups {
   /// ("it", "no") are taken out wherever they stand, so that Italian's "for it" and Danish's
   /// "for it" read alike.
   static func template(of diagnostic: Diagnostic) -> String {
-    var names = Set(wordLikeCodes)
-    if let locale = diagnostic.locale { names.insert(locale) }
-    if let key = diagnostic.key { names.insert(key) }
-    var result = ""
-    var word = ""
-    func flush() {
-      result += names.contains(word) ? "\u{1}" : word
-      word = ""
+    let message = Array(diagnostic.message.utf8)
+    let locale = diagnostic.locale.map { Array($0.utf8) }
+    let key = diagnostic.key.map { Array($0.utf8) }
+    var result: [UInt8] = []
+    result.reserveCapacity(message.count)
+    var start = 0
+    // Words are runs of ASCII letters, digits, '-' and '_', and of non-ASCII bytes.
+    func isWord(_ byte: UInt8) -> Bool {
+      byte >= 0x80 || byte == 0x2D || byte == 0x5F || (byte >= 0x30 && byte <= 0x39)
+        || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
-    for character in diagnostic.message {
-      if character.isLetter || character.isNumber || character == "-" || character == "_" {
-        word.append(character)
-      } else {
-        flush()
-        result.append(character)
+    while start < message.count {
+      guard isWord(message[start]) else {
+        result.append(message[start])
+        start += 1
+        continue
       }
+      var end = start + 1
+      while end < message.count, isWord(message[end]) { end += 1 }
+      let word = message[start..<end]
+      let named =
+        word.elementsEqual(locale ?? []) || word.elementsEqual(key ?? [])
+        || (word.count == 2 && wordLikeCodes.contains { $0.elementsEqual(word) })
+      if named { result.append(0x01) } else { result += word }
+      start = end
     }
-    flush()
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// ISO 639-1 codes that are also English words a message may use.
-  static let wordLikeCodes = ["am", "an", "as", "be", "he", "hi", "id", "in", "is", "it", "my", "no", "or", "so", "to"]
+  static let wordLikeCodes: [[UInt8]] = [
+    "am", "an", "as", "be", "he", "hi", "id", "in", "is", "it", "my", "no", "or", "so", "to",
+  ].map { Array($0.utf8) }
 }
 
 /// Names each kept once, in the order first seen.
