@@ -14,7 +14,8 @@ public enum UnifiedDiff {
   public static func diff(
     old: String, new: String, oldName: String, newName: String, context: Int = 3
   ) -> String {
-    guard old != new else { return "" }
+    // Byte for byte: String's == calls NFC and NFD text equal, and a fix to NFC must show.
+    guard !old.utf8.elementsEqual(new.utf8) else { return "" }
     let a = lines(old)
     let b = lines(new)
     let operations = align(a, b)
@@ -45,9 +46,9 @@ public enum UnifiedDiff {
         "@@ -\(oldStart + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(newStart + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
       for operation in hunk {
         switch operation.kind {
-        case .equal: output += " " + a[operation.oldIndex] + "\n"
-        case .delete: output += "-" + a[operation.oldIndex] + "\n"
-        case .insert: output += "+" + b[operation.newIndex] + "\n"
+        case .equal: output += " " + a[operation.oldIndex].text + "\n"
+        case .delete: output += "-" + a[operation.oldIndex].text + "\n"
+        case .insert: output += "+" + b[operation.newIndex].text + "\n"
         }
       }
       index = end
@@ -55,9 +56,20 @@ public enum UnifiedDiff {
     return output
   }
 
-  static func lines(_ text: String) -> [String] {
-    var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if result.last == "" { result.removeLast() }
+  /// A line, compared byte for byte.
+  struct Line: Equatable {
+    var text: String
+
+    static func == (lhs: Line, rhs: Line) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+  }
+
+  /// The lines of a text, split at LF bytes: a CR before one stays in its line, as `diff` and
+  /// `git` keep it (a Character split would see CR LF as no line break at all).
+  static func lines(_ text: String) -> [Line] {
+    var result = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      Line(text: String(decoding: $0, as: UTF8.self))
+    }
+    if result.last?.text.isEmpty == true { result.removeLast() }
     return result
   }
 
@@ -70,7 +82,7 @@ public enum UnifiedDiff {
 
   /// A line alignment: the common prefix and suffix kept, the middle by longest common
   /// subsequence when small enough, else replaced whole (a diff that is correct, if not minimal).
-  static func align(_ a: [String], _ b: [String]) -> [Operation] {
+  static func align(_ a: [Line], _ b: [Line]) -> [Operation] {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0
@@ -115,7 +127,7 @@ public enum UnifiedDiff {
     return result + deletes + inserts
   }
 
-  static func lcs(_ a: [String], _ b: [String], _ rows: Range<Int>, _ columns: Range<Int>)
+  static func lcs(_ a: [Line], _ b: [Line], _ rows: Range<Int>, _ columns: Range<Int>)
     -> [Operation]
   {
     let n = rows.count
