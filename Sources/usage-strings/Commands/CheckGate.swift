@@ -32,12 +32,13 @@ struct CheckGate {
       ?? configured
     {
       gate.knownPath = Paths.relative(path, to: context.directory)
-      // A baseline not written yet holds nothing: the first `--write-baseline` run makes it.
+      // The configuration's baseline not written yet holds nothing (the first
+      // `--write-baseline` run makes it); one named on the command line must be there.
       if FileReader.exists(path) {
         let bytes = try FileReader.bytes(path, display: gate.knownPath!)
         gate.known = BaselineFilter(
           try Baseline.read(TextFile(path: gate.knownPath!, bytes: bytes)))
-      } else if arguments.value(writeBaseline) == nil {
+      } else if arguments.value(baseline) != nil, arguments.value(writeBaseline) == nil {
         throw UsageError(message: "no baseline at '\(gate.knownPath!)': write one with --write-baseline", command: spec)
       }
     }
