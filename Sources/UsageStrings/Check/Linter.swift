@@ -115,6 +115,15 @@ public enum Linter {
   public static func lint(
     _ jobs: [LintJob], workers: Int, collectsChecked: Bool, sink: (LintBatch) -> Void
   ) {
+    // Two targets that build one table check it in two units, one after the other: what the
+    // second finds again in it is not reported twice.
+    var previous: Set<Diagnostic> = []
+    func deliver(_ batch: LintBatch) {
+      var batch = batch
+      if !previous.isEmpty { batch.diagnostics.removeAll { previous.contains($0) } }
+      previous = Set(batch.diagnostics)
+      sink(batch)
+    }
     // Every project's declarations, then every language in file order, all on the threads: what
     // the declarations find is held, and merged in file order with the languages.
     var declarations: [LintUnit] = []
@@ -162,7 +171,7 @@ public enum Linter {
         held = sortedUnique(held)
         release(before: unit(index + 1)?.firstPath, into: &first)
         first.completeBelow = unit(index + 1)?.firstPath
-        sink(first)
+        deliver(first)
         return
       }
       var batch = LintBatch(
@@ -177,12 +186,12 @@ public enum Linter {
         ? outcome.diagnostics : sortedUnique(outcome.diagnostics + batch.diagnostics)
       // Later units' files sort at or after their first; held findings before it are out.
       batch.completeBelow = following
-      sink(batch)
+      deliver(batch)
     }
-    if declarations.isEmpty { sink(first) }
+    if declarations.isEmpty { deliver(first) }
     var last = LintBatch(diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)
     release(before: nil, into: &last)
-    if !last.diagnostics.isEmpty { sink(last) }
+    if !last.diagnostics.isEmpty { deliver(last) }
   }
 
   /// The diagnostics `keeping` accepts, sorted, without repeats. Indices are sorted, not the
