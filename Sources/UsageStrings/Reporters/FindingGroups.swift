@@ -14,8 +14,13 @@ public struct FindingGroup: Sendable {
   /// The locales of each key, for a group across several keys and locales.
   public var localesByKey: [(key: String, locales: [String])]
   /// Where the findings after the first are (`file:line:column`, the file left out where it is
-  /// the first's).
+  /// the first's; where the place is the first's, what their first note points at).
   public var places: [String] = []
+  /// The files of the findings, each once, in order.
+  public var files: [String] = []
+  /// Whether each locale's findings are in a file of its own (`de.lproj/…`): the locales then
+  /// name the files.
+  public var localesNameFiles = true
 }
 
 public enum FindingGroups {
@@ -65,12 +70,29 @@ public enum FindingGroups {
       group.locales = locales.names
       group.keys = keys.names
       group.localesByKey = keys.names.map { ($0, byKey[$0]?.names ?? []) }
-      let first = diagnostics[group.members[0]].location?.file
+      let first = diagnostics[group.members[0]].location
       group.places = group.members.dropFirst().map { index in
         guard let location = diagnostics[index].location else { return "the project" }
         let at = "\(location.start.line):\(location.start.column)"
-        return location.file == first ? at : "\(location.file):\(at)"
+        guard location != first else {
+          // The same place (one table two targets read): told apart by their notes.
+          guard let note = diagnostics[index].notes.first, let noted = note.location else {
+            return at
+          }
+          return "\(at) (\(note.message): \(noted.file):\(noted.start.line):\(noted.start.column))"
+        }
+        return location.file == first?.file ? at : "\(location.file):\(at)"
       }
+      var files = OrderedNames()
+      var pairs = Set<[String]>()
+      for index in group.members {
+        let file = diagnostics[index].location?.file
+        if let file { files.add(file) }
+        pairs.insert([file ?? "", diagnostics[index].locale ?? ""])
+      }
+      group.files = files.names
+      group.localesNameFiles =
+        pairs.count == files.names.count && pairs.count == group.locales.count
       return group
     }
   }
@@ -89,13 +111,20 @@ public enum FindingGroups {
         parts.append("in \(counted(group.locales, "locale")): " + group.locales.joined(separator: ", "))
       }
       if parts.isEmpty { return count + ", also at " + places.joined(separator: ", ") }
-      return count + ", " + parts.joined(separator: "; ")
+      return count + ", " + parts.joined(separator: "; ") + filesPart(group)
     }
     let lines = group.localesByKey.map {
       "'\($0.key)' in \(counted($0.locales, "locale")): " + $0.locales.joined(separator: ", ")
     }
-    return ([count + ", for \(counted(group.keys, "key")) in \(counted(group.locales, "locale")):"]
+    return ([count + ", for \(counted(group.keys, "key")) in \(counted(group.locales, "locale"))\(filesPart(group)):"]
       + lines).joined(separator: "\n")
+  }
+
+  /// The files, where the locales do not name them (one file per locale): a catalog holds many
+  /// languages, and two targets' tables of one language are two files.
+  private static func filesPart(_ group: FindingGroup) -> String {
+    guard group.files.count > 1, !group.localesNameFiles else { return "" }
+    return "; in \(counted(group.files, "file")): " + group.files.joined(separator: ", ")
   }
 
   private static func counted(_ names: [String], _ noun: String) -> String {
@@ -110,17 +139,16 @@ public enum FindingGroups {
   /// ("it", "no") are taken out wherever they stand, so that Italian's "for it" and Danish's
   /// "for it" read alike.
   static func template(of diagnostic: Diagnostic) -> String {
-    let message = Array(diagnostic.message.utf8)
+    var message = Array(diagnostic.message.utf8)
     let locale = diagnostic.locale.map { Array($0.utf8) }
     let key = diagnostic.key.map { Array($0.utf8) }
+    // A key that is no word ("Share Extension unavailable", a catalog's key) goes whole first.
+    if let key, !key.isEmpty, !key.allSatisfy(isWord) {
+      message = replacing(key, in: message)
+    }
     var result: [UInt8] = []
     result.reserveCapacity(message.count)
     var start = 0
-    // Words are runs of ASCII letters, digits, '-' and '_', and of non-ASCII bytes.
-    func isWord(_ byte: UInt8) -> Bool {
-      byte >= 0x80 || byte == 0x2D || byte == 0x5F || (byte >= 0x30 && byte <= 0x39)
-        || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-    }
     while start < message.count {
       guard isWord(message[start]) else {
         result.append(message[start])
@@ -137,6 +165,31 @@ public enum FindingGroups {
       start = end
     }
     return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Words are runs of ASCII letters, digits, '-' and '_', and of non-ASCII bytes.
+  private static func isWord(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == 0x2D || byte == 0x5F || (byte >= 0x30 && byte <= 0x39)
+      || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+  }
+
+  /// The bytes with each occurrence of `pattern` replaced by the placeholder 0x01.
+  private static func replacing(_ pattern: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == pattern[0], index + pattern.count <= bytes.count,
+        bytes[index..<index + pattern.count].elementsEqual(pattern)
+      {
+        result.append(0x01)
+        index += pattern.count
+      } else {
+        result.append(bytes[index])
+        index += 1
+      }
+    }
+    return result
   }
 
   /// ISO 639-1 codes that are also English words a message may use.

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import UsageStrings
+
+/// What folds and what an entry says about the findings after its first.
+@Suite struct FindingGroupsTests {
+  static func finding(
+    _ message: String, file: String, line: Int = 3, key: String?, locale: String?,
+    notes: [Diagnostic.Note] = []
+  ) -> Diagnostic {
+    Diagnostic(
+      ruleID: "extra-key", severity: .warning, message: message,
+      location: ReporterTests.at(file, line, 1), notes: notes, key: key, locale: locale)
+  }
+
+  @Test func keysThatAreNoWordsFold() {
+    let findings = ["Share Extension unavailable", "The Share Extension is not available."].map {
+      (key: String) in
+      Self.finding(
+        "'\(key)' is no key of the Info.plist", file: "A/Share.xcstrings", key: key, locale: "de")
+    }
+    let groups = FindingGroups.fold(findings)
+    #expect(groups.count == 1)
+    #expect(groups.first?.keys.count == 2)
+  }
+
+  @Test func filesTheLocalesDoNotNameAreListed() {
+    let findings = ["A/Action.xcstrings", "A/Share.xcstrings"].flatMap { (file: String) in
+      ["de", "fr"].map { (locale: String) in
+        Self.finding("'Done' is no key of the Info.plist", file: file, key: "Done", locale: locale)
+      }
+    }
+    let group = FindingGroups.fold(findings)[0]
+    #expect(
+      FindingGroups.summary(of: group)
+        == "4 findings like this one, in 2 locales: de, fr; in 2 files: A/Action.xcstrings, A/Share.xcstrings"
+    )
+    // One file per locale: the locales say it all.
+    let perLocale = ["de", "fr"].map { (locale: String) in
+      Self.finding(
+        "'Done' is no key of the Info.plist", file: "A/\(locale).lproj/InfoPlist.strings",
+        key: "Done", locale: locale)
+    }
+    #expect(
+      FindingGroups.summary(of: FindingGroups.fold(perLocale)[0])
+        == "2 findings like this one, in 2 locales: de, fr")
+  }
+
+  @Test func theSamePlaceIsToldApartByItsNote() {
+    let findings = ["A/App-Info.plist", "A/Widget-Info.plist"].map {
+      Self.finding(
+        "'NSCameraUsageDescription' says another text here", file: "A/en.lproj/InfoPlist.strings",
+        line: 1, key: "NSCameraUsageDescription", locale: "en",
+        notes: [.init(message: "the Info.plist's text", location: ReporterTests.at($0, 7, 7))])
+    }
+    #expect(
+      FindingGroups.summary(of: FindingGroups.fold(findings)[0])
+        == "2 findings like this one, also at 1:1 (the Info.plist's text: A/Widget-Info.plist:7:7)")
+  }
+
+  @Test func localeCodesThatAreWordsFoldWithTheOthers() {
+    let findings = ["da", "it"].map { (locale: String) in
+      Self.finding(
+        "the app ships \(locale) but has no InfoPlist.strings for it; add \(locale).lproj/InfoPlist.strings",
+        file: "A/Info.plist", key: nil, locale: locale)
+    }
+    #expect(FindingGroups.fold(findings).count == 1)
+  }
+}
