@@ -1,5 +1,5 @@
-/// How much of a language a target translates: of the strings a device shows, how many it shows
-/// in that language's own text (its table or catalog, not a copy of the source).
+/// How much of a language a target translates: of the purpose strings a device shows, how many
+/// it shows in that language's own text (its table or catalog, not a copy of the source).
 public struct LocaleCoverage: Sendable, Hashable {
   public var locale: String
   public var translated: Int
@@ -20,12 +20,15 @@ extension ResolvedTarget {
     coverage(of: locale, expected: expectedTexts)
   }
 
-  /// The keys a device shows, with their source texts: what every language's coverage counts
-  /// (the same for each; `expected` lets a run work it out once per target).
+  /// The purpose strings a device shows, with their source texts: what every language's
+  /// coverage counts (the same for each; `expected` lets a run work it out once per target).
+  /// A key only the tables hold, where the target declares its keys, prompts nobody.
   public var expectedTexts: [(key: String, source: String?)] {
     let sources = resolvedSources.values
-    return translatableKeys.compactMap { key in
-      guard resolvedSources.isShown(key), let source = sources[key] else { return nil }
+    return resolvedSources.purposeKeys.compactMap { key in
+      guard resolvedSources.isShown(key), !declaresKeys || declaredKeys.contains(key),
+        let source = sources[key]
+      else { return nil }
       return (key, source.text)
     }
   }
