@@ -63,6 +63,13 @@ import Testing
       ["check", "--baseline", "baseline.json", "--reporter", "json"], in: folder)
     #expect(try Self.findings(moved).isEmpty, "\(moved.stdout)")
     #expect(moved.status == 0)
+    // From another folder, the same baseline holds the same findings: its paths are its own.
+    let elsewhere = try Binary.run(
+      [
+        "check", folder.lastPathComponent, "--baseline",
+        folder.lastPathComponent + "/baseline.json", "--reporter", "json",
+      ], in: folder.deletingLastPathComponent())
+    #expect(try Self.findings(elsewhere).isEmpty, "\(elsewhere.stdout)")
     // GitLab matches issues by the same fingerprints.
     let gitlabAfter = try Self.fingerprints(try Binary.run(["check", "--reporter", "gitlab"], in: folder))
     #expect(!gitlabBefore.isEmpty && gitlabAfter == gitlabBefore)
@@ -103,5 +110,27 @@ import Testing
     #expect(broken.status == 2)
     #expect(broken.stderr.contains("accepted.json"), "\(broken.stderr)")
     #expect(broken.stderr.contains("(line 3, column 3)"), "\(broken.stderr)")
+  }
+
+  /// A table that translates nothing is one finding; translating part of it later splits it into
+  /// one per key left, which the accepted whole-table entry still holds.
+  @Test func aWholeTableEntryHoldsItsLaterParts() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let english = [
+      ("NSCameraUsageDescription", "Scan receipts to add expenses."),
+      ("NSMicrophoneUsageDescription", "Record voice notes for an expense."),
+      ("NSContactsUsageDescription", "Split an expense with a contact."),
+    ]
+    try Binary.write(HistoryTests.table(english), to: "App/fr.lproj/InfoPlist.strings", in: folder)
+    _ = try Binary.run(["check", "--write-baseline", "baseline.json"], in: folder)
+    var partly = english
+    partly[0].1 = "Scannez vos reçus pour ajouter des dépenses."
+    try Binary.write(HistoryTests.table(partly), to: "App/fr.lproj/InfoPlist.strings", in: folder)
+    let before = try Self.findings(try Binary.run(["check", "--reporter", "json"], in: folder))
+    #expect(before.filter { $0["locale"] as? String == "fr" }.count == 2, "\(before)")
+    let result = try Binary.run(["check", "--baseline", "baseline.json", "--reporter", "json"], in: folder)
+    #expect(try Self.findings(result).isEmpty, "\(result.stdout)")
+    #expect(!result.stderr.contains("match no finding"), "\(result.stderr)")
   }
 }

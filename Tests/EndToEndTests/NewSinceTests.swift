@@ -51,6 +51,12 @@ import Testing
         ["check", "de.lproj", "--new-since", "HEAD~1", "--reporter", "json"],
         in: repository.folder.appendingPathComponent("App")))
     #expect(nested.map { $0["rule"] as? String } == ["invisible-character"], "\(nested)")
+    // From outside the repository, with its path: the same.
+    let outside = try BaselineTests.findings(
+      try Binary.run(
+        ["check", repository.folder.lastPathComponent, "--new-since", "HEAD~1", "--reporter", "json"],
+        in: repository.folder.deletingLastPathComponent()))
+    #expect(outside.map { $0["rule"] as? String } == ["invisible-character"], "\(outside)")
     // Nothing was written into the repository.
     #expect(try repository.git("status", "--porcelain").isEmpty)
   }

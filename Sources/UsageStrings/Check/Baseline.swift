@@ -24,6 +24,8 @@ public struct Baseline: Sendable, Equatable {
 
     /// What a finding must share with the entry.
     var match: [String] { [rule, file ?? "", key ?? "", locale ?? "", fingerprint] }
+    /// The rule, file and locale: what an entry with no key holds.
+    var scope: [String] { [rule, file ?? "", locale ?? ""] }
 
     public static func < (lhs: Entry, rhs: Entry) -> Bool {
       (lhs.file ?? "", lhs.rule, lhs.key ?? "", lhs.locale ?? "", lhs.fingerprint, lhs.message)
@@ -87,20 +89,33 @@ public struct Baseline: Sendable, Equatable {
   }
 }
 
-/// Takes findings out of a run as a baseline's entries match them, each entry once.
+/// Takes findings out of a run as a baseline's entries match them, each entry once. An entry
+/// with no key is about a whole table (a table that translates nothing): it holds every finding
+/// of its rule in its file and locale, so that translating part of the table later does not
+/// turn its one accepted finding into new ones, one per key.
 public struct BaselineFilter: Sendable {
   private var remaining: [[String]: [Baseline.Entry]] = [:]
+  private var wholeFiles: [[String]: Baseline.Entry] = [:]
+  private var usedWholeFiles: Set<[String]> = []
 
   public init(_ baseline: Baseline) {
-    for entry in baseline.entries { remaining[entry.match, default: []].append(entry) }
+    for entry in baseline.entries {
+      remaining[entry.match, default: []].append(entry)
+      if entry.key == nil { wholeFiles[entry.scope] = entry }
+    }
   }
 
   /// Whether the baseline holds the finding (its entry is then used up).
   public mutating func isKnown(_ diagnostic: Diagnostic) -> Bool {
-    let match = Baseline.Entry(diagnostic).match
-    guard var entries = remaining[match], !entries.isEmpty else { return false }
-    entries.removeLast()
-    remaining[match] = entries.isEmpty ? nil : entries
+    let entry = Baseline.Entry(diagnostic)
+    if var entries = remaining[entry.match], !entries.isEmpty {
+      entries.removeLast()
+      remaining[entry.match] = entries.isEmpty ? nil : entries
+      if entry.key == nil { usedWholeFiles.insert(entry.scope) }
+      return true
+    }
+    guard wholeFiles[entry.scope] != nil else { return false }
+    usedWholeFiles.insert(entry.scope)
     return true
   }
 
@@ -110,5 +125,8 @@ public struct BaselineFilter: Sendable {
   }
 
   /// The entries no finding matched: fixed since, or changed.
-  public var unmatched: [Baseline.Entry] { remaining.values.flatMap { $0 }.sorted() }
+  public var unmatched: [Baseline.Entry] {
+    remaining.values.flatMap { $0 }.filter { $0.key != nil || !usedWholeFiles.contains($0.scope) }
+      .sorted()
+  }
 }

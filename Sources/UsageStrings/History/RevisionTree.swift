@@ -19,7 +19,7 @@ public struct RevisionTree: Sendable {
       case .unknownRevision(let revision, let shallow):
         "'\(revision)' is not a commit of this repository"
           + (shallow
-            ? " (the clone is shallow: fetch it, e.g. 'git fetch --deepen=50', or clone with 'fetch-depth: 0')"
+            ? " (or not yet: the clone is shallow; if the name is right, fetch more history, e.g. 'git fetch --deepen=50' or 'fetch-depth: 0' in CI)"
             : "")
       case .unwritable(let reason): "cannot write the revision's files: \(reason)"
       }

@@ -13,8 +13,14 @@ struct CheckGate {
     "new-since", "REF",
     "Report only findings the files at git revision REF did not have (e.g. the merge base).")
 
+  /// The folder `check` ran in, which finding paths are relative to.
+  private var directory = ""
   private var known: BaselineFilter?
   private var knownPath: String?
+  /// The folders of the baselines read and written: their paths are relative to them, so that
+  /// a baseline matches from whatever folder `check` runs.
+  private var knownFolder = ""
+  private var recordFolder = ""
   private var since: BaselineFilter?
   private var recorded: [Baseline.Entry]?
   /// How many findings the baseline and the revision held.
@@ -27,11 +33,13 @@ struct CheckGate {
     -> CheckGate
   {
     var gate = CheckGate()
+    gate.directory = context.directory
     let arguments = context.arguments
     if let path = arguments.value(baseline).map({ Paths.join(context.directory, $0) })
       ?? configured
     {
       gate.knownPath = Paths.relative(path, to: context.directory)
+      gate.knownFolder = Paths.parent(path)
       // The configuration's baseline not written yet holds nothing (the first
       // `--write-baseline` run makes it); one named on the command line must be there.
       if FileReader.exists(path) {
@@ -42,7 +50,10 @@ struct CheckGate {
         throw UsageError(message: "no baseline at '\(gate.knownPath!)': write one with --write-baseline", command: spec)
       }
     }
-    if arguments.value(writeBaseline) != nil { gate.recorded = [] }
+    if let path = arguments.value(writeBaseline) {
+      gate.recorded = []
+      gate.recordFolder = Paths.parent(Paths.join(context.directory, path))
+    }
     if let revision = arguments.value(newSince) {
       gate.since = BaselineFilter(try findings(at: revision, context, spec: spec))
     }
@@ -51,12 +62,30 @@ struct CheckGate {
 
   /// The findings that are new, recording every one when a baseline is written.
   mutating func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    recorded? += diagnostics.map(Baseline.Entry.init)
+    if recorded != nil {
+      let entries = anchored(diagnostics, to: recordFolder).map(Baseline.Entry.init)
+      recorded! += entries
+    }
     var kept = diagnostics
-    if known != nil { kept = known!.new(kept) }
+    if known != nil {
+      let inBaseline = anchored(kept, to: knownFolder)
+      kept = zip(kept, inBaseline).filter { !known!.isKnown($0.1) }.map(\.0)
+    }
     if since != nil { kept = since!.new(kept) }
     held += diagnostics.count - kept.count
     return kept
+  }
+
+  /// The findings with their paths relative to a baseline's folder.
+  private func anchored(_ diagnostics: [Diagnostic], to folder: String) -> [Diagnostic] {
+    guard folder != directory else { return diagnostics }
+    return diagnostics.map { diagnostic in
+      var diagnostic = diagnostic
+      if let file = diagnostic.location?.file {
+        diagnostic.location?.file = Paths.relative(Paths.join(directory, file), to: folder)
+      }
+      return diagnostic
+    }
   }
 
   /// Writes the baseline asked for, and says what the gate held back and which entries of the
@@ -87,32 +116,43 @@ struct CheckGate {
     }
   }
 
-  /// Every finding `check` reports on the files at `revision`, as a baseline.
+  /// Every finding `check` reports on the files at `revision`, as a baseline: each path is
+  /// looked up in the repository that holds it, checked in the revision's files with the same
+  /// options, and its findings' paths made relative to the folder `check` runs in again.
   static func findings(at revision: String, _ context: RunContext, spec: CommandSpec) throws
     -> Baseline
   {
-    let tree: RevisionTree
-    do {
-      tree = try RevisionTree.write(revision: revision, repositoryOf: context.directory)
-    } catch .unwritable(let reason) {
-      throw ToolIssue.fileUnwritable(path: "(temporary folder)", reason: reason)
-    } catch {
-      throw UsageError(message: error.message, command: spec)
-    }
-    defer { tree.remove() }
-    // The same paths, relative to the same folder of the revision's files; quietly, and without
-    // the history (the revision's files have none).
-    let arguments = context.arguments.setting(Options.quiet, true)
-      .setting(Options.history, false)
-    var copy = RunContext(arguments: arguments, directory: tree.workingFolder)
-    copy.arguments.positionals = context.arguments.positionals.map {
-      $0.hasPrefix("/") ? Paths.relative($0, to: context.directory) : $0
-    }
-    let (jobs, _) = try CheckCommand.plan(copy, historyAllowed: false)
     var found: [Diagnostic] = []
-    Linter.lint(
-      jobs, workers: ProcessInfo.processInfo.activeProcessorCount, collectsChecked: false
-    ) { found += $0.diagnostics }
+    for path in context.arguments.positionals.isEmpty ? ["."] : context.arguments.positionals {
+      let absolute = Paths.join(context.directory, path)
+      let isFolder = FileReader.isDirectory(absolute)
+      let folder = isFolder ? absolute : Paths.parent(absolute)
+      let tree: RevisionTree
+      do {
+        tree = try RevisionTree.write(revision: revision, repositoryOf: folder)
+      } catch .unwritable(let reason) {
+        throw ToolIssue.fileUnwritable(path: "(temporary folder)", reason: reason)
+      } catch {
+        throw UsageError(message: error.message, command: spec)
+      }
+      defer { tree.remove() }
+      // Quietly, and without the history (the revision's files have none).
+      var arguments = context.arguments.setting(Options.quiet, true).setting(Options.history, false)
+      arguments.positionals = [isFolder ? "." : Paths.lastComponent(absolute)]
+      let (jobs, _) = try CheckCommand.plan(
+        RunContext(arguments: arguments, directory: tree.workingFolder), historyAllowed: false)
+      Linter.lint(
+        jobs, workers: ProcessInfo.processInfo.activeProcessorCount, collectsChecked: false
+      ) { batch in
+        found += batch.diagnostics.map { diagnostic in
+          var diagnostic = diagnostic
+          if let file = diagnostic.location?.file {
+            diagnostic.location?.file = Paths.relative(Paths.join(folder, file), to: context.directory)
+          }
+          return diagnostic
+        }
+      }
+    }
     return Baseline(found)
   }
 }
