@@ -85,4 +85,39 @@ import Testing
       contentsOf: work.appendingPathComponent("purpose-strings.xml"), encoding: .utf8)
     #expect(junit.contains("<testsuites"))
   }
+
+  @Test func nightlyBaselineRecordsThenFailsOnlyOnNewFindings() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    let work = app.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let first = try Self.run("nightly-baseline.sh", ["Examples", "baseline.json"], in: work)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("baseline.json").path))
+    #expect(try Self.run("nightly-baseline.sh", ["Examples", "baseline.json"], in: work).status == 0)
+    // A new defect: an invisible character in the German camera text.
+    let german = app.appendingPathComponent("PhotoJournal/de.lproj/InfoPlist.strings")
+    let text = try String(contentsOf: german, encoding: .utf8)
+    try text.replacingOccurrences(of: "Tagebucheinträge", with: "Tage\u{200B}bucheinträge")
+      .write(to: german, atomically: true, encoding: .utf8)
+    let failed = try Self.run("nightly-baseline.sh", ["Examples", "baseline.json"], in: work)
+    #expect(failed.status == 1, "\(failed.stdout)")
+    #expect(failed.stdout.contains("[invisible-character]"), "\(failed.stdout)")
+    #expect(!failed.stdout.contains("[duplicate-key]"), "\(failed.stdout)")
+  }
+
+  @Test func pullRequestGateReportsWhatTheBranchAdds() throws {
+    let repository = try NewSinceTests.repository()
+    defer { try? FileManager.default.removeItem(at: repository.folder) }
+    let summary = repository.folder.appendingPathComponent("../summary-\(UUID().uuidString).md")
+    defer { try? FileManager.default.removeItem(at: summary) }
+    let result = try Self.run(
+      "pull-request-gate.sh", ["HEAD~1", summary.path], in: repository.folder,
+      environment: ["USAGE_STRINGS_REPORTER": "xcode"])
+    // The invisible character the last commit adds is a warning: --strict fails on it.
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stdout.contains("[invisible-character]"), "\(result.stdout)")
+    #expect(!result.stdout.contains("[untranslated]"), "\(result.stdout)")
+    let markdown = try String(contentsOf: summary, encoding: .utf8)
+    #expect(markdown.contains("## usage-strings: 0 errors, 1 warning, 0 notes"), "\(markdown)")
+  }
 }
