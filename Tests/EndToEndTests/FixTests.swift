@@ -85,4 +85,26 @@ import Testing
     }
     #expect((changed > 0) == (app == "home-assistant__iOS" || app == "mozilla-mobile__focus-ios"))
   }
+
+  /// A mis-cased `infoplist.strings` is renamed (in two steps), its bytes kept, and the project
+  /// file, which names the right spelling, left alone.
+  @Test func aMisCasedTableIsRenamed() throws {
+    let copy = try GenerateCommandTests.copy("Tests/Fixtures/XcodeApp")
+    defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+    let original = try Self.files(copy)
+    let dryRun = try Binary.run(["check", "--fix", "--dry-run"], in: copy)
+    #expect(
+      dryRun.stdout.contains(
+        "rename from Sources/Scanner/de.lproj/infoplist.strings\nrename to Sources/Scanner/de.lproj/InfoPlist.strings"
+      ), "\(dryRun.stdout)")
+    #expect(try Self.files(copy) == original, "a dry run wrote something")
+    let fixed = try Binary.run(["check", "--fix", "--reporter", "json"], in: copy)
+    #expect(!fixed.stdout.contains("file-name-case"), "\(fixed.stdout)")
+    let now = try Self.files(copy)
+    #expect(now["Sources/Scanner/de.lproj/InfoPlist.strings"] == original["Sources/Scanner/de.lproj/infoplist.strings"])
+    #expect(now["Sources/Scanner/de.lproj/infoplist.strings"] == nil)
+    #expect(Set(now.keys).count == Set(original.keys).count, "\(now.keys.sorted())")
+    #expect(now["Receipts.xcodeproj/project.pbxproj"] == original["Receipts.xcodeproj/project.pbxproj"])
+    #expect(try Binary.run(["check", "--fix", "--dry-run"], in: copy).stdout.isEmpty)
+  }
 }

@@ -1,29 +1,58 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What `check --fix` writes: the fixes of the rules that declare a safe one
 /// (`RuleDescription.safeFix`), which cannot change what a person reads. Each file is edited
 /// where the findings point and nowhere else, in its own encoding, and a `.strings` table is
 /// read again before it is written: the edit must leave every key in place.
 public enum SafeFixes {
+  /// A file to rename, as shown and on disk.
+  public struct Rename: Sendable, Hashable {
+    public var from: String
+    public var to: String
+    public var absoluteFrom: String
+    public var absoluteTo: String
+  }
+
   public struct Plan: Sendable {
-    /// One write per file changed.
+    /// One write per file changed (project files that name a renamed file among them).
     public var writes: [PlannedWrite] = []
-    /// The findings the writes fix.
+    /// The files to rename once the writes are done.
+    public var renames: [Rename] = []
+    /// The findings the writes and renames fix.
     public var fixed: [Diagnostic] = []
+
+    public var isEmpty: Bool { writes.isEmpty && renames.isEmpty }
   }
 
   /// The writes that fix what can be fixed of `diagnostics`. A finding whose edits conflict with
   /// another's in the same file waits for the next pass (the caller checks again and repeats).
+  /// `projectFiles` (as shown) are where a renamed file's old spelling is replaced.
   public static func plan(
-    _ diagnostics: [Diagnostic], rules: [RuleDescription], displayBase: String
+    _ diagnostics: [Diagnostic], rules: [RuleDescription], displayBase: String,
+    projectFiles: [String] = []
   ) -> Plan {
     let safe = Set(rules.filter { $0.safeFix != nil }.map(\.id))
     var byFile: [String: [(diagnostic: Diagnostic, edits: [TextEdit])]] = [:]
-    for diagnostic in diagnostics where safe.contains(diagnostic.ruleID) {
-      guard let file = diagnostic.location?.file, let edits = diagnostic.fixes.first?.edits,
-        !edits.isEmpty
-      else { continue }
-      byFile[file, default: []].append((diagnostic, edits))
-    }
     var plan = Plan()
+    for diagnostic in diagnostics where safe.contains(diagnostic.ruleID) {
+      guard let file = diagnostic.location?.file, let fix = diagnostic.fixes.first else { continue }
+      if let renamed = fix.renamedTo {
+        let rename = Rename(
+          from: file, to: renamed, absoluteFrom: Paths.join(displayBase, file),
+          absoluteTo: Paths.join(displayBase, renamed))
+        if !plan.renames.contains(rename) { plan.renames.append(rename) }
+        plan.fixed.append(diagnostic)
+      } else if !fix.edits.isEmpty {
+        byFile[file, default: []].append((diagnostic, fix.edits))
+      }
+    }
+    plan.writes += projectEdits(plan.renames, projectFiles: projectFiles, displayBase: displayBase)
     for file in byFile.keys.sorted() {
       let absolute = Paths.join(displayBase, file)
       guard let bytes = try? FileReader.bytes(absolute, display: file) else { continue }
@@ -46,6 +75,60 @@ public enum SafeFixes {
       plan.fixed += fixed
     }
     return plan
+  }
+
+  /// Each project file that names a renamed file by its old spelling (`de.lproj/infoplist.strings`),
+  /// with the new one there.
+  static func projectEdits(_ renames: [Rename], projectFiles: [String], displayBase: String)
+    -> [PlannedWrite]
+  {
+    guard !renames.isEmpty else { return [] }
+    var writes: [PlannedWrite] = []
+    for file in Set(projectFiles).sorted() {
+      let absolute = Paths.join(displayBase, file)
+      guard let bytes = try? FileReader.bytes(absolute, display: file) else { continue }
+      var text = String(decoding: bytes, as: UTF8.self)
+      for rename in renames {
+        // The spelling a project writes: the table's folder and name.
+        let old = Paths.components(rename.from).suffix(2).joined(separator: "/")
+        let new = Paths.components(rename.to).suffix(2).joined(separator: "/")
+        text = text.replacingOccurrences(of: old, with: new)
+      }
+      let written = Array(text.utf8)
+      if written != bytes {
+        writes.append(PlannedWrite(path: absolute, display: file, bytes: written, existing: bytes))
+      }
+    }
+    return writes
+  }
+
+  /// Renames a file — and its `.lproj` folder, where that is what differs — each in two steps,
+  /// to a temporary name beside it and then to its new name, so that a case-insensitive disk,
+  /// where the new name is the old one, renames it too.
+  public static func rename(_ rename: Rename) throws(ToolIssue) {
+    let fromFolder = Paths.parent(rename.absoluteFrom)
+    let toFolder = Paths.parent(rename.absoluteTo)
+    // Another table of the folder may have renamed it already.
+    if fromFolder != toFolder, FileManager.default.fileExists(atPath: fromFolder) {
+      try twoSteps(fromFolder, toFolder, display: Paths.parent(rename.to))
+    }
+    let current = Paths.join(toFolder, Paths.lastComponent(rename.absoluteFrom))
+    if current != rename.absoluteTo { try twoSteps(current, rename.absoluteTo, display: rename.to) }
+  }
+
+  private static func twoSteps(_ from: String, _ to: String, display: String) throws(ToolIssue) {
+    let step = Paths.join(
+      Paths.parent(from), ".usage-strings-rename-\(UInt32.random(in: 0...UInt32.max))")
+    guard Foundation.rename(from, step) == 0 else {
+      throw .fileUnwritable(path: display, reason: String(cString: strerror(errno)))
+    }
+    // A case-sensitive disk may hold both names: never replace another file.
+    let taken = FileManager.default.fileExists(atPath: to)
+    guard !taken, Foundation.rename(step, to) == 0 else {
+      let reason = taken ? "'\(display)' exists already" : String(cString: strerror(errno))
+      _ = Foundation.rename(step, from)
+      throw .fileUnwritable(path: display, reason: reason)
+    }
   }
 
   /// Whether a `.strings` table still holds the same keys, read as Foundation reads it.

@@ -13,14 +13,17 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
     }
   }
 
-  /// A suggested change: a message plus edits that do not overlap.
+  /// A suggested change: a message plus edits that do not overlap, or a file to rename.
   public struct Fix: Sendable, Hashable, Codable {
     public var message: String
     public var edits: [TextEdit]
+    /// The file's new path (shown as the finding's is), for a fix that renames it.
+    public var renamedTo: String?
 
-    public init(message: String, edits: [TextEdit]) {
+    public init(message: String, edits: [TextEdit], renamedTo: String? = nil) {
       self.message = message
       self.edits = edits
+      self.renamedTo = renamedTo
     }
   }
 

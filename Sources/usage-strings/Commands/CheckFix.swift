@@ -21,8 +21,9 @@ enum CheckFix {
         jobs, workers: ProcessInfo.processInfo.activeProcessorCount, collectsChecked: false
       ) { found += $0.diagnostics }
       let plan = SafeFixes.plan(
-        found, rules: RuleRegistry.all.map(\.description), displayBase: context.directory)
-      guard !plan.writes.isEmpty else { break }
+        found, rules: RuleRegistry.all.map(\.description), displayBase: context.directory,
+        projectFiles: jobs.flatMap { $0.projects.flatMap(\.projectFiles) })
+      guard !plan.isEmpty else { break }
       fixed += plan.fixed
       if dryRun {
         for write in plan.writes {
@@ -32,9 +33,15 @@ enum CheckFix {
               new: TextFile(path: write.display, bytes: write.bytes).string, path: write.path,
               root: context.directory))
         }
+        // As git writes a rename in a patch.
+        for rename in plan.renames {
+          Terminal.out(
+            "diff --git a/\(rename.from) b/\(rename.to)\nrename from \(rename.from)\nrename to \(rename.to)\n")
+        }
         break
       }
       try PlannedWrite.commit(plan.writes)
+      for rename in plan.renames { try SafeFixes.rename(rename) }
     }
     if !context.arguments.has(Options.quiet) { Terminal.error(summary(fixed, dryRun: dryRun)) }
     return fixed

@@ -11,6 +11,8 @@ public struct FileNameCaseRule: Rule {
       language. The file must be named exactly as the system (or the project file) spells it.
       """,
     defaultSeverity: .warning, scope: .strings,
+    safeFix:
+      "renames the file (in two steps, so that a case-insensitive disk renames it too), and its old spelling where a project file names it",
     examples: [
       .passing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
       .failing(
@@ -31,10 +33,12 @@ public struct FileNameCaseRule: Rule {
         let components = Paths.components(table.path)
         let actual = components.suffix(2).joined(separator: "/")
         guard actual != expected, actual.lowercased() == expected.lowercased() else { continue }
+        let renamed = Paths.join(Paths.parent(Paths.parent(table.path)), expected)
         emit(
           Finding(
             "'\(actual)' differs from '\(expected)' only in letter case: it works on a case-insensitive disk, but on a case-sensitive one (a CI machine, a case-sensitive volume) the build does not find it, or the device does not; rename it",
-            at: .file(table.path), locale: table.locale.raw))
+            at: .file(table.path), locale: table.locale.raw,
+            fixes: [Diagnostic.Fix(message: "rename it to \(expected)", edits: [], renamedTo: renamed)]))
       }
     }
   }
