@@ -41,7 +41,8 @@ import Testing
   }
 
   static func fingerprints(_ result: Binary.Result) throws -> [String] {
-    let issues = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    let issues =
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
     return try #require(issues).compactMap { $0["fingerprint"] as? String }
   }
 
@@ -49,15 +50,20 @@ import Testing
     let folder = try Self.app()
     defer { try? FileManager.default.removeItem(at: folder) }
     let written = try Binary.run(["check", "--write-baseline", "baseline.json"], in: folder)
-    #expect(written.stderr.contains("Wrote 1 findings to the baseline baseline.json"), "\(written.stderr)")
-    let baseline = try String(contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
+    #expect(
+      written.stderr.contains("Wrote 1 findings to the baseline baseline.json"), "\(written.stderr)"
+    )
+    let baseline = try String(
+      contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
     #expect(baseline.contains("\"rule\":\"untranslated\""))
     #expect(!baseline.contains("\"line\""), "a baseline holds no line numbers")
 
-    let gitlabBefore = try Self.fingerprints(try Binary.run(["check", "--reporter", "gitlab"], in: folder))
+    let gitlabBefore = try Self.fingerprints(
+      try Binary.run(["check", "--reporter", "gitlab"], in: folder))
     // Lines added above the finding: still held.
     try Binary.write(
-      Self.german(extraLines: "/* Reviewed.\n   Twice. */\n\n"), to: "App/de.lproj/InfoPlist.strings",
+      Self.german(extraLines: "/* Reviewed.\n   Twice. */\n\n"),
+      to: "App/de.lproj/InfoPlist.strings",
       in: folder)
     let moved = try Binary.run(
       ["check", "--baseline", "baseline.json", "--reporter", "json"], in: folder)
@@ -71,7 +77,8 @@ import Testing
       ], in: folder.deletingLastPathComponent())
     #expect(try Self.findings(elsewhere).isEmpty, "\(elsewhere.stdout)")
     // GitLab matches issues by the same fingerprints.
-    let gitlabAfter = try Self.fingerprints(try Binary.run(["check", "--reporter", "gitlab"], in: folder))
+    let gitlabAfter = try Self.fingerprints(
+      try Binary.run(["check", "--reporter", "gitlab"], in: folder))
     #expect(!gitlabBefore.isEmpty && gitlabAfter == gitlabBefore)
 
     // A new finding in the same file is reported, the held one still is not.
@@ -88,11 +95,16 @@ import Testing
       Self.german(camera: "Belege scannen, um Ausgaben hinzuzufügen."),
       to: "App/de.lproj/InfoPlist.strings", in: folder)
     let fixed = try Binary.run(["check", "--baseline", "baseline.json"], in: folder)
-    #expect(fixed.stderr.contains("1 entry of baseline.json matches no finding any more"), "\(fixed.stderr)")
-    #expect(fixed.stderr.contains("untranslated: App/de.lproj/InfoPlist.strings, de, NSCameraUsageDescription"))
+    #expect(
+      fixed.stderr.contains("1 entry of baseline.json matches no finding any more"),
+      "\(fixed.stderr)")
+    #expect(
+      fixed.stderr.contains(
+        "untranslated: App/de.lproj/InfoPlist.strings, de, NSCameraUsageDescription"))
     _ = try Binary.run(
       ["check", "--baseline", "baseline.json", "--write-baseline", "baseline.json"], in: folder)
-    let pruned = try String(contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
+    let pruned = try String(
+      contentsOf: folder.appendingPathComponent("baseline.json"), encoding: .utf8)
     #expect(!pruned.contains("untranslated"), "\(pruned)")
   }
 
@@ -129,7 +141,8 @@ import Testing
     try Binary.write(HistoryTests.table(partly), to: "App/fr.lproj/InfoPlist.strings", in: folder)
     let before = try Self.findings(try Binary.run(["check", "--reporter", "json"], in: folder))
     #expect(before.filter { $0["locale"] as? String == "fr" }.count == 2, "\(before)")
-    let result = try Binary.run(["check", "--baseline", "baseline.json", "--reporter", "json"], in: folder)
+    let result = try Binary.run(
+      ["check", "--baseline", "baseline.json", "--reporter", "json"], in: folder)
     #expect(try Self.findings(result).isEmpty, "\(result.stdout)")
     #expect(!result.stderr.contains("match no finding"), "\(result.stderr)")
   }

@@ -92,8 +92,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: work) }
     let first = try Self.run("nightly-baseline.sh", ["Examples", "baseline.json"], in: work)
     #expect(first.status == 0, "\(first.stderr)")
-    #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("baseline.json").path))
-    #expect(try Self.run("nightly-baseline.sh", ["Examples", "baseline.json"], in: work).status == 0)
+    #expect(
+      FileManager.default.fileExists(atPath: work.appendingPathComponent("baseline.json").path))
+    #expect(
+      try Self.run("nightly-baseline.sh", ["Examples", "baseline.json"], in: work).status == 0)
     // A new defect: an invisible character in the German camera text.
     let german = app.appendingPathComponent("PhotoJournal/de.lproj/InfoPlist.strings")
     let text = try String(contentsOf: german, encoding: .utf8)

@@ -51,10 +51,12 @@ import Testing
     let original = try Self.files(copy)
     let before = try Self.places(copy)
     let fixed = try Binary.run(["check", "--fix", "--reporter", "json"], in: copy)
-    #expect(fixed.stderr.contains("Fixed") || fixed.stderr.contains("Nothing to fix"), "\(fixed.stderr)")
+    #expect(
+      fixed.stderr.contains("Fixed") || fixed.stderr.contains("Nothing to fix"), "\(fixed.stderr)")
     let after = try Self.places(copy)
     // Nothing new; what went is of a rule with a safe fix, or about a value a fix changed.
-    let changedValues = Set(before.filter { Self.safeRules.contains($0[0]) }.map { [$0[1], $0[2]] })
+    let changedValues = Set(
+      before.filter { Self.safeRules.contains($0[0]) }.map { [$0[1], $0[2]] })
     #expect(Set(after).isSubset(of: Set(before)))
     for gone in Set(before).subtracting(after) {
       #expect(
@@ -101,10 +103,13 @@ import Testing
     let fixed = try Binary.run(["check", "--fix", "--reporter", "json"], in: copy)
     #expect(!fixed.stdout.contains("file-name-case"), "\(fixed.stdout)")
     let now = try Self.files(copy)
-    #expect(now["Sources/Scanner/de.lproj/InfoPlist.strings"] == original["Sources/Scanner/de.lproj/infoplist.strings"])
+    #expect(
+      now["Sources/Scanner/de.lproj/InfoPlist.strings"]
+        == original["Sources/Scanner/de.lproj/infoplist.strings"])
     #expect(now["Sources/Scanner/de.lproj/infoplist.strings"] == nil)
     #expect(Set(now.keys).count == Set(original.keys).count, "\(now.keys.sorted())")
-    #expect(now["Receipts.xcodeproj/project.pbxproj"] == original["Receipts.xcodeproj/project.pbxproj"])
+    #expect(
+      now["Receipts.xcodeproj/project.pbxproj"] == original["Receipts.xcodeproj/project.pbxproj"])
     #expect(try Binary.run(["check", "--fix", "--dry-run"], in: copy).stdout.isEmpty)
   }
 }

@@ -63,7 +63,10 @@ import Testing
     }
     for entry in entries {
       #expect(
-        findings.contains { $0["message"] as? String == entry.message.replacingOccurrences(of: "\\n", with: "\n") || $0["message"] as? String == entry.message },
+        findings.contains {
+          $0["message"] as? String == entry.message.replacingOccurrences(of: "\\n", with: "\n")
+            || $0["message"] as? String == entry.message
+        },
         "\(entry.message)")
       #expect(counts.contains { $0 == (entry.rule, entry.count) }, "\(entry)")
     }

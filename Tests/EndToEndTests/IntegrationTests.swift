@@ -34,7 +34,8 @@ import Testing
     #expect(
       result.stdout.split(separator: "\n").map(String.init) == [
         "complete -o filenames -F _usage_strings usage-strings",
-        "check", "--reporter", "text xcode json sarif junit github markdown gitlab checkstyle", "headline-too-long",
+        "check", "--reporter", "text xcode json sarif junit github markdown gitlab checkstyle",
+        "headline-too-long",
         "bash zsh fish",
       ], "\(result.stdout)")
   }

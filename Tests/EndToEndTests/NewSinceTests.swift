@@ -38,7 +38,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: repository.folder) }
     let before = try BaselineTests.findings(
       try Binary.run(["check", "--reporter", "json"], in: repository.folder))
-    #expect(Set(before.compactMap { $0["rule"] as? String }) == ["untranslated", "invisible-character"])
+    #expect(
+      Set(before.compactMap { $0["rule"] as? String }) == ["untranslated", "invisible-character"])
     let result = try Binary.run(
       ["check", "--new-since", "HEAD~1", "--reporter", "json"], in: repository.folder)
     let new = try BaselineTests.findings(result)
@@ -54,7 +55,10 @@ import Testing
     // From outside the repository, with its path: the same.
     let outside = try BaselineTests.findings(
       try Binary.run(
-        ["check", repository.folder.lastPathComponent, "--new-since", "HEAD~1", "--reporter", "json"],
+        [
+          "check", repository.folder.lastPathComponent, "--new-since", "HEAD~1", "--reporter",
+          "json",
+        ],
         in: repository.folder.deletingLastPathComponent()))
     #expect(outside.map { $0["rule"] as? String } == ["invisible-character"], "\(outside)")
     // Nothing was written into the repository.
@@ -70,12 +74,16 @@ import Testing
     }
     let clone = try Binary.execute(
       URL(fileURLWithPath: "/usr/bin/env"),
-      ["git", "clone", "-q", "--depth", "1", "file://" + repository.folder.path, shallow.path + "/c"])
+      [
+        "git", "clone", "-q", "--depth", "1", "file://" + repository.folder.path,
+        shallow.path + "/c",
+      ])
     #expect(clone.status == 0, "\(clone.stderr)")
     let result = try Binary.run(
       ["check", "--new-since", "HEAD~1"], in: shallow.appendingPathComponent("c"))
     #expect(result.status == 64)
-    #expect(result.stderr.contains("'HEAD~1' is not a commit of this repository"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("'HEAD~1' is not a commit of this repository"), "\(result.stderr)")
     #expect(result.stderr.contains("shallow"), "\(result.stderr)")
 
     let outside = try Binary.temporaryFolder()

@@ -53,9 +53,10 @@ public struct Baseline: Sendable, Equatable {
       .object([("version", .number(1)), ("findings", array)])
     }
     let body = document.append(findings, style: .compact)
-    return document.prefix + body + document.end { array in
-      .object([("version", .number(1)), ("findings", array)])
-    }
+    return document.prefix + body
+      + document.end { array in
+        .object([("version", .number(1)), ("findings", array)])
+      }
   }
 
   /// Reads a baseline file; what is wrong with it is said with its line and column.
@@ -67,7 +68,9 @@ public struct Baseline: Sendable, Equatable {
         reason: "not a baseline (line \(position.line), column \(position.column)): \(reason)")
     }
     let root: JSONValue
-    do { root = try JSONParser.parse(file.text) } catch { throw invalid(error.offset, error.message) }
+    do { root = try JSONParser.parse(file.text) } catch {
+      throw invalid(error.offset, error.message)
+    }
     guard let findings = root["findings"]?.array else {
       throw invalid(root.range.lowerBound, "expected an object with a 'findings' array")
     }

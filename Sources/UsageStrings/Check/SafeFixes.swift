@@ -62,7 +62,8 @@ public enum SafeFixes {
       for item in byFile[file]! {
         guard
           !item.edits.contains(where: { edit in
-            edit.range.upperBound > original.text.count || taken.contains { $0.conflicts(with: edit) }
+            edit.range.upperBound > original.text.count
+              || taken.contains { $0.conflicts(with: edit) }
           })
         else { continue }
         taken += item.edits

@@ -15,7 +15,8 @@ public struct RevisionTree: Sendable {
     public var message: String {
       switch self {
       case .noGit: "--new-since needs git, and no 'git' is on the PATH"
-      case .notAWorkTree(let folder): "--new-since needs a git work tree, and '\(folder)' is in none"
+      case .notAWorkTree(let folder):
+        "--new-since needs a git work tree, and '\(folder)' is in none"
       case .unknownRevision(let revision, let shallow):
         "'\(revision)' is not a commit of this repository"
           + (shallow
@@ -49,10 +50,11 @@ public struct RevisionTree: Sendable {
       prefix = lines.count > 1 ? String(lines[1]) : ""
     } catch .notFound { throw .noGit } catch { throw .notAWorkTree(folder) }
     do {
-      commit = String(
-        decoding: try git.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]),
-        as: UTF8.self
-      ).trimmingWhitespace
+      commit =
+        String(
+          decoding: try git.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]),
+          as: UTF8.self
+        ).trimmingWhitespace
     } catch {
       let shallow = (try? git.run(["rev-parse", "--is-shallow-repository"])).map {
         String(decoding: $0, as: UTF8.self).trimmingWhitespace == "true"
@@ -75,7 +77,6 @@ public struct RevisionTree: Sendable {
 
   /// Removes the folder.
   public func remove() { try? FileManager.default.removeItem(atPath: folder) }
-
 
   private func fill(commit: String, git: Git) throws(Failure) {
     let listing: [UInt8]

@@ -106,9 +106,12 @@ public enum FindingGroups {
     let sameLocales = Set(group.localesByKey.map { $0.locales })
     if group.keys.count <= 1 || group.locales.isEmpty || sameLocales.count == 1 {
       var parts: [String] = []
-      if group.keys.count > 1 { parts.append("for \(counted(group.keys, "key")): " + quoted(group.keys)) }
+      if group.keys.count > 1 {
+        parts.append("for \(counted(group.keys, "key")): " + quoted(group.keys))
+      }
       if group.locales.count > 1 {
-        parts.append("in \(counted(group.locales, "locale")): " + group.locales.joined(separator: ", "))
+        parts.append(
+          "in \(counted(group.locales, "locale")): " + group.locales.joined(separator: ", "))
       }
       if parts.isEmpty { return count + ", also at " + places.joined(separator: ", ") }
       return count + ", " + parts.joined(separator: "; ") + filesPart(group)
@@ -116,7 +119,11 @@ public enum FindingGroups {
     let lines = group.localesByKey.map {
       "'\($0.key)' in \(counted($0.locales, "locale")): " + $0.locales.joined(separator: ", ")
     }
-    return ([count + ", for \(counted(group.keys, "key")) in \(counted(group.locales, "locale"))\(filesPart(group)):"]
+    return
+      ([
+        count
+          + ", for \(counted(group.keys, "key")) in \(counted(group.locales, "locale"))\(filesPart(group)):"
+      ]
       + lines).joined(separator: "\n")
   }
 

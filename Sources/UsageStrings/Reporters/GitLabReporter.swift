@@ -50,7 +50,10 @@ public enum GitLabReporter: Reporter {
       ("check_name", .string(diagnostic.ruleID)),
       ("fingerprint", .string(fingerprint)),
       ("severity", .string(severity)),
-      ("location", .object([("path", .string(path)), ("lines", .object([("begin", .number(line))]))])),
+      (
+        "location",
+        .object([("path", .string(path)), ("lines", .object([("begin", .number(line))]))])
+      ),
     ])
   }
 }

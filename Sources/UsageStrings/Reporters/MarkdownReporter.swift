@@ -2,7 +2,8 @@
 /// totals, then the findings folded as the text report folds them, at most `shownEntries`.
 public enum MarkdownReporter: Reporter {
   public static let id = "markdown"
-  public static let summary = "GitHub-flavoured Markdown: totals and folded findings, for a CI summary"
+  public static let summary =
+    "GitHub-flavoured Markdown: totals and folded findings, for a CI summary"
   public static let holdsFindings = true
   /// A pull-request comment holds 65,536 characters: past this many entries, a count.
   static let shownEntries = 100
@@ -29,7 +30,8 @@ public enum MarkdownReporter: Reporter {
     }
     if !totals.locales.isEmpty {
       output += "\n### By language\n\n"
-      output += "| Language | Translated | % | Errors | Warnings | Notes |\n|---|--:|--:|--:|--:|--:|\n"
+      output +=
+        "| Language | Translated | % | Errors | Warnings | Notes |\n|---|--:|--:|--:|--:|--:|\n"
       for (locale, line) in totals.sortedLocales {
         let coverage = TotalsTable.coverage(line)
         output += "| \(cell(locale)) | \(coverage[0]) | \(coverage[1]) | "
@@ -45,15 +47,17 @@ public enum MarkdownReporter: Reporter {
     var output = "\n### Findings\n\n| | Where | Finding | Rule |\n|---|---|---|---|\n"
     for group in groups.prefix(shownEntries) {
       let diagnostic = diagnostics[group.members[0]]
-      let place = diagnostic.location.map {
-        "`\($0.file.replacingOccurrences(of: "`", with: "'")):\($0.start.line):\($0.start.column)`"
-      } ?? "the project"
+      let place =
+        diagnostic.location.map {
+          "`\($0.file.replacingOccurrences(of: "`", with: "'")):\($0.start.line):\($0.start.column)`"
+        } ?? "the project"
       var text = cell(diagnostic.message)
       if let rest = FindingGroups.summary(of: group) { text += "<br>" + cell(rest) }
       output += "| \(mark(diagnostic.severity)) | \(place) | \(text) | `\(diagnostic.ruleID)` |\n"
     }
     if groups.count > shownEntries {
-      output += "\n… and \(groups.count - shownEntries) more entries: run `usage-strings check` for all.\n"
+      output +=
+        "\n… and \(groups.count - shownEntries) more entries: run `usage-strings check` for all.\n"
     }
     return output
   }

@@ -25,7 +25,8 @@ public enum TextReporter: Reporter {
     while start < groups.count {
       let file = all[groups[start].members[0]].location?.file ?? "(project)"
       var end = start + 1
-      while end < groups.count, (all[groups[end].members[0]].location?.file ?? "(project)") == file {
+      while end < groups.count, (all[groups[end].members[0]].location?.file ?? "(project)") == file
+      {
         end += 1
       }
       output += (output.isEmpty ? "" : "\n") + paint(file, "1") + "\n"

@@ -6,8 +6,11 @@ enum TotalsTable {
     if !totals.rules.isEmpty {
       var rows = [["rule", "errors", "warnings", "notes"]]
       rows += totals.sortedRules.map { [$0.id] + counts($0.counts) }
-      rows.append(["all"] + counts(SeverityCounts(
-        errors: totals.errors, warnings: totals.warnings, notes: totals.notes)))
+      rows.append(
+        ["all"]
+          + counts(
+            SeverityCounts(
+              errors: totals.errors, warnings: totals.warnings, notes: totals.notes)))
       output += "\nFindings by rule\n" + aligned(rows)
     }
     if !totals.locales.isEmpty {

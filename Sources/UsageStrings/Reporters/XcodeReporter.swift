@@ -14,9 +14,12 @@ public enum XcodeReporter: Reporter {
     FindingGroups.fold(diagnostics).map { group in
       let diagnostic = diagnostics[group.members[0]]
       let severity = diagnostic.severity.rawValue
-      let rest = FindingGroups.summary(of: group).map {
-        " (" + $0.replacingOccurrences(of: ":\n", with: ": ").replacingOccurrences(of: "\n", with: "; ") + ")"
-      } ?? ""
+      let rest =
+        FindingGroups.summary(of: group).map {
+          " ("
+            + $0.replacingOccurrences(of: ":\n", with: ": ").replacingOccurrences(
+              of: "\n", with: "; ") + ")"
+        } ?? ""
       let message = diagnostic.message + rest
       guard let location = diagnostic.location else {
         return "usage-strings: \(severity): \(message) [\(diagnostic.ruleID)]\n"

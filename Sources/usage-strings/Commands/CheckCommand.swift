@@ -20,7 +20,8 @@ enum CheckCommand: CLICommand {
         isVariadic: true, isRequired: false)
     ],
     options: [
-      reporter.spec, summary.spec, strict.spec, CheckFix.flag.spec, Options.dryRun.spec, only.spec, skip.spec, languages.spec, jobs.spec,
+      reporter.spec, summary.spec, strict.spec, CheckFix.flag.spec, Options.dryRun.spec, only.spec,
+      skip.spec, languages.spec, jobs.spec,
       Options.history.spec, CheckGate.baseline.spec, CheckGate.writeBaseline.spec,
       CheckGate.newSince.spec, Options.output.spec,
       Options.config.spec, Options.sourceLanguage.spec, Options.quiet.spec, Options.noColor.spec,
@@ -152,7 +153,8 @@ enum CheckCommand: CLICommand {
         options.strict = arguments.has(Self.strict)
         let history = arguments.has(Options.history) || setup.configuration.history
         if history && !historyAllowed && !arguments.has(Options.quiet) {
-          Terminal.error("note: --new-since leaves the history out: stale translations are not checked\n")
+          Terminal.error(
+            "note: --new-since leaves the history out: stale translations are not checked\n")
         }
         options.history = history && historyAllowed
         jobs.append(LintJob(projects: projects, options: options, discovery: discovery))

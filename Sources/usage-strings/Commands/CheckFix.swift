@@ -36,7 +36,8 @@ enum CheckFix {
         // As git writes a rename in a patch.
         for rename in plan.renames {
           Terminal.out(
-            "diff --git a/\(rename.from) b/\(rename.to)\nrename from \(rename.from)\nrename to \(rename.to)\n")
+            "diff --git a/\(rename.from) b/\(rename.to)\nrename from \(rename.from)\nrename to \(rename.to)\n"
+          )
         }
         break
       }

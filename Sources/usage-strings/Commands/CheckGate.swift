@@ -47,7 +47,9 @@ struct CheckGate {
         gate.known = BaselineFilter(
           try Baseline.read(TextFile(path: gate.knownPath!, bytes: bytes)))
       } else if arguments.value(baseline) != nil, arguments.value(writeBaseline) == nil {
-        throw UsageError(message: "no baseline at '\(gate.knownPath!)': write one with --write-baseline", command: spec)
+        throw UsageError(
+          message: "no baseline at '\(gate.knownPath!)': write one with --write-baseline",
+          command: spec)
       }
     }
     if let path = arguments.value(writeBaseline) {
@@ -147,7 +149,8 @@ struct CheckGate {
         found += batch.diagnostics.map { diagnostic in
           var diagnostic = diagnostic
           if let file = diagnostic.location?.file {
-            diagnostic.location?.file = Paths.relative(Paths.join(folder, file), to: context.directory)
+            diagnostic.location?.file = Paths.relative(
+              Paths.join(folder, file), to: context.directory)
           }
           return diagnostic
         }

@@ -63,7 +63,9 @@ enum RulesCommand: CLICommand {
       "Default severity: \(rule.defaultSeverity.rawValue)\(rule.isOptIn ? " (opt-in)" : "")\n"
     output += "Applies to: \(title(rule.scope).lowercased())\n\n"
     output += Help.wrap(rule.rationale, indent: 0) + "\n"
-    if let fix = rule.safeFix { output += "\n" + Help.wrap("check --fix \(fix).", indent: 0) + "\n" }
+    if let fix = rule.safeFix {
+      output += "\n" + Help.wrap("check --fix \(fix).", indent: 0) + "\n"
+    }
     for example in rule.examples {
       let kind: String
       switch example.kind {

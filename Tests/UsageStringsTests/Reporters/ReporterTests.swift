@@ -82,7 +82,8 @@ import Testing
       LocaleCoverage(locale: "de", translated: 0, expected: 2),
       LocaleCoverage(locale: "ar", translated: 2, expected: 2),
     ]
-    return ReportInput(result: result, rules: rules, version: "${VERSION}", baseDirectory: "/project")
+    return ReportInput(
+      result: result, rules: rules, version: "${VERSION}", baseDirectory: "/project")
   }()
 
   @Test(arguments: ReporterFactory.all.map(\.id))
@@ -123,7 +124,8 @@ import Testing
     for (rule, counts) in rules {
       let found = diagnostics.filter { $0["rule"] as? String == rule }
       for severity in ["error", "warning", "note"] {
-        #expect(counts[severity + "s"] == found.filter { $0["severity"] as? String == severity }.count)
+        #expect(
+          counts[severity + "s"] == found.filter { $0["severity"] as? String == severity }.count)
       }
     }
     let locales = try #require(summary["locales"] as? [String: [String: Int]])
@@ -218,7 +220,8 @@ import Testing
       if case .start("error", _, _, _) = event { errors += 1 }
     }
     #expect(errors == Self.input.result.diagnostics.count)
-    #expect(files.count == Set(Self.input.result.diagnostics.map { $0.location?.file ?? "." }).count)
+    #expect(
+      files.count == Set(Self.input.result.diagnostics.map { $0.location?.file ?? "." }).count)
   }
 
   @Test func gitlabIsAnArrayOfIssuesWithUniqueFingerprints() throws {

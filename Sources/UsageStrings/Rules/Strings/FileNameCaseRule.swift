@@ -38,7 +38,9 @@ public struct FileNameCaseRule: Rule {
           Finding(
             "'\(actual)' differs from '\(expected)' only in letter case: it works on a case-insensitive disk, but on a case-sensitive one (a CI machine, a case-sensitive volume) the build does not find it, or the device does not; rename it",
             at: .file(table.path), locale: table.locale.raw,
-            fixes: [Diagnostic.Fix(message: "rename it to \(expected)", edits: [], renamedTo: renamed)]))
+            fixes: [
+              Diagnostic.Fix(message: "rename it to \(expected)", edits: [], renamedTo: renamed)
+            ]))
       }
     }
   }

@@ -9,7 +9,8 @@ public struct LeadingTrailingSpaceRule: PlainStringRule {
       come from concatenation or from a translator's tool.
       """,
     defaultSeverity: .note, scope: .strings, validatesMerge: true,
-    safeFix: "trims the whitespace at either end of the value (a gap between words is left to a person)",
+    safeFix:
+      "trims the whitespace at either end of the value (a gap between words is left to a person)",
     examples: [
       .passing(
         .strings(
