@@ -49,14 +49,10 @@ public struct Baseline: Sendable, Equatable {
       members += [("fingerprint", .string(entry.fingerprint)), ("message", .string(entry.message))]
       return .object(members)
     }
-    var document = StreamedJSONArray { array in
-      .object([("version", .number(1)), ("findings", array)])
-    }
-    let body = document.append(findings, style: .compact)
-    return document.prefix + body
-      + document.end { array in
-        .object([("version", .number(1)), ("findings", array)])
-      }
+    // One finding per line, so that a pull request's diff shows each added or removed.
+    let lines = findings.map { "    " + JSONPrinter.fragment($0, style: .compact, indent: 4) }
+    return "{\n  \"version\": 1,\n  \"findings\": ["
+      + (lines.isEmpty ? "]" : "\n" + lines.joined(separator: ",\n") + "\n  ]") + "\n}\n"
   }
 
   /// Reads a baseline file; what is wrong with it is said with its line and column.
