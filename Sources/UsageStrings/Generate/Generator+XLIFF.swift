@@ -54,11 +54,14 @@ extension Generator {
 
   /// One file per language; a translator's targets in an existing file are kept (marked for
   /// review when their source changed).
-  static func xliffWrites(_ files: [String: [XLIFFWriter.File]], options: GenerateOptions)
-    -> [PlannedWrite]
-  {
+  static func xliffWrites(
+    _ files: [String: [XLIFFWriter.File]], options: GenerateOptions,
+    path: (String) -> String? = { _ in nil }
+  ) -> [PlannedWrite] {
     files.keys.sorted().map { language in
-      let path = Paths.join(options.outputDirectory ?? options.displayBase, "\(language).xliff")
+      let path =
+        path(language)
+        ?? Paths.join(options.outputDirectory ?? options.displayBase, "\(language).xliff")
       let display = Paths.relative(path, to: options.displayBase)
       var existingBytes: [UInt8]?
       var previous: [String: XLIFFDocument.Unit] = [:]

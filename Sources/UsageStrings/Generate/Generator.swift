@@ -1,6 +1,6 @@
 /// The output forms of `generate`.
 public enum GenerateFormat: String, Sendable, CaseIterable {
-  case strings, xcstrings, xliff
+  case strings, xcstrings, xliff, xcloc
 }
 
 /// What `generate` needs besides the project.
@@ -57,6 +57,9 @@ public enum Generator {
     var writes: [PlannedWrite] = []
     var notes: [String] = []
     var xliff: [String: [XLIFFWriter.File]] = [:]
+    var sources: [SourceContent] = []
+    var developmentRegion: String?
+    var projectName: String?
     var projectEdits = ProjectEdits()
     for project in projects {
       let context = GenerateContext(
@@ -114,7 +117,14 @@ public enum Generator {
           {
             writes.append(write)
           }
-        case .xliff:
+        case .xliff, .xcloc:
+          if options.format == .xcloc {
+            sources.append(sourceContent(target, entries: entries, project: context.project))
+            developmentRegion = developmentRegion ?? target.target.sourceLanguage.canonical
+            projectName =
+              projectName
+              ?? context.project.projectFiles.first.map { Paths.lastComponent(Paths.parent($0)) }
+          }
           for language in languages {
             xliff[language.canonical, default: []].append(
               xliffFile(
@@ -125,6 +135,11 @@ public enum Generator {
     }
     if options.format == .xliff {
       writes += xliffWrites(xliff, options: options)
+    }
+    if options.format == .xcloc {
+      writes += xclocWrites(
+        xliff, sources: sources, developmentRegion: developmentRegion ?? "en",
+        project: projectName, options: options)
     }
     writes += projectEdits.writes(displayBase: options.displayBase, notes: &notes)
     return (writes, notes)

@@ -1,3 +1,4 @@
+import Foundation
 import UsageStrings
 
 /// `usage-strings generate`: skeletons for translators.
@@ -80,6 +81,14 @@ enum GenerateCommand: CLICommand {
           return (writes: writes, notes: missing + notes, issues: found)
         }, writes: { dryRun ? [] : $0.writes })
       issues += planned.issues + (failure.map { [$0] } ?? [])
+      // An export's Notes folder, empty as Xcode writes it (screenshots go there).
+      if !dryRun, failure == nil {
+        for write in planned.writes where write.path.hasSuffix(".xcloc/contents.json") {
+          try? FileManager.default.createDirectory(
+            atPath: Paths.join(Paths.parent(write.path), "Notes"), withIntermediateDirectories: true
+          )
+        }
+      }
       if !quiet { for note in planned.notes { Terminal.error("note: \(note)\n") } }
       for write in planned.writes {
         guard write.isChange else {
