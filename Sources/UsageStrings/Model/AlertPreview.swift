@@ -77,6 +77,24 @@ public enum AlertTitle {
   }
 }
 
+/// The buttons of a permission alert, in the order iOS shows them (English, as the title). Most
+/// alerts offer "Don’t Allow" and "Allow"; location offers the one-time and while-in-use grants
+/// (Apple HIG, "Requesting permission": "Allow While Using App, Allow Once, and Don't Allow"),
+/// tracking asks the app not to track (App Tracking Transparency), and Face ID and the local
+/// network confirm with "OK".
+public enum AlertButtons {
+  public static func buttons(forKey key: String) -> [String] {
+    switch key {
+    case "NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+      "NSLocationUsageDescription", "NSLocationAlwaysUsageDescription":
+      ["Allow Once", "Allow While Using App", "Don\u{2019}t Allow"]
+    case "NSUserTrackingUsageDescription": ["Ask App Not to Track", "Allow"]
+    case "NSFaceIDUsageDescription", "NSLocalNetworkUsageDescription": ["Don\u{2019}t Allow", "OK"]
+    default: ["Don\u{2019}t Allow", "Allow"]
+    }
+  }
+}
+
 extension String {
   var trimmingTrailingSpaces: String {
     var scalars = unicodeScalars[...]

@@ -115,6 +115,21 @@ public enum HTMLReport {
     return table + "</tbody></table></section>\n"
   }
 
+  /// The title, English as iOS writes it, isolated from the card's direction (`dir="auto"`
+  /// finds its first strong letter), and the app's name isolated within it (`<bdi>`): in a
+  /// right-to-left card neither reorders the other.
+  static func title(_ title: String) -> String {
+    escape(title).replacing(/“[^”]*”/) { "<bdi>\($0.output)</bdi>" }
+  }
+
+  /// The alert's buttons; three stack, as iOS stacks them.
+  static func buttons(_ key: String) -> String {
+    let names = AlertButtons.buttons(forKey: key)
+    let stacked = names.count > 2 ? " stacked" : ""
+    return "<div class=\"alert-buttons\(stacked)\" dir=\"auto\">"
+      + names.map { "<span>\(escape($0))</span>" }.joined() + "</div>"
+  }
+
   static func card(_ preview: AlertPreview, index: Int) -> String {
     let (word, symbol) = mark(preview.worst)
     let direction = preview.isRightToLeft ? "rtl" : "ltr"
@@ -147,9 +162,9 @@ public enum HTMLReport {
       <h3><span class="sign">\(symbol)</span> \(escape(preview.key)) · \(escape(preview.locale)) <small>\(escape(preview.target)) · \(escape(preview.file)):\(preview.line)</small></h3>
       <div class="row">
       <figure class="alert" dir="\(direction)" lang="\(escape(preview.locale.replacingOccurrences(of: "_", with: "-")))" style="--columns: \(preview.columns)">
-      <div class="alert-title">\(escape(preview.title))</div>
+      <div class="alert-title" dir="auto">\(title(preview.title))</div>
       <div class="alert-message" data-columns="\(preview.columns)" data-max-lines="\(preview.maxLines)" data-headline-lines="\(preview.headlineLines)">\(lines)</div>
-      <div class="alert-buttons"><span>Don’t Allow</span><span>Allow</span></div>
+      \(buttons(preview.key))
       </figure>
       <div class="about">
       \(source)
@@ -187,6 +202,7 @@ public enum HTMLReport {
     .alert-message .past { background: repeating-linear-gradient(45deg, #fde2e1, #fde2e1 4px, #fff 4px, #fff 8px); color: var(--error); text-decoration: underline wavy var(--error); }
     .alert-buttons { display: flex; border-top: 1px solid #c6c6c8; } .alert-buttons span { flex: 1; padding: 11px 0; color: #007aff; font-size: 17px; }
     .alert-buttons span + span { border-left: 1px solid #c6c6c8; font-weight: 600; }
+    .alert-buttons.stacked { flex-direction: column; } .alert-buttons.stacked span + span { border-left: 0; border-top: 1px solid #c6c6c8; font-weight: 400; }
     .about { flex: 1; min-width: 280px; font-size: .9rem; } .source span { font-weight: 600; margin-right: .4rem; } .budget { color: #555; }
     .findings { padding-left: 1.1rem; } .findings li { margin-bottom: .3rem; } .place { color: #555; font-size: .8rem; }
     [hidden] { display: none !important; }
