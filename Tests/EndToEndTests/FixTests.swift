@@ -112,4 +112,19 @@ import Testing
       now["Receipts.xcodeproj/project.pbxproj"] == original["Receipts.xcodeproj/project.pbxproj"])
     #expect(try Binary.run(["check", "--fix", "--dry-run"], in: copy).stdout.isEmpty)
   }
+
+  /// A doubled backslash is left alone: fixing it would leave an escape the next pass reads.
+  @Test func aDoubledBackslashIsLeftToAPerson() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plist = HistoryTests.infoPlist([
+      ("NSCameraUsageDescription", #"Scan receipts.\\nThey stay here.\nReally."#)
+    ])
+    try Binary.write(plist, to: "App/Info.plist", in: folder)
+    _ = try Binary.run(["check", "--fix"], in: folder)
+    let fixed = try String(
+      contentsOf: folder.appendingPathComponent("App/Info.plist"), encoding: .utf8)
+    #expect(fixed.contains(#"Scan receipts.\\nThey stay here."#), "\(fixed)")
+    #expect(fixed.contains("here.\nReally."), "\(fixed)")
+  }
 }

@@ -26,6 +26,8 @@ public enum SafeFixes {
     public var renames: [Rename] = []
     /// The findings the writes and renames fix.
     public var fixed: [Diagnostic] = []
+    /// Files whose edit would not read as before: left as they are.
+    public var skipped: [String] = []
 
     public var isEmpty: Bool { writes.isEmpty && renames.isEmpty }
   }
@@ -70,7 +72,11 @@ public enum SafeFixes {
         fixed.append(item.diagnostic)
       }
       let written = original.encoded(TextEdit.apply(taken, to: original.text))
-      guard written != bytes, keepsEveryKey(original, written) else { continue }
+      guard written != bytes else { continue }
+      guard readsAsBefore(original, written) else {
+        plan.skipped.append(file)
+        continue
+      }
       plan.writes.append(
         PlannedWrite(path: absolute, display: file, bytes: written, existing: bytes))
       plan.fixed += fixed
@@ -90,10 +96,11 @@ public enum SafeFixes {
       guard let bytes = try? FileReader.bytes(absolute, display: file) else { continue }
       var text = String(decoding: bytes, as: UTF8.self)
       for rename in renames {
-        // The spelling a project writes: the table's folder and name.
+        // The spelling a project writes: the table's folder and name, after a delimiter (so that
+        // `se.lproj/…` is not found inside `Base.lproj/…`).
         let old = Paths.components(rename.from).suffix(2).joined(separator: "/")
         let new = Paths.components(rename.to).suffix(2).joined(separator: "/")
-        text = text.replacingOccurrences(of: old, with: new)
+        text = replacing(old, with: new, in: text)
       }
       let written = Array(text.utf8)
       if written != bytes {
@@ -103,18 +110,10 @@ public enum SafeFixes {
     return writes
   }
 
-  /// Renames a file — and its `.lproj` folder, where that is what differs — each in two steps,
-  /// to a temporary name beside it and then to its new name, so that a case-insensitive disk,
-  /// where the new name is the old one, renames it too.
+  /// Renames a file in two steps, to a temporary name beside it and then to its new name, so
+  /// that a case-insensitive disk, where the new name is the old one, renames it too.
   public static func rename(_ rename: Rename) throws(ToolIssue) {
-    let fromFolder = Paths.parent(rename.absoluteFrom)
-    let toFolder = Paths.parent(rename.absoluteTo)
-    // Another table of the folder may have renamed it already.
-    if fromFolder != toFolder, FileManager.default.fileExists(atPath: fromFolder) {
-      try twoSteps(fromFolder, toFolder, display: Paths.parent(rename.to))
-    }
-    let current = Paths.join(toFolder, Paths.lastComponent(rename.absoluteFrom))
-    if current != rename.absoluteTo { try twoSteps(current, rename.absoluteTo, display: rename.to) }
+    try twoSteps(rename.absoluteFrom, rename.absoluteTo, display: rename.to)
   }
 
   private static func twoSteps(_ from: String, _ to: String, display: String) throws(ToolIssue) {
@@ -126,17 +125,41 @@ public enum SafeFixes {
     // A case-sensitive disk may hold both names: never replace another file.
     let taken = FileManager.default.fileExists(atPath: to)
     guard !taken, Foundation.rename(step, to) == 0 else {
-      let reason = taken ? "'\(display)' exists already" : String(cString: strerror(errno))
-      _ = Foundation.rename(step, from)
+      var reason = taken ? "'\(display)' exists already" : String(cString: strerror(errno))
+      if Foundation.rename(step, from) != 0 {
+        reason += "; the file is at \(step), and could not be put back"
+      }
       throw .fileUnwritable(path: display, reason: reason)
     }
   }
 
-  /// Whether a `.strings` table still holds the same keys, read as Foundation reads it.
-  private static func keepsEveryKey(_ original: TextFile, _ written: [UInt8]) -> Bool {
-    guard Paths.pathExtension(original.path) == "strings" else { return true }
-    let before = StringsParser.parse(original)
-    let after = StringsParser.parse(TextFile(path: original.path, bytes: written))
-    return after.foundationAccepts && before.entries.map(\.key) == after.entries.map(\.key)
+  /// Whether an edited file still reads as it did: a `.strings` table with the same keys (as
+  /// Foundation reads it), an XML plist that parses, a catalog that is JSON.
+  private static func readsAsBefore(_ original: TextFile, _ written: [UInt8]) -> Bool {
+    let edited = TextFile(path: original.path, bytes: written)
+    switch Paths.pathExtension(original.path) {
+    case "strings":
+      let before = StringsParser.parse(original)
+      let after = StringsParser.parse(edited)
+      return after.foundationAccepts && before.entries.map(\.key) == after.entries.map(\.key)
+    case "plist": return (try? XMLPlistParser.parse(edited.text)) != nil
+    case "xcstrings", "json": return (try? JSONParser.parse(edited.text)) != nil
+    default: return true
+    }
+  }
+
+  /// `text` with each `old` that follows a delimiter of a project file (a space, quote, slash or
+  /// `=`, or the start) replaced by `new`.
+  static func replacing(_ old: String, with new: String, in text: String) -> String {
+    var result = ""
+    var rest = text[...]
+    while let range = rest.range(of: old) {
+      let before =
+        range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+      let bounded = before.map { " \t\n\"/=".contains($0) } ?? true
+      result += rest[..<range.lowerBound] + (bounded ? new : old)
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
   }
 }

@@ -3,7 +3,7 @@ import UsageStrings
 
 /// `check --fix`: the safe fixes of the rules that declare one (`usage-strings rules ID`), applied
 /// pass after pass until none is left (a fix whose edit meets another's waits for the next), each
-/// pass's files written atomically; then `check` reports what remains. With `--dry-run` it prints
+/// file written atomically and each rename in two steps; then `check` reports what remains. With `--dry-run` it prints
 /// the first pass as a unified diff and writes nothing.
 enum CheckFix {
   static let flag = Flag(
@@ -41,8 +41,12 @@ enum CheckFix {
         }
         break
       }
-      try PlannedWrite.commit(plan.writes)
+      for file in plan.skipped where !context.arguments.has(Options.quiet) {
+        Terminal.error("note: \(file) was not fixed: the edited file would not read as before\n")
+      }
+      // Renames first: a project file then names a file that is there.
       for rename in plan.renames { try SafeFixes.rename(rename) }
+      try PlannedWrite.commit(plan.writes)
     }
     if !context.arguments.has(Options.quiet) { Terminal.error(summary(fixed, dryRun: dryRun)) }
     return fixed

@@ -11,7 +11,7 @@ public struct LiteralEscapeRule: Rule {
       """,
     defaultSeverity: .warning, scope: .source,
     safeFix:
-      "writes the character a \\n, \\t, \\r, \\\", \\' or \\\\ in an XML Info.plist meant (a \\U escape, and an .xcconfig value, which holds no line break, are left to a person)",
+      "writes the character a \\n, \\t, \\r, \\\" or \\' in an XML Info.plist meant (a \\U escape, a doubled backslash, and an .xcconfig value, which holds no line break, are left to a person)",
     examples: [
       .passing(
         .infoPlist(
@@ -58,9 +58,10 @@ public struct LiteralEscapeRule: Rule {
     ])
 
   static let escaped: Set<Unicode.Scalar> = ["n", "t", "r", "\"", "'", "\\", "U", "u"]
-  /// What each escape that stands for one character means.
+  /// What each escape that stands for one character means. A doubled backslash is left to a
+  /// person: one backslash left behind would start another escape for the next pass to read.
   static let meant: [Unicode.Scalar: String] = [
-    "n": "\n", "t": "\t", "r": "\r", "\"": "\"", "'": "'", "\\": "\\",
+    "n": "\n", "t": "\t", "r": "\r", "\"": "\"", "'": "'",
   ]
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {

@@ -12,7 +12,7 @@ public struct FileNameCaseRule: Rule {
       """,
     defaultSeverity: .warning, scope: .strings,
     safeFix:
-      "renames the file (in two steps, so that a case-insensitive disk renames it too), and its old spelling where a project file names it",
+      "renames the file (in two steps, so that a case-insensitive disk renames it too), and its old spelling where a project file names it; a mis-cased .lproj folder, which holds other files, is left to a person",
     examples: [
       .passing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
       .failing(
@@ -33,14 +33,17 @@ public struct FileNameCaseRule: Rule {
         let components = Paths.components(table.path)
         let actual = components.suffix(2).joined(separator: "/")
         guard actual != expected, actual.lowercased() == expected.lowercased() else { continue }
+        // Only a file's own name is fixed: renaming a folder would move every file in it.
+        let sameFolder = components.dropLast().last == Paths.components(expected).first
         let renamed = Paths.join(Paths.parent(Paths.parent(table.path)), expected)
+        let fixes =
+          sameFolder
+          ? [Diagnostic.Fix(message: "rename it to \(expected)", edits: [], renamedTo: renamed)]
+          : []
         emit(
           Finding(
             "'\(actual)' differs from '\(expected)' only in letter case: it works on a case-insensitive disk, but on a case-sensitive one (a CI machine, a case-sensitive volume) the build does not find it, or the device does not; rename it",
-            at: .file(table.path), locale: table.locale.raw,
-            fixes: [
-              Diagnostic.Fix(message: "rename it to \(expected)", edits: [], renamedTo: renamed)
-            ]))
+            at: .file(table.path), locale: table.locale.raw, fixes: fixes))
       }
     }
   }
