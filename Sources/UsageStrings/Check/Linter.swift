@@ -120,8 +120,10 @@ public enum Linter {
     var previous: Set<Diagnostic> = []
     func deliver(_ batch: LintBatch) {
       var batch = batch
+      let delivered = Set(batch.diagnostics)
       if !previous.isEmpty { batch.diagnostics.removeAll { previous.contains($0) } }
-      previous = Set(batch.diagnostics)
+      // What this unit found, repeats included: a third target's unit repeats them too.
+      previous = delivered
       sink(batch)
     }
     // Every project's declarations, then every language in file order, all on the threads: what
