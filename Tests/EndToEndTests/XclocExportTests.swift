@@ -151,4 +151,17 @@ import Testing
       #expect(file.hasSuffix(".strings") || file.hasSuffix(".xcstrings"), "\(file) changed")
     }
   }
+
+  /// Written into the app's own folder, an export is never read as part of the app.
+  @Test func aSecondExportInTheAppsFolderChangesNothing() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let first = try Binary.run(["generate", "--format", "xcloc", "--languages", "de"], in: app)
+    #expect(first.stderr.contains("Wrote 4 files"), "\(first.stderr)")
+    let second = try Binary.run(["generate", "--format", "xcloc", "--languages", "de"], in: app)
+    #expect(second.stderr.contains("Wrote 0 files; 4 unchanged"), "\(second.stderr)")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: app.appendingPathComponent("de.xcloc/Source Contents/de.xcloc").path))
+  }
 }

@@ -73,7 +73,10 @@ package struct FileTree: Sendable {
           }
         case .folder:
           if isLprojName(name) { tree.localizedFolders.append(path) }
-          if !skippedFolders.contains(name) { folders.append(path) }
+          // An `.xcloc` export holds copies of the app's tables: never the app's own.
+          if !skippedFolders.contains(name), Paths.pathExtension(name) != "xcloc" {
+            folders.append(path)
+          }
         case .file, .other:
           found.append(path)
         }
