@@ -146,4 +146,23 @@ import Testing
     #expect(try Self.findings(result).isEmpty, "\(result.stdout)")
     #expect(!result.stderr.contains("match no finding"), "\(result.stderr)")
   }
+
+  /// A baseline kept outside the checked folder records its paths from its own folder, and a
+  /// baseline of part of the rules is refused.
+  @Test func aBaselineElsewhereClimbsToTheFiles() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("App")
+    _ = try Binary.run(["check", ".", "--write-baseline", "../ci/baseline.json"], in: app)
+    let baseline = try String(
+      contentsOf: folder.appendingPathComponent("ci/baseline.json"), encoding: .utf8)
+    #expect(baseline.contains("\"file\":\"../App/de.lproj/InfoPlist.strings\""), "\(baseline)")
+    let held = try Binary.run(
+      ["check", "--baseline", "ci/baseline.json", "--reporter", "json"], in: folder)
+    #expect(try Self.findings(held).isEmpty, "\(held.stdout)")
+    let partial = try Binary.run(
+      ["check", "--only", "untranslated", "--write-baseline", "b.json"], in: folder)
+    #expect(partial.status == 64)
+    #expect(partial.stderr.contains("does not go with --only"), "\(partial.stderr)")
+  }
 }

@@ -89,8 +89,8 @@ public struct Baseline: Sendable, Equatable {
 }
 
 /// Takes findings out of a run as a baseline's entries match them, each entry once. An entry
-/// with no key is about a whole table (a table that translates nothing): it holds every finding
-/// of its rule in its file and locale, so that translating part of the table later does not
+/// with a file and no key is about a whole table (a table that translates nothing): it holds
+/// every finding of its rule in its file and locale, so that translating part of the table later does not
 /// turn its one accepted finding into new ones, one per key.
 public struct BaselineFilter: Sendable {
   private var remaining: [[String]: [Baseline.Entry]] = [:]
@@ -100,7 +100,7 @@ public struct BaselineFilter: Sendable {
   public init(_ baseline: Baseline) {
     for entry in baseline.entries {
       remaining[entry.match, default: []].append(entry)
-      if entry.key == nil { wholeFiles[entry.scope] = entry }
+      if entry.key == nil, entry.file != nil { wholeFiles[entry.scope] = entry }
     }
   }
 

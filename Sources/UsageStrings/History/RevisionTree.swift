@@ -33,10 +33,10 @@ public struct RevisionTree: Sendable {
   /// link in the folder's path does not matter).
   public let workingFolder: String
 
-  /// Writes the files of `revision` of the repository holding `folder` into a new temporary
-  /// folder (the caller removes it with `remove`).
-  public static func write(revision: String, repositoryOf folder: String) throws(Failure)
-    -> RevisionTree
+  /// Writes the files of `revision` of the repository holding `folder` into a new folder inside
+  /// `temporary` (the caller's temporary folder; it removes the new one with `remove`).
+  public static func write(revision: String, repositoryOf folder: String, in temporary: String)
+    throws(Failure) -> RevisionTree
   {
     let git = Git(folder: folder)
     let root: String
@@ -61,8 +61,7 @@ public struct RevisionTree: Sendable {
       }
       throw .unknownRevision(revision, shallow: shallow ?? false)
     }
-    let destination = FileManager.default.temporaryDirectory
-      .appendingPathComponent("usage-strings-revision-\(UUID().uuidString)").path
+    let destination = Paths.join(temporary, "usage-strings-revision-\(UUID().uuidString)")
     let tree = RevisionTree(
       folder: destination,
       workingFolder: prefix.isEmpty ? destination : Paths.join(destination, prefix))
@@ -95,7 +94,11 @@ public struct RevisionTree: Sendable {
       }
       let part = paths[start..<end].map { (commit: commit, path: $0.path) }
       let output: [UInt8]
-      do { output = try git.run(["cat-file", "--batch"], input: GitBlobs.request(part)) } catch {
+      // The blobs as stored (git 2.39's `--batch --filters` stops at the first object): a file
+      // that .gitattributes re-encodes on checkout reads as it is in the repository.
+      do {
+        output = try git.run(["cat-file", "--batch"], input: GitBlobs.request(part))
+      } catch {
         throw .unwritable("git cat-file failed")
       }
       for (entry, contents) in zip(part, GitBlobs.parse(output, count: part.count)) {

@@ -46,6 +46,19 @@ package enum Paths {
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
+  /// `path` relative to `base` wherever it lies, climbing with `..` out of `base` (both
+  /// absolute and normalized): what a file kept beside the code, such as a baseline, records.
+  package static func climbing(_ path: String, from base: String) -> String {
+    let target = components(path)
+    let start = components(base)
+    var common = 0
+    while common < target.count, common < start.count, target[common] == start[common] {
+      common += 1
+    }
+    let steps = Array(repeating: "..", count: start.count - common) + target[common...]
+    return steps.isEmpty ? "." : steps.joined(separator: "/")
+  }
+
   /// Whether `path` is `folder` or lies inside it.
   package static func isInside(_ path: String, _ folder: String) -> Bool {
     path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")

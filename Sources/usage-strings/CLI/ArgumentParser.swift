@@ -27,6 +27,16 @@ struct ParsedArguments: Sendable {
   /// Whether the option was given at all.
   func has<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
 
+  /// Whether an option was given, by its name (`languages`).
+  func hasOption(named name: String) -> Bool { values[name] != nil }
+
+  /// The same line with an option's value replaced (a second run of a command, elsewhere).
+  func setting<Value>(_ option: Option<Value>, _ value: String) -> ParsedArguments {
+    var copy = self
+    copy.values[option.spec.name] = [value]
+    return copy
+  }
+
   /// The option's value (the last, when given several times), or nil when absent.
   ///
   /// - Throws: `UsageError` when the text given is no value of its kind.

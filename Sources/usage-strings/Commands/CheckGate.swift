@@ -53,6 +53,13 @@ struct CheckGate {
       }
     }
     if let path = arguments.value(writeBaseline) {
+      // A baseline holds every finding: one from part of the rules or languages would drop
+      // the rest's entries.
+      for option in ["only", "skip", "languages"] where arguments.hasOption(named: option) {
+        throw UsageError(
+          message: "--write-baseline records every finding: it does not go with --\(option)",
+          command: spec)
+      }
       gate.recorded = []
       gate.recordFolder = Paths.parent(Paths.join(context.directory, path))
     }
@@ -84,7 +91,7 @@ struct CheckGate {
     return diagnostics.map { diagnostic in
       var diagnostic = diagnostic
       if let file = diagnostic.location?.file {
-        diagnostic.location?.file = Paths.relative(Paths.join(directory, file), to: folder)
+        diagnostic.location?.file = Paths.climbing(Paths.join(directory, file), from: folder)
       }
       return diagnostic
     }
@@ -95,6 +102,8 @@ struct CheckGate {
   func finish(_ context: RunContext, quiet: Bool) throws {
     if let path = context.arguments.value(Self.writeBaseline), let recorded {
       let absolute = Paths.join(context.directory, path)
+      try? FileManager.default.createDirectory(
+        atPath: Paths.parent(absolute), withIntermediateDirectories: true)
       try AtomicWriter.write(
         Array(Baseline(entries: recorded).rendered.utf8), to: absolute, display: path)
       if !quiet { Terminal.error("Wrote \(recorded.count) findings to the baseline \(path).\n") }
@@ -131,7 +140,9 @@ struct CheckGate {
       let folder = isFolder ? absolute : Paths.parent(absolute)
       let tree: RevisionTree
       do {
-        tree = try RevisionTree.write(revision: revision, repositoryOf: folder)
+        tree = try RevisionTree.write(
+          revision: revision, repositoryOf: folder,
+          in: FileManager.default.temporaryDirectory.path)
       } catch .unwritable(let reason) {
         throw ToolIssue.fileUnwritable(path: "(temporary folder)", reason: reason)
       } catch {
@@ -141,8 +152,16 @@ struct CheckGate {
       // Quietly, and without the history (the revision's files have none).
       var arguments = context.arguments.setting(Options.quiet, true).setting(Options.history, false)
       arguments.positionals = [isFolder ? "." : Paths.lastComponent(absolute)]
-      let (jobs, _) = try CheckCommand.plan(
+      // A configuration named on the command line is the work tree's, wherever it is.
+      if let config = context.arguments.value(Options.config) {
+        arguments = arguments.setting(Options.config, Paths.join(context.directory, config))
+      }
+      let (jobs, issues) = try CheckCommand.plan(
         RunContext(arguments: arguments, directory: tree.workingFolder), historyAllowed: false)
+      // What could not be checked at the revision makes its findings new: say so.
+      if !context.arguments.has(Options.quiet) {
+        for issue in issues { Terminal.error("note: at \(revision): \(issue.message)\n") }
+      }
       Linter.lint(
         jobs, workers: ProcessInfo.processInfo.activeProcessorCount, collectsChecked: false
       ) { batch in
