@@ -140,7 +140,8 @@ import Testing
     #expect(!cards.isEmpty)
     for card in cards {
       #expect(card.contains("<figure class=\"alert\" dir=\"rtl\""))
-      let title = try #require(card.firstMatch(of: /<div class="alert-title" dir="auto">(.*?)<\/div>/))
+      let title = try #require(
+        card.firstMatch(of: /<div class="alert-title" dir="auto">(.*?)<\/div>/))
       // The name, quotes and all, is one isolate; the text reads in logical order.
       #expect(title.1.contains(/<bdi>“[^”<]+”<\/bdi>/), "\(title.1)")
       let text = title.1.replacing(/<[^>]+>/, with: "")

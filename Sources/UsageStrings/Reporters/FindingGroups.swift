@@ -43,15 +43,19 @@ public enum FindingGroups {
   /// The findings grouped, groups in the order of their first finding.
   public static func fold(_ diagnostics: [Diagnostic]) -> [FindingGroup] {
     var groups: [FindingGroup] = []
-    var byID: [String: Int] = [:]
+    // By what the ID hashes, not the hash: two messages never fold for sharing 32 bits.
+    var byKey: [String: Int] = [:]
     for (index, diagnostic) in diagnostics.enumerated() {
-      let id = id(of: diagnostic)
-      if let existing = byID[id] {
+      let key =
+        diagnostic.ruleID + "\u{0}" + diagnostic.severity.rawValue + "\u{0}"
+        + template(of: diagnostic)
+      if let existing = byKey[key] {
         groups[existing].members.append(index)
       } else {
-        byID[id] = groups.count
+        byKey[key] = groups.count
         groups.append(
-          FindingGroup(id: id, members: [index], locales: [], keys: [], localesByKey: []))
+          FindingGroup(
+            id: id(of: diagnostic), members: [index], locales: [], keys: [], localesByKey: []))
       }
     }
     return groups.map { group in

@@ -10,7 +10,7 @@ public enum GitLabReporter: Reporter {
 
   struct Stream: ReportStream {
     var count = 0
-    var seen: [String: Int] = [:]
+    var occurrences = Occurrences()
 
     mutating func begin() -> String { "[" }
 
@@ -19,10 +19,7 @@ public enum GitLabReporter: Reporter {
     ) -> String {
       var output = ""
       for diagnostic in diagnostics {
-        let identity = diagnostic.identity
-        let occurrence = seen[identity, default: 0]
-        seen[identity] = occurrence + 1
-        let fingerprint = occurrence == 0 ? identity : "\(identity)-\(occurrence + 1)"
+        let fingerprint = occurrences.fingerprint(of: diagnostic)
         output += (count == 0 ? "\n  " : ",\n  ")
         output += JSONPrinter.fragment(issue(diagnostic, fingerprint), style: .compact, indent: 2)
         count += 1

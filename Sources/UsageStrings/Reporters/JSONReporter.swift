@@ -90,7 +90,7 @@ public enum JSONReporter: Reporter {
     if let locale = diagnostic.locale { members.append(("locale", .string(locale))) }
     members += [
       ("group", .string(FindingGroups.id(of: diagnostic))),
-      ("fingerprint", .string(diagnostic.identity)),
+      ("identity", .string(diagnostic.identity)),
     ]
     if !diagnostic.notes.isEmpty {
       members.append(

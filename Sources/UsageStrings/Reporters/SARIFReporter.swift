@@ -20,6 +20,7 @@ public enum SARIFReporter: Reporter {
     let defaults: [String: Severity]
     var array: StreamedJSONArray
     let document: (JSONValue) -> JSONValue
+    var occurrences = Occurrences()
 
     init(context: ReportContext) {
       let rules = context.rules.sorted { $0.id < $1.id }
@@ -70,11 +71,14 @@ public enum SARIFReporter: Reporter {
     mutating func write(
       _ diagnostics: [Diagnostic], checked: [CheckResult.Checked], completeBelow: String?
     ) -> String {
-      let index = index
-      let defaults = defaults
-      return array.append(
-        diagnostics.map { SARIFReporter.result($0, index: index, defaults: defaults) },
-        style: .compact)
+      var results: [JSONValue] = []
+      for diagnostic in diagnostics {
+        results.append(
+          SARIFReporter.result(
+            diagnostic, index: index, defaults: defaults,
+            fingerprint: occurrences.fingerprint(of: diagnostic)))
+      }
+      return array.append(results, style: .compact)
     }
 
     mutating func end(_ totals: ReportTotals) -> ReportEnd {
@@ -100,7 +104,8 @@ public enum SARIFReporter: Reporter {
   /// once), its level only where the configuration changed the rule's, its place, and its
   /// notes' places where they are elsewhere.
   static func result(
-    _ diagnostic: Diagnostic, index: [String: Int], defaults: [String: Severity]
+    _ diagnostic: Diagnostic, index: [String: Int], defaults: [String: Severity],
+    fingerprint: String
   ) -> JSONValue {
     var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.ruleID))]
     if let position = index[diagnostic.ruleID] {
@@ -124,7 +129,7 @@ public enum SARIFReporter: Reporter {
     if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
     // A consumer matches results across runs by the fingerprint, and folds them by the group.
     members.append(
-      ("partialFingerprints", .object([("usageStrings/v1", .string(diagnostic.identity))])))
+      ("partialFingerprints", .object([("usageStrings/v1", .string(fingerprint))])))
     var properties: [(String, JSONValue)] = []
     if let key = diagnostic.key { properties.append(("key", .string(key))) }
     if let locale = diagnostic.locale { properties.append(("locale", .string(locale))) }

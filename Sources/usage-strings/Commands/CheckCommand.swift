@@ -65,7 +65,8 @@ enum CheckCommand: CLICommand {
       context, configured: jobs.lazy.compactMap(\.options.configuration.baselinePath).first,
       spec: spec)
     let output = try ReportOutput(context, spooled: reporter.opensWithTotals)
-    // Every format is written as the findings arrive: a large run never holds them all.
+    // Machine formats are written as the findings arrive (a large run never holds them all);
+    // the formats people read hold them to fold them.
     var reportContext = ReportContext(
       rules: RuleRegistry.all.map(\.description), version: UsageStringsVersion.current,
       baseDirectory: context.directory,
