@@ -119,7 +119,12 @@ public enum HTMLReport {
   /// finds its first strong letter), and the app's name isolated within it (`<bdi>`): in a
   /// right-to-left card neither reorders the other.
   static func title(_ title: String) -> String {
-    escape(title).replacing(/“[^”]*”/) { "<bdi>\($0.output)</bdi>" }
+    let escaped = escape(title)
+    guard let open = escaped.firstIndex(of: "\u{201C}"),
+      let close = escaped[open...].firstIndex(of: "\u{201D}")
+    else { return escaped }
+    let name = escaped[open...close]
+    return escaped[..<open] + "<bdi>" + name + "</bdi>" + escaped[escaped.index(after: close)...]
   }
 
   /// The alert's buttons; three stack, as iOS stacks them.
