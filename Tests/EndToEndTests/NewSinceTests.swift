@@ -93,4 +93,24 @@ import Testing
     #expect(noRepository.status == 64)
     #expect(noRepository.stderr.contains("needs a git work tree"), "\(noRepository.stderr)")
   }
+
+  /// A language shipped with nothing but an image in its folder is shipped at the revision too:
+  /// its missing table is not new.
+  @Test func aLanguageFolderOfImagesIsKeptAtTheRevision() throws {
+    let repository = try HistoryTests.Repository()
+    defer { try? FileManager.default.removeItem(at: repository.folder) }
+    try repository.write("App/Info.plist", BaselineTests.plist)
+    try repository.write("App/en.lproj/InfoPlist.strings", HistoryTests.table([]))
+    try repository.write("App/fr.lproj/Banner.png", "\u{89}PNG")
+    try repository.commit("First", day: 1)
+    try repository.write("README.md", "Receipts\n")
+    try repository.commit("Second", day: 2)
+    let all = try BaselineTests.findings(
+      try Binary.run(["check", "--reporter", "json"], in: repository.folder))
+    #expect(all.contains { $0["locale"] as? String == "fr" }, "\(all)")
+    let new = try BaselineTests.findings(
+      try Binary.run(
+        ["check", "--new-since", "HEAD~1", "--reporter", "json"], in: repository.folder))
+    #expect(new.isEmpty, "\(new)")
+  }
 }

@@ -126,10 +126,12 @@ public struct RevisionTree: Sendable {
       let fields = String(decoding: record[record.startIndex..<tab], as: UTF8.self)
         .split(separator: " ", omittingEmptySubsequences: true)
       let path = String(decoding: record[(tab + 1)...], as: UTF8.self)
-      // Regular files only (100644, 100755): no links, no submodules.
+      // Regular files only (100644, 100755): no links, no submodules. Whatever a `.lproj` folder
+      // holds is kept: an image alone there still says the app ships that language.
       guard fields.count == 4, fields[1] == "blob", fields[0].hasPrefix("1006"),
         let size = Int(fields[3]), size <= maximumSize,
-        !skippedExtensions.contains(Paths.pathExtension(path).lowercased())
+        FileTree.isLprojName(Paths.lastComponent(Paths.parent(path)))
+          || !skippedExtensions.contains(Paths.pathExtension(path).lowercased())
       else { return nil }
       return (path, size)
     }
