@@ -25,80 +25,87 @@ public struct FindingGroup: Sendable {
 
 public enum FindingGroups {
   /// The ID of the group a finding belongs to.
-  public static func id(of diagnostic: Diagnostic) -> String {
-    // FNV-1a (32 bits) of the UTF-8, as `Fingerprint` but without normalizing: the reporters
-    // ask it of every finding, on the thread that writes the report.
-    var hash: UInt32 = 0x811C_9DC5
+  public static func id(of diagnostic: Diagnostic) -> String { hashes(of: diagnostic).id }
+
+  /// FNV-1a of the rule, severity and template's UTF-8, without normalizing (the reporters ask
+  /// it of every finding, on the thread that writes the report): 64 bits to fold by (two
+  /// templates never meet by chance), 32 bits, as 8 hex digits, to show.
+  static func hashes(of diagnostic: Diagnostic) -> (key: UInt64, id: String) {
+    var short: UInt32 = 0x811C_9DC5
+    var long: UInt64 = 0xCBF2_9CE4_8422_2325
     for part in [diagnostic.ruleID, diagnostic.severity.rawValue, template(of: diagnostic)] {
       for byte in part.utf8 {
-        hash ^= UInt32(byte)
-        hash = hash &* 0x0100_0193
+        short = (short ^ UInt32(byte)) &* 0x0100_0193
+        long = (long ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
       }
-      hash ^= 0xFF
-      hash = hash &* 0x0100_0193
+      // A byte no UTF-8 holds ends each part.
+      short = (short ^ 0xFF) &* 0x0100_0193
+      long = (long ^ 0xFF) &* 0x0000_0100_0000_01B3
     }
-    return String(hash, radix: 16).leftPadded(to: 8)
+    return (long, String(short, radix: 16).leftPadded(to: 8))
   }
 
-  /// The findings grouped, groups in the order of their first finding.
+  /// The findings grouped, groups in the order of their first finding. A group of one is left
+  /// bare: a large run's findings are mostly alone, and its lists would only cost memory.
   public static func fold(_ diagnostics: [Diagnostic]) -> [FindingGroup] {
     var groups: [FindingGroup] = []
-    // By what the ID hashes, not the hash: two messages never fold for sharing 32 bits.
-    var byKey: [String: Int] = [:]
+    var byKey: [UInt64: Int] = [:]
     for (index, diagnostic) in diagnostics.enumerated() {
-      let key =
-        diagnostic.ruleID + "\u{0}" + diagnostic.severity.rawValue + "\u{0}"
-        + template(of: diagnostic)
+      let (key, id) = hashes(of: diagnostic)
       if let existing = byKey[key] {
         groups[existing].members.append(index)
       } else {
         byKey[key] = groups.count
         groups.append(
-          FindingGroup(
-            id: id(of: diagnostic), members: [index], locales: [], keys: [], localesByKey: []))
+          FindingGroup(id: id, members: [index], locales: [], keys: [], localesByKey: []))
       }
     }
-    return groups.map { group in
-      var group = group
-      var locales = OrderedNames()
-      var keys = OrderedNames()
-      var byKey: [String: OrderedNames] = [:]
-      for index in group.members {
-        let diagnostic = diagnostics[index]
-        if let locale = diagnostic.locale { locales.add(locale) }
-        if let key = diagnostic.key {
-          keys.add(key)
-          if let locale = diagnostic.locale { byKey[key, default: OrderedNames()].add(locale) }
-        }
+    return groups.map { $0.members.count == 1 ? $0 : detailed($0, diagnostics) }
+  }
+
+  /// A group with what it holds listed: its locales, keys, places and files.
+  private static func detailed(_ group: FindingGroup, _ diagnostics: [Diagnostic])
+    -> FindingGroup
+  {
+    var group = group
+    var locales = OrderedNames()
+    var keys = OrderedNames()
+    var byKey: [String: OrderedNames] = [:]
+    for index in group.members {
+      let diagnostic = diagnostics[index]
+      if let locale = diagnostic.locale { locales.add(locale) }
+      if let key = diagnostic.key {
+        keys.add(key)
+        if let locale = diagnostic.locale { byKey[key, default: OrderedNames()].add(locale) }
       }
-      group.locales = locales.names
-      group.keys = keys.names
-      group.localesByKey = keys.names.map { ($0, byKey[$0]?.names ?? []) }
-      let first = diagnostics[group.members[0]].location
-      group.places = group.members.dropFirst().map { index in
-        guard let location = diagnostics[index].location else { return "the project" }
-        let at = "\(location.start.line):\(location.start.column)"
-        guard location != first else {
-          // The same place (one table two targets read): told apart by their notes.
-          guard let note = diagnostics[index].notes.first, let noted = note.location else {
-            return at
-          }
-          return "\(at) (\(note.message): \(noted.file):\(noted.start.line):\(noted.start.column))"
-        }
-        return location.file == first?.file ? at : "\(location.file):\(at)"
-      }
-      var files = OrderedNames()
-      var pairs = Set<[String]>()
-      for index in group.members {
-        let file = diagnostics[index].location?.file
-        if let file { files.add(file) }
-        pairs.insert([file ?? "", diagnostics[index].locale ?? ""])
-      }
-      group.files = files.names
-      group.localesNameFiles =
-        pairs.count == files.names.count && pairs.count == group.locales.count
-      return group
     }
+    group.locales = locales.names
+    group.keys = keys.names
+    group.localesByKey = keys.names.map { ($0, byKey[$0]?.names ?? []) }
+    let first = diagnostics[group.members[0]].location
+    group.places = group.members.dropFirst().map { index in
+      guard let location = diagnostics[index].location else { return "the project" }
+      let at = "\(location.start.line):\(location.start.column)"
+      guard location != first else {
+        // The same place (one table two targets read): told apart by their notes.
+        guard let note = diagnostics[index].notes.first, let noted = note.location else {
+          return at
+        }
+        return "\(at) (\(note.message): \(noted.file):\(noted.start.line):\(noted.start.column))"
+      }
+      return location.file == first?.file ? at : "\(location.file):\(at)"
+    }
+    var files = OrderedNames()
+    var pairs = Set<[String]>()
+    for index in group.members {
+      let file = diagnostics[index].location?.file
+      if let file { files.add(file) }
+      pairs.insert([file ?? "", diagnostics[index].locale ?? ""])
+    }
+    group.files = files.names
+    group.localesNameFiles =
+      pairs.count == files.names.count && pairs.count == group.locales.count
+    return group
   }
 
   /// What a group's entry says after its first finding: what else it holds ("15 findings, in 15
