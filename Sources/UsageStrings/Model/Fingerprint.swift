@@ -8,12 +8,9 @@ import Foundation
 public enum Fingerprint {
   public static func of(_ text: String) -> String {
     let normalized = (try? ICU.nfc(text)) ?? text
-    var hash: UInt32 = 0x811C_9DC5
-    for byte in normalized.utf8 {
-      hash ^= UInt32(byte)
-      hash = hash &* 0x0100_0193
-    }
-    return String(hash, radix: 16).leftPadded(to: 8)
+    var hash = FNV1a()
+    hash.add(normalized.utf8)
+    return String(hash.short, radix: 16).leftPadded(to: 8)
   }
 
   /// The fingerprint recorded in a comment (`fingerprint: 1a2b3c4d`), if any.

@@ -31,18 +31,9 @@ public enum FindingGroups {
   /// it of every finding, on the thread that writes the report): 64 bits to fold by (two
   /// templates never meet by chance), 32 bits, as 8 hex digits, to show.
   static func hashes(of diagnostic: Diagnostic) -> (key: UInt64, id: String) {
-    var short: UInt32 = 0x811C_9DC5
-    var long: UInt64 = 0xCBF2_9CE4_8422_2325
-    for part in [diagnostic.ruleID, diagnostic.severity.rawValue, template(of: diagnostic)] {
-      for byte in part.utf8 {
-        short = (short ^ UInt32(byte)) &* 0x0100_0193
-        long = (long ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-      }
-      // A byte no UTF-8 holds ends each part.
-      short = (short ^ 0xFF) &* 0x0100_0193
-      long = (long ^ 0xFF) &* 0x0000_0100_0000_01B3
-    }
-    return (long, String(short, radix: 16).leftPadded(to: 8))
+    var hash = FNV1a()
+    hash.add(fields: [diagnostic.ruleID, diagnostic.severity.rawValue, template(of: diagnostic)])
+    return (hash.long, String(hash.short, radix: 16).leftPadded(to: 8))
   }
 
   /// The findings grouped, groups in the order of their first finding. A group of one is left
