@@ -116,14 +116,21 @@ public enum Linter {
     _ jobs: [LintJob], workers: Int, collectsChecked: Bool, sink: (LintBatch) -> Void
   ) {
     // Two targets that build one table check it in two units, one after the other: what the
-    // second finds again in it is not reported twice.
-    var previous: Set<Diagnostic> = []
+    // second finds again in it is not reported twice. Batches come in file order, so only a
+    // batch that starts at or before the previous one's last file can repeat it: the others
+    // (every batch, in most runs) are not hashed.
+    var previous: [Diagnostic] = []
     func deliver(_ batch: LintBatch) {
       var batch = batch
-      let delivered = Set(batch.diagnostics)
-      if !previous.isEmpty { batch.diagnostics.removeAll { previous.contains($0) } }
+      let found = batch.diagnostics
+      if let last = previous.last?.location?.file, let first = found.first?.location?.file,
+        first <= last
+      {
+        let repeated = Set(previous)
+        batch.diagnostics.removeAll { repeated.contains($0) }
+      }
       // What this unit found, repeats included: a third target's unit repeats them too.
-      previous = delivered
+      previous = found
       sink(batch)
     }
     // Every project's declarations, then every language in file order, all on the threads: what
