@@ -13,13 +13,24 @@ public struct Baseline: Sendable, Equatable {
     /// What the finding said, for the reviewer (not matched: a rule's wording may change).
     public var message: String
 
+    public init(
+      rule: String, file: String?, key: String?, locale: String?, fingerprint: String,
+      message: String
+    ) {
+      self.rule = rule
+      self.file = file
+      self.key = key
+      self.locale = locale
+      self.fingerprint = fingerprint
+      self.message = message
+    }
+
     public init(_ diagnostic: Diagnostic) {
-      rule = diagnostic.ruleID
-      file = diagnostic.location?.file
-      key = diagnostic.key
-      locale = diagnostic.locale
-      fingerprint = diagnostic.fingerprint ?? Fingerprint.of(diagnostic.message)
-      message = diagnostic.message
+      self.init(
+        rule: diagnostic.ruleID, file: diagnostic.location?.file, key: diagnostic.key,
+        locale: diagnostic.locale,
+        fingerprint: diagnostic.fingerprint ?? Fingerprint.of(diagnostic.message),
+        message: diagnostic.message)
     }
 
     /// What a finding must share with the entry.
@@ -74,15 +85,11 @@ public struct Baseline: Sendable, Equatable {
     for finding in findings {
       guard let rule = finding["rule"]?.string, let fingerprint = finding["fingerprint"]?.string
       else { throw invalid(finding.range.lowerBound, "a finding needs 'rule' and 'fingerprint'") }
-      var diagnostic = Diagnostic(
-        ruleID: rule, severity: .note, message: finding["message"]?.string ?? "",
-        location: finding["file"]?.string.map {
-          SourceRange(
-            file: $0, start: SourcePosition(line: 1, column: 1, offset: 0),
-            end: SourcePosition(line: 1, column: 1, offset: 0))
-        }, key: finding["key"]?.string, locale: finding["locale"]?.string)
-      diagnostic.fingerprint = fingerprint
-      entries.append(Entry(diagnostic))
+      entries.append(
+        Entry(
+          rule: rule, file: finding["file"]?.string, key: finding["key"]?.string,
+          locale: finding["locale"]?.string, fingerprint: fingerprint,
+          message: finding["message"]?.string ?? ""))
     }
     return Baseline(entries: entries)
   }
