@@ -13,16 +13,9 @@ public struct LocaleCoverage: Sendable, Hashable {
 }
 
 extension ResolvedTarget {
-  /// The coverage of a language the target ships, by the texts the alerts show in it: a key
-  /// counts as translated where `effectiveText` finds it in the language's own table or catalog
-  /// (the same lookup, its tables chosen once: this runs for every key of every language).
-  public func coverage(of locale: LocaleIdentifier) -> LocaleCoverage {
-    coverage(of: locale, expected: expectedTexts)
-  }
-
   /// The purpose strings a device shows, with their source texts: what every language's
-  /// coverage counts (the same for each; `expected` lets a run work it out once per target).
-  /// A key only the tables hold, where the target declares its keys, prompts nobody.
+  /// coverage counts (the same for each: a run works it out once per target). A key only the
+  /// tables hold, where the target declares its keys, prompts nobody.
   public var expectedTexts: [(key: String, source: String?)] {
     let sources = resolvedSources.values
     return resolvedSources.purposeKeys.compactMap { key in
@@ -33,6 +26,9 @@ extension ResolvedTarget {
     }
   }
 
+  /// The coverage of a language the target ships, by the texts the alerts show in it: a key
+  /// counts as translated where `effectiveText` finds it in the language's own table or catalog
+  /// (the same lookup, its tables chosen once: this runs for every key of every language).
   public func coverage(of locale: LocaleIdentifier, expected: [(key: String, source: String?)])
     -> LocaleCoverage
   {
