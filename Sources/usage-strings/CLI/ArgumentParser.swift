@@ -27,9 +27,6 @@ struct ParsedArguments: Sendable {
   /// Whether the option was given at all.
   func has<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
 
-  /// Whether an option was given, by its name (`languages`).
-  func hasOption(named name: String) -> Bool { values[name] != nil }
-
   /// The same line with an option's value replaced (a second run of a command, elsewhere).
   func setting<Value>(_ option: Option<Value>, _ value: String) -> ParsedArguments {
     var copy = self

@@ -128,6 +128,16 @@ enum CheckCommand: CLICommand {
   }
 
   /// Discovers each path's projects, with the options to check them by.
+  /// Every finding of the jobs, on all the machine's cores, held (for a second look at a run:
+  /// what `--fix` fixes, what a revision had).
+  static func findings(_ jobs: [LintJob]) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    Linter.lint(
+      jobs, workers: ProcessInfo.processInfo.activeProcessorCount, collectsChecked: false
+    ) { found += $0.diagnostics }
+    return found
+  }
+
   static func plan(_ context: RunContext, historyAllowed: Bool = true) throws
     -> ([LintJob], [ToolIssue])
   {

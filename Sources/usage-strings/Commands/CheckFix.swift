@@ -16,12 +16,9 @@ enum CheckFix {
     var fixed: [Diagnostic] = []
     for _ in 0..<passes {
       let (jobs, _) = try CheckCommand.plan(context)
-      var found: [Diagnostic] = []
-      Linter.lint(
-        jobs, workers: ProcessInfo.processInfo.activeProcessorCount, collectsChecked: false
-      ) { found += $0.diagnostics }
       let plan = SafeFixes.plan(
-        found, rules: RuleRegistry.all.map(\.description), displayBase: context.directory,
+        CheckCommand.findings(jobs), rules: RuleRegistry.all.map(\.description),
+        displayBase: context.directory,
         projectFiles: jobs.flatMap { $0.projects.flatMap(\.projectFiles) })
       guard !plan.isEmpty else { break }
       fixed += plan.fixed

@@ -55,9 +55,11 @@ struct CheckGate {
     if let path = arguments.value(writeBaseline) {
       // A baseline holds every finding: one from part of the rules or languages would drop
       // the rest's entries.
-      for option in ["only", "skip", "languages"] where arguments.hasOption(named: option) {
+      for option in [CheckCommand.only, CheckCommand.skip, CheckCommand.languages]
+      where arguments.has(option) {
         throw UsageError(
-          message: "--write-baseline records every finding: it does not go with --\(option)",
+          message:
+            "--write-baseline records every finding: it does not go with --\(option.spec.name)",
           command: spec)
       }
       gate.recorded = []
@@ -88,11 +90,18 @@ struct CheckGate {
   /// The findings with their paths relative to a baseline's folder.
   private func anchored(_ diagnostics: [Diagnostic], to folder: String) -> [Diagnostic] {
     guard folder != directory else { return diagnostics }
-    return diagnostics.map { diagnostic in
+    return Self.relocated(diagnostics) {
+      Paths.climbing(Paths.join(directory, $0), from: folder)
+    }
+  }
+
+  /// The findings with each file's path rewritten.
+  private static func relocated(_ diagnostics: [Diagnostic], _ path: (String) -> String)
+    -> [Diagnostic]
+  {
+    diagnostics.map { diagnostic in
       var diagnostic = diagnostic
-      if let file = diagnostic.location?.file {
-        diagnostic.location?.file = Paths.climbing(Paths.join(directory, file), from: folder)
-      }
+      if let file = diagnostic.location?.file { diagnostic.location?.file = path(file) }
       return diagnostic
     }
   }
@@ -162,17 +171,8 @@ struct CheckGate {
       if !context.arguments.has(Options.quiet) {
         for issue in issues { Terminal.error("note: at \(revision): \(issue.message)\n") }
       }
-      Linter.lint(
-        jobs, workers: ProcessInfo.processInfo.activeProcessorCount, collectsChecked: false
-      ) { batch in
-        found += batch.diagnostics.map { diagnostic in
-          var diagnostic = diagnostic
-          if let file = diagnostic.location?.file {
-            diagnostic.location?.file = Paths.relative(
-              Paths.join(folder, file), to: context.directory)
-          }
-          return diagnostic
-        }
+      found += relocated(CheckCommand.findings(jobs)) {
+        Paths.relative(Paths.join(folder, $0), to: context.directory)
       }
     }
     return Baseline(found)
