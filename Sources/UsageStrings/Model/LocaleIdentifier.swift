@@ -76,7 +76,9 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
       !id.isEmpty, ICU.knowsLanguage(ofLocaleID: id)
     else { return nil }
     if let region = try? ICU.region(ofLocaleID: id), !region.isEmpty,
-      region.allSatisfy(\.isLetter), !ICU.knowsRegion(ofLocaleID: id)
+      region.allSatisfy(\.isLetter), !ICU.knowsRegion(ofLocaleID: id),
+      // CLDR's pseudo-regions, which ICU has no data for (Pseudolocale).
+      Pseudolocale(region: "und-" + region) == nil
     {
       return nil
     }
