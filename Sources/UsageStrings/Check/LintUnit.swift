@@ -133,6 +133,12 @@ struct LintUnit: Sendable {
     func sink(_ description: RuleDescription) -> (Finding) -> Void {
       { finding in
         guard keeping(finding.location?.file ?? "") else { return }
+        // A pseudo-locale is no translation: only its own rule reads it.
+        if let locale = finding.locale, description.id != PseudoOverflowRule.description.id,
+          Pseudolocale.isPseudo(locale)
+        {
+          return
+        }
         found.append(
           Diagnostic(
             ruleID: description.id, severity: options.severity(of: finding, rule: description),

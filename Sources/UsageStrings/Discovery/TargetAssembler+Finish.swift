@@ -20,6 +20,8 @@ extension TargetAssembler {
         plistRegion: declared.developmentRegion, projectRegion: target.developmentRegion,
         catalog: catalogLanguage)
       tables += self.tables(of: target, language: language, besideCatalogs: tables)
+      let pseudoTables = tables.filter { Pseudolocale($0.locale) != nil }
+      if !pseudoTables.isEmpty { tables.removeAll { Pseudolocale($0.locale) != nil } }
       if declared.sources.isEmpty && tables.isEmpty && target.infoPlists.isEmpty
         && !target.fromProject
       {
@@ -39,6 +41,7 @@ extension TargetAssembler {
       result.extensionPoint = declared.extensionPoint ?? target.extensionPoint
       (result.embeddedCode, result.remoteProducts) = embeddedCode(target)
       result.unbuiltTables = target.unbuiltTables
+      result.pseudoTables = pseudoTables
       result.stubLocales = stubLocales(of: target.resourceFolders, sourceLanguage: language)
       result.projectFile = target.projectFile.map(session.display)
       result.localizationGroup = target.localizationGroup
@@ -90,7 +93,7 @@ extension TargetAssembler {
       let defers =
         session.options.defersTranslations && locale.isUsable && locale.kind != .base
         && locale.language != language.language && !catalogLocales.contains(locale.canonical)
-        && !target.unbuiltTables.contains(path)
+        && !target.unbuiltTables.contains(path) && Pseudolocale(locale) == nil
       if defers {
         tables.append(session.deferredTable(path, locale: locale, expected: expected))
       } else if let table = session.table(path, locale: locale, expected: expected) {

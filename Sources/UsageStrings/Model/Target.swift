@@ -64,6 +64,9 @@ public struct Target: Sendable {
   public var projectFile: String?
   /// Tables found beside it (absolute paths) that its project does not build into it.
   public var unbuiltTables: Set<String> = []
+  /// Its pseudo-locales' tables (`Pseudolocale`), kept apart from `tables`: no translations,
+  /// they count for no language, and only `pseudo-overflow` reads their strings.
+  public var pseudoTables: [TranslationTable] = []
   /// Languages its resources name but translate (almost) nothing in: the whole app, alerts too,
   /// is in the development language there. Shipped only where an InfoPlist table translates.
   public var stubLocales: Set<String> = []

@@ -62,10 +62,13 @@ public struct ModelResolver: Sendable {
       targets: resolution.targets.map { resolved in
         let target = resolved.target
         // Tables the project does not build never ship: not checked (`unbuilt-table` says so).
-        let tables = target.tables.filter { table in
-          if table.isDeferred || target.unbuiltTables.contains(table.absolutePath) { return false }
+        func asked(_ table: TranslationTable) -> Bool {
           guard let languages, !target.isSourceTable(table) else { return true }
           return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
+        }
+        let tables = target.tables.filter { table in
+          if table.isDeferred || target.unbuiltTables.contains(table.absolutePath) { return false }
+          return asked(table)
         }
         // A language whose tables are read later is shipped in its own part.
         let unread = Set(target.tables.filter(\.isDeferred).map(\.locale.canonical))
@@ -74,7 +77,8 @@ public struct ModelResolver: Sendable {
         }
         return self.resolved(
           resolved, target: target, tables: tables, declarations: target.sources,
-          shipped: shippedLocales(of: target, tables: tables, others: others))
+          shipped: shippedLocales(of: target, tables: tables, others: others),
+          pseudoTables: target.pseudoTables.filter(asked))
       })
   }
 
@@ -94,11 +98,11 @@ public struct ModelResolver: Sendable {
 
   private func resolved(
     _ resolved: TargetResolution, target: Target, tables: [TranslationTable],
-    declarations: [SourceEntry], shipped: [LocaleIdentifier]
+    declarations: [SourceEntry], shipped: [LocaleIdentifier], pseudoTables: [TranslationTable] = []
   ) -> ResolvedTarget {
     let strings = self.strings(
-      of: target, tables: tables, declarations: declarations, sources: resolved.sources,
-      fallbacks: resolved.facts.declarationFallbacks)
+      of: target, tables: tables + pseudoTables, declarations: declarations,
+      sources: resolved.sources, fallbacks: resolved.facts.declarationFallbacks)
     return ResolvedTarget(
       target: target, tables: tables, declarations: declarations,
       resolvedSources: resolved.sources, facts: resolved.facts, shippedLocales: shipped,

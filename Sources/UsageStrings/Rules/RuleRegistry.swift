@@ -55,6 +55,7 @@ public enum RuleRegistry {
     RegisteredRule(PlaceholderMismatchRule.self),
     RegisteredRule(PluralCategoriesRule.self),
     RegisteredRule(PrivacyManifestContradictionRule.self),
+    RegisteredRule(PseudoOverflowRule.self),
     RegisteredRule(PurposeStringTooLargeRule.self),
     RegisteredRule(RepeatedMarkRule.self),
     RegisteredRule(ReusedTranslationRule.self),
