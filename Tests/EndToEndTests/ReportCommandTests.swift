@@ -120,11 +120,14 @@ import Testing
         > 10_000)
   }
 
-  /// Right-to-left cards (ar in the example, he in Home Assistant): the English title is
-  /// isolated from the card's direction and the app's name within it, so the quotes stay around
-  /// the name; location alerts offer their three buttons. A screenshot of one such card is left
-  /// in the artifacts.
-  @Test(arguments: [("Examples", "ar"), ("Tests/Fixtures/corpus/home-assistant__iOS", "he")])
+  /// Right-to-left cards (ar in the example, he in Home Assistant, fa in VLC): the English
+  /// title is isolated from the card's direction and the app's name within it, so the quotes
+  /// stay around the name; location alerts offer their three buttons. A screenshot of one such
+  /// card is left in the artifacts.
+  @Test(arguments: [
+    ("Examples", "ar"), ("Tests/Fixtures/corpus/home-assistant__iOS", "he"),
+    ("Tests/Fixtures/corpus/videolan__vlc-ios", "fa"),
+  ])
   func rightToLeftCardsKeepTheTitleInOrder(_ app: String, _ locale: String) throws {
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -134,44 +137,57 @@ import Testing
       #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install Chromium")
       return
     }
-    let dump = try Self.browse(["--dump-dom", page.absoluteString]).stdout
-    let cards = dump.split(separator: "<section class=\"card").dropFirst()
-      .filter { $0.contains("data-locale=\"\(locale)\"") }
+    let cards = try Self.drawnCards(page, locale: locale)
     #expect(!cards.isEmpty)
-    for card in cards {
-      #expect(card.contains("<figure class=\"alert\" dir=\"rtl\""))
-      let title = try #require(
-        card.firstMatch(of: /<div class="alert-title" dir="auto">(.*?)<\/div>/))
-      // The name, quotes and all, is one isolate; the text reads in logical order.
-      #expect(title.1.contains(/<bdi>“[^”<]+”<\/bdi>/), "\(title.1)")
-      let text = title.1.replacing(/<[^>]+>/, with: "")
-      #expect(text.contains(/^(Allow |Do you want to allow )?“[^”]+”/), "\(text)")
-      if card.contains("data-key=\"NSLocationWhenInUseUsageDescription\"") {
-        #expect(
-          card.contains(
-            "<span>Allow Once</span><span>Allow While Using App</span><span>Don’t Allow</span>"))
-      }
+    for card in cards { try Self.expectRightToLeftCard(card) }
+    try Self.screenshot(of: page, locale: locale, name: "rtl-card-\(locale).png")
+  }
+
+  /// The cards of a locale, as Chromium's DOM holds them once the page is drawn.
+  static func drawnCards(_ page: URL, locale: String) throws -> [Substring] {
+    let dump = try browse(["--dump-dom", page.absoluteString]).stdout
+    return dump.split(separator: "<section class=\"card").dropFirst()
+      .filter { $0.contains("data-locale=\"\(locale)\"") }
+  }
+
+  /// A right-to-left card: its title in logical order, the app's quoted name one isolate.
+  static func expectRightToLeftCard(_ card: Substring) throws {
+    #expect(card.contains("<figure class=\"alert\" dir=\"rtl\""))
+    let title = try #require(
+      card.firstMatch(of: /<div class="alert-title" dir="auto">(.*?)<\/div>/))
+    // The name, quotes and all, is one isolate; the text reads in logical order.
+    #expect(title.1.contains(/<bdi>“[^”<]+”<\/bdi>/), "\(title.1)")
+    let text = title.1.replacing(/<[^>]+>/, with: "")
+    #expect(text.contains(/^(Allow |Do you want to allow )?“[^”]+”/), "\(text)")
+    if card.contains("data-key=\"NSLocationWhenInUseUsageDescription\"") {
+      #expect(
+        card.contains(
+          "<span>Allow Once</span><span>Allow While Using App</span><span>Don’t Allow</span>"))
     }
-    // One card alone, drawn, for people to look at.
+  }
+
+  /// A screenshot of the first card of `locale` alone, drawn, left in the artifacts for people
+  /// to look at.
+  static func screenshot(of page: URL, locale: String, name: String) throws {
     let html = try String(contentsOf: page, encoding: .utf8)
     var parts = html.components(separatedBy: "<section class=\"card")
     let first = parts.dropFirst().first { $0.contains("data-locale=\"\(locale)\"") } ?? ""
     let tail = html.components(separatedBy: "</section>").last ?? ""
     parts = [parts[0], first.components(separatedBy: "</section>")[0] + "</section>" + tail]
-    let single = folder.appendingPathComponent("card.html")
+    let single = page.deletingLastPathComponent().appendingPathComponent("card-\(locale).html")
     // Only the card: the header, filters and matrix hidden.
     try parts.joined(separator: "<section class=\"card").replacingOccurrences(
       of: "</head>",
       with: "<style>header, #filters, #matrix { display: none !important; }</style></head>"
-    ).write(
-      to: single, atomically: true, encoding: .utf8)
-    try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
-    let screenshot = Self.artifacts.appendingPathComponent("rtl-card-\(locale).png")
+    ).write(to: single, atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+    let screenshot = artifacts.appendingPathComponent(name)
     try? FileManager.default.removeItem(at: screenshot)
-    let shot = try Self.browse([
+    let shot = try browse([
       "--window-size=900,900", "--screenshot=\(screenshot.path)", single.absoluteString,
     ])
     #expect(shot.status == 0)
+    #expect(FileManager.default.fileExists(atPath: screenshot.path))
   }
 
   @Test func htmlIsRequired() throws {

@@ -164,7 +164,7 @@ public enum HTMLReport {
       ?? "<p class=\"source\"><span>Source language</span></p>"
     return """
       <section class="card \(word)" id="\(anchor(index))" data-target="\(escape(preview.target))" data-key="\(escape(preview.key))" data-locale="\(escape(preview.locale))" data-severity="\(word)">
-      <h3><span class="sign">\(symbol)</span> \(escape(preview.key)) · \(escape(preview.locale)) <small>\(escape(preview.target)) · \(escape(preview.file)):\(preview.line)</small></h3>
+      <h3><span class="sign">\(symbol)</span> \(escape(preview.key)) · \(escape(preview.locale))\(Pseudolocale.isPseudo(preview.locale) ? " (pseudo-locale)" : "") <small>\(escape(preview.target)) · \(escape(preview.file)):\(preview.line)</small></h3>
       <div class="row">
       <figure class="alert" dir="\(direction)" lang="\(escape(preview.locale.replacingOccurrences(of: "_", with: "-")))" style="--columns: \(preview.columns)">
       <div class="alert-title" dir="auto">\(title(preview.title))</div>
