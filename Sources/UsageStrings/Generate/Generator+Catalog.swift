@@ -54,6 +54,16 @@ extension Generator {
           &localizations, of: entry.key, in: table, languages: languages,
           history: context.project.history, display: display, notes: &notes)
       }
+      for language in languages {
+        guard let pseudo = Pseudolocale(language) else { continue }
+        // Machine-made: rewritten from the source on every run.
+        let value = pseudoLocalization(entry, pseudo: pseudo)
+        if let position = localizations.firstIndex(where: { $0.key == language.canonical }) {
+          localizations[position].value = value
+        } else {
+          localizations.append(.init(key: language.canonical, value: value))
+        }
+      }
       for language in languages
       where !localizations.contains(where: { $0.key == language.canonical }) {
         // A translation the target already has in a .strings table moves into the catalog.
@@ -82,6 +92,12 @@ extension Generator {
       } else {
         strings.append(.init(key: entry.key, value: object))
       }
+    }
+    let pseudo = languages.filter { Pseudolocale($0) != nil }.map(\.canonical)
+    if !pseudo.isEmpty {
+      notes.append(
+        "'\(display)' holds the pseudo-locales \(pseudo.joinedAsList()) now: Xcode builds every language of a catalog into the app, so take them out of it before a release build"
+      )
     }
     root = root.setting("sourceLanguage", .string(sourceLanguage)).setting(
       "strings", .object(strings, 0..<0))

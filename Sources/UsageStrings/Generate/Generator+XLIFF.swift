@@ -5,7 +5,9 @@ extension Generator {
     context: GenerateContext, options: GenerateOptions
   ) -> XLIFFWriter.File {
     let tables = target.target.tables.filter { $0.locale.canonical == language.canonical }
+    let pseudo = Pseudolocale(language)
     let units = entries.map { entry -> XLIFFWriter.Unit in
+      if let pseudo { return pseudoUnit(entry, pseudo: pseudo) }
       let note = options.templates.entry.render(
         templateValues(entry, target: target, language: language, context: context))
       guard
@@ -73,6 +75,8 @@ extension Generator {
           }
         }
       }
+      // A pseudo-locale's targets are machine-made: each run writes them anew.
+      if Pseudolocale(region: language) != nil { previous = [:] }
       let merged = files[language]!.map { file -> XLIFFWriter.File in
         var file = file
         file.units = file.units.map { unit in

@@ -61,6 +61,7 @@ public enum Generator {
     var developmentRegion: String?
     var projectName: String?
     var projectEdits = ProjectEdits()
+    var pseudoTables = 0
     for project in projects {
       let context = GenerateContext(
         project, configuration: options.configuration, locales: options.locales,
@@ -90,6 +91,14 @@ public enum Generator {
             continue
           }
           for language in languages {
+            if let pseudo = Pseudolocale(language) {
+              writes.append(
+                pseudoStringsWrite(
+                  target, language: language, pseudo: pseudo, entries: entries, folder: folder,
+                  options: options))
+              pseudoTables += 1
+              continue
+            }
             if let write = try stringsWrite(
               target, language: language, entries: entries, folder: folder, context: context,
               options: options, notes: &notes)
@@ -142,6 +151,7 @@ public enum Generator {
         project: projectName, options: options)
     }
     writes += projectEdits.writes(displayBase: options.displayBase, notes: &notes)
+    notes += [pseudoNote(tables: pseudoTables)].compactMap { $0 }
     return (writes, notes)
   }
 

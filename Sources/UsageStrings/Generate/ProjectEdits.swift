@@ -17,6 +17,8 @@ struct ProjectEdits {
     else { return }
     let folder = Paths.lastComponent(Paths.parent(table))
     let region = String(folder.dropLast(6))
+    // A pseudo-locale must never ship: its table stays out of the project.
+    guard Pseudolocale(region: region) == nil else { return }
     let path = folder + "/" + Paths.lastComponent(table)
     guard editsProject else {
       notes.append(

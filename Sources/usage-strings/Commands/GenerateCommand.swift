@@ -20,7 +20,8 @@ enum GenerateCommand: CLICommand {
         isVariadic: true, isRequired: false)
     ],
     options: [
-      languages.spec, format.spec, output.spec, Options.templates.spec, Options.dryRun.spec,
+      languages.spec, pseudo.spec, format.spec, output.spec, Options.templates.spec,
+      Options.dryRun.spec,
       Options.noProjectEdit.spec, Options.history.spec,
       Options.config.spec,
       Options.sourceLanguage.spec, Options.quiet.spec,
@@ -28,6 +29,10 @@ enum GenerateCommand: CLICommand {
 
   static let languages = Option<[String]>.list(
     "languages", "LIST", "The languages to write (comma-separated; default: the configuration's).")
+  static let pseudo = Flag(
+    "pseudo",
+    "Write the pseudo-locales en-XA (accented, expanded as translations grow) and ar-XB (right to left), besides any --languages."
+  )
   static let format = Option<GenerateFormat>("format", "FORMAT", "What to write.")
   static let output = Option<String>(
     "output", short: "o", "DIR",
@@ -41,9 +46,11 @@ enum GenerateCommand: CLICommand {
     var unchanged = 0
     for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       let setup = try Setup.load(for: path, context)
+      let pseudo = arguments.has(Self.pseudo) ? Pseudolocale.allCases.map(\.rawValue) : []
+      let asked = try languageList(Self.languages, arguments, spec: spec)
       guard
-        let names = try languageList(Self.languages, arguments, spec: spec)
-          ?? setup.configuration.languages,
+        let names = asked.map({ $0 + pseudo })
+          ?? (pseudo.isEmpty ? setup.configuration.languages : pseudo),
         !names.isEmpty
       else {
         throw UsageError(

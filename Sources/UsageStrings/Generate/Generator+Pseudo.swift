@@ -1,0 +1,55 @@
+/// Pseudo-locale tables (`generate --pseudo`): machine-made from the source texts, so each run
+/// writes them whole, and never added to a project (they must not ship).
+extension Generator {
+  /// The note of a pseudo unit or table, in place of the translator's guidance.
+  static func pseudoNote(_ pseudo: Pseudolocale) -> String {
+    let kind =
+      pseudo == .accented
+      ? "accented and expanded as translations grow (IBM's guideline A3)" : "written right to left"
+    return
+      "Pseudo-locale \(pseudo.rawValue), \(kind): made by usage-strings generate --pseudo, not a translation. Regenerate it; do not translate or ship it."
+  }
+
+  /// A `.strings` pseudo table, written whole: the note, then each key with its pseudo text.
+  static func pseudoStringsWrite(
+    _ target: ResolvedTarget, language: LocaleIdentifier, pseudo: Pseudolocale,
+    entries: [GenerateEntry], folder: String, options: GenerateOptions
+  ) -> PlannedWrite {
+    let path = Paths.join(folder, "\(language.raw).lproj/InfoPlist.strings")
+    let display = Paths.relative(path, to: options.displayBase)
+    var text = comment(pseudoNote(pseudo)) + "\n\n"
+    for entry in entries {
+      text +=
+        "\(OpenStepEscapes.quoted(entry.key)) = \(OpenStepEscapes.quoted(pseudo.transform(entry.source)));\n"
+    }
+    return PlannedWrite(
+      path: path, display: display, bytes: Array(text.utf8),
+      existing: try? FileReader.bytes(path, display: display))
+  }
+
+  /// A catalog localization of a pseudo-locale: the source's text (or each plural form)
+  /// transformed, `translated` so that a build shows it.
+  static func pseudoLocalization(_ entry: GenerateEntry, pseudo: Pseudolocale) -> JSONValue {
+    guard !entry.pluralSource.isEmpty else {
+      return unit(pseudo.transform(entry.source), state: "translated")
+    }
+    let forms = entry.pluralSource.keys.sorted().map { category in
+      (category, unit(pseudo.transform(entry.pluralSource[category]!), state: "translated"))
+    }
+    return .object([("variations", .object([("plural", .object(forms))]))])
+  }
+
+  /// An XLIFF unit of a pseudo-locale: its target the pseudo text, `translated`.
+  static func pseudoUnit(_ entry: GenerateEntry, pseudo: Pseudolocale) -> XLIFFWriter.Unit {
+    XLIFFWriter.Unit(
+      id: entry.key, source: entry.source, target: pseudo.transform(entry.source),
+      state: "translated", note: pseudoNote(pseudo))
+  }
+
+  /// What a run that wrote pseudo tables tells its user.
+  static func pseudoNote(tables: Int) -> String? {
+    guard tables > 0 else { return nil }
+    return
+      "the pseudo-locale tables are left out of the project, so that they never ship; 'check' and 'report' read them. To see them on a device, add them to the target for a debug build only"
+  }
+}

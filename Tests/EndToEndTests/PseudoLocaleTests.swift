@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+@testable import UsageStrings
+
+/// `generate --pseudo` on a copy of the example app: the pseudo tables in every format (golden),
+/// kept out of the project, rewritten the same by a second run; `check` reads them with one
+/// rule only, whose notes are exactly the headlines the expansion pushes past the budget; and
+/// `report --html` draws them.
+@Suite struct PseudoLocaleTests {
+  /// The files each format writes, by golden name (paths relative to the app's copy).
+  static let outputs: [String: [(path: String, golden: String)]] = [
+    "strings": [
+      ("PhotoJournal/en-XA.lproj/InfoPlist.strings", "pseudo-en-XA.strings"),
+      ("PhotoJournal/ar-XB.lproj/InfoPlist.strings", "pseudo-ar-XB.strings"),
+    ],
+    "xcstrings": [("PhotoJournal/InfoPlist.xcstrings", "pseudo.xcstrings")],
+    "xliff": [
+      ("Export/en-XA.xliff", "pseudo-en-XA.xliff"), ("Export/ar-XB.xliff", "pseudo-ar-XB.xliff"),
+    ],
+    "xcloc": [
+      ("Export/en-XA.xcloc/Localized Contents/en-XA.xliff", "pseudo-en-XA.xliff"),
+      ("Export/ar-XB.xcloc/Localized Contents/ar-XB.xliff", "pseudo-ar-XB.xliff"),
+    ],
+  ]
+
+  static func generate(_ format: String, in app: URL) throws -> Binary.Result {
+    try Binary.run(
+      ["generate", "--pseudo", "--format", format, "-q"]
+        + (["xliff", "xcloc"].contains(format) ? ["-o", "Export"] : []), in: app)
+  }
+
+  @Test(arguments: ["strings", "xcstrings", "xliff", "xcloc"])
+  func everyFormatMatchesItsGoldenAndRegeneratesTheSame(_ format: String) throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let project = app.appendingPathComponent("PhotoJournal.xcodeproj/project.pbxproj")
+    let projectBefore = try Data(contentsOf: project)
+    let first = try Self.generate(format, in: app)
+    #expect(first.status == 0, "\(first.stderr)")
+    for (path, golden) in Self.outputs[format]! {
+      Golden.assert(
+        try GenerateCommandTests.text(app.appendingPathComponent(path)), name: golden)
+    }
+    // A pseudo-locale never ships: the project does not list it.
+    #expect(try Data(contentsOf: project) == projectBefore)
+    let second = try Binary.run(
+      ["generate", "--pseudo", "--format", format]
+        + (["xliff", "xcloc"].contains(format) ? ["-o", "Export"] : []),
+      in: app)
+    #expect(second.stderr.contains("Wrote 0 files"), "\(second.stderr)")
+  }
+
+  /// A pseudo export merged back becomes the same table `generate` writes, and the project
+  /// still does not list it.
+  @Test func mergedPseudoExportStaysOutOfTheProject() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let project = app.appendingPathComponent("PhotoJournal.xcodeproj/project.pbxproj")
+    let projectBefore = try Data(contentsOf: project)
+    #expect(try Self.generate("xliff", in: app).status == 0)
+    let merge = try Binary.run(["merge", "Export/en-XA.xliff", "-q"], in: app)
+    #expect(merge.status != 2, "\(merge.stderr)")
+    let table = app.appendingPathComponent("PhotoJournal/en-XA.lproj/InfoPlist.strings")
+    #expect(try GenerateCommandTests.text(table).contains("[Ţåķéé þĥööţööš"))
+    #expect(try Data(contentsOf: project) == projectBefore)
+  }
+
+  /// `check` after `generate --pseudo`: every other finding is as before, and the notes of
+  /// `pseudo-overflow` are exactly the en-XA purpose strings whose headline, measured by the
+  /// length model with the locale's budget, takes more lines than the budget.
+  @Test(arguments: ["strings", "xcstrings"])
+  func notesAreExactlyTheHeadlinesPastTheBudget(_ format: String) throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    if format == "xcstrings" {
+      // The catalog first, so that "before" already has it.
+      #expect(
+        try Binary.run(["generate", "--languages", "de", "--format", format, "-q"], in: app).status
+          == 0)
+    }
+    let before = try Self.findings(in: app)
+    #expect(try Self.generate(format, in: app).status == 0)
+    let after = try Self.findings(in: app)
+    let pseudo = after.filter { $0.rule == "pseudo-overflow" }
+    #expect(
+      Set(after.filter { $0.rule != "pseudo-overflow" }.map(\.description))
+        == Set(before.map(\.description)))
+    #expect(pseudo.allSatisfy { $0.locale == "en-XA" })
+
+    let budget = try LocaleCatalog.load().policy(for: "en-XA")
+    let analyzer = TextAnalyzer()
+    let purposeKeys = try Self.purposeKeys(in: app)
+    var overflowing: Set<String> = []
+    for (key, text) in try Self.pseudoTexts(in: app, format: format) where purposeKeys.contains(key)
+    {
+      let analysis = StringAnalysis(text, locale: "en-XA", analyzer: analyzer)
+      let lines = try analysis.lines(showing: try analysis.headline(), width: budget.lineColumns)
+      if lines.count > budget.headlineLines { overflowing.insert(key) }
+    }
+    #expect(Set(pseudo.map(\.key)) == overflowing)
+    #expect(pseudo.count == overflowing.count)
+    // Some, not all: the expansion is what decides.
+    #expect(!overflowing.isEmpty && overflowing.count < purposeKeys.count)
+  }
+
+  struct Found: CustomStringConvertible {
+    var rule: String
+    var key: String
+    var locale: String
+    var file: String
+    /// Without the line: a catalog's lines move when pseudo-locales join it.
+    var description: String { "\(rule) \(key) \(locale) \(file)" }
+  }
+
+  static func findings(in app: URL) throws -> [Found] {
+    let result = try Binary.run(["check", "--reporter", "json", "-q"], in: app)
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    return (json?["diagnostics"] as? [[String: Any]] ?? []).map {
+      Found(
+        rule: $0["rule"] as? String ?? "", key: $0["key"] as? String ?? "",
+        locale: $0["locale"] as? String ?? "", file: $0["file"] as? String ?? "")
+    }
+  }
+
+  /// The keys `extract` lists: the app's purpose strings.
+  static func purposeKeys(in app: URL) throws -> Set<String> {
+    let result = try Binary.run(["extract", "--format", "json", "-q"], in: app)
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let targets = json?["targets"] as? [[String: Any]] ?? []
+    return Set(
+      targets.filter { $0["name"] as? String == "PhotoJournal" }
+        .flatMap { $0["entries"] as? [[String: Any]] ?? [] }.compactMap { $0["key"] as? String })
+  }
+
+  /// The en-XA texts the run wrote, by key.
+  static func pseudoTexts(in app: URL, format: String) throws -> [(String, String)] {
+    if format == "strings" {
+      let path = app.appendingPathComponent("PhotoJournal/en-XA.lproj/InfoPlist.strings")
+      let document = StringsParser.parse(
+        TextFile(path: path.path, bytes: Array(try Data(contentsOf: path))))
+      return document.entries.compactMap { entry in entry.stringValue.map { (entry.key, $0) } }
+    }
+    let catalog = app.appendingPathComponent("PhotoJournal/InfoPlist.xcstrings")
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any]
+    let strings = json?["strings"] as? [String: [String: Any]] ?? [:]
+    return strings.compactMap { key, entry in
+      let localizations = entry["localizations"] as? [String: [String: Any]]
+      let unit = localizations?["en-XA"]?["stringUnit"] as? [String: Any]
+      return (unit?["value"] as? String).map { (key, $0) }
+    }
+  }
+
+  /// The report draws the pseudo-locales: en-XA with its expanded text, ar-XB right to left
+  /// with its title in order; a screenshot of one en-XA card is left in the artifacts.
+  @Test func reportDrawsThePseudoLocales() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    #expect(try Self.generate("strings", in: app).status == 0)
+    let page = app.appendingPathComponent("report.html")
+    #expect(try Binary.run(["report", "--html", page.path, "-q"], in: app).status == 0)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.contains("data-locale=\"en-XA\""))
+    #expect(html.contains("en-XA (pseudo-locale)"))
+    #expect(html.contains("German-length text will overflow here"))
+    guard ReportCommandTests.chromium != nil else {
+      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install Chromium")
+      return
+    }
+    let cards = try ReportCommandTests.drawnCards(page, locale: "ar-XB")
+    #expect(!cards.isEmpty)
+    for card in cards { try ReportCommandTests.expectRightToLeftCard(card) }
+    try ReportCommandTests.screenshot(of: page, locale: "en-XA", name: "pseudo-card-en-XA.png")
+  }
+}
