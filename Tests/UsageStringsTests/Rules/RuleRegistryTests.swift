@@ -55,6 +55,8 @@ import Testing
       "unbuilt-table",
       // Beyond the spec: what a checkout lacks (issue 30).
       "missing-file",
+      // Pseudo-locales (issue 29).
+      "pseudo-overflow",
     ]
     #expect(Set(RuleRegistry.all.map(\.description.id)) == Set(spec))
   }

@@ -15,7 +15,7 @@ public struct PseudoOverflowRule: PlainStringRule {
       translation defect. A pseudo text that is not what the source makes any more is noted \
       too: run `generate --pseudo` again.
       """,
-    defaultSeverity: .note, scope: .strings,
+    defaultSeverity: .note, scope: .strings, validatesMerge: true,
     examples: [
       .passing(
         .infoPlist(
