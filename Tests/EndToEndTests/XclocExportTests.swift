@@ -153,6 +153,65 @@ import Testing
   }
 
   /// Written into the app's own folder, an export is never read as part of the app.
+  /// A catalog's states go out in the export as docs/MERGE.md's table says (`new` without a
+  /// target), and the unedited export merged back writes nothing: each state reads back the same.
+  @Test func catalogStatesGoOutAndComeBackTheSame() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let states = ["translated", "needs_review", "machine_translated", "new", "stale"]
+    let keys = [
+      "NSCameraUsageDescription", "NSMicrophoneUsageDescription", "NSContactsUsageDescription",
+      "NSCalendarsFullAccessUsageDescription", "NSSiriUsageDescription",
+    ]
+    var plist = ""
+    var strings: [String] = []
+    for (key, state) in zip(keys, states) {
+      plist += "<key>\(key)</key><string>Use it for \(state) notes.</string>"
+      strings.append(
+        """
+        "\(key)":{"localizations":{"de":{"stringUnit":{"state":"\(state)","value":"Für \(state)."}},\
+        "en":{"stringUnit":{"state":"translated","value":"Use it for \(state) notes."}}}}
+        """)
+    }
+    try Binary.write(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\(plist)</dict></plist>\n",
+      to: "App/Info.plist", in: folder)
+    let catalog = """
+      {"sourceLanguage":"en","strings":{\(strings.joined(separator: ","))},"version":"1.0"}
+      """
+    try Binary.write(catalog, to: "App/InfoPlist.xcstrings", in: folder)
+    let export = try Binary.run(
+      ["generate", "--format", "xcloc", "--languages", "de", "-o", "out", "-q"], in: folder)
+    #expect(export.status == 0, "\(export.stderr)")
+    let xliff = try String(
+      contentsOf: folder.appendingPathComponent("out/de.xcloc/Localized Contents/de.xliff"),
+      encoding: .utf8)
+    let expected = [
+      "translated": "<target state=\"translated\">Für translated.</target>",
+      "needs_review": "<target state=\"needs-review-l10n\">Für needs_review.</target>",
+      "machine_translated":
+        "<target state=\"needs-review-translation\" state-qualifier=\"mt-suggestion\">Für machine_translated.</target>",
+      "stale": "<target state=\"needs-review-l10n\">Für stale.</target>",
+    ]
+    for (key, state) in zip(keys, states) {
+      let unit = try #require(
+        xliff.components(separatedBy: "<trans-unit id=\"\(key)\"").dropFirst().first?
+          .components(separatedBy: "</trans-unit>").first)
+      if let target = expected[state] {
+        #expect(unit.contains(target), "\(state): \(unit)")
+      } else {
+        #expect(!unit.contains("<target"), "\(state): \(unit)")
+      }
+    }
+    let merge = try Binary.run(["merge", "out/de.xcloc"], in: folder)
+    #expect(merge.status == 0, "\(merge.stderr)")
+    #expect((merge.stdout + merge.stderr).contains("Wrote 0 files"), "\(merge.stdout)")
+    #expect(
+      try String(
+        contentsOf: folder.appendingPathComponent("App/InfoPlist.xcstrings"), encoding: .utf8)
+        == catalog)
+  }
+
   @Test func aSecondExportInTheAppsFolderChangesNothing() throws {
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }

@@ -197,6 +197,15 @@ extension Merger {
     return updated == raw ? nil : TextEdit(range: note.range, replacement: updated)
   }
 
+  /// Whether a catalog localization already says what a unit does: the same value, in a state
+  /// that reads as the unit's (an export carries `stale` out as needing review, and back).
+  static func sameUnit(_ localization: JSONValue, _ placed: Placed) -> Bool {
+    guard localization.members?.count == 1, let unit = localization["stringUnit"],
+      unit["value"]?.string == placed.entry.value
+    else { return false }
+    return TranslationState.of(unit["state"]?.string, hasTarget: true) == placed.unit.state
+  }
+
   /// The target's catalog with the units' localizations set, in Xcode's layout.
   static func editCatalog(
     _ table: TranslationTable, units: [Placed], locale: LocaleIdentifier, target: ResolvedTarget,
@@ -216,7 +225,8 @@ extension Merger {
       // A unit marked for review stays marked.
       let unit = Generator.unit(placed.entry.value ?? "", state: placed.unit.state.catalogState)
       if let position = localizations.firstIndex(where: { $0.key == locale.raw }) {
-        guard !localizations[position].value.sameContent(as: unit) else { continue }
+        let current = localizations[position].value
+        guard !current.sameContent(as: unit), !sameUnit(current, placed) else { continue }
         localizations[position].value = unit
       } else {
         localizations.append(.init(key: locale.raw, value: unit))
