@@ -89,6 +89,19 @@ for e in entries:
         f"      notes: {swift(notes.strip())},",
         f"      sources: {swift(e['sources'])}, whenMissing: {swift(WHEN_MISSING.get(e['key']))}),",
     ]
+lines += ["  ]", ""]
+# The permission alert of each key whose English title a source shows (Data/alert-titles.json,
+# beside the research): what `report --html` draws.
+alerts = json.load(open(os.path.join(os.path.dirname(source), "alert-titles.json")))
+lines += ["  /// The alert iOS shows for a key, by key (`{app}` stands for the app's name).",
+          "  static let alerts: [String: AlertText] = ["]
+for a in sorted(alerts, key=lambda a: a["key"]):
+    verified = "true" if a["confidence"] in ("high", "medium") else "false"
+    lines += [
+        f"    {swift(a['key'])}: AlertText(",
+        f"      title: {swift(a['title'])}, buttons: {swift(a['buttons'])},",
+        f"      isSheet: {'true' if a['kind'] == 'sheet' else 'false'}, isVerified: {verified}),",
+    ]
 lines += ["  ]", "}", ""]
 open(target, "w").write("\n".join(lines))
 # In the house style, so that a regenerated file differs only where the research did.

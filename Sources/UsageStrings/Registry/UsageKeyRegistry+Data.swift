@@ -960,4 +960,111 @@ extension UsageKeyRegistry {
         "https://webkit.org/blog/10882/app-bound-domains",
       ], whenMissing: nil),
   ]
+
+  /// The alert iOS shows for a key, by key (`{app}` stands for the app's name).
+  static let alerts: [String: AlertText] = [
+    "NSAppleMusicUsageDescription": AlertText(
+      title: "“{app}” Would Like to Access Apple Music And Your Media Library",
+      buttons: ["Don’t Allow", "OK"],
+      isSheet: false, isVerified: false),
+    "NSBluetoothAlwaysUsageDescription": AlertText(
+      title: "“{app}” Would Like to Use Bluetooth", buttons: ["Don’t Allow", "OK"],
+      isSheet: false, isVerified: true),
+    "NSCalendarsFullAccessUsageDescription": AlertText(
+      title: "“{app}” Would Like Full Access to Your Calendar",
+      buttons: ["Don’t Allow", "Allow Full Access"],
+      isSheet: false, isVerified: true),
+    "NSCalendarsUsageDescription": AlertText(
+      title: "“{app}” Would Like to Access Your Calendar", buttons: ["Don’t Allow", "OK"],
+      isSheet: false, isVerified: true),
+    "NSCalendarsWriteOnlyAccessUsageDescription": AlertText(
+      title: "“{app}” Would Like to Add Events to Your Calendar",
+      buttons: ["Don’t Allow", "Allow"],
+      isSheet: false, isVerified: false),
+    "NSCameraUsageDescription": AlertText(
+      title: "“{app}” Would Like to Access the Camera", buttons: ["Don’t Allow", "Allow"],
+      isSheet: false, isVerified: true),
+    "NSContactsUsageDescription": AlertText(
+      title: "“{app}” Would Like to Access Your Contacts", buttons: ["Don’t Allow", "Continue"],
+      isSheet: false, isVerified: true),
+    "NSDesktopFolderUsageDescription": AlertText(
+      title: "“{app}” would like to access files in your Desktop folder.",
+      buttons: ["Don’t Allow", "Allow"],
+      isSheet: false, isVerified: true),
+    "NSDocumentsFolderUsageDescription": AlertText(
+      title: "“{app}” would like to access files in your Documents folder.",
+      buttons: ["Don’t Allow", "Allow"],
+      isSheet: false, isVerified: true),
+    "NSDownloadsFolderUsageDescription": AlertText(
+      title: "“{app}” would like to access files in your Downloads folder.",
+      buttons: ["Don’t Allow", "Allow"],
+      isSheet: false, isVerified: true),
+    "NSFaceIDUsageDescription": AlertText(
+      title: "Do you want to allow “{app}” to use Face ID?", buttons: ["Don’t Allow", "OK"],
+      isSheet: false, isVerified: true),
+    "NSFocusStatusUsageDescription": AlertText(
+      title: "Allow “{app}” to share that you have notifications silenced when using Focus?",
+      buttons: ["Don’t Allow", "Allow"],
+      isSheet: false, isVerified: true),
+    "NSHealthShareUsageDescription": AlertText(
+      title: "Health Access", buttons: ["Don’t Allow", "Allow"],
+      isSheet: true, isVerified: true),
+    "NSHealthUpdateUsageDescription": AlertText(
+      title: "Health Access", buttons: ["Don’t Allow", "Allow"],
+      isSheet: true, isVerified: true),
+    "NSHomeKitUsageDescription": AlertText(
+      title: "“{app}” Would Like to Access Your Home Data", buttons: ["Don’t Allow", "OK"],
+      isSheet: false, isVerified: true),
+    "NSLocalNetworkUsageDescription": AlertText(
+      title: "“{app}” Would Like to Find and Connect to Devices on Your Local Network",
+      buttons: ["Don’t Allow", "OK"],
+      isSheet: false, isVerified: false),
+    "NSLocationAlwaysAndWhenInUseUsageDescription": AlertText(
+      title: "Allow “{app}” to use your location?",
+      buttons: ["Allow Once", "Allow While Using App", "Don’t Allow"],
+      isSheet: false, isVerified: true),
+    "NSLocationWhenInUseUsageDescription": AlertText(
+      title: "Allow “{app}” to use your location?",
+      buttons: ["Allow Once", "Allow While Using App", "Don’t Allow"],
+      isSheet: false, isVerified: true),
+    "NSMicrophoneUsageDescription": AlertText(
+      title: "“{app}” Would Like to Access the Microphone", buttons: ["Don’t Allow", "Allow"],
+      isSheet: false, isVerified: true),
+    "NSMotionUsageDescription": AlertText(
+      title: "“{app}” Would Like to Access Your Motion & Fitness Activity",
+      buttons: ["Don’t Allow", "OK"],
+      isSheet: false, isVerified: true),
+    "NSNetworkVolumesUsageDescription": AlertText(
+      title: "“{app}” would like to access files on a network volume.",
+      buttons: ["Don’t Allow", "Allow"],
+      isSheet: false, isVerified: false),
+    "NSPhotoLibraryAddUsageDescription": AlertText(
+      title: "“{app}” Would Like to Add to your Photos", buttons: ["Don’t Allow", "OK"],
+      isSheet: false, isVerified: true),
+    "NSPhotoLibraryUsageDescription": AlertText(
+      title: "“{app}” Would Like to Access Your Photos",
+      buttons: ["Limit Access…", "Allow Full Access", "Don’t Allow"],
+      isSheet: false, isVerified: true),
+    "NSRemindersFullAccessUsageDescription": AlertText(
+      title: "“{app}” Would Like Full Access to Your Reminders",
+      buttons: ["Don’t Allow", "Allow Full Access"],
+      isSheet: false, isVerified: false),
+    "NSRemindersUsageDescription": AlertText(
+      title: "“{app}” Would Like to Access Your Reminders", buttons: ["Don’t Allow", "OK"],
+      isSheet: false, isVerified: true),
+    "NSRemovableVolumesUsageDescription": AlertText(
+      title: "“{app}” would like to access files on a removable volume.",
+      buttons: ["Don’t Allow", "Allow"],
+      isSheet: false, isVerified: false),
+    "NSSiriUsageDescription": AlertText(
+      title: "Would You Like to Use “{app}” with Siri?", buttons: ["Don’t Allow", "OK"],
+      isSheet: false, isVerified: true),
+    "NSSpeechRecognitionUsageDescription": AlertText(
+      title: "“{app}” Would Like to Access Speech Recognition", buttons: ["Don’t Allow", "OK"],
+      isSheet: false, isVerified: true),
+    "NSUserTrackingUsageDescription": AlertText(
+      title: "Allow “{app}” to track your activity across other companies’ apps and websites?",
+      buttons: ["Ask App Not to Track", "Allow"],
+      isSheet: false, isVerified: true),
+  ]
 }
