@@ -38,16 +38,16 @@ extension AlertPreview {
           }
           let key = string.parentKey ?? string.key
           let service = options.registry[key]?.service
+          let alert = AlertText.of(key: key, service: service, registry: options.registry)
           let locale = string.table?.locale.raw ?? target.target.sourceLanguage.raw
           let location = string.keyLocation
-          previews.append(
+          var preview =
             AlertPreview(
               target: target.target.name, key: string.key, service: service,
               locale: locale, isSource: string.table.map(target.isSourceTable) ?? true,
               isDeclaration: string.table == nil,
               isRightToLeft: rightToLeft.contains(string.locale.language),
-              title: AlertTitle.title(
-                forKey: key, service: service,
+              title: alert.title(
                 app: app[string.table?.locale.raw ?? ""] ?? app[""] ?? productName(of: target)),
               text: string.text,
               sourceText: string.table == nil ? nil : target.sources[string.key]?.text,
@@ -55,7 +55,10 @@ extension AlertPreview {
               headlineLines: policy.headlineLines,
               file: location.file, line: location.start.line,
               diagnostics: byString[
-                string.key + "\u{0}" + (string.reportedLocale ?? ""), default: []]))
+                string.key + "\u{0}" + (string.reportedLocale ?? ""), default: []])
+          preview.buttons = alert.buttons
+          preview.isTitleVerified = alert.isVerified
+          previews.append(preview)
         }
       }
     }

@@ -26,6 +26,10 @@ public struct AlertPreview: Sendable {
   public var isDeclaration: Bool
   public var isRightToLeft: Bool
   public var title: String
+  /// Whether a source shows iOS's title for the service (else it is in the common words).
+  public var isTitleVerified = true
+  /// The alert's buttons, in the order iOS shows them.
+  public var buttons = ["Don\u{2019}t Allow", "Allow"]
   public var text: String
   /// The source text it translates (nil for the source itself).
   public var sourceText: String?
@@ -46,52 +50,64 @@ public struct AlertPreview: Sendable {
   ]
 }
 
-/// The title iOS gives a permission alert. The system writes it in the user's language; the
-/// preview shows the English form, since the app does not supply it.
-public enum AlertTitle {
-  public static func title(forKey key: String, service: String?, app: String) -> String {
-    let quoted = "\u{201C}\(app)\u{201D}"
-    switch key {
-    case let key where key.hasPrefix("NSLocation"):
-      return "Allow \(quoted) to use your location?"
-    case "NSUserTrackingUsageDescription":
-      return
-        "Allow \(quoted) to track your activity across other companies\u{2019} apps and websites?"
-    case "NSFaceIDUsageDescription":
-      return "Do you want to allow \(quoted) to use Face ID?"
-    case "NSLocalNetworkUsageDescription":
-      return "\(quoted) would like to find and connect to devices on your local network"
-    case "NSBluetoothAlwaysUsageDescription", "NSBluetoothPeripheralUsageDescription":
-      return "\(quoted) Would Like to Use Bluetooth"
-    case "NSMicrophoneUsageDescription":
-      return "\(quoted) Would Like to Access the Microphone"
-    case "NSCameraUsageDescription":
-      return "\(quoted) Would Like to Access the Camera"
-    default:
-      // The registry's "(legacy)" and similar notes are not the system's words.
-      let name = service.map {
-        $0.replacingOccurrences(of: #" \([^)]*\)"#, with: "", options: .regularExpression)
-      }
-      return "\(quoted) Would Like to Access \(name.map { "Your \($0)" } ?? "Your Data")"
+/// The alert iOS shows for a key, in English (the system writes it, not the app): the
+/// registry's (`Data/alert-titles.json`, each title with the sources that show it), a deprecated
+/// key's replacement's, else one in the words most alerts use, naming the service, unverified.
+extension AlertText {
+  public static func of(key: String, service: String?, registry: UsageKeyRegistry = .standard)
+    -> AlertText
+  {
+    if let known = UsageKeyRegistry.alerts[key]
+      ?? registry[key]?.replacements.lazy.compactMap({ UsageKeyRegistry.alerts[$0] }).first
+    {
+      return known
     }
+    // Every location prompt asks for the location (the temporary precise one is not sourced).
+    if key.hasPrefix("NSLocation"),
+      let location = UsageKeyRegistry.alerts["NSLocationWhenInUseUsageDescription"]
+    {
+      return AlertText(
+        title: location.title, buttons: location.buttons, isSheet: false, isVerified: false)
+    }
+    return AlertText(
+      title:
+        "\u{201C}{app}\u{201D} Would Like to Access \(serviceName(key: key, service: service))",
+      buttons: ["Don\u{2019}t Allow", "Allow"], isSheet: false, isVerified: false)
   }
-}
 
-/// The buttons of a permission alert, in the order iOS shows them (English, as the title). Most
-/// alerts offer "Don’t Allow" and "Allow"; location offers the one-time and while-in-use grants
-/// (Apple HIG, "Requesting permission": "Allow While Using App, Allow Once, and Don't Allow"),
-/// tracking asks the app not to track (App Tracking Transparency), and Face ID and the local
-/// network confirm with "OK".
-public enum AlertButtons {
-  public static func buttons(forKey key: String) -> [String] {
-    switch key {
-    case "NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
-      "NSLocationUsageDescription", "NSLocationAlwaysUsageDescription":
-      ["Allow Once", "Allow While Using App", "Don\u{2019}t Allow"]
-    case "NSUserTrackingUsageDescription": ["Ask App Not to Track", "Allow"]
-    case "NSFaceIDUsageDescription", "NSLocalNetworkUsageDescription": ["Don\u{2019}t Allow", "OK"]
-    default: ["Don\u{2019}t Allow", "Allow"]
+  /// The title with the app's name in it.
+  public func title(app: String) -> String {
+    title.replacingOccurrences(of: "{app}", with: app)
+  }
+
+  /// A service's name in a title: the registry's without its notes ("(legacy)"), in title case,
+  /// or the key's own words (`NSHologramUsageDescription`: "Hologram").
+  static func serviceName(key: String, service: String?) -> String {
+    let name =
+      service?.replacingOccurrences(of: #" \([^)]*\)"#, with: "", options: .regularExpression)
+      ?? words(ofKey: key)
+    let small: Set<String> = ["a", "an", "and", "of", "on", "the", "to", "in", "for", "with"]
+    return name.split(separator: " ").enumerated().map { index, word in
+      index > 0 && small.contains(String(word))
+        ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+    }.joined(separator: " ")
+  }
+
+  /// The words of a key's name: `NSHologramUsageDescription` → "Hologram".
+  static func words(ofKey key: String) -> String {
+    var name = Substring(key)
+    if name.hasPrefix("NS") { name = name.dropFirst(2) }
+    for suffix in ["UsageDescriptionDictionary", "UsageDescription", "Description"]
+    where name.hasSuffix(suffix) {
+      name = name.dropLast(suffix.count)
+      break
     }
+    var words = ""
+    for character in name {
+      if character.isUppercase, let last = words.last, last.isLowercase { words += " " }
+      words.append(character)
+    }
+    return words.isEmpty ? "Your Data" : words
   }
 }
 

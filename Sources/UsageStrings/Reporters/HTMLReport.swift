@@ -128,8 +128,7 @@ public enum HTMLReport {
   }
 
   /// The alert's buttons; three stack, as iOS stacks them.
-  static func buttons(_ key: String) -> String {
-    let names = AlertButtons.buttons(forKey: key)
+  static func buttons(_ names: [String]) -> String {
     let stacked = names.count > 2 ? " stacked" : ""
     return "<div class=\"alert-buttons\(stacked)\" dir=\"auto\">"
       + names.map { "<span>\(escape($0))</span>" }.joined() + "</div>"
@@ -167,9 +166,9 @@ public enum HTMLReport {
       <h3><span class="sign">\(symbol)</span> \(escape(preview.key)) · \(escape(preview.locale))\(Pseudolocale.isPseudo(preview.locale) ? " (pseudo-locale)" : "") <small>\(escape(preview.target)) · \(escape(preview.file)):\(preview.line)</small></h3>
       <div class="row">
       <figure class="alert" dir="\(direction)" lang="\(escape(preview.locale.replacingOccurrences(of: "_", with: "-")))" style="--columns: \(preview.columns)">
-      <div class="alert-title" dir="auto">\(title(preview.title))</div>
+      <div class="alert-title" dir="auto"\(preview.isTitleVerified ? "" : " title=\"iOS's title for this service is not verified: shown in the words most alerts use\"")>\(title(preview.title))</div>
       <div class="alert-message" data-columns="\(preview.columns)" data-max-lines="\(preview.maxLines)" data-headline-lines="\(preview.headlineLines)">\(lines)</div>
-      \(buttons(preview.key))
+      \(buttons(preview.buttons))
       </figure>
       <div class="about">
       \(source)
