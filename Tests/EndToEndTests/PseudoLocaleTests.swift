@@ -104,6 +104,28 @@ import Testing
     #expect(!overflowing.isEmpty && overflowing.count < purposeKeys.count)
   }
 
+  /// An app whose purpose strings no table translates, shipping German by its other resources:
+  /// the pseudo folders add no language to what it ships.
+  @Test func pseudoFoldersShipNoLanguage() throws {
+    let app = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: app) }
+    try Binary.write(
+      ExampleFile.plistHeader
+        + "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"
+        + ExampleFile.plistFooter, to: "App/Info.plist", in: app)
+    try Binary.write("\"Scan\" = \"Scan\";\n", to: "App/en.lproj/Localizable.strings", in: app)
+    try Binary.write("\"Scan\" = \"Scannen\";\n", to: "App/de.lproj/Localizable.strings", in: app)
+    let before = try Self.findings(in: app)
+    #expect(before.contains { $0.rule == "missing-translation" })
+    #expect(try Self.generate("strings", in: app).status == 0)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: app.appendingPathComponent("App/ar-XB.lproj/InfoPlist.strings").path))
+    let check = try Binary.run(["check", "-q"], in: app)
+    #expect(!check.stdout.contains("ar-XB") && !check.stdout.contains("en-XA"), "\(check.stdout)")
+    #expect(Set(try Self.findings(in: app).map(\.description)) == Set(before.map(\.description)))
+  }
+
   struct Found: CustomStringConvertible {
     var rule: String
     var key: String

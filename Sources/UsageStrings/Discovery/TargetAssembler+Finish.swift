@@ -112,7 +112,8 @@ extension TargetAssembler {
       locales.insert(session.tableLocale(path).raw)
     }
     for table in tables where table.format == .catalog { locales.insert(table.locale.raw) }
-    return locales.sorted()
+    // A pseudo-locale is no language the app ships.
+    return locales.filter { !Pseudolocale.isPseudo($0) }.sorted()
   }
 
   /// The source language: the configuration's, else the Info.plist's development region (with
