@@ -14,15 +14,15 @@ public enum Pseudolocale: String, Sendable, CaseIterable {
     self.init(region: locale.canonical)
   }
 
-  /// The pseudo-locale of a locale code as written (`en-XA`, `en_XA`).
+  /// The pseudo-locale of a locale code as written (`en-XA`, `en_XA`, `sr-Latn-XA`): by its
+  /// region, the two letters after the language and any script (`en-x-xa` is none).
   init?(region code: String) {
-    let subtags = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst()
-    if subtags.contains(where: { $0.uppercased() == "XA" }) {
-      self = .accented
-    } else if subtags.contains(where: { $0.uppercased() == "XB" }) {
-      self = .rightToLeft
-    } else {
-      return nil
+    var subtags = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst()
+    if let script = subtags.first, script.count == 4 { subtags = subtags.dropFirst() }
+    switch subtags.first?.uppercased() {
+    case "XA": self = .accented
+    case "XB": self = .rightToLeft
+    default: return nil
     }
   }
 
@@ -66,38 +66,56 @@ public enum Pseudolocale: String, Sendable, CaseIterable {
   /// it until it has the expanded length, so that every sentence (the headline too) grows by
   /// the same share.
   static func accent(_ text: String) -> String {
-    let pieces = self.pieces(of: text)
-    let letters = pieces.filter { !$0.isPlaceholder }.flatMap(\.text)
+    let cells = accentedCells(of: text)
     let repeats = max(0, expandedLength(of: text) - text.count - 2)
-    let vowels = letters.count(where: isVowel)
     // Vowels grow, else letters; a text with neither is padded at its end.
-    func grows(_ character: Character) -> Bool {
-      vowels > 0 ? isVowel(character) : character.isASCII && character.isLetter
+    let vowels = cells.count { $0.letter.map(isVowel) ?? false }
+    func grows(_ cell: Cell) -> Bool {
+      guard let letter = cell.letter else { return false }
+      return vowels > 0 ? isVowel(letter) : letter.isASCII && letter.isLetter
     }
-    let growing = vowels > 0 ? vowels : letters.count(where: grows)
+    let growing = cells.count(where: grows)
     var output = "["
     var seen = 0
-    for piece in pieces {
+    for cell in cells {
+      output += cell.text
+      guard grows(cell) else { continue }
+      // Bresenham: the repeats spread evenly over the growing characters.
+      let extra = (seen + 1) * repeats / growing - seen * repeats / growing
+      seen += 1
+      output += String(repeating: cell.text, count: extra)
+    }
+    if growing == 0 { output += String(repeating: "~", count: repeats) }
+    return output + "]"
+  }
+
+  /// A piece of the accented text: a character as written accented (`letter` its source, nil
+  /// when it may not grow), or a placeholder.
+  private struct Cell {
+    var text: String
+    var letter: Character?
+  }
+
+  /// The text's characters accented and its placeholders kept. A letter after a backslash is
+  /// an escape a source text should not hold (`\\n`): kept, and never repeated.
+  private static func accentedCells(of text: String) -> [Cell] {
+    var cells: [Cell] = []
+    for piece in pieces(of: text) {
       guard !piece.isPlaceholder else {
-        output += piece.text
+        cells.append(Cell(text: piece.text, letter: nil))
         continue
       }
       var escaped = false
       for character in piece.text {
-        // A letter after a backslash is an escape a source text should not hold (`\\n`), kept.
-        let accented =
-          escaped ? String(character) : accents[character].map(String.init) ?? String(character)
+        cells.append(
+          escaped
+            ? Cell(text: String(character), letter: nil)
+            : Cell(
+              text: accents[character].map(String.init) ?? String(character), letter: character))
         escaped = character == "\\" && !escaped
-        output += accented
-        guard growing > 0, grows(character) else { continue }
-        // Bresenham: the repeats spread evenly over the growing characters.
-        let extra = (seen + 1) * repeats / growing - seen * repeats / growing
-        seen += 1
-        output += String(repeating: accented, count: extra)
       }
     }
-    if growing == 0 { output += String(repeating: "~", count: repeats) }
-    return output + "]"
+    return cells
   }
 
   /// Each word between right-to-left marks, its letters overridden to run right to left (as
@@ -137,9 +155,11 @@ public enum Pseudolocale: String, Sendable, CaseIterable {
   private static func pieces(of text: String) -> [Piece] {
     let units = UTF16Text.units(of: text)
     let placeholders =
-      (Placeholders.printf(in: text, units: units)
-      + Placeholders.variables(in: text, units: units)).map(\.units).sorted {
-        $0.lowerBound < $1.lowerBound
+      ((Placeholders.printf(in: text, units: units)
+      + Placeholders.variables(in: text, units: units)).map(\.units)
+      + catalogArguments(in: units)).sorted {
+        // At one place the longest wins: `%arg`, not the `%a` inside it.
+        ($0.lowerBound, $1.count) < ($1.lowerBound, $0.count)
       }
     var pieces: [Piece] = []
     var start = 0
@@ -155,6 +175,24 @@ public enum Pseudolocale: String, Sendable, CaseIterable {
       pieces.append(Piece(text: UTF16Text.string(units[start...]), isPlaceholder: false))
     }
     return pieces
+  }
+
+  /// A catalog's `%#@name@` substitutions and the `%arg` of their variations: what the catalog
+  /// fills in, so kept as they are.
+  private static func catalogArguments(in units: [UInt16]) -> [Range<Int>] {
+    let percent = UInt16(UInt8(ascii: "%"))
+    let argument = Array("%arg".utf16)
+    var ranges: [Range<Int>] = []
+    for start in units.indices where units[start] == percent {
+      if units[start...].starts(with: argument) {
+        ranges.append(start..<start + argument.count)
+      } else if units[start...].starts(with: Array("%#@".utf16)),
+        let close = units[(start + 3)...].firstIndex(of: UInt16(UInt8(ascii: "@")))
+      {
+        ranges.append(start..<close + 1)
+      }
+    }
+    return ranges
   }
 
   private static func isVowel(_ character: Character) -> Bool {

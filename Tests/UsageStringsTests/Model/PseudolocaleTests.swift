@@ -12,6 +12,9 @@ import Testing
     #expect(Pseudolocale(LocaleIdentifier("en-GB")) == nil)
     #expect(Pseudolocale(LocaleIdentifier("xh")) == nil)
     #expect(Pseudolocale.isPseudo("fr-XA"))
+    #expect(Pseudolocale.isPseudo("sr-Latn-XA"))
+    // XA as a private-use subtag is no region.
+    #expect(!Pseudolocale.isPseudo("en-x-xa"))
     #expect(!Pseudolocale.isPseudo("ar"))
     // Still no region ICU does not know.
     #expect(LocaleIdentifier("en-XY").kind == .invalid)
@@ -68,6 +71,16 @@ import Testing
   }
 
   @Test func anEscapeIsLeftAsItIs() {
-    #expect(Pseudolocale.accented.transform("One\\nTwo").contains("\\n"))
+    // 6 characters grow by 200 % to 18: 10 repeats beside the brackets, for the two vowels.
+    #expect(Pseudolocale.accented.transform("Go\\nOn") == "[Ĝöööööö\\nÖÖÖÖÖÖñ]")
+    // The escaped u never grows; the e takes every repeat.
+    #expect(Pseudolocale.accented.transform("\\u00e9") == "[\\u00ééééééééééé9]")
+    // No letter at all: padded (2 characters grow to 6, brackets included).
+    #expect(Pseudolocale.accented.transform("42") == "[42~~]")
+  }
+
+  @Test func aCatalogsArgumentsAreKept() {
+    let pseudo = Pseudolocale.accented.transform("Find %#@friends@ near %arg.")
+    #expect(pseudo.contains("%#@friends@") && pseudo.contains("%arg"), "\(pseudo)")
   }
 }
