@@ -57,7 +57,12 @@ extension Generator {
       for language in languages {
         guard let pseudo = Pseudolocale(language) else { continue }
         // Machine-made: rewritten from the source on every run.
-        let value = pseudoLocalization(entry, pseudo: pseudo)
+        let value =
+          localizations.first { $0.key == sourceLanguage }.map {
+            localization(
+              from: $0.value, language: language, context: context, state: "translated",
+              pseudo.transform)
+          } ?? unit(pseudo.transform(entry.source), state: "translated")
         if let position = localizations.firstIndex(where: { $0.key == language.canonical }) {
           localizations[position].value = value
         } else {
@@ -83,7 +88,9 @@ extension Generator {
           localizations.append(
             .init(
               key: language.canonical,
-              value: newLocalization(entry, language: language, context: context)))
+              value: newLocalization(
+                entry, language: language, context: context,
+                source: localizations.first { $0.key == sourceLanguage }?.value)))
         }
       }
       object = object.setting("localizations", .object(localizations, 0..<0))
@@ -111,10 +118,15 @@ extension Generator {
   }
 
   /// A new localization: the source as its value, state `new`; plural forms for the language's
-  /// CLDR categories when the source has them.
+  /// CLDR categories when the source has them. A source with substitutions is copied whole, so
+  /// that its `%#@name@` still has something to fill in.
   static func newLocalization(
-    _ entry: GenerateEntry, language: LocaleIdentifier, context: GenerateContext
+    _ entry: GenerateEntry, language: LocaleIdentifier, context: GenerateContext,
+    source: JSONValue? = nil
   ) -> JSONValue {
+    if let source, source["substitutions"] != nil {
+      return localization(from: source, language: language, context: context, state: "new") { $0 }
+    }
     guard !entry.pluralSource.isEmpty else { return unit(entry.source, state: "new") }
     let categories = (try? context.analyzer.pluralCategories(language.canonical)) ?? ["other"]
     let forms = categories.map { category in
@@ -125,6 +137,42 @@ extension Generator {
       )
     }
     return .object([("variations", .object([("plural", .object(forms))]))])
+  }
+
+  /// A localization made from the source language's: every string unit's value transformed, in
+  /// `state`, and each plural (of the string or of a substitution) in the language's own CLDR
+  /// categories, a missing one taking the source's `other`.
+  static func localization(
+    from source: JSONValue, language: LocaleIdentifier, context: GenerateContext,
+    state: String, _ transform: (String) -> String
+  ) -> JSONValue {
+    guard case .object(let members, let range) = source else { return source }
+    return .object(
+      members.map { member in
+        var member = member
+        if member.key == "stringUnit", let text = member.value["value"]?.string {
+          member.value = unit(transform(text), state: state)["stringUnit"]!
+        } else if member.key == "plural", let forms = member.value.members {
+          let categories =
+            (try? context.analyzer.pluralCategories(language.canonical)) ?? forms.map(\.key)
+          let byCategory = Dictionary(
+            forms.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+          member.value = .object(
+            categories.compactMap { category in
+              (byCategory[category] ?? byCategory["other"]).map {
+                (
+                  category,
+                  localization(
+                    from: $0, language: language, context: context, state: state, transform)
+                )
+              }
+            })
+        } else {
+          member.value = localization(
+            from: member.value, language: language, context: context, state: state, transform)
+        }
+        return member
+      }, range)
   }
 
   /// Every `translated` string unit of a localization becomes `needs_review`.

@@ -27,18 +27,6 @@ extension Generator {
       existing: try? FileReader.bytes(path, display: display))
   }
 
-  /// A catalog localization of a pseudo-locale: the source's text (or each plural form)
-  /// transformed, `translated` so that a build shows it.
-  static func pseudoLocalization(_ entry: GenerateEntry, pseudo: Pseudolocale) -> JSONValue {
-    guard !entry.pluralSource.isEmpty else {
-      return unit(pseudo.transform(entry.source), state: "translated")
-    }
-    let forms = entry.pluralSource.keys.sorted().map { category in
-      (category, unit(pseudo.transform(entry.pluralSource[category]!), state: "translated"))
-    }
-    return .object([("variations", .object([("plural", .object(forms))]))])
-  }
-
   /// An XLIFF unit of a pseudo-locale: its target the pseudo text, `translated`.
   static func pseudoUnit(_ entry: GenerateEntry, pseudo: Pseudolocale) -> XLIFFWriter.Unit {
     XLIFFWriter.Unit(

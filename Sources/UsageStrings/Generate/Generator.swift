@@ -167,8 +167,11 @@ public enum Generator {
     return target.translatableKeys.compactMap { key in
       guard let source = target.sources[key]?.text else { return nil }
       var plural: [String: String] = [:]
+      // The string's own plural forms, not a substitution's (`substitutions.name.plural.one`).
       for variant in catalog?.entry(forKey: key)?.variants ?? []
-      where variant.path.count >= 2 && variant.path[variant.path.count - 2] == "plural" {
+      where variant.path.count >= 2 && variant.path[variant.path.count - 2] == "plural"
+        && !variant.path.contains("substitutions")
+      {
         plural[variant.path.last!] = variant.value
       }
       let purpose = target.isPurposeKey(key)
