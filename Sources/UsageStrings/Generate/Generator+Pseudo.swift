@@ -15,7 +15,7 @@ extension Generator {
     _ target: ResolvedTarget, language: LocaleIdentifier, pseudo: Pseudolocale,
     entries: [GenerateEntry], folder: String, options: GenerateOptions
   ) -> PlannedWrite {
-    let path = Paths.join(folder, "\(language.raw).lproj/InfoPlist.strings")
+    let path = Paths.join(folder, "\(language.canonical).lproj/InfoPlist.strings")
     let display = Paths.relative(path, to: options.displayBase)
     var text = comment(pseudoNote(pseudo)) + "\n\n"
     for entry in entries {

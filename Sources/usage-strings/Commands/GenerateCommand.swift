@@ -57,12 +57,14 @@ enum GenerateCommand: CLICommand {
           message: "no languages: pass '--languages de,fr' or set 'languages' in the configuration",
           command: spec)
       }
-      let languages = try names.map { name -> LocaleIdentifier in
+      // `--languages en-XA --pseudo` (or `en_XA`) names one language once.
+      var seen: Set<String> = []
+      let languages = try names.compactMap { name -> LocaleIdentifier? in
         let locale = LocaleIdentifier(name)
         guard locale.isUsable, locale.kind != .base else {
           throw UsageError(message: "'\(name)' is not a locale identifier", command: spec)
         }
-        return locale
+        return seen.insert(locale.canonical).inserted ? locale : nil
       }
       let templatesFolder =
         arguments.value(Options.templates).map { Paths.join(context.directory, $0) }
