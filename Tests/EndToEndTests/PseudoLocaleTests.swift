@@ -51,19 +51,36 @@ import Testing
     #expect(second.stderr.contains("Wrote 0 files"), "\(second.stderr)")
   }
 
-  /// A pseudo export merged back becomes the same table `generate` writes, and the project
-  /// still does not list it.
-  @Test func mergedPseudoExportStaysOutOfTheProject() throws {
+  /// A pseudo export is not merged back, with a table there or not: `generate --pseudo` makes
+  /// it from the source, and a merged copy would only go stale. The project is untouched.
+  @Test(arguments: [false, true])
+  func pseudoExportsAreNotMerged(_ tableExists: Bool) throws {
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let project = app.appendingPathComponent("PhotoJournal.xcodeproj/project.pbxproj")
     let projectBefore = try Data(contentsOf: project)
-    #expect(try Self.generate("xliff", in: app).status == 0)
-    let merge = try Binary.run(["merge", "Export/en-XA.xliff", "-q"], in: app)
-    #expect(merge.status != 2, "\(merge.stderr)")
+    if tableExists { #expect(try Self.generate("strings", in: app).status == 0) }
     let table = app.appendingPathComponent("PhotoJournal/en-XA.lproj/InfoPlist.strings")
-    #expect(try GenerateCommandTests.text(table).contains("[Ţåķéé þĥööţööš"))
+    let tableBefore = try? Data(contentsOf: table)
+    #expect(try Self.generate("xliff", in: app).status == 0)
+    let merge = try Binary.run(["merge", "Export/en-XA.xliff"], in: app)
+    #expect(merge.status == 0, "\(merge.stderr)")
+    #expect(
+      (merge.stdout + merge.stderr).contains(
+        "13 units of the pseudo-locale en-XA skipped: 'usage-strings generate --pseudo' writes it"),
+      "\(merge.stdout)\(merge.stderr)")
+    #expect((try? Data(contentsOf: table)) == tableBefore)
     #expect(try Data(contentsOf: project) == projectBefore)
+  }
+
+  /// A pseudo-locale named twice (`--languages en_XA --pseudo`) is written once, canonically.
+  @Test func aPseudoLocaleNamedTwiceIsWrittenOnce() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let run = try Binary.run(
+      ["generate", "--languages", "en_XA", "--pseudo", "--dry-run"], in: app)
+    #expect(run.stderr.contains("Would write 2 files"), "\(run.stderr)")
+    #expect(run.stdout.contains("PhotoJournal/en-XA.lproj/InfoPlist.strings"))
   }
 
   /// `check` after `generate --pseudo`: every other finding is as before, and the notes of

@@ -40,6 +40,10 @@ public enum MergeSummary {
       output +=
         "\(count) unit\(count == 1 ? "" : "s") in the source language (\(locale)) skipped: an export of the development language never overwrites the source; pass --include-source to write \(count == 1 ? "it" : "them")\n"
     }
+    for (locale, count) in report.pseudoLocaleUnits.sorted(by: { $0.key < $1.key }) {
+      output +=
+        "\(count) unit\(count == 1 ? "" : "s") of the pseudo-locale \(locale) skipped: 'usage-strings generate --pseudo' writes it from the source texts\n"
+    }
     let files = dryRun || written ? report.writes.count : 0
     output += "\(dryRun ? "Would write" : "Wrote") \(files) file\(files == 1 ? "" : "s").\n"
     return output
@@ -79,6 +83,13 @@ public enum MergeSummary {
             "sourceLanguage",
             .object(
               report.sourceLanguageUnits.sorted { $0.key < $1.key }.map {
+                ($0.key, .number($0.value))
+              })
+          ),
+          (
+            "pseudoLocale",
+            .object(
+              report.pseudoLocaleUnits.sorted { $0.key < $1.key }.map {
                 ($0.key, .number($0.value))
               })
           ),

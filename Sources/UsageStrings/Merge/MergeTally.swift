@@ -5,6 +5,7 @@ struct MergeTally {
     case otherTable(String)
     case otherKey
     case sourceLanguage(String)
+    case pseudoLocale(String)
     case foreign(original: String)
     case notTranslated(locale: String)
     case retired(locale: String)
@@ -14,6 +15,7 @@ struct MergeTally {
   private var otherTables: [String: Int] = [:]
   private var otherKeys = 0
   private var sourceUnits: [String: Int] = [:]
+  private var pseudoUnits: [String: Int] = [:]
   private var foreign: [String: Int] = [:]
 
   mutating func summary(_ locale: String, _ change: (inout MergeReport.LocaleSummary) -> Void) {
@@ -27,6 +29,7 @@ struct MergeTally {
     case .otherTable(let table): otherTables[table, default: 0] += 1
     case .otherKey: otherKeys += 1
     case .sourceLanguage(let locale): sourceUnits[locale, default: 0] += 1
+    case .pseudoLocale(let locale): pseudoUnits[locale, default: 0] += 1
     case .foreign(let original): foreign[original, default: 0] += 1
     case .notTranslated(let locale): summary(locale) { $0.skipped += 1 }
     case .retired(let locale): summary(locale) { $0.retired += 1 }
@@ -50,6 +53,7 @@ struct MergeTally {
     report.otherTableUnits = otherTables
     report.otherKeyUnits = otherKeys
     report.sourceLanguageUnits = sourceUnits
+    report.pseudoLocaleUnits = pseudoUnits
     report.foreignUnits = foreign
     return report
   }

@@ -19,6 +19,8 @@ extension Merger {
         locale: "(invalid)", reason: "invalid-locale",
         message: "'\(unit.locale)' is not a locale identifier; nothing of it is written")
     }
+    // A pseudo-locale is made from the source, never merged: its table would be a stale copy.
+    if Pseudolocale(raw) != nil { return .skip(.pseudoLocale(raw.canonical)) }
     // An export of the development language is skipped before it is routed: a key the app and
     // its extension share is no ambiguity there.
     if !options.includesSource, !targets.isEmpty,

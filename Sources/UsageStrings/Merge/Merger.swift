@@ -68,6 +68,9 @@ public struct MergeReport: Sendable {
   public var otherKeyUnits = 0
   /// Units in a target's source language, by locale: skipped unless `includesSource`.
   public var sourceLanguageUnits: [String: Int] = [:]
+  /// Units of a pseudo-locale (`en-XA`), by locale: skipped, since `generate --pseudo` makes
+  /// them from the source.
+  public var pseudoLocaleUnits: [String: Int] = [:]
   /// Units of files or folders the project does not have (another project's, an embedded
   /// package's), by the `original` that names them: skipped, never routed by their key.
   public var foreignUnits: [String: Int] = [:]
