@@ -134,7 +134,7 @@ struct LintUnit: Sendable {
       { finding in
         guard keeping(finding.location?.file ?? "") else { return }
         // A pseudo-locale is no translation: only its own rule reads it.
-        if let locale = finding.locale, description.id != PseudoOverflowRule.description.id,
+        if let locale = finding.locale, !description.readsPseudoLocales,
           Pseudolocale.isPseudo(locale)
         {
           return

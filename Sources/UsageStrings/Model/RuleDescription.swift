@@ -31,6 +31,9 @@ public struct RuleDescription: Sendable {
   /// What `check --fix` does to the rule's findings, when the rule has a fix that cannot change
   /// what a person reads; nil when its findings need a person (`--fix` leaves them).
   public let safeFix: String?
+  /// Whether it reads pseudo-locales (`Pseudolocale`): the others' findings there are dropped,
+  /// since a pseudo table is no translation.
+  public let readsPseudoLocales: Bool
   /// Built on first use: they are many, and a run of `check` never needs them.
   public var examples: [RuleExample] { makeExamples() }
   private let makeExamples: @Sendable () -> [RuleExample]
@@ -40,6 +43,7 @@ public struct RuleDescription: Sendable {
   public init(
     id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
     scope: RuleScope, isOptIn: Bool = false, validatesMerge: Bool = false, safeFix: String? = nil,
+    readsPseudoLocales: Bool = false,
     examples: @autoclosure @escaping @Sendable () -> [RuleExample], deprecatedIDs: [String] = []
   ) {
     self.id = id
@@ -51,6 +55,7 @@ public struct RuleDescription: Sendable {
     self.isOptIn = isOptIn
     self.validatesMerge = validatesMerge
     self.safeFix = safeFix
+    self.readsPseudoLocales = readsPseudoLocales
     makeExamples = examples
     self.deprecatedIDs = deprecatedIDs
   }

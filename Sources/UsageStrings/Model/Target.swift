@@ -67,6 +67,9 @@ public struct Target: Sendable {
   /// Its pseudo-locales' tables (`Pseudolocale`), kept apart from `tables`: no translations,
   /// they count for no language, and only `pseudo-overflow` reads their strings.
   public var pseudoTables: [TranslationTable] = []
+  /// Its project's folders Xcode keeps in step with the disk (absolute): whatever lies in them
+  /// is built.
+  public var synchronizedFolders: [String] = []
   /// Languages its resources name but translate (almost) nothing in: the whole app, alerts too,
   /// is in the development language there. Shipped only where an InfoPlist table translates.
   public var stubLocales: Set<String> = []

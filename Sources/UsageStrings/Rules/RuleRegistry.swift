@@ -56,6 +56,8 @@ public enum RuleRegistry {
     RegisteredRule(PluralCategoriesRule.self),
     RegisteredRule(PrivacyManifestContradictionRule.self),
     RegisteredRule(PseudoOverflowRule.self),
+    RegisteredRule(PseudoShippedRule.self),
+    RegisteredRule(PseudoStaleRule.self),
     RegisteredRule(PurposeStringTooLargeRule.self),
     RegisteredRule(RepeatedMarkRule.self),
     RegisteredRule(ReusedTranslationRule.self),

@@ -88,7 +88,7 @@ import Testing
     // `unbuilt-table` fires in ResolvedModelTests, on the XcodeApp fixture, and `missing-file` in
     // MissingPartsTests. It has no pseudo-locale: `pseudo-overflow` fires in PseudoLocaleTests.
     let fired = Set(Self.result.diagnostics.map(\.ruleID)).union([
-      "unbuilt-table", "missing-file", "pseudo-overflow",
+      "unbuilt-table", "missing-file", "pseudo-overflow", "pseudo-stale", "pseudo-locale-shipped",
     ])
     #expect(
       fired == Set(RuleRegistry.all.map(\.description.id)),

@@ -56,7 +56,7 @@ import Testing
       // Beyond the spec: what a checkout lacks (issue 30).
       "missing-file",
       // Pseudo-locales (issue 29).
-      "pseudo-overflow",
+      "pseudo-overflow", "pseudo-stale", "pseudo-locale-shipped",
     ]
     #expect(Set(RuleRegistry.all.map(\.description.id)) == Set(spec))
   }

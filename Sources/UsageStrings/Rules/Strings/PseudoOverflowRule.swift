@@ -1,10 +1,9 @@
-/// `pseudo-overflow`: in a pseudo-locale's table, a headline the expansion pushes past its budget,
-/// or a pseudo text older than its source.
+/// `pseudo-overflow`: in an `en-XA` pseudo table, a headline the expansion pushes past its
+/// budget.
 public struct PseudoOverflowRule: PlainStringRule {
   public static let description = RuleDescription(
     id: "pseudo-overflow", name: "Pseudo-locale overflow",
-    summary:
-      "in an en-XA pseudo table, a headline that will not fit once translated; in any pseudo table, a text older than its source",
+    summary: "in an en-XA pseudo table, a headline that will not fit once translated",
     rationale: """
       `generate --pseudo` writes pseudo-locales: `en-XA` accents each source text and lengthens \
       it as translations grow (short texts most, after IBM's guideline A3), `ar-XB` writes it \
@@ -12,10 +11,9 @@ public struct PseudoOverflowRule: PlainStringRule {
       each expanded headline as `headline-too-long` measures a translation (the locale's \
       budget, in alert lines): past the budget, German-length text will overflow there, so the \
       source's first sentence is worth shortening before any translator starts. A note, never a \
-      translation defect. A pseudo text that is not what the source makes any more is noted \
-      too: run `generate --pseudo` again.
+      translation defect.
       """,
-    defaultSeverity: .note, scope: .strings, validatesMerge: true,
+    defaultSeverity: .note, scope: .strings, validatesMerge: true, readsPseudoLocales: true,
     examples: [
       .passing(
         .infoPlist(
@@ -30,14 +28,6 @@ public struct PseudoOverflowRule: PlainStringRule {
         .strings(
           "en-XA",
           "\"NSLocationWhenInUseUsageDescription\" = \"[Šĥöŵ ţĥéé þļååçééš ýýöûû þĥööţööĝŕååþĥééð öñ ţĥéé ɱååþ ööƒ ýýöûûŕ ĵööûûŕñååļ, ñééẋţ ţö ţĥéé þĥööţööš ýýöûû ↓ţööööķ ţĥééŕéé.]\";\n"
-        )),
-      // Written from an older source text: regenerate it.
-      .failing(
-        .infoPlist(
-          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
-        .strings(
-          "ar-XB",
-          "↓\"NSCameraUsageDescription\" = \"\u{200F}\u{202E}Scan\u{202C}\u{200F} \u{200F}\u{202E}receipts.\u{202C}\u{200F}\";\n"
         )),
       // A real translation's headline is `headline-too-long`'s.
       .passing(
@@ -57,18 +47,8 @@ public struct PseudoOverflowRule: PlainStringRule {
     _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
     _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
-    guard string.isPurpose, string.table != nil, let pseudo = Pseudolocale(string.locale)
-    else { return }
-    if string.variation.isEmpty, let source = target.sources[string.key]?.text,
-      pseudo.transform(source) != string.text
-    {
-      emit(
-        Finding(
-          "the \(pseudo.rawValue) text of '\(string.key)' was made from another source text than '\(TextExcerpt.oneLine(source))'; run 'usage-strings generate --pseudo' again",
-          at: string.keyLocation, key: string.key, locale: string.reportedLocale))
-      return
-    }
-    guard pseudo == .accented, !UsageKeyRegistry.sheetKeys.contains(string.parentKey ?? string.key)
+    guard string.isPurpose, string.table != nil, Pseudolocale(string.locale) == .accented,
+      !UsageKeyRegistry.sheetKeys.contains(string.parentKey ?? string.key)
     else { return }
     let budget = context.budget(for: string.locale)
     guard let headline = try? text.headline(),

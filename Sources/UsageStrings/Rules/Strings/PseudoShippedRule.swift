@@ -1,0 +1,59 @@
+/// `pseudo-locale-shipped`: a pseudo-locale the app's build includes.
+public struct PseudoShippedRule: Rule {
+  public static let description = RuleDescription(
+    id: "pseudo-locale-shipped", name: "Pseudo-locale shipped",
+    summary: "a pseudo-locale table or catalog localization that the target's build includes",
+    rationale: """
+      `generate --pseudo` writes machine-made text to see, before any translator starts, which \
+      alerts will overflow. It must never reach a release: a pseudo table the project lists \
+      (added for a debug build), one in a folder Xcode keeps in step with the disk, and every \
+      pseudo-locale of a String Catalog (Xcode builds each of its languages) ship with the app. \
+      Take it out of the target, or out of the catalog, before a release build. Without a project \
+      file nothing is built, and nothing is reported.
+      """,
+    defaultSeverity: .warning, scope: .strings, readsPseudoLocales: true,
+    examples: [
+      // The project does not list it: kept out of the build, as generate writes it.
+      .passing(
+        .file("App.xcodeproj/project.pbxproj", UnbuiltTableRule.project),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("en-XA", "\"NSCameraUsageDescription\" = \"[Šçååååñ ŕééééçééééîîîîþţš.]\";\n")),
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", listingPseudoTable),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("en-XA", "↧\"NSCameraUsageDescription\" = \"[Šçååååñ ŕééééçééééîîîîþţš.]\";\n")),
+    ])
+
+  /// The example project with en-XA.lproj/InfoPlist.strings in its InfoPlist.strings group.
+  static let listingPseudoTable = UnbuiltTableRule.project
+    .replacingOccurrences(
+      of: "\t\tF2 /* Info.plist */",
+      with:
+        "\t\tF5 /* en-XA */ = {isa = PBXFileReference; name = en-XA; path = en-XA.lproj/InfoPlist.strings; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */"
+    )
+    .replacingOccurrences(of: "children = (F1);", with: "children = (F1, F5);")
+
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
+    for target in context.targets where target.target.projectFile != nil {
+      for table in target.target.pseudoTables
+      where table.format == .catalog || !target.target.unbuiltTables.contains(table.absolutePath) {
+        let how =
+          table.format == .catalog
+          ? "the catalog holds it, and Xcode builds every language of a catalog"
+          : target.target.synchronizedFolders.contains { Paths.isInside(table.absolutePath, $0) }
+            ? "it is in a folder Xcode builds as it is on disk"
+            : "the project lists it in the target's InfoPlist.strings"
+        emit(
+          Finding(
+            "the pseudo-locale \(table.locale.raw) ships with '\(target.target.name)': \(how); take it out before a release build",
+            // A catalog's pseudo-locale at its first key; a table as a whole.
+            at: table.format == .catalog
+              ? table.entries.first.map(\.keyLocation) ?? .file(table.path) : .file(table.path),
+            key: nil,
+            locale: table.locale.raw))
+      }
+    }
+  }
+}
