@@ -73,6 +73,28 @@ import Testing
     #expect(try Data(contentsOf: project) == projectBefore)
   }
 
+  /// A synchronized folder is built as it is on disk: `generate` writes no pseudo table there
+  /// (and says so), and `check` warns about one put there by hand, for each target it ships in.
+  @Test func aSynchronizedFolderGetsNoPseudoTable() throws {
+    let app = try GenerateCommandTests.copy("Tests/Fixtures/SynchronizedApp")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let run = try Binary.run(["generate", "--pseudo"], in: app)
+    #expect(
+      run.stderr.contains(
+        "'Flavors/Blue/en-XA.lproj/InfoPlist.strings' is not written: 'Blue' builds its folder"),
+      "\(run.stderr)")
+    let classic = app.appendingPathComponent("Classic/en-XA.lproj/InfoPlist.strings")
+    #expect(FileManager.default.fileExists(atPath: classic.path))
+    #expect(!(try Self.findings(in: app)).contains { $0.rule == "pseudo-locale-shipped" })
+    let blue = app.appendingPathComponent("Flavors/Blue/en-XA.lproj")
+    try FileManager.default.createDirectory(at: blue, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: classic, to: blue.appendingPathComponent("InfoPlist.strings"))
+    let shipped = try Self.findings(in: app).filter { $0.rule == "pseudo-locale-shipped" }
+    #expect(!shipped.isEmpty)
+    #expect(shipped.allSatisfy { $0.file == "Flavors/Blue/en-XA.lproj/InfoPlist.strings" })
+  }
+
   /// A pseudo-locale named twice (`--languages en_XA --pseudo`) is written once, canonically.
   @Test func aPseudoLocaleNamedTwiceIsWrittenOnce() throws {
     let app = try GenerateCommandTests.copy("Examples")
@@ -101,9 +123,13 @@ import Testing
     let after = try Self.findings(in: app)
     let pseudo = after.filter { $0.rule == "pseudo-overflow" }
     #expect(
-      Set(after.filter { $0.rule != "pseudo-overflow" }.map(\.description))
+      Set(after.filter { !$0.rule.hasPrefix("pseudo-") }.map(\.description))
         == Set(before.map(\.description)))
     #expect(pseudo.allSatisfy { $0.locale == "en-XA" })
+    // A catalog's pseudo-locales are built with it; a table kept out of the project is not.
+    let shipped = Set(after.filter { $0.rule == "pseudo-locale-shipped" }.map(\.locale))
+    #expect(shipped == (format == "xcstrings" ? ["en-XA", "ar-XB"] : []))
+    #expect(!after.contains { $0.rule == "pseudo-stale" })
 
     let budget = try LocaleCatalog.load().policy(for: "en-XA")
     let analyzer = TextAnalyzer()
@@ -116,6 +142,9 @@ import Testing
       if lines.count > budget.headlineLines { overflowing.insert(key) }
     }
     #expect(Set(pseudo.map(\.key)) == overflowing)
+    // As README says: the example's Face ID and always-location headlines.
+    #expect(
+      overflowing == ["NSFaceIDUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription"])
     #expect(pseudo.count == overflowing.count)
     // Some, not all: the expansion is what decides.
     #expect(!overflowing.isEmpty && overflowing.count < purposeKeys.count)

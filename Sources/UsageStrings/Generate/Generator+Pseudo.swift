@@ -13,10 +13,20 @@ extension Generator {
   /// A `.strings` pseudo table, written whole: the note, then each key with its pseudo text.
   static func pseudoStringsWrite(
     _ target: ResolvedTarget, language: LocaleIdentifier, pseudo: Pseudolocale,
-    entries: [GenerateEntry], folder: String, options: GenerateOptions
-  ) -> PlannedWrite {
+    entries: [GenerateEntry], folder: String, options: GenerateOptions, notes: inout [String]
+  ) -> PlannedWrite? {
     let path = Paths.join(folder, "\(language.canonical).lproj/InfoPlist.strings")
     let display = Paths.relative(path, to: options.displayBase)
+    // Xcode builds whatever lies in a synchronized folder: the table would ship.
+    guard
+      options.outputDirectory != nil
+        || !target.target.synchronizedFolders.contains(where: { Paths.isInside(path, $0) })
+    else {
+      notes.append(
+        "'\(display)' is not written: '\(target.target.name)' builds its folder as it is on disk, so the pseudo-locale would ship; write it elsewhere with '--output DIR'"
+      )
+      return nil
+    }
     var text = comment(pseudoNote(pseudo)) + "\n\n"
     for entry in entries {
       text +=
@@ -35,9 +45,9 @@ extension Generator {
   }
 
   /// What a run that wrote pseudo tables tells its user.
-  static func pseudoNote(tables: Int) -> String? {
-    guard tables > 0 else { return nil }
+  static func pseudoTablesNote(count: Int) -> String? {
+    guard count > 0 else { return nil }
     return
-      "the pseudo-locale tables are left out of the project, so that they never ship; 'check' and 'report' read them. To see them on a device, add them to the target for a debug build only"
+      "pseudo-locale tables are never added to a project, so that they do not ship; 'check' and 'report' read them. To see them on a device, add them to the target for a debug build only ('check' warns while they are in it)"
   }
 }

@@ -92,11 +92,13 @@ public enum Generator {
           }
           for language in languages {
             if let pseudo = Pseudolocale(language) {
-              writes.append(
-                pseudoStringsWrite(
-                  target, language: language, pseudo: pseudo, entries: entries, folder: folder,
-                  options: options))
-              pseudoTables += 1
+              if let write = pseudoStringsWrite(
+                target, language: language, pseudo: pseudo, entries: entries, folder: folder,
+                options: options, notes: &notes)
+              {
+                writes.append(write)
+                pseudoTables += 1
+              }
               continue
             }
             if let write = try stringsWrite(
@@ -151,7 +153,7 @@ public enum Generator {
         project: projectName, options: options)
     }
     writes += projectEdits.writes(displayBase: options.displayBase, notes: &notes)
-    notes += [pseudoNote(tables: pseudoTables)].compactMap { $0 }
+    notes += [pseudoTablesNote(count: pseudoTables)].compactMap { $0 }
     return (writes, notes)
   }
 
