@@ -46,7 +46,8 @@ extension AlertPreview {
               target: target.target.name, key: string.key, service: service,
               locale: locale, isSource: string.table.map(target.isSourceTable) ?? true,
               isDeclaration: string.table == nil,
-              isRightToLeft: rightToLeft.contains(string.locale.language),
+              isRightToLeft: Pseudolocale(string.locale).map { $0 == .rightToLeft }
+                ?? rightToLeft.contains(string.locale.language),
               title: alert.title(
                 app: app[string.table?.locale.raw ?? ""] ?? app[""] ?? productName(of: target)),
               text: string.text,
