@@ -69,14 +69,15 @@ extension Generator {
       var previous: [String: XLIFFDocument.Unit] = [:]
       if let bytes = try? FileReader.bytes(path, display: display) {
         existingBytes = bytes
-        if case .success(let document) = XLIFFDocument.read(TextFile(path: display, bytes: bytes)) {
+        // A pseudo-locale's targets are machine-made: each run writes them anew.
+        if Pseudolocale(region: language) == nil,
+          case .success(let document) = XLIFFDocument.read(TextFile(path: display, bytes: bytes))
+        {
           for file in document.files {
             for unit in file.units { previous["\(file.original)|\(unit.id)"] = unit }
           }
         }
       }
-      // A pseudo-locale's targets are machine-made: each run writes them anew.
-      if Pseudolocale(region: language) != nil { previous = [:] }
       let merged = files[language]!.map { file -> XLIFFWriter.File in
         var file = file
         file.units = file.units.map { unit in
