@@ -152,7 +152,6 @@ import Testing
     }
   }
 
-  /// Written into the app's own folder, an export is never read as part of the app.
   /// A catalog's states go out in the export as docs/MERGE.md's table says (`new` without a
   /// target), and the unedited export merged back writes nothing: each state reads back the same.
   @Test func catalogStatesGoOutAndComeBackTheSame() throws {
@@ -212,6 +211,7 @@ import Testing
         == catalog)
   }
 
+  /// Written into the app's own folder, an export is never read as part of the app.
   @Test func aSecondExportInTheAppsFolderChangesNothing() throws {
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }

@@ -92,16 +92,3 @@ extension UsageKey {
     Int(version.prefix { $0.isNumber }) ?? 0
   }
 }
-
-/// The English title and buttons of a key's permission alert (`Data/alert-titles.json`, each
-/// with its sources).
-public struct AlertText: Sendable, Hashable {
-  /// The title, `{app}` standing for the app's name (quotes included where iOS writes them).
-  public let title: String
-  /// In the order iOS shows them.
-  public let buttons: [String]
-  /// A full-screen sheet rather than an alert (Health).
-  public let isSheet: Bool
-  /// Whether a source quotes the title (a UI test, an OS string table, Apple); else inferred.
-  public let isVerified: Bool
-}
