@@ -10,11 +10,12 @@ enum LengthModel {
     value == 0x20 || value == 0x09 || value == 0x3000 || (0x2000...0x200A).contains(value)
   }
 
-  /// The columns of a code point that is a grapheme cluster on its own: none for a line break,
-  /// 2 when East Asian Wide or Fullwidth or an emoji presentation character, else 1.
+  /// The columns of a code point that is a grapheme cluster on its own: none for a line break
+  /// or an invisible character (a control, a default-ignorable such as U+200F or U+202E), 2 when
+  /// East Asian Wide or Fullwidth or an emoji presentation character, else 1.
   @inline(__always)
   static func columns(of base: CharacterClass) -> Int {
-    if base.contains(.lineBreak) { return 0 }
+    if base.contains(.lineBreak) || base.contains(.invisible) { return 0 }
     return base.contains(.wide) || base.contains(.emojiPresentation) ? 2 : 1
   }
 

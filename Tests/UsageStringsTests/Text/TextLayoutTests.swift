@@ -36,6 +36,8 @@ import Testing
     ("🇩🇪", "de", 2),  // a flag
     ("1\u{FE0F}\u{20E3}", "en", 2),  // a keycap
     ("👍🏽", "en", 2),  // with a skin-tone modifier
+    ("Zero\u{200B}width", "nl", 9),  // a zero-width space takes none
+    ("\u{200F}\u{202E}Scan\u{202C}\u{200F}", "ar", 4),  // bidi controls take none
   ]
 
   @Test(arguments: widths)
