@@ -167,6 +167,22 @@ import Testing
   /// A new language's table is added to the project's variant group, as Xcode adds it, so that
   /// the build copies it; with --no-project-edit the project stays as it was and a note says
   /// what to add (and `check` says the table is not built).
+  /// `%1$@` is a format specifier, not a build setting: the key is written, in an app with no
+  /// build settings at all (it was left out as "cannot be expanded").
+  @Test func aSpecifierWithADollarIsText() throws {
+    let app = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: app) }
+    try Binary.write(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>"
+        + "<key>NSCameraUsageDescription</key><string>Scan %1$@ receipts.</string></dict></plist>\n",
+      to: "App/Info.plist", in: app)
+    let result = try Binary.run(["generate", "--languages", "de"], in: app)
+    #expect(!result.stderr.contains("cannot be expanded"), "\(result.stderr)")
+    #expect(
+      try Self.text(app.appendingPathComponent("App/de.lproj/InfoPlist.strings")).contains(
+        "\"NSCameraUsageDescription\" = \"Scan %1$@ receipts.\";"))
+  }
+
   @Test func aNewLanguageJoinsTheProject() throws {
     let app = try Self.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }

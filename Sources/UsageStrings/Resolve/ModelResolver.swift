@@ -248,7 +248,9 @@ public struct ModelResolver: Sendable {
     for entry in SourcePrecedence.ranked(target.sources) where values[entry.key] == nil {
       guard let written = entry.value else { continue }
       // Xcode expands build settings in the Info.plist; without them a reference is unknown.
-      let text = written.contains("$") ? expander?.expand(written) : written
+      // Only `$(NAME)` and `${NAME}` are references: `%1$@` is a specifier, and text.
+      let references = written.contains("$(") || written.contains("${")
+      let text = references ? expander?.expand(written) : written
       values[entry.key] = SourceValue(
         key: entry.key, text: text, written: written,
         origin: entry.origin == .infoPlist ? .infoPlist : .buildSetting,
