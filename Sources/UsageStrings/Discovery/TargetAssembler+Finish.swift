@@ -42,6 +42,7 @@ extension TargetAssembler {
       (result.embeddedCode, result.remoteProducts) = embeddedCode(target)
       result.unbuiltTables = target.unbuiltTables
       result.pseudoTables = pseudoTables
+      result.unbuiltCatalogs = target.unbuiltCatalogs
       result.synchronizedFolders = target.synchronizedFolders
       result.stubLocales = stubLocales(of: target.resourceFolders, sourceLanguage: language)
       result.projectFile = target.projectFile.map(session.display)

@@ -48,6 +48,8 @@ struct TargetAssembler {
     var otherCatalogs: [String] = []
     /// Tables found beside a project target that its project does not build.
     var unbuiltTables: Set<String> = []
+    /// Catalogs found beside a project's target that its project does not list.
+    var unbuiltCatalogs: Set<String> = []
     /// The extension point its spec's `info.properties` name (an Info.plist on disk says its own).
     var extensionPoint: String?
     /// The `<lang>.lproj` folders of its localized resources.
@@ -194,6 +196,7 @@ struct TargetAssembler {
         claimed.insert(file)
         if FileTree.isCatalogName(Paths.lastComponent(file)) {
           pending[index].catalogs.append(file)
+          if !built { pending[index].unbuiltCatalogs.insert(file) }
         } else {
           pending[index].tables.append((file, nil))
           if !built { pending[index].unbuiltTables.insert(file) }

@@ -67,6 +67,9 @@ public struct Target: Sendable {
   /// Its pseudo-locales' tables (`Pseudolocale`), kept apart from `tables`: no translations,
   /// they count for no language, and only `pseudo-overflow` reads their strings.
   public var pseudoTables: [TranslationTable] = []
+  /// Catalogs beside it (absolute paths) that its project does not list: still read as its
+  /// translations, but not built (`pseudo-locale-shipped` asks).
+  public var unbuiltCatalogs: Set<String> = []
   /// Its project's folders Xcode keeps in step with the disk (absolute): whatever lies in them
   /// is built.
   public var synchronizedFolders: [String] = []

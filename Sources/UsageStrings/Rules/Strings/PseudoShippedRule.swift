@@ -24,7 +24,45 @@ public struct PseudoShippedRule: Rule {
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .strings("en-XA", "↧\"NSCameraUsageDescription\" = \"[Šçååååñ ŕééééçééééîîîîþţš.]\";\n")),
+      // A catalog the project builds holds the pseudo-locale.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", listingCatalog),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .file("App/InfoPlist.xcstrings", pseudoCatalog(marked: true))),
+      // One the project does not list is not built.
+      .passing(
+        .file("App.xcodeproj/project.pbxproj", UnbuiltTableRule.project),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .file("App/InfoPlist.xcstrings", pseudoCatalog(marked: false))),
     ])
+
+  /// A catalog holding en and en-XA, `↓` before its key when `marked`.
+  static func pseudoCatalog(marked: Bool) -> String {
+    """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        \(marked ? "↓" : "")"NSCameraUsageDescription" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan receipts." } },
+            "en-XA" : { "stringUnit" : { "state" : "translated", "value" : "[Šçååååñ ŕééééçééééîîîîþţš.]" } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+  }
+
+  /// The example project building InfoPlist.xcstrings in the app's resources.
+  static let listingCatalog = UnbuiltTableRule.project
+    .replacingOccurrences(
+      of: "\t\tF2 /* Info.plist */",
+      with:
+        "\t\tB3 /* InfoPlist.xcstrings in Resources */ = {isa = PBXBuildFile; fileRef = F6 /* InfoPlist.xcstrings */; };\n\t\tF6 /* InfoPlist.xcstrings */ = {isa = PBXFileReference; path = InfoPlist.xcstrings; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */"
+    )
+    .replacingOccurrences(of: "children = (F2, V1, V2);", with: "children = (F2, V1, V2, F6);")
+    .replacingOccurrences(of: "files = (B1, B2);", with: "files = (B1, B2, B3);")
 
   /// The example project with en-XA.lproj/InfoPlist.strings in its InfoPlist.strings group.
   static let listingPseudoTable = UnbuiltTableRule.project
@@ -38,7 +76,9 @@ public struct PseudoShippedRule: Rule {
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets where target.target.projectFile != nil {
       for table in target.target.pseudoTables
-      where table.format == .catalog || !target.target.unbuiltTables.contains(table.absolutePath) {
+      where !target.target.unbuiltTables.contains(table.absolutePath)
+        && !target.target.unbuiltCatalogs.contains(table.absolutePath)
+      {
         let how =
           table.format == .catalog
           ? "the catalog holds it, and Xcode builds every language of a catalog"
