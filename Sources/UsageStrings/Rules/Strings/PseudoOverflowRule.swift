@@ -11,7 +11,8 @@ public struct PseudoOverflowRule: PlainStringRule {
       each expanded headline as `headline-too-long` measures a translation (the locale's \
       budget, in alert lines): past the budget, German-length text will overflow there, so the \
       source's first sentence is worth shortening before any translator starts. A note, never a \
-      translation defect.
+      translation defect; where the source's own headline is over already, `headline-too-long` \
+      says so on the source.
       """,
     defaultSeverity: .note, scope: .strings, validatesMerge: true, readsPseudoLocales: true,
     examples: [
@@ -29,6 +30,15 @@ public struct PseudoOverflowRule: PlainStringRule {
           "en-XA",
           "\"NSLocationWhenInUseUsageDescription\" = \"[Šĥöŵ ţĥéé þļååçééš ýýöûû þĥööţööĝŕååþĥééð öñ ţĥéé ɱååþ ööƒ ýýöûûŕ ĵööûûŕñååļ, ñééẋţ ţö ţĥéé þĥööţööš ýýöûû ↓ţööööķ ţĥééŕéé.]\";\n"
         )),
+      // The source's own headline is over: `headline-too-long`'s on the source.
+      .passing(
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>\(overBudgetSource)</string>\n"
+        ),
+        .strings(
+          "en-XA",
+          "\"NSLocationWhenInUseUsageDescription\" = \"\(Pseudolocale.accented.transform(overBudgetSource))\";\n"
+        )),
       // A real translation's headline is `headline-too-long`'s.
       .passing(
         .infoPlist(
@@ -38,6 +48,10 @@ public struct PseudoOverflowRule: PlainStringRule {
           "\"NSLocationWhenInUseUsageDescription\" = \"[Šĥöŵ ţĥéé þļååçééš ýýöûû þĥööţööĝŕååþĥééð öñ ţĥéé ɱååþ ööƒ ýýöûûŕ ĵööûûŕñååļ, ñééẋţ ţö ţĥéé þĥööţööš ýýöûû ţööööķ ţĥééŕéé.]\";\n"
         )),
     ])
+
+  /// A headline of four lines of 40 columns in English already.
+  static let overBudgetSource =
+    "Remind you of the notes you wrote at a place when you come back to it, even while the app is closed, which needs your location all the time."
 
   /// A headline of three lines of 40 columns, four once expanded by a third.
   static let longHeadline =
@@ -53,12 +67,27 @@ public struct PseudoOverflowRule: PlainStringRule {
     let budget = context.budget(for: string.locale)
     guard let headline = try? text.headline(),
       let measured = try? LengthMeasurement(text, part: headline, budget: budget),
-      let overflow = measured.overflow(past: budget.headlineLines, in: text)
+      measured.lines.count > budget.headlineLines,
+      let source = target.sources[string.key]?.text
     else { return }
+    // Where the source's own headline is over, `headline-too-long` says so already.
+    let sourceLanguage = target.target.sourceLanguage
+    let original = StringAnalysis(
+      source, locale: sourceLanguage.canonical, analyzer: text.analyzer)
+    let sourceBudget = context.budget(for: sourceLanguage)
+    guard let sourceHeadline = try? original.headline(),
+      let sourceLines = try? original.lines(
+        showing: sourceHeadline, width: sourceBudget.lineColumns),
+      sourceLines.count <= sourceBudget.headlineLines
+    else { return }
+    let first = (try? original.excerpt(of: sourceHeadline)) ?? TextExcerpt.oneLine(source)
     emit(
       Finding(
-        "German-length text will overflow here: expanded as translations grow, the headline of '\(string.key)' needs \(measured.summary) (budget: \(budget.headlineLines)); shorten the source's first sentence. Past the budget: '\(overflow.text)'",
-        at: string.location(overflow.units.lowerBound..<overflow.units.lowerBound + 1),
+        "German-length text will overflow here: expanded as translations grow, the headline of '\(string.key)' needs \(measured.summary) where the source's takes \(sourceLines.count) (budget: \(budget.headlineLines)); shorten its first sentence: '\(first)'",
+        at: string.location(
+          measured.lines[budget.headlineLines].range.lowerBound..<measured.lines[
+            budget.headlineLines
+          ].range.lowerBound + 1),
         key: string.key, locale: string.reportedLocale))
   }
 }
