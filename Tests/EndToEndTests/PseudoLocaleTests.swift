@@ -258,6 +258,13 @@ import Testing
     #expect(html.contains("data-locale=\"en-XA\""))
     #expect(html.contains("en-XA (pseudo-locale)"))
     #expect(html.contains("German-length text will overflow here"))
+    // The headline's fourth line is past its budget of three, striped as such.
+    let card = try #require(
+      html.components(
+        separatedBy:
+          "data-key=\"NSLocationAlwaysAndWhenInUseUsageDescription\" data-locale=\"en-XA\""
+      ).dropFirst().first?.components(separatedBy: "</section>").first)
+    #expect(card.components(separatedBy: "class=\"line headline past\"").count == 2, "\(card)")
     guard ReportCommandTests.chromium != nil else {
       #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must install Chromium")
       return

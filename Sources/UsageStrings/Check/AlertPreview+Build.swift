@@ -29,14 +29,19 @@ extension AlertPreview {
           let units = analysis.units
           let headline = (try? analysis.headline()) ?? 0..<0
           let measured = (try? analysis.lines(width: policy.lineColumns)) ?? []
-          let lines = measured.enumerated().map { index, line in
-            Line(
-              text: UTF16Text.string(units[line.range]).trimmingTrailingSpaces, range: line.range,
-              isHeadline: line.range.lowerBound < headline.upperBound
-                && line.range.upperBound > headline.lowerBound,
-              isPastBudget: index >= policy.maxLines)
-          }
           let key = string.parentKey ?? string.key
+          // A headline line past `headlineLines` is over too, as `headline-too-long` says.
+          let headlineBudget =
+            UsageKeyRegistry.sheetKeys.contains(key) ? policy.maxLines : policy.headlineLines
+          let lines = measured.enumerated().map { index, line in
+            let isHeadline =
+              line.range.lowerBound < headline.upperBound
+              && line.range.upperBound > headline.lowerBound
+            return Line(
+              text: UTF16Text.string(units[line.range]).trimmingTrailingSpaces, range: line.range,
+              isHeadline: isHeadline,
+              isPastBudget: index >= policy.maxLines || (isHeadline && index >= headlineBudget))
+          }
           let service = options.registry[key]?.service
           let alert = AlertText.of(key: key, service: service, registry: options.registry)
           let locale = string.table?.locale.raw ?? target.target.sourceLanguage.raw

@@ -10,7 +10,7 @@ public struct AlertPreview: Sendable {
     /// UTF-16 offsets of the line in the text.
     public var range: Range<Int>
     public var isHeadline: Bool
-    /// Past the `maxLines` budget.
+    /// Past the `maxLines` budget, or a headline line past `headlineLines`.
     public var isPastBudget: Bool
   }
 
