@@ -206,6 +206,20 @@ extension Merger {
     return TranslationState.of(unit["state"]?.string, hasTarget: true) == placed.unit.state
   }
 
+  /// A catalog entry for a key the target declares, holding its source text (nil when the text
+  /// is unknown).
+  static func newCatalogEntry(_ key: String, target: ResolvedTarget, sourceLanguage: String)
+    -> JSONValue.Member?
+  {
+    guard let source = target.sources[key]?.text else { return nil }
+    return .init(
+      key: key,
+      value: .object([
+        ("extractionState", .string("extracted_with_value")),
+        ("localizations", .object([(sourceLanguage, Generator.unit(source, state: "new"))])),
+      ]))
+  }
+
   /// The target's catalog with the units' localizations set, in Xcode's layout.
   static func editCatalog(
     _ table: TranslationTable, units: [Placed], locale: LocaleIdentifier, target: ResolvedTarget,
@@ -219,8 +233,17 @@ extension Merger {
     }
     var strings = root["strings"]?.members ?? []
     var changed: Set<String> = []
+    let sourceLanguage = root["sourceLanguage"]?.string ?? target.target.sourceLanguage.canonical
     for placed in units {
-      guard let index = strings.firstIndex(where: { $0.key == placed.entry.key }) else { continue }
+      // A key the catalog does not hold yet (its text is the Info.plist's) joins it with its
+      // source, as generate adds it: the translation is never dropped.
+      let index =
+        strings.firstIndex { $0.key == placed.entry.key }
+        ?? newCatalogEntry(placed.entry.key, target: target, sourceLanguage: sourceLanguage).map {
+          strings.append($0)
+          return strings.count - 1
+        }
+      guard let index else { continue }
       var localizations = strings[index].value["localizations"]?.members ?? []
       // A unit marked for review stays marked.
       let unit = Generator.unit(placed.entry.value ?? "", state: placed.unit.state.catalogState)
