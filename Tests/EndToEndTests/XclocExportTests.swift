@@ -211,6 +211,51 @@ import Testing
         == catalog)
   }
 
+  /// A target whose source is its String Catalog is exported under the catalog's name, as
+  /// Xcode 26's `-exportLocalizations` writes it, with the catalog in Source Contents; a
+  /// translation of a key the catalog does not hold yet (an Info.plist text) joins the catalog
+  /// rather than being dropped.
+  @Test func aCatalogTargetIsExportedAsTheCatalogAndEveryTranslationComesBack() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Binary.write(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>"
+        + "<key>NSCameraUsageDescription</key><string>Scan receipts.</string>"
+        + "<key>NSMicrophoneUsageDescription</key><string>Dictate notes.</string></dict></plist>\n",
+      to: "App/Info.plist", in: folder)
+    let catalog = """
+      {"sourceLanguage":"en","strings":{"NSCameraUsageDescription":{"localizations":{\
+      "en":{"stringUnit":{"state":"translated","value":"Scan receipts."}}}}},"version":"1.0"}
+      """
+    try Binary.write(catalog, to: "App/InfoPlist.xcstrings", in: folder)
+    let export = try Binary.run(
+      ["generate", "--format", "xcloc", "--languages", "de", "-o", "out", "-q"], in: folder)
+    #expect(export.status == 0, "\(export.stderr)")
+    let bundle = folder.appendingPathComponent("out/de.xcloc")
+    let xliffURL = bundle.appendingPathComponent("Localized Contents/de.xliff")
+    let xliff = try String(contentsOf: xliffURL, encoding: .utf8)
+    #expect(xliff.contains("<file original=\"App/InfoPlist.xcstrings\""))
+    #expect(
+      try String(
+        contentsOf: bundle.appendingPathComponent("Source Contents/App/InfoPlist.xcstrings"),
+        encoding: .utf8) == catalog)
+    let (filled, texts) = Self.fill(xliff, language: "de")
+    #expect(texts.count == 2)
+    try filled.write(to: xliffURL, atomically: true, encoding: .utf8)
+    let merge = try Binary.run(["merge", "out/de.xcloc"], in: folder)
+    #expect(merge.status == 0, "\(merge.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: folder.appendingPathComponent("App/InfoPlist.xcstrings")))
+        as? [String: Any])
+    let strings = json["strings"] as? [String: [String: Any]] ?? [:]
+    for key in ["NSCameraUsageDescription", "NSMicrophoneUsageDescription"] {
+      let localizations = strings[key]?["localizations"] as? [String: [String: Any]]
+      let unit = localizations?["de"]?["stringUnit"] as? [String: Any]
+      #expect(unit?["value"] as? String == texts["App/InfoPlist.xcstrings|\(key)"], "\(key)")
+    }
+  }
+
   /// Written into the app's own folder, an export is never read as part of the app.
   @Test func aSecondExportInTheAppsFolderChangesNothing() throws {
     let app = try GenerateCommandTests.copy("Examples")

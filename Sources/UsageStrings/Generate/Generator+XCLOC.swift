@@ -16,7 +16,9 @@ extension Generator {
     -> SourceContent
   {
     let original = xliffOriginal(target, project: project)
-    if let table = target.target.sourceTable, table.format == .strings,
+    // The source table, or the catalog the export names, as it is on disk.
+    if let table = sourceCatalog(target)
+      ?? target.target.sourceTable.flatMap({ $0.format == .strings ? $0 : nil }),
       let bytes = try? FileReader.bytes(table.absolutePath, display: table.path)
     {
       return SourceContent(original: original, bytes: bytes)

@@ -37,13 +37,22 @@ extension Generator {
   }
 
   /// The `original` of a target's `<file>`: where its source-language table is (or would be),
-  /// relative to the project, so that `merge` finds the target again.
+  /// relative to the project, so that `merge` finds the target again. A target whose source is
+  /// its String Catalog names the catalog, as Xcode's export does.
   static func xliffOriginal(_ target: ResolvedTarget, project: Project) -> String {
     let root = projectFolder(project)
+    if let catalog = sourceCatalog(target) { return Paths.relative(catalog.absolutePath, to: root) }
     let folder = target.target.translationsFolder ?? Paths.join(root, safeName(target.target.name))
     return Paths.relative(
       Paths.join(folder, "\(target.target.sourceLanguage.canonical).lproj/InfoPlist.strings"),
       to: root)
+  }
+
+  /// The catalog that holds a target's source texts, when no `.strings` table does.
+  static func sourceCatalog(_ target: ResolvedTarget) -> TranslationTable? {
+    let source = target.target.sourceTable
+    guard source == nil || source?.format == .catalog else { return nil }
+    return source ?? target.target.tables.first { $0.format == .catalog }
   }
 
   /// The folder the project lives in: its root, or the folder of the `.xcodeproj`, workspace or
