@@ -2,7 +2,7 @@
 /// that show, before any translator starts, where translated text will not fit (`en-XA`,
 /// accented and expanded) and how a right-to-left alert reads (`ar-XB`). They are the CLDR
 /// pseudo-regions Android uses; Xcode's *Accented*, *Bounded String* and *Right-to-Left*
-/// pseudolanguages do the same at run time only.
+/// pseudolanguages do the like at run time, for the strings an app looks up itself.
 public enum Pseudolocale: String, Sendable, CaseIterable {
   /// Accented, bracketed and expanded by the text's length.
   case accented = "en-XA"
@@ -31,10 +31,8 @@ public enum Pseudolocale: String, Sendable, CaseIterable {
     code.utf8.contains { $0 | 0x20 == UInt8(ascii: "x") } && Pseudolocale(region: code) != nil
   }
 
-  public var locale: LocaleIdentifier { LocaleIdentifier(rawValue) }
-
-  /// The pseudo text of a source text. Placeholders (`%@`, `%1$d`, `$(NAME)`) are kept as they
-  /// are, so that the text still formats.
+  /// The pseudo text of a source text. Placeholders (`%@`, `%1$d`, `$(NAME)`, `%#@name@`) are
+  /// kept as they are, so that the text still formats.
   public func transform(_ text: String) -> String {
     switch self {
     case .accented: Self.accent(text)
@@ -62,7 +60,7 @@ public enum Pseudolocale: String, Sendable, CaseIterable {
     return count + Int((Double(count) * expansion(forLength: count)).rounded(.up))
   }
 
-  /// `[Ţåk̂é þĥöööţöš…]`: letters accented, the text bracketed, vowels repeated evenly through
+  /// `[Ţåķéé þĥööţööš…]`: letters accented, the text bracketed, vowels repeated evenly through
   /// it until it has the expanded length, so that every sentence (the headline too) grows by
   /// the same share.
   static func accent(_ text: String) -> String {
