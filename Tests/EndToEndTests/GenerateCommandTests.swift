@@ -183,6 +183,26 @@ import Testing
         "\"NSCameraUsageDescription\" = \"Scan %1$@ receipts.\";"))
   }
 
+  /// Health's texts are on a full-screen sheet: their note gives no line budget, as the length
+  /// rules measure none.
+  @Test func aSheetsNoteGivesNoLineBudget() throws {
+    let app = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: app) }
+    try Binary.write(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>"
+        + "<key>NSHealthShareUsageDescription</key><string>Read your steps to chart them.</string>"
+        + "<key>NSCameraUsageDescription</key><string>Scan receipts.</string></dict></plist>\n",
+      to: "App/Info.plist", in: app)
+    #expect(try Binary.run(["generate", "--languages", "de", "-q"], in: app).status == 0)
+    let table = try Self.text(app.appendingPathComponent("App/de.lproj/InfoPlist.strings"))
+    let notes = table.components(separatedBy: "/* ")
+    let health = try #require(notes.first { $0.hasPrefix("Health (read)") })
+    let camera = try #require(notes.first { $0.hasPrefix("Camera") })
+    #expect(health.contains("full-screen sheet, with no line budget"))
+    #expect(!health.contains("lines of 40 columns"))
+    #expect(camera.contains("The first sentence must fit 3 lines of 40 columns"))
+  }
+
   @Test func aNewLanguageJoinsTheProject() throws {
     let app = try Self.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }

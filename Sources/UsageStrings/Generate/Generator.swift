@@ -214,10 +214,14 @@ public enum Generator {
       entry.pluralSource.isEmpty
       ? ""
       : ((try? context.analyzer.pluralCategories(language.canonical)) ?? []).joined(separator: ", ")
-    let guidance =
-      entry.isPurpose
-      ? "Name the feature the access makes possible and put the benefit first, in one short sentence (App Review rejects vague purpose strings). The first sentence must fit \(policy.headlineLines) lines of \(policy.lineColumns) columns, the whole text \(policy.maxLines) lines."
-      : ""
+    let ask =
+      "Name the feature the access makes possible and put the benefit first, in one short sentence (App Review rejects vague purpose strings)."
+    // A full-screen sheet (Health) has room: the length rules do not measure it.
+    let budget =
+      UsageKeyRegistry.sheetKeys.contains(known?.key ?? entry.key)
+      ? " It is shown on a full-screen sheet, with no line budget."
+      : " The first sentence must fit \(policy.headlineLines) lines of \(policy.lineColumns) columns, the whole text \(policy.maxLines) lines."
+    let guidance = entry.isPurpose ? ask + budget : ""
     return [
       "key": entry.key, "service": known?.service ?? describe(entry.key),
       "sourceLanguage": target.target.sourceLanguage.canonical,

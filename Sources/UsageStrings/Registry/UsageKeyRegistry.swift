@@ -58,9 +58,6 @@ public struct UsageKeyRegistry: Sendable {
     "NSHumanReadableCopyright", "NSHumanReadableDescription",
   ]
 
-  /// Info.plist keys whose values are names (and the copyright line that holds one), which keep
-  /// their text and letters in every language: a copy is no untranslated text, Latin letters in
-  /// a Japanese table no wrong script.
   /// Purpose keys whose text the system shows in a sheet that scrolls, not in an alert:
   /// HealthKit's authorization sheet. No alert's line budget applies to them.
   public static let sheetKeys: Set<String> = [
@@ -68,6 +65,9 @@ public struct UsageKeyRegistry: Sendable {
     "NSHealthClinicalHealthRecordsShareUsageDescription",
   ]
 
+  /// Info.plist keys whose values are names (and the copyright line that holds one), which keep
+  /// their text and letters in every language: a copy is no untranslated text, Latin letters in
+  /// a Japanese table no wrong script.
   public static let nameKeys: Set<String> = [
     "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright",
   ]
