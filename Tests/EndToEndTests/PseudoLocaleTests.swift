@@ -95,6 +95,61 @@ import Testing
     #expect(shipped.allSatisfy { $0.file == "Flavors/Blue/en-XA.lproj/InfoPlist.strings" })
   }
 
+  /// `--remove-pseudo` takes out what `--pseudo` put in: the catalog comes back byte for byte,
+  /// the tables and their folders go, the project is untouched; a table the project lists is
+  /// left with a note (deleting it would break the build).
+  @Test func removingThePseudoLocalesRestoresTheApp() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    #expect(
+      try Binary.run(["generate", "--languages", "de", "--format", "xcstrings", "-q"], in: app)
+        .status == 0)
+    let catalog = app.appendingPathComponent("PhotoJournal/InfoPlist.xcstrings")
+    let project = app.appendingPathComponent("PhotoJournal.xcodeproj/project.pbxproj")
+    let (catalogBefore, projectBefore) = (
+      try Data(contentsOf: catalog), try Data(contentsOf: project)
+    )
+    #expect(try Self.generate("xcstrings", in: app).status == 0)
+    #expect(try Self.generate("strings", in: app).status == 0)
+    #expect(try Data(contentsOf: catalog) != catalogBefore)
+    let removal = try Binary.run(["generate", "--remove-pseudo"], in: app)
+    #expect(removal.status == 0, "\(removal.stderr)")
+    #expect(removal.stderr.contains("deleted PhotoJournal/en-XA.lproj/InfoPlist.strings"))
+    #expect(try Data(contentsOf: catalog) == catalogBefore)
+    #expect(try Data(contentsOf: project) == projectBefore)
+    for folder in ["en-XA.lproj", "ar-XB.lproj"] {
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: app.appendingPathComponent("PhotoJournal/\(folder)").path))
+    }
+    #expect(try Self.findings(in: app).allSatisfy { !$0.rule.hasPrefix("pseudo-") })
+    // A second run has nothing to do.
+    #expect(
+      try Binary.run(["generate", "--remove-pseudo"], in: app).stderr.contains("Wrote 0 files"))
+  }
+
+  @Test func aListedPseudoTableIsNotDeleted() throws {
+    let app = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: app) }
+    try Binary.write(
+      PseudoShippedRule.listingPseudoTable, to: "App.xcodeproj/project.pbxproj", in: app)
+    try Binary.write(
+      ExampleFile.plistHeader
+        + "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+        + ExampleFile.plistFooter, to: "App/Info.plist", in: app)
+    try Binary.write(
+      "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n", to: "App/en.lproj/InfoPlist.strings",
+      in: app)
+    try Binary.write(
+      "\"NSCameraUsageDescription\" = \"[Šçååååñ ŕééééçééééîîîîþţš.]\";\n",
+      to: "App/en-XA.lproj/InfoPlist.strings", in: app)
+    let removal = try Binary.run(["generate", "--remove-pseudo"], in: app)
+    #expect(removal.stderr.contains("is in the project of 'App': take it out of the target"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: app.appendingPathComponent("App/en-XA.lproj/InfoPlist.strings").path))
+  }
+
   /// A pseudo-locale named twice (`--languages en_XA --pseudo`) is written once, canonically.
   @Test func aPseudoLocaleNamedTwiceIsWrittenOnce() throws {
     let app = try GenerateCommandTests.copy("Examples")

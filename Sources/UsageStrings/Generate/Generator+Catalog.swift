@@ -103,7 +103,7 @@ extension Generator {
     let pseudo = languages.filter { Pseudolocale($0) != nil }.map(\.canonical)
     if !pseudo.isEmpty {
       notes.append(
-        "'\(display)' holds the pseudo-locales \(pseudo.joinedAsList()) now: Xcode builds every language of a catalog into the app, so take them out of it before a release build"
+        "'\(display)' holds the pseudo-locales \(pseudo.joinedAsList()) now: Xcode builds every language of a catalog into the app, so take them out before a release build ('generate --remove-pseudo')"
       )
     }
     root = root.setting("sourceLanguage", .string(sourceLanguage)).setting(

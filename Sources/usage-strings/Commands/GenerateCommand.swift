@@ -20,7 +20,8 @@ enum GenerateCommand: CLICommand {
         isVariadic: true, isRequired: false)
     ],
     options: [
-      languages.spec, pseudo.spec, format.spec, output.spec, Options.templates.spec,
+      languages.spec, pseudo.spec, removePseudo.spec, format.spec, output.spec,
+      Options.templates.spec,
       Options.dryRun.spec,
       Options.noProjectEdit.spec, Options.history.spec,
       Options.config.spec,
@@ -46,6 +47,17 @@ enum GenerateCommand: CLICommand {
     var unchanged = 0
     for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       let setup = try Setup.load(for: path, context)
+      if arguments.has(Self.removePseudo) {
+        let options = GenerateOptions(
+          languages: [], format: .strings, outputDirectory: nil, templates: try TemplateSet.load(),
+          locales: setup.locales, configuration: setup.configuration,
+          displayBase: context.directory)
+        let removed = try removePseudoLocales(
+          at: path, setup: setup, options: options, context)
+        written += removed.changed
+        issues += removed.issues
+        continue
+      }
       let pseudo = arguments.has(Self.pseudo) ? Pseudolocale.allCases.map(\.rawValue) : []
       let asked = try languageList(Self.languages, arguments, spec: spec)
       guard

@@ -8,7 +8,9 @@ public struct PseudoShippedRule: Rule {
       alerts will overflow. It must never reach a release: a pseudo table the project lists \
       (added for a debug build), one in a folder Xcode keeps in step with the disk, and every \
       pseudo-locale of a String Catalog (Xcode builds each of its languages) ship with the app. \
-      Take it out of the target, or out of the catalog, before a release build. Without a project \
+      Take it out before a release build: `generate --remove-pseudo` deletes the tables and \
+      empties the catalogs (a table the project lists must leave the target in Xcode first). \
+      Without a project \
       file nothing is built, and nothing is reported.
       """,
     defaultSeverity: .warning, scope: .strings, readsPseudoLocales: true,
@@ -87,7 +89,7 @@ public struct PseudoShippedRule: Rule {
             : "the project lists it in the target's InfoPlist.strings"
         emit(
           Finding(
-            "the pseudo-locale \(table.locale.raw) ships with '\(target.target.name)': \(how); take it out before a release build",
+            "the pseudo-locale \(table.locale.raw) ships with '\(target.target.name)': \(how); take it out before a release build ('usage-strings generate --remove-pseudo')",
             // A catalog's pseudo-locale at its first key; a table as a whole.
             at: table.format == .catalog
               ? table.entries.first.map(\.keyLocation) ?? .file(table.path) : .file(table.path),
