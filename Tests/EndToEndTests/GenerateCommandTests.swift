@@ -164,9 +164,6 @@ import Testing
     }
   }
 
-  /// A new language's table is added to the project's variant group, as Xcode adds it, so that
-  /// the build copies it; with --no-project-edit the project stays as it was and a note says
-  /// what to add (and `check` says the table is not built).
   /// `%1$@` is a format specifier, not a build setting: the key is written, in an app with no
   /// build settings at all (it was left out as "cannot be expanded").
   @Test func aSpecifierWithADollarIsText() throws {
@@ -203,6 +200,9 @@ import Testing
     #expect(camera.contains("The first sentence must fit 3 lines of 40 columns"))
   }
 
+  /// A new language's table is added to the project's variant group, as Xcode adds it, so that
+  /// the build copies it; with --no-project-edit the project stays as it was and a note says
+  /// what to add (and `check` says the table is not built).
   @Test func aNewLanguageJoinsTheProject() throws {
     let app = try Self.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }

@@ -115,6 +115,7 @@ import Testing
     let removal = try Binary.run(["generate", "--remove-pseudo"], in: app)
     #expect(removal.status == 0, "\(removal.stderr)")
     #expect(removal.stderr.contains("deleted PhotoJournal/en-XA.lproj/InfoPlist.strings"))
+    #expect(removal.stderr.contains("Deleted 2 tables; 1 catalog without pseudo-locales; 0 left."))
     #expect(try Data(contentsOf: catalog) == catalogBefore)
     #expect(try Data(contentsOf: project) == projectBefore)
     for folder in ["en-XA.lproj", "ar-XB.lproj"] {
@@ -124,8 +125,8 @@ import Testing
     }
     #expect(try Self.findings(in: app).allSatisfy { !$0.rule.hasPrefix("pseudo-") })
     // A second run has nothing to do.
-    #expect(
-      try Binary.run(["generate", "--remove-pseudo"], in: app).stderr.contains("Wrote 0 files"))
+    let again = try Binary.run(["generate", "--remove-pseudo"], in: app)
+    #expect(again.stderr.contains("Deleted 0 tables; 0 catalogs without pseudo-locales; 0 left."))
   }
 
   @Test func aListedPseudoTableIsNotDeleted() throws {
@@ -143,11 +144,28 @@ import Testing
     try Binary.write(
       "\"NSCameraUsageDescription\" = \"[Šçååååñ ŕééééçééééîîîîþţš.]\";\n",
       to: "App/en-XA.lproj/InfoPlist.strings", in: app)
-    let removal = try Binary.run(["generate", "--remove-pseudo"], in: app)
-    #expect(removal.stderr.contains("is in the project of 'App': take it out of the target"))
+    // Hand-written in a pseudo folder, and a plural table generate never writes: kept.
+    try Binary.write(
+      "\"NSCameraUsageDescription\" = \"mine\";\n", to: "App/fr-XA.lproj/InfoPlist.strings",
+      in: app)
+    try Binary.write("<plist/>\n", to: "App/ar-XB.lproj/InfoPlist.stringsdict", in: app)
+    let removal = try Binary.run(["generate", "--remove-pseudo", "-q"], in: app)
+    #expect(removal.status == 1, "\(removal.stderr)")
     #expect(
-      FileManager.default.fileExists(
-        atPath: app.appendingPathComponent("App/en-XA.lproj/InfoPlist.strings").path))
+      removal.stderr.contains(
+        "is in the project of 'App': remove en-XA from its InfoPlist.strings in Xcode"))
+    #expect(
+      removal.stderr.contains(
+        "'App/fr-XA.lproj/InfoPlist.strings' was not written by 'generate --pseudo'"))
+    for kept in [
+      "App/en-XA.lproj/InfoPlist.strings", "App/fr-XA.lproj/InfoPlist.strings",
+      "App/ar-XB.lproj/InfoPlist.stringsdict",
+    ] {
+      #expect(
+        FileManager.default.fileExists(atPath: app.appendingPathComponent(kept).path), "\(kept)")
+    }
+    let mixed = try Binary.run(["generate", "--remove-pseudo", "--languages", "de"], in: app)
+    #expect(mixed.status == 64)
   }
 
   /// A pseudo-locale named twice (`--languages en_XA --pseudo`) is written once, canonically.

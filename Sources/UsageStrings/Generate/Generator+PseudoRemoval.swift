@@ -1,11 +1,13 @@
-/// `generate --remove-pseudo`: the pseudo-locales taken out again before a release — their
-/// `.strings` tables deleted, their catalog localizations removed.
+/// `generate --remove-pseudo`: the pseudo-locales taken out again before a release — the
+/// `.strings` tables `generate --pseudo` wrote deleted, pseudo localizations removed from
+/// catalogs. Nothing a person wrote is touched.
 public struct PseudoRemoval: Sendable {
   /// The catalogs rewritten without their pseudo-locales.
   public var writes: [PlannedWrite] = []
   /// The pseudo tables to delete (absolute, with their display paths).
   public var deletions: [(path: String, display: String)] = []
-  public var notes: [String] = []
+  /// What is left, and why: a table the project lists, one a person wrote.
+  public var leftOver: [String] = []
 }
 
 extension Generator {
@@ -13,24 +15,29 @@ extension Generator {
     -> PseudoRemoval
   {
     var removal = PseudoRemoval()
-    var catalogs: Set<String> = []
+    var seen: Set<String> = []
     for project in projects {
       let context = GenerateContext(
         project, configuration: options.configuration, locales: options.locales)
       for target in context.targets {
-        for table in target.target.pseudoTables {
+        for table in target.target.pseudoTables where seen.insert(table.absolutePath).inserted {
           let display = Paths.relative(table.absolutePath, to: options.displayBase)
           if table.format == .catalog {
-            if catalogs.insert(table.absolutePath).inserted,
-              let write = catalogWithoutPseudoLocales(table.absolutePath, display: display)
-            {
-              removal.writes.append(write)
+            switch catalogWithoutPseudoLocales(table.absolutePath, display: display) {
+            case .some(.some(let write)): removal.writes.append(write)
+            case .some(.none): break
+            case .none:
+              removal.leftOver.append("'\(display)' cannot be read as a catalog; it was left alone")
             }
           } else if isListed(table, in: target.target) {
-            removal.notes.append(
-              "'\(display)' is in the project of '\(target.target.name)': take it out of the target in Xcode, then run this again"
+            removal.leftOver.append(
+              "'\(display)' is in the project of '\(target.target.name)': remove \(table.locale.raw) from its InfoPlist.strings in Xcode (the file's Localization pane), then run this again"
             )
-          } else if !removal.deletions.contains(where: { $0.path == table.absolutePath }) {
+          } else if !isMachineMade(table) {
+            removal.leftOver.append(
+              "'\(display)' was not written by 'generate --pseudo'; it was left alone (delete it yourself if it is not wanted)"
+            )
+          } else {
             removal.deletions.append((table.absolutePath, display))
           }
         }
@@ -45,28 +52,48 @@ extension Generator {
       && !target.synchronizedFolders.contains { Paths.isInside(table.absolutePath, $0) }
   }
 
-  /// A catalog rewritten in Xcode's layout without its pseudo-locales' localizations.
-  static func catalogWithoutPseudoLocales(_ path: String, display: String) -> PlannedWrite? {
+  /// Whether a table is one `generate --pseudo` wrote: an `InfoPlist.strings` that opens with
+  /// its note.
+  static func isMachineMade(_ table: TranslationTable) -> Bool {
+    guard Paths.lastComponent(table.absolutePath) == "InfoPlist.strings",
+      let bytes = try? FileReader.bytes(table.absolutePath, display: table.path)
+    else { return false }
+    let marker = "/* Pseudo-locale \(table.locale.canonical),"
+    return String(decoding: bytes.prefix(200), as: UTF8.self).hasPrefix(marker)
+  }
+
+  /// A catalog rewritten in Xcode's layout without its pseudo-locales' localizations: nil when
+  /// it cannot be read, `.some(nil)` when it holds none.
+  static func catalogWithoutPseudoLocales(_ path: String, display: String) -> PlannedWrite?? {
     guard let bytes = try? FileReader.bytes(path, display: display),
-      let root = try? JSONParser.parse(bytes)
+      let root = try? JSONParser.parse(bytes), root.members != nil
     else { return nil }
     var removed = false
     let strings = (root["strings"]?.members ?? []).map { member in
       var member = member
-      if let localizations = member.value["localizations"]?.members {
-        let kept = localizations.filter { !Pseudolocale.isPseudo($0.key) }
-        removed = removed || kept.count < localizations.count
-        member.value = member.value.setting("localizations", .object(kept, 0..<0))
-      }
+      guard let localizations = member.value["localizations"]?.members else { return member }
+      let kept = localizations.filter { !Pseudolocale.isPseudo($0.key) }
+      guard kept.count < localizations.count else { return member }
+      removed = true
+      member.value =
+        kept.isEmpty
+        ? removing("localizations", from: member.value)
+        : member.value.setting("localizations", .object(kept, 0..<0))
       return member
     }
     // Nothing to take out: the file stays byte for byte.
-    guard removed else { return nil }
+    guard removed else { return .some(nil) }
     var text = JSONPrinter.print(
       xcodeOrder(root.setting("strings", .object(strings, 0..<0)), isStrings: false),
       style: .xcode)
     // Xcode ends a catalog without a line break; a file that has one keeps it.
     if bytes.last == UInt8(ascii: "\n") && !text.hasSuffix("\n") { text += "\n" }
     return PlannedWrite(path: path, display: display, bytes: Array(text.utf8), existing: bytes)
+  }
+
+  /// An object without its member `key`.
+  private static func removing(_ key: String, from value: JSONValue) -> JSONValue {
+    guard case .object(let members, let range) = value else { return value }
+    return .object(members.filter { $0.key != key }, range)
   }
 }

@@ -5,13 +5,49 @@ import UsageStrings
 extension GenerateCommand {
   static let removePseudo = Flag(
     "remove-pseudo",
-    "Take the pseudo-locales out again: delete their .strings tables, remove them from catalogs.")
+    "Take the pseudo-locales out again: delete the tables --pseudo wrote, remove them from catalogs (exit 1 if any is left)."
+  )
 
-  /// Removes the pseudo-locales of the projects at `path`; returns the files changed and the
-  /// issues met.
-  static func removePseudoLocales(
+  /// Removes the pseudo-locales of every path. Exits 1 when one is left in place (a table the
+  /// project lists, one a person wrote), so that a release script stops.
+  static func runRemoval(_ context: RunContext) throws -> Int32 {
+    let arguments = context.arguments
+    let conflicting =
+      (arguments.has(pseudo) ? ["--pseudo"] : [])
+      + (arguments.has(languages) ? ["--languages"] : [])
+      + (arguments.has(format) ? ["--format"] : []) + (arguments.has(output) ? ["--output"] : [])
+    if let option = conflicting.first {
+      throw UsageError(
+        message:
+          "'--remove-pseudo' takes out every pseudo-locale in the app's own folders; '\(option)' does not go with it",
+        command: spec)
+    }
+    var (deleted, rewritten, leftOver) = (0, 0, 0)
+    var issues: [ToolIssue] = []
+    for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
+      let setup = try Setup.load(for: path, context)
+      let options = GenerateOptions(
+        languages: [], format: .strings, outputDirectory: nil, templates: try TemplateSet.load(),
+        locales: setup.locales, configuration: setup.configuration, displayBase: context.directory)
+      let result = try removePseudoLocales(at: path, setup: setup, options: options, context)
+      deleted += result.deleted
+      rewritten += result.rewritten
+      leftOver += result.leftOver
+      issues += result.issues
+    }
+    if !arguments.has(Options.quiet) {
+      let verb = arguments.has(Options.dryRun) ? "Would delete" : "Deleted"
+      Terminal.error(
+        "\(verb) \(deleted) table\(deleted == 1 ? "" : "s"); \(rewritten) catalog\(rewritten == 1 ? "" : "s") without pseudo-locales; \(leftOver) left.\n"
+      )
+    }
+    let status = report(issues)
+    return status == ExitCode.success && leftOver > 0 ? ExitCode.findings : status
+  }
+
+  private static func removePseudoLocales(
     at path: String, setup: Setup, options: GenerateOptions, _ context: RunContext
-  ) throws -> (changed: Int, issues: [ToolIssue]) {
+  ) throws -> (deleted: Int, rewritten: Int, leftOver: Int, issues: [ToolIssue]) {
     let dryRun = context.arguments.has(Options.dryRun)
     let (planned, failure) = try CommitRetry.run(
       {
@@ -23,8 +59,8 @@ extension GenerateCommand {
         return (removal: Generator.pseudoRemoval(projects, options: options), issues: found)
       }, writes: { dryRun ? [] : $0.removal.writes })
     let removal = planned.removal
-    let quiet = context.arguments.has(Options.quiet)
-    if !quiet { for note in removal.notes { Terminal.error("note: \(note)\n") } }
+    // What is left decides the exit status: said even with --quiet.
+    for reason in removal.leftOver { Terminal.error("warning: \(reason)\n") }
     for write in removal.writes where dryRun {
       Terminal.out(
         UnifiedDiff.diff(
@@ -33,14 +69,17 @@ extension GenerateCommand {
           root: Paths.join(context.directory, path)))
     }
     var issues = planned.issues + (failure.map { [$0] } ?? [])
+    var deleted = 0
     for deletion in removal.deletions {
       if dryRun {
         Terminal.out("would delete \(deletion.display)\n")
+        deleted += 1
         continue
       }
       do {
         try FileManager.default.removeItem(atPath: deletion.path)
-        if !quiet { Terminal.error("deleted \(deletion.display)\n") }
+        deleted += 1
+        if !context.arguments.has(Options.quiet) { Terminal.error("deleted \(deletion.display)\n") }
         // The pseudo-locale's folder goes too once nothing else is in it.
         let folder = Paths.parent(deletion.path)
         if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
@@ -50,6 +89,7 @@ extension GenerateCommand {
         issues.append(.fileUnwritable(path: deletion.display, reason: "\(error)"))
       }
     }
-    return (removal.writes.count + removal.deletions.count, issues)
+    let rewritten = failure == nil ? removal.writes.count : 0
+    return (deleted, rewritten, removal.leftOver.count, issues)
   }
 }

@@ -41,23 +41,13 @@ enum GenerateCommand: CLICommand {
 
   static func run(_ context: RunContext) throws -> Int32 {
     let arguments = context.arguments
+    if arguments.has(Self.removePseudo) { return try runRemoval(context) }
     let quiet = arguments.has(Options.quiet)
     var issues: [ToolIssue] = []
     var written = 0
     var unchanged = 0
     for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       let setup = try Setup.load(for: path, context)
-      if arguments.has(Self.removePseudo) {
-        let options = GenerateOptions(
-          languages: [], format: .strings, outputDirectory: nil, templates: try TemplateSet.load(),
-          locales: setup.locales, configuration: setup.configuration,
-          displayBase: context.directory)
-        let removed = try removePseudoLocales(
-          at: path, setup: setup, options: options, context)
-        written += removed.changed
-        issues += removed.issues
-        continue
-      }
       let pseudo = arguments.has(Self.pseudo) ? Pseudolocale.allCases.map(\.rawValue) : []
       let asked = try languageList(Self.languages, arguments, spec: spec)
       guard

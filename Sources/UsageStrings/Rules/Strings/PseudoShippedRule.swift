@@ -81,15 +81,18 @@ public struct PseudoShippedRule: Rule {
       where !target.target.unbuiltTables.contains(table.absolutePath)
         && !target.target.unbuiltCatalogs.contains(table.absolutePath)
       {
+        let synchronized = target.target.synchronizedFolders.contains {
+          Paths.isInside(table.absolutePath, $0)
+        }
         let how =
           table.format == .catalog
-          ? "the catalog holds it, and Xcode builds every language of a catalog"
-          : target.target.synchronizedFolders.contains { Paths.isInside(table.absolutePath, $0) }
-            ? "it is in a folder Xcode builds as it is on disk"
-            : "the project lists it in the target's InfoPlist.strings"
+          ? "the catalog holds it, and Xcode builds every language of a catalog; take it out with 'usage-strings generate --remove-pseudo'"
+          : synchronized
+            ? "it is in a folder Xcode builds as it is on disk; take it out with 'usage-strings generate --remove-pseudo'"
+            : "the project lists it in the target's InfoPlist.strings; remove \(table.locale.raw) there in Xcode (the file's Localization pane)"
         emit(
           Finding(
-            "the pseudo-locale \(table.locale.raw) ships with '\(target.target.name)': \(how); take it out before a release build ('usage-strings generate --remove-pseudo')",
+            "the pseudo-locale \(table.locale.raw) ships with '\(target.target.name)': \(how), before a release build",
             // A catalog's pseudo-locale at its first key; a table as a whole.
             at: table.format == .catalog
               ? table.entries.first.map(\.keyLocation) ?? .file(table.path) : .file(table.path),
