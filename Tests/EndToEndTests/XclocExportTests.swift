@@ -256,6 +256,44 @@ import Testing
     }
   }
 
+  /// A key the catalog lacks whose Info.plist text is a build setting joins the catalog with
+  /// its translation only: no source localization freezes one configuration's value.
+  @Test func aBuildSettingTextJoinsTheCatalogWithoutItsSource() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Binary.write(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>"
+        + "<key>CFBundleDisplayName</key><string>$(PRODUCT_NAME)</string>"
+        + "<key>NSCameraUsageDescription</key><string>Scan receipts.</string></dict></plist>\n",
+      to: "App/Info.plist", in: folder)
+    try Binary.write(
+      """
+      {"sourceLanguage":"en","strings":{"NSCameraUsageDescription":{"localizations":{\
+      "en":{"stringUnit":{"state":"translated","value":"Scan receipts."}}}}},"version":"1.0"}
+      """, to: "App/InfoPlist.xcstrings", in: folder)
+    try Binary.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="App/InfoPlist.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+          <body>
+            <trans-unit id="CFBundleDisplayName" xml:space="preserve"><source>$(PRODUCT_NAME)</source><target state="translated">Belege</target></trans-unit>
+          </body>
+        </file>
+      </xliff>
+      """, to: "de.xliff", in: folder)
+    let merge = try Binary.run(["merge", "de.xliff"], in: folder)
+    #expect(merge.status == 0, "\(merge.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: folder.appendingPathComponent("App/InfoPlist.xcstrings")))
+        as? [String: Any])
+    let entry = (json["strings"] as? [String: [String: Any]])?["CFBundleDisplayName"]
+    let localizations = try #require(entry?["localizations"] as? [String: [String: Any]])
+    #expect(Set(localizations.keys) == ["de"])
+    #expect((localizations["de"]?["stringUnit"] as? [String: Any])?["value"] as? String == "Belege")
+  }
+
   /// Written into the app's own folder, an export is never read as part of the app.
   @Test func aSecondExportInTheAppsFolderChangesNothing() throws {
     let app = try GenerateCommandTests.copy("Examples")

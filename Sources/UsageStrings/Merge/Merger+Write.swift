@@ -206,17 +206,23 @@ extension Merger {
     return TranslationState.of(unit["state"]?.string, hasTarget: true) == placed.unit.state
   }
 
-  /// A catalog entry for a key the target declares, holding its source text (nil when the text
-  /// is unknown).
+  /// A catalog entry for a key the target declares (nil when it declares none), holding its
+  /// source text as written. A text built from build settings (`$(PRODUCT_NAME)`) gets no source
+  /// localization: the catalog would freeze one configuration's value, and Xcode takes it from
+  /// the Info.plist.
   static func newCatalogEntry(_ key: String, target: ResolvedTarget, sourceLanguage: String)
     -> JSONValue.Member?
   {
-    guard let source = target.sources[key]?.text else { return nil }
+    guard let source = target.sources[key] else { return nil }
+    var sourceUnits: [JSONValue.Member] = []
+    if let text = source.text, source.written == text {
+      sourceUnits.append(.init(key: sourceLanguage, value: Generator.unit(text, state: "new")))
+    }
     return .init(
       key: key,
       value: .object([
         ("extractionState", .string("extracted_with_value")),
-        ("localizations", .object([(sourceLanguage, Generator.unit(source, state: "new"))])),
+        ("localizations", .object(sourceUnits, 0..<0)),
       ]))
   }
 
