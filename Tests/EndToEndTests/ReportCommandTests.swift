@@ -192,6 +192,30 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: screenshot.path))
   }
 
+  /// Health's text is on a sheet with no line budget: none of its lines is striped, while a
+  /// camera text as long has its lines past the budget striped.
+  @Test func aSheetHasNoLinesPastABudget() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let long = String(repeating: "Read your steps to chart them. ", count: 12)
+    try Binary.write(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>"
+        + "<key>NSHealthShareUsageDescription</key><string>\(long)</string>"
+        + "<key>NSCameraUsageDescription</key><string>\(long)</string></dict></plist>\n",
+      to: "App/Info.plist", in: folder)
+    let page = folder.appendingPathComponent("report.html")
+    #expect(try Binary.run(["report", "--html", page.path, "-q"], in: folder).status == 0)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    func card(_ key: String) -> String {
+      html.components(separatedBy: "<section class=\"card").dropFirst()
+        .first { $0.contains("data-key=\"\(key)\"") }?
+        .components(separatedBy: "</section>").first ?? ""
+    }
+    #expect(!card("NSHealthShareUsageDescription").isEmpty)
+    #expect(!card("NSHealthShareUsageDescription").contains(" past\""))
+    #expect(card("NSCameraUsageDescription").contains(" past\""))
+  }
+
   @Test func htmlIsRequired() throws {
     let result = try Binary.run(["report", "Examples"])
     #expect(result.status == 64)

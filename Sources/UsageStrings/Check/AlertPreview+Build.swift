@@ -30,9 +30,11 @@ extension AlertPreview {
           let headline = (try? analysis.headline()) ?? 0..<0
           let measured = (try? analysis.lines(width: policy.lineColumns)) ?? []
           let key = string.parentKey ?? string.key
-          // A headline line past `headlineLines` is over too, as `headline-too-long` says.
-          let headlineBudget =
-            UsageKeyRegistry.sheetKeys.contains(key) ? policy.maxLines : policy.headlineLines
+          // A headline line past `headlineLines` is over too, as `headline-too-long` says; a
+          // sheet (Health) has no line budget at all.
+          let isSheet = UsageKeyRegistry.sheetKeys.contains(key)
+          let (headlineBudget, maxLines) =
+            isSheet ? (Int.max, Int.max) : (policy.headlineLines, policy.maxLines)
           let lines = measured.enumerated().map { index, line in
             let isHeadline =
               line.range.lowerBound < headline.upperBound
@@ -40,7 +42,7 @@ extension AlertPreview {
             return Line(
               text: UTF16Text.string(units[line.range]).trimmingTrailingSpaces, range: line.range,
               isHeadline: isHeadline,
-              isPastBudget: index >= policy.maxLines || (isHeadline && index >= headlineBudget))
+              isPastBudget: index >= maxLines || (isHeadline && index >= headlineBudget))
           }
           let service = options.registry[key]?.service
           let alert = AlertText.of(key: key, service: service, registry: options.registry)
