@@ -43,6 +43,13 @@ struct Setup {
 
   /// Discovers the projects of a PATH; what could not be read goes to `issues`. `reading` is
   /// told each folder before it is read (for progress).
+  /// The projects at `path`, found with the configuration's discovery options.
+  func projects(for path: String, _ context: RunContext, issues: inout [ToolIssue]) -> [Project] {
+    projects(
+      for: path, context, options: configuration.discoveryOptions(displayBase: context.directory),
+      issues: &issues)
+  }
+
   func projects(
     for path: String, _ context: RunContext, options: DiscoveryOptions, issues: inout [ToolIssue],
     reading: (String) -> Void = { _ in }

@@ -52,10 +52,7 @@ extension GenerateCommand {
     let (planned, failure) = try CommitRetry.run(
       {
         var found: [ToolIssue] = []
-        let projects = setup.projects(
-          for: path, context,
-          options: setup.configuration.discoveryOptions(displayBase: context.directory),
-          issues: &found)
+        let projects = setup.projects(for: path, context, issues: &found)
         return (removal: Generator.pseudoRemoval(projects, options: options), issues: found)
       }, writes: { dryRun ? [] : $0.removal.writes })
     let removal = planned.removal

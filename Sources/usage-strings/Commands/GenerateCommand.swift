@@ -83,10 +83,7 @@ enum GenerateCommand: CLICommand {
       let (planned, failure) = try CommitRetry.run(
         {
           var found: [ToolIssue] = []
-          let projects = setup.projects(
-            for: path, context,
-            options: setup.configuration.discoveryOptions(displayBase: context.directory),
-            issues: &found)
+          let projects = setup.projects(for: path, context, issues: &found)
           let (writes, notes) = try Generator.plan(projects, options: options)
           let missing = projects.flatMap(\.missingFiles).map(\.message)
           return (writes: writes, notes: missing + notes, issues: found)
