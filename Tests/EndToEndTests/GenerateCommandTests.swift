@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import UsageStrings
+
 @Suite struct GenerateCommandTests {
   /// A copy of a folder of the package in a temporary folder.
   static func copy(_ relative: String) throws -> URL {
@@ -178,6 +180,35 @@ import Testing
     #expect(
       try Self.text(app.appendingPathComponent("App/de.lproj/InfoPlist.strings")).contains(
         "\"NSCameraUsageDescription\" = \"Scan %1$@ receipts.\";"))
+  }
+
+  /// A catalog entry whose Info.plist text is built from build settings gets no source
+  /// localization: it would freeze one configuration's value (`$(PRODUCT_NAME) records…`).
+  @Test func aBuildSettingTextIsNotFrozenInTheCatalog() throws {
+    let app = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: app) }
+    try Binary.write(
+      UnbuiltTableRule.project.replacingOccurrences(
+        of: "PRODUCT_NAME = \"$(TARGET_NAME)\";", with: "PRODUCT_NAME = Receipts;"),
+      to: "App.xcodeproj/project.pbxproj", in: app)
+    try Binary.write(
+      ExampleFile.plistHeader
+        + "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>$(PRODUCT_NAME) records notes.</string>\n"
+        + "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+        + ExampleFile.plistFooter, to: "App/Info.plist", in: app)
+    let run = try Binary.run(
+      ["generate", "--languages", "de", "--format", "xcstrings", "-q"], in: app)
+    #expect(run.status == 0, "\(run.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: app.appendingPathComponent("App/InfoPlist.xcstrings")))
+        as? [String: Any])
+    let strings = json["strings"] as? [String: [String: Any]] ?? [:]
+    func locales(_ key: String) -> Set<String> {
+      Set((strings[key]?["localizations"] as? [String: Any])?.keys ?? [:].keys)
+    }
+    #expect(locales("NSMicrophoneUsageDescription") == ["de"])
+    #expect(locales("NSCameraUsageDescription") == ["de", "en"])
   }
 
   /// Health's texts are on a full-screen sheet: their note gives no line budget, as the length

@@ -46,7 +46,11 @@ extension Generator {
             localizations[other].value = markNeedsReview(localizations[other].value)
           }
         }
-      } else if entry.pluralSource.isEmpty {
+      } else if entry.pluralSource.isEmpty,
+        target.sources[entry.key].map({ $0.written == $0.text }) ?? true
+      {
+        // A text built from build settings stays the Info.plist's: a source localization would
+        // freeze one configuration's value.
         localizations.append(.init(key: sourceLanguage, value: sourceUnit))
       }
       if let table = existingTable {
