@@ -24,11 +24,7 @@ enum CheckFix {
       fixed += plan.fixed
       if dryRun {
         for write in plan.writes {
-          Terminal.out(
-            UnifiedDiff.diff(
-              old: write.existing.map { TextFile(path: write.display, bytes: $0).string },
-              new: TextFile(path: write.display, bytes: write.bytes).string, path: write.path,
-              root: context.directory))
+          Terminal.out(write.unifiedDiff(root: context.directory))
         }
         // As git writes a rename in a patch.
         for rename in plan.renames {

@@ -59,11 +59,7 @@ extension GenerateCommand {
     // What is left decides the exit status: said even with --quiet.
     for reason in removal.leftOver { Terminal.error("warning: \(reason)\n") }
     for write in removal.writes where dryRun {
-      Terminal.out(
-        UnifiedDiff.diff(
-          old: write.existing.map { TextFile(path: write.display, bytes: $0).string },
-          new: TextFile(path: write.display, bytes: write.bytes).string, path: write.path,
-          root: Paths.join(context.directory, path)))
+      Terminal.out(write.unifiedDiff(root: Paths.join(context.directory, path)))
     }
     var issues = planned.issues + (failure.map { [$0] } ?? [])
     var deleted = 0

@@ -105,11 +105,7 @@ enum GenerateCommand: CLICommand {
         }
         written += failure == nil ? 1 : 0
         if dryRun {
-          Terminal.out(
-            UnifiedDiff.diff(
-              old: write.existing.map { TextFile(path: write.display, bytes: $0).string },
-              new: TextFile(path: write.display, bytes: write.bytes).string, path: write.path,
-              root: Paths.join(context.directory, path)))
+          Terminal.out(write.unifiedDiff(root: Paths.join(context.directory, path)))
         }
       }
     }

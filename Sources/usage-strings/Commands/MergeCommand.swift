@@ -124,10 +124,7 @@ enum MergeCommand: CLICommand {
     var diffs: [String: String] = [:]
     if dryRun {
       for write in outcome.writes {
-        diffs[write.display] = UnifiedDiff.diff(
-          old: write.existing.map { TextFile(path: write.display, bytes: $0).string },
-          new: TextFile(path: write.display, bytes: write.bytes).string, path: write.path,
-          root: Paths.join(context.directory, projectPath))
+        diffs[write.display] = write.unifiedDiff(root: Paths.join(context.directory, projectPath))
       }
     }
     if try arguments.value(Self.reporter) == .json {
