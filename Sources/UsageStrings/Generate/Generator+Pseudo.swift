@@ -20,7 +20,7 @@ extension Generator {
     // Xcode builds whatever lies in a synchronized folder: the table would ship.
     guard
       options.outputDirectory != nil
-        || !target.target.synchronizedFolders.contains(where: { Paths.isInside(path, $0) })
+        || !target.target.isSynchronized(path)
     else {
       notes.append(
         "'\(display)' is not written: '\(target.target.name)' builds its folder as it is on disk, so the pseudo-locale would ship; write it elsewhere with '--output DIR'"

@@ -49,7 +49,7 @@ extension Generator {
   /// Whether the project file names a table (deleting it would leave a missing file there).
   static func isListed(_ table: TranslationTable, in target: Target) -> Bool {
     target.projectFile != nil && !target.unbuiltTables.contains(table.absolutePath)
-      && !target.synchronizedFolders.contains { Paths.isInside(table.absolutePath, $0) }
+      && !target.isSynchronized(table.absolutePath)
   }
 
   /// Whether a table is one `generate --pseudo` wrote: an `InfoPlist.strings` that opens with

@@ -65,7 +65,7 @@ public struct Target: Sendable {
   /// Tables found beside it (absolute paths) that its project does not build into it.
   public var unbuiltTables: Set<String> = []
   /// Its pseudo-locales' tables (`Pseudolocale`), kept apart from `tables`: no translations,
-  /// they count for no language, and only `pseudo-overflow` reads their strings.
+  /// they count for no language, and only the rules that read pseudo-locales see them.
   public var pseudoTables: [TranslationTable] = []
   /// Catalogs beside it (absolute paths) that its project does not list: still read as its
   /// translations, but not built (`pseudo-locale-shipped` asks).
@@ -116,6 +116,11 @@ public struct Target: Sendable {
   }
 
   /// Whether a table is in the source language (its own language, or `Base`).
+  /// Whether a file lies in one of its synchronized folders, which Xcode builds as they are.
+  public func isSynchronized(_ path: String) -> Bool {
+    synchronizedFolders.contains { Paths.isInside(path, $0) }
+  }
+
   public func isSourceTable(_ table: TranslationTable) -> Bool {
     table.locale.kind == .base || table.locale.canonical == sourceLanguage.canonical
   }

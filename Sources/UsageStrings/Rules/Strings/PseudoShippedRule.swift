@@ -81,13 +81,10 @@ public struct PseudoShippedRule: Rule {
       where !target.target.unbuiltTables.contains(table.absolutePath)
         && !target.target.unbuiltCatalogs.contains(table.absolutePath)
       {
-        let synchronized = target.target.synchronizedFolders.contains {
-          Paths.isInside(table.absolutePath, $0)
-        }
         let how =
           table.format == .catalog
           ? "the catalog holds it, and Xcode builds every language of a catalog; take it out with 'usage-strings generate --remove-pseudo'"
-          : synchronized
+          : target.target.isSynchronized(table.absolutePath)
             ? "it is in a folder Xcode builds as it is on disk; take it out with 'usage-strings generate --remove-pseudo'"
             : "the project lists it in the target's InfoPlist.strings; remove \(table.locale.raw) there in Xcode (the file's Localization pane)"
         emit(
