@@ -1,13 +1,14 @@
 /// Pseudo-locale tables (`generate --pseudo`): machine-made from the source texts, so each run
 /// writes them whole, and never added to a project (they must not ship).
 extension Generator {
-  /// The note of a pseudo unit or table, in place of the translator's guidance.
-  static func pseudoNote(_ pseudo: Pseudolocale) -> String {
+  /// The note of a pseudo unit or table of `locale`, in place of the translator's guidance; a
+  /// table that opens with it is one `--remove-pseudo` may delete.
+  static func pseudoNote(_ pseudo: Pseudolocale, locale: LocaleIdentifier) -> String {
     let kind =
       pseudo == .accented
       ? "accented and expanded as translations grow (IBM's guideline A3)" : "written right to left"
     return
-      "Pseudo-locale \(pseudo.rawValue), \(kind): made by usage-strings generate --pseudo, not a translation. Regenerate it; do not translate or ship it."
+      "Pseudo-locale \(locale.canonical), \(kind): made by usage-strings generate --pseudo, not a translation. Regenerate it; do not translate or ship it."
   }
 
   /// A `.strings` pseudo table, written whole: the note, then each key with its pseudo text.
@@ -27,7 +28,7 @@ extension Generator {
       )
       return nil
     }
-    var text = comment(pseudoNote(pseudo)) + "\n\n"
+    var text = pseudoTableHeader(pseudo, locale: language)
     for entry in entries {
       text +=
         "\(OpenStepEscapes.quoted(entry.key)) = \(OpenStepEscapes.quoted(pseudo.transform(entry.source)));\n"
@@ -37,11 +38,18 @@ extension Generator {
       existing: try? FileReader.bytes(path, display: display))
   }
 
+  /// How a `.strings` pseudo table opens: its note.
+  static func pseudoTableHeader(_ pseudo: Pseudolocale, locale: LocaleIdentifier) -> String {
+    comment(pseudoNote(pseudo, locale: locale)) + "\n\n"
+  }
+
   /// An XLIFF unit of a pseudo-locale: its target the pseudo text, `translated`.
-  static func pseudoUnit(_ entry: GenerateEntry, pseudo: Pseudolocale) -> XLIFFWriter.Unit {
+  static func pseudoUnit(_ entry: GenerateEntry, pseudo: Pseudolocale, locale: LocaleIdentifier)
+    -> XLIFFWriter.Unit
+  {
     XLIFFWriter.Unit(
       id: entry.key, source: entry.source, target: pseudo.transform(entry.source),
-      state: "translated", note: pseudoNote(pseudo))
+      state: "translated", note: pseudoNote(pseudo, locale: locale))
   }
 
   /// What a run that wrote pseudo tables tells its user.

@@ -53,13 +53,13 @@ extension Generator {
   }
 
   /// Whether a table is one `generate --pseudo` wrote: an `InfoPlist.strings` that opens with
-  /// its note.
+  /// the header it writes.
   static func isMachineMade(_ table: TranslationTable) -> Bool {
     guard Paths.lastComponent(table.absolutePath) == "InfoPlist.strings",
+      let pseudo = Pseudolocale(table.locale),
       let bytes = try? FileReader.bytes(table.absolutePath, display: table.path)
     else { return false }
-    let marker = "/* Pseudo-locale \(table.locale.canonical),"
-    return String(decoding: bytes.prefix(200), as: UTF8.self).hasPrefix(marker)
+    return bytes.starts(with: Array(pseudoTableHeader(pseudo, locale: table.locale).utf8))
   }
 
   /// A catalog rewritten in Xcode's layout without its pseudo-locales' localizations: nil when

@@ -7,7 +7,7 @@ extension Generator {
     let tables = target.target.tables.filter { $0.locale.canonical == language.canonical }
     let pseudo = Pseudolocale(language)
     let units = entries.map { entry -> XLIFFWriter.Unit in
-      if let pseudo { return pseudoUnit(entry, pseudo: pseudo) }
+      if let pseudo { return pseudoUnit(entry, pseudo: pseudo, locale: language) }
       let note = options.templates.entry.render(
         templateValues(entry, target: target, language: language, context: context))
       guard
