@@ -41,8 +41,6 @@ struct Setup {
     return [absolute]
   }
 
-  /// Discovers the projects of a PATH; what could not be read goes to `issues`. `reading` is
-  /// told each folder before it is read (for progress).
   /// The projects at `path`, found with the configuration's discovery options.
   func projects(for path: String, _ context: RunContext, issues: inout [ToolIssue]) -> [Project] {
     projects(
@@ -50,6 +48,8 @@ struct Setup {
       issues: &issues)
   }
 
+  /// Discovers the projects of a PATH; what could not be read goes to `issues`. `reading` is
+  /// told each folder before it is read (for progress).
   func projects(
     for path: String, _ context: RunContext, options: DiscoveryOptions, issues: inout [ToolIssue],
     reading: (String) -> Void = { _ in }
