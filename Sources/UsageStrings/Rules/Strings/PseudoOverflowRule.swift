@@ -7,7 +7,7 @@ public struct PseudoOverflowRule: PlainStringRule {
     rationale: """
       `generate --pseudo` writes pseudo-locales: `en-XA` accents each source text and lengthens \
       it as translations grow (short texts most, after IBM's guideline A3), `ar-XB` writes it \
-      right to left. They are no translations, so no other rule reads them. This one measures \
+      right to left. They are no translations: no rule about translations reads them. This one measures \
       each expanded headline as `headline-too-long` measures a translation (the locale's \
       budget, in alert lines): past the budget, German-length text will overflow there, so the \
       source's first sentence is worth shortening before any translator starts. A note, never a \
