@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The registry is generated from data the repository holds: a clone regenerates it byte for
-/// byte (`Scripts/generate-registry.py`, `Data/usage-keys.json`).
+/// byte (`Scripts/generate-registry.py`, `Data/usage-keys.json`, `Data/alert-titles.json`).
 @Suite struct RegistryDataTests {
   @Test func theRegistryRegeneratesFromTheRepositorysData() throws {
     let folder = try Binary.temporaryFolder()
@@ -16,8 +16,11 @@ import Testing
         root.appendingPathComponent("Data/usage-keys.json").path, output.path,
       ], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
-    let committed = root.appendingPathComponent(
-      "Sources/UsageStrings/Registry/UsageKeyRegistry+Data.swift")
-    #expect(try Data(contentsOf: output) == Data(contentsOf: committed))
+    for name in ["UsageKeyRegistry+Data.swift", "UsageKeyRegistry+Alerts.swift"] {
+      let committed = root.appendingPathComponent("Sources/UsageStrings/Registry/\(name)")
+      #expect(
+        try Data(contentsOf: folder.appendingPathComponent(name))
+          == Data(contentsOf: committed), "\(name)")
+    }
   }
 }
