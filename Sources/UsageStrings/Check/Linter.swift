@@ -64,6 +64,11 @@ public struct LintJob: Sendable {
     self.options = options
     self.discovery = discovery
   }
+
+  /// Where the job's files may be read and written.
+  public var checkout: Checkout {
+    discovery.checkout ?? Checkout(containing: projects.first?.root ?? discovery.displayBase)
+  }
 }
 
 /// A part of a run's findings, handed over in order: every diagnostic of a batch sorts after

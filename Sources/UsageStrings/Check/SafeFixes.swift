@@ -1,35 +1,25 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What `check --fix` writes: the fixes of the rules that declare a safe one
 /// (`RuleDescription.safeFix`), which cannot change what a person reads. Each file is edited
 /// where the findings point and nowhere else, in its own encoding, and a `.strings` table is
 /// read again before it is written: the edit must leave every key in place.
 public enum SafeFixes {
-  /// A file to rename, as shown and on disk.
-  public struct Rename: Sendable, Hashable {
-    public var from: String
-    public var to: String
-    public var absoluteFrom: String
-    public var absoluteTo: String
-  }
-
   public struct Plan: Sendable {
     /// One write per file changed (project files that name a renamed file among them).
     public var writes: [PlannedWrite] = []
-    /// The files to rename once the writes are done.
-    public var renames: [Rename] = []
+    /// The files to rename, before the writes (a renamed file's own edits land at its new name).
+    public var renames: [PlannedRename] = []
     /// The findings the writes and renames fix.
     public var fixed: [Diagnostic] = []
     /// Files whose edit would not read as before: left as they are.
     public var skipped: [String] = []
 
     public var isEmpty: Bool { writes.isEmpty && renames.isEmpty }
+
+    /// The plan as one change of the disk: a rename is never done without its project files'
+    /// edits, nor they without it.
+    public var changes: DiskChanges { DiskChanges(writes: writes, renames: renames) }
   }
 
   /// The writes that fix what can be fixed of `diagnostics`. A finding whose edits conflict with
@@ -45,9 +35,9 @@ public enum SafeFixes {
     for diagnostic in diagnostics where safe.contains(diagnostic.ruleID) {
       guard let file = diagnostic.location?.file, let fix = diagnostic.fixes.first else { continue }
       if let renamed = fix.renamedTo {
-        let rename = Rename(
-          from: file, to: renamed, absoluteFrom: Paths.join(displayBase, file),
-          absoluteTo: Paths.join(displayBase, renamed))
+        let rename = PlannedRename(
+          from: Paths.join(displayBase, file), to: Paths.join(displayBase, renamed),
+          displayFrom: file, displayTo: renamed)
         if !plan.renames.contains(rename) { plan.renames.append(rename) }
         plan.fixed.append(diagnostic)
       } else if !fix.edits.isEmpty {
@@ -86,7 +76,9 @@ public enum SafeFixes {
 
   /// Each project file that names a renamed file by its old spelling (`de.lproj/infoplist.strings`),
   /// with the new one there.
-  static func projectEdits(_ renames: [Rename], projectFiles: [String], displayBase: String)
+  static func projectEdits(
+    _ renames: [PlannedRename], projectFiles: [String], displayBase: String
+  )
     -> [PlannedWrite]
   {
     guard !renames.isEmpty else { return [] }
@@ -98,8 +90,8 @@ public enum SafeFixes {
       for rename in renames {
         // The spelling a project writes: the table's folder and name, after a delimiter (so that
         // `se.lproj/…` is not found inside `Base.lproj/…`).
-        let old = Paths.components(rename.from).suffix(2).joined(separator: "/")
-        let new = Paths.components(rename.to).suffix(2).joined(separator: "/")
+        let old = Paths.components(rename.displayFrom).suffix(2).joined(separator: "/")
+        let new = Paths.components(rename.displayTo).suffix(2).joined(separator: "/")
         text = replacing(old, with: new, in: text)
       }
       let written = Array(text.utf8)
@@ -108,29 +100,6 @@ public enum SafeFixes {
       }
     }
     return writes
-  }
-
-  /// Renames a file in two steps, to a temporary name beside it and then to its new name, so
-  /// that a case-insensitive disk, where the new name is the old one, renames it too.
-  public static func rename(_ rename: Rename) throws(ToolIssue) {
-    try twoSteps(rename.absoluteFrom, rename.absoluteTo, display: rename.to)
-  }
-
-  private static func twoSteps(_ from: String, _ to: String, display: String) throws(ToolIssue) {
-    let step = Paths.join(
-      Paths.parent(from), ".usage-strings-rename-\(UInt32.random(in: 0...UInt32.max))")
-    guard Foundation.rename(from, step) == 0 else {
-      throw .fileUnwritable(path: display, reason: String(cString: strerror(errno)))
-    }
-    // A case-sensitive disk may hold both names: never replace another file.
-    let taken = FileManager.default.fileExists(atPath: to)
-    guard !taken, Foundation.rename(step, to) == 0 else {
-      var reason = taken ? "'\(display)' exists already" : String(cString: strerror(errno))
-      if Foundation.rename(step, from) != 0 {
-        reason += "; the file is at \(step), and could not be put back"
-      }
-      throw .fileUnwritable(path: display, reason: reason)
-    }
   }
 
   /// Whether an edited file still reads as it did: a `.strings` table with the same keys (as

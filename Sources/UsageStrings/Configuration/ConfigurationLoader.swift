@@ -11,14 +11,16 @@ public enum ConfigurationLoader {
     public var path: String?
   }
 
-  /// The nearest `.usage-strings.json` in `folder` or above it.
-  public static func find(from folder: String) -> String? {
+  /// The nearest `.usage-strings.json` in `folder` or above it, up to `ceiling` when one is
+  /// given (a scratch folder's configuration is its own, never its temporary folder's).
+  public static func find(from folder: String, ceiling: String? = nil) -> String? {
     var current = Paths.normalize(folder)
     while true {
       let candidate = Paths.join(current, fileName)
       if FileReader.exists(candidate), !FileReader.isDirectory(candidate) { return candidate }
       let parent = Paths.parent(current)
       if parent == current || current == "/" || current == "." { return nil }
+      if let ceiling, current == Paths.normalize(ceiling) { return nil }
       current = parent
     }
   }

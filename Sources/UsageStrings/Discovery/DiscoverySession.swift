@@ -9,8 +9,15 @@ final class DiscoverySession {
   private var reportedPlists: Set<String> = []
   private var strings: [String: StringsDocument?] = [:]
   private var configs: [String: XCConfigFile?] = [:]
+  /// Files the checked files name outside the checkout (or in a `.git` folder), by display
+  /// path, with why each was not read; in the order met.
+  private var refusals: [(path: String, reason: String)] = []
+  let checkout: Checkout
 
-  init(options: DiscoveryOptions) { self.options = options }
+  init(options: DiscoveryOptions) {
+    self.options = options
+    checkout = options.checkout ?? Checkout(containing: options.displayBase)
+  }
 
   func display(_ absolutePath: String) -> String { options.display(absolutePath) }
 
@@ -19,8 +26,12 @@ final class DiscoverySession {
   func issue(_ issue: ToolIssue) { if !toolIssues.contains(issue) { toolIssues.append(issue) } }
 
   /// Notes a file a project names that is not there: once per file, however many places of
-  /// the project name it.
+  /// the project name it. One that was not read because it lies outside the checkout says so.
   func missing(_ file: MissingFile) {
+    var file = file
+    if let refusal = refusals.first(where: { $0.path == file.path }) {
+      file.explanation = Self.refusalMessage(refusal, supplies: file.supplies)
+    }
     guard let index = missingFiles.firstIndex(where: { $0.path == file.path }) else {
       missingFiles.append(file)
       return
@@ -28,8 +39,35 @@ final class DiscoverySession {
     if missingFiles[index].supplies != file.supplies { missingFiles[index].otherReferences += 1 }
   }
 
+  /// Whether a file a checked file names may be read: inside the checkout and out of its
+  /// `.git` folders. One that may not is recorded (and noted by `missing` or `noteRefusals`).
+  func mayRead(_ absolutePath: String) -> Bool {
+    guard let reason = checkout.refusal(toRead: absolutePath) else { return true }
+    let shown = display(absolutePath)
+    if !refusals.contains(where: { $0.path == shown }) { refusals.append((shown, reason)) }
+    return false
+  }
+
+  /// A `missing-file` note for each refused file no `missing` call noted where it was named: at
+  /// the project file (or path) that led to it.
+  func noteRefusals(namedBy file: String) {
+    for refusal in refusals where !missingFiles.contains(where: { $0.path == refusal.path }) {
+      var note = MissingFile(
+        path: refusal.path, location: .file(display(file)), supplies: "what the project takes from it",
+        consequence: "it is not checked")
+      note.explanation = Self.refusalMessage(refusal, supplies: note.supplies)
+      missingFiles.append(note)
+    }
+  }
+
+  static func refusalMessage(_ refusal: (path: String, reason: String), supplies: String) -> String
+  {
+    "'\(refusal.path)' was not read: \(refusal.reason); \(supplies) is unknown, and the rest is checked"
+  }
+
   /// The bytes of a file, or nil after recording why it could not be read.
   func bytes(_ absolutePath: String) -> [UInt8]? {
+    guard mayRead(absolutePath) else { return nil }
     do {
       let bytes = try FileReader.bytes(absolutePath, display: display(absolutePath))
       readPaths.insert(absolutePath)
@@ -118,7 +156,7 @@ final class DiscoverySession {
   /// The languages of a String Catalog of another table, where it can be read (its problems are
   /// that table's, not InfoPlist's, and are not reported).
   func catalogLanguages(_ absolutePath: String) -> Set<String> {
-    guard let bytes = try? FileReader.bytes(absolutePath, display: display(absolutePath)),
+    guard mayRead(absolutePath), let bytes = try? FileReader.bytes(absolutePath, display: display(absolutePath)),
       case .success(let catalog) = XCStringsCatalog.read(TextFile(path: absolutePath, bytes: bytes))
     else { return [] }
     return Set(catalog.locales)
@@ -129,6 +167,7 @@ final class DiscoverySession {
     var config: XCConfigFile?
     // A dependency manager's settings (`Pods/Target Support Files/…`) exist only after its
     // install, which a checkout has not run: their settings are unknown, not an error.
+    guard mayRead(absolutePath) else { return nil }
     let generated = Paths.components(absolutePath).contains { FileTree.skippedFolders.contains($0) }
     if generated && !FileReader.exists(absolutePath) {
       configs[absolutePath] = .some(nil)
@@ -157,11 +196,12 @@ final class DiscoverySession {
   func xcconfigChain(_ absolutePath: String, namedAt location: SourceRange, supplies: String)
     -> (files: [(path: String, file: XCConfigFile)], isIncomplete: Bool)
   {
-    guard FileReader.exists(absolutePath) else {
+    let readable = mayRead(absolutePath)
+    guard readable, FileReader.exists(absolutePath) else {
       let generated = Paths.components(absolutePath).contains {
         FileTree.skippedFolders.contains($0)
       }
-      if !generated {
+      if !generated || !readable {
         missing(
           MissingFile(
             path: display(absolutePath), location: location, supplies: supplies,
@@ -172,7 +212,8 @@ final class DiscoverySession {
     }
     var incomplete = false
     let chain = xcconfigChain(absolutePath) { include, path, from in
-      guard !include.isOptional else { return }
+      // An optional include that is absent is no gap; one refused is.
+      guard !include.isOptional || !self.mayRead(path) else { return }
       incomplete = true
       let line = from.file.lines.offset(ofLine: include.line)
       self.missing(
@@ -197,7 +238,7 @@ final class DiscoverySession {
     var chain: [(String, XCConfigFile)] = []
     for include in config.includes {
       let path = Paths.join(Paths.parent(absolutePath), include.path)
-      guard FileReader.exists(path) else {
+      guard mayRead(path), FileReader.exists(path) else {
         absent(include, path, config)
         continue
       }

@@ -14,6 +14,9 @@ public struct DiscoveryOptions: Sendable {
   public var defersTranslations = false
   /// Whether test bundles (unit and UI tests, which never ship) are targets too.
   public var includesTestTargets = false
+  /// What the checked files may make the tool read; nil: the checkout holding the path
+  /// discovered.
+  public var checkout: Checkout?
 
   public init(
     sourceLanguage: String? = nil, excludedPaths: [String] = [],
@@ -57,6 +60,8 @@ public enum ProjectDiscovery {
   ) {
     let absolute = Paths.normalize(path)
     guard FileReader.exists(absolute) else { throw .pathNotFound(options.display(absolute)) }
+    var options = options
+    if options.checkout == nil { options.checkout = Checkout(containing: absolute) }
     let session = DiscoverySession(options: options)
     var assembler = TargetAssembler(session: session)
     assembler.root = FileReader.isDirectory(absolute) ? absolute : Paths.parent(absolute)
@@ -86,11 +91,13 @@ public enum ProjectDiscovery {
       assembler.addSingleFile(absolute)
     }
     let targets = assembler.finish()
+    session.noteRefusals(namedBy: assembler.projectFiles.first ?? absolute)
     var project = Project(
       root: absolute, targets: targets, problems: session.problems,
       fileCount: session.readPaths.count,
       projectFiles: assembler.projectFiles.map(options.display))
     project.missingFiles = session.missingFiles
+    project.repositoryTop = session.checkout.isWorkTree ? session.checkout.root : nil
     return (project, session.toolIssues)
   }
 }

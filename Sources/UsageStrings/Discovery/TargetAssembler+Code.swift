@@ -43,7 +43,7 @@ extension TargetAssembler {
   /// folder (Xcode before 15): the folder named for it, or the one with a `Sources/<name>`.
   func localPackage(named product: String, in project: XcodeProject) -> String? {
     let packages = project.localPackages.filter {
-      FileReader.exists(Paths.join($0, "Package.swift"))
+      session.mayRead($0) && FileReader.exists(Paths.join($0, "Package.swift"))
     }
     return packages.first { Paths.lastComponent($0) == product }
       ?? packages.first { FileReader.isDirectory(Paths.join($0, "Sources/\(product)")) }
@@ -53,6 +53,10 @@ extension TargetAssembler {
   /// ships the package's targets it depends on; the manifest is not evaluated), tests aside.
   mutating func readPackageCode(_ folder: String) {
     guard packageCode[folder] == nil else { return }
+    guard session.mayRead(folder) else {
+      packageCode[folder] = []
+      return
+    }
     let sources = Paths.join(folder, "Sources")
     let files =
       FileReader.isDirectory(sources)

@@ -285,8 +285,10 @@ extension TargetAssembler {
     return Paths.join(project.projectDirectory, path)
   }
 
-  /// The path of a file as it is on disk: itself, or a spelling that differs only in case.
+  /// The path of a file as it is on disk: itself, or a spelling that differs only in case. Nil
+  /// for one the checkout may not make the tool read (outside it, or in `.git`), recorded.
   func existing(_ path: String) -> String? {
+    guard session.mayRead(path) else { return nil }
     if FileReader.exists(path) { return path }
     var current = "/"
     for component in Paths.components(path) {

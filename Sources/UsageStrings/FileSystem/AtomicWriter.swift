@@ -20,7 +20,9 @@ public enum AtomicWriter {
   public static func write(
     _ bytes: [UInt8], to path: String, display: String? = nil, renamer: Renamer = .system
   ) throws(ToolIssue) -> Bool {
-    if let existing = FileManager.default.contents(atPath: path), [UInt8](existing) == bytes {
+    if AtomicFileStream.isRegularFile(path), let existing = FileManager.default.contents(atPath: path),
+      [UInt8](existing) == bytes
+    {
       return false
     }
     let stream = try AtomicFileStream(path: path, display: display, renamer: renamer)
@@ -67,7 +69,7 @@ public final class AtomicFileStream {
     temporary = TemporaryFiles.name(for: path)
     descriptor = Self.openAnonymous(in: Paths.parent(path))
     anonymous = descriptor >= 0
-    if !anonymous { descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+    if !anonymous { descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666) }
     guard descriptor >= 0 else {
       throw .fileUnwritable(path: shown, reason: String(cString: strerror(errno)))
     }
@@ -97,14 +99,15 @@ public final class AtomicFileStream {
     // Everything but the rename happens before the file gets its name, so that a run killed
     // meanwhile leaves no named file behind.
     let written = anonymous ? "/proc/self/fd/\(descriptor)" : temporary
-    if failure == nil, Self.sameContents(path, written) {
+    if failure == nil, Self.isRegularFile(path), Self.sameContents(path, written) {
       discard()
       return false
     }
-    if failure == nil, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let permissions = attributes[.posixPermissions] as? NSNumber
-    {
-      fchmod(descriptor, mode_t(permissions.uint16Value))
+    // A regular file's permissions are kept. Anything else at the path (a symbolic link, whose
+    // own mode is 0777) is replaced by a file of the mode a new file gets.
+    var existing = stat()
+    if failure == nil, lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG {
+      fchmod(descriptor, existing.st_mode & 0o7777)
     }
     if failure == nil, anonymous,
       linkat(AT_FDCWD, written, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) != 0
@@ -119,6 +122,12 @@ public final class AtomicFileStream {
       throw .fileUnwritable(path: shown, reason: failure)
     }
     return true
+  }
+
+  /// Whether a regular file is at the path itself (not through a link).
+  static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
   }
 
   /// Whether two files hold the same bytes, compared a megabyte at a time: a report may be
@@ -186,6 +195,6 @@ public final class AtomicFileStream {
       let flag: Int32 = 0
     #endif
     guard flag != 0, access("/proc/self/fd", X_OK) == 0 else { return -1 }
-    return open(folder, flag | O_WRONLY, 0o644)
+    return open(folder, flag | O_WRONLY, 0o666)
   }
 }

@@ -4,10 +4,13 @@
 public struct PseudoRemoval: Sendable {
   /// The catalogs rewritten without their pseudo-locales.
   public var writes: [PlannedWrite] = []
-  /// The pseudo tables to delete (absolute, with their display paths).
-  public var deletions: [(path: String, display: String)] = []
+  /// The pseudo tables to delete, each with the bytes it held when planned.
+  public var deletions: [PlannedDeletion] = []
   /// What is left, and why: a table the project lists, one a person wrote.
   public var leftOver: [String] = []
+
+  /// The removal as one change of the disk.
+  public var changes: DiskChanges { DiskChanges(writes: writes, deletions: deletions) }
 }
 
 extension Generator {
@@ -33,12 +36,13 @@ extension Generator {
             removal.leftOver.append(
               "'\(display)' is in the project of '\(target.target.name)': remove \(table.locale.raw) from its InfoPlist.strings in Xcode (the file's Localization pane), then run this again"
             )
-          } else if !isMachineMade(table) {
+          } else if let bytes = machineMade(table) {
+            removal.deletions.append(
+              PlannedDeletion(path: table.absolutePath, display: display, existing: bytes))
+          } else {
             removal.leftOver.append(
               "'\(display)' was not written by 'generate --pseudo'; it was left alone (delete it yourself if it is not wanted)"
             )
-          } else {
-            removal.deletions.append((table.absolutePath, display))
           }
         }
       }
@@ -52,14 +56,15 @@ extension Generator {
       && !target.isSynchronized(table.absolutePath)
   }
 
-  /// Whether a table is one `generate --pseudo` wrote: an `InfoPlist.strings` that opens with
-  /// the header it writes.
-  static func isMachineMade(_ table: TranslationTable) -> Bool {
+  /// The bytes of a table `generate --pseudo` wrote (an `InfoPlist.strings` that opens with the
+  /// header it writes), or nil for any other.
+  static func machineMade(_ table: TranslationTable) -> [UInt8]? {
     guard Paths.lastComponent(table.absolutePath) == "InfoPlist.strings",
       let pseudo = Pseudolocale(table.locale),
-      let bytes = try? FileReader.bytes(table.absolutePath, display: table.path)
-    else { return false }
-    return bytes.starts(with: Array(pseudoTableHeader(pseudo, locale: table.locale).utf8))
+      let bytes = try? FileReader.bytes(table.absolutePath, display: table.path),
+      bytes.starts(with: Array(pseudoTableHeader(pseudo, locale: table.locale).utf8))
+    else { return nil }
+    return bytes
   }
 
   /// A catalog rewritten in Xcode's layout without its pseudo-locales' localizations: nil when

@@ -76,6 +76,9 @@ public struct Project: Sendable {
   public var projectFiles: [String]
   /// The files its project files name that are not on disk.
   public var missingFiles: [MissingFile] = []
+  /// The top of the git work tree the checked folder lies in (nil: in none): where its history
+  /// is read, and nowhere else.
+  public var repositoryTop: String?
   /// What the git history says of its translations, when it was read (`check --history`).
   public var history: TranslationHistory?
 

@@ -5,6 +5,9 @@ struct RunContext {
   var arguments: ParsedArguments
   /// The working directory, which paths are shown relative to.
   var directory: String
+  /// The checkout's top when it is known (a revision's files in a scratch folder); nil: the git
+  /// work tree the path lies in, or the path.
+  var checkoutRoot: String? = nil
 }
 
 /// A subcommand: its spec for parsing and help, and `run`, which returns the exit status.

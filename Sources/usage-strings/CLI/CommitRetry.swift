@@ -8,16 +8,17 @@ enum CommitRetry {
   /// How many times a run plans again before it gives up.
   static let attempts = 100
 
-  /// Plans with `plan` and commits what it returns, planning again after `fileChanged`. Returns
-  /// the plan that was committed (or that failed for another reason, with the issue).
+  /// Plans with `plan` and commits what it returns, confined to `checkouts`, planning again
+  /// after `fileChanged`. Returns the plan that was committed (or that failed for another
+  /// reason, with the issue).
   static func run<Plan>(
-    _ plan: () throws -> Plan, writes: (Plan) -> [PlannedWrite]
+    _ plan: () throws -> Plan, changes: (Plan) -> DiskChanges, confinedTo checkouts: [Checkout]
   ) throws -> (plan: Plan, issue: ToolIssue?) {
     var attempt = 1
     while true {
       let planned = try plan()
       do {
-        try PlannedWrite.commit(writes(planned))
+        try changes(planned).commit(confinedTo: checkouts)
         return (planned, nil)
       } catch .fileChanged where attempt < attempts {
         attempt += 1

@@ -6,6 +6,8 @@ struct Setup {
   var configuration: Configuration
   var configurationPath: String?
   var locales: LocaleCatalog
+  /// What the checked files may make the tool read and write.
+  var checkout: Checkout
 
   /// Loads the setup for `path`; configuration warnings go to stderr unless `--quiet`.
   static func load(for path: String, _ context: RunContext) throws -> Setup {
@@ -13,8 +15,10 @@ struct Setup {
     let absolute = Paths.join(context.directory, path)
     let start = FileReader.isDirectory(absolute) ? absolute : Paths.parent(absolute)
     let explicit = arguments.value(Options.config)
+    let checkout = context.checkoutRoot.map(Checkout.init(root:)) ?? Checkout(containing: start)
     let configPath =
-      explicit.map { Paths.join(context.directory, $0) } ?? ConfigurationLoader.find(from: start)
+      explicit.map { Paths.join(context.directory, $0) }
+      ?? ConfigurationLoader.find(from: start, ceiling: context.checkoutRoot)
     if let explicit, configPath.map(FileReader.exists) != true {
       throw ToolIssue.configInvalid(path: explicit, reason: "no such file")
     }
@@ -25,11 +29,16 @@ struct Setup {
       for warning in loaded.warnings { Terminal.error("warning: \(warning)\n") }
     }
     var configuration = loaded.configuration
+    try configuration.checkPaths(
+      file: configPath, within: checkout,
+      display: configPath.map { Paths.relative($0, to: context.directory) } ?? "")
     if let language = arguments.value(Options.sourceLanguage) {
       configuration.sourceLanguage = language
     }
     let locales = try LocaleCatalog.load(folder: configuration.locales.map(configuration.resolve))
-    return Setup(configuration: configuration, configurationPath: configPath, locales: locales)
+    return Setup(
+      configuration: configuration, configurationPath: configPath, locales: locales,
+      checkout: checkout)
   }
 
   /// The paths to read for a PATH: the configuration's `include` when the PATH is its folder.
@@ -43,9 +52,14 @@ struct Setup {
 
   /// The projects at `path`, found with the configuration's discovery options.
   func projects(for path: String, _ context: RunContext, issues: inout [ToolIssue]) -> [Project] {
-    projects(
-      for: path, context, options: configuration.discoveryOptions(displayBase: context.directory),
-      issues: &issues)
+    projects(for: path, context, options: discoveryOptions(context), issues: &issues)
+  }
+
+  /// The configuration's discovery options, confined to the checkout.
+  func discoveryOptions(_ context: RunContext) -> DiscoveryOptions {
+    var options = configuration.discoveryOptions(displayBase: context.directory)
+    options.checkout = checkout
+    return options
   }
 
   /// Discovers the projects of a PATH; what could not be read goes to `issues`. `reading` is

@@ -149,7 +149,7 @@ enum CheckCommand: CLICommand {
     for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       do {
         let setup = try Setup.load(for: path, context)
-        var discovery = setup.configuration.discoveryOptions(displayBase: context.directory)
+        var discovery = setup.discoveryOptions(context)
         discovery.defersTranslations = true
         let projects = setup.projects(for: path, context, options: discovery, issues: &issues) {
           absolute in

@@ -29,7 +29,7 @@ enum CheckFix {
         // As git writes a rename in a patch.
         for rename in plan.renames {
           Terminal.out(
-            "diff --git a/\(rename.from) b/\(rename.to)\nrename from \(rename.from)\nrename to \(rename.to)\n"
+            "diff --git a/\(rename.displayFrom) b/\(rename.displayTo)\nrename from \(rename.displayFrom)\nrename to \(rename.displayTo)\n"
           )
         }
         break
@@ -37,9 +37,7 @@ enum CheckFix {
       for file in plan.skipped where !context.arguments.has(Options.quiet) {
         Terminal.error("note: \(file) was not fixed: the edited file would not read as before\n")
       }
-      // Renames first: a project file then names a file that is there.
-      for rename in plan.renames { try SafeFixes.rename(rename) }
-      try PlannedWrite.commit(plan.writes)
+      try plan.changes.commit(confinedTo: jobs.map(\.checkout))
     }
     if !context.arguments.has(Options.quiet) { Terminal.error(summary(fixed, dryRun: dryRun)) }
     return fixed

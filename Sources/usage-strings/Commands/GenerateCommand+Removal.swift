@@ -54,34 +54,22 @@ extension GenerateCommand {
         var found: [ToolIssue] = []
         let projects = setup.projects(for: path, context, issues: &found)
         return (removal: Generator.pseudoRemoval(projects, options: options), issues: found)
-      }, writes: { dryRun ? [] : $0.removal.writes })
+      }, changes: { dryRun ? DiskChanges() : $0.removal.changes }, confinedTo: [setup.checkout])
     let removal = planned.removal
     // What is left decides the exit status: said even with --quiet.
     for reason in removal.leftOver { Terminal.error("warning: \(reason)\n") }
     for write in removal.writes where dryRun {
       Terminal.out(write.unifiedDiff(root: Paths.join(context.directory, path)))
     }
-    var issues = planned.issues + (failure.map { [$0] } ?? [])
-    var deleted = 0
+    let issues = planned.issues + (failure.map { [$0] } ?? [])
     for deletion in removal.deletions {
       if dryRun {
         Terminal.out("would delete \(deletion.display)\n")
-        deleted += 1
-        continue
-      }
-      do {
-        try FileManager.default.removeItem(atPath: deletion.path)
-        deleted += 1
-        if !context.arguments.has(Options.quiet) { Terminal.error("deleted \(deletion.display)\n") }
-        // The pseudo-locale's folder goes too once nothing else is in it.
-        let folder = Paths.parent(deletion.path)
-        if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
-          try? FileManager.default.removeItem(atPath: folder)
-        }
-      } catch {
-        issues.append(.fileUnwritable(path: deletion.display, reason: "\(error)"))
+      } else if failure == nil, !context.arguments.has(Options.quiet) {
+        Terminal.error("deleted \(deletion.display)\n")
       }
     }
+    let deleted = dryRun || failure == nil ? removal.deletions.count : 0
     let rewritten = failure == nil ? removal.writes.count : 0
     return (deleted, rewritten, removal.leftOver.count, issues)
   }

@@ -87,16 +87,17 @@ enum GenerateCommand: CLICommand {
           let (writes, notes) = try Generator.plan(projects, options: options)
           let missing = projects.flatMap(\.missingFiles).map(\.message)
           return (writes: writes, notes: missing + notes, issues: found)
-        }, writes: { dryRun ? [] : $0.writes })
+        },
+        changes: { planned in
+          guard !dryRun else { return DiskChanges() }
+          // An export's Notes folder, empty as Xcode writes it (screenshots go there).
+          let notes = planned.writes.filter { $0.path.hasSuffix(".xcloc/contents.json") }.map {
+            Paths.join(Paths.parent($0.path), "Notes")
+          }
+          return DiskChanges(writes: planned.writes, folders: notes)
+        },
+        confinedTo: [setup.checkout] + (options.outputDirectory.map { [Checkout(root: $0)] } ?? []))
       issues += planned.issues + (failure.map { [$0] } ?? [])
-      // An export's Notes folder, empty as Xcode writes it (screenshots go there).
-      if !dryRun, failure == nil {
-        for write in planned.writes where write.path.hasSuffix(".xcloc/contents.json") {
-          try? FileManager.default.createDirectory(
-            atPath: Paths.join(Paths.parent(write.path), "Notes"), withIntermediateDirectories: true
-          )
-        }
-      }
       if !quiet { for note in planned.notes { Terminal.error("note: \(note)\n") } }
       for write in planned.writes {
         guard write.isChange else {

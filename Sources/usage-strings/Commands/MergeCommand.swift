@@ -110,12 +110,13 @@ enum MergeCommand: CLICommand {
       {
         let (project, found) = try ProjectDiscovery.discover(
           Paths.join(context.directory, projectPath),
-          options: setup.configuration.discoveryOptions(displayBase: context.directory))
+          options: setup.discoveryOptions(context))
         try checkTarget(options.target, in: project)
         var outcome = Merger.plan(units, project: project, options: options)
         outcome.notes = project.missingFiles.map(\.message) + outcome.notes
         return (outcome: outcome, issues: found)
-      }, writes: { dryRun ? [] : $0.outcome.writes })
+      }, changes: { DiskChanges(writes: dryRun ? [] : $0.outcome.writes) },
+      confinedTo: [setup.checkout])
     let outcome = planned.outcome
     if !arguments.has(Options.quiet) {
       for note in outcome.notes { Terminal.error("note: \(note)\n") }

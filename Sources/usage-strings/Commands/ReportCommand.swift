@@ -37,7 +37,7 @@ enum ReportCommand: CLICommand {
     for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       do {
         let setup = try Setup.load(for: path, context)
-        let discovery = setup.configuration.discoveryOptions(displayBase: context.directory)
+        let discovery = setup.discoveryOptions(context)
         let projects = setup.projects(for: path, context, options: discovery, issues: &issues)
         let options = setup.lintOptions(
           context, languages: try languageList(Self.languages, arguments, spec: spec))

@@ -14,9 +14,9 @@ import Testing
       "F7 /* de */ = {isa = PBXFileReference; name = de; path = de.lproj/infoplist.strings; };\n"
       + "F8 /* fr */ = {isa = PBXFileReference; name = fr; path = fr.lproj/InfoPlist.strings; };\n"
     try Data(project.utf8).write(to: folder.appendingPathComponent("project.pbxproj"))
-    let rename = SafeFixes.Rename(
-      from: "App/de.lproj/infoplist.strings", to: "App/de.lproj/InfoPlist.strings",
-      absoluteFrom: "", absoluteTo: "")
+    let rename = PlannedRename(
+      from: "", to: "", displayFrom: "App/de.lproj/infoplist.strings",
+      displayTo: "App/de.lproj/InfoPlist.strings")
     let writes = SafeFixes.projectEdits(
       [rename], projectFiles: ["project.pbxproj"], displayBase: folder.path)
     #expect(writes.count == 1)

@@ -347,7 +347,7 @@ import Testing
       displayBase: folder.path)
     let report = Merger.plan(units, project: project, options: options)
     #expect(report.rejectedCount == 0, "\(report.locales.flatMap(\.rejected))")
-    try PlannedWrite.commit(report.writes)
+    try DiskChanges(writes: report.writes).commit(confinedTo: [Checkout(root: folder.path)])
     return report.writes.filter(\.isChange)
   }
 

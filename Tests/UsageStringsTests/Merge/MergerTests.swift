@@ -48,7 +48,10 @@ import Testing
     let interrupted = Renamer { from, to in
       to == second ? "the rename was interrupted" : Renamer.system.rename(from, to)
     }
-    #expect(throws: ToolIssue.self) { try PlannedWrite.commit(writes, renamer: interrupted) }
+    #expect(throws: ToolIssue.self) {
+      try DiskChanges(writes: writes).commit(
+        confinedTo: [Checkout(root: app.path)], renamer: interrupted)
+    }
     #expect(try Data(contentsOf: URL(fileURLWithPath: writes[0].path)) == Data(writes[0].bytes))
     #expect(try Data(contentsOf: URL(fileURLWithPath: second)) == before[1])
     // No temporary file is left behind.

@@ -120,7 +120,7 @@ import Testing
       ]
       let report = Merger.plan(units, project: project, options: options)
       guard let write = report.writes.first else { continue }
-      try PlannedWrite.commit(report.writes)
+      try DiskChanges(writes: report.writes).commit(confinedTo: [Checkout(root: app.path)])
       let bytes = try Fixtures.bytes(URL(fileURLWithPath: write.path))
       let document = StringsParser.parse(path: write.path, bytes: bytes)
       #expect(document.issues.isEmpty)
