@@ -75,31 +75,3 @@ struct GitLog: Sendable {
   }
 }
 
-/// Blobs read with `git cat-file --batch`: many in one process.
-enum GitBlobs {
-  /// The input that asks for each `commit:path`.
-  static func request(_ revisions: [(commit: String, path: String)]) -> [UInt8] {
-    Array(revisions.map { "\($0.commit):\($0.path)\n" }.joined().utf8)
-  }
-
-  /// The contents in the order asked; nil for one git could not find.
-  static func parse(_ bytes: [UInt8], count: Int) -> [[UInt8]?] {
-    var contents: [[UInt8]?] = []
-    var offset = 0
-    while contents.count < count, offset < bytes.count {
-      guard let end = bytes[offset...].firstIndex(of: 0x0A) else { break }
-      let header = String(decoding: bytes[offset..<end], as: UTF8.self)
-      offset = end + 1
-      let fields = header.split(separator: " ")
-      guard fields.count == 3, fields[1] == "blob", let size = Int(fields[2]),
-        offset + size <= bytes.count
-      else {
-        contents.append(nil)
-        continue
-      }
-      contents.append(Array(bytes[offset..<offset + size]))
-      offset += size + 1
-    }
-    return contents + Array(repeating: nil, count: max(0, count - contents.count))
-  }
-}

@@ -26,13 +26,17 @@ enum TranslationHistoryReader {
     var keys: [String]
   }
 
-  static func read(root: String, targets: [TargetFiles]) -> TranslationHistory {
-    let git = Git(folder: FileReader.isDirectory(root) ? root : Paths.parent(root))
+  /// The history of `targets`' files in the repository whose work tree's top is `top` (nil: the
+  /// checked folder is in no work tree).
+  static func read(top repositoryTop: String?, targets: [TargetFiles]) -> TranslationHistory {
+    guard let repositoryTop else {
+      return TranslationHistory(unavailable: "history unavailable: not in a git work tree")
+    }
+    let git: Git
     let top: String
     do {
-      top = realPath(
-        String(decoding: try git.run(["rev-parse", "--show-toplevel"]), as: UTF8.self)
-          .trimmingWhitespace)
+      git = try Git.find(top: repositoryTop)
+      top = realPath(git.workTree)
       if String(decoding: try git.run(["rev-parse", "--is-shallow-repository"]), as: UTF8.self)
         .trimmingWhitespace == "true"
       {
@@ -46,7 +50,7 @@ enum TranslationHistoryReader {
     } catch .notFound {
       return TranslationHistory(unavailable: "history unavailable: git was not found")
     } catch {
-      return TranslationHistory(unavailable: "history unavailable: not in a git work tree")
+      return TranslationHistory(unavailable: "history unavailable: git cannot read the repository (\(error))")
     }
     let files = Set(
       targets.flatMap { target in
@@ -59,14 +63,18 @@ enum TranslationHistoryReader {
       if real.hasPrefix(top + "/") { relative[file.path] = String(real.dropFirst(top.count + 1)) }
     }
     let names = Set(relative.values.map { Paths.lastComponent($0) }).sorted()
-    guard !names.isEmpty,
-      let output = try? git.run(GitLog.arguments(names.map { ":(glob)**/\($0)" }))
-    else { return TranslationHistory() }
-    let log = GitLog.parse(output)
+    guard !names.isEmpty else { return TranslationHistory() }
+    let log: GitLog
+    do {
+      log = GitLog.parse(try git.run(GitLog.arguments(names.map { ":(glob)**/\($0)" })))
+    } catch {
+      return TranslationHistory(unavailable: "history unavailable: git log failed (\(error))")
+    }
+    var history = TranslationHistory()
     let timelines = self.timelines(
       of: files, relative: relative, log: log, git: git,
-      settingCommits: settingCommits(files, relative: relative, git: git))
-    var history = TranslationHistory()
+      settingCommits: settingCommits(files, relative: relative, git: git, gaps: &history.gaps),
+      gaps: &history.gaps)
     history.commitCount = log.commits.count
     for target in targets {
       for stale in StaleTranslationFinder.find(target, timelines: timelines, log: log) {
@@ -80,21 +88,27 @@ enum TranslationHistoryReader {
   /// The commits that changed an `INFOPLIST_KEY_` line of a project file read (`git log -G`):
   /// a project file changes in most commits, and only those versions can change a source. Nil
   /// when no project file is read.
-  static func settingCommits(_ files: Set<File>, relative: [String: String], git: Git)
-    -> Set<String>?
-  {
+  static func settingCommits(
+    _ files: Set<File>, relative: [String: String], git: Git, gaps: inout [String]
+  ) -> Set<String>? {
     let projects = files.filter { $0.kind == .buildSettings && $0.path.hasSuffix(".pbxproj") }
       .compactMap { relative[$0.path] }
-    guard !projects.isEmpty,
-      let output = try? git.run(
+    guard !projects.isEmpty else { return nil }
+    do {
+      let output = try git.run(
         ["log", "-G", BuildSettingTexts.prefix, "--format=%H", "--"] + projects)
-    else { return nil }
-    return Set(String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init))
+      return Set(String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init))
+    } catch {
+      gaps.append(
+        "history incomplete: the versions of the project file were not read (git log failed: \(error)); keys whose source is a build setting are not judged by their history"
+      )
+      return []
+    }
   }
 
   static func timelines(
     of files: Set<File>, relative: [String: String], log: GitLog, git: Git,
-    settingCommits: Set<String>? = nil
+    settingCommits: Set<String>? = nil, gaps: inout [String]
   ) -> [String: TextTimeline] {
     var wanted: [(file: File, commit: Int, path: String)] = []
     for file in files {
@@ -107,13 +121,32 @@ enum TranslationHistoryReader {
         wanted.append((file, version.commit, version.path))
       }
     }
+    wanted.sort { $0.commit < $1.commit }
+    if wanted.count > maximumVersions {
+      gaps.append(
+        "history incomplete: \(wanted.count) versions of the files, of which the newest \(maximumVersions) were read"
+      )
+      wanted = Array(wanted.prefix(maximumVersions))
+    }
     let request = wanted.map { (commit: log.commits[$0.commit].revision.commit, path: $0.path) }
-    let blobs =
-      request.isEmpty
-      ? []
-      : GitBlobs.parse(
-        (try? git.run(["cat-file", "--batch"], input: GitBlobs.request(request))) ?? [],
-        count: request.count)
+    var blobs = [[UInt8]?](repeating: nil, count: request.count)
+    do {
+      let skipped = try GitBlobs.read(
+        request, git: git, each: FileReader.maximumSize, total: maximumBytes
+      ) { index, contents in blobs[index] = contents }
+      if skipped.tooLarge > 0 {
+        gaps.append(
+          "history incomplete: \(skipped.tooLarge) version\(skipped.tooLarge == 1 ? "" : "s") over \(FileReader.maximumSize >> 20) MB \(skipped.tooLarge == 1 ? "was" : "were") not read"
+        )
+      }
+      if skipped.pastTotal > 0 {
+        gaps.append(
+          "history incomplete: \(skipped.pastTotal) older version\(skipped.pastTotal == 1 ? "" : "s") past the \(maximumBytes >> 20) MB a history reads \(skipped.pastTotal == 1 ? "was" : "were") not read"
+        )
+      }
+    } catch {
+      gaps.append("history incomplete: the files' versions were not read (git cat-file failed: \(error))")
+    }
     var timelines: [String: TextTimeline] = [:]
     for file in files {
       let bytes = try? FileReader.bytes(file.path, display: file.path)
@@ -161,6 +194,11 @@ enum TranslationHistoryReader {
       return texts
     }
   }
+
+  /// At most this many versions of the files are read, the newest first.
+  static let maximumVersions = 50_000
+  /// At most this many bytes of versions are held.
+  static let maximumBytes = 256 << 20
 
   static func realPath(_ path: String) -> String {
     URL(fileURLWithPath: path).resolvingSymlinksInPath().path

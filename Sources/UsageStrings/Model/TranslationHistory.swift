@@ -9,6 +9,9 @@ public struct TranslationHistory: Sendable {
   public var stale: [String: StaleTranslation] = [:]
   /// How many commits touched the files read.
   public var commitCount = 0
+  /// What of the history was not read, and why ("2 versions over 64 MB were not read"): a note
+  /// each, for what was judged is then less than the whole.
+  public var gaps: [String] = []
 
   public init(unavailable: String? = nil) { self.unavailable = unavailable }
 

@@ -22,6 +22,10 @@ struct CheckGate {
   private var knownFolder = ""
   private var recordFolder = ""
   private var since: BaselineFilter?
+  /// The submodules of the revision (absolute, in the work tree): another repository's files,
+  /// compared on neither side.
+  private var submodules: [String] = []
+  private var heldInSubmodules = 0
   private var recorded: [Baseline.Entry]?
   /// How many findings the baseline and the revision held.
   private(set) var held = 0
@@ -66,7 +70,9 @@ struct CheckGate {
       gate.recordFolder = Paths.parent(Paths.join(context.directory, path))
     }
     if let revision = arguments.value(newSince) {
-      gate.since = BaselineFilter(try findings(at: revision, context, spec: spec))
+      let (baseline, submodules) = try findings(at: revision, context, spec: spec)
+      gate.since = BaselineFilter(baseline)
+      gate.submodules = submodules
     }
     return gate
   }
@@ -82,9 +88,20 @@ struct CheckGate {
       let inBaseline = anchored(kept, to: knownFolder)
       kept = zip(kept, inBaseline).filter { !known!.isKnown($0.1) }.map(\.0)
     }
-    if since != nil { kept = since!.new(kept) }
+    if since != nil {
+      let outside = kept.filter { !inSubmodule($0) }
+      heldInSubmodules += kept.count - outside.count
+      kept = since!.new(outside)
+    }
     held += diagnostics.count - kept.count
     return kept
+  }
+
+  /// Whether a finding is in a file of a submodule.
+  private func inSubmodule(_ diagnostic: Diagnostic) -> Bool {
+    guard !submodules.isEmpty, let file = diagnostic.location?.file else { return false }
+    let path = Paths.join(directory, file)
+    return submodules.contains { Paths.isInside(path, $0) }
   }
 
   /// The findings with their paths relative to a baseline's folder.
@@ -111,14 +128,18 @@ struct CheckGate {
   func finish(_ context: RunContext, quiet: Bool) throws {
     if let path = context.arguments.value(Self.writeBaseline), let recorded {
       let absolute = Paths.join(context.directory, path)
-      try? FileManager.default.createDirectory(
-        atPath: Paths.parent(absolute), withIntermediateDirectories: true)
+      try FileSystemWriter.createFolder(Paths.parent(absolute), display: Paths.parent(path))
       try AtomicWriter.write(
         Array(Baseline(entries: recorded).rendered.utf8), to: absolute, display: path)
       if !quiet { Terminal.error("Wrote \(recorded.count) findings to the baseline \(path).\n") }
       return
     }
     guard !quiet else { return }
+    if heldInSubmodules > 0 {
+      Terminal.error(
+        "note: \(heldInSubmodules) finding\(heldInSubmodules == 1 ? " is" : "s are") in submodules, another repository's files, and not compared with the revision: check them in their own repository\n"
+      )
+    }
     if held > 0 {
       let by = [known != nil ? "the baseline" : nil, since != nil ? "the revision" : nil]
         .compactMap { $0 }.joined(separator: " and ")
@@ -136,13 +157,15 @@ struct CheckGate {
     }
   }
 
-  /// Every finding `check` reports on the files at `revision`, as a baseline: each path is
-  /// looked up in the repository that holds it, checked in the revision's files with the same
-  /// options, and its findings' paths made relative to the folder `check` runs in again.
+  /// Every finding `check` reports on the files at `revision`, as a baseline, and the
+  /// revision's submodules: each path is looked up in the repository of its checkout, checked in
+  /// the revision's files with the same options, and its findings' paths made relative to the
+  /// folder `check` runs in again.
   static func findings(at revision: String, _ context: RunContext, spec: CommandSpec) throws
-    -> Baseline
+    -> (baseline: Baseline, submodules: [String])
   {
     var found: [Diagnostic] = []
+    var submodules: [String] = []
     for path in context.arguments.positionals.isEmpty ? ["."] : context.arguments.positionals {
       let absolute = Paths.join(context.directory, path)
       let isFolder = FileReader.isDirectory(absolute)
@@ -150,7 +173,7 @@ struct CheckGate {
       let tree: RevisionTree
       do {
         tree = try RevisionTree.write(
-          revision: revision, repositoryOf: folder,
+          revision: revision, checkout: Checkout(containing: folder), folder: folder,
           in: FileManager.default.temporaryDirectory.path)
       } catch .unwritable(let reason) {
         throw ToolIssue.fileUnwritable(path: "(temporary folder)", reason: reason)
@@ -158,6 +181,7 @@ struct CheckGate {
         throw UsageError(message: error.message, command: spec)
       }
       defer { tree.remove() }
+      submodules += tree.submodules.map { Paths.join(tree.workTree, $0) }
       // Quietly, and without the history (the revision's files have none).
       var arguments = context.arguments.setting(Options.quiet, true).setting(Options.history, false)
       arguments.positionals = [isFolder ? "." : Paths.lastComponent(absolute)]
@@ -166,15 +190,21 @@ struct CheckGate {
         arguments = arguments.setting(Options.config, Paths.join(context.directory, config))
       }
       let (jobs, issues) = try CheckCommand.plan(
-        RunContext(arguments: arguments, directory: tree.workingFolder), historyAllowed: false)
+        RunContext(arguments: arguments, directory: tree.workingFolder, checkoutRoot: tree.folder),
+        historyAllowed: false)
       // What could not be checked at the revision makes its findings new: say so.
       if !context.arguments.has(Options.quiet) {
         for issue in issues { Terminal.error("note: at \(revision): \(issue.message)\n") }
+        if tree.skippedFiles > 0 {
+          Terminal.error(
+            "note: at \(revision): \(tree.skippedFiles) file\(tree.skippedFiles == 1 ? "" : "s") over \(RevisionTree.maximumSizeInMB) MB (or past the total a revision may take) not read; findings in them count as new\n"
+          )
+        }
       }
       found += relocated(CheckCommand.findings(jobs)) {
         Paths.relative(Paths.join(folder, $0), to: context.directory)
       }
     }
-    return Baseline(found)
+    return (Baseline(found), submodules)
   }
 }

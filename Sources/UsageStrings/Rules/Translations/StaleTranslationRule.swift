@@ -69,6 +69,7 @@ public struct StaleTranslationRule: Rule {
       emit(Finding(reason, at: .file(history.location), severity: .note))
       return
     }
+    for gap in history.gaps { emit(Finding(gap, at: .file(history.location), severity: .note)) }
     // A table several targets build (editions of one app) is reported once.
     var reported: Set<String> = []
     for target in context.targets {
