@@ -53,7 +53,8 @@ final class DiscoverySession {
   func noteRefusals(namedBy file: String) {
     for refusal in refusals where !missingFiles.contains(where: { $0.path == refusal.path }) {
       var note = MissingFile(
-        path: refusal.path, location: .file(display(file)), supplies: "what the project takes from it",
+        path: refusal.path, location: .file(display(file)),
+        supplies: "what the project takes from it",
         consequence: "it is not checked")
       note.explanation = Self.refusalMessage(refusal, supplies: note.supplies)
       missingFiles.append(note)
@@ -156,7 +157,8 @@ final class DiscoverySession {
   /// The languages of a String Catalog of another table, where it can be read (its problems are
   /// that table's, not InfoPlist's, and are not reported).
   func catalogLanguages(_ absolutePath: String) -> Set<String> {
-    guard mayRead(absolutePath), let bytes = try? FileReader.bytes(absolutePath, display: display(absolutePath)),
+    guard mayRead(absolutePath),
+      let bytes = try? FileReader.bytes(absolutePath, display: display(absolutePath)),
       case .success(let catalog) = XCStringsCatalog.read(TextFile(path: absolutePath, bytes: bytes))
     else { return [] }
     return Set(catalog.locales)

@@ -20,7 +20,8 @@ public enum AtomicWriter {
   public static func write(
     _ bytes: [UInt8], to path: String, display: String? = nil, renamer: Renamer = .system
   ) throws(ToolIssue) -> Bool {
-    if AtomicFileStream.isRegularFile(path), let existing = FileManager.default.contents(atPath: path),
+    if AtomicFileStream.isRegularFile(path),
+      let existing = FileManager.default.contents(atPath: path),
       [UInt8](existing) == bytes
     {
       return false

@@ -68,15 +68,18 @@ public struct Checkout: Sendable, Hashable {
     // Outside as written: refused before the disk is asked, so that nothing — not even whether
     // the file exists — is learnt about what lies outside.
     guard Paths.isInside(normalized, root) || Paths.isInside(normalized, realRoot) else {
-      return "it is outside the checked folder '\(root)'; a checked file may not make the tool \(verb.isEmpty ? "touch" : verb) it"
+      return
+        "it is outside the checked folder '\(root)'; a checked file may not make the tool \(verb.isEmpty ? "touch" : verb) it"
     }
     let real = Self.resolvedPath(normalized)
     guard Paths.isInside(real, realRoot) else {
-      return "a symbolic link leads it outside the checked folder, to '\(real)'; it was not \(verb.isEmpty ? "touched" : verb)"
+      return
+        "a symbolic link leads it outside the checked folder, to '\(real)'; it was not \(verb.isEmpty ? "touched" : verb)"
     }
     let inside = Paths.components(Paths.relative(real, to: realRoot))
     if inside.contains(where: { $0.lowercased() == ".git" }) {
-      return "it is inside a '.git' folder, which holds the repository's configuration and hooks; it was not \(verb.isEmpty ? "touched" : verb)"
+      return
+        "it is inside a '.git' folder, which holds the repository's configuration and hooks; it was not \(verb.isEmpty ? "touched" : verb)"
     }
     return nil
   }

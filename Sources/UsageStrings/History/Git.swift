@@ -56,7 +56,8 @@ struct Git: Sendable {
     process.executableURL = URL(fileURLWithPath: executable)
     let repository =
       gitDirectory.isEmpty ? [] : ["--git-dir=\(gitDirectory)", "--work-tree=\(workTree)"]
-    process.arguments = ["--no-pager", "--no-replace-objects"] + repository + Self.hardening + arguments
+    process.arguments =
+      ["--no-pager", "--no-replace-objects"] + repository + Self.hardening + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: workTree)
     process.environment = environment
     return try GitProcess.run(process, input: input, limit: limit)

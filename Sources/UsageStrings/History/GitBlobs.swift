@@ -50,7 +50,8 @@ enum GitBlobs {
       }
       let part = wanted[start..<end]
       let input = Array(part.map { $0.object + "\n" }.joined().utf8)
-      let output = try git.run(["cat-file", "--batch"], input: input, limit: bytes + part.count * 64)
+      let output = try git.run(
+        ["cat-file", "--batch"], input: input, limit: bytes + part.count * 64)
       for (item, contents) in zip(part, parse(output, count: part.count)) {
         if let contents { try consume(item.index, contents) }
       }

@@ -74,4 +74,3 @@ struct GitLog: Sendable {
     return versions
   }
 }
-

@@ -10,8 +10,7 @@ import Foundation
 /// while it reads, and a full pipe would stop both), its standard error kept for the failure,
 /// and its output read up to a limit, past which the process is stopped.
 enum GitProcess {
-  static func run(_ process: Process, input: [UInt8]?, limit: Int) throws(Git.Failure) -> [UInt8]
-  {
+  static func run(_ process: Process, input: [UInt8]?, limit: Int) throws(Git.Failure) -> [UInt8] {
     let output = Pipe()
     let errors = Pipe()
     let standardInput = Pipe()

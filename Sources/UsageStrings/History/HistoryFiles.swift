@@ -7,7 +7,8 @@ enum HistoryFiles {
   {
     let root = resolution.project.root
     var history = TranslationHistoryReader.read(
-      top: resolution.project.repositoryTop, targets: resolution.targets.map { files(of: $0, displayBase: displayBase) })
+      top: resolution.project.repositoryTop,
+      targets: resolution.targets.map { files(of: $0, displayBase: displayBase) })
     history.location = Paths.relative(root, to: displayBase)
     return history
   }

@@ -50,7 +50,8 @@ enum TranslationHistoryReader {
     } catch .notFound {
       return TranslationHistory(unavailable: "history unavailable: git was not found")
     } catch {
-      return TranslationHistory(unavailable: "history unavailable: git cannot read the repository (\(error))")
+      return TranslationHistory(
+        unavailable: "history unavailable: git cannot read the repository (\(error))")
     }
     let files = Set(
       targets.flatMap { target in
@@ -145,7 +146,8 @@ enum TranslationHistoryReader {
         )
       }
     } catch {
-      gaps.append("history incomplete: the files' versions were not read (git cat-file failed: \(error))")
+      gaps.append(
+        "history incomplete: the files' versions were not read (git cat-file failed: \(error))")
     }
     var timelines: [String: TextTimeline] = [:]
     for file in files {

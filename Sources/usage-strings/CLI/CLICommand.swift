@@ -38,7 +38,7 @@ extension CLICommand {
 
   /// Reports tool issues on stderr; returns the exit status they mean.
   static func report(_ issues: [ToolIssue]) -> Int32 {
-    for issue in issues { Terminal.error("error: \(issue.message) [\(issue.id)]\n") }
+    for issue in issues { Terminal.message("error: \(issue.message) [\(issue.id)]") }
     return issues.isEmpty ? ExitCode.success : ExitCode.toolFailure
   }
 }

@@ -26,7 +26,7 @@ struct Setup {
       path: configPath, directory: start, knownRules: RuleRegistry.knownIDs,
       display: { Paths.relative($0, to: context.directory) })
     if !arguments.has(Options.quiet) {
-      for warning in loaded.warnings { Terminal.error("warning: \(warning)\n") }
+      for warning in loaded.warnings { Terminal.message("warning: \(warning)") }
     }
     var configuration = loaded.configuration
     try configuration.checkPaths(
