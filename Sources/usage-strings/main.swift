@@ -6,7 +6,7 @@ import UsageStrings
 }
 
 @MainActor func fail(_ error: UsageError) -> Int32 {
-  Terminal.error("error: \(error.message)\n")
+  Terminal.message("error: \(error.message)")
   if let command = error.command {
     Terminal.error("usage: \(Help.usage(command))\n  See 'usage-strings \(command.name) --help'.\n")
   } else {
@@ -51,10 +51,10 @@ import UsageStrings
   } catch let error as UsageError {
     return fail(error)
   } catch let issue as ToolIssue {
-    Terminal.error("error: \(issue.message) [\(issue.id)]\n")
+    Terminal.message("error: \(issue.message) [\(issue.id)]")
     return ExitCode.toolFailure
   } catch {
-    Terminal.error("error: \(error)\n")
+    Terminal.message("error: \(error)")
     return ExitCode.toolFailure
   }
 }

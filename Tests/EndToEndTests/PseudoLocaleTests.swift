@@ -331,7 +331,7 @@ import Testing
     #expect(try Binary.run(["report", "--html", page.path, "-q"], in: app).status == 0)
     let html = try String(contentsOf: page, encoding: .utf8)
     #expect(html.contains("data-locale=\"en-XA\""))
-    #expect(html.contains("en-XA (pseudo-locale)"))
+    #expect(html.contains("<bdi>en-XA</bdi> (pseudo-locale)"))
     #expect(html.contains("German-length text will overflow here"))
     // The headline's fourth line is past its budget of three, striped as such.
     let card = try #require(

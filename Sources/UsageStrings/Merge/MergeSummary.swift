@@ -3,50 +3,59 @@ public enum MergeSummary {
   /// - Parameter written: whether the writes were made (false: a dry run, or a run that failed
   ///   before writing).
   public static func text(_ report: MergeReport, dryRun: Bool, written: Bool = true) -> String {
-    var output = ""
+    // Each line is the tool's words around texts of the inputs, written on one line whatever
+    // they hold (docs/SECURITY.md, "Output").
+    var lines: [String] = []
     for locale in report.locales {
       let retired = locale.retired > 0 ? ", \(locale.retired) of retired keys" : ""
-      output +=
-        "\(locale.locale): \(locale.merged) merged, \(locale.unchanged) unchanged, \(locale.skipped) not translated\(retired), \(locale.rejected.count) rejected\n"
+      lines.append(
+        "\(locale.locale): \(locale.merged) merged, \(locale.unchanged) unchanged, \(locale.skipped) not translated\(retired), \(locale.rejected.count) rejected"
+      )
       for rejection in locale.rejected {
-        output +=
-          "  rejected '\(rejection.key)' (\(rejection.input):\(rejection.line)): \(rejection.message) [\(rejection.reason)]\n"
+        lines.append(
+          "  rejected '\(rejection.key)' (\(rejection.input):\(rejection.line)): \(rejection.message) [\(rejection.reason)]"
+        )
       }
       for unit in locale.unreviewed {
-        output += "  \(unit.message) '\(unit.key)' (\(unit.input):\(unit.line))\n"
+        lines.append("  \(unit.message) '\(unit.key)' (\(unit.input):\(unit.line))")
       }
       for warning in locale.warnings {
-        output +=
-          "  merged with a warning '\(warning.key)' (\(warning.input):\(warning.line)): \(warning.message) [\(warning.reason)]\n"
+        lines.append(
+          "  merged with a warning '\(warning.key)' (\(warning.input):\(warning.line)): \(warning.message) [\(warning.reason)]"
+        )
       }
     }
     if !report.otherTableUnits.isEmpty {
       let count = report.otherTableUnits.values.reduce(0, +)
       let tables = report.otherTableUnits.keys.sorted()
       let shown = tables.prefix(4).joined(separator: ", ") + (tables.count > 4 ? ", …" : "")
-      output +=
-        "\(count) unit\(count == 1 ? "" : "s") of other tables skipped (\(shown)): only the Info.plist's are merged\n"
+      lines.append(
+        "\(count) unit\(count == 1 ? "" : "s") of other tables skipped (\(shown)): only the Info.plist's are merged"
+      )
     }
     if report.otherKeyUnits > 0 {
       let count = report.otherKeyUnits
-      output +=
-        "\(count) unit\(count == 1 ? "" : "s") of keys no Info.plist has skipped: they name no file, and belong to other tables\n"
+      lines.append(
+        "\(count) unit\(count == 1 ? "" : "s") of keys no Info.plist has skipped: they name no file, and belong to other tables"
+      )
     }
     for (original, count) in report.foreignUnits.sorted(by: { $0.key < $1.key }) {
-      output +=
-        "\(count) unit\(count == 1 ? "" : "s") of '\(original)' skipped: not in this project\n"
+      lines.append(
+        "\(count) unit\(count == 1 ? "" : "s") of '\(original)' skipped: not in this project")
     }
     for (locale, count) in report.sourceLanguageUnits.sorted(by: { $0.key < $1.key }) {
-      output +=
-        "\(count) unit\(count == 1 ? "" : "s") in the source language (\(locale)) skipped: an export of the development language never overwrites the source; pass --include-source to write \(count == 1 ? "it" : "them")\n"
+      lines.append(
+        "\(count) unit\(count == 1 ? "" : "s") in the source language (\(locale)) skipped: an export of the development language never overwrites the source; pass --include-source to write \(count == 1 ? "it" : "them")"
+      )
     }
     for (locale, count) in report.pseudoLocaleUnits.sorted(by: { $0.key < $1.key }) {
-      output +=
-        "\(count) unit\(count == 1 ? "" : "s") of the pseudo-locale \(locale) skipped: 'usage-strings generate --pseudo' writes it from the source texts\n"
+      lines.append(
+        "\(count) unit\(count == 1 ? "" : "s") of the pseudo-locale \(locale) skipped: 'usage-strings generate --pseudo' writes it from the source texts"
+      )
     }
     let files = dryRun || written ? report.writes.count : 0
-    output += "\(dryRun ? "Would write" : "Wrote") \(files) file\(files == 1 ? "" : "s").\n"
-    return output
+    lines.append("\(dryRun ? "Would write" : "Wrote") \(files) file\(files == 1 ? "" : "s").")
+    return lines.map { DisplayText.line($0) + "\n" }.joined()
   }
 
   public static func json(_ report: MergeReport, diffs: [String: String]?) -> String {

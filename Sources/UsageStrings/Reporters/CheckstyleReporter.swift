@@ -23,7 +23,8 @@ public enum CheckstyleReporter: Reporter {
         let path = diagnostic.location?.file ?? "."
         if path != file {
           if file != nil { output += "  </file>\n" }
-          output += "  <file name=\"\(XMLEntities.escape(path, attribute: true))\">\n"
+          output +=
+            "  <file name=\"\(XMLEntities.escape(path, attribute: true, inReport: true))\">\n"
           file = path
         }
         output += "    " + CheckstyleReporter.error(diagnostic) + "\n"
@@ -49,7 +50,7 @@ public enum CheckstyleReporter: Reporter {
     }
     attributes += [
       "severity=\"\(severity)\"",
-      "message=\"\(XMLEntities.escape(diagnostic.message, attribute: true))\"",
+      "message=\"\(XMLEntities.escape(diagnostic.message, attribute: true, inReport: true))\"",
       "source=\"usage-strings.\(diagnostic.ruleID)\"",
     ]
     return "<error " + attributes.joined(separator: " ") + "/>"

@@ -101,6 +101,7 @@ public enum FindingGroups {
 
   /// What a group's entry says after its first finding: what else it holds ("15 findings, in 15
   /// locales: da, de, …"), or nil for a group of one.
+  /// Each of its lines is on one line whatever the keys and paths it names hold.
   public static func summary(of group: FindingGroup) -> String? {
     guard group.members.count > 1 else { return nil }
     let count = "\(group.members.count) findings like this one"
@@ -115,8 +116,10 @@ public enum FindingGroups {
         parts.append(
           "in \(counted(group.locales, "locale")): " + group.locales.joined(separator: ", "))
       }
-      if parts.isEmpty { return count + ", also at " + places.joined(separator: ", ") }
-      return count + ", " + parts.joined(separator: "; ") + filesPart(group)
+      if parts.isEmpty {
+        return DisplayText.line(count + ", also at " + places.joined(separator: ", "))
+      }
+      return DisplayText.line(count + ", " + parts.joined(separator: "; ") + filesPart(group))
     }
     let lines = group.localesByKey.map {
       "'\($0.key)' in \(counted($0.locales, "locale")): " + $0.locales.joined(separator: ", ")
@@ -126,7 +129,7 @@ public enum FindingGroups {
         count
           + ", for \(counted(group.keys, "key")) in \(counted(group.locales, "locale"))\(filesPart(group)):"
       ]
-      + lines).joined(separator: "\n")
+      + lines).map(DisplayText.line).joined(separator: "\n")
   }
 
   /// The files, where the locales do not name them (one file per locale): a catalog holds many

@@ -18,7 +18,8 @@ public enum GitHubReporter: Reporter {
       var properties: [String] = []
       if let location = diagnostic.location {
         properties += [
-          "file=\(escape(location.file, property: true))", "line=\(location.start.line)",
+          "file=\(escape(DisplayText.line(location.file), property: true))",
+          "line=\(location.start.line)",
           "col=\(location.start.column)",
           "endLine=\(location.end.line)",
           "endColumn=\(max(location.end.column, location.start.column))",
@@ -28,11 +29,13 @@ public enum GitHubReporter: Reporter {
       let title = "\(diagnostic.ruleID) (group \(FindingGroups.id(of: diagnostic)))"
       properties.append("title=\(escape(title, property: true))")
       return
-        "::\(command) \(properties.joined(separator: ","))::\(escape(diagnostic.message, property: false))\n"
+        "::\(command) \(properties.joined(separator: ","))::\(escape(DisplayText.line(diagnostic.message), property: false))\n"
     }.joined()
   }
 
-  /// The escaping of workflow commands: `%`, CR and LF always; `:` and `,` in properties.
+  /// The escaping of workflow commands: `%`, CR and LF always; `:` and `,` in properties. The
+  /// checked files' text is on one line first (`DisplayText`), so no escape sequence or `##[`
+  /// of theirs reaches the log.
   static func escape(_ text: String, property: Bool) -> String {
     text.replacingASCII { byte in
       switch byte {

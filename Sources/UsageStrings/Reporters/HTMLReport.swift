@@ -12,6 +12,10 @@ public enum HTMLReport {
     return page
   }
 
+  /// Text of the checked files as an element's content: escaped, and isolated (`<bdi>`), so
+  /// that a bidi override in it reorders nothing of the tool's own words around it.
+  static func isolated(_ text: String) -> String { "<bdi>" + escape(text) + "</bdi>" }
+
   static func escape(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
@@ -94,12 +98,13 @@ public enum HTMLReport {
     var table =
       "<section id=\"matrix\"><h2>Keys × locales</h2><table><thead><tr><th scope=\"col\">Key</th>"
     table +=
-      locales.map { "<th scope=\"col\" data-locale=\"\(escape($0))\">\(escape($0))</th>" }.joined()
+      locales.map { "<th scope=\"col\" data-locale=\"\(escape($0))\">\(isolated($0))</th>" }
+      .joined()
       + "</tr></thead><tbody>\n"
     for row in keys {
       let cells = rows[row]!
       let key = cells.values.first!.1.key
-      table += "<tr data-key=\"\(escape(key))\"><th scope=\"row\">\(escape(row))</th>"
+      table += "<tr data-key=\"\(escape(key))\"><th scope=\"row\">\(isolated(row))</th>"
       for locale in locales {
         guard let (index, preview) = cells[locale] else {
           table +=
@@ -131,7 +136,7 @@ public enum HTMLReport {
   static func buttons(_ names: [String]) -> String {
     let stacked = names.count > 2 ? " stacked" : ""
     return "<div class=\"alert-buttons\(stacked)\" dir=\"auto\">"
-      + names.map { "<span>\(escape($0))</span>" }.joined() + "</div>"
+      + names.map { "<span>\(isolated($0))</span>" }.joined() + "</div>"
   }
 
   static func card(_ preview: AlertPreview, index: Int) -> String {
@@ -150,20 +155,20 @@ public enum HTMLReport {
       let (severity, sign) = mark(diagnostic.severity)
       let place =
         diagnostic.location.map {
-          " <span class=\"place\">\(escape($0.file)):\($0.start.line):\($0.start.column)</span>"
+          " <span class=\"place\">\(isolated($0.file)):\($0.start.line):\($0.start.column)</span>"
         } ?? ""
       findings +=
-        "<li class=\"\(severity)\"><span class=\"sign\">\(sign)</span> <b>\(severity)</b> \(escape(diagnostic.message)) <code>[\(escape(diagnostic.ruleID))]</code>\(place)</li>"
+        "<li class=\"\(severity)\"><span class=\"sign\">\(sign)</span> <b>\(severity)</b> \(isolated(diagnostic.message)) <code>[\(escape(diagnostic.ruleID))]</code>\(place)</li>"
     }
     if findings.isEmpty {
       findings = "<li class=\"clean\"><span class=\"sign\">✓</span> no findings</li>"
     }
     let source =
-      preview.sourceText.map { "<p class=\"source\"><span>Source</span> \(escape($0))</p>" }
+      preview.sourceText.map { "<p class=\"source\"><span>Source</span> \(isolated($0))</p>" }
       ?? "<p class=\"source\"><span>Source language</span></p>"
     return """
       <section class="card \(word)" id="\(anchor(index))" data-target="\(escape(preview.target))" data-key="\(escape(preview.key))" data-locale="\(escape(preview.locale))" data-severity="\(word)">
-      <h3><span class="sign">\(symbol)</span> \(escape(preview.key)) · \(escape(preview.locale))\(Pseudolocale.isPseudo(preview.locale) ? " (pseudo-locale)" : "") <small>\(escape(preview.target)) · \(escape(preview.file)):\(preview.line)</small></h3>
+      <h3><span class="sign">\(symbol)</span> \(isolated(preview.key)) · \(isolated(preview.locale))\(Pseudolocale.isPseudo(preview.locale) ? " (pseudo-locale)" : "") <small>\(isolated(preview.target)) · \(isolated(preview.file)):\(preview.line)</small></h3>
       <div class="row">
       <figure class="alert" dir="\(direction)" lang="\(escape(preview.locale.replacingOccurrences(of: "_", with: "-")))" style="--columns: \(preview.columns)">
       <div class="alert-title" dir="auto"\(preview.isTitleVerified ? "" : " title=\"iOS's title for this service is not verified: shown in the words most alerts use\"")>\(title(preview.title))</div>

@@ -56,11 +56,11 @@ public enum JUnitReporter: Reporter {
 
   static func suite(_ file: String, keys: [String: [Diagnostic]], failures: Int) -> String {
     var output =
-      "  <testsuite name=\"\(XMLEntities.escape(file, attribute: true))\" tests=\"\(keys.count)\" failures=\"\(failures)\">\n"
+      "  <testsuite name=\"\(XMLEntities.escape(file, attribute: true, inReport: true))\" tests=\"\(keys.count)\" failures=\"\(failures)\">\n"
     for key in keys.keys.sorted() {
       let diagnostics = keys[key]!
       let name =
-        "name=\"\(XMLEntities.escape(key, attribute: true))\" classname=\"\(XMLEntities.escape(file, attribute: true))\""
+        "name=\"\(XMLEntities.escape(key, attribute: true, inReport: true))\" classname=\"\(XMLEntities.escape(file, attribute: true, inReport: true))\""
       if diagnostics.isEmpty {
         output += "    <testcase \(name)/>\n"
         continue
@@ -68,12 +68,12 @@ public enum JUnitReporter: Reporter {
       output += "    <testcase \(name)>\n"
       for error in diagnostics where error.severity == .error {
         output +=
-          "      <failure type=\"\(error.ruleID)\" message=\"\(XMLEntities.escape(error.message, attribute: true))\">\(XMLEntities.escape(line(error)))</failure>\n"
+          "      <failure type=\"\(error.ruleID)\" message=\"\(XMLEntities.escape(error.message, attribute: true, inReport: true))\">\(XMLEntities.escape(line(error), inReport: true))</failure>\n"
       }
       let others = diagnostics.filter { $0.severity != .error }
       if !others.isEmpty {
         output +=
-          "      <system-out>\(XMLEntities.escape(others.map(line).joined(separator: "\n")))</system-out>\n"
+          "      <system-out>\(others.map { XMLEntities.escape(line($0), inReport: true) }.joined(separator: "\n"))</system-out>\n"
       }
       output += "    </testcase>\n"
     }

@@ -48,10 +48,9 @@ public enum MarkdownReporter: Reporter {
     for group in groups.prefix(shownEntries) {
       let diagnostic = diagnostics[group.members[0]]
       let place =
-        diagnostic.location.map {
-          "`\($0.file.replacingOccurrences(of: "`", with: "'")):\($0.start.line):\($0.start.column)`"
-        } ?? "the project"
-      var text = cell(diagnostic.message)
+        diagnostic.location.map { "`\(codeCell($0.file)):\($0.start.line):\($0.start.column)`" }
+        ?? "the project"
+      var text = cell(DisplayText.line(diagnostic.message))
       if let rest = FindingGroups.summary(of: group) { text += "<br>" + cell(rest) }
       output += "| \(mark(diagnostic.severity)) | \(place) | \(text) | `\(diagnostic.ruleID)` |\n"
     }
@@ -70,10 +69,16 @@ public enum MarkdownReporter: Reporter {
     }
   }
 
-  /// Text that stays in its table cell and is read as text: pipes, markup and line breaks escaped.
+  /// Text that stays in its table cell and is read as text: pipes, markup and line breaks
+  /// escaped, and a mention (`@user`) broken by a zero-width space, as Dependabot breaks them,
+  /// so that no text of the checked files notifies anyone.
   static func cell(_ text: String) -> String {
     var result = ""
+    var previous: Character?
     for character in text {
+      // A mention is an `@` before a letter or digit.
+      if previous == "@", character.isLetter || character.isNumber { result += "&#8203;" }
+      previous = character
       switch character {
       case "|": result += "\\|"
       case "<": result += "&lt;"
@@ -85,5 +90,12 @@ public enum MarkdownReporter: Reporter {
       }
     }
     return result
+  }
+
+  /// Text inside a code span of a table cell: on one line, no backtick to end the span, and
+  /// its pipes escaped (a table splits at a pipe even inside a code span).
+  static func codeCell(_ text: String) -> String {
+    DisplayText.line(text).replacingOccurrences(of: "`", with: "'")
+      .replacingOccurrences(of: "|", with: "\\|")
   }
 }

@@ -29,12 +29,14 @@ public enum TextReporter: Reporter {
       {
         end += 1
       }
-      output += (output.isEmpty ? "" : "\n") + paint(file, "1") + "\n"
-      let shown = groups[start..<end].map { all[$0.members[0]] }
-      let places = shown.map(place)
+      // A path that starts a line: one a runner would read as a command starts with `./`.
+      let shown = DisplayText.line(file)
+      output += (output.isEmpty ? "" : "\n") + paint(Self.lineStart(shown), "1") + "\n"
+      let entries = groups[start..<end].map { all[$0.members[0]] }
+      let places = entries.map(place)
       let width = places.map(\.utf8.count).max() ?? 0
       let blank = String(repeating: " ", count: width)
-      for (group, (diagnostic, location)) in zip(groups[start..<end], zip(shown, places)) {
+      for (group, (diagnostic, location)) in zip(groups[start..<end], zip(entries, places)) {
         let severity: String
         switch diagnostic.severity {
         case .error: severity = paint("error  ", "31")
@@ -42,19 +44,26 @@ public enum TextReporter: Reporter {
         case .note: severity = paint("note   ", "36")
         }
         output += "  " + location + blank.dropLast(location.utf8.count) + "  " + severity + "  "
-        output += diagnostic.message + " " + paint("[\(diagnostic.ruleID)]", "2") + "\n"
+        output += DisplayText.line(diagnostic.message) + " " + paint("[\(diagnostic.ruleID)]", "2")
+        output += "\n"
         let indent = "  \(blank)           "
         for line in (FindingGroups.summary(of: group) ?? "").split(separator: "\n") {
           output += indent + line + "\n"
         }
         for note in diagnostic.notes {
           let at = note.location.map { " (\($0.file):\($0.start.line):\($0.start.column))" } ?? ""
-          output += indent + note.message + at + "\n"
+          output += indent + DisplayText.line(note.message + at) + "\n"
         }
       }
       start = end
     }
     return output
+  }
+
+  /// A path as the first word of a line: `./` before one that starts with `::`, which a runner
+  /// would read as a workflow command (it names the same file).
+  static func lineStart(_ path: String) -> String {
+    path.drop { $0.isWhitespace }.hasPrefix("::") ? "./" + path : path
   }
 
   static func place(_ diagnostic: Diagnostic) -> String {

@@ -20,11 +20,12 @@ public enum XcodeReporter: Reporter {
             + $0.replacingOccurrences(of: ":\n", with: ": ").replacingOccurrences(
               of: "\n", with: "; ") + ")"
         } ?? ""
-      let message = diagnostic.message + rest
+      // The checked files' text on the finding's one line (docs/SECURITY.md, "Output").
+      let message = DisplayText.line(diagnostic.message + rest)
       guard let location = diagnostic.location else {
         return "usage-strings: \(severity): \(message) [\(diagnostic.ruleID)]\n"
       }
-      let path = Paths.join(base, location.file)
+      let path = DisplayText.line(Paths.join(base, location.file))
       return
         "\(path):\(location.start.line):\(location.start.column): \(severity): \(message) [\(diagnostic.ruleID)]\n"
     }.joined()

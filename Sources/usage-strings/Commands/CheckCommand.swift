@@ -65,6 +65,10 @@ enum CheckCommand: CLICommand {
       context, configured: jobs.lazy.compactMap(\.options.configuration.baselinePath).first,
       spec: spec)
     let output = try ReportOutput(context, spooled: reporter.opensWithTotals)
+    // The one format whose lines are workflow commands, and only its own.
+    if reporter.id == GitHubReporter.id, !arguments.has(Options.output) {
+      Terminal.allowCommandsOnOutput()
+    }
     // Machine formats are written as the findings arrive (a large run never holds them all);
     // the formats people read hold them to fold them.
     var reportContext = ReportContext(
@@ -154,7 +158,9 @@ enum CheckCommand: CLICommand {
         let projects = setup.projects(for: path, context, options: discovery, issues: &issues) {
           absolute in
           if !arguments.has(Options.quiet), Terminal.errorIsTerminal {
-            Terminal.error("Checking \(Paths.relative(absolute, to: context.directory))…\r")
+            Terminal.error(
+              DisplayText.line("Checking \(Paths.relative(absolute, to: context.directory))…")
+                + "\r")
           }
         }
         var options = setup.lintOptions(

@@ -35,7 +35,7 @@ enum CheckFix {
         break
       }
       for file in plan.skipped where !context.arguments.has(Options.quiet) {
-        Terminal.error("note: \(file) was not fixed: the edited file would not read as before\n")
+        Terminal.message("note: \(file) was not fixed: the edited file would not read as before")
       }
       try plan.changes.commit(confinedTo: jobs.map(\.checkout))
     }

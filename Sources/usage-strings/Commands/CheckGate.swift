@@ -131,7 +131,7 @@ struct CheckGate {
       try FileSystemWriter.createFolder(Paths.parent(absolute), display: Paths.parent(path))
       try AtomicWriter.write(
         Array(Baseline(entries: recorded).rendered.utf8), to: absolute, display: path)
-      if !quiet { Terminal.error("Wrote \(recorded.count) findings to the baseline \(path).\n") }
+      if !quiet { Terminal.message("Wrote \(recorded.count) findings to the baseline \(path).") }
       return
     }
     guard !quiet else { return }
@@ -152,7 +152,7 @@ struct CheckGate {
       )
       for entry in stale {
         let place = [entry.file, entry.locale, entry.key].compactMap { $0 }.joined(separator: ", ")
-        Terminal.error("  \(entry.rule): \(place): \(entry.message)\n")
+        Terminal.message("  \(entry.rule): \(place): \(entry.message)")
       }
     }
   }
@@ -194,7 +194,7 @@ struct CheckGate {
         historyAllowed: false)
       // What could not be checked at the revision makes its findings new: say so.
       if !context.arguments.has(Options.quiet) {
-        for issue in issues { Terminal.error("note: at \(revision): \(issue.message)\n") }
+        for issue in issues { Terminal.message("note: at \(revision): \(issue.message)") }
         if tree.skippedFiles > 0 {
           Terminal.error(
             "note: at \(revision): \(tree.skippedFiles) file\(tree.skippedFiles == 1 ? "" : "s") over \(RevisionTree.maximumSizeInMB) MB (or past the total a revision may take) not read; findings in them count as new\n"

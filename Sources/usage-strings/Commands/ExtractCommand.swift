@@ -84,12 +84,12 @@ enum ExtractCommand: CLICommand {
     }
     for problem in problems.sorted(by: { $0.location < $1.location }) {
       let position = problem.location.start
-      Terminal.error(
-        "\(problem.location.file):\(position.line):\(position.column): error: \(problem.message) [\(problem.kind == .syntax ? "syntax-error" : "invalid-encoding")]\n"
+      Terminal.message(
+        "\(problem.location.file):\(position.line):\(position.column): error: \(problem.message) [\(problem.kind == .syntax ? "syntax-error" : "invalid-encoding")]"
       )
     }
     if !arguments.has(Options.quiet) {
-      for file in missing { Terminal.error(file.note + "\n") }
+      for file in missing { Terminal.message(file.note) }
       let count =
         effective
         ? effectiveTargets.reduce(0) { $0 + $1.texts.count }

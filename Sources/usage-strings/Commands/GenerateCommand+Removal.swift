@@ -57,7 +57,7 @@ extension GenerateCommand {
       }, changes: { dryRun ? DiskChanges() : $0.removal.changes }, confinedTo: [setup.checkout])
     let removal = planned.removal
     // What is left decides the exit status: said even with --quiet.
-    for reason in removal.leftOver { Terminal.error("warning: \(reason)\n") }
+    for reason in removal.leftOver { Terminal.message("warning: \(reason)") }
     for write in removal.writes where dryRun {
       Terminal.out(write.unifiedDiff(root: Paths.join(context.directory, path)))
     }
@@ -66,7 +66,7 @@ extension GenerateCommand {
       if dryRun {
         Terminal.out("would delete \(deletion.display)\n")
       } else if failure == nil, !context.arguments.has(Options.quiet) {
-        Terminal.error("deleted \(deletion.display)\n")
+        Terminal.message("deleted \(deletion.display)")
       }
     }
     let deleted = dryRun || failure == nil ? removal.deletions.count : 0

@@ -98,7 +98,7 @@ enum GenerateCommand: CLICommand {
         },
         confinedTo: [setup.checkout] + (options.outputDirectory.map { [Checkout(root: $0)] } ?? []))
       issues += planned.issues + (failure.map { [$0] } ?? [])
-      if !quiet { for note in planned.notes { Terminal.error("note: \(note)\n") } }
+      if !quiet { for note in planned.notes { Terminal.message("note: \(note)") } }
       for write in planned.writes {
         guard write.isChange else {
           unchanged += 1

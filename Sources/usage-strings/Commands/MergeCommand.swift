@@ -119,7 +119,7 @@ enum MergeCommand: CLICommand {
       confinedTo: [setup.checkout])
     let outcome = planned.outcome
     if !arguments.has(Options.quiet) {
-      for note in outcome.notes { Terminal.error("note: \(note)\n") }
+      for note in outcome.notes { Terminal.message("note: \(note)") }
     }
     issues += planned.issues + (failure.map { [$0] } ?? [])
     var diffs: [String: String] = [:]

@@ -51,7 +51,7 @@ enum ReportCommand: CLICommand {
     let page = HTMLReport.render(previews, version: UsageStringsVersion.current)
     try AtomicWriter.write(Array(page.utf8), to: Paths.join(context.directory, html), display: html)
     if !arguments.has(Options.quiet) {
-      Terminal.error("Wrote \(html): \(previews.count) alert\(previews.count == 1 ? "" : "s").\n")
+      Terminal.message("Wrote \(html): \(previews.count) alert\(previews.count == 1 ? "" : "s").")
     }
     return report(issues)
   }

@@ -77,7 +77,7 @@ public enum XMLEntities {
   }
 
   /// Whether a character reference may name this value: as in XML 1.1, any character but NUL,
-  /// so that a control character written by `escape` reads back.
+  /// so that an XLIFF another tool (or an older version of this one) wrote with `&#x1;` reads.
   static func isXMLCharacter(_ value: UInt32) -> Bool {
     switch value {
     case 0x1...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
@@ -85,22 +85,33 @@ public enum XMLEntities {
     }
   }
 
-  /// Escapes text for XML character data or a double-quoted attribute value.
-  public static func escape(_ text: String, attribute: Bool = false) -> String {
-    text.replacingASCII { byte in
+  /// Escapes text for XML character data or a double-quoted attribute value. Characters XML 1.0
+  /// has no form for — controls other than tab and line breaks, U+FFFE, U+FFFF — are written
+  /// visibly (`\u0001`): a reference to one (`&#x1;`) makes the document XML 1.1, which
+  /// libxml2 and expat refuse whole. In a report a CI log may show (`inReport`), line breaks are
+  /// references too and `##[` is broken (`#&#35;[`), so that no line of it is a runner's
+  /// command.
+  public static func escape(_ text: String, attribute: Bool = false, inReport: Bool = false)
+    -> String
+  {
+    var escaped = text.replacingASCII { byte in
       switch byte {
       case 0x26: "&amp;"
       case 0x3C: "&lt;"
       case 0x3E: "&gt;"
       case 0x22 where attribute: "&quot;"
-      case 0x0A where attribute: "&#10;"
+      case 0x0A where attribute || inReport: "&#10;"
       case 0x09 where attribute: "&#9;"
       case 0x0D: "&#13;"
-      // XML 1.0 has no literal form for these controls; a reference (XML 1.1) keeps them.
-      case 0x00..<0x20 where byte != 0x0A && byte != 0x09:
-        "&#x\(String(byte, radix: 16, uppercase: true));"
+      case 0x00..<0x20 where byte != 0x0A && byte != 0x09: DisplayText.visible(UInt32(byte))
       default: nil
       }
     }
+    if escaped.unicodeScalars.contains(where: { $0.value == 0xFFFE || $0.value == 0xFFFF }) {
+      escaped = escaped.replacingOccurrences(of: "\u{FFFE}", with: "\\uFFFE")
+        .replacingOccurrences(of: "\u{FFFF}", with: "\\uFFFF")
+    }
+    return inReport && escaped.contains("##[")
+      ? escaped.replacingOccurrences(of: "##[", with: "#&#35;[") : escaped
   }
 }
