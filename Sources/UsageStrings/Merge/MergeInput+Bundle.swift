@@ -9,8 +9,16 @@ extension MergeInput {
     guard Paths.pathExtension(path) == "xcloc" else {
       throw .fileUnreadable(path: display, reason: "a folder that is no .xcloc bundle")
     }
+    // A translator's bundle is read inside itself: a link in it leads nowhere else.
+    let bundle = Checkout(root: path)
     let contents = Paths.join(path, "Localized Contents")
     let files = FileReader.contents(of: contents).filter { Paths.pathExtension($0) == "xliff" }
+    for file in files {
+      if let refusal = bundle.refusal(toRead: Paths.join(contents, file)) {
+        throw .fileUnreadable(
+          path: Paths.join(display, "Localized Contents/\(file)"), reason: refusal)
+      }
+    }
     guard !files.isEmpty else {
       throw .fileUnreadable(
         path: display, reason: "the bundle has no 'Localized Contents/*.xliff'")
@@ -21,17 +29,19 @@ extension MergeInput {
         Paths.join(contents, file), display: Paths.join(display, "Localized Contents/\(file)"),
         language: language)
     }
-    try checkLanguage(of: path, display: display, units: units)
+    try checkLanguage(of: path, display: display, units: units, bundle: bundle)
     return units
   }
 
   /// Throws when the bundle's statements of its language (its `contents.json`, its name, its
   /// XLIFF files) are not one.
-  static func checkLanguage(of path: String, display: String, units: [MergeUnit])
-    throws(ToolIssue)
-  {
+  static func checkLanguage(
+    of path: String, display: String, units: [MergeUnit], bundle: Checkout
+  ) throws(ToolIssue) {
     var said: [(String, String)] = []
-    if let locale = manifestLocale(path) { said.append(("contents.json says '\(locale)'", locale)) }
+    if let locale = try manifestLocale(path, display: display, bundle: bundle) {
+      said.append(("contents.json says '\(locale)'", locale))
+    }
     // A name such as `Loop-export.xcloc` says nothing; `de.xcloc`, `pt-BR.xcloc` do.
     let stem = String(Paths.lastComponent(path).dropLast(".xcloc".count))
     if let language = stem.split(separator: "-").first, (2...3).contains(language.count),
@@ -53,12 +63,35 @@ extension MergeInput {
     )
   }
 
-  /// The `targetLocale` of a bundle's `contents.json`, where it has one.
-  static func manifestLocale(_ path: String) -> String? {
+  /// The `targetLocale` of a bundle's `contents.json`; nil when the bundle has none. One that
+  /// is there but cannot be read as Xcode writes it refuses the bundle: what it says is unknown.
+  static func manifestLocale(_ path: String, display: String, bundle: Checkout) throws(ToolIssue)
+    -> String?
+  {
     let manifest = Paths.join(path, "contents.json")
-    guard let bytes = try? FileReader.bytes(manifest, display: manifest),
-      let root = try? JSONParser.parse(bytes), case .string(let locale, _)? = root["targetLocale"]
-    else { return nil }
+    let shown = Paths.join(display, "contents.json")
+    guard FileReader.lexists(manifest) else { return nil }
+    if let refusal = bundle.refusal(toRead: manifest) {
+      throw .fileUnreadable(path: shown, reason: refusal + "; nothing of the bundle was merged")
+    }
+    let bytes = try FileReader.bytes(manifest, display: shown)
+    let root: JSONValue
+    do { root = try JSONParser.parse(bytes) } catch {
+      throw .fileUnreadable(
+        path: shown,
+        reason:
+          "it is not the JSON Xcode writes (\(error.message)); nothing of the bundle was merged")
+    }
+    guard root.members != nil else {
+      throw .fileUnreadable(
+        path: shown,
+        reason: "it is no JSON object, as Xcode writes it; nothing of the bundle was merged")
+    }
+    guard let value = root["targetLocale"] else { return nil }
+    guard case .string(let locale, _) = value else {
+      throw .fileUnreadable(
+        path: shown, reason: "its 'targetLocale' is no string; nothing of the bundle was merged")
+    }
     return locale
   }
 }
