@@ -40,17 +40,13 @@ public struct Checkout: Sendable, Hashable {
   }
 
   /// Why a file a checked file names may not be read, or nil when it may.
-  public func refusal(toRead path: String) -> String? {
-    refusal(path, verb: "read")
-  }
+  public func refusal(toRead path: String) -> String? { refusal(path, ("read", "read")) }
 
   /// Why a file may not be written, created, renamed or deleted, or nil when it may.
-  public func refusal(toWrite path: String) -> String? {
-    refusal(path, verb: "written")
-  }
+  public func refusal(toWrite path: String) -> String? { refusal(path, ("write", "written")) }
 
   /// Whether `path` resolves inside the checkout, outside its `.git` folders.
-  public func allows(_ path: String) -> Bool { refusal(path, verb: "") == nil }
+  public func allows(_ path: String) -> Bool { refusal(path, ("touch", "touched")) == nil }
 
   /// Whether `path` is part of the checkout (a file a pull request may have written), its links
   /// resolved.
@@ -63,23 +59,25 @@ public struct Checkout: Sendable, Hashable {
     Self.resolvedPath(Paths.normalize(path))
   }
 
-  private func refusal(_ path: String, verb: String) -> String? {
+  private func refusal(_ path: String, _ verb: (infinitive: String, participle: String))
+    -> String?
+  {
     let normalized = Paths.normalize(path)
     // Outside as written: refused before the disk is asked, so that nothing — not even whether
     // the file exists — is learnt about what lies outside.
     guard Paths.isInside(normalized, root) || Paths.isInside(normalized, realRoot) else {
       return
-        "it is outside the checked folder '\(root)'; a checked file may not make the tool \(verb.isEmpty ? "touch" : verb) it"
+        "it lies outside '\(root)', the folder checked, and no checked file may have the tool \(verb.infinitive) it"
     }
     let real = Self.resolvedPath(normalized)
     guard Paths.isInside(real, realRoot) else {
       return
-        "a symbolic link leads it outside the checked folder, to '\(real)'; it was not \(verb.isEmpty ? "touched" : verb)"
+        "a symbolic link leads it out of '\(root)', the folder checked, to '\(real)'; it was not \(verb.participle)"
     }
     let inside = Paths.components(Paths.relative(real, to: realRoot))
     if inside.contains(where: { $0.lowercased() == ".git" }) {
       return
-        "it is inside a '.git' folder, which holds the repository's configuration and hooks; it was not \(verb.isEmpty ? "touched" : verb)"
+        "it is inside a '.git' folder, which holds the repository's configuration and hooks; it was not \(verb.participle)"
     }
     return nil
   }
