@@ -13,7 +13,10 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 
-# file | exact text | replacement | what the mutation breaks
+# file | exact text | replacement | what the mutation breaks [| the tests that must catch it]
+#
+# With a fifth field, only those tests run (`swift test --filter`): a defence of
+# docs/SECURITY.md names the test that guards it, and the probe shows that test fails without it.
 PROBES=$(cat <<'EOF'
 Sources/UsageStrings/Check/Suppressions.swift|          wholeFile[file.path, default: []].formUnion(ids)|          _ = ids|file-level suppression comments ignored
 Sources/UsageStrings/Check/Suppressions.swift|    guard let location = diagnostic.location else { return false }|    guard let location = diagnostic.location, false else { return false }|every suppression off
@@ -43,11 +46,40 @@ Sources/UsageStrings/Rules/Strings/UnbuiltTableRule.swift|      for table in all
 Sources/UsageStrings/Rules/Strings/NotNFCRule.swift|      !normalized.unicodeScalars.elementsEqual(string.text.unicodeScalars)|      normalized.unicodeScalars.elementsEqual(string.text.unicodeScalars)|not-nfc reports normalized text
 Sources/UsageStrings/Check/LintUnit.swift|    for path in Set(found.compactMap(\.location?.file)) where !read.contains(path) {|    for path in Set(found.compactMap(\.location?.file)) where read.contains(path) {|findings in project files cannot be suppressed
 Sources/UsageStrings/Extract/Extractor.swift|        key: key, text: source.text ?? source.written, origin: source.origin,|        key: key, text: source.declaration?.text ?? source.text ?? source.written, origin: source.origin,|extract prints the Info.plist's text over the source table's
+Sources/UsageStrings/History/Git.swift|    "safe.bareRepository=explicit", "core.fsmonitor=false", "core.hooksPath=/dev/null",|    "core.fsmonitor=false", "core.hooksPath=/dev/null",|security: a bare-repository lookalike is git's repository|GitHardeningTests
+Sources/UsageStrings/History/Git.swift|    "log.showSignature=false", "protocol.allow=never", "gc.auto=0",|    "gc.auto=0",|security: a repository's configuration runs its signature program and lazy fetch|GitHardeningTests
+Sources/UsageStrings/History/Git.swift|    where folder.hasPrefix("/") && !Paths.isInside(Paths.normalize(folder), checkout) {|    where !folder.isEmpty {|security: a git of the checkout (relative PATH entry, folder inside) is run|aGitOfTheCheckoutIsNeverRun
+Sources/UsageStrings/History/HistoryFiles.swift|      top: resolution.project.repositoryTop, targets:|      top: resolution.project.root, targets:|security: the repository is looked for from the included folder, not the checkout's top|anIncludedFoldersHistoryIsTheCheckouts
+Sources/UsageStrings/History/RevisionTree.swift|    guard !revision.hasPrefix("-") else { throw .malformed(revision) }||security: a revision that is an option reaches git|revisionsAreReadAsGitReadsThem
+Sources/UsageStrings/History/RevisionTree.swift|["rev-parse", "--verify", "--quiet", "--end-of-options", revision]|["rev-parse", "--verify", "--quiet", revision + "^{commit}"]|security: ':/text' revisions are no commit|revisionsAreReadAsGitReadsThem
+Sources/UsageStrings/FileSystem/ScratchFolder.swift|    return !relative.isEmpty && !relative.hasPrefix("/") && !relative.utf8.contains(0)|    return true; _ = !relative.isEmpty && !relative.hasPrefix("/") && !relative.utf8.contains(0)|security: a revision's '..' entries are written outside the scratch folder|aHostileTreeWritesNothingOutside
+Sources/UsageStrings/FileSystem/ScratchFolder.swift|    Self.sweep(temporary)||security: a killed run's scratch folder stays forever|aKilledRunsScratchFolderIsRemoved
+Sources/UsageStrings/History/RevisionTree.swift|            try? scratch.link(at: links[index - files.count].path, to: target)|            _ = target|security: links are not made again at the revision, their findings all new|submodulesAndLinksAreTheSameOnBothSides
+Sources/usage-strings/Commands/CheckGate.swift|      let outside = kept.filter { !inSubmodule($0) }|      let outside = kept|security: every finding in a submodule is new under --new-since|submodulesAndLinksAreTheSameOnBothSides
+Sources/UsageStrings/History/GitBlobs.swift|      if size.bytes > each {|      if size.bytes > Int.max - 1 {|security: a gigabyte blob of the history is read whole|aGigabyteTableInHistoryIsNotRead\|anAnswerPastTheLimitIsRefused
+Sources/UsageStrings/Discovery/DiscoverySession.swift|    guard let reason = checkout.refusal(toRead: absolutePath) else { return true }|    guard let reason = Optional<String>.none else { return true }|security: files outside the checkout are read (#include of /proc/self/environ)|ReadConfinementTests
+Sources/UsageStrings/FileSystem/Checkout.swift|    if inside.contains(where: { $0.lowercased() == ".git" }) {|    if inside.contains(where: { $0 == "never" }) {|security: .git/config (a CI token) is read|theGitFolderIsNeverRead
+Sources/UsageStrings/Configuration/Configuration+Checkout.swift|    guard let file, checkout.contains(file) else { return }|    guard let file, !checkout.contains(file) else { return }|security: a checkout's configuration names paths out of it|aConfigurationLeadingOutIsRefused
+Sources/UsageStrings/FileSystem/DiskChanges.swift|        guard let refusal = checkout.refusal(toWrite: path) else { return checkout }|        guard let refusal = Optional<String>.none else { return checkout }|security: --fix, merge and generate write outside the checkout|nothingOutsideIsWritten\|theDoorRefusesAndCommitsAsOne
+Sources/UsageStrings/FileSystem/DiskChanges.swift|      write.path = try check(write.path, write.display).resolved(write.path)|      _ = try check(write.path, write.display)|security: a table linked inside the project fails every run|aLinkedTableIsEditedAtItsRealPlace
+Sources/UsageStrings/FileSystem/DiskChanges.swift|      for rename in renamed.reversed() { rename.undo() }||security: a rename stays done when its project file's edit failed|aFailedWriteUndoesItsRename
+Sources/UsageStrings/FileSystem/AtomicWriter.swift|    if failure == nil, lstat(path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG {|    if failure == nil, lstat(path, &existing) == 0 {|security: a report written over a link gets the link's mode 0777|aReportReplacesALink
+Sources/UsageStrings/Support/DisplayText.swift|    guard needsEscaping(text) else { return text }|    if true { return text }|security: line breaks and escapes of checked text reach the log raw|OutputInjectionTests\|OutputGuardTests
+Sources/UsageStrings/Support/DisplayText.swift|    return String(line[..<start]) + "\\" + line[start...]|    return String(line)|security: a line of the output is a workflow command|OutputGuardTests
+Sources/usage-strings/CLI/Terminal.swift|  static func message(_ line: String) { error(DisplayText.line(line) + "\n") }|  static func message(_ line: String) { error(line + "\n") }|security: a configuration key's line break reaches stderr raw|everyReporterIsSafe
+Sources/UsageStrings/Reporters/MarkdownReporter.swift|      if previous == "@", character.isLetter \|\| character.isNumber { result += "&#8203;" }||security: the Markdown summary mentions a user the checkout names|everyReporterIsSafe
+Sources/UsageStrings/Reporters/MarkdownReporter.swift|    DisplayText.line(text).replacingOccurrences(of: "`", with: "'")|    text.replacingOccurrences(of: "`", with: "'")|security: a folder's line break ends the Markdown table|everyReporterIsSafe
+Sources/UsageStrings/Syntax/XML/XMLEntities.swift|      case 0x00..<0x20 where byte != 0x0A && byte != 0x09: DisplayText.visible(UInt32(byte))|      case 0x00..<0x20 where byte != 0x0A && byte != 0x09: "&#x\(String(byte, radix: 16));"|security: a control character makes JUnit and XLIFF no XML 1.0|OutputInjectionTests\|xliffReadsBack
+Sources/UsageStrings/Reporters/HTMLReport.swift|  static func isolated(_ text: String) -> String { "<bdi>" + escape(text) + "</bdi>" }|  static func isolated(_ text: String) -> String { escape(text) }|security: an override in a key reorders the HTML card's own words|theHTMLReportIsolatesCheckedText
+Sources/UsageStrings/Merge/MergeInput+Bundle.swift|    guard FileReader.lexists(manifest) else { return nil }|    return nil|security: a bad contents.json merges with exit 0 and no word|aBadBundleManifestIsAnError
 EOF
 )
 
 if [ "${1:-}" = "--list" ]; then
-  echo "$PROBES" | awk -F'|' '{ printf "%2d  %s\n", NR, $NF }'
+  echo "$PROBES" | python3 -c '
+import re, sys
+for number, line in enumerate(sys.stdin.read().splitlines(), 1):
+    print("%2d  %s" % (number, re.split(r"(?<!\\)\|", line)[3]))'
   exit 0
 fi
 wanted=" $* "
@@ -68,7 +100,7 @@ while IFS= read -r probe; do
   number=$((number + 1))
   if [ "$wanted" != "  " ] && [[ "$wanted" != *" $number "* ]]; then continue; fi
   # Split on `|` not preceded by a backslash.
-  IFS=$'\x1f' read -r file old new what < <(python3 -c '
+  IFS=$'\x1f' read -r file old new what filter < <(python3 -c '
 import re, sys
 parts = [p.replace("\\|", "|") for p in re.split(r"(?<!\\)\|", sys.argv[1])]
 print("\x1f".join(parts))' "$probe")
@@ -88,7 +120,7 @@ PY
     continue
   fi
   probe_start=$(date +%s)
-  if swift build --build-tests >/dev/null 2>&1 && swift test >/dev/null 2>&1; then
+  if swift build --build-tests >/dev/null 2>&1 && swift test ${filter:+--filter "$filter"} >/dev/null 2>&1; then
     echo "$number. SURVIVED ($(($(date +%s) - probe_start)) s): $what"
     survived=$((survived + 1))
   else

@@ -13,6 +13,9 @@ import Testing
       try git("init", "-q", "-b", "main")
     }
 
+    /// The repository of a folder that exists (made one by the caller's `git init`).
+    init(at folder: URL) { self.folder = folder }
+
     @discardableResult
     func git(_ arguments: String..., date: String = "2024-01-01T12:00:00Z") throws -> String {
       let result = try Binary.execute(
