@@ -34,4 +34,16 @@ import Testing
     #expect(result.stdout.contains("history incomplete: 1 version over 64 MB was not read"))
     #expect(HostileInputTests.peakChildMegabytes() < 1024)
   }
+
+  /// A repository git cannot read the log of (no commit yet): a note that the history is
+  /// unavailable, never a silent "no stale translation".
+  @Test func aFailingGitLogIsANote() throws {
+    let checkout = try HostileCheckout()
+    defer { checkout.remove() }
+    try checkout.writeApp()
+    try HistoryTests.Repository(at: checkout.app).git("init", "-q", "-b", "main")
+    let result = try Binary.run(["check", ".", "--history"], in: checkout.app)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("history unavailable: git log failed"), "\(result.stdout)")
+  }
 }
