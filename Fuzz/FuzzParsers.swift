@@ -33,9 +33,13 @@ enum FuzzParser: String, CaseIterable {
   case xliff20 = "xliff-2.0"
   case config, locale
   case privacyManifest = "privacy-manifest"
+  /// Every reporter, with text of the checked files (`FuzzReporters.swift`).
+  case reporters
 
   func run(_ bytes: [UInt8]) {
     switch self {
+    case .reporters:
+      ReporterFuzz.run(bytes)
     case .strings:
       let document = StringsParser.parse(path: "fuzz.strings", bytes: bytes)
       require(

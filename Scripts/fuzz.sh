@@ -7,7 +7,7 @@
 # and saved findings only (what CI does). --no-build: use the binary of the last build. Without
 # PARSER, all of them. Parsers: strings stringsdict
 # plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale
-# privacy-manifest xcodegen.
+# privacy-manifest xcodegen reporters (every reporter, with checked text: each output parsed back).
 #
 # Seeds come from Fuzz/seeds/PARSER (committed) plus the tests' fixtures and ../shared/corpus;
 # new inputs libFuzzer finds go to .build/fuzz/corpus/PARSER (not committed); a crash is written
@@ -33,7 +33,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 ALL=(strings stringsdict plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale
-  privacy-manifest xcodegen)
+  privacy-manifest xcodegen reporters)
 [ ${#PARSERS[@]} -eq 0 ] && PARSERS=("${ALL[@]}")
 
 build() {
@@ -67,7 +67,8 @@ MAP
     -o "$OUT/libUsageStrings.a" $(find Sources/UsageStrings -name '*.swift' | sort) "$embedded"
   # shellcheck disable=SC2086
   swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name usage_strings \
-    -I "$OUT" -I "$OUT/include" Fuzz/FuzzParsers.swift "$OUT/libUsageStrings.a" "$OUT/CICU.o" \
+    -I "$OUT" -I "$OUT/include" Fuzz/FuzzParsers.swift Fuzz/FuzzReporters.swift \
+    "$OUT/libUsageStrings.a" "$OUT/CICU.o" \
     $icu_libs -o "$OUT/fuzz-parsers" 2>"$OUT/link.log" || { cat "$OUT/link.log" >&2; exit 1; }
 }
 
