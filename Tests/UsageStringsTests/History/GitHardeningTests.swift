@@ -34,8 +34,11 @@ import Testing
   @Test func aBareLookalikeIsNoRepository() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
+    // A work tree of its own, as the lookalike of the security issue had: git reads it as a
+    // repository unless bare ones must be named.
     try Self.shell(
-      "git init -q --bare lookalike && touch marker-absent", in: root)
+      "git init -q --bare lookalike && git --git-dir=lookalike config core.bare false && git --git-dir=lookalike config core.worktree .",
+      in: root)
     #expect(throws: Git.Failure.self) { try Git.find(top: root + "/lookalike") }
   }
 
