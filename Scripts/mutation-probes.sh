@@ -14,6 +14,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 
 # file | exact text | replacement | what the mutation breaks [| the tests that must catch it]
+# (a defence in layers: "text⟂text" and "replacement⟂replacement", each piece found once)
 #
 # With a fifth field, only those tests run (`swift test --filter`): a defence of
 # docs/SECURITY.md names the test that guards it, and the probe shows that test fails without it.
@@ -47,7 +48,7 @@ Sources/UsageStrings/Rules/Strings/NotNFCRule.swift|      !normalized.unicodeSca
 Sources/UsageStrings/Check/LintUnit.swift|    for path in Set(found.compactMap(\.location?.file)) where !read.contains(path) {|    for path in Set(found.compactMap(\.location?.file)) where read.contains(path) {|findings in project files cannot be suppressed
 Sources/UsageStrings/Extract/Extractor.swift|        key: key, text: source.text ?? source.written, origin: source.origin,|        key: key, text: source.declaration?.text ?? source.text ?? source.written, origin: source.origin,|extract prints the Info.plist's text over the source table's
 Sources/UsageStrings/History/Git.swift|    "safe.bareRepository=explicit", "core.fsmonitor=false", "core.hooksPath=/dev/null",|    "core.fsmonitor=false", "core.hooksPath=/dev/null",|security: a bare-repository lookalike is git's repository|GitHardeningTests
-Sources/UsageStrings/History/Git.swift|    "log.showSignature=false", "protocol.allow=never", "gc.auto=0",|    "gc.auto=0",|security: a repository's configuration runs its signature program and lazy fetch|GitHardeningTests
+Sources/UsageStrings/History/Git.swift|    "log.showSignature=false", "protocol.allow=never", "gc.auto=0",⟂    environment["GIT_NO_LAZY_FETCH"] = "1"|    "gc.auto=0",⟂    _ = 0|security: a repository's configuration runs its signature program and lazy fetch|GitHardeningTests
 Sources/UsageStrings/History/Git.swift|    where folder.hasPrefix("/") && !Paths.isInside(Paths.normalize(folder), checkout) {|    where !folder.isEmpty {|security: a git of the checkout (relative PATH entry, folder inside) is run|aGitOfTheCheckoutIsNeverRun
 Sources/UsageStrings/History/HistoryFiles.swift|      top: resolution.project.repositoryTop, targets:|      top: resolution.project.root, targets:|security: the repository is looked for from the included folder, not the checkout's top|anIncludedFoldersHistoryIsTheCheckouts
 Sources/UsageStrings/History/RevisionTree.swift|    guard !revision.hasPrefix("-") else { throw .malformed(revision) }||security: a revision that is an option reaches git|revisionsAreReadAsGitReadsThem
@@ -109,9 +110,12 @@ print("\x1f".join(parts))' "$probe")
 import sys
 path, old, new = sys.argv[1:]
 text = open(path, encoding="utf-8").read()
-if text.count(old) != 1:
-    sys.exit(1)
-open(path, "w", encoding="utf-8").write(text.replace(old, new))
+# Several pieces of one file, where a defence has layers: "a⟂b" for "x⟂y" replaces a and b.
+for piece, replacement in zip(old.split("⟂"), new.split("⟂")):
+    if text.count(piece) != 1:
+        sys.exit(1)
+    text = text.replace(piece, replacement)
+open(path, "w", encoding="utf-8").write(text)
 PY
   then
     echo "$number. NOT APPLIED (text not found once in $file): $what"

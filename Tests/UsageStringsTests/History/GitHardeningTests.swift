@@ -42,8 +42,9 @@ import Testing
     #expect(throws: Git.Failure.self) { try Git.find(top: root + "/lookalike") }
   }
 
-  /// A repository whose configuration asks for a signature program on every `git log`, and a
-  /// promisor remote whose `uploadpack` a lazy fetch of a missing object would run: neither runs.
+  /// A repository whose configuration asks for a signature program on every `git log` (its
+  /// commit is signed), and a promisor remote reached over ssh with an `sshCommand` of its own,
+  /// which a lazy fetch of a missing object would run: neither runs.
   @Test func theRepositorysConfigurationRunsNothing() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -51,18 +52,24 @@ import Testing
     try Self.shell(
       """
       git init -q -b main repo && cd repo && echo a > a && git add a && git commit -qm one && \
-      git config log.showSignature true && git config gpg.program "touch \(marker)-gpg" && \
-      git config extensions.partialClone origin && git config remote.origin.url "file://\(root)/repo" && \
+      tree=$(git rev-parse HEAD^{tree}) && \
+      printf 'tree %s\\nauthor T <t@e.org> 1 +0000\\ncommitter T <t@e.org> 1 +0000\\ngpgsig -----BEGIN PGP SIGNATURE-----\\n \\n -----END PGP SIGNATURE-----\\n\\nsigned\\n' "$tree" > c && \
+      git update-ref refs/heads/main $(git hash-object -t commit -w --literally c) && \
+      printf '#!/bin/sh\\ntouch \(marker)-gpg\\n' > ../gpg && chmod +x ../gpg && \
+      git config log.showSignature true && git config gpg.program "\(root)/gpg" && \
+      git config extensions.partialClone origin && \
+      git config remote.origin.url "ssh://example.invalid/repo" && \
       git config remote.origin.promisor true && \
-      git config remote.origin.uploadpack "touch \(marker)-uploadpack; git-upload-pack" && \
+      git config core.sshCommand "touch \(marker)-ssh; false" && \
       git config core.fsmonitor "touch \(marker)-fsmonitor"
       """, in: root)
     let git = try Git.find(top: root + "/repo")
     _ = try? git.run(["log", "--format=%H", "--name-status"])
     let missing = String(repeating: "e", count: 40)
     _ = try? git.run(["cat-file", "--batch"], input: Array("\(missing)\n".utf8))
-    _ = try? GitBlobs.read([(commit: missing, path: "a")], git: git, each: 1 << 20, total: 1 << 20)
-    { _, _ in }
+    _ = try? GitBlobs.read(
+      [(commit: "HEAD", path: "missing")], git: git, each: 1 << 20, total: 1 << 20
+    ) { _, _ in }
     let ran = try FileManager.default.contentsOfDirectory(atPath: root).filter {
       $0.hasPrefix("ran")
     }
