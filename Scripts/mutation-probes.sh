@@ -73,6 +73,8 @@ Sources/UsageStrings/Reporters/MarkdownReporter.swift|    DisplayText.line(text)
 Sources/UsageStrings/Syntax/XML/XMLEntities.swift|      case 0x00..<0x20 where byte != 0x0A && byte != 0x09: DisplayText.visible(UInt32(byte))|      case 0x00..<0x20 where byte != 0x0A && byte != 0x09: "&#x\(String(byte, radix: 16));"|security: a control character makes JUnit and XLIFF no XML 1.0|OutputInjectionTests\|xliffReadsBack
 Sources/UsageStrings/Reporters/HTMLReport.swift|  static func isolated(_ text: String) -> String { "<bdi>" + escape(text) + "</bdi>" }|  static func isolated(_ text: String) -> String { escape(text) }|security: an override in a key reorders the HTML card's own words|theHTMLReportIsolatesCheckedText
 Sources/UsageStrings/Merge/MergeInput+Bundle.swift|    guard FileReader.lexists(manifest) else { return nil }|    return nil|security: a bad contents.json merges with exit 0 and no word|aBadBundleManifestIsAnError
+Sources/UsageStrings/FileSystem/FileTree.swift|        if seen > limit {|        if seen < 0 {|security: a walk of a huge folder never stops|WalkLimitTests
+Sources/UsageStrings/History/TranslationHistoryReader.swift|      return TranslationHistory(unavailable: "history unavailable: git log failed (\(error))")|      return TranslationHistory()|security: a failing git log is silence|aFailingGitLogIsANote
 EOF
 )
 

@@ -17,6 +17,8 @@ public struct DiscoveryOptions: Sendable {
   /// What the checked files may make the tool read; nil: the checkout holding the path
   /// discovered.
   public var checkout: Checkout?
+  /// How many files and folders a walk sees at most.
+  public var maximumEntries = FileTree.maximumEntries
 
   public init(
     sourceLanguage: String? = nil, excludedPaths: [String] = [],
@@ -69,7 +71,8 @@ public enum ProjectDiscovery {
       if Paths.pathExtension(absolute) == "xcodeproj" {
         assembler.addProject(Paths.join(absolute, "project.pbxproj"), onlyReferenced: true)
       } else {
-        let tree = FileTree.scan(absolute, excluded: options.excludedPaths)
+        let tree = FileTree.scan(
+          absolute, excluded: options.excludedPaths, limit: options.maximumEntries)
         for link in tree.escapingLinks {
           session.issue(
             .fileUnreadable(
@@ -77,6 +80,14 @@ public enum ProjectDiscovery {
               reason:
                 "it is a symbolic link that leads out of '\(options.display(absolute))'; it was not read"
             ))
+        }
+        if tree.isCut {
+          var note = MissingFile(
+            path: options.display(absolute), location: .file(options.display(absolute)),
+            supplies: "", consequence: "")
+          note.explanation =
+            "the walk of '\(options.display(absolute))' stopped after \(options.maximumEntries) files and folders: what lies past them was not read; name the app's folder, or exclude what is no app's in the configuration"
+          session.missing(note)
         }
         for project in tree.projects { assembler.addProject(project, onlyReferenced: false) }
         // A spec whose project was generated and committed beside it: the project is what

@@ -26,6 +26,12 @@ package struct FileTree: Sendable {
   package var privacyManifests: [String] = []
   /// Symbolic links that lead out of the folder: never read.
   package var escapingLinks: [String] = []
+  /// Whether the walk stopped at `maximumEntries` before it saw everything.
+  package var isCut = false
+
+  /// Past this many files and folders, a walk stops: a checkout of that size is no app's (a
+  /// whole disk, a dependency cache), and time and memory stay bounded.
+  package static let maximumEntries = 500_000
 
   /// Whether a file name is the one the system looks up, ignoring case.
   package static func isTableName(_ name: String) -> Bool {
@@ -42,8 +48,11 @@ package struct FileTree: Sendable {
     name.count > 6 && name.lowercased().hasSuffix(".lproj")
   }
 
-  /// Walks `root` (absolute), skipping `skippedFolders` and the `excluded` absolute paths.
-  package static func scan(_ root: String, excluded: [String] = []) -> FileTree {
+  /// Walks `root` (absolute), skipping `skippedFolders` and the `excluded` absolute paths, and
+  /// stopping after `limit` files and folders.
+  package static func scan(
+    _ root: String, excluded: [String] = [], limit: Int = maximumEntries
+  ) -> FileTree {
     var tree = FileTree()
     let manager = FileManager.default
     let top = Paths.normalize(root)
@@ -51,8 +60,14 @@ package struct FileTree: Sendable {
     var found: [String] = []
     // Depth first, each folder's entries in name order.
     var folders = [top]
-    while let folder = folders.popLast() {
+    var seen = 0
+    walk: while let folder = folders.popLast() {
       for (name, kind) in FolderReader.entries(of: folder).reversed() {
+        seen += 1
+        if seen > limit {
+          tree.isCut = true
+          break walk
+        }
         let path = folder == "/" ? "/" + name : folder + "/" + name
         if excluded.contains(where: { Paths.isInside(path, $0) }) { continue }
         switch kind {

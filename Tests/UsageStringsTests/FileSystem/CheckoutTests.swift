@@ -106,3 +106,22 @@ import Testing
     #expect(try String(contentsOfFile: project, encoding: .utf8) == "old")
   }
 }
+
+/// Bounded work: a walk stops after its limit of files and folders, and says so.
+@Suite struct WalkLimitTests {
+  @Test func aWalkPastItsLimitStopsWithANote() throws {
+    let root = try CheckoutTests.folder() + "/repo/App"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for index in 0..<20 {
+      #expect(FileManager.default.createFile(atPath: root + "/file\(index).txt", contents: nil))
+    }
+    #expect(FileTree.scan(root, limit: 30).isCut == false)
+    #expect(FileTree.scan(root, limit: 10).isCut)
+    var options = DiscoveryOptions(displayBase: root)
+    options.maximumEntries = 10
+    let (project, _) = try ProjectDiscovery.discover(root, options: options)
+    #expect(
+      project.missingFiles.contains { $0.message.contains("stopped after 10 files and folders") },
+      "\(project.missingFiles.map(\.message))")
+  }
+}
