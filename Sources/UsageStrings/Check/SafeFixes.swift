@@ -108,9 +108,10 @@ public enum SafeFixes {
     let edited = TextFile(path: original.path, bytes: written)
     switch Paths.pathExtension(original.path) {
     case "strings":
-      let before = StringsParser.parse(original)
-      let after = StringsParser.parse(edited)
-      return after.foundationAccepts && before.entries.map(\.key) == after.entries.map(\.key)
+      // In whichever form the table is (text, XML): it still reads, with the same keys.
+      let before = StringsTableFile.read(path: original.path, bytes: original.bytes)
+      let after = StringsTableFile.read(path: edited.path, bytes: written)
+      return after.isReadable && after.form == before.form && before.keys == after.keys
     case "plist": return (try? XMLPlistParser.parse(edited.text)) != nil
     case "xcstrings", "json": return (try? JSONParser.parse(edited.text)) != nil
     default: return true

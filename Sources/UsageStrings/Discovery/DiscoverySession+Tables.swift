@@ -15,8 +15,8 @@ extension DiscoverySession {
       report(document)
       table = TableReader.stringsdict(document, locale: locale, absolutePath: path)
     } else {
-      guard let document = stringsDocument(path) else { return nil }
-      table = TableReader.strings(document, locale: locale, absolutePath: path)
+      guard let file = stringsTable(path) else { return nil }
+      table = TableReader.strings(file, locale: locale, absolutePath: path)
     }
     table.expectedRelativePath = expected ?? Self.systemPath(path)
     return table

@@ -7,7 +7,7 @@ final class DiscoverySession {
   private(set) var readPaths: Set<String> = []
   private var plists: [String: PlistDocument?] = [:]
   private var reportedPlists: Set<String> = []
-  private var strings: [String: StringsDocument?] = [:]
+  private var strings: [String: StringsTableFile?] = [:]
   private var configs: [String: XCConfigFile?] = [:]
   /// Files the checked files name outside the checkout (or in a `.git` folder), by display
   /// path, with why each was not read; in the order met.
@@ -119,25 +119,40 @@ final class DiscoverySession {
     }
   }
 
-  func stringsDocument(_ absolutePath: String) -> StringsDocument? {
+  /// A `.strings` table in whichever form it is, its problems recorded: a text table's issues,
+  /// a property list the system cannot read.
+  func stringsTable(_ absolutePath: String) -> StringsTableFile? {
     if let cached = strings[absolutePath] { return cached }
-    var document: StringsDocument?
+    var table: StringsTableFile?
     if let bytes = bytes(absolutePath) {
-      let parsed = StringsParser.parse(path: display(absolutePath), bytes: bytes)
-      checkEncoding(parsed.file)
-      for issue in parsed.issues {
-        let consequence =
-          issue.rejectsFile
-          ? "; the system cannot read this file, so none of its translations are used" : ""
-        problem(
-          .init(
-            kind: .syntax, location: parsed.file.range(issue.offset..<issue.offset),
-            message: issue.message + consequence, rejectsFile: issue.rejectsFile))
+      let read = StringsTableFile.read(path: display(absolutePath), bytes: bytes)
+      switch read {
+      case .text(let parsed):
+        checkEncoding(parsed.file)
+        for issue in parsed.issues {
+          let consequence =
+            issue.rejectsFile
+            ? "; the system cannot read this file, so none of its translations are used" : ""
+          problem(
+            .init(
+              kind: .syntax, location: parsed.file.range(issue.offset..<issue.offset),
+              message: issue.message + consequence, rejectsFile: issue.rejectsFile))
+        }
+      case .plist(let document):
+        if let file = document.file { checkEncoding(file) }
+        if let (message, offset) = read.plistProblem {
+          problem(
+            .init(
+              kind: .syntax,
+              location: document.file.map { $0.range(offset..<offset) } ?? .file(document.path),
+              message: message
+                + "; the system cannot read this file, so none of its translations are used"))
+        }
       }
-      document = parsed
+      table = read
     }
-    strings[absolutePath] = document
-    return document
+    strings[absolutePath] = table
+    return table
   }
 
   func catalog(_ absolutePath: String) -> XCStringsCatalog? {

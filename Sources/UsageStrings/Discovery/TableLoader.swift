@@ -35,6 +35,10 @@ public enum TableLoader {
     guard !keys.isEmpty,
       let bytes = try? FileReader.bytes(table.absolutePath, display: table.path)
     else { return [] }
+    // A property-list table (XML, binary) has no `key =` to find: it is read.
+    if StringsTableFile.isPropertyList(bytes) {
+      return keys.intersection(StringsTableFile.read(path: table.path, bytes: bytes).keys)
+    }
     let encode: ([UInt8]) -> [UInt8]
     let utf16 = (bytes.first, bytes.dropFirst().first)
     switch utf16 {

@@ -1,5 +1,45 @@
 /// Turns parsed translation files into `TranslationTable`s.
 enum TableReader {
+  /// A `.strings` table in any of its forms.
+  static func strings(_ file: StringsTableFile, locale: LocaleIdentifier, absolutePath: String)
+    -> TranslationTable
+  {
+    switch file {
+    case .text(let document): strings(document, locale: locale, absolutePath: absolutePath)
+    case .plist(let document): plistStrings(document, locale: locale, absolutePath: absolutePath)
+    }
+  }
+
+  /// A `.strings` table in XML or binary property-list form: its string values, each located
+  /// (an XML key inside `<key>…</key>`; a binary table's at the file, which has no lines).
+  static func plistStrings(
+    _ document: PlistDocument, locale: LocaleIdentifier, absolutePath: String
+  ) -> TranslationTable {
+    let escaping: TextSpan.Escaping = document.format == .xml ? .xml : .none
+    let entries = (document.root?.members ?? []).compactMap { member -> TranslationTable.Entry? in
+      guard let value = member.value.string else { return nil }
+      let keyContent = member.keyRange.map {
+        document.format == .xml
+          ? ($0.lowerBound + 5)..<max($0.lowerBound + 5, $0.upperBound - 6) : $0
+      }
+      let keyLocation =
+        keyContent.flatMap { range in document.file.map { $0.range(range) } }
+        ?? .file(document.path)
+      return TranslationTable.Entry(
+        key: member.key, keyLocation: keyLocation,
+        keySpan: TextSpan(
+          path: document.path, file: document.file, content: keyContent, escaping: escaping),
+        value: value,
+        valueSpan: TextSpan(
+          path: document.path, file: document.file, content: member.value.span.contentRange,
+          escaping: escaping),
+        variants: [], comment: nil, isIgnoredBySystem: false, state: nil)
+    }
+    return TranslationTable(
+      locale: locale, format: .strings, path: document.path, absolutePath: absolutePath,
+      entries: entries, plist: document)
+  }
+
   static func strings(_ document: StringsDocument, locale: LocaleIdentifier, absolutePath: String)
     -> TranslationTable
   {

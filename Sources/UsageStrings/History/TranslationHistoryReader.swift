@@ -168,12 +168,15 @@ enum TranslationHistoryReader {
   static func texts(_ bytes: [UInt8], kind: FileKind, path: String) -> TextTimeline.Texts {
     switch kind {
     case .strings:
-      var values: [String: String] = [:]
-      for entry in StringsParser.parse(path: path, bytes: bytes).entries
-      where values[entry.key] == nil {
-        values[entry.key] = entry.stringValue
+      switch StringsTableFile.read(path: path, bytes: bytes) {
+      case .text(let document):
+        var values: [String: String] = [:]
+        for entry in document.entries where values[entry.key] == nil {
+          values[entry.key] = entry.stringValue
+        }
+        return ["": values]
+      case let table: return ["": table.pairs ?? [:]]
       }
-      return ["": values]
     case .infoPlist:
       var values: [String: String] = [:]
       for member in PlistDocument.read(path: path, bytes: bytes).root?.members ?? [] {

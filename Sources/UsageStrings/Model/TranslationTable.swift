@@ -60,8 +60,10 @@ public struct TranslationTable: Sendable {
   public let entries: [Entry]
   /// The index of the entry `entry(forKey:)` answers, by key.
   private let lookup: [String: Int]
-  /// The parsed `.strings` document, for edits that keep every byte.
+  /// The parsed `.strings` document, for edits that keep every byte (a table in text form).
   public let strings: StringsDocument?
+  /// The property list of a `.strings` table in XML or binary form (the system reads both).
+  public let plist: PlistDocument?
   /// The path the system (or the project file) looks up, relative to the table set's folder,
   /// such as `de.lproj/InfoPlist.strings`; it differs from the file's own only in letter case.
   public var expectedRelativePath: String?
@@ -70,7 +72,7 @@ public struct TranslationTable: Sendable {
 
   public init(
     locale: LocaleIdentifier, format: Format, path: String, absolutePath: String, entries: [Entry],
-    strings: StringsDocument? = nil
+    strings: StringsDocument? = nil, plist: PlistDocument? = nil
   ) {
     self.locale = locale
     self.format = format
@@ -78,6 +80,7 @@ public struct TranslationTable: Sendable {
     self.absolutePath = absolutePath
     self.entries = entries
     self.strings = strings
+    self.plist = plist
     var lookup: [String: Int] = [:]
     lookup.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() {
@@ -116,4 +119,14 @@ public struct TranslationTable: Sendable {
 
   /// Whether some key has more than one entry (`lookup` holds each key once).
   public var hasRepeatedKeys: Bool { lookup.count < entries.count }
+
+  /// Whether the system reads the file (a `.strings` table that parses, in any form).
+  public var isReadable: Bool {
+    if let strings { return strings.foundationAccepts }
+    if let plist { return plist.failure == nil && plist.root?.members != nil }
+    return true
+  }
+
+  /// A table in binary property-list form: what a built app ships, read but never written.
+  public var isBinary: Bool { plist?.format == .binary }
 }

@@ -311,7 +311,7 @@ public struct ModelResolver: Sendable {
   /// The table that holds the source language's text on a device: the target's source table,
   /// when the system can read it.
   static func sourceTable(of target: Target) -> TranslationTable? {
-    guard let table = target.sourceTable, table.strings?.foundationAccepts != false else {
+    guard let table = target.sourceTable, table.isReadable else {
       return nil
     }
     return table
