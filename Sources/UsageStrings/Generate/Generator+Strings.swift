@@ -14,6 +14,9 @@ extension Generator {
       ?? Paths.join(folder, "\(language.canonical).lproj/InfoPlist.strings")
     let display =
       context.project.targets.isEmpty ? path : Paths.relative(path, to: options.displayBase)
+    if let table = existingTable, let plist = table.plist {
+      return plistWrite(plist, path: path, display: display, entries: entries, notes: &notes)
+    }
     guard let table = existingTable, let document = table.strings else {
       if FileReader.exists(path) {
         notes.append("'\(display)' exists but could not be read; it was left alone")
@@ -50,6 +53,36 @@ extension Generator {
     return PlannedWrite(
       path: path, display: display, bytes: document.file.encoded(text),
       existing: document.file.bytes)
+  }
+
+  /// A table in property-list form, kept in it: the keys it lacks added (an XML table has no
+  /// translator notes); a binary one, what a built app ships, left alone.
+  static func plistWrite(
+    _ document: PlistDocument, path: String, display: String, entries: [GenerateEntry],
+    notes: inout [String]
+  ) -> PlannedWrite? {
+    guard document.format == .xml, let file = document.file, document.failure == nil,
+      let members = document.root?.members
+    else {
+      notes.append(
+        document.format == .binary
+          ? "'\(display)' is a binary property list, as a built app ships its tables: it is read, never written; it was left alone"
+          : "'\(display)' does not parse; it was left alone (see 'usage-strings check')")
+      return nil
+    }
+    let present = Set(members.map(\.key))
+    let missing = entries.filter { !present.contains($0.key) }.map {
+      (key: $0.key, value: $0.value ?? $0.source)
+    }
+    let edits = PlistStringsEdits.inserting(missing, in: document).map { [$0] } ?? []
+    let bytes = file.encoded(TextEdit.apply(edits, to: file.text))
+    let reread = PlistDocument.read(path: display, bytes: bytes)
+    guard reread.failure == nil, reread.root?.members?.count == members.count + missing.count
+    else {
+      notes.append("'\(display)' could not be updated safely; it was left alone")
+      return nil
+    }
+    return PlannedWrite(path: path, display: display, bytes: bytes, existing: file.bytes)
   }
 
   /// A new file: the header, then every entry with its note, the value its source.

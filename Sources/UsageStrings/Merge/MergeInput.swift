@@ -48,6 +48,11 @@ public enum MergeInput {
       return try bundle(path, display: display, language: language)
     }
     let bytes = try FileReader.bytes(path, display: display)
+    // A table in property-list form (GlotPress's XML, a built app's binary) is a table too.
+    if Paths.pathExtension(path) == "strings", StringsTableFile.isPropertyList(bytes) {
+      return try plistStrings(
+        PlistDocument.read(path: display, bytes: bytes), path: path, language: language)
+    }
     let file = TextFile(path: display, bytes: bytes)
     if let problem = file.encodingProblem {
       let position = file.position(problem.offset)
@@ -146,16 +151,42 @@ public enum MergeInput {
     }
   }
 
-  static func strings(_ file: TextFile, path: String, language: String?) throws(ToolIssue)
-    -> [MergeUnit]
+  /// The language of a `.strings` input: `--language`, else its `<lang>.lproj` folder's.
+  static func tableLanguage(path: String, display: String, language: String?) throws(ToolIssue)
+    -> String
   {
     let folder = Paths.lastComponent(Paths.parent(path))
     guard let locale = language ?? (FileTree.isLprojName(folder) ? String(folder.dropLast(6)) : nil)
     else {
       throw .fileUnreadable(
-        path: file.path,
+        path: display,
         reason: "its language is unknown: put it in a <lang>.lproj folder or pass --language")
     }
+    return locale
+  }
+
+  /// The units of a table in XML or binary property-list form.
+  static func plistStrings(_ document: PlistDocument, path: String, language: String?)
+    throws(ToolIssue) -> [MergeUnit]
+  {
+    let locale = try tableLanguage(path: path, display: document.path, language: language)
+    if let problem = StringsTableFile.plist(document).plistProblem {
+      throw .fileUnreadable(path: document.path, reason: problem.message)
+    }
+    return (document.root?.members ?? []).compactMap { member in
+      guard let value = member.value.string else { return nil }
+      let line = member.keyRange.flatMap { document.position($0.lowerBound)?.line } ?? 1
+      return MergeUnit(
+        key: member.key, locale: locale, translation: value, sourceSeen: nil,
+        fingerprintSeen: nil, state: .translated, original: path, input: document.path,
+        line: line)
+    }
+  }
+
+  static func strings(_ file: TextFile, path: String, language: String?) throws(ToolIssue)
+    -> [MergeUnit]
+  {
+    let locale = try tableLanguage(path: path, display: file.path, language: language)
     let document = StringsParser.parse(file)
     if let issue = document.issues.first {
       throw fail(file, issue.offset, issue.message)

@@ -23,6 +23,13 @@ extension Merger {
     options: MergeOptions, working: WorkingFiles
   ) -> Result<FileWrite, Refusal> {
     // The source language's units (only with `includesSource`) go into the source table.
+    if let table = MergeDestination.stringsTable(target, locale), let plist = table.plist {
+      let document =
+        working.bytes(table.absolutePath).map { PlistDocument.read(path: table.path, bytes: $0) }
+        ?? plist
+      return editPlistStrings(
+        document, table: table, units: units, target: target, locale: locale, context: context)
+    }
     if let table = MergeDestination.stringsTable(target, locale), let read = table.strings {
       let document =
         working.bytes(table.absolutePath).map {
