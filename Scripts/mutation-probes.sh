@@ -36,7 +36,7 @@ Sources/UsageStrings/Merge/Merger+Classify.swift|    if source.text != nil, !opt
 Sources/UsageStrings/Generate/Generator+Catalog.swift|              value: unit(value, state: stale ? "needs_review" : "translated")))|              value: unit(value, state: "translated")))|generate no longer marks a stale catalog translation needs_review
 Sources/UsageStrings/Syntax/OpenStep/OpenStepEscapes.swift|        case byte: "\\" + mark|        case byte: mark|a written .strings value no longer escapes its quote
 Sources/UsageStrings/Syntax/OpenStep/OpenStepEscapes.swift|        case 0x0A: "\\n"|        case 0x0A: "\n"|a written .strings value keeps a raw line break
-Sources/UsageStrings/Reporters/XcodeReporter.swift|        "\(path):\(location.start.line):\(location.start.column): \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"|        "\(path):\(location.start.column):\(location.start.line): \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]\n"|xcode reporter swaps line and column
+Sources/UsageStrings/Reporters/XcodeReporter.swift|        "\(path):\(location.start.line):\(location.start.column): \(severity): \(message) [\(diagnostic.ruleID)]\n"|        "\(path):\(location.start.column):\(location.start.line): \(severity): \(message) [\(diagnostic.ruleID)]\n"|xcode reporter swaps line and column
 Sources/UsageStrings/Reporters/SARIFReporter.swift|    case .note: "note"|    case .note: "warning"|SARIF reports a note as a warning
 Sources/UsageStrings/Rules/Support/KeyNearMiss.swift|      if distance <= allowed, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }|      if distance < allowed, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }|a misspelt key one edit further is no longer matched
 Sources/UsageStrings/Rules/Strings/DuplicateKeyRule.swift|      for table in target.tables where table.format != .catalog && table.hasRepeatedKeys {|      for table in target.tables where table.format == .catalog && table.hasRepeatedKeys {|duplicate keys of .strings never reported
@@ -50,7 +50,7 @@ Sources/UsageStrings/Extract/Extractor.swift|        key: key, text: source.text
 Sources/UsageStrings/History/Git.swift|    "safe.bareRepository=explicit", "core.fsmonitor=false", "core.hooksPath=/dev/null",|    "core.fsmonitor=false", "core.hooksPath=/dev/null",|security: a bare-repository lookalike is git's repository|GitHardeningTests
 Sources/UsageStrings/History/Git.swift|    "log.showSignature=false", "protocol.allow=never", "gc.auto=0",⟂    environment["GIT_NO_LAZY_FETCH"] = "1"|    "gc.auto=0",⟂    _ = 0|security: a repository's configuration runs its signature program and lazy fetch|GitHardeningTests
 Sources/UsageStrings/History/Git.swift|    where folder.hasPrefix("/") && !Paths.isInside(Paths.normalize(folder), checkout) {|    where !folder.isEmpty {|security: a git of the checkout (relative PATH entry, folder inside) is run|aGitOfTheCheckoutIsNeverRun
-Sources/UsageStrings/History/HistoryFiles.swift|      top: resolution.project.repositoryTop, targets:|      top: resolution.project.root, targets:|security: the repository is looked for from the included folder, not the checkout's top|anIncludedFoldersHistoryIsTheCheckouts
+Sources/UsageStrings/History/HistoryFiles.swift|      top: resolution.project.repositoryTop,|      top: resolution.project.root,|security: the repository is looked for from the included folder, not the checkout's top|anIncludedFoldersHistoryIsTheCheckouts
 Sources/UsageStrings/History/RevisionTree.swift|    guard !revision.hasPrefix("-") else { throw .malformed(revision) }||security: a revision that is an option reaches git|revisionsAreReadAsGitReadsThem
 Sources/UsageStrings/History/RevisionTree.swift|["rev-parse", "--verify", "--quiet", "--end-of-options", revision]|["rev-parse", "--verify", "--quiet", revision + "^{commit}"]|security: ':/text' revisions are no commit|revisionsAreReadAsGitReadsThem
 Sources/UsageStrings/FileSystem/ScratchFolder.swift|    return !relative.isEmpty && !relative.hasPrefix("/") && !relative.utf8.contains(0)|    return true; _ = !relative.isEmpty && !relative.hasPrefix("/") && !relative.utf8.contains(0)|security: a revision's '..' entries are written outside the scratch folder|aHostileTreeWritesNothingOutside
@@ -126,7 +126,11 @@ PY
     continue
   fi
   probe_start=$(date +%s)
-  if swift build --build-tests >/dev/null 2>&1 && swift test ${filter:+--filter "$filter"} >/dev/null 2>&1; then
+  # A mutation that does not build proves nothing of the tests: it is named apart.
+  if ! swift build --build-tests >"$work/build.log" 2>&1; then
+    echo "$number. DOES NOT BUILD: $what"; grep -m3 "error:" "$work/build.log" || true
+    survived=$((survived + 1))
+  elif swift test ${filter:+--filter "$filter"} >"$work/test.log" 2>&1; then
     echo "$number. SURVIVED ($(($(date +%s) - probe_start)) s): $what"
     survived=$((survived + 1))
   else

@@ -64,7 +64,7 @@ import Testing
     try checkout.writeApp()
     let marker = checkout.outside.appendingPathComponent("ran")
     try checkout.write(
-      "bin/git", "#!/bin/sh\ntouch \(marker.path)\nexec /usr/bin/env -S git \"$@\"\n")
+      "bin/git", "#!/bin/sh\ntouch \(marker.path)\nexit 1\n")
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o755], ofItemAtPath: checkout.app.appendingPathComponent("bin/git").path)
     _ = try checkout.commitAll()
