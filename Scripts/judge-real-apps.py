@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Scores `check` on the real apps of Tests/Fixtures/Judged/real against their verdicts.
 
-    python3 Scripts/judge-real-apps.py APPS_FOLDER [BINARY] [-v]
+    python3 Scripts/judge-real-apps.py APPS_FOLDER [BINARY] [-v] [--holdout]
 
 APPS_FOLDER holds each app as <owner>__<name>, checked out at the `sourceCommit` of its verdict
 file (their licences do not let us commit most of them). For each app it runs `check . --reporter
 json` in the app's folder and prints, over errors and warnings: how many the verdicts call true,
 false or debatable, how many are new (not judged yet: judge them, and add them to the file),
 how many true ones are no longer reported (recall lost), and the precision true / (true + false).
-With -v it lists the new, false and lost findings. Standard library only.
+With -v it lists the new, false and lost findings. With --holdout it scores the apps of
+Tests/Fixtures/Judged/holdout instead: the third of the judged apps set aside before a round's
+changes, whose findings the developers do not look at until the round ends (their precision is
+reported apart). Standard library only.
 """
 import json
 import os
@@ -17,6 +20,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VERDICTS = os.path.join(ROOT, "Tests", "Fixtures", "Judged", "real")
+HOLDOUT = os.path.join(ROOT, "Tests", "Fixtures", "Judged", "holdout")
 
 
 def identity(finding):
@@ -26,34 +30,38 @@ def identity(finding):
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("-")]
     verbose = "-v" in sys.argv
+    verdicts = HOLDOUT if "--holdout" in sys.argv else VERDICTS
+    totals = {"true": 0, "false": 0, "debatable": 0, "new": 0}
     if not args:
         print(__doc__)
         return 64
     apps_folder = args[0]
     binary = args[1] if len(args) > 1 else os.path.join(ROOT, ".build", "debug", "usage-strings")
-    for name in sorted(os.listdir(VERDICTS)):
+    for name in sorted(os.listdir(verdicts)):
         if not name.endswith(".json"):
             continue
-        judged = json.load(open(os.path.join(VERDICTS, name)))
+        judged = json.load(open(os.path.join(verdicts, name)))
         folder = os.path.join(apps_folder, judged["app"])
         if not os.path.isdir(folder):
             print(f"{judged['app']}: not fetched (git clone https://github.com/{judged['repository']} "
                   f"{folder} && git -C {folder} checkout {judged['sourceCommit']})")
             continue
-        verdicts = {identity(f): f for f in judged["findings"]}
+        by_identity = {identity(f): f for f in judged["findings"]}
         run = subprocess.run([binary, "check", ".", "--reporter", "json"], cwd=folder,
                              capture_output=True, text=True)
         reported = [d for d in json.loads(run.stdout)["diagnostics"] if d["severity"] != "note"]
         counts = {"true": 0, "false": 0, "debatable": 0, "new": 0}
         listed = []
         for finding in reported:
-            verdict = verdicts.get(identity(finding))
+            verdict = by_identity.get(identity(finding))
             kind = verdict["verdict"] if verdict else "new"
             counts[kind] += 1
             if kind in ("new", "false"):
                 listed.append((kind.upper(), finding, verdict))
         now = {identity(f) for f in reported}
         lost = [f for f in judged["findings"] if f["verdict"] == "true" and identity(f) not in now]
+        for kind in totals:
+            totals[kind] += counts[kind]
         decided = counts["true"] + counts["false"]
         precision = counts["true"] / decided if decided else 1.0
         print(f"{judged['app']}: exit {run.returncode}, true {counts['true']}, false {counts['false']}, "
@@ -67,6 +75,9 @@ def main():
             for finding in lost:
                 print(f"  LOST {finding['rule']} {finding['file']}:{finding['line']} "
                       f"{finding.get('key') or ''} {finding.get('locale') or ''}")
+    decided = totals["true"] + totals["false"]
+    print(f"all: true {totals['true']}, false {totals['false']}, debatable {totals['debatable']}, "
+          f"new {totals['new']}, precision {totals['true'] / decided if decided else 1.0:.3f}")
     return 0
 
 
