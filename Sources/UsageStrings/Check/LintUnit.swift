@@ -19,6 +19,11 @@ struct LintUnit: Sendable {
   /// The target whose deferred tables the unit reads; nil for the declarations.
   let targetIndex: Int?
   let deferred: [TranslationTable]
+  /// What the code scan found, by target index: gathered once per project, before any part runs,
+  /// so that every part's rules see the same facts.
+  var codeFacts: [Int: CodeFacts] = [:]
+  /// The code files that could not be read (reported by the declarations' part).
+  var codeIssues: [ToolIssue] = []
 
   var project: Project { resolution.project }
 
@@ -64,19 +69,17 @@ struct LintUnit: Sendable {
     let resolver = options.resolver
     guard let targetIndex else {
       var model = resolver.resolveRead(resolution)
-      var outcome = Outcome()
-      // Code facts are gathered before any rule runs (only the code rules read them).
-      if options.rules.contains(where: {
-        $0.description.scope == .code && options.isEnabled($0.description)
-      }) {
-        outcome.issues += CodeFactsGatherer.gather(into: &model, displayBase: options.displayBase)
+      for (index, facts) in codeFacts {
+        model.targets[index] = model.targets[index].with(codeFacts: facts)
       }
+      var outcome = Outcome(issues: codeIssues)
       let unread = Set(project.targets.flatMap { $0.tables.filter(\.isDeferred).map(\.path) })
       outcome.diagnostics = check(model, keeping: { !unread.contains($0) })
       return summed(outcome, model, collectsChecked: collectsChecked)
     }
     let loaded = TableLoader.load(deferred, options: discovery)
-    let target = resolver.resolve(resolution.targets[targetIndex], language: loaded.tables)
+    var target = resolver.resolve(resolution.targets[targetIndex], language: loaded.tables)
+    if let facts = codeFacts[targetIndex] { target = target.with(codeFacts: facts) }
     var part = Project(
       root: project.root, targets: [target.target], problems: loaded.problems,
       fileCount: loaded.fileCount, projectFiles: project.projectFiles)

@@ -151,8 +151,23 @@ public enum Linter {
           resolution.project.history = HistoryFiles.history(
             of: resolution, displayBase: job.discovery.displayBase)
         }
-        declarations.append(LintUnit.declarations(of: resolution, job: job))
-        languages += LintUnit.languages(of: resolution, job: job, jobIndex: jobIndex)
+        // The code scan once per project, before any part: every part's rules read its facts.
+        var facts: (facts: [Int: CodeFacts], issues: [ToolIssue]) = ([:], [])
+        if job.options.rules.contains(where: {
+          $0.description.readsCode && job.options.isEnabled($0.description)
+        }) {
+          facts = CodeFactsGatherer.facts(
+            of: resolution.project.targets, displayBase: job.options.displayBase)
+        }
+        var unit = LintUnit.declarations(of: resolution, job: job)
+        unit.codeFacts = facts.facts
+        unit.codeIssues = facts.issues
+        declarations.append(unit)
+        languages += LintUnit.languages(of: resolution, job: job, jobIndex: jobIndex).map {
+          var unit = $0
+          unit.codeFacts = facts.facts
+          return unit
+        }
       }
     }
     languages.sort { ($0.firstPath, $0.jobIndex) < ($1.firstPath, $1.jobIndex) }

@@ -6,6 +6,18 @@ enum CodeFactsGatherer {
   /// read. A library's code is judged in the bundles that embed it, never against its own
   /// Info.plist; tests are never judged.
   static func gather(into model: inout ResolvedProject, displayBase: String?) -> [ToolIssue] {
+    let (facts, issues) = facts(of: model.targets.map(\.target), displayBase: displayBase)
+    for (index, found) in facts {
+      model.targets[index] = model.targets[index].with(codeFacts: found)
+    }
+    return issues
+  }
+
+  /// The code facts of each target that reads purpose keys and has code, by its index; and the
+  /// files that could not be read.
+  static func facts(of targets: [Target], displayBase: String?) -> (
+    facts: [Int: CodeFacts], issues: [ToolIssue]
+  ) {
     var issues: [ToolIssue] = []
     var modules: [CodeModule: CodeFacts] = [:]
     func scan(_ files: [String], conditions: CompilationConditions = .unknown) -> CodeFacts {
@@ -15,8 +27,8 @@ enum CodeFactsGatherer {
       issues += scanned.issues
       return scanned.facts
     }
-    for index in model.targets.indices {
-      let target = model.targets[index].target
+    var result: [Int: CodeFacts] = [:]
+    for (index, target) in targets.enumerated() {
       guard target.readsPurposeKeys, !target.codeFiles.isEmpty || !target.embeddedCode.isEmpty
       else { continue }
       // Its own code as it compiles it; a library's, with conditions not known here.
@@ -27,8 +39,8 @@ enum CodeFactsGatherer {
         facts.add(moduleFacts, module: module.name)
       }
       if !target.embeddedCode.isEmpty { facts.sortUses() }
-      model.targets[index] = model.targets[index].with(codeFacts: facts)
+      result[index] = facts
     }
-    return issues
+    return (result, issues)
   }
 }

@@ -34,6 +34,8 @@ public struct RuleDescription: Sendable {
   /// Whether it reads pseudo-locales (`Pseudolocale`): the others' findings there are dropped,
   /// since a pseudo table is no translation.
   public let readsPseudoLocales: Bool
+  /// Whether it reads what the code scan found (the code rules always do): the scan then runs.
+  public let readsCode: Bool
   /// Built on first use: they are many, and a run of `check` never needs them.
   public var examples: [RuleExample] { makeExamples() }
   private let makeExamples: @Sendable () -> [RuleExample]
@@ -43,7 +45,7 @@ public struct RuleDescription: Sendable {
   public init(
     id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
     scope: RuleScope, isOptIn: Bool = false, validatesMerge: Bool = false, safeFix: String? = nil,
-    readsPseudoLocales: Bool = false,
+    readsPseudoLocales: Bool = false, readsCode: Bool = false,
     examples: @autoclosure @escaping @Sendable () -> [RuleExample], deprecatedIDs: [String] = []
   ) {
     self.id = id
@@ -56,6 +58,7 @@ public struct RuleDescription: Sendable {
     self.validatesMerge = validatesMerge
     self.safeFix = safeFix
     self.readsPseudoLocales = readsPseudoLocales
+    self.readsCode = readsCode || scope == .code
     makeExamples = examples
     self.deprecatedIDs = deprecatedIDs
   }
