@@ -36,11 +36,12 @@ public struct ModelResolver: Sendable {
           of: target, translatedNames: facts.translatedNames, registry: registry),
         facts: facts)
     }
-    // Tables several targets build: a key one of them reads is alive in the others too.
+    // Tables several targets build: a key one of them reads is alive in the others too. A
+    // catalog is one file, whatever its languages (a table each).
     var builders: [String: [Int]] = [:]
     for (index, resolved) in targets.enumerated() {
-      for table in resolved.target.tables where table.format != .catalog {
-        builders[table.path, default: []].append(index)
+      for path in Set(resolved.target.tables.map(\.path)) {
+        builders[path, default: []].append(index)
       }
     }
     for (path, indices) in builders where indices.count > 1 {

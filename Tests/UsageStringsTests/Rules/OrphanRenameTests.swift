@@ -3,20 +3,47 @@ import Testing
 
 @testable import UsageStrings
 
-/// `orphan-purpose-string` tells a key the tables misname from a permission to declare.
+/// `orphan-purpose-string`'s advice agrees with the rest of the model: a key the tables misname
+/// is to be renamed, a picker's leftover removed, and a key newer systems read declared rather
+/// than renamed to the one they replaced.
 @Suite struct OrphanRenameTests {
-  @Test func aMisnamedKeyIsToBeRenamedNotDeclared() throws {
-    let rule = try #require(RuleRegistry.all.first { $0.description.id == "orphan-purpose-string" })
-    let messages = try rule.description.examples.filter { $0.kind == .failing }.map { example in
-      let outcome = try ExampleRunner.run(example, rule: rule, variant: .plain)
-      defer { try? FileManager.default.removeItem(at: outcome.folder) }
-      return outcome.diagnostics.map(\.message)
-    }
-    #expect(messages.count == 2)
-    #expect(messages.first?.first?.hasSuffix("; declare it in the Info.plist") == true)
+  static let rule = RuleRegistry.all.first { $0.description.id == "orphan-purpose-string" }!
+
+  static func messages(_ example: RuleExample) throws -> [String] {
+    let outcome = try ExampleRunner.run(example, rule: rule, variant: .plain)
+    defer { try? FileManager.default.removeItem(at: outcome.folder) }
+    return outcome.diagnostics.map(\.message)
+  }
+
+  @Test func theAdviceFollowsTheModel() throws {
+    let messages = try Self.rule.description.examples.filter { $0.kind == .failing }.map(
+      Self.messages)
+    #expect(messages.count == 3)
+    #expect(messages[0].first?.hasSuffix("; declare it in the Info.plist") == true)
     #expect(
-      messages.last?.first?.hasSuffix(
+      messages[1].first?.hasSuffix(
+        "only PhotosPicker uses it, which needs no permission: remove it from the tables")
+        == true, "\(messages)")
+    #expect(
+      messages[2].first?.hasSuffix(
         "it says what 'NSPhotoLibraryAddUsageDescription' declares: rename it to 'NSPhotoLibraryAddUsageDescription' in the tables rather than declaring a new permission"
+      ) == true, "\(messages)")
+  }
+
+  /// The tables hold the key that replaced the declared one, with its text: renaming them back
+  /// to the key newer systems no longer read would contradict `deprecated-usage-key`.
+  @Test func aReplacementIsDeclaredNotRenamedBack() throws {
+    let example = RuleExample.failing(
+      .infoPlist(
+        "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show nearby stores.</string>\n\t<key>NSLocationAlwaysUsageDescription</key>\n\t<string>Remind you near a store.</string>\n"
+      ),
+      .strings(
+        "en",
+        "↓\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Remind you near a store.\";\n"))
+    let messages = try Self.messages(example)
+    #expect(
+      messages.first?.hasSuffix(
+        "declare it in the Info.plist: it replaces 'NSLocationAlwaysUsageDescription', which says the same and which newer systems no longer read"
       ) == true, "\(messages)")
   }
 }

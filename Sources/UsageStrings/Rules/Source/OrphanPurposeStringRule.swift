@@ -12,9 +12,12 @@ public struct OrphanPurposeStringRule: Rule {
       app when it asks; App Store Connect reads the Info.plist itself and reports the key \
       missing (ITMS-90683), and so do libraries that check it. Usually the key was removed from \
       the Info.plist, or lives in another target's: declare it there. When the source language's \
-      table has the key, it is reported there only, naming the languages that lack it.
+      table has the key, it is reported there only, naming the languages that lack it; a table \
+      several targets build is reported once, naming them. A key the app's code uses is \
+      `missing-usage-key`'s, at the call; one whose only uses are system pickers (which need no \
+      permission) is a leftover to remove from the tables, and a note.
       """,
-    defaultSeverity: .warning, scope: .source,
+    defaultSeverity: .warning, scope: .source, readsCode: true,
     examples: [
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
@@ -25,6 +28,25 @@ public struct OrphanPurposeStringRule: Rule {
           "de",
           "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n↓\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n"
         )),
+      // The code calls what needs the key: missing-usage-key reports it, at the call.
+      .passing(
+        .infoPlist(
+          "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .file(
+          "App/Scanner.swift",
+          "import AVFoundation\n\nfunc scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n"
+        )),
+      // Only a system picker uses it, which needs no permission: a leftover to remove.
+      .failing(
+        .infoPlist(
+          "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"),
+        .strings("en", "↓\"NSPhotoLibraryUsageDescription\" = \"Pick a photo.\";\n"),
+        .file(
+          "App/Picker.swift",
+          "import PhotosUI\n\nlet picker = PHPickerViewController(configuration: PHPickerConfiguration())\n"
+        ),
+        severity: .note),
       // The tables name another key than the Info.plist for the same text: rename it there.
       .failing(
         .infoPlist(
@@ -41,6 +63,8 @@ public struct OrphanPurposeStringRule: Rule {
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
+    // One finding per table, language and key, however many targets build the table.
+    var reported: Set<String> = []
     for target in context.targets where target.declaresKeys {
       let sourceTable = target.target.sourceTable
       for table in target.tables {
@@ -53,28 +77,68 @@ public struct OrphanPurposeStringRule: Rule {
           if table.path != sourceTable?.path, sourceTable?.hasEntry(forKey: entry.key) == true {
             continue
           }
-          let consequence: String
-          if table.path == sourceTable?.path, let lacking = target.facts.undeclaredGaps[entry.key] {
-            consequence =
-              lacking.isEmpty
-              ? "App Store Connect reports it missing (ITMS-90683), though every language's table holds it"
-              : "App Store Connect reports it missing (ITMS-90683), and people using the app in \(Self.list(lacking)), whose tables lack it, get no purpose string: the system terminates the app when it asks"
-          } else {
-            consequence =
-              "App Store Connect reports it missing (ITMS-90683), and in every language whose table lacks it the system terminates the app when it asks"
+          guard reported.insert("\(table.path)\u{0}\(table.locale.raw)\u{0}\(entry.key)").inserted
+          else { continue }
+          let builders = context.targets.filter { other in
+            other.tables.contains { $0.path == table.path }
           }
-          // The same text as a declared key: the tables name the wrong key, not a new one.
-          let advice =
-            renamed(entry, in: table, of: target).map {
-              "it says what '\($0)' declares: rename it to '\($0)' in the tables rather than declaring a new permission"
-            } ?? "declare it in the Info.plist"
+          let uses = builders.flatMap {
+            ($0.codeFacts?.uses ?? []).filter { $0.api.keys.contains(entry.key) }
+          }
+          // A call that needs the key is `missing-usage-key`'s, where the call is.
+          if uses.contains(where: { !$0.api.isPicker }) { continue }
+          let names = builders.map { "'\($0.target.name)'" }
+          let owners =
+            names.count > 1
+            ? "of \(names.dropLast().joined(separator: ", ")) or \(names.last!) (which build this table)"
+            : "of \(names.first ?? "'\(target.target.name)'")"
+          if !uses.isEmpty {
+            let pickers = Set(uses.map(\.api.name)).sorted().joined(separator: ", ")
+            emit(
+              Finding(
+                "'\(entry.key)' is in the translations but in no Info.plist \(owners), and only \(pickers) uses it, which needs no permission: remove it from the tables",
+                at: entry.keyLocation, key: entry.key, locale: table.locale.raw, severity: .note))
+            continue
+          }
           emit(
             Finding(
-              "'\(entry.key)' is in the translations but in no Info.plist of '\(target.target.name)': \(consequence); \(advice)",
+              "'\(entry.key)' is in the translations but in no Info.plist \(owners): \(consequence(entry, table, target)); \(advice(entry, in: table, of: target, context))",
               at: entry.keyLocation, key: entry.key, locale: table.locale.raw))
         }
       }
     }
+  }
+
+  /// What an undeclared key the tables hold does.
+  static func consequence(
+    _ entry: TranslationTable.Entry, _ table: TranslationTable, _ target: ResolvedTarget
+  ) -> String {
+    guard table.path == target.target.sourceTable?.path,
+      let lacking = target.facts.undeclaredGaps[entry.key]
+    else {
+      return
+        "App Store Connect reports it missing (ITMS-90683), and in every language whose table lacks it the system terminates the app when it asks"
+    }
+    return lacking.isEmpty
+      ? "App Store Connect reports it missing (ITMS-90683), though every language's table holds it"
+      : "App Store Connect reports it missing (ITMS-90683), and people using the app in \(Self.list(lacking)), whose tables lack it, get no purpose string: the system terminates the app when it asks"
+  }
+
+  /// What to do: rename it in the tables to the declared key that says the same, unless that
+  /// one is a key newer systems replaced with this one (then this one is the key to declare).
+  static func advice(
+    _ entry: TranslationTable.Entry, in table: TranslationTable, of target: ResolvedTarget,
+    _ context: RuleContext
+  ) -> String {
+    guard let declared = renamed(entry, in: table, of: target) else {
+      return "declare it in the Info.plist"
+    }
+    if context.registry[declared]?.replacements.contains(entry.key) == true {
+      return
+        "declare it in the Info.plist: it replaces '\(declared)', which says the same and which newer systems no longer read"
+    }
+    return
+      "it says what '\(declared)' declares: rename it to '\(declared)' in the tables rather than declaring a new permission"
   }
 
   /// The declared purpose key whose source text is the very text of an undeclared key in the
