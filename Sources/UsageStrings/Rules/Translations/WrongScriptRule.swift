@@ -45,6 +45,12 @@ public struct WrongScriptRule: StringRule {
       .passing(.strings("zh-Hans", "\"NSContactsUsageDescription\" = \"允许访问通讯录，以便邀请联系人加入对话。\";\n")),
       .failing(
         .strings("zh-Hans", "\"NSContactsUsageDescription\" = \"↓允許存取通訊錄，以便邀請聯絡人加入對話。\";\n")),
+      // A document type's name the Info.plist holds is its own key: its acronym is the
+      // source's.
+      .passing(
+        .infoPlist(
+          "\t<key>UTTypeDescription</key>\n\t<string>OPML File</string>\n"),
+        .strings("ko", "\"OPML File\" = \"OPML 파일\";\n")),
       // Characters both scripts share say nothing.
       .passing(.strings("zh-Hant", "\"NSCameraUsageDescription\" = \"拍照上传\";\n")),
       // Any locale ICU knows, not only those of Locales/: Arabic in a Middle English folder.
@@ -66,13 +72,12 @@ public struct WrongScriptRule: StringRule {
   package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> [String:
     SourceWords]
   {
-    target.sources.compactMapValues { source in
-      source.text.map { text in
-        let words = words(of: text)
-        return SourceWords(
-          words: words, ascii: words.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
-      }
-    }
+    target.sources.compactMapValues { source in source.text.map(sourceWords(of:)) }
+  }
+
+  static func sourceWords(of text: String) -> SourceWords {
+    let words = words(of: text)
+    return SourceWords(words: words, ascii: words.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
   }
 
   package static func check(
@@ -90,8 +95,11 @@ public struct WrongScriptRule: StringRule {
     if target.sources[string.key]?.text == string.text { return }
     // Words the source has (a brand, "Face ID") are the source's, not the translator's: what
     // is judged is what the translator wrote.
-    let borrowed = sourceWords[string.key]?.words ?? []
-    let asciiOnly = sourceWords[string.key]?.ascii ?? true
+    // A text the Info.plist holds (a document type's name) is its own key: its words are the
+    // source's.
+    let source = sourceWords[string.key] ?? Self.sourceWords(of: string.key)
+    let borrowed = source.words
+    let asciiOnly = source.ascii
     // The letters of each foreign script (a text has few scripts: a short list beats hashing),
     // counted word by word (a run of letters of one script).
     var counts: [(script: Int32, count: Int)] = []
