@@ -34,6 +34,16 @@ public struct TooLongRule: PlainStringRule {
           "en",
           "\"NSLocationWhenInUseUsageDescription\" = \"This app needs location access to connect directly to your Home Assistant installation. \\n \\n 1️⃣ Your location will only be used to check if you are connected to your local ↓network. \\n \\n 2️⃣ It will not be shared with anyone. \\n \\n 3️⃣ If you do not allow this, the app will always connect over the internet instead.\";\n"
         )),
+      // The source fills its budget already: the translation's overflow is the source's, a
+      // note.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.\nRead on this device.\nNever uploaded.</string>\n"
+        ),
+        .strings(
+          "de",
+          "\"NSCameraUsageDescription\" = \"Belege scannen.\nAuf diesem Gerät gelesen.\nNie hochgeladen.\n↓Niemals.\nWirklich.\";\n"
+        ), configuration: "{\"length\": {\"maxLines\": 3}}", severity: .note),
       // HealthKit shows its purpose strings in a sheet that scrolls, not in an alert.
       .passing(
         .strings(
@@ -69,10 +79,35 @@ public struct TooLongRule: PlainStringRule {
     // One line over is shown whole, and on real apps it was never worth a change: a note
     // (docs/LENGTH.md has the calibration).
     let over = measured.lines.count - budget.maxLines
+    // A translation of a source that fills its own budget cannot be shortened without dropping
+    // what the source says: the source is to shorten, and the translation's is a note.
+    let sourceLines = sourceLineCount(of: string, in: target, text, context)
+    let blame =
+      sourceLines.map {
+        "; the source itself needs \($0) lines (its budget: \(context.budget(for: target.target.sourceLanguage).maxLines)): shorten it first"
+      } ?? ""
     emit(
       Finding(
-        "'\(string.key)' needs \(measured.summary) (budget: \(budget.maxLines), \(over) over); past the budget: '\(overflow.text)'",
+        "'\(string.key)' needs \(measured.summary) (budget: \(budget.maxLines), \(over) over); past the budget: '\(overflow.text)'\(blame)",
         at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale,
-        severity: over == 1 ? .note : nil))
+        severity: over == 1 || sourceLines != nil ? .note : nil))
+  }
+
+  /// For a translation, how many lines its source needs when it fills its own budget (or more);
+  /// nil when the source fits with room to spare, or for the source itself.
+  static func sourceLineCount(
+    of string: CheckedString, in target: ResolvedTarget, _ text: StringAnalysis,
+    _ context: RuleContext
+  ) -> Int? {
+    let sourceLanguage = target.target.sourceLanguage
+    guard string.locale.canonical != sourceLanguage.canonical,
+      let source = target.sources[string.key]?.text
+    else { return nil }
+    let budget = context.budget(for: sourceLanguage)
+    let original = StringAnalysis(source, locale: sourceLanguage.canonical, analyzer: text.analyzer)
+    guard let measured = try? LengthMeasurement(original, budget: budget),
+      measured.lines.count >= budget.maxLines
+    else { return nil }
+    return measured.lines.count
   }
 }
