@@ -11,7 +11,7 @@ public struct MissingSourceTranslationRule: Rule {
       its wording drifts from the rest. Where every other language's table translates it anyway, \
       nobody sees a gap today, and where some do, their gaps are `missing-translation`'s: a note.
       """,
-    defaultSeverity: .warning, scope: .source,
+    defaultSeverity: .warning, scope: .source, readsCode: true,
     examples: [
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
@@ -73,12 +73,13 @@ public struct MissingSourceTranslationRule: Rule {
           // Some languages translate it from elsewhere: their gaps are `missing-translation`'s.
           consequence = "some languages translate it from elsewhere"
         }
+        let unused = CodeEvidence.isUnused(source.key, in: target)
         emit(
           Finding(
-            "'\(source.key)' has no value in \(table.locale.raw).lproj (\(consequence)); add it, so that the source language's table holds every purpose string",
+            "'\(source.key)' has no value in \(table.locale.raw).lproj (\(consequence)); add it, so that the source language's table holds every purpose string\(unused ? CodeEvidence.unusedSuffix : "")",
             at: .file(table.path), key: source.key, locale: table.locale.raw,
             notes: [.init(message: "declared here", location: source.keyLocation)],
-            severity: nowhere ? nil : .note))
+            severity: nowhere && !unused ? nil : .note))
       }
     }
   }

@@ -38,6 +38,13 @@ public struct UnknownUsageKeyRule: Rule {
       .failing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("de", "↓\"NSCameraUsageDescripton\" = \"Scanne Belege.\";\n")),
+      // A word typed twice is further from the key than a typo, and the key all the same.
+      .failing(
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stores near you.</string>\n"
+        ),
+        .strings(
+          "ro", "↓\"NSLocationWhenInUseUsageUsageDescription\" = \"Magazine din apropiere.\";\n")),
       .fix(
         .infoPlist("\t<key>NSCameraUsageDescripton</key>\n\t<string>Scan receipts.</string>\n"),
         fixed: ExampleFile.plistHeader

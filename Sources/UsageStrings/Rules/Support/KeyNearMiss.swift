@@ -43,6 +43,13 @@ struct KeyNearMiss: Sendable {
       }
     }
     guard trying else { return nil }
+    // A word typed twice (`…UsageUsageDescription`): further from the key than a typo, but
+    // the key all the same.
+    if let (undoubled, word) = undoubled(key), let match = registry[undoubled],
+      match.holdsPurposeStrings
+    {
+      return KeyNearMiss(intended: match, reason: "has '\(word)' twice")
+    }
     let candidates = purposeKeys()
     let allowed = key.count >= 24 ? 3 : (key.count >= 14 ? 2 : 1)
     var best: (UsageKey, Int)?
@@ -54,5 +61,23 @@ struct KeyNearMiss: Sendable {
     guard let (match, distance) = best else { return nil }
     return KeyNearMiss(
       intended: match, reason: "is \(distance) edit\(distance == 1 ? "" : "s") away from it")
+  }
+
+  /// The key with one capitalised word that follows itself written once, and the word.
+  static func undoubled(_ key: String) -> (String, String)? {
+    let characters = Array(key)
+    var start = 0
+    while start < characters.count {
+      var end = start + 1
+      while end < characters.count, !characters[end].isUppercase { end += 1 }
+      let word = characters[start..<end]
+      if word.count >= 3, characters[start].isUppercase, end + word.count <= characters.count,
+        characters[end..<(end + word.count)].elementsEqual(word)
+      {
+        return (String(characters[..<end] + characters[(end + word.count)...]), String(word))
+      }
+      start = end
+    }
+    return nil
   }
 }

@@ -16,7 +16,7 @@ public struct MissingTranslationRule: Rule {
       deliberate choice). A table that translates nothing is reported once, as `untranslated`, and \
       a key that no language's table holds at all once, where it is declared.
       """,
-    defaultSeverity: .warning, scope: .translations,
+    defaultSeverity: .warning, scope: .translations, readsCode: true,
     examples: [
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
@@ -83,6 +83,22 @@ public struct MissingTranslationRule: Rule {
           "App/InfoPlist.xcstrings",
           "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"NSCameraUsageDescription\" : {\n      \"localizations\" : {\n        \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Scanne Belege.\" } },\n        \"fr\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Numérisez des reçus.\" } }\n      }\n    },\n    ↓\"Scan Receipt\" : {\n      \"extractionState\" : \"extracted_with_value\"\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
         )),
+      // A key nothing in the code uses shows no alert: its gap is a note, and the key may be
+      // the one to remove.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"
+        ),
+        .strings(
+          "fr",
+          "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n\"NSContactsUsageDescription\" = \"Trouvez des amis.\";\n"
+        ),
+        .strings("de", "↧\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+        .file(
+          "App/Scanner.swift",
+          "import AVFoundation\n\nfunc scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n"
+        ),
+        severity: .note),
       // British English falls back to English: nothing is missing there.
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
@@ -138,6 +154,8 @@ public struct MissingTranslationRule: Rule {
           shippedEverywhere.count < 2 || !nowhere.contains($0)
         }
         var missing = keys.filter { key in !tables.contains { $0.hasReadEntry(forKey: key) } }
+        // A translation under a misspelt key is `unknown-usage-key`'s: one cause, one finding.
+        if !missing.isEmpty { missing.removeAll(where: misnamed(in: tables, context).contains) }
         if let gap = wholeGap(
           missing, of: keys, purpose: purposeSet, tables: tables, locale: locale, target: target)
         {
@@ -166,14 +184,25 @@ public struct MissingTranslationRule: Rule {
             consequence =
               "the app ships \(locale.raw) but has no InfoPlist.strings for it, so people using the app in \(locale.raw) see the \(sourceLanguage) text"
           }
+          let unused = CodeEvidence.isUnused(key, in: target)
           emit(
             Finding(
-              "'\(key)' has no \(locale.raw) translation; \(consequence)",
+              "'\(key)' has no \(locale.raw) translation; \(consequence)\(unused ? CodeEvidence.unusedSuffix : "")",
               at: location, key: key, locale: locale.raw,
-              notes: [.init(message: "source", location: source.location)]))
+              notes: [.init(message: "source", location: source.location)],
+              severity: unused ? .note : nil))
         }
       }
     }
+  }
+
+  /// The keys a table translates under a misspelling of theirs (`…UsageUsageDescription`).
+  static func misnamed(in tables: [TranslationTable], _ context: RuleContext) -> Set<String> {
+    Set(
+      tables.flatMap(\.entries).compactMap {
+        context.registry[$0.key] == nil
+          ? KeyNearMiss.find($0.key, context: context)?.intended.key : nil
+      })
   }
 
   /// Whether a key is declared but missing from the source language's `.strings` table:

@@ -1,0 +1,16 @@
+/// What the code scan says of a declared key, for the rules that judge its translations: a key
+/// nothing in a target's code could need (no call, no import or linked framework of its
+/// service, no package whose code is elsewhere) shows no alert, and its missing translation is a
+/// note that says so — the key may be the one to remove (`unused-usage-key`).
+enum CodeEvidence {
+  static func isUnused(_ key: String, in target: ResolvedTarget) -> Bool {
+    guard let frameworks = UsageKeyFrameworks.byKey[key], target.codeFacts != nil,
+      target.target.remoteProducts.isEmpty
+    else { return false }
+    return !UnusedUsageKeyRule.mayUse(target, key, frameworks: frameworks)
+  }
+
+  /// What a translation finding of an unused key adds to its message.
+  static let unusedSuffix =
+    "; but nothing in the code uses the key (unused-usage-key): remove it rather than translate it"
+}
