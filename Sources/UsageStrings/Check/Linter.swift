@@ -49,7 +49,9 @@ public struct LintOptions: Sendable {
     ModelResolver(
       registry: registry, configuredLanguages: configuration.languages,
       languages: canonicalLanguages,
-      search: TableSearch { keys, table in TableLoader.mentions(keys, in: table) })
+      search: TableSearch(
+        unread: { keys, table in TableLoader.mentions(keys, in: table) },
+        values: { keys, table in TableLoader.values(keys, in: table) }))
   }
 }
 

@@ -28,6 +28,16 @@ public enum TableLoader {
       fileCount: session.readPaths.count)
   }
 
+  /// The values the file of a table not read yet gives `keys`: the file read whole, for the
+  /// handful of keys that need their values (names), not for every key.
+  public static func values(_ keys: Set<String>, in table: TranslationTable) -> [String: String] {
+    guard !keys.isEmpty, !mentions(keys, in: table).isEmpty,
+      let bytes = try? FileReader.bytes(table.absolutePath, display: table.path)
+    else { return [:] }
+    let pairs = StringsTableFile.read(path: table.path, bytes: bytes).pairs ?? [:]
+    return pairs.filter { keys.contains($0.key) }
+  }
+
   /// Which of `keys` the file of a table not read yet mentions, searched for in its own encoding
   /// rather than parsed: what a table read later says of a few keys now. The file is read once
   /// for all of them (a key per read would read a large table thousands of times).

@@ -18,15 +18,27 @@ extension ModelResolver {
   }
 
   /// The localized Info.plist keys of the source language's tables that another language
-  /// translates too: only those are missing where a language lacks them.
+  /// translates too: only those are missing where a language lacks them. A name copied
+  /// unchanged (five languages holding the product's name as it is) is not localized: the
+  /// languages without it show the very same name.
   func translatedNames(_ target: Target) -> Set<String> {
     let language = target.sourceLanguage.language
     let sourceTables = target.tables.filter { !$0.isDeferred && $0.locale.language == language }
     let others = target.tables.filter { $0.locale.language != language && $0.locale.kind != .base }
-    let candidates = UsageKeyRegistry.localizedInfoKeys.filter { key in
-      sourceTables.contains { $0.hasReadEntry(forKey: key) }
+    var source: [String: String] = [:]
+    for key in UsageKeyRegistry.localizedInfoKeys {
+      if let value = sourceTables.lazy.compactMap({ $0.entry(forKey: key)?.value }).first {
+        source[key] = value
+      }
     }
-    return search.anyHolds(Set(candidates), others)
+    var translated: Set<String> = []
+    for table in others where translated.count < source.count {
+      let wanted = Set(source.keys).subtracting(translated)
+      for (key, value) in search.values(wanted, table) where value != source[key] {
+        translated.insert(key)
+      }
+    }
+    return translated
   }
 
   /// The purpose keys declared but missing from the source language's table that every other

@@ -114,6 +114,30 @@ public struct MissingTranslationRule: Rule {
         .strings(
           "de", "\"CFBundleName\" = \"Belege\";\n\"CFBundleDisplayName\" = \"Belege\";\n"),
         .strings("fr", "\"CFBundleDisplayName\" = \"Reçus\";\n")),
+      // A name copied unchanged is not localized: the languages without it show the very
+      // same name, and lack nothing.
+      .passing(
+        .infoPlist(
+          "\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+        ),
+        .strings("en", "\"CFBundleDisplayName\" = \"Receipts\";\n"),
+        .strings(
+          "de",
+          "\"CFBundleDisplayName\" = \"Receipts\";\n\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"
+        ),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n")),
+      // One language localizes the name: where another lacks it, a note (a name may be kept).
+      .failing(
+        .infoPlist(
+          "\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+        ),
+        .strings("en", "\"CFBundleDisplayName\" = \"Receipts\";\n"),
+        .strings(
+          "de",
+          "\"CFBundleDisplayName\" = \"Belege\";\n\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"
+        ),
+        .strings("fr", "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        severity: .note),
       // An app name only English gives is a choice, not a gap.
       .passing(
         .infoPlist(
@@ -190,7 +214,8 @@ public struct MissingTranslationRule: Rule {
               "'\(key)' has no \(locale.raw) translation; \(consequence)\(unused ? CodeEvidence.unusedSuffix : "")",
               at: location, key: key, locale: locale.raw,
               notes: [.init(message: "source", location: source.location)],
-              severity: unused ? .note : nil))
+              // A name the app keeps in one language where a table lacks it is a choice.
+              severity: unused || UsageKeyRegistry.nameKeys.contains(key) ? .note : nil))
         }
       }
     }
