@@ -3,6 +3,7 @@ extension TargetAssembler {
   mutating func addProject(_ path: String, onlyReferenced: Bool) {
     guard let project = session.project(path) else { return }
     projectFiles.append(path)
+    let unseen = unseenLibraries(ofProject: path)
     for target in project.targets {
       var result = Pending(name: uniqueName(target.name))
       result.fromProject = true
@@ -12,6 +13,7 @@ extension TargetAssembler {
       result.synchronizedExclusions = target.synchronizedExclusions
       result.synchronizedInclusions = target.synchronizedInclusions
       result.productType = target.productType
+      result.unseenLibraries = unseen
       readSettings(of: target, in: project, into: &result)
       readResources(of: target, in: project, projectFile: path, into: &result)
       readCode(of: target, in: project, into: &result)
@@ -38,6 +40,9 @@ extension TargetAssembler {
         values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
       }
       if let region = project.developmentRegion { values["DEVELOPMENT_LANGUAGE"] = region }
+      result.buildSettings += Self.generatedEntries(
+        values: values, declared: result.buildSettings, configuration: configuration.name,
+        file: project.file.path)
       result.settings.append((configuration.name, values))
       result.buildSettingFiles += settings.files.filter { !result.buildSettingFiles.contains($0) }
       guard let infoPlist = settings.infoPlist else { continue }

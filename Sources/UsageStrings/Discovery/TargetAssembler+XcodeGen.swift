@@ -87,6 +87,9 @@ extension TargetAssembler {
         values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
       }
       values["DEVELOPMENT_LANGUAGE"] = spec.developmentLanguage ?? "en"
+      result.buildSettings += Self.generatedEntries(
+        values: values, declared: result.buildSettings, configuration: configuration,
+        file: session.display(spec.files[0].path))
       result.settings.append((configuration, values))
       let infoPlist =
         target.infoPath ?? values["INFOPLIST_FILE"].map { Paths.join(projectFolder, $0) }
