@@ -35,6 +35,7 @@ struct TargetAssembler {
     /// The local Swift packages it uses: product name and package folder.
     var packages: [(name: String, folder: String)] = []
     var remoteProducts: [String] = []
+    var unseenLibraries: [String] = []
     /// Frameworks, libraries and loadable bundles (plug-ins): their code runs in a host, whose
     /// Info.plist the system reads.
     var isLibrary: Bool {

@@ -42,6 +42,9 @@ public struct Target: Sendable {
   /// The package products it or a library it embeds uses whose code is not in the project
   /// (remote packages).
   public var remoteProducts: [String] = []
+  /// The pods and cross-platform plugins its project links, whose native code is not in the
+  /// checkout ("image_picker (Flutter plugin)").
+  public var unseenLibraries: [String] = []
 
   /// Whether the system reads purpose keys from its Info.plist: an app or an extension, not a
   /// library or tests.

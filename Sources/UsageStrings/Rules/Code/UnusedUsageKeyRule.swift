@@ -21,6 +21,7 @@ public struct UnusedUsageKeyRule: Rule {
       .failing(
         .infoPlist("\t<key>↓NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n")),
+
     ])
 
   /// " or the code it embeds (Shared, Kit)", where they embed some.
@@ -31,14 +32,69 @@ public struct UnusedUsageKeyRule: Rule {
     return " or the code \(targets.count == 1 ? "it embeds" : "they embed") (\(shown))"
   }
 
-  /// " (the package YubiKit is linked, and its code is not here)": the libraries that may.
+  /// " (the package YubiKit is linked, and its code is not here)": the libraries that may, each
+  /// named (one cut from the list could be the one that asks).
   static func unseen(_ targets: [ResolvedTarget]) -> String {
-    let products = Set(targets.flatMap(\.target.remoteProducts)).sorted()
+    let products = Set(
+      targets.flatMap { $0.target.remoteProducts + $0.target.unseenLibraries }
+    ).sorted()
     guard !products.isEmpty else { return "" }
-    let shown = products.prefix(3).joined(separator: ", ") + (products.count > 3 ? ", …" : "")
+    let shown = products.joined(separator: ", ")
     return products.count == 1
-      ? " (the package \(shown) is linked, and its code is not here)"
-      : " (the packages \(shown) are linked, and their code is not here)"
+      ? " (\(shown) is linked, and its code is not here)"
+      : " (\(shown) are linked, and their code is not here)"
+  }
+
+  /// Words in a library's name that say it may ask for a key's permission (`image_picker`,
+  /// `react-native-camera`, `geolocator`), by key: such a library is a use the scan cannot see.
+  static let libraryHints: [String: [String]] = [
+    "NSCameraUsageDescription": [
+      "camera", "image_picker", "imagepicker", "scanner", "barcode", "qr", "vision",
+    ],
+    "NSPhotoLibraryUsageDescription": [
+      "image_picker", "imagepicker", "photo", "gallery", "media", "cameraroll", "camera-roll",
+    ],
+    "NSPhotoLibraryAddUsageDescription": [
+      "image_picker", "imagepicker", "photo", "gallery", "media", "cameraroll", "camera-roll",
+      "save",
+    ],
+    "NSMicrophoneUsageDescription": [
+      "audio", "record", "microphone", "voice", "speech", "video", "webrtc", "jitsi",
+    ],
+    // Reading the Wi-Fi network's name needs location access on iOS.
+    "NSLocationWhenInUseUsageDescription": [
+      "location", "geolocator", "geolocation", "map", "network_info", "wifi",
+    ],
+    "NSLocationAlwaysAndWhenInUseUsageDescription": [
+      "location", "geolocator", "geolocation", "geofenc", "network_info", "wifi",
+    ],
+    "NSContactsUsageDescription": ["contact"],
+    "NSCalendarsUsageDescription": ["calendar", "event"],
+    "NSCalendarsFullAccessUsageDescription": ["calendar", "event"],
+    "NSRemindersUsageDescription": ["reminder"],
+    "NSBluetoothAlwaysUsageDescription": ["bluetooth", "ble", "blue"],
+    "NSFaceIDUsageDescription": [
+      "local_auth", "local-auth", "localauth", "biometric", "faceid", "face-id", "touch-id",
+    ],
+    "NSSpeechRecognitionUsageDescription": ["speech", "voice"],
+    "NSMotionUsageDescription": ["pedometer", "motion", "sensor"],
+    "NSUserTrackingUsageDescription": ["tracking", "idfa", "advertis", "adjust", "appsflyer"],
+    "NSLocalNetworkUsageDescription": [
+      "network_info", "bonjour", "mdns", "nsd", "lan", "local_network",
+    ],
+    "NSHealthShareUsageDescription": ["health"],
+    "NSHealthUpdateUsageDescription": ["health"],
+  ]
+
+  /// Whether a linked library whose code is not here is named like one that asks for the key.
+  static func hinted(_ key: String, _ targets: [ResolvedTarget]) -> Bool {
+    guard let hints = libraryHints[key] else { return false }
+    return targets.contains { target in
+      (target.target.remoteProducts + target.target.unseenLibraries).contains { name in
+        let lower = name.lowercased()
+        return hints.contains { lower.contains($0) }
+      }
+    }
   }
 
   /// Whether anything in a bundle could need a key: a call, an import or a linked framework,
@@ -55,7 +111,8 @@ public struct UnusedUsageKeyRule: Rule {
     for declaration in SharedDeclaration.all(context) {
       let key = declaration.source.key
       guard let frameworks = UsageKeyFrameworks.byKey[key],
-        !declaration.targets.contains(where: { mayUse($0, key, frameworks: frameworks) })
+        !declaration.targets.contains(where: { mayUse($0, key, frameworks: frameworks) }),
+        !hinted(key, declaration.targets)
       else { continue }
       emit(
         Finding(

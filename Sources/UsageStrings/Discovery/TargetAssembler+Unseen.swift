@@ -1,0 +1,61 @@
+/// The libraries an app links whose native code is not in the checkout: its CocoaPods (`Pods/` is
+/// installed, not committed), and the plugins of the cross-platform app its `ios` folder belongs
+/// to — Flutter's (`pubspec.yaml`), React Native's (`package.json`). A permission such a library
+/// asks for is asked for by code the scan never sees.
+extension TargetAssembler {
+  /// The names of the unseen libraries of the project whose `project.pbxproj` is at `path`.
+  func unseenLibraries(ofProject path: String) -> [String] {
+    let folder = Paths.parent(Paths.parent(path))
+    var names = pods(in: folder).map { "\($0) (pod)" }
+    let app = Paths.parent(folder)
+    names += flutterPlugins(in: app).map { "\($0) (Flutter plugin)" }
+    names += npmPackages(in: app).map { "\($0) (npm package)" }
+    return names
+  }
+
+  /// The pods of `Podfile.lock` (else `Podfile`), top-level names only.
+  func pods(in folder: String) -> [String] {
+    for (file, prefix) in [("Podfile.lock", "  - "), ("Podfile", "pod ")] {
+      let path = Paths.join(folder, file)
+      guard FileReader.exists(path), let bytes = session.bytes(path) else { continue }
+      var names: [String] = []
+      for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+        let text = file == "Podfile" ? Substring(line.drop { $0 == " " }) : line
+        guard text.hasPrefix(prefix) else { continue }
+        let rest = text.dropFirst(prefix.count).drop { $0 == "'" || $0 == "\"" }
+        let name = rest.prefix { !" '\"/(,:".contains($0) }
+        if !name.isEmpty, !names.contains(String(name)) { names.append(String(name)) }
+      }
+      return names
+    }
+    return []
+  }
+
+  /// The packages under `dependencies:` of a Flutter app's `pubspec.yaml` (the SDK's aside).
+  func flutterPlugins(in folder: String) -> [String] {
+    let path = Paths.join(folder, "pubspec.yaml")
+    guard FileReader.exists(path), let bytes = session.bytes(path) else { return [] }
+    var names: [String] = []
+    var inside = false
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+      if !line.hasPrefix(" ") { inside = line.hasPrefix("dependencies:") }
+      guard inside, line.hasPrefix("  "), !line.hasPrefix("   "),
+        let colon = line.firstIndex(of: ":")
+      else { continue }
+      let name = line[line.index(line.startIndex, offsetBy: 2)..<colon]
+      if !["flutter", "flutter_localizations", "cupertino_icons"].contains(String(name)) {
+        names.append(String(name))
+      }
+    }
+    return names
+  }
+
+  /// The `dependencies` of a React Native app's `package.json`.
+  func npmPackages(in folder: String) -> [String] {
+    let path = Paths.join(folder, "package.json")
+    guard FileReader.exists(path), let bytes = session.bytes(path),
+      let root = try? JSONParser.parse(bytes)
+    else { return [] }
+    return (root["dependencies"]?.members ?? []).map(\.key).filter { $0 != "react" }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Libraries whose native code is not in the checkout — pods, a Flutter or React Native app's
+/// plugins — are named where the code scan cannot see what asks: a key one of them is named for
+/// is no unused key, and the note of a key none is named for lists them all.
+@Suite struct UnseenLibrariesTests {
+  static func app(podfileLock: String?, pubspec: String? = nil) throws -> URL {
+    let copy = try GenerateCommandTests.copy("Tests/Fixtures/BundlesApp")
+    let plist = copy.appendingPathComponent("App/Info.plist")
+    let text = try String(contentsOf: plist, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(
+        of: "</dict>",
+        with: "<key>NSContactsUsageDescription</key><string>Find friends.</string></dict>"
+      ).utf8
+    ).write(to: plist)
+    if let podfileLock {
+      try Data(podfileLock.utf8).write(to: copy.appendingPathComponent("Podfile.lock"))
+    }
+    guard let pubspec else { return copy }
+    // A Flutter app: the Xcode project in its `ios` folder, the repository its top.
+    let flutter = copy.deletingLastPathComponent()
+    try FileManager.default.createDirectory(
+      at: flutter.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try Data(pubspec.utf8).write(to: flutter.appendingPathComponent("pubspec.yaml"))
+    return copy
+  }
+
+  static func unusedNotes(_ folder: URL) throws -> [String] {
+    let result = try Binary.run(["check", ".", "--reporter", "json"], in: folder)
+    return try BaselineTests.findings(result).filter { $0["rule"] as? String == "unused-usage-key" }
+      .compactMap { $0["message"] as? String }
+  }
+
+  @Test func aPluginNamedForTheServiceIsAUse() throws {
+    let plain = try Self.app(podfileLock: nil)
+    defer { try? FileManager.default.removeItem(at: plain.deletingLastPathComponent()) }
+    #expect(try Self.unusedNotes(plain).count == 1)
+    let pods = try Self.app(
+      podfileLock: "PODS:\n  - contacts_service (0.6.3):\n    - Flutter\n  - Flutter (1.0.0)\n")
+    defer { try? FileManager.default.removeItem(at: pods.deletingLastPathComponent()) }
+    #expect(try Self.unusedNotes(pods).isEmpty)
+    let flutter = try Self.app(
+      podfileLock: nil,
+      pubspec:
+        "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  flutter_contacts: ^1.1.0\n")
+    defer { try? FileManager.default.removeItem(at: flutter.deletingLastPathComponent()) }
+    #expect(try Self.unusedNotes(flutter).isEmpty)
+  }
+
+  @Test func theNoteNamesEveryLibrary() throws {
+    let names = (1...6).map { "pod_\($0)" }
+    let app = try Self.app(
+      podfileLock: "PODS:\n" + names.map { "  - \($0) (1.0)\n" }.joined()
+        + "\nDEPENDENCIES:\n  - x\n")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let notes = try Self.unusedNotes(app)
+    #expect(notes.count == 1)
+    for name in names { #expect(notes.first?.contains("\(name) (pod)") == true, "\(notes)") }
+  }
+}
