@@ -7,12 +7,18 @@ import Testing
   static let app = Binary.fixtures.appendingPathComponent("corpus/home-assistant__iOS")
 
   /// The reader takes 100 bytes of a report far larger than a pipe holds and goes away: the run
-  /// ends (as `grep` or `git` do, by SIGPIPE, or with a status), with no crash on its way out.
-  @Test(arguments: ["json", "sarif", "text", "junit"])
-  func aClosedPipeEndsTheRun(_ reporter: String) throws {
+  /// ends (as `grep` or `git` do, by SIGPIPE, or with a status), with no crash on its way out —
+  /// also where the parent ignores SIGPIPE (a CI runner may), so a write fails with EPIPE.
+  @Test(arguments: ["json", "sarif", "text", "junit"], [false, true])
+  func aClosedPipeEndsTheRun(_ reporter: String, ignoringSIGPIPE: Bool) throws {
     let process = Process()
-    process.executableURL = Binary.url
-    process.arguments = ["check", Self.app.path, "--reporter", reporter, "--quiet"]
+    let run = [Binary.url.path, "check", Self.app.path, "--reporter", reporter, "--quiet"]
+    // `trap '' PIPE` ignores the signal, and an ignored signal stays ignored across `exec`.
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments =
+      [
+        "-c", (ignoringSIGPIPE ? "trap '' PIPE; " : "") + "exec \"$@\"", "sh",
+      ] + run
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

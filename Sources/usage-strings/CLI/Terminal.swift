@@ -3,8 +3,10 @@ import UsageStrings
 
 #if canImport(Glibc)
   import Glibc
+  private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
   import Darwin
+  private let systemWrite = Darwin.write
 #endif
 
 /// Standard output and error, and whether they are terminals.
@@ -15,11 +17,31 @@ import UsageStrings
 /// for a line a format starts with checked text.
 enum Terminal {
   static func out(_ text: String) { out(Array(text.utf8)) }
-  static func out(_ bytes: [UInt8]) {
-    FileHandle.standardOutput.write(Data(output.guarded(bytes)))
+  static func out(_ bytes: [UInt8]) { write(output.guarded(bytes), to: STDOUT_FILENO) }
+  static func error(_ text: String) { write(errors.guarded(Array(text.utf8)), to: STDERR_FILENO) }
+
+  /// Writes every byte, or ends the run as a closed pipe ends it: by SIGPIPE, even where the
+  /// parent ignores the signal (a CI runner may) and a write only fails with EPIPE.
+  private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+    var start = 0
+    while start < bytes.count {
+      let written = bytes[start...].withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress, $0.count)
+      }
+      if written > 0 {
+        start += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        endAsAClosedPipe()
+      }
+    }
   }
-  static func error(_ text: String) {
-    FileHandle.standardError.write(Data(errors.guarded(Array(text.utf8))))
+
+  private static func endAsAClosedPipe() -> Never {
+    signal(SIGPIPE, SIG_DFL)
+    raise(SIGPIPE)
+    exit(1)
   }
 
   /// A line of the tool's own words around checked text — an issue, a note, a warning — with
