@@ -164,7 +164,8 @@ import Testing
     if card.contains("data-key=\"NSLocationWhenInUseUsageDescription\"") {
       #expect(
         card.contains(
-          "<span>Allow Once</span><span>Allow While Using App</span><span>Don’t Allow</span>"))
+          "<span><bdi>Allow Once</bdi></span><span><bdi>Allow While Using App</bdi></span>"
+            + "<span><bdi>Don’t Allow</bdi></span>"))
     }
   }
 
