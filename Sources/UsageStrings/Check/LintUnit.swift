@@ -142,12 +142,13 @@ struct LintUnit: Sendable {
         {
           return
         }
-        found.append(
-          Diagnostic(
-            ruleID: description.id, severity: options.severity(of: finding, rule: description),
-            message: finding.message, location: finding.location, notes: finding.notes,
-            fixes: finding.fixes,
-            key: finding.key, locale: finding.locale))
+        var diagnostic = Diagnostic(
+          ruleID: description.id, severity: options.severity(of: finding, rule: description),
+          message: finding.message, location: finding.location, notes: finding.notes,
+          fixes: finding.fixes,
+          key: finding.key, locale: finding.locale)
+        if !finding.properties.isEmpty { diagnostic.properties = finding.properties }
+        found.append(diagnostic)
       }
     }
     // Only what the loop over strings needs, so that it copies no rule per string.

@@ -40,6 +40,9 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
   /// `Fingerprint.of` the offending text (the value of the finding's key in its file, else the
   /// text at its place), set by the linter: what a baseline matches on, never a line number.
   public var fingerprint: String?
+  /// Facts for tools, written in the JSON report's `properties` (`stale-translation`'s
+  /// `oldSource`, `newSource`, `translatedIn`, `changedIn`); nil for most findings.
+  public var properties: [String: String]?
 
   public init(
     ruleID: String, severity: Severity, message: String, location: SourceRange?,

@@ -92,6 +92,10 @@ public enum JSONReporter: Reporter {
       ("group", .string(FindingGroups.id(of: diagnostic))),
       ("identity", .string(diagnostic.identity)),
     ]
+    if let properties = diagnostic.properties {
+      members.append(
+        ("properties", .object(properties.keys.sorted().map { ($0, .string(properties[$0]!)) })))
+    }
     if !diagnostic.notes.isEmpty {
       members.append(
         (

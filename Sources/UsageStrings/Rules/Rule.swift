@@ -8,6 +8,8 @@ public struct Finding: Sendable {
   public var fixes: [Diagnostic.Fix]
   /// A severity other than the rule's default, for rules whose findings differ in weight.
   public var severity: Severity?
+  /// Facts a tool reading the JSON report can use (`Diagnostic.properties`).
+  public var properties: [String: String] = [:]
 
   public init(
     _ message: String, at location: SourceRange?, key: String? = nil, locale: String? = nil,
