@@ -157,19 +157,39 @@ import Testing
     #expect(camera.contains("Receipts/fr.lproj/InfoPlist.strings:"))
     #expect(
       camera.contains(
-        ": warning: the fr translation of 'NSCameraUsageDescription' dates from 2024-01-01"))
-    #expect(camera.contains("when the source said 'Scan receipts.'"))
-    #expect(camera.contains("rewritten on 2024-01-02"))
+        ": warning: the translation of 'NSCameraUsageDescription' was made when the source said 'Scan receipts.'"
+      ))
     // A typo fixed in the source is a note, in both languages: one line, folded.
     let typo = lines.filter { $0.contains("'NSPhotoLibraryUsageDescription'") }
     #expect(
       typo.count == 1 && typo.allSatisfy { $0.contains(": note: ") }
         && typo.allSatisfy { $0.contains("2 findings like this one, in 2 locales") }, "\(typo)")
     // The catalog's French is stale; its German changed with the source, in the same commit.
+    let json = try Binary.run(
+      ["check", ".", "--history", "--only", "stale-translation", "--reporter", "json"],
+      in: repository.folder)
+    let findings = try BaselineTests.findings(json)
+    let catalog = findings.filter {
+      ($0["file"] as? String)?.hasSuffix("InfoPlist.xcstrings") == true
+    }
+    #expect(catalog.map { $0["locale"] as? String } == ["fr"], "\(catalog)")
+    // When each was translated, and the two texts, are in the report for tools.
+    let french = try #require(
+      findings.first {
+        $0["locale"] as? String == "fr"
+          && ($0["file"] as? String)?.hasSuffix("fr.lproj/InfoPlist.strings") == true
+          && $0["key"] as? String == "NSCameraUsageDescription"
+      })
+    let properties = french["properties"] as? [String: String]
+    #expect(properties?["oldSource"] == "Scan receipts.", "\(french)")
+    #expect(properties?["translatedIn"]?.count == 40)
+    #expect(properties?["changedIn"]?.count == 40)
     #expect(
-      lines.contains { $0.contains("InfoPlist.xcstrings") && $0.contains("the fr translation") })
+      (french["notes"] as? [[String: Any]])?.first?["message"] as? String
+        == "translated on 2024-01-01 (\(properties?["translatedIn"]?.prefix(8) ?? ""))")
     #expect(
-      !lines.contains { $0.contains("InfoPlist.xcstrings") && $0.contains("the de translation") })
+      (french["notes"] as? [[String: Any]])?.dropFirst().first?["message"] as? String
+        == "source changed on 2024-01-02 (\(properties?["changedIn"]?.prefix(8) ?? ""))")
     // German was updated after the source; the re-wrapped microphone text changed no words.
     #expect(!lines.contains { $0.contains("de.lproj") && $0.contains("NSCameraUsageDescription") })
     #expect(
@@ -182,6 +202,80 @@ import Testing
           && $0.contains("when the source said 'Record notes.'")
       }, "\(lines)")
     #expect(lines.filter { $0.contains("[stale-translation]") }.count == 4, "\(lines)")
+  }
+
+  /// White-label editions, each with its own table, as a real app's six flavours: a rewording
+  /// (pick → select, the brand → "the app") is no change; a change of what is said is a warning,
+  /// once per change however many editions and languages it left behind; a text one edition
+  /// re-translated from the new English is fresh in another that took it before its own English
+  /// caught up; an edition created from copies of old translations is as old as they are.
+  @Test func whiteLabelEditionsAreJudgedAsOne() throws {
+    let repository = try Repository()
+    defer { try? FileManager.default.removeItem(at: repository.folder) }
+    func english(_ camera: String, _ photos: String) -> String {
+      Self.infoPlist([
+        ("NSCameraUsageDescription", camera), ("NSPhotoLibraryUsageDescription", photos),
+      ])
+    }
+    let oldCamera = "Threema needs the camera to scan QR codes."
+    let oldPhotos = "Pick a photo to send it in a chat."
+    let newCamera = "The app needs the camera to scan QR codes and make video calls."
+    let newPhotos = "Select an image to share it in a chat."
+    let oldGerman = [
+      ("NSCameraUsageDescription", "Threema braucht die Kamera für QR-Codes."),
+      ("NSPhotoLibraryUsageDescription", "Wähle ein Foto aus, um es zu senden."),
+    ]
+    for edition in ["Threema", "Work"] {
+      try repository.write("\(edition)/Info.plist", english(oldCamera, oldPhotos))
+      try repository.write("\(edition)/de.lproj/InfoPlist.strings", Self.table(oldGerman))
+      try repository.write(
+        "\(edition)/fr.lproj/InfoPlist.strings",
+        Self.table([
+          ("NSCameraUsageDescription", "Threema utilise la caméra pour les codes QR."),
+          ("NSPhotoLibraryUsageDescription", "Choisissez une photo à envoyer."),
+        ]))
+    }
+    try repository.commit("Editions", day: 1)
+    let retranslated = "Die App braucht die Kamera für QR-Codes und Videoanrufe."
+    // Work's German is re-translated before its English changes.
+    try repository.write(
+      "Work/de.lproj/InfoPlist.strings",
+      Self.table([("NSCameraUsageDescription", retranslated), oldGerman[1]]))
+    try repository.commit("New German camera text", day: 2)
+    for edition in ["Threema", "Work"] {
+      try repository.write("\(edition)/Info.plist", english(newCamera, newPhotos))
+    }
+    try repository.commit("New English", day: 3)
+    // Threema's German is re-translated from the new English; a third edition is made from
+    // copies of the first's old translations.
+    try repository.write(
+      "Threema/de.lproj/InfoPlist.strings",
+      Self.table([("NSCameraUsageDescription", retranslated), oldGerman[1]]))
+    try repository.write("OnPrem/Info.plist", english(newCamera, newPhotos))
+    try repository.write("OnPrem/de.lproj/InfoPlist.strings", Self.table(oldGerman))
+    try repository.commit("OnPrem", day: 4)
+    let result = try Binary.run(
+      ["check", ".", "--history", "--only", "stale-translation", "--reporter", "json"],
+      in: repository.folder)
+    let findings = try BaselineTests.findings(result).filter { $0["key"] != nil }
+    func found(_ key: String, _ severity: String) -> [String] {
+      findings.filter { $0["key"] as? String == key && $0["severity"] as? String == severity }
+        .map { "\(($0["file"] as! String).split(separator: "/")[0]) \($0["locale"] as! String)" }
+        .sorted()
+    }
+    // The camera's change of what is said: French in both editions, and OnPrem's copied German.
+    #expect(
+      found("NSCameraUsageDescription", "warning") == ["OnPrem de", "Threema fr", "Work fr"],
+      "\(findings)")
+    // Work's German was re-translated from the new English elsewhere: fresh.
+    #expect(found("NSCameraUsageDescription", "note").isEmpty)
+    // Pick → select, send → share: reworded, the same claim; nothing in any edition.
+    #expect(!findings.contains { $0["key"] as? String == "NSPhotoLibraryUsageDescription" })
+    // One entry per key and change in a report people read.
+    let text = try Binary.run(
+      ["check", ".", "--history", "--only", "stale-translation"], in: repository.folder)
+    #expect(
+      text.stdout.components(separatedBy: "[stale-translation]").count - 1 == 1, "\(text.stdout)")
   }
 
   @Test func withoutTheFlagTheHistoryIsNotRead() throws {

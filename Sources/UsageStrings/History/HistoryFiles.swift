@@ -41,7 +41,7 @@ enum HistoryFiles {
     // A project file changes in most commits: its versions are read only where a key's source
     // is a build setting today.
     let fromSettings = resolved.sources.values.values.contains { $0.origin == .buildSetting }
-    return .init(
+    var files = TranslationHistoryReader.TargetFiles(
       sourceTable: target.sourceTable.flatMap(file),
       infoPlists: declaring(.infoPlist, .infoPlist),
       buildSettings: fromSettings ? declaring(.buildSetting, .buildSettings) : [],
@@ -51,5 +51,18 @@ enum HistoryFiles {
       keys: resolved.sources.translatableKeys.filter {
         !resolved.sources.declaresKeys || resolved.sources.knownKeys.contains($0)
       })
+    files.names = names(of: resolved)
+    files.sourceLanguage = target.sourceLanguage.language
+    return files
+  }
+
+  /// The names a target goes by: its own, its product's, its display and bundle names.
+  static func names(of resolved: TargetResolution) -> [String] {
+    let target = resolved.target
+    let declared = ["CFBundleDisplayName", "CFBundleName"].compactMap {
+      resolved.sources.values[$0]?.text
+    }
+    let products = (target.buildSettings?.values["PRODUCT_NAME"]).map { [$0] } ?? []
+    return ([target.name] + declared + products).filter { !$0.contains("$") }.uniqued()
   }
 }

@@ -1,18 +1,33 @@
 /// How much a source text changed between two versions: what decides whether its translations
 /// are stale, and how badly.
 enum SourceChange: Equatable {
-  /// The same words, wrapped or spaced otherwise: the translation still says it.
+  /// The same words, wrapped, spaced, cased or punctuated otherwise, or reworded with the same
+  /// content words: the translation still says it.
   case none
-  /// Letter case, punctuation or one word's typo fixed: the translation is likely still right.
+  /// One word's typo fixed, a short word added or dropped: the translation is likely still
+  /// right.
   case minor
   /// New or other words: a new sentence, a changed claim, a feature named.
   case rewrite
 
-  static func between(_ old: String, _ new: String) -> SourceChange {
+  /// - Parameters:
+  ///   - content: the source language's content-word tables; nil compares word for word.
+  ///   - names: the app's own names, which "the app" may stand for.
+  static func between(
+    _ old: String, _ new: String, content: ContentWords? = nil, names: [String] = []
+  ) -> SourceChange {
     if spaced(old) == spaced(new) { return .none }
     let oldWords = words(old)
     let newWords = words(new)
-    if oldWords == newWords { return .minor }
+    // Letter case and punctuation only: the translation says the same words.
+    if oldWords == newWords { return .none }
+    // Reworded, the same content words: the claim is the same, and a note on it would be one
+    // per language of every white-label edition that nobody acts on (docs/HISTORY.md).
+    if let content,
+      Set(content.words(old, names: names)) == Set(content.words(new, names: names))
+    {
+      return .none
+    }
     if let word = oneWordMore(oldWords, newWords) ?? oneWordMore(newWords, oldWords) {
       // An article or a preposition added or dropped: grammar fixed. A negation turns the claim.
       return word.count <= 3 && !negations.contains(word) ? .minor : .rewrite
@@ -26,8 +41,11 @@ enum SourceChange: Equatable {
     return .minor
   }
 
-  /// Short words that turn a claim around when added or dropped.
-  static let negations: Set<String> = ["no", "not", "non", "nie", "ne", "nu", "nej", "nei", "ei"]
+  /// Words that turn a claim around when added or dropped.
+  static let negations: Set<String> = [
+    "no", "not", "non", "nie", "ne", "nu", "nej", "nei", "ei", "never", "without", "nothing",
+    "none", "nor", "neither",
+  ]
 
   /// The one word `longer` has besides the words of `shorter`, in order; nil otherwise.
   static func oneWordMore(_ longer: [String], _ shorter: [String]) -> String? {

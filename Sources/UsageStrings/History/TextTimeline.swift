@@ -19,13 +19,20 @@ struct TextTimeline: Sendable {
   /// The oldest commit since which `key` has held today's value in `locale`: where the value
   /// was last changed (-1 when only the work tree has it). Nil when the file lacks it today.
   func lastChange(of key: String, locale: String) -> Int? {
+    lastEdit(of: key, locale: locale)?.since
+  }
+
+  /// `lastChange`, and whether the value was edited there (it held another value before) rather
+  /// than added (a new language, a table copied in).
+  func lastEdit(of key: String, locale: String) -> (since: Int, edited: Bool)? {
     guard let today = versions.first?.texts[locale]?[key] else { return nil }
     var since = versions[0].commit
     for version in versions.dropFirst() {
-      guard version.texts[locale]?[key] == today else { break }
+      guard let value = version.texts[locale]?[key] else { return (since, false) }
+      guard value == today else { return (since, true) }
       since = version.commit
     }
-    return since
+    return (since, false)
   }
 }
 

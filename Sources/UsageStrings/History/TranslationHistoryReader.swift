@@ -24,6 +24,11 @@ enum TranslationHistoryReader {
     /// Other languages' tables: `locale` is the language (a catalog appears once per language).
     var translations: [File]
     var keys: [String]
+    /// The names the app goes by (its product and display names), which "the app" may stand
+    /// for in a reworded source.
+    var names: [String] = []
+    /// The source language (its primary subtag), whose content words are compared.
+    var sourceLanguage = "en"
   }
 
   /// The history of `targets`' files in the repository whose work tree's top is `top` (nil: the
@@ -63,11 +68,11 @@ enum TranslationHistoryReader {
       let real = realPath(file.path)
       if real.hasPrefix(top + "/") { relative[file.path] = String(real.dropFirst(top.count + 1)) }
     }
-    let names = Set(relative.values.map { Paths.lastComponent($0) }).sorted()
-    guard !names.isEmpty else { return TranslationHistory() }
+    let fileNames = Set(relative.values.map { Paths.lastComponent($0) }).sorted()
+    guard !fileNames.isEmpty else { return TranslationHistory() }
     let log: GitLog
     do {
-      log = GitLog.parse(try git.run(GitLog.arguments(names.map { ":(glob)**/\($0)" })))
+      log = GitLog.parse(try git.run(GitLog.arguments(fileNames.map { ":(glob)**/\($0)" })))
     } catch {
       return TranslationHistory(unavailable: "history unavailable: git log failed (\(error))")
     }
@@ -77,10 +82,21 @@ enum TranslationHistoryReader {
       settingCommits: settingCommits(files, relative: relative, git: git, gaps: &history.gaps),
       gaps: &history.gaps)
     history.commitCount = log.commits.count
+    // The names of every edition: a white-label source's "the app" may stand for any of them.
+    let names = targets.flatMap(\.names).uniqued()
+    let records = targets.flatMap { StaleTranslationFinder.records($0, timelines: timelines) }
+    var appearances: [String: (made: Int, madeFrom: String)] = [:]
     for target in targets {
-      for stale in StaleTranslationFinder.find(target, timelines: timelines, log: log) {
-        history.stale[stale.id] = stale
+      appearances.merge(StaleTranslationFinder.appearances(target, timelines: timelines)) {
+        $0.made >= $1.made ? $0 : $1
       }
+    }
+    let language = targets.first?.sourceLanguage ?? "en"
+    for stale in StaleTranslationFinder.stale(
+      records, appearances: appearances, log: log, content: ContentWords.of(language: language),
+      names: names)
+    {
+      history.stale[stale.id] = stale
     }
     return history
   }

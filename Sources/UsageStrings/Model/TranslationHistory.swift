@@ -67,9 +67,10 @@ public struct StaleTranslation: Sendable {
   /// The source text when the translation was made, and today's.
   public var madeFrom: String
   public var source: String
-  /// Whether the source says something new (a rewrite), not only a fixed typo, letter case or
-  /// punctuation.
+  /// Whether the source says something new (a rewrite), not only reworded or a typo fixed.
   public var isRewrite: Bool
+  /// Today's translation.
+  public var translation = ""
 
   public init(
     path: String, locale: String, key: String, translated: Revision, sourceChanged: Revision?,

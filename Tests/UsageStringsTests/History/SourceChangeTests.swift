@@ -14,8 +14,9 @@ import Testing
       "Calendar is used to create a new glucose events.",
       "Calendar is used to create new glucose events.", .minor
     ),
-    ("Scan receipts", "Scan receipts.", .minor),
-    ("scan Receipts.", "Scan receipts.", .minor),
+    // Letter case and punctuation: the same words, nothing to check.
+    ("Scan receipts", "Scan receipts.", .none),
+    ("scan Receipts.", "Scan receipts.", .none),
     // A negation turns the claim around.
     ("Location is shared.", "Location is not shared.", .rewrite),
     // UTM and element-x-ios: rewritten.
@@ -33,5 +34,32 @@ import Testing
   ])
   func classifies(_ old: String, _ new: String, _ expected: SourceChange) {
     #expect(SourceChange.between(old, new) == expected)
+  }
+
+  /// A rewording with the same content words is no change; a change of what is said a rewrite
+  /// (real changes of a white-label app's English, its name one with "the app").
+  @Test(arguments: [
+    ("Send photos to your contacts.", "Share pictures with the address book.", SourceChange.none),
+    ("Pick a photo to send.", "Select an image to share.", .none),
+    (
+      "Threema needs access to your camera to scan QR codes.",
+      "The app needs access to the camera to scan QR codes.", .none
+    ),
+    ("Photos are sent by Threema.", "Threema sends photos.", .none),
+    (
+      "Threema needs the microphone for voice messages.",
+      "The app needs the microphone for voice messages and video calls.", .rewrite
+    ),
+    (
+      "Threema needs the microphone. It is never shared.", "Threema needs the microphone.", .rewrite
+    ),
+    ("Location is shared.", "Location is not shared.", .rewrite),
+    ("Location isn't shared.", "Location is shared.", .rewrite),
+    ("Keep 2 backups.", "Keep 3 backups.", .rewrite),
+  ])
+  func contentWords(_ old: String, _ new: String, _ expected: SourceChange) {
+    #expect(
+      SourceChange.between(old, new, content: ContentWords.english, names: ["Threema"])
+        == expected)
   }
 }

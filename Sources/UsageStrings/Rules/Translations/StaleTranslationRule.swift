@@ -12,9 +12,12 @@ public struct StaleTranslationRule: Rule {
       Catalog says so itself, with the `needs_review` state: `needs-review`.) With `--history` \
       (or `"history": true`), every translation is also checked against the project's git \
       history: where its value last changed, the source said something else than today, so it \
-      was made from the old text. A rewrite (other words) is a warning; a fixed typo, letter case \
-      or punctuation a note; whitespace and line wrapping nothing. A sync that rewrote every \
-      table without changing this value does not refresh it.
+      was made from the old text. A rewrite (other content words: a claim, a feature, a \
+      negation, a number) is a warning; a fixed typo or a short word added or dropped a note; \
+      whitespace, line wrapping, letter case, punctuation and a rewording with the same content \
+      words (stop words aside, synonyms one, the app's names and "the app" one) nothing. A sync \
+      that rewrote every table without changing this value does not refresh it, and a table \
+      several editions build is judged once, by the newest of its translations.
       """,
     defaultSeverity: .warning, scope: .translations,
     examples: [
@@ -81,28 +84,49 @@ public struct StaleTranslationRule: Rule {
               path: table.absolutePath, locale: table.locale.raw, key: entry.key),
             let source = target.sources[entry.key], reported.insert(stale.id).inserted
           else { continue }
-          emit(
-            Finding(
-              message(stale), at: entry.keyLocation, key: entry.key, locale: stale.locale,
-              notes: [.init(message: "source", location: source.location)],
-              severity: stale.isRewrite ? .warning : .note))
+          var finding = Finding(
+            message(stale), at: entry.keyLocation, key: entry.key, locale: stale.locale,
+            notes: [
+              .init(message: "translated on \(stale.translated.label)"),
+              .init(
+                message: "source changed "
+                  + (stale.sourceChanged.map { "on \($0.label)" } ?? "in the work tree"),
+                location: source.location),
+            ],
+            severity: stale.isRewrite ? .warning : .note)
+          finding.properties = properties(stale)
+          emit(finding)
         }
       }
     }
   }
 
-  /// What a stale translation is told: when it was made, from which source text, and what the
-  /// source says now.
+  /// What a stale translation is told: the source it was made from and today's, and when the
+  /// source changed — the same words for every language and edition a change left behind, so
+  /// that the reports people read give one entry per key and change (when each was translated
+  /// is a note of its own, and in the JSON report).
   static func message(_ stale: StaleTranslation) -> String {
-    // Whitespace is no change: the excerpts are cut around the words that differ.
-    let (before, after) = TextExcerpt.differing(
-      SourceConflictRule.collapsed(stale.madeFrom), SourceConflictRule.collapsed(stale.source))
-    let change =
-      stale.isRewrite
-      ? "was rewritten" : "was touched up (letter case, punctuation, a typo or a short word)"
-    let when = stale.sourceChanged.map { " on \($0.label)" } ?? " in the work tree"
+    let old = SourceConflictRule.collapsed(stale.madeFrom)
+    let new = SourceConflictRule.collapsed(stale.source)
+    // Whole where short; else cut around the words that differ, so that two changes of one
+    // key never read the same.
+    let (before, after) =
+      old.count + new.count <= 240
+      ? (TextExcerpt.oneLine(old, limit: .max), TextExcerpt.oneLine(new, limit: .max))
+      : TextExcerpt.differing(old, new)
+    let change = stale.isRewrite ? "was rewritten" : "was reworded (the same content words)"
     let advice = stale.isRewrite ? "have it translated again" : "check that it still fits"
     return
-      "the \(stale.locale) translation of '\(stale.key)' dates from \(stale.translated.label), when the source said '\(before)'; the source \(change)\(when) and now says '\(after)': \(advice)"
+      "the translation of '\(stale.key)' was made when the source said '\(before)'; the source \(change) and now says '\(after)': \(advice)"
+  }
+
+  /// The texts and commits, for tools (the JSON report's `properties`).
+  static func properties(_ stale: StaleTranslation) -> [String: String] {
+    var properties = [
+      "oldSource": stale.madeFrom, "newSource": stale.source,
+      "translatedIn": stale.translated.commit,
+    ]
+    properties["changedIn"] = stale.sourceChanged?.commit
+    return properties
   }
 }
