@@ -127,9 +127,17 @@ public enum HTMLReport {
     let escaped = escape(title)
     guard let open = escaped.firstIndex(of: "\u{201C}"),
       let close = escaped[open...].firstIndex(of: "\u{201D}")
-    else { return escaped }
+    else { return withoutBidiControls(escaped) }
     let name = escaped[open...close]
-    return escaped[..<open] + "<bdi>" + name + "</bdi>" + escaped[escaped.index(after: close)...]
+    return withoutBidiControls(escaped[..<open]) + "<bdi>" + name + "</bdi>"
+      + withoutBidiControls(escaped[escaped.index(after: close)...])
+  }
+
+  /// The title's words around the app's name are iOS's and a service's name, which a key of the
+  /// checkout may give (an unknown key's): a direction override there would turn the words
+  /// around it (docs/SECURITY.md, "Output").
+  static func withoutBidiControls(_ text: some StringProtocol) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isBidiControl }))
   }
 
   /// The alert's buttons; three stack, as iOS stacks them.

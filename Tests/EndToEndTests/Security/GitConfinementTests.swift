@@ -94,12 +94,18 @@ import Testing
   }
 
   /// The history of a folder the configuration includes is the checkout's repository's, found
-  /// from its top: a translation older than its English is reported.
+  /// from its top, even where the folder looks like a repository of its own (a harmless
+  /// lookalike, which git refuses to discover from inside it): a translation older than its
+  /// English is reported.
   @Test func anIncludedFoldersHistoryIsTheCheckouts() throws {
     let checkout = try HostileCheckout()
     defer { checkout.remove() }
     try checkout.writeApp()
     try checkout.write(".usage-strings.json", "{\"include\": [\"App\"], \"history\": true}\n")
+    try checkout.write("App/HEAD", "ref: refs/heads/main\n")
+    try checkout.write("App/refs/heads/main", String(repeating: "1", count: 40) + "\n")
+    try checkout.write("App/objects/info/alternates", "")
+    try checkout.write("App/config", "[core]\n\trepositoryformatversion = 0\n\tbare = true\n")
     let repository = try checkout.commitAll("Translated", day: 1)
     try checkout.write(
       "App/Info.plist",
@@ -108,6 +114,9 @@ import Testing
       ]))
     try repository.commit("A new camera text", day: 2)
     let result = try Binary.run(["check", "."], in: checkout.app, watchdog: 120)
-    #expect(result.stdout.contains("stale-translation"), "\(result.stdout)\n\(result.stderr)")
+    #expect(
+      result.stdout.contains("was made when the source said"),
+      "\(result.stdout)\n\(result.stderr)")
+    #expect(!result.stdout.contains("history unavailable"), "\(result.stdout)")
   }
 }
