@@ -110,6 +110,8 @@ import Testing
         "<plist><dict><key>CFBundleDevelopmentRegion</key><string>en</string><key>NSCameraUsageDescription</key><string>Scan receipts to file them.</string></dict></plist>",
       "Back/ar.lproj/InfoPlist.strings":
         "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n",
+      // A language the app has: one a delivery of copies alone would create is not created.
+      "App/ar.lproj/InfoPlist.strings": "/* Arabic */\n",
     ])
     defer { try? FileManager.default.removeItem(at: app) }
     let project = app.appendingPathComponent("App").path

@@ -35,7 +35,7 @@ import Testing
       "Generate": configured.union(["FileSystem", "Resolve", "History"]),
       "Extract": model.union(["Resolve", "CodeScan"]),
       "Merge": configured.union([
-        "FileSystem", "Discovery", "Resolve", "Rules", "Check", "Generate",
+        "FileSystem", "Discovery", "Resolve", "Rules", "Check", "Generate", "History",
       ]),
     ]
   }()

@@ -16,8 +16,10 @@ extension Generator {
         }).first,
         let value = existing.value
       else {
-        return XLIFFWriter.Unit(
+        var unit = XLIFFWriter.Unit(
           id: entry.key, source: entry.source, target: nil, state: nil, note: note)
+        unit.exported = ExportedTranslation.of(nil)
+        return unit
       }
       // A catalog's state goes out as it is (and comes back the same); a table's fingerprint
       // says whether its source changed since.
@@ -26,9 +28,11 @@ extension Generator {
         ? TranslationState.xliff(forCatalogState: existing.state)
         : existing.comment.flatMap(Fingerprint.recorded).map { $0 != entry.fingerprint } ?? false
           ? ("needs-review-translation", nil) : ("translated", nil)
-      return XLIFFWriter.Unit(
+      var unit = XLIFFWriter.Unit(
         id: entry.key, source: entry.source, target: state == nil ? nil : value, state: state,
         stateQualifier: qualifier, note: note)
+      unit.exported = ExportedTranslation.of(value)
+      return unit
     }
     return XLIFFWriter.File(
       original: xliffOriginal(target, project: context.project),
@@ -94,6 +98,8 @@ extension Generator {
           else { return unit }
           var unit = unit
           unit.target = target
+          // The translator's text is from the earlier export: so is its base.
+          unit.exported = ExportedTranslation.recorded(in: earlier.notes) ?? unit.exported
           unit.state =
             earlier.source == unit.source
             ? (earlier.state ?? "translated") : "needs-review-translation"

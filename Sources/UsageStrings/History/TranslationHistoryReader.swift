@@ -34,47 +34,23 @@ enum TranslationHistoryReader {
   /// The history of `targets`' files in the repository whose work tree's top is `top` (nil: the
   /// checked folder is in no work tree).
   static func read(top repositoryTop: String?, targets: [TargetFiles]) -> TranslationHistory {
-    guard let repositoryTop else {
-      return TranslationHistory(unavailable: "history unavailable: not in a git work tree")
-    }
     let git: Git
     let top: String
-    do {
-      git = try Git.find(top: repositoryTop)
-      top = realPath(git.workTree)
-      if String(decoding: try git.run(["rev-parse", "--is-shallow-repository"]), as: UTF8.self)
-        .trimmingWhitespace == "true"
-      {
-        let depth = String(decoding: try git.run(["rev-list", "--count", "HEAD"]), as: UTF8.self)
-          .trimmingWhitespace
-        return TranslationHistory(
-          unavailable:
-            "history unavailable: shallow clone of depth \(depth); run `git fetch --unshallow` to check translations against their history"
-        )
-      }
-    } catch .notFound {
-      return TranslationHistory(unavailable: "history unavailable: git was not found")
-    } catch {
-      return TranslationHistory(
-        unavailable: "history unavailable: git cannot read the repository (\(error))")
+    switch open(top: repositoryTop) {
+    case .failure(let reason): return TranslationHistory(unavailable: reason.text)
+    case .success(let opened): (git, top) = opened
     }
     let files = Set(
       targets.flatMap { target in
         (target.sourceTable.map { [$0] } ?? []) + target.infoPlists + target.buildSettings
           + target.translations
       }.map { File(path: $0.path, kind: $0.kind, locale: "") })
-    var relative: [String: String] = [:]
-    for file in files {
-      let real = realPath(file.path)
-      if real.hasPrefix(top + "/") { relative[file.path] = String(real.dropFirst(top.count + 1)) }
-    }
-    let fileNames = Set(relative.values.map { Paths.lastComponent($0) }).sorted()
-    guard !fileNames.isEmpty else { return TranslationHistory() }
+    let relative = relativePaths(files, top: top)
+    guard !relative.isEmpty else { return TranslationHistory() }
     let log: GitLog
-    do {
-      log = GitLog.parse(try git.run(GitLog.arguments(fileNames.map { ":(glob)**/\($0)" })))
-    } catch {
-      return TranslationHistory(unavailable: "history unavailable: git log failed (\(error))")
+    switch self.log(of: relative, git: git) {
+    case .failure(let reason): return TranslationHistory(unavailable: reason.text)
+    case .success(let read): log = read
     }
     var history = TranslationHistory()
     let timelines = self.timelines(
@@ -99,6 +75,58 @@ enum TranslationHistoryReader {
       history.stale[stale.id] = stale
     }
     return history
+  }
+
+  /// The files' paths relative to the work tree's top, for those inside it.
+  static func relativePaths(_ files: Set<File>, top: String) -> [String: String] {
+    var relative: [String: String] = [:]
+    for file in files {
+      let real = realPath(file.path)
+      if real.hasPrefix(top + "/") { relative[file.path] = String(real.dropFirst(top.count + 1)) }
+    }
+    return relative
+  }
+
+  /// The commits that touched files of these names anywhere (a renamed folder keeps its files'
+  /// names), with what each did.
+  static func log(of relative: [String: String], git: Git) -> Result<GitLog, Unavailable> {
+    let fileNames = Set(relative.values.map { Paths.lastComponent($0) }).sorted()
+    do {
+      return .success(
+        GitLog.parse(try git.run(GitLog.arguments(fileNames.map { ":(glob)**/\($0)" }))))
+    } catch {
+      return .failure(.init(text: "history unavailable: git log failed (\(error))"))
+    }
+  }
+
+  /// Why a history could not be read, as a note says it.
+  struct Unavailable: Error { var text: String }
+
+  /// The git of the work tree whose top is `top`, and its top (real path); why not, where not:
+  /// no work tree, no git, a shallow clone.
+  static func open(top repositoryTop: String?) -> Result<(Git, String), Unavailable> {
+    guard let repositoryTop else {
+      return .failure(.init(text: "history unavailable: not in a git work tree"))
+    }
+    do {
+      let git = try Git.find(top: repositoryTop)
+      if String(decoding: try git.run(["rev-parse", "--is-shallow-repository"]), as: UTF8.self)
+        .trimmingWhitespace == "true"
+      {
+        let depth = String(decoding: try git.run(["rev-list", "--count", "HEAD"]), as: UTF8.self)
+          .trimmingWhitespace
+        return .failure(
+          .init(
+            text:
+              "history unavailable: shallow clone of depth \(depth); run `git fetch --unshallow` to check translations against their history"
+          ))
+      }
+      return .success((git, realPath(git.workTree)))
+    } catch .notFound {
+      return .failure(.init(text: "history unavailable: git was not found"))
+    } catch {
+      return .failure(.init(text: "history unavailable: git cannot read the repository (\(error))"))
+    }
   }
 
   /// Every file's texts, version by version: the work tree, then each commit that changed it.

@@ -43,14 +43,29 @@ extension MergeInput {
       said.append(("contents.json says '\(locale)'", locale))
     }
     // A name such as `Loop-export.xcloc` says nothing; `de.xcloc`, `pt-BR.xcloc` do.
-    let stem = String(Paths.lastComponent(path).dropLast(".xcloc".count))
-    if let language = stem.split(separator: "-").first, (2...3).contains(language.count),
-      LocaleIdentifier(stem).isUsable
-    {
+    if let stem = namedLanguage(Paths.lastComponent(path)) {
       said.append(("its name says '\(stem)'", stem))
     }
-    // A bundle that names no language of its own may hold several (one XLIFF each).
+    try checkAgreement(said, units: units, display: display)
+  }
+
+  /// The language a file or folder name states (`de.xcloc`, `pt-BR.xliff`, `fr.lproj`); nil for
+  /// a name that states none (`Loop-export.xcloc`, `InfoPlist.xliff`).
+  static func namedLanguage(_ name: String) -> String? {
+    let stem = String(name.prefix { $0 != "." })
+    guard let language = stem.split(separator: "-").first, (2...3).contains(language.count),
+      stem.count < name.count, LocaleIdentifier(stem).isUsable
+    else { return nil }
+    return stem
+  }
+
+  /// Throws when what the names `said` and the units' target languages state are not one
+  /// language. An input whose names state none may hold several (one XLIFF each).
+  static func checkAgreement(_ said: [(String, String)], units: [MergeUnit], display: String)
+    throws(ToolIssue)
+  {
     guard !said.isEmpty else { return }
+    var said = said
     for locale in Set(units.map(\.locale)).sorted() where !locale.isEmpty {
       said.append(("its XLIFF says target-language=\"\(locale)\"", locale))
     }
@@ -61,6 +76,22 @@ extension MergeInput {
       reason:
         "its language is unclear: \(said.map(\.0).joined(separator: ", ")); nothing of it was merged"
     )
+  }
+
+  /// Throws when a plain XLIFF's name (`de.xliff`) or folder (`de.lproj`) states another
+  /// language than its `target-language`, as a bundle's would.
+  static func checkNamedLanguage(of path: String, display: String, units: [MergeUnit])
+    throws(ToolIssue)
+  {
+    var said: [(String, String)] = []
+    if let stem = namedLanguage(Paths.lastComponent(path)) {
+      said.append(("its name says '\(stem)'", stem))
+    }
+    let folder = Paths.lastComponent(Paths.parent(path))
+    if FileTree.isLprojName(folder), let stem = namedLanguage(folder) {
+      said.append(("its folder says '\(stem)'", stem))
+    }
+    try checkAgreement(said, units: units, display: display)
   }
 
   /// The `targetLocale` of a bundle's `contents.json`; nil when the bundle has none. One that

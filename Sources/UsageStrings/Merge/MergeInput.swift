@@ -8,6 +8,8 @@ public struct MergeUnit: Sendable {
   public var sourceSeen: String?
   /// The fingerprint of the source the translation was made from, where recorded.
   public var fingerprintSeen: String?
+  /// What the project held when the tool exported it (`ExportedTranslation`), where recorded.
+  public var exported: String? = nil
   /// Where the translation stands, as the input says.
   public var state: TranslationState
   /// Which target it belongs to, when the input says: an XLIFF `original` (relative to where the
@@ -59,7 +61,13 @@ public enum MergeInput {
       throw .fileUnreadable(path: display, reason: "line \(position.line): \(problem.message)")
     }
     switch Paths.pathExtension(path) {
-    case "xliff", "xlf": return try xliff(file, language: language)
+    case "xliff", "xlf":
+      let units = try xliff(file, language: language)
+      // In a bundle, the bundle's name and manifest state the language (`checkLanguage`).
+      if Paths.lastComponent(Paths.parent(path)) != "Localized Contents" {
+        try checkNamedLanguage(of: path, display: display, units: units)
+      }
+      return units
     case "xcstrings": return try catalog(file)
     case "strings": return try strings(file, path: path, language: language)
     default:
@@ -101,6 +109,7 @@ public enum MergeInput {
             original: xliffFile.original,
             input: file.path, line: file.position(unit.offset).line)
           merged.namesPlace = true
+          merged.exported = ExportedTranslation.recorded(in: unit.notes)
           merged.otherTable = otherTable
           return merged
         }

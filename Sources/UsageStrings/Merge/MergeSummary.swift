@@ -8,9 +8,15 @@ public enum MergeSummary {
     var lines: [String] = []
     for locale in report.locales {
       let retired = locale.retired > 0 ? ", \(locale.retired) of retired keys" : ""
+      let newer = locale.newer.isEmpty ? "" : ", \(locale.newer.count) newer in the project"
       lines.append(
-        "\(locale.locale): \(locale.merged) merged, \(locale.unchanged) unchanged, \(locale.skipped) not translated\(retired), \(locale.rejected.count) rejected"
+        "\(locale.locale): \(locale.merged) merged, \(locale.unchanged) unchanged\(newer), \(locale.skipped) not translated\(retired), \(locale.rejected.count) rejected"
       )
+      for kept in locale.newer {
+        lines.append(
+          "  kept the project's '\(kept.key)' (\(kept.input):\(kept.line)): \(kept.message) [\(kept.reason)]"
+        )
+      }
       for rejection in locale.rejected {
         lines.append(
           "  rejected '\(rejection.key)' (\(rejection.input):\(rejection.line)): \(rejection.message) [\(rejection.reason)]"
@@ -71,6 +77,7 @@ public enum MergeSummary {
               ("rejected", .array(locale.rejected.map(entry))),
               ("warnings", .array(locale.warnings.map(entry))),
               ("unreviewed", .array(locale.unreviewed.map(entry))),
+              ("newerInProject", .array(locale.newer.map(entry))),
             ])
           })
       ),

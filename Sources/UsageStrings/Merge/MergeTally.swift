@@ -9,6 +9,8 @@ struct MergeTally {
     case foreign(original: String)
     case notTranslated(locale: String)
     case retired(locale: String)
+    /// A translation platform's in-context placeholder (`crwdns35986:0crwdne35986:0`).
+    case inContextPlaceholder(locale: String)
   }
 
   private var summaries: [String: MergeReport.LocaleSummary] = [:]
@@ -17,6 +19,8 @@ struct MergeTally {
   private var sourceUnits: [String: Int] = [:]
   private var pseudoUnits: [String: Int] = [:]
   private var foreign: [String: Int] = [:]
+  private var notes: [String] = []
+  private var placeholders: [String: Int] = [:]
 
   mutating func summary(_ locale: String, _ change: (inout MergeReport.LocaleSummary) -> Void) {
     var current = summaries[locale] ?? .init(locale: locale)
@@ -33,8 +37,23 @@ struct MergeTally {
     case .foreign(let original): foreign[original, default: 0] += 1
     case .notTranslated(let locale): summary(locale) { $0.skipped += 1 }
     case .retired(let locale): summary(locale) { $0.retired += 1 }
+    case .inContextPlaceholder(let locale):
+      if placeholders[locale, default: 0] == 0 {
+        note(
+          "'\(locale)' holds a translation platform's in-context placeholders (crwdns…crwdne…, {{__phrase_…__}}): they are not translations, and were skipped"
+        )
+      }
+      placeholders[locale, default: 0] += 1
     }
   }
+
+  mutating func keepNewer(_ unit: MergeUnit, locale: String, _ reason: String, _ message: String) {
+    summary(locale) { $0.newer.append(Self.entry(unit, reason, message)) }
+  }
+
+  /// A note of the run (the history that could not be read).
+  mutating func note(_ text: String) { notes.append(text) }
+  mutating func noteOnce(_ text: String) { if !notes.contains(text) { notes.append(text) } }
 
   mutating func reject(_ unit: MergeUnit, locale: String, _ reason: String, _ message: String) {
     summary(locale) { $0.rejected.append(Self.entry(unit, reason, message)) }
@@ -49,7 +68,7 @@ struct MergeTally {
   func report(writes: [PlannedWrite], notes: [String]) -> MergeReport {
     var report = MergeReport(
       locales: summaries.keys.sorted().map { summaries[$0]! }, writes: writes)
-    report.notes = notes
+    report.notes = self.notes + notes
     report.otherTableUnits = otherTables
     report.otherKeyUnits = otherKeys
     report.sourceLanguageUnits = sourceUnits

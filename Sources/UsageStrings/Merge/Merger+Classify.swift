@@ -5,6 +5,8 @@ extension Merger {
     case place(Placed)
     case skip(MergeTally.Skip)
     case reject(locale: String, reason: String, message: String)
+    /// Older than the project's value, which stays.
+    case keepNewer(locale: String, reason: String, message: String)
   }
 
   static func classify(
@@ -13,7 +15,8 @@ extension Merger {
     let targets = router.targets
     // A whole export holds every table of the project: the others are not this tool's.
     if let table = unit.otherTable { return .skip(.otherTable(table)) }
-    let raw = LocaleIdentifier(unit.locale)
+    // A language BCP 47 accepts and ICU has no data for is a language (a note says so).
+    let raw = LocaleIdentifier.unknownToICU(unit.locale) ?? LocaleIdentifier(unit.locale)
     guard raw.isUsable, raw.kind != .base else {
       return .reject(
         locale: "(invalid)", reason: "invalid-locale",
@@ -33,6 +36,10 @@ extension Merger {
     if route == .foreign { return .skip(.foreign(original: unit.original ?? "")) }
     let routed: Int? = if case .target(let index) = route { index } else { nil }
     let locale = routed.map { ProjectLocale.folderLocale(raw, in: targets[$0]) } ?? raw
+    // A platform's in-context placeholder stands for a translation made elsewhere.
+    if let translation = unit.translation, InContextPlaceholder.matches(translation) {
+      return .skip(.inContextPlaceholder(locale: raw.canonical))
+    }
     // Nothing translated yet is no defect, wherever it would have gone.
     guard let translation = unit.translation, !translation.isEmpty, unit.state != .new else {
       if let index = routed, isSourceLanguage(raw, of: targets[index], options) {
@@ -133,6 +140,11 @@ extension Merger {
       {
         return .skip(.notTranslated(locale: locale.raw))
       }
+    }
+    if let older = sinceExport(
+      unit, translation: translation, in: target, locale: locale, options: options)
+    {
+      return older
     }
     // A source the tool cannot expand is never compared: the unit is taken as it comes.
     let text = source.text ?? source.written

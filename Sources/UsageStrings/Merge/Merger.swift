@@ -1,6 +1,9 @@
 /// What `merge` needs besides the units and the project.
 public struct MergeOptions: Sendable {
   public var acceptStale = false
+  /// A delivered text older than the project's value (the project changed it since the export,
+  /// or since the table held that text) is merged anyway.
+  public var acceptOlder = false
   /// Warnings reject a unit too.
   public var strict = false
   public var configuration: Configuration
@@ -55,6 +58,9 @@ public struct MergeReport: Sendable {
     public var warnings: [Rejection] = []
     /// Units marked for review that went into a `.strings` table, which cannot keep the mark.
     public var unreviewed: [Rejection] = []
+    /// Units older than the project's value, which was kept (`newer-in-project`: changed since
+    /// the export recorded in the unit; `older-than-project`: a text the table held before).
+    public var newer: [Rejection] = []
   }
 
   public var locales: [LocaleSummary]
@@ -108,17 +114,47 @@ public enum Merger {
     var router = MergeRouting(
       targets: context.targets, project: project, displayBase: options.displayBase)
     for unit in distinct(units) {
+      if LocaleIdentifier.unknownToICU(unit.locale) != nil {
+        tally.noteOnce(
+          "'\(unit.locale)' is a language tag ICU has no data for: its units are merged as any language's, but its plural forms and script cannot be checked"
+        )
+      }
       switch classify(unit, router: &router, options: options) {
       case .place(let one): placed.append(one)
       case .skip(let skip): tally.count(skip)
       case .reject(let locale, let reason, let message):
         tally.reject(unit, locale: locale, reason, message)
+      case .keepNewer(let locale, let reason, let message):
+        tally.keepNewer(unit, locale: locale, reason, message)
       }
     }
-    let groups = withoutConflicts(placed, targets: context.targets, tally: &tally)
+    let groups = withoutOlder(
+      withoutNewLanguagesOfCopies(
+        withoutConflicts(placed, targets: context.targets, tally: &tally),
+        targets: context.targets, tally: &tally), targets: context.targets,
+      project: project, options: options, tally: &tally)
     let (writes, notes) = writeValidated(
       groups, context: context, project: project, options: options, tally: &tally)
     return tally.report(writes: writes, notes: notes)
+  }
+
+  /// The groups without languages a target does not have yet whose every unit is a copy of the
+  /// source: an old delivery's table of English copies creates no language.
+  static func withoutNewLanguagesOfCopies(
+    _ groups: [[Placed]], targets: [ResolvedTarget], tally: inout MergeTally
+  ) -> [[Placed]] {
+    groups.filter { group in
+      let target = targets[group[0].target]
+      let locale = group[0].locale
+      guard group.allSatisfy(\.isSourceCopy),
+        !target.target.tables.contains(where: { $0.locale.canonical == locale.canonical })
+      else { return true }
+      for _ in group { tally.count(.notTranslated(locale: locale.raw)) }
+      tally.note(
+        "\(locale.raw) was not created for '\(target.target.name)': its \(group.count) unit\(group.count == 1 ? " is a copy" : "s are copies") of the source, none a translation"
+      )
+      return false
+    }
   }
 
   /// The units once each: one unit in two inputs counts once (units of other tables, only

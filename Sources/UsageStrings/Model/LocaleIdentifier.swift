@@ -54,6 +54,30 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
     }
   }
 
+  /// A language tag BCP 47 accepts but ICU has no data for (`crs`, `son`, `tzl`: Xcode makes
+  /// folders for them), spelled as BCP 47 cases its subtags; nil for one ICU knows, or no tag.
+  public static func unknownToICU(_ raw: String) -> LocaleIdentifier? {
+    guard LocaleIdentifier(raw).kind == .invalid, request(raw) == .unknown else { return nil }
+    let subtags = raw.split { $0 == "-" || $0 == "_" }.enumerated().map { index, subtag in
+      switch (index, subtag.count) {
+      case (0, _): subtag.lowercased()
+      case (_, 4) where subtag.allSatisfy(\.isLetter):
+        subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
+      case (_, 2) where subtag.allSatisfy(\.isLetter): subtag.uppercased()
+      default: subtag.lowercased()
+      }
+    }
+    let canonical = subtags.joined(separator: "-")
+    return LocaleIdentifier(
+      raw: raw, kind: canonical == raw ? .valid : .nonCanonical, canonical: canonical)
+  }
+
+  private init(raw: String, kind: Kind, canonical: String) {
+    self.raw = raw
+    self.kind = kind
+    self.canonical = canonical
+  }
+
   /// Canonical forms worked out so far: every part of a run names the same few locales again,
   /// and asking ICU took a twentieth of a small project's check.
   private static let canonicalForms = SharedMemo<String, String?>()

@@ -22,7 +22,11 @@ enum MergeCommand: CLICommand {
       table it is merged and listed as unreviewed (rejected with --strict). \
       The summary goes to standard error with --dry-run, so that the diff alone is on standard \
       output. Exits 1 when a unit was rejected for a defect of its own (a check rule's error, a \
-      conflict, a stale source), 2 when an input cannot be read or contradicts itself.
+      conflict, a stale source), 2 when an input cannot be read or contradicts itself. \
+      A delivery never puts back an older value: a unit of the tool's own export whose text the \
+      translator left while the project changed it since, or a text the table held before and \
+      changed since (by the git history, for any other delivery), keeps the project's value and \
+      is counted "newer in the project"; --accept-older merges it anyway.
       """,
     arguments: [
       ArgumentSpec(
@@ -32,7 +36,7 @@ enum MergeCommand: CLICommand {
     ],
     options: [
       project.spec, language.spec, target.spec, Options.dryRun.spec, strict.spec,
-      acceptStale.spec, includeSource.spec, reporter.spec, templates.spec,
+      acceptStale.spec, acceptOlder.spec, includeSource.spec, reporter.spec, templates.spec,
       Options.noProjectEdit.spec,
       Options.config.spec, Options.quiet.spec,
     ])
@@ -53,6 +57,9 @@ enum MergeCommand: CLICommand {
     "Write units in a target's source language into its source table (never deleting a key).")
   static let acceptStale = Flag(
     "accept-stale", "Merge translations whose source changed since they were made.")
+  static let acceptOlder = Flag(
+    "accept-older",
+    "Merge delivered texts older than the project's values (changed in the project since).")
   static let reporter = Option<SummaryFormat>("reporter", "FORMAT", "The form of the summary.")
   static let templates = Option<String>(
     "templates", "DIR", "A folder of templates for the notes of new keys.")
@@ -100,6 +107,7 @@ enum MergeCommand: CLICommand {
       configuration: setup.configuration, locales: setup.locales,
       templates: try TemplateSet.load(folder: templatesFolder), displayBase: context.directory)
     options.acceptStale = arguments.has(Self.acceptStale)
+    options.acceptOlder = arguments.has(Self.acceptOlder)
     options.strict = arguments.has(Self.strict)
     options.editsProject = !arguments.has(Options.noProjectEdit)
     options.includesSource = arguments.has(Self.includeSource)

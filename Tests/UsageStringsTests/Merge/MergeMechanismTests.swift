@@ -9,7 +9,8 @@ import Testing
 /// the development language; some whole exports with other tables), grouped and ordered at
 /// random. Merged in one run or one input per run, the files come out byte for byte the same; no
 /// translation there before or in an input is lost, each in its own target; the source is never
-/// overwritten; a second run changes nothing. Seeded: a failure names its case, which runs alone with
+/// overwritten; a second run changes nothing; an export merged back after the project fixed a
+/// value never puts the old value back. Seeded: a failure names its case, which runs alone with
 /// `MERGE_CASE=<n>`; `MERGE_CASES=<n>` runs that many (2,000 on CI, 300 otherwise).
 @Suite struct MergeMechanismTests {
   static let sources: [(key: String, text: String)] = [
@@ -109,10 +110,11 @@ import Testing
           values[source.key] = text(language)
         }
         // Sometimes a platform's copy of the source for a key: written only where the language
-        // has no value of its own.
+        // has no value of its own. (Into a language the target has: one a run would create from
+        // copies alone is not created, which depends on what else the run merges.)
         var copies: Set<String> = []
         if let copied = declared.randomElement(using: &random),
-          Int.random(in: 0..<4, using: &random) == 0
+          Int.random(in: 0..<4, using: &random) == 0, existing[language] != nil
         {
           values[copied.key] = copied.text
           copies.insert(copied.key)
@@ -389,6 +391,39 @@ import Testing
     return result
   }
 
+  /// The app's first language exported (`generate --format xliff`), one of its values fixed in
+  /// the project since (a delivery merged), the untouched export merged back: the fix stays.
+  static func exportedThenFixed(_ number: Int, in folder: URL, held: [String: [String: String]])
+    throws
+  {
+    guard
+      let (id, values) = held.filter({ $0.key.hasPrefix("App|") && !$0.key.hasSuffix("|en") })
+        .min(by: { $0.key < $1.key }), let key = values.keys.min()
+    else { return }
+    let language = String(id.dropFirst("App|".count))
+    let app = folder.appendingPathComponent("Project").path
+    let configuration = Configuration(directory: app)
+    let (project, _) = try ProjectDiscovery.discover(
+      app, options: configuration.discoveryOptions(displayBase: folder.path))
+    var options = GenerateOptions(
+      languages: [LocaleIdentifier(language)], format: .xliff,
+      outputDirectory: folder.appendingPathComponent("export").path,
+      templates: try TemplateSet.load(folder: nil), locales: locales,
+      configuration: configuration, displayBase: folder.path)
+    options.editsProject = false
+    let export = try Generator.plan([project], options: options).writes
+    try DiskChanges(writes: export).commit(confinedTo: [Checkout(root: folder.path)])
+    let fixed = values[key]! + " (fixed)"
+    let fix = "fix/\(language).lproj/InfoPlist.strings"
+    try write([fix: stringsTable([key: fixed])], under: folder)
+    try merge([fix], in: folder)
+    #expect(try translations(folder)[id]?[key] == fixed, "case \(number): the fix was not merged")
+    try merge(export.map { Paths.relative($0.path, to: folder.path) }, in: folder)
+    #expect(
+      try translations(folder)[id]?[key] == fixed,
+      "case \(number): merging the export put back \(id) \(key)")
+  }
+
   static var caseNumbers: [Int] {
     let environment = ProcessInfo.processInfo.environment
     if let one = environment["MERGE_CASE"].flatMap(Int.init) { return [one] }
@@ -440,6 +475,9 @@ import Testing
     }
     #expect(try merge(names, in: together).isEmpty, "case \(number): a second run wrote")
     #expect(files(together) == result)
+    if generated.app["Watch/Info.plist"] == nil {
+      try exportedThenFixed(number, in: together, held: held)
+    }
     // What the case exercised, so that the run can show every shape came up.
     let contents = generated.inputs.flatMap(\.files.values)
     var shapes = Set(names.map(Paths.pathExtension))

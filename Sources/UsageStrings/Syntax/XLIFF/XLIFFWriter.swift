@@ -10,6 +10,9 @@ public enum XLIFFWriter {
     /// `mt-suggestion` for a machine's translation.
     public var stateQualifier: String?
     public var note: String?
+    /// What the project held when it exported the unit, as `ExportedTranslation` records it: the
+    /// base `merge` compares the translator's text and the project's with.
+    public var exported: String?
 
     public init(
       id: String, source: String, target: String?, state: String?, stateQualifier: String? = nil,
@@ -61,6 +64,10 @@ public enum XLIFFWriter {
           output += "        <target\(state)>\(XMLEntities.escape(target))</target>\n"
         }
         if let note = unit.note { output += "        <note>\(XMLEntities.escape(note))</note>\n" }
+        if let exported = unit.exported {
+          output +=
+            "        <note from=\"usage-strings\">\(ExportedTranslation.note(exported))</note>\n"
+        }
         output += "      </trans-unit>\n"
       }
       output += "    </body>\n  </file>\n"

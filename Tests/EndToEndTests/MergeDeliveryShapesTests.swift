@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// Real deliveries' shapes, merged as delivered (docs/MERGE.md): a language ICU has no data for,
+/// a platform's in-context placeholders, an old table of English copies for a language the app
+/// does not have, a plain XLIFF whose name says another language than its content.
+@Suite struct MergeDeliveryShapesTests {
+  static let original = "PhotoJournal/en.lproj/InfoPlist.strings"
+
+  /// An XLIFF 1.2 file of one unit of the example app's camera key.
+  static func xliff(language: String, target: String?) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+      <file original="\(original)" source-language="en" target-language="\(language)" datatype="plaintext">
+        <body>
+          <trans-unit id="NSCameraUsageDescription" xml:space="preserve">
+            <source>Take photos for your journal entries. The camera is only used while the shutter screen is open.</source>
+    \(target.map { "        <target state=\"translated\">\($0)</target>\n" } ?? "")      </trans-unit>
+        </body>
+      </file>
+    </xliff>
+
+    """
+  }
+
+  static func merge(_ files: [String: String], arguments: [String] = []) throws -> (
+    Binary.Result, URL
+  ) {
+    let app = try GenerateCommandTests.copy("Examples")
+    let inbox = app.deletingLastPathComponent().appendingPathComponent("inbox")
+    for (name, text) in files { try Binary.write(text, to: name, in: inbox) }
+    let result = try Binary.run(
+      ["merge"] + files.keys.sorted().map { inbox.appendingPathComponent($0).path } + arguments,
+      in: app)
+    return (result, app)
+  }
+
+  static func exists(_ path: String, in app: URL) -> Bool {
+    FileManager.default.fileExists(atPath: app.appendingPathComponent(path).path)
+  }
+
+  /// Languages BCP 47 accepts and Xcode makes folders for, which ICU has no data for: nothing
+  /// translated yet is "not translated" (exit 0); a translation is merged, with a note.
+  @Test func aLanguageICUDoesNotKnowIsALanguage() throws {
+    let (untranslated, first) = try Self.merge(
+      Dictionary(
+        uniqueKeysWithValues: ["crs", "son", "tzl", "ber", "val"].map {
+          ("\($0).xliff", Self.xliff(language: $0, target: nil))
+        }))
+    defer { try? FileManager.default.removeItem(at: first.deletingLastPathComponent()) }
+    #expect(untranslated.status == 0, "\(untranslated.output)")
+    #expect(
+      untranslated.output.contains("crs: 0 merged, 0 unchanged, 1 not translated, 0 rejected"))
+    #expect(!untranslated.output.contains("invalid-locale"))
+    let (translated, second) = try Self.merge([
+      "crs.xliff": Self.xliff(language: "crs", target: "Pran foto pou zournal ou.")
+    ])
+    defer { try? FileManager.default.removeItem(at: second.deletingLastPathComponent()) }
+    #expect(translated.status == 0, "\(translated.output)")
+    #expect(translated.output.contains("'crs' is a language tag ICU has no data for"))
+    #expect(Self.exists("PhotoJournal/crs.lproj/InfoPlist.strings", in: second))
+  }
+
+  /// Crowdin's in-context mode delivers placeholders in a language of its own (`lol`): no
+  /// table, no project entry, one note.
+  @Test func inContextPlaceholdersAreNoTranslations() throws {
+    let (result, app) = try Self.merge([
+      "lol.xliff": Self.xliff(language: "lol", target: "crwdns35986:0crwdne35986:0")
+    ])
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("in-context placeholders"), "\(result.output)")
+    #expect(!Self.exists("PhotoJournal/lol.lproj", in: app))
+    let project = try String(
+      contentsOf: app.appendingPathComponent("PhotoJournal.xcodeproj/project.pbxproj"),
+      encoding: .utf8)
+    #expect(!project.contains("lol"))
+  }
+
+  /// An old delivery's `pt` table of English copies creates no language; one real translation
+  /// in it does.
+  @Test func aNewLanguageOfCopiesIsNotCreated() throws {
+    let copies =
+      "\"NSCameraUsageDescription\" = \"Take photos for your journal entries. The camera is only used while the shutter screen is open.\";\n"
+    let (result, app) = try Self.merge(["pt.lproj/InfoPlist.strings": copies])
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    #expect(result.status == 0, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "pt was not created for 'PhotoJournal': its 1 unit is a copy of the source"),
+      "\(result.output)")
+    #expect(!Self.exists("PhotoJournal/pt.lproj", in: app))
+    let (translated, other) = try Self.merge([
+      "pt.lproj/InfoPlist.strings": copies
+        + "\"NSContactsUsageDescription\" = \"Marque seus amigos nas entradas do diário.\";\n"
+    ])
+    defer { try? FileManager.default.removeItem(at: other.deletingLastPathComponent()) }
+    #expect(translated.status == 0, "\(translated.output)")
+    #expect(translated.output.contains("pt: 2 merged"), "\(translated.output)")
+    #expect(Self.exists("PhotoJournal/pt.lproj/InfoPlist.strings", in: other))
+  }
+
+  /// `de.xliff` whose `target-language` is `fr`: which language it holds is unknown; nothing of
+  /// it is merged, exit 2, as for an `.xcloc`.
+  @Test func aPlainXLIFFWhoseNameContradictsItIsRefused() throws {
+    let (result, app) = try Self.merge([
+      "de.xliff": Self.xliff(language: "fr", target: "Nimm Fotos auf.")
+    ])
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    #expect(result.status == 2, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "its language is unclear: its name says 'de', its XLIFF says target-language=\"fr\""),
+      "\(result.output)")
+    let french = try Data(
+      contentsOf: app.appendingPathComponent("PhotoJournal/fr.lproj/InfoPlist.strings"))
+    #expect(
+      french
+        == (try Data(
+          contentsOf: Binary.packageRoot.appendingPathComponent(
+            "Examples/PhotoJournal/fr.lproj/InfoPlist.strings"))))
+  }
+}
