@@ -53,6 +53,7 @@ public enum RuleRegistry {
     RegisteredRule(NotNFCRule.self),
     RegisteredRule(OrphanPurposeStringRule.self),
     RegisteredRule(PlaceholderMismatchRule.self),
+    RegisteredRule(PlatformPlaceholderRule.self),
     RegisteredRule(PluralCategoriesRule.self),
     RegisteredRule(PrivacyManifestContradictionRule.self),
     RegisteredRule(PseudoOverflowRule.self),
