@@ -6,15 +6,19 @@ extension TargetAssembler {
   /// source language there, its alerts too, by choice of no one: not a purpose string's gap.
   func stubLocales(of folders: Set<String>, sourceLanguage: LocaleIdentifier) -> Set<String> {
     var byParent: [String: [String]] = [:]
-    for folder in folders { byParent[Paths.parent(folder), default: []].append(folder) }
+    // Sorted: which sibling is the source must not depend on a set's order (`en-GB` beside `en`).
+    for folder in folders.sorted() { byParent[Paths.parent(folder), default: []].append(folder) }
     var expected = 0
     var translated: [String: Int] = [:]
     for siblings in byParent.values {
       func language(_ folder: String) -> String { String(Paths.lastComponent(folder).dropLast(6)) }
       guard
         let source = siblings.first(where: {
-          LocaleIdentifier(language($0)).language == sourceLanguage.language
-        }) ?? siblings.first(where: { language($0) == "Base" })
+          LocaleIdentifier(language($0)).canonical == sourceLanguage.canonical
+        })
+          ?? siblings.first(where: {
+            LocaleIdentifier(language($0)).language == sourceLanguage.language
+          }) ?? siblings.first(where: { language($0) == "Base" })
       else { continue }
       for name in FileReader.contents(of: source)
       where name.hasSuffix(".strings") && !FileTree.isTableName(name) {
