@@ -170,6 +170,7 @@ public struct MissingTranslationRule: Rule {
         }
         reportTranslatedNowhere(purpose.filter(nowhere.contains) + words, of: target, emit)
       }
+      reportStubs(of: target, purpose: purpose, emit)
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale.canonical == locale.canonical }
         // A table that translates nothing is one finding of `untranslated`.
@@ -256,6 +257,22 @@ public struct MissingTranslationRule: Rule {
         Finding(
           "'\(key)' is translated into none of the \(names.count) languages the app ships (\(listed)): people using the app in them see the \(target.target.sourceLanguage.raw) text; have it translated",
           at: source.location, key: key))
+    }
+  }
+
+  /// One note for each language shipped in name only (`Target.stubLocales`) whose InfoPlist
+  /// table is here and translates nothing: it is treated as not shipped, and says why.
+  static func reportStubs(of target: ResolvedTarget, purpose: [String], _ emit: (Finding) -> Void) {
+    guard !purpose.isEmpty else { return }
+    let shipped = Set(target.shippedLocales.map(\.canonical))
+    for table in target.tables
+    where table.format == .strings && target.target.stubLocales.contains(table.locale.raw)
+      && !shipped.contains(table.locale.canonical) && !target.isSourceTable(table)
+    {
+      emit(
+        Finding(
+          "\(table.locale.raw) is treated as not shipped: its tables beside the source language's hold at most one in fifty of their texts, so the whole app, its alerts too, is in \(target.target.sourceLanguage.raw) there; translate the app first, then its \(purpose.count) purpose strings",
+          at: .file(table.path), locale: table.locale.raw, severity: .note))
     }
   }
 
