@@ -84,6 +84,7 @@ struct LintUnit: Sendable {
       root: project.root, targets: [target.target], problems: loaded.problems,
       fileCount: loaded.fileCount, projectFiles: project.projectFiles)
     part.history = project.history
+    part.editions = project.editions
     let model = ResolvedProject(project: part, targets: [target])
     let own = Set(deferred.map(\.path))
     var outcome = Outcome(issues: loaded.issues, fileCount: loaded.fileCount)

@@ -81,6 +81,8 @@ public struct Project: Sendable {
   public var repositoryTop: String?
   /// What the git history says of its translations, when it was read (`check --history`).
   public var history: TranslationHistory?
+  /// Every app target of the project, whichever part of it is checked (`foreign-name`).
+  public var editions: [Edition] = []
 
   public init(
     root: String, targets: [Target], problems: [FileProblem], fileCount: Int, projectFiles: [String]

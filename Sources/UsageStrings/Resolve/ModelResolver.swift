@@ -52,7 +52,9 @@ public struct ModelResolver: Sendable {
           ? .some(nil) : others.reduce(into: Set<String>()) { $0.formUnion($1.liveKeys) }
       }
     }
-    return ProjectResolution(project: project, targets: targets)
+    var resolution = ProjectResolution(project: project, targets: targets)
+    resolution.project.editions = resolution.editions
+    return resolution
   }
 
   /// The declarations of a resolved project and the tables read with them (those left unread

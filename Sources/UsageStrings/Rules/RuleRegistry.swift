@@ -37,6 +37,7 @@ public enum RuleRegistry {
     RegisteredRule(EmptyPurposeStringRule.self),
     RegisteredRule(ExtraKeyRule.self),
     RegisteredRule(FileNameCaseRule.self),
+    RegisteredRule(ForeignNameRule.self),
     RegisteredRule(FormatSpecifierRule.self),
     RegisteredRule(GenericPurposeStringRule.self),
     RegisteredRule(HeadlineTooLongRule.self),

@@ -57,8 +57,8 @@ import Testing
       "missing-file",
       // Pseudo-locales (issue 29).
       "pseudo-overflow", "pseudo-stale", "pseudo-locale-shipped",
-      // Platforms' in-context placeholders (issue 40).
-      "platform-placeholder",
+      // Platforms' in-context placeholders, other editions' names (issue 40).
+      "platform-placeholder", "foreign-name",
     ]
     #expect(Set(RuleRegistry.all.map(\.description.id)) == Set(spec))
   }
