@@ -3,15 +3,15 @@ public struct ForeignNameRule: Rule {
   public static let description = RuleDescription(
     id: "foreign-name", name: "Foreign name",
     summary:
-      "a translation that names another app target of the project (another edition's product name), which its own source does not name",
+      "a translated purpose string that names another app target of the project (another edition's product name), which its own source does not name",
     rationale: """
       White-label editions of one app each have their own tables, and they are often made by \
       copying another edition's: a translation that still says "Threema" in the build sold as \
       "Custom OnPrem" tells people of one language a name the app does not have, and survives \
-      the customer's search-and-replace of the English. Reported when a translation holds, as \
-      a whole word, the product name, display name or target name of another app target of the \
-      project, its own source text for the key does not hold it, and the table is not one the \
-      other edition builds too. A name the edition's own names hold ("Threema" in "Threema \
+      the customer's search-and-replace of the English. Reported when a translated purpose \
+      string holds, as a whole word, the product name, display name or target name of another \
+      app target of the project, its own source text for the key does not hold it, and the \
+      table is not one the other edition builds too. A name the edition's own names hold ("Threema" in "Threema \
       OnPrem") may be the brand, and is not reported. One finding per table, at the first \
       translation that names it.
       """,
@@ -59,7 +59,8 @@ public struct ForeignNameRule: Rule {
         }
         .sorted { ($0.count, $0) > ($1.count, $1) }
         guard !foreign.isEmpty else { continue }
-        for entry in table.entries {
+        // Purpose strings only: a copyright or a name may well name the maker's other apps.
+        for entry in table.entries where app.isPurposeKey(entry.key) {
           guard let value = entry.value,
             let name = EditionNames.foreignName(
               in: value, foreign: foreign, own: own, source: app.sources[entry.key]?.text ?? "")
