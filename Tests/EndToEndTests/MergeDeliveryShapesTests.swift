@@ -121,4 +121,43 @@ import Testing
           contentsOf: Binary.packageRoot.appendingPathComponent(
             "Examples/PhotoJournal/fr.lproj/InfoPlist.strings"))))
   }
+
+  /// Platforms copy the generated Info.plist's version keys into every language: skipped as not
+  /// translatable, not rejected (exit 0), and the rest merged.
+  @Test func versionKeysAreNoTranslations() throws {
+    let (result, app) = try Self.merge(
+      [
+        "de.lproj/InfoPlist.strings":
+          "\"CFBundleShortVersionString\" = \"1.0\";\n\"CFBundleVersion\" = \"7\";\n"
+          + "\"NSCameraUsageDescription\" = \"Mache Fotos für dein Tagebuch.\";\n"
+      ], arguments: ["--target", "PhotoJournal"])
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("'CFBundleShortVersionString' holds a version"))
+    #expect(result.output.contains("de: 1 merged"), "\(result.output)")
+  }
+
+  /// A table on disk the project does not list gets the delivery, and the summary says its
+  /// values do not ship.
+  @Test func aTableTheProjectDoesNotBuildIsSaidNotToShip() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    try Binary.write(
+      "\"NSCameraUsageDescription\" = \"Scatta foto.\";\n",
+      to: "PhotoJournal/it.lproj/InfoPlist.strings", in: app)
+    let inbox = app.deletingLastPathComponent().appendingPathComponent("inbox")
+    try Binary.write(
+      "\"NSCameraUsageDescription\" = \"Scatta foto per il diario.\";\n",
+      to: "it.lproj/InfoPlist.strings", in: inbox)
+    let result = try Binary.run(
+      [
+        "merge", inbox.appendingPathComponent("it.lproj/InfoPlist.strings").path, "--target",
+        "PhotoJournal",
+      ], in: app)
+    #expect(result.status == 0, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "PhotoJournal/it.lproj/InfoPlist.strings was merged into, but the project does not build it"
+      ), "\(result.output)")
+  }
 }

@@ -107,6 +107,11 @@ package enum FileReader {
       || (try? FileManager.default.destinationOfSymbolicLink(atPath: absolutePath)) != nil
   }
 
+  /// Whether the path is a symbolic link (to anything, or to nothing).
+  package static func isSymbolicLink(_ absolutePath: String) -> Bool {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: absolutePath)) != nil
+  }
+
   /// The entries of a folder, or none.
   package static func contents(of folder: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()

@@ -11,6 +11,8 @@ struct MergeTally {
     case retired(locale: String)
     /// A translation platform's in-context placeholder (`crwdns35986:0crwdne35986:0`).
     case inContextPlaceholder(locale: String)
+    /// A version key (`CFBundleShortVersionString`), which no language translates.
+    case versionKey(String)
   }
 
   private var summaries: [String: MergeReport.LocaleSummary] = [:]
@@ -37,6 +39,8 @@ struct MergeTally {
     case .foreign(let original): foreign[original, default: 0] += 1
     case .notTranslated(let locale): summary(locale) { $0.skipped += 1 }
     case .retired(let locale): summary(locale) { $0.retired += 1 }
+    case .versionKey(let key):
+      noteOnce("'\(key)' holds a version, which is not translated: its units were skipped")
     case .inContextPlaceholder(let locale):
       if placeholders[locale, default: 0] == 0 {
         note(

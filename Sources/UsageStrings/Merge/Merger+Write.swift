@@ -16,9 +16,29 @@ extension Merger {
     var message: String
   }
 
+  /// `plannedFileWrite`, with a note where the file is one the project does not build: what is
+  /// merged there does not ship until the project lists it.
+  static func fileWrite(
+    _ units: [Placed], target: ResolvedTarget, locale: LocaleIdentifier, context: GenerateContext,
+    options: MergeOptions, working: WorkingFiles
+  ) -> Result<FileWrite, Refusal> {
+    plannedFileWrite(
+      units, target: target, locale: locale, context: context, options: options, working: working
+    ).map { write in
+      guard write.write.isChange, target.target.unbuiltTables.contains(write.write.path) else {
+        return write
+      }
+      var noted = write
+      noted.notes.append(
+        "\(write.write.display) was merged into, but the project does not build it (its InfoPlist.strings group does not list it): its values do not ship until the project lists it"
+      )
+      return noted
+    }
+  }
+
   /// The new bytes of the file a group of units goes to: the locale's `.strings` table, else the
   /// target's catalog, else a new `.strings` file — each as earlier groups of the run left it.
-  static func fileWrite(
+  static func plannedFileWrite(
     _ units: [Placed], target: ResolvedTarget, locale: LocaleIdentifier, context: GenerateContext,
     options: MergeOptions, working: WorkingFiles
   ) -> Result<FileWrite, Refusal> {
@@ -67,10 +87,11 @@ extension Merger {
     // Something discovery did not read (a symbolic link it refused, an unreadable file) is never
     // replaced.
     if FileReader.lexists(path) {
-      return .failure(
-        Refusal(
-          message: "\(display) exists but could not be read (see above); nothing was written there"
-        ))
+      let reason =
+        FileReader.isSymbolicLink(path)
+        ? "it is a symbolic link, which merge never writes through"
+        : "the project does not list it among the target's InfoPlist.strings, so it was not read as one of its tables (and does not ship); add it to the group in Xcode, then merge again"
+      return .failure(Refusal(message: "\(display) exists, but \(reason); nothing was written there"))
     }
     let values = Dictionary(
       units.map { ($0.entry.key, $0.entry.value ?? "") }, uniquingKeysWith: { $1 })
