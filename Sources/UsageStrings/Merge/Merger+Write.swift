@@ -91,7 +91,8 @@ extension Merger {
         FileReader.isSymbolicLink(path)
         ? "it is a symbolic link, which merge never writes through"
         : "the project does not list it among the target's InfoPlist.strings, so it was not read as one of its tables (and does not ship); add it to the group in Xcode, then merge again"
-      return .failure(Refusal(message: "\(display) exists, but \(reason); nothing was written there"))
+      return .failure(
+        Refusal(message: "\(display) exists, but \(reason); nothing was written there"))
     }
     let values = Dictionary(
       units.map { ($0.entry.key, $0.entry.value ?? "") }, uniquingKeysWith: { $1 })
