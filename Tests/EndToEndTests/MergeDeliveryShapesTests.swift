@@ -160,4 +160,35 @@ import Testing
         "PhotoJournal/it.lproj/InfoPlist.strings was merged into, but the project does not build it"
       ), "\(result.output)")
   }
+
+  /// A new language's table is written as most of its siblings are: here UTF-16 little-endian
+  /// with a BOM and CRLF line endings.
+  @Test func aNewTableIsWrittenLikeItsSiblings() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    for language in ["ar", "de", "ja", "zh-Hans"] {
+      let url = app.appendingPathComponent("PhotoJournal/\(language).lproj/InfoPlist.strings")
+      let text = try String(contentsOf: url, encoding: .utf8)
+        .replacingOccurrences(of: "\n", with: "\r\n")
+      try ([0xFF, 0xFE] + Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
+        .write(to: url)
+    }
+    let inbox = app.deletingLastPathComponent().appendingPathComponent("inbox")
+    try Binary.write(
+      "\"NSCameraUsageDescription\" = \"Scatta foto per il diario.\";\n",
+      to: "it.lproj/InfoPlist.strings", in: inbox)
+    let result = try Binary.run(
+      [
+        "merge", inbox.appendingPathComponent("it.lproj/InfoPlist.strings").path, "--target",
+        "PhotoJournal",
+      ], in: app)
+    #expect(result.status == 0, "\(result.output)")
+    let written = try Data(
+      contentsOf: app.appendingPathComponent("PhotoJournal/it.lproj/InfoPlist.strings"))
+    #expect(written.starts(with: [0xFF, 0xFE]), "\(Array(written.prefix(8)))")
+    let text = try #require(String(data: written, encoding: .utf16))
+    #expect(text.contains("Scatta foto per il diario."), "\(text)")
+    #expect(
+      text.contains("\r\n") && !text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+  }
 }

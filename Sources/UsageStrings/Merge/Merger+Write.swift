@@ -101,10 +101,12 @@ extension Merger {
       languages: [locale], format: .strings, outputDirectory: nil, templates: options.templates,
       locales: options.locales,
       configuration: options.configuration, displayBase: options.displayBase)
-    let bytes = Array(
-      Generator.newFile(
-        target, language: locale, entries: entries, context: context, options: generate
-      ).utf8)
+    let bytes = siblingForm(
+      of: target,
+      Array(
+        Generator.newFile(
+          target, language: locale, entries: entries, context: context, options: generate
+        ).utf8))
     let table = TableReader.strings(
       StringsParser.parse(path: display, bytes: bytes), locale: locale, absolutePath: path)
     // A new table ships only once the project's variant group lists it.
@@ -120,6 +122,25 @@ extension Merger {
       FileWrite(
         write: PlannedWrite(path: path, display: display, bytes: bytes, existing: nil),
         changedKeys: Set(values.keys), tables: [table], projectEdit: projectEdit, notes: notes))
+  }
+
+  /// A new table's UTF-8 bytes in the encoding (BOM included) and line endings most of the
+  /// target's text tables use: a project whose tables are UTF-16 with CRLF gets one more such.
+  static func siblingForm(of target: ResolvedTarget, _ utf8: [UInt8]) -> [UInt8] {
+    let files = target.target.tables.compactMap { $0.strings?.file }
+    guard !files.isEmpty else { return utf8 }
+    let encodings = Dictionary(grouping: files, by: \.encoding).mapValues(\.count)
+    let encoding = encodings.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }!.key
+    let crlf = files.filter { $0.text.contains(0x0D) }.count * 2 > files.count
+    var text = utf8
+    if crlf {
+      text = []
+      for byte in utf8 {
+        if byte == 0x0A { text.append(0x0D) }
+        text.append(byte)
+      }
+    }
+    return encoding.encode(text)
   }
 
   /// A `.strings` table edited in place: changed values replaced token for token, fingerprints
