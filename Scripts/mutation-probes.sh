@@ -82,6 +82,11 @@ Sources/UsageStrings/Merge/Merger+Classify.swift|    let raw = LocaleIdentifier.
 Sources/UsageStrings/Merge/Merger+Classify.swift|    if let translation = unit.translation, InContextPlaceholder.matches(translation) {|    if let translation = unit.translation, InContextPlaceholder.matches(translation), false {|merge writes a platform's in-context placeholders|inContextPlaceholdersAreNoTranslations
 Sources/UsageStrings/Merge/Merger.swift|      guard group.allSatisfy(\.isSourceCopy),|      guard false, group.allSatisfy(\.isSourceCopy),|merge creates a language from copies of the source|aNewLanguageOfCopiesIsNotCreated
 Sources/UsageStrings/Merge/MergeInput.swift|        try checkNamedLanguage(of: path, display: display, units: units)|        _ = units|merge takes a de.xliff whose content is French|aPlainXLIFFWhoseNameContradictsItIsRefused
+Sources/UsageStrings/Merge/Merger+Classify.swift|    if versionKeys.contains(unit.key) { return .skip(.versionKey(unit.key)) }||merge rejects a version key as unknown|versionKeysAreNoTranslations
+Sources/UsageStrings/Merge/Merger+Renames.swift|      if original.hasPrefix(prefix) {|      if original.hasPrefix(prefix), false {|--map routes nothing|aRenamedFolderIsNamedAndMapped
+Sources/UsageStrings/Merge/Merger+Write.swift|    let crlf = files.filter { $0.text.contains(0x0D) }.count * 2 > files.count|    let crlf = false|a new table is written with LF beside CRLF siblings|aNewTableIsWrittenLikeItsSiblings
+Sources/UsageStrings/Discovery/TargetAssembler+Stubs.swift|    for folder in folders.sorted() {⟂          LocaleIdentifier(language($0)).canonical == sourceLanguage.canonical|    for folder in folders.shuffled() {⟂          LocaleIdentifier(language($0)).language == sourceLanguage.language|stub languages depend on a set's order|theSourceIsTheSourceLanguagesOwnFolder
+Sources/UsageStrings/Rules/Translations/ForeignNameRule.swift|        for entry in table.entries where app.isPurposeKey(entry.key) {|        for entry in table.entries {|foreign-name reads copyrights too|everyFindingIsJudgedAndNoneIsFalse
 EOF
 )
 

@@ -191,4 +191,28 @@ import Testing
     #expect(
       text.contains("\r\n") && !text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
   }
+
+  /// A delivery made before the app's folder was renamed names the old folder: skipped (never
+  /// routed by key alone), with the `--map` that routes it, which then does.
+  @Test func aRenamedFolderIsNamedAndMapped() throws {
+    let units = Self.xliff(language: "de", target: "Mache Fotos für dein Tagebuch.")
+      .replacingOccurrences(of: Self.original, with: "OldJournal/en.lproj/InfoPlist.strings")
+    let (skipped, app) = try Self.merge(["old.xliff": units])
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    #expect(skipped.status == 0, "\(skipped.output)")
+    #expect(
+      skipped.output.contains(
+        "1 unit of 'OldJournal/en.lproj/InfoPlist.strings' skipped: not in this project; this project's folder 'PhotoJournal'"
+      ) && skipped.output.contains("--map 'OldJournal=PhotoJournal'"), "\(skipped.output)")
+    let inbox = app.deletingLastPathComponent().appendingPathComponent("inbox")
+    let mapped = try Binary.run(
+      [
+        "merge", inbox.appendingPathComponent("old.xliff").path, "--map", "OldJournal=PhotoJournal",
+      ],
+      in: app)
+    #expect(mapped.status == 0 && mapped.output.contains("de: 1 merged"), "\(mapped.output)")
+    let bad = try Binary.run(
+      ["merge", inbox.appendingPathComponent("old.xliff").path, "--map", "OldJournal"], in: app)
+    #expect(bad.status == 64, "\(bad.output)")
+  }
 }

@@ -53,7 +53,14 @@ extension MergeInput {
   /// a name that states none (`Loop-export.xcloc`, `InfoPlist.xliff`).
   static func namedLanguage(_ name: String) -> String? {
     let stem = String(name.prefix { $0 != "." })
-    guard let language = stem.split(separator: "-").first, (2...3).contains(language.count),
+    let subtags = stem.split(separator: "-", omittingEmptySubsequences: false)
+    // A language, then a script or a region at most: `de-renamed` is a name, not a variant.
+    guard let language = subtags.first, (2...3).contains(language.count), subtags.count <= 3,
+      subtags.dropFirst().allSatisfy({ subtag in
+        (subtag.count == 4 && subtag.allSatisfy(\.isLetter))
+          || (subtag.count == 2 && subtag.allSatisfy(\.isLetter))
+          || (subtag.count == 3 && subtag.allSatisfy(\.isNumber))
+      }),
       stem.count < name.count, LocaleIdentifier(stem).isUsable
     else { return nil }
     return stem

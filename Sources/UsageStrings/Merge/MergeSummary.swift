@@ -46,8 +46,12 @@ public enum MergeSummary {
       )
     }
     for (original, count) in report.foreignUnits.sorted(by: { $0.key < $1.key }) {
+      let rename = report.renamedFolders[original].map {
+        "; this project's folder '\($0.new)' holds a table of that name with the same keys and source texts: if '\($0.old)' was renamed so, merge again with --map '\($0.old)=\($0.new)'"
+      }
       lines.append(
-        "\(count) unit\(count == 1 ? "" : "s") of '\(original)' skipped: not in this project")
+        "\(count) unit\(count == 1 ? "" : "s") of '\(original)' skipped: not in this project\(rename ?? "")"
+      )
     }
     for (locale, count) in report.sourceLanguageUnits.sorted(by: { $0.key < $1.key }) {
       lines.append(

@@ -19,6 +19,9 @@ public struct MergeOptions: Sendable {
   /// The target, by name, for units whose input names no place of one or leaves several open;
   /// never against what an input names (the command refuses a name the project lacks).
   public var target: String?
+  /// Folder renames since the input was made (`--map OLD=NEW`): an `original` under OLD is
+  /// read as the same path under NEW.
+  public var folderMap: [(old: String, new: String)] = []
 
   public init(
     configuration: Configuration, locales: LocaleCatalog, templates: TemplateSet,
@@ -80,6 +83,9 @@ public struct MergeReport: Sendable {
   /// Units of files or folders the project does not have (another project's, an embedded
   /// package's), by the `original` that names them: skipped, never routed by their key.
   public var foreignUnits: [String: Int] = [:]
+  /// For an `original` of `foreignUnits`, the one table of this project with its file name whose
+  /// keys and source texts are the units': the folder was renamed (`--map` routes them).
+  public var renamedFolders: [String: (old: String, new: String)] = [:]
 
   public var rejectedCount: Int { locales.reduce(0) { $0 + $1.rejected.count } }
 }
@@ -113,7 +119,8 @@ public enum Merger {
     var placed: [Placed] = []
     var router = MergeRouting(
       targets: context.targets, project: project, displayBase: options.displayBase)
-    for unit in distinct(units) {
+    var foreign: [String: [MergeUnit]] = [:]
+    for unit in distinct(units).map({ mapped($0, options.folderMap) }) {
       if LocaleIdentifier.unknownToICU(unit.locale) != nil {
         tally.noteOnce(
           "'\(unit.locale)' is a language tag ICU has no data for: its units are merged as any language's, but its plural forms and script cannot be checked"
@@ -121,6 +128,9 @@ public enum Merger {
       }
       switch classify(unit, router: &router, options: options) {
       case .place(let one): placed.append(one)
+      case .skip(.foreign(let original)):
+        tally.count(.foreign(original: original))
+        foreign[original, default: []].append(unit)
       case .skip(let skip): tally.count(skip)
       case .reject(let locale, let reason, let message):
         tally.reject(unit, locale: locale, reason, message)
@@ -135,7 +145,12 @@ public enum Merger {
       project: project, options: options, tally: &tally)
     let (writes, notes) = writeValidated(
       groups, context: context, project: project, options: options, tally: &tally)
-    return tally.report(writes: writes, notes: notes)
+    var report = tally.report(writes: writes, notes: notes)
+    for (original, units) in foreign {
+      report.renamedFolders[original] = renamedFolder(
+        original, units: units, targets: context.targets, project: project)
+    }
+    return report
   }
 
   /// The groups without languages a target does not have yet whose every unit is a copy of the

@@ -36,7 +36,8 @@ enum MergeCommand: CLICommand {
     ],
     options: [
       project.spec, language.spec, target.spec, Options.dryRun.spec, strict.spec,
-      acceptStale.spec, acceptOlder.spec, includeSource.spec, reporter.spec, templates.spec,
+      acceptStale.spec, acceptOlder.spec, includeSource.spec, map.spec, reporter.spec,
+      templates.spec,
       Options.noProjectEdit.spec,
       Options.config.spec, Options.quiet.spec,
     ])
@@ -57,6 +58,10 @@ enum MergeCommand: CLICommand {
     "Write units in a target's source language into its source table (never deleting a key).")
   static let acceptStale = Flag(
     "accept-stale", "Merge translations whose source changed since they were made.")
+  static let map = Option<[String]>.list(
+    "map", "OLD=NEW",
+    "A folder renamed since the input was made: units whose file (XLIFF original) is under OLD go to the same path under NEW (comma-separated, or repeated)."
+  )
   static let acceptOlder = Flag(
     "accept-older",
     "Merge delivered texts older than the project's values (changed in the project since).")
@@ -73,6 +78,23 @@ enum MergeCommand: CLICommand {
     let names = project.targets.map { "'\($0.name)'" }.joined(separator: ", ")
     throw UsageError(
       message: "the project has no target '\(name)' (its targets: \(names))", command: spec)
+  }
+
+  /// `--map OLD=NEW` pairs: folder paths as an XLIFF `original` writes them, never empty.
+  static func folderMap(_ items: [String]) throws -> [(old: String, new: String)] {
+    try items.map { item in
+      let parts = item.split(separator: "=", maxSplits: 1).map {
+        String(
+          $0.drop { $0 == "/" || $0 == " " }.reversed().drop { $0 == "/" || $0 == " " }.reversed())
+      }
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw UsageError(
+          message:
+            "'--map' takes OLD=NEW, two folder paths (such as 'OldApp=NewApp'), not '\(item)'",
+          command: spec)
+      }
+      return (parts[0], parts[1])
+    }
   }
 
   static func run(_ context: RunContext) throws -> Int32 {
@@ -112,6 +134,7 @@ enum MergeCommand: CLICommand {
     options.editsProject = !arguments.has(Options.noProjectEdit)
     options.includesSource = arguments.has(Self.includeSource)
     options.target = arguments.value(Self.target)
+    options.folderMap = try folderMap(arguments.list(Self.map) ?? [])
     let dryRun = arguments.has(Options.dryRun)
     // Read, plan and write; when another run changed a file meanwhile, again from the disk.
     let (planned, failure) = try CommitRetry.run(
