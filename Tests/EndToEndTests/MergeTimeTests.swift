@@ -111,6 +111,27 @@ import Testing
     #expect(try Self.camera(repository.folder).contains("\"\(Self.exported)\""))
   }
 
+  /// A delivery whose every unit for a table is older than the project (an old platform
+  /// download of one key): nothing is written, and the run ends normally.
+  @Test func aDeliveryOfOnlyOlderTextsWritesNothing() throws {
+    let (repository, _) = try Self.exportedApp()
+    defer { try? FileManager.default.removeItem(at: repository.folder.deletingLastPathComponent()) }
+    try Self.replace(Self.exported, with: Self.fixed, in: repository.folder)
+    try repository.commit("Fix the German camera text", day: 2)
+    let inbox = repository.folder.deletingLastPathComponent().appendingPathComponent("inbox")
+    try Binary.write(
+      "\"NSCameraUsageDescription\" = \"\(Self.exported)\";\n", to: "de.lproj/InfoPlist.strings",
+      in: inbox)
+    let merge = try Binary.run(
+      [
+        "merge", inbox.appendingPathComponent("de.lproj/InfoPlist.strings").path, "--target",
+        "PhotoJournal",
+      ], in: repository.folder)
+    #expect(merge.status == 0, "\(merge.output)")
+    #expect(merge.output.contains("de: 0 merged, 0 unchanged, 1 newer in the project"))
+    #expect(try Self.camera(repository.folder).contains("\"\(Self.fixed)\""))
+  }
+
   /// Outside a git work tree the history cannot tell: merged as delivered, and said once.
   @Test func withoutAHistoryTheMergeSaysSo() throws {
     let (repository, export) = try Self.exportedApp()

@@ -58,6 +58,7 @@ extension Merger {
       return groups
     }
     for gap in history.gaps { tally.note(gap) }
+    // A group whose every unit is older is no group: nothing of it is written.
     return groups.map { group in
       group.filter { placed in
         guard let path = replaces(placed), let value = placed.entry.value else { return true }
@@ -77,6 +78,6 @@ extension Merger {
         )
         return false
       }
-    }
+    }.filter { !$0.isEmpty }
   }
 }
