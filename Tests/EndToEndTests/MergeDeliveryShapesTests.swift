@@ -215,4 +215,16 @@ import Testing
       ["merge", inbox.appendingPathComponent("old.xliff").path, "--map", "OldJournal"], in: app)
     #expect(bad.status == 64, "\(bad.output)")
   }
+
+  /// A dry run's patch names files relative to the project's folder, also when `--project`
+  /// names the `.xcodeproj`: `git apply` takes it from there.
+  @Test func aDryRunPatchIsRelativeToTheProjectsFolder() throws {
+    let (result, app) = try Self.merge(
+      ["de.xliff": Self.xliff(language: "de", target: "Mache Fotos für dein Tagebuch.")],
+      arguments: ["--project", "PhotoJournal.xcodeproj", "--dry-run"])
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    #expect(result.status == 0, "\(result.output)")
+    #expect(
+      result.stdout.contains("+++ b/PhotoJournal/de.lproj/InfoPlist.strings"), "\(result.stdout)")
+  }
 }

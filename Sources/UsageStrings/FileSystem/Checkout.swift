@@ -22,10 +22,13 @@ public struct Checkout: Sendable, Hashable {
   /// Whether the top holds a `.git`: a git work tree, whose history may be read.
   public let isWorkTree: Bool
 
-  /// The checkout holding `path` (absolute): its work tree, or `path` (a file's folder) itself.
+  /// The checkout holding `path` (absolute): its work tree, or `path` (a file's or an
+  /// `.xcodeproj`'s folder) itself.
   public init(containing path: String) {
     let start = Paths.normalize(path)
-    let folder = FileReader.isDirectory(start) ? start : Paths.parent(start)
+    // An `.xcodeproj` or workspace is a folder, but its project is the folder around it.
+    let bundle = ["xcodeproj", "xcworkspace"].contains(Paths.pathExtension(start))
+    let folder = FileReader.isDirectory(start) && !bundle ? start : Paths.parent(start)
     let workTree = Self.workTree(above: folder)
     root = workTree ?? folder
     realRoot = Self.realPath(root) ?? root

@@ -155,9 +155,12 @@ enum MergeCommand: CLICommand {
     issues += planned.issues + (failure.map { [$0] } ?? [])
     var diffs: [String: String] = [:]
     if dryRun {
-      for write in outcome.writes {
-        diffs[write.display] = write.unifiedDiff(root: Paths.join(context.directory, projectPath))
+      // Paths relative to the project's folder (an `.xcodeproj`'s parent), as `git apply` reads.
+      var root = Paths.join(context.directory, projectPath)
+      if ["xcodeproj", "xcworkspace"].contains(Paths.pathExtension(root)) {
+        root = Paths.parent(root)
       }
+      for write in outcome.writes { diffs[write.display] = write.unifiedDiff(root: root) }
     }
     if try arguments.value(Self.reporter) == .json {
       Terminal.out(MergeSummary.json(outcome, diffs: dryRun ? diffs : nil))

@@ -27,6 +27,12 @@ import Testing
     let loose = Checkout(containing: root + "/outside")
     #expect(loose.root == Paths.normalize(root + "/outside"))
     #expect(!loose.isWorkTree)
+    // An `.xcodeproj` named outside a work tree: its project is the folder around it.
+    try FileManager.default.createDirectory(
+      atPath: root + "/outside/App.xcodeproj", withIntermediateDirectories: true)
+    #expect(
+      Checkout(containing: root + "/outside/App.xcodeproj").root
+        == Paths.normalize(root + "/outside"))
   }
 
   @Test func pathsOutsideLinksOutAndGitFoldersAreRefused() throws {
