@@ -227,4 +227,27 @@ import Testing
     #expect(
       result.stdout.contains("+++ b/PhotoJournal/de.lproj/InfoPlist.strings"), "\(result.stdout)")
   }
+
+  /// An old delivery holds a purpose key the project has since removed: no translator's
+  /// mistake, skipped with one note (exit 0); a misspelt key is still rejected.
+  @Test func aKeyTheProjectNoLongerDeclaresIsSkipped() throws {
+    let (result, app) = try Self.merge(
+      [
+        "de.lproj/InfoPlist.strings":
+          "\"NSMotionUsageDescription\" = \"Schritte zählen.\";\n"
+          + "\"NSCameraUsageDescription\" = \"Mache Fotos für dein Tagebuch.\";\n"
+      ], arguments: ["--target", "PhotoJournal"])
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    #expect(result.status == 0, "\(result.output)")
+    #expect(
+      result.output.contains("'NSMotionUsageDescription' is declared by no Info.plist"),
+      "\(result.output)")
+    #expect(result.output.contains("de: 1 merged"), "\(result.output)")
+    let (typo, other) = try Self.merge(
+      ["de.lproj/InfoPlist.strings": "\"NSCameraUsageDescripton\" = \"Mache Fotos.\";\n"],
+      arguments: ["--target", "PhotoJournal"])
+    defer { try? FileManager.default.removeItem(at: other.deletingLastPathComponent()) }
+    #expect(typo.status == 1, "\(typo.output)")
+    #expect(typo.output.contains("did you mean 'NSCameraUsageDescription'"), "\(typo.output)")
+  }
 }

@@ -13,6 +13,8 @@ struct MergeTally {
     case inContextPlaceholder(locale: String)
     /// A version key (`CFBundleShortVersionString`), which no language translates.
     case versionKey(String)
+    /// A key no Info.plist of the target declares (removed, or only in the source table).
+    case undeclared(String)
   }
 
   private var summaries: [String: MergeReport.LocaleSummary] = [:]
@@ -39,6 +41,10 @@ struct MergeTally {
     case .foreign(let original): foreign[original, default: 0] += 1
     case .notTranslated(let locale): summary(locale) { $0.skipped += 1 }
     case .retired(let locale): summary(locale) { $0.retired += 1 }
+    case .undeclared(let key):
+      noteOnce(
+        "'\(key)' is declared by no Info.plist of the project (removed, or only in a table), so no device shows it: its units were skipped"
+      )
     case .versionKey(let key):
       noteOnce("'\(key)' holds a version, which is not translated: its units were skipped")
     case .inContextPlaceholder(let locale):

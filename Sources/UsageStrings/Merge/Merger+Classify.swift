@@ -99,6 +99,11 @@ extension Merger {
       registry[unit.key] != nil || UsageKeyRegistry.localizedInfoKeys.contains(unit.key)
         || suggestion != nil
     else { return .skip(.otherKey) }
+    // A real key no target declares (removed since the delivery was made): no translator's
+    // mistake, nothing to write.
+    if registry[unit.key] != nil || UsageKeyRegistry.localizedInfoKeys.contains(unit.key) {
+      return .skip(.undeclared(unit.key))
+    }
     let missing =
       only.map { "'\($0)' (--target) has no key '\(unit.key)'" }
       ?? "no target of the project has the key '\(unit.key)'"
@@ -126,6 +131,12 @@ extension Merger {
     let declaredName =
       UsageKeyRegistry.localizedInfoKeys.contains(unit.key)
       && target.declaredKeys.contains(unit.key)
+    // A key of the source table that no Info.plist declares is never shown: `check` says so.
+    if !keys.contains(unit.key), !declaredName,
+      target.sources[unit.key] != nil || target.resolvedSources.registry[unit.key] != nil
+    {
+      return .skip(.undeclared(unit.key))
+    }
     guard keys.contains(unit.key) || declaredName, let source = target.sources[unit.key] else {
       // Only a key of this target's source is worth suggesting.
       let hint = EditDistance.nearest(unit.key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
