@@ -88,6 +88,7 @@ Sources/UsageStrings/Merge/Merger+Write.swift|    let crlf = files.filter { $0.t
 Sources/UsageStrings/Discovery/TargetAssembler+Stubs.swift|    for folder in folders.sorted() {⟂          LocaleIdentifier(language($0)).canonical == sourceLanguage.canonical|    for folder in folders.shuffled() {⟂          LocaleIdentifier(language($0)).language == sourceLanguage.language|stub languages depend on a set's order|theSourceIsTheSourceLanguagesOwnFolder
 Sources/UsageStrings/Rules/Translations/ForeignNameRule.swift|        for entry in table.entries where app.isPurposeKey(entry.key) {|        for entry in table.entries {|foreign-name reads copyrights too|everyFindingIsJudgedAndNoneIsFalse
 Sources/UsageStrings/Merge/Merger+Time.swift|    }.filter { !$0.isEmpty }|    }|merge crashes when every unit of a table is older than the project|aDeliveryOfOnlyOlderTextsWritesNothing
+Sources/UsageStrings/Rules/Translations/ExtraKeyRule.swift|      if target.codeFacts?.readsInfoPlistTable != nil { continue }||extra-key reports the strings an app's code reads from its InfoPlist table|RuleExampleTests
 EOF
 )
 

@@ -27,6 +27,9 @@ enum CodeScanner {
       }
       facts.fileCount += 1
       let file = TextFile(path: display(path), bytes: bytes)
+      if facts.readsInfoPlistTable == nil {
+        facts.readsInfoPlistTable = infoPlistTableRead(in: file)
+      }
       // Swift's `#if` reads the target's conditions, C's its preprocessor macros.
       let blanked = blank(
         file.text, conditions: Paths.pathExtension(path) == "swift" ? conditions : conditions.forC)
@@ -50,6 +53,25 @@ enum CodeScanner {
     }
     facts.sortUses()
     return (facts, issues)
+  }
+
+  /// Where a file names the `InfoPlist` table in a lookup: the literal `"InfoPlist"` on a line
+  /// that names a table (`table:`, `tableName:`, `…FromTable`).
+  static func infoPlistTableRead(in file: TextFile) -> SourceRange? {
+    let literal = Array("\"InfoPlist\"".utf8)
+    let text = file.text
+    var index = 0
+    while index < text.count,
+      let offset = ASCIISearch.offset(of: literal, in: Array(text[index...]))
+    {
+      let found = index + offset
+      let lineStart = text[..<found].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      let lineEnd = text[found...].firstIndex(of: 0x0A) ?? text.count
+      let line = String(decoding: text[lineStart..<lineEnd], as: UTF8.self).lowercased()
+      if line.contains("table") { return file.range(found..<found + literal.count) }
+      index = found + literal.count
+    }
+    return nil
   }
 
   static func utf8Offset(_ text: String, _ utf16: Int) -> Int {

@@ -26,6 +26,9 @@ public struct CodeFacts: Sendable {
   /// Modules the code imports.
   public var imports: Set<String> = []
   public var fileCount = 0
+  /// Where the code reads the `InfoPlist` table by name (`table: "InfoPlist"`,
+  /// `NSLocalizedStringFromTable(…, @"InfoPlist", …)`): its keys are then the app's own strings.
+  public var readsInfoPlistTable: SourceRange?
 
   /// Adds the facts of a library's code that runs in the target (`sortUses` once all are in).
   public mutating func add(_ other: CodeFacts, module: String) {
@@ -36,6 +39,7 @@ public struct CodeFacts: Sendable {
     }
     imports.formUnion(other.imports)
     fileCount += other.fileCount
+    readsInfoPlistTable = readsInfoPlistTable ?? other.readsInfoPlistTable
   }
 
   /// The uses in file and position order.

@@ -13,9 +13,12 @@ public struct ExtraKeyRule: Rule {
       Info.plist ("Paste from clipboard" after the shortcut became "Paste from Clipboard"). A key \
       that is a near miss of a real purpose key is reported as `unknown-usage-key` instead, and a \
       translated purpose key the target never declares as `orphan-purpose-string`. For a target \
-      known only by its tables (no Info.plist found), the source language's table stands for it.
+      known only by its tables (no Info.plist found), the source language's table stands for it. \
+      Where the target's code reads the table by name (`table: "InfoPlist"`, \
+      `NSLocalizedStringFromTable(…, @"InfoPlist", …)`), its other keys are the app's own \
+      strings, and none is reported.
       """,
-    defaultSeverity: .warning, scope: .translations,
+    defaultSeverity: .warning, scope: .translations, readsCode: true,
     examples: [
       // `"" = "";` keeps a table from being empty; no lookup reads it.
       .passing(
@@ -30,6 +33,16 @@ public struct ExtraKeyRule: Rule {
           "de",
           "\"CFBundleDisplayName\" = \"Belege\";\n↓\"legacy.onboarding.title\" = \"Willkommen\";\n")
       ),
+      // The app's code reads its InfoPlist table by name: the other keys are its own strings.
+      .passing(
+        .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n"),
+        .strings(
+          "de",
+          "\"CFBundleDisplayName\" = \"Belege\";\n\"legacy.onboarding.title\" = \"Willkommen\";\n"),
+        .file(
+          "App/Strings.swift",
+          "import Foundation\n\nfunc translate(_ key: String) -> String {\n  Bundle.main.localizedString(forKey: key, value: nil, table: \"InfoPlist\")\n}\n"
+        )),
       // A shortcut title that changed: its old key is dead in every table, English included.
       .failing(
         .infoPlist(
@@ -69,6 +82,8 @@ public struct ExtraKeyRule: Rule {
       } else {
         continue
       }
+      // The app's own code reads the table by name: its other keys are the app's strings.
+      if target.codeFacts?.readsInfoPlistTable != nil { continue }
       for table in target.tables {
         for entry in table.entries where !entry.isIgnoredBySystem && !live(entry.key) {
           // Another target that builds this table reads it (an edition of the app).
