@@ -21,8 +21,10 @@ enum ReporterFuzz {
     func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
     let severities: [Severity] = [.error, .warning, .note]
     var diagnostics: [Diagnostic] = []
-    for index in 0..<(1 + (bytes.first ?? 0) % 3) {
-      let rule = rules[(Int(bytes.last ?? 0) + index) % rules.count]
+    let count = 1 + Int(bytes.first ?? 0) % 3
+    let first = Int(bytes.last ?? 0)
+    for index in 0..<count {
+      let rule = rules[(first + index) % rules.count]
       let start = SourcePosition(line: 1 + index, column: 1, offset: 0)
       diagnostics.append(
         Diagnostic(
@@ -76,25 +78,34 @@ enum ReporterFuzz {
 
   /// `::error file=…,line=…::data`: a command with properties free of `,` and `:`, data free of
   /// line breaks, each `%` the start of an escape.
-  static func checkCommand(_ line: Substring) {
+  static func checkCommand(_ text: Substring) {
     let commands = ["::error ", "::warning ", "::notice "]
-    require(commands.contains { line.hasPrefix($0) }, "not a command: \(line.debugDescription)")
-    guard let separator = line.dropFirst(2).range(of: "::") else {
-      return require(false, "no data: \(line.debugDescription)")
+    require(commands.contains { text.hasPrefix($0) }, "not a command: \(text.debugDescription)")
+    // The runner finds `::` by code units, not characters: a combining mark after it (`::〮`)
+    // makes one character of `:` and the mark, and still ends the properties.
+    let line = text.unicodeScalars
+    let colon: Unicode.Scalar = ":"
+    guard
+      let separator = line.indices.dropFirst(2).first(where: { index in
+        line[index] == colon && line.index(after: index) < line.endIndex
+          && line[line.index(after: index)] == colon
+      })
+    else {
+      return require(false, "no data: \(text.debugDescription)")
     }
-    let properties = line[line.index(line.startIndex, offsetBy: 2)..<separator.lowerBound]
+    let properties = String(line[line.index(line.startIndex, offsetBy: 2)..<separator])
       .drop { $0 != " " }.dropFirst()
     for property in properties.split(separator: ",") {
-      require(property.contains("="), "a property without '=': \(line.debugDescription)")
-      require(!property.contains(":"), "':' in a property: \(line.debugDescription)")
+      require(property.contains("="), "a property without '=': \(text.debugDescription)")
+      require(!property.contains(":"), "':' in a property: \(text.debugDescription)")
     }
-    let data = line[separator.upperBound...]
-    require(!data.contains("\r"), "a raw CR in the data: \(line.debugDescription)")
-    var rest = data[...]
+    let data = String(line[line.index(separator, offsetBy: 2)...])
+    require(!data.unicodeScalars.contains("\r"), "a raw CR in the data: \(text.debugDescription)")
+    var rest = Substring(data).unicodeScalars[...]
     while let percent = rest.firstIndex(of: "%") {
-      let code = rest[rest.index(after: percent)...].prefix(2)
+      let code = String(rest[rest.index(after: percent)...].prefix(2))
       require(
-        ["25", "0D", "0A", "3A", "2C"].contains(code), "a bare '%': \(line.debugDescription)")
+        ["25", "0D", "0A", "3A", "2C"].contains(code), "a bare '%': \(text.debugDescription)")
       rest = rest[rest.index(after: percent)...]
     }
   }
