@@ -89,6 +89,8 @@ Sources/UsageStrings/Discovery/TargetAssembler+Stubs.swift|    for folder in fol
 Sources/UsageStrings/Rules/Translations/ForeignNameRule.swift|        for entry in table.entries where app.isPurposeKey(entry.key) {|        for entry in table.entries {|foreign-name reads copyrights too|everyFindingIsJudgedAndNoneIsFalse
 Sources/UsageStrings/Merge/Merger+Time.swift|    }.filter { !$0.isEmpty }|    }|merge crashes when every unit of a table is older than the project|aDeliveryOfOnlyOlderTextsWritesNothing
 Sources/UsageStrings/Rules/Translations/ExtraKeyRule.swift|      if target.codeFacts?.readsInfoPlistTable != nil { continue }||extra-key reports the strings an app's code reads from its InfoPlist table|RuleExampleTests
+Sources/UsageStrings/Resolve/ModelResolver.swift|        && !LocaleIdentifier.collectiveCodes.contains(locale.language)|        && true|mul.lproj counts as a language the app ships|RuleExampleTests
+Sources/UsageStrings/Rules/Strings/InvisibleCharacterRule.swift|    guard index > 0 else { return false }|    guard index > 0, index + 1 < scalars.count, unspacedScripts.contains(ICU.script(of: scalars[index + 1].scalar)) else { return false }|a Khmer word break before a space is reported|RuleExampleTests
 EOF
 )
 

@@ -54,6 +54,10 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
     }
   }
 
+  /// Codes that name no language a person runs an app in: `mul` (multiple languages: Xcode
+  /// keeps String Catalogs in `mul.lproj`), `und`, `zxx`, `mis`.
+  public static let collectiveCodes: Set<String> = ["mul", "und", "zxx", "mis"]
+
   /// A language tag BCP 47 accepts but ICU has no data for (`crs`, `son`, `tzl`: Xcode makes
   /// folders for them), spelled as BCP 47 cases its subtags; nil for one ICU knows, or no tag.
   public static func unknownToICU(_ raw: String) -> LocaleIdentifier? {

@@ -122,6 +122,7 @@ public struct ModelResolver: Sendable {
     var shipped: [LocaleIdentifier] = []
     func ships(_ locale: LocaleIdentifier) -> Bool {
       locale.isUsable && locale.kind != .base && locale.language != target.sourceLanguage.language
+        && !LocaleIdentifier.collectiveCodes.contains(locale.language)
         && !shipped.contains { $0.canonical == locale.canonical } && !isStub(locale)
     }
     // A language shipped in name only, unless its InfoPlist table translates something.

@@ -30,6 +30,7 @@ public struct InvisibleCharacterRule: PlainStringRule {
       .failing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne↓\u{200B}Belege.\";\n")),
       // Between Khmer words, a zero-width space is how the text marks where lines may break.
       .passing(.strings("km", "\"NSCameraUsageDescription\" = \"ស្កេន\u{200B}បង្កាន់ដៃ\";\n")),
+      .passing(.strings("km", "\"NSCameraUsageDescription\" = \"ស្កេនពី\u{200B} QR Code\";\n")),
       .failing(
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan↓\u{FEFF} receipts↓\\U0007.\";\n")),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan↓\u{200D} receipts.\";\n")),
@@ -135,13 +136,14 @@ public struct InvisibleCharacterRule: PlainStringRule {
   /// Scripts written without spaces, where U+200B marks the breaks between words.
   static let unspacedScripts: Set<String> = ["Thai", "Laoo", "Khmr", "Mymr"]
 
-  /// A zero-width space between two letters of a script written without spaces.
+  /// A zero-width space after a letter of a script written without spaces.
   static func separatesWords(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], at index: Int)
     -> Bool
   {
-    guard index > 0, index + 1 < scalars.count else { return false }
+    // After a word of a script written without spaces, it is that script's word break,
+    // whatever follows (Khmer writes one before a space and a Latin name too).
+    guard index > 0 else { return false }
     return unspacedScripts.contains(ICU.script(of: scalars[index - 1].scalar))
-      && unspacedScripts.contains(ICU.script(of: scalars[index + 1].scalar))
   }
 
   /// A tag character inside a subdivision flag (🏴 followed by tags and a cancel tag).

@@ -21,6 +21,11 @@ public struct MissingTranslationRule: Rule {
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
+      // `mul.lproj` holds multilingual String Catalogs: no language anybody runs the app in.
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+        .file("App/mul.lproj/Main.strings", "\"Title\" = \"Receipts\";\n")),
       .failing(
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
