@@ -4,16 +4,21 @@ import Testing
 /// A language a translation platform added but nobody translated ships in name only: the whole
 /// app is in the development language there, so its alerts being so is no gap.
 @Suite struct StubLanguageTests {
-  @Test func aLanguageWithNothingTranslatedIsNotReported() throws {
+  /// A folder with an app declaring the camera key, English its development language.
+  static func app() throws -> URL {
     let folder = try Binary.temporaryFolder()
+    try Binary.write(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n</dict>\n</plist>\n",
+      to: "App/Info.plist", in: folder)
+    return folder
+  }
+
+  @Test func aLanguageWithNothingTranslatedIsNotReported() throws {
+    let folder = try Self.app()
     defer { try? FileManager.default.removeItem(at: folder) }
     func write(_ path: String, _ text: String) throws {
       try Binary.write(text, to: path, in: folder)
     }
-    try write(
-      "App/Info.plist",
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n</dict>\n</plist>\n"
-    )
     let english = (1...60).map { "\"Label \($0)\" = \"Label \($0)\";\n" }.joined()
     try write("App/en.lproj/Localizable.strings", english)
     // French is translated; Danish has one string of sixty and an empty InfoPlist.strings.
@@ -44,15 +49,11 @@ import Testing
   /// overrides (`en-GB.lproj`): which is taken must not depend on the order of a set, or a
   /// language is a stub in one run and shipped in the next.
   @Test func theSourceIsTheSourceLanguagesOwnFolder() throws {
-    let folder = try Binary.temporaryFolder()
+    let folder = try Self.app()
     defer { try? FileManager.default.removeItem(at: folder) }
     func write(_ path: String, _ text: String) throws {
       try Binary.write(text, to: path, in: folder)
     }
-    try write(
-      "App/Info.plist",
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n</dict>\n</plist>\n"
-    )
     let english = (1...600).map { "\"Label \($0)\" = \"Label \($0)\";\n" }.joined()
     try write("App/en.lproj/Localizable.strings", english)
     // A few British spellings, and a Danish of five strings: one in a hundred of en's.
