@@ -53,6 +53,11 @@ public enum MergeSummary {
         "\(count) unit\(count == 1 ? "" : "s") of '\(original)' skipped: not in this project\(rename ?? "")"
       )
     }
+    for (key, skipped) in report.skippedKeys.sorted(by: { $0.key < $1.key }) {
+      lines.append(
+        "\(skipped.count) unit\(skipped.count == 1 ? "" : "s") of '\(key)' skipped: \(skipped.reason)"
+      )
+    }
     for (locale, count) in report.sourceLanguageUnits.sorted(by: { $0.key < $1.key }) {
       lines.append(
         "\(count) unit\(count == 1 ? "" : "s") in the source language (\(locale)) skipped: an export of the development language never overwrites the source; pass --include-source to write \(count == 1 ? "it" : "them")"
@@ -94,6 +99,18 @@ public enum MergeSummary {
               report.otherTableUnits.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
           ),
           ("otherKeys", .number(report.otherKeyUnits)),
+          (
+            "keys",
+            .object(
+              report.skippedKeys.sorted { $0.key < $1.key }.map {
+                (
+                  $0.key,
+                  .object([
+                    ("count", .number($0.value.count)), ("reason", .string($0.value.reason)),
+                  ])
+                )
+              })
+          ),
           (
             "notInProject",
             .object(

@@ -25,6 +25,7 @@ struct MergeTally {
   private var foreign: [String: Int] = [:]
   private var notes: [String] = []
   private var placeholders: [String: Int] = [:]
+  private var keys: [String: (reason: String, count: Int)] = [:]
 
   mutating func summary(_ locale: String, _ change: (inout MergeReport.LocaleSummary) -> Void) {
     var current = summaries[locale] ?? .init(locale: locale)
@@ -42,11 +43,15 @@ struct MergeTally {
     case .notTranslated(let locale): summary(locale) { $0.skipped += 1 }
     case .retired(let locale): summary(locale) { $0.retired += 1 }
     case .undeclared(let key):
-      noteOnce(
-        "'\(key)' is declared by no Info.plist of the project (removed, or only in a table), so no device shows it: its units were skipped"
-      )
+      keys[
+        key,
+        default: (
+          "declared by no Info.plist of the project (removed, or only in a table), so no device shows it",
+          0
+        )
+      ].count += 1
     case .versionKey(let key):
-      noteOnce("'\(key)' holds a version, which is not translated: its units were skipped")
+      keys[key, default: ("it holds a version, which is not translated", 0)].count += 1
     case .inContextPlaceholder(let locale):
       if placeholders[locale, default: 0] == 0 {
         note(
@@ -84,6 +89,7 @@ struct MergeTally {
     report.sourceLanguageUnits = sourceUnits
     report.pseudoLocaleUnits = pseudoUnits
     report.foreignUnits = foreign
+    report.skippedKeys = keys
     return report
   }
 }

@@ -83,6 +83,9 @@ public struct MergeReport: Sendable {
   /// Units of files or folders the project does not have (another project's, an embedded
   /// package's), by the `original` that names them: skipped, never routed by their key.
   public var foreignUnits: [String: Int] = [:]
+  /// Units of keys that are no text to translate here (a version, a key no Info.plist
+  /// declares), by key: skipped, with why.
+  public var skippedKeys: [String: (reason: String, count: Int)] = [:]
   /// For an `original` of `foreignUnits`, the one table of this project with its file name whose
   /// keys and source texts are the units': the folder was renamed (`--map` routes them).
   public var renamedFolders: [String: (old: String, new: String)] = [:]

@@ -155,12 +155,11 @@ enum MergeCommand: CLICommand {
     issues += planned.issues + (failure.map { [$0] } ?? [])
     var diffs: [String: String] = [:]
     if dryRun {
-      // Paths relative to the project's folder (an `.xcodeproj`'s parent), as `git apply` reads.
-      var root = Paths.join(context.directory, projectPath)
-      if ["xcodeproj", "xcworkspace"].contains(Paths.pathExtension(root)) {
-        root = Paths.parent(root)
+      // Paths relative to the checkout's top (the git work tree, else the project's folder),
+      // as `git apply` reads them from anywhere in the repository.
+      for write in outcome.writes {
+        diffs[write.display] = write.unifiedDiff(root: setup.checkout.root)
       }
-      for write in outcome.writes { diffs[write.display] = write.unifiedDiff(root: root) }
     }
     if try arguments.value(Self.reporter) == .json {
       Terminal.out(MergeSummary.json(outcome, diffs: dryRun ? diffs : nil))

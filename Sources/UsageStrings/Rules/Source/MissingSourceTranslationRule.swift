@@ -9,13 +9,18 @@ public struct MissingSourceTranslationRule: Rule {
       table is where reviewers and translators read the English text, and where tools export it \
       from. A purpose string that only lives in the Info.plist is missing from those exports, and \
       its wording drifts from the rest. Where every other language's table translates it anyway, \
-      nobody sees a gap today, and where some do, their gaps are `missing-translation`'s: a note.
+      nobody sees a gap today, and where some do, their gaps are `missing-translation`'s: a note. \
+      An empty table (a zero-byte placeholder every language has) holds no English anybody \
+      reads: nothing is reported.
       """,
     defaultSeverity: .warning, scope: .source, readsCode: true,
     examples: [
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n")),
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", ""), .strings("de", "")),
       .failing(
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
@@ -47,7 +52,9 @@ public struct MissingSourceTranslationRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      guard let table = target.target.sourceTable, table.format != .catalog else { continue }
+      guard let table = target.target.sourceTable, table.format != .catalog,
+        !table.entries.isEmpty
+      else { continue }
       var reported: Set<String> = []
       for source in target.declarations
       where context.isPurposeKey(source.key, in: target) && source.value != nil
