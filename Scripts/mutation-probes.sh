@@ -91,6 +91,7 @@ Sources/UsageStrings/Merge/Merger+Time.swift|    }.filter { !$0.isEmpty }|    }|
 Sources/UsageStrings/Rules/Translations/ExtraKeyRule.swift|      if target.codeFacts?.readsInfoPlistTable != nil { continue }||extra-key reports the strings an app's code reads from its InfoPlist table|RuleExampleTests
 Sources/UsageStrings/Resolve/ModelResolver.swift|        && !LocaleIdentifier.collectiveCodes.contains(locale.language)|        && true|mul.lproj counts as a language the app ships|RuleExampleTests
 Sources/UsageStrings/Rules/Strings/InvisibleCharacterRule.swift|    guard index > 0 else { return false }|    guard index > 0, index + 1 < scalars.count, unspacedScripts.contains(ICU.script(of: scalars[index + 1].scalar)) else { return false }|a Khmer word break before a space is reported|RuleExampleTests
+Sources/UsageStrings/Rules/Source/MissingSourceTranslationRule.swift|        !table.entries.isEmpty|        true|missing-source-translation reports an empty placeholder source table|RuleExampleTests
 EOF
 )
 
