@@ -92,6 +92,7 @@ Sources/UsageStrings/Rules/Translations/ExtraKeyRule.swift|      if target.codeF
 Sources/UsageStrings/Resolve/ModelResolver.swift|        && !LocaleIdentifier.collectiveCodes.contains(locale.language)|        && true|mul.lproj counts as a language the app ships|RuleExampleTests
 Sources/UsageStrings/Rules/Strings/InvisibleCharacterRule.swift|    guard index > 0 else { return false }|    guard index > 0, index + 1 < scalars.count, unspacedScripts.contains(ICU.script(of: scalars[index + 1].scalar)) else { return false }|a Khmer word break before a space is reported|RuleExampleTests
 Sources/UsageStrings/Rules/Source/MissingSourceTranslationRule.swift|        !table.entries.isEmpty|        true|missing-source-translation reports an empty placeholder source table|RuleExampleTests
+Sources/UsageStrings/Rules/Source/FormatSpecifierRule.swift|    guard string.isPurpose, !string.isTranslation,|    guard string.isPurpose,|format-specifier repeats placeholder-mismatch's finding in a translation|RuleExampleTests
 EOF
 )
 

@@ -6,8 +6,9 @@ public struct FormatSpecifierRule: PlainStringRule {
       "a printf-style specifier such as %@ or %d in a purpose string, which the system shows as typed",
     rationale: """
       The system shows a purpose string exactly as written: nothing is substituted into it, so \
-      `%@` appears in the alert as "%@". Write the name out, or leave it out. A translation that \
-      keeps its source's specifiers is not reported: the source is.
+      `%@` appears in the alert as "%@". Write the name out, or leave it out. A translation is \
+      not reported: a specifier it keeps is the source's finding, and one the source lacks is \
+      `placeholder-mismatch`'s.
       """,
     defaultSeverity: .warning, scope: .source, validatesMerge: true,
     examples: [
@@ -18,6 +19,10 @@ public struct FormatSpecifierRule: PlainStringRule {
       .failing(
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Let ↓%@ scan receipts.</string>\n")),
+      // One the source lacks is placeholder-mismatch's error: one finding per cause.
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"%@ scannt Belege.\";\n")),
       .failing(
         .strings(
           "en",
@@ -29,16 +34,12 @@ public struct FormatSpecifierRule: PlainStringRule {
     _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
     _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
-    guard string.isPurpose, string.text.containsAnyASCII(UInt8(ascii: "%")) else { return }
-    // A translation keeps the source's specifiers (placeholder-mismatch asks it to): those are
-    // the source's finding, reported there once.
-    let isTranslation = string.isTranslation
-    let inherited =
-      !isTranslation
-      ? []
-      : Set(target.sources[string.key]?.text.map { Placeholders.printf(in: $0).map(\.text) } ?? [])
-    for placeholder in Placeholders.printf(in: string.text)
-    where !inherited.contains(placeholder.text) {
+    // A translation's specifiers are the source's finding (one it keeps, as placeholder-mismatch
+    // asks) or placeholder-mismatch's (one the source lacks): one finding per cause.
+    guard string.isPurpose, !string.isTranslation,
+      string.text.containsAnyASCII(UInt8(ascii: "%"))
+    else { return }
+    for placeholder in Placeholders.printf(in: string.text) {
       emit(
         Finding(
           "'\(string.key)' holds '\(placeholder.text)', which the alert shows as typed: nothing is substituted into a purpose string",
