@@ -93,6 +93,7 @@ Sources/UsageStrings/Resolve/ModelResolver.swift|        && !LocaleIdentifier.co
 Sources/UsageStrings/Rules/Strings/InvisibleCharacterRule.swift|    guard index > 0 else { return false }|    guard index > 0, index + 1 < scalars.count, unspacedScripts.contains(ICU.script(of: scalars[index + 1].scalar)) else { return false }|a Khmer word break before a space is reported|RuleExampleTests
 Sources/UsageStrings/Rules/Source/MissingSourceTranslationRule.swift|        !table.entries.isEmpty|        true|missing-source-translation reports an empty placeholder source table|RuleExampleTests
 Sources/UsageStrings/Rules/Source/FormatSpecifierRule.swift|    guard string.isPurpose, !string.isTranslation,|    guard string.isPurpose,|format-specifier repeats placeholder-mismatch's finding in a translation|RuleExampleTests
+Sources/UsageStrings/Rules/Translations/ReusedTranslationRule.swift|        if origin.table.hasRepeatedKeys,|        if origin.table.hasRepeatedKeys, false,|reused-translation repeats duplicate-key's finding on an unread occurrence|RuleExampleTests
 EOF
 )
 

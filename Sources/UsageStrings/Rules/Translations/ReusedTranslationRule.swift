@@ -38,6 +38,16 @@ public struct ReusedTranslationRule: Rule {
           "fil",
           "\"NSCameraUsageDescription\" = \"Hinahayaan ka nitong kumuha at mag-upload ng mga larawan.\";\n↓\"NSMicrophoneUsageDescription\" = \"Hinahayaan ka nitong kumuha at mag-upload ng mga larawan.\";\n"
         )),
+      // The first of a repeated key is never read (`duplicate-key` says so): its text is no
+      // second cause.
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
+        .strings(
+          "de",
+          "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n\"NSMicrophoneUsageDescription\" = \"Scanne Belege.\";\n\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n"
+        )),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -52,6 +62,12 @@ public struct ReusedTranslationRule: Rule {
         guard let origin = strings[index].origin,
           let source = target.sources[strings[index].key]?.text
         else { continue }
+        // An occurrence of a repeated key the system does not read is `duplicate-key`'s.
+        if origin.table.hasRepeatedKeys,
+          origin.table.entry(forKey: strings[index].key)?.keyLocation != strings[index].keyLocation
+        {
+          continue
+        }
         let text = visible(strings[index].text)
         guard !text.isEmpty else { continue }
         let slot = TableText(table: ObjectIdentifier(origin), text: text)
