@@ -24,16 +24,23 @@ enum StaleTranslationFinder {
     var sourceChanged: Int
   }
 
-  /// Every translation of a target's tables that is not a copy of its source.
-  static func records(
-    _ target: TranslationHistoryReader.TargetFiles, timelines: [String: TextTimeline]
-  ) -> [Record] {
-    let source = SourceTimeline(
+  /// Where the target's source texts come from over time.
+  static func sourceTimeline(
+    _ target: TranslationHistoryReader.TargetFiles, _ timelines: [String: TextTimeline]
+  ) -> SourceTimeline {
+    SourceTimeline(
       table: target.sourceTable.flatMap { file in
         timelines[file.path].map { ($0, file.kind == .catalog ? file.locale : "") }
       },
       infoPlists: target.infoPlists.compactMap { timelines[$0.path] },
       buildSettings: target.buildSettings.compactMap { timelines[$0.path] })
+  }
+
+  /// Every translation of a target's tables that is not a copy of its source.
+  static func records(
+    _ target: TranslationHistoryReader.TargetFiles, timelines: [String: TextTimeline]
+  ) -> [Record] {
+    let source = sourceTimeline(target, timelines)
     var records: [Record] = []
     for key in target.keys {
       guard let today = source.text(of: key, at: -1) else { continue }
@@ -60,12 +67,7 @@ enum StaleTranslationFinder {
   static func appearances(
     _ target: TranslationHistoryReader.TargetFiles, timelines: [String: TextTimeline]
   ) -> [String: (made: Int, madeFrom: String)] {
-    let source = SourceTimeline(
-      table: target.sourceTable.flatMap { file in
-        timelines[file.path].map { ($0, file.kind == .catalog ? file.locale : "") }
-      },
-      infoPlists: target.infoPlists.compactMap { timelines[$0.path] },
-      buildSettings: target.buildSettings.compactMap { timelines[$0.path] })
+    let source = sourceTimeline(target, timelines)
     var first: [String: (made: Int, madeFrom: String)] = [:]
     for table in target.translations {
       guard let timeline = timelines[table.path] else { continue }
