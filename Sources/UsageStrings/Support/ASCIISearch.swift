@@ -47,17 +47,17 @@ enum ASCIISearch {
     offset(of: needle, in: bytes) != nil
   }
 
-  /// Where the bytes `needle` first occur in `bytes`.
-  static func offset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-    guard let first = needle.first, bytes.count >= needle.count else {
-      return needle.isEmpty ? 0 : nil
+  /// Where the bytes `needle` first occur in `bytes`, at `start` or after it.
+  static func offset(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
+    guard let first = needle.first, bytes.count - start >= needle.count else {
+      return needle.isEmpty ? start : nil
     }
     return bytes.withUnsafeBytes { haystack in
       needle.withUnsafeBytes { pattern in
         guard let base = haystack.baseAddress, let wanted = pattern.baseAddress else {
           return nil
         }
-        var offset = 0
+        var offset = start
         let last = haystack.count - pattern.count
         while offset <= last {
           guard let found = memchr(base + offset, Int32(first), last - offset + 1) else {
