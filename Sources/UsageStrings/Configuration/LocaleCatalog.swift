@@ -19,6 +19,10 @@ public struct LocalePolicy: Sendable, Equatable {
   /// How the patterns name the app as a subject ("this app", "die App"): a text that starts
   /// with the app's own name ("openHAB needs access to your camera") is matched as if it did.
   public var appSubject: String? = nil
+  /// Words that negate a sentence ("not", "nicht", 不), for `negation-mismatch`.
+  public var negation: WordMarkers? = nil
+  /// The familiar and polite forms of address, for `mixed-address`.
+  public var address: AddressForms? = nil
 
   /// The length budget alone: what the length rules read for every string, without copying
   /// (and retaining) the policy's arrays each time.
@@ -46,6 +50,8 @@ public struct LocaleCatalog: Sendable {
     var scripts: [String]?
     var privacyClaims: [String]?
     var appSubject: String?
+    var negation: WordMarkers?
+    var address: AddressForms?
   }
 
   private let entries: [String: Entry]
@@ -103,7 +109,7 @@ public struct LocaleCatalog: Sendable {
       maxLines: first(\.maxLines) ?? 6, genericPatterns: first(\.genericPatterns) ?? [],
       purposeConnectors: first(\.purposeConnectors) ?? [], scripts: first(\.scripts) ?? [],
       privacyClaims: first(\.privacyClaims) ?? [], sources: chain.map(\.name),
-      appSubject: first(\.appSubject))
+      appSubject: first(\.appSubject), negation: first(\.negation), address: first(\.address))
     if let configuration {
       for budget in [
         configuration.length, configuration.localeLength[language],
@@ -195,11 +201,74 @@ public struct LocaleCatalog: Sendable {
           throw fail("script", "'\(script)' is not an ISO 15924 script code")
         }
         entry.scripts = scripts
+      case "negation": entry.negation = try wordMarkers(value, "negation", name: name)
+      case "address": entry.address = try addressForms(value, name: name)
       // `genericExamples`: real texts the patterns must tell apart, run as tests.
       case "language", "comment", "notes", "genericExamples": continue
       default: throw fail(member.key, "unknown field")
       }
     }
     return entry
+  }
+
+  /// A `WordMarkers` object: `words`, `prefixes`, `suffixes`, `substrings` (arrays of strings),
+  /// `matchesCase` (a boolean) and a `comment` that says why.
+  static func wordMarkers(_ value: JSONValue, _ field: String, name: String) throws(ToolIssue)
+    -> WordMarkers
+  {
+    func fail(_ path: String, _ reason: String) -> ToolIssue {
+      .localeDataInvalid(file: name, field: path, reason: reason)
+    }
+    guard let members = value.members else { throw fail(field, "expected a JSON object") }
+    var lists: [String: [String]] = [:]
+    var matchesCase = false
+    for member in members {
+      switch member.key {
+      case "words", "prefixes", "suffixes", "substrings":
+        guard let array = member.value.array,
+          case let texts = array.compactMap(\.string), texts.count == array.count,
+          !texts.contains(where: \.isEmpty)
+        else { throw fail("\(field).\(member.key)", "expected an array of non-empty strings") }
+        lists[member.key] = texts
+      case "matchesCase":
+        guard let flag = member.value.bool else {
+          throw fail("\(field).matchesCase", "expected true or false")
+        }
+        matchesCase = flag
+      case "comment": continue
+      default: throw fail("\(field).\(member.key)", "unknown field")
+      }
+    }
+    let markers = WordMarkers(
+      words: Set(lists["words"] ?? []), prefixes: lists["prefixes"] ?? [],
+      suffixes: lists["suffixes"] ?? [], substrings: lists["substrings"] ?? [],
+      matchesCase: matchesCase)
+    guard !markers.isEmpty else { throw fail(field, "expected at least one marker") }
+    return markers
+  }
+
+  /// The `address` object: `familiar` and `polite` marker lists, and a `comment`.
+  static func addressForms(_ value: JSONValue, name: String) throws(ToolIssue) -> AddressForms {
+    guard let members = value.members else {
+      throw .localeDataInvalid(file: name, field: "address", reason: "expected a JSON object")
+    }
+    var familiar: WordMarkers?
+    var polite: WordMarkers?
+    for member in members {
+      switch member.key {
+      case "familiar":
+        familiar = try wordMarkers(member.value, "address.familiar", name: name)
+      case "polite": polite = try wordMarkers(member.value, "address.polite", name: name)
+      case "comment": continue
+      default:
+        throw .localeDataInvalid(
+          file: name, field: "address.\(member.key)", reason: "unknown field")
+      }
+    }
+    guard let familiar, let polite else {
+      throw .localeDataInvalid(
+        file: name, field: "address", reason: "expected both 'familiar' and 'polite'")
+    }
+    return AddressForms(familiar: familiar, polite: polite)
   }
 }

@@ -58,6 +58,14 @@ import Testing
       ("{\"script\": \"Klingon\"}", "field 'script'"),
       ("{\"lineColumns\": 40,}", "line 1"),
       ("{\"colour\": 1}", "field 'colour'"),
+      ("{\"negation\": {\"words\": [\"\"]}}", "field 'negation.words'"),
+      ("{\"negation\": {}}", "field 'negation'"),
+      (
+        "{\"negation\": {\"matchesCase\": 1, \"words\": [\"nicht\"]}}",
+        "field 'negation.matchesCase'"
+      ),
+      ("{\"address\": {\"familiar\": {\"words\": [\"du\"]}}}", "field 'address'"),
+      ("{\"address\": {\"formal\": {}}}", "field 'address.formal'"),
     ]
     for (text, expected) in cases {
       try Data(text.utf8).write(to: folder.appendingPathComponent("de.json"))
@@ -69,6 +77,28 @@ import Testing
           error.message.contains("de.json") && error.message.contains(expected), "\(error.message)")
       }
     }
+  }
+
+  /// The meaning rules' word lists: whole words, beginnings, endings and runs, and words that
+  /// count only as written inside a sentence.
+  @Test func wordMarkersMatchAsLocalesSayTheyDo() throws {
+    let catalog = try LocaleCatalog.load()
+    let german = try #require(catalog.policy(for: "de-AT").address)
+    #expect(german.polite.firstMatch(in: "Finde Geräte in Ihrem Netzwerk.") == "Ihrem")
+    #expect(german.polite.firstMatch(in: "Fotos werden geladen. Sie bleiben hier.") == nil)
+    #expect(german.polite.firstMatch(in: "Damit sie bleiben.") == nil)
+    #expect(german.familiar.firstMatch(in: "Für DEINE Notizen.") == "DEINE")
+    let english = try #require(catalog.policy(for: "en").negation)
+    #expect(english.firstMatch(in: "So you don’t type it.") == "don't")
+    #expect(english.firstMatch(in: "Say 'no' to nothing.") == "no")
+    #expect(english.firstMatch(in: "Unlock the app.") == nil)
+    let french = try #require(catalog.policy(for: "fr").negation)
+    #expect(french.firstMatch(in: "Il n'envoie rien.") == "n'envoie")
+    let czech = try #require(catalog.policy(for: "cs").negation)
+    #expect(czech.firstMatch(in: "Kontakty se nenahrávají.") == "nenahrávají")
+    let chinese = try #require(catalog.policy(for: "zh-CN").negation)
+    #expect(chinese.firstMatch(in: "无需输入密码") == "无")
+    #expect(chinese.firstMatch(in: "需要密码解锁") == nil)
   }
 
   @Test func userFolderOverridesTheBuiltInFile() throws {
