@@ -30,6 +30,7 @@ public enum RuleRegistry {
   }
 
   private static let unsorted: [RegisteredRule] = [
+    RegisteredRule(AppleTermRule.self),
     RegisteredRule(BidiControlRule.self),
     RegisteredRule(ConflictingTablesRule.self),
     RegisteredRule(DeprecatedUsageKeyRule.self),
@@ -49,8 +50,10 @@ public enum RuleRegistry {
     RegisteredRule(MissingFileRule.self),
     RegisteredRule(MissingSourceTranslationRule.self),
     RegisteredRule(MissingTranslationRule.self),
+    RegisteredRule(MixedAddressRule.self),
     RegisteredRule(MissingUsageKeyRule.self),
     RegisteredRule(NeedsReviewRule.self),
+    RegisteredRule(NegationMismatchRule.self),
     RegisteredRule(NotNFCRule.self),
     RegisteredRule(OrphanPurposeStringRule.self),
     RegisteredRule(PlaceholderMismatchRule.self),
@@ -75,6 +78,7 @@ public enum RuleRegistry {
     RegisteredRule(UnrecognizedUsageKeyRule.self),
     RegisteredRule(UntranslatedRule.self),
     RegisteredRule(UnusedUsageKeyRule.self),
+    RegisteredRule(WrongKeyTranslationRule.self),
     RegisteredRule(WrongScriptRule.self),
   ]
 

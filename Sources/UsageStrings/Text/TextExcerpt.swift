@@ -53,4 +53,21 @@ enum TextExcerpt {
     }
     return (cut(a, endA), cut(b, endB))
   }
+
+  /// A text cut around the first occurrence of `part`: `…location is never shared…`.
+  static func around(_ part: String, in text: String, limit: Int = 60) -> String {
+    let line = Array(oneLine(text, limit: .max))
+    guard line.count > limit else { return String(line) }
+    let needle = Array(part)
+    var at = 0
+    if !needle.isEmpty, line.count >= needle.count {
+      at =
+        (0...(line.count - needle.count)).first { Array(line[$0..<$0 + needle.count]) == needle }
+        ?? 0
+    }
+    var from = max(0, at - limit / 3)
+    while from > 0, line[from - 1] != " ", at - from < limit / 2 { from -= 1 }
+    let to = min(line.count, from + limit)
+    return (from > 0 ? "…" : "") + String(line[from..<to]) + (to < line.count ? "…" : "")
+  }
 }

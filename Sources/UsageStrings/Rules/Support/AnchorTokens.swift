@@ -1,0 +1,58 @@
+/// The anchor tokens of a target's sources: words no translator translates — acronyms (NFC,
+/// BLE, CGM) and words with a capital inside (iBeacons, HealthKit) — so that a translation
+/// holding one its own source lacks, and exactly one other key's source has, says that key's
+/// thing.
+package struct AnchorTokens: Sendable {
+  /// For each anchor, the purpose keys whose sources hold it.
+  var keysByAnchor: [String: [String]] = [:]
+  /// The anchors of each key's source.
+  var anchorsByKey: [String: Set<String>] = [:]
+
+  init(_ target: ResolvedTarget) {
+    for (key, source) in target.sources where target.isPurposeKey(key) {
+      guard let text = source.text else { continue }
+      let anchors = Self.anchors(of: text)
+      anchorsByKey[key] = anchors
+      for anchor in anchors { keysByAnchor[anchor, default: []].append(key) }
+    }
+  }
+
+  /// An anchor of a translation of `key` that its source lacks and exactly one other purpose
+  /// key's source has, with that key; nil when there is none.
+  func foreignAnchor(in translation: String, of key: String, source: String) -> (
+    anchor: String, key: String
+  )? {
+    guard !keysByAnchor.isEmpty else { return nil }
+    for word in Self.words(of: translation) where Self.isAnchor(word) {
+      let anchor = String(word)
+      guard !source.contains(anchor), let keys = keysByAnchor[anchor], keys.count == 1,
+        keys[0] != key
+      else { continue }
+      return (anchor, keys[0])
+    }
+    return nil
+  }
+
+  static func anchors(of text: String) -> Set<String> {
+    Set(words(of: text).filter(isAnchor).map(String.init))
+  }
+
+  /// At least three characters, and a capital after a small letter (iBeacons, HealthKit) or
+  /// capitals only, an `s` allowed at the end (NFC, CGMs); "ID", "OK", "TV" are too short to
+  /// say which key they belong to.
+  static func isAnchor(_ word: Substring) -> Bool {
+    guard word.count >= 3, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+    let characters = Array(word)
+    let capitalInside = zip(characters, characters.dropFirst()).contains {
+      $0.isLowercase && $1.isUppercase
+    }
+    if capitalInside { return true }
+    let body = characters.last == "s" ? characters.dropLast() : characters[...]
+    return body.count >= 3 && body.allSatisfy(\.isUppercase)
+  }
+
+  /// The runs of letters and digits of a text.
+  static func words(of text: String) -> [Substring] {
+    text.split { !($0.isLetter || $0.isNumber) }
+  }
+}

@@ -1,0 +1,91 @@
+/// `negation-mismatch`: a source that says "not" and a translation that negates nothing.
+public struct NegationMismatchRule: StringRule {
+  public static let description = RuleDescription(
+    id: "negation-mismatch", name: "Negation lost",
+    summary:
+      "a source that negates (not, never, without) and a translation with no negation at all",
+    rationale: """
+      "Your location is never shared" and "Your location is shared" differ by one word, and \
+      an alert that drops it promises the opposite. A source with a negating word (`Locales/` \
+      lists them per language: "not", "never", "without", "n't"…) whose translation holds \
+      none of its language's — German "nicht", "kein", "ohne"; French "ne", "pas", "sans"; \
+      Chinese 不, 没, 无 — has lost the negation, or translates an older source that did not \
+      have the sentence. The lists of the translations' languages err on the side of more \
+      words (Czech counts every word that begins with ne-): a word too many hides a finding, \
+      never makes one. Languages without a list (Turkish negates inside the verb) are not \
+      judged. The reverse — a negation only the translation has — is not reported: English \
+      says "unavailable" where other languages say "not available". A text that names what \
+      another key's source names is `wrong-key-translation`'s, the same cause.
+      """,
+    defaultSeverity: .warning, scope: .translations, validatesMerge: true,
+    examples: [
+      .passing(
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Your location is never shared.</string>\n"
+        ),
+        .strings(
+          "de", "\"NSLocationWhenInUseUsageDescription\" = \"Dein Standort wird nie geteilt.\";\n")),
+      .failing(
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Your location is never shared.</string>\n"
+        ),
+        .strings(
+          "de", "↓\"NSLocationWhenInUseUsageDescription\" = \"Dein Standort wird geteilt.\";\n")),
+      // "don't" negates too; Chinese negates with a character found anywhere.
+      .failing(
+        .infoPlist(
+          "\t<key>NSFaceIDUsageDescription</key>\n\t<string>Unlock the app so you don't type the passcode.</string>\n"
+        ),
+        .strings("zh-Hans", "↓\"NSFaceIDUsageDescription\" = \"需要密码解锁。\";\n")),
+      .passing(
+        .infoPlist(
+          "\t<key>NSFaceIDUsageDescription</key>\n\t<string>Unlock the app without entering the passcode.</string>\n"
+        ),
+        .strings("zh-Hans", "\"NSFaceIDUsageDescription\" = \"无需输入密码即可解锁。\";\n")),
+      // Czech negates with the prefix ne- of the verb.
+      .passing(
+        .infoPlist(
+          "\t<key>NSContactsUsageDescription</key>\n\t<string>Contacts are not uploaded.</string>\n"
+        ),
+        .strings("cs", "\"NSContactsUsageDescription\" = \"Kontakty se nenahrávají.\";\n")),
+      // A negation only the translation has is not judged: "unavailable" is "nicht verfügbar".
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scanning is unavailable without the camera.</string>\n"
+        ),
+        .strings(
+          "de", "\"NSCameraUsageDescription\" = \"Ohne Kamera ist das Scannen nicht verfügbar.\";\n"
+        )),
+      // A language without a list is not judged.
+      .passing(
+        .infoPlist(
+          "\t<key>NSFaceIDUsageDescription</key>\n\t<string>Unlock the app without entering the passcode.</string>\n"
+        ),
+        .strings("tr", "\"NSFaceIDUsageDescription\" = \"Parola kodunu girmeden kilidi açın.\";\n")),
+    ])
+
+  package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> AnchorTokens {
+    AnchorTokens(target)
+  }
+
+  package static func check(
+    _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
+    prepared anchors: AnchorTokens, _ context: RuleContext, _ emit: (Finding) -> Void
+  ) {
+    let sourceLanguage = target.target.sourceLanguage
+    guard string.isTranslation, string.isShown, string.variation.isEmpty,
+      string.locale.language != sourceLanguage.language, text.has(.alphabetic),
+      let source = target.sources[string.key]?.text, source != string.text,
+      let sourceMarkers = context.policy(for: sourceLanguage).negation,
+      let markers = context.policy(for: string.locale).negation,
+      let negator = sourceMarkers.firstMatch(in: source),
+      markers.firstMatch(in: string.text) == nil,
+      anchors.foreignAnchor(in: string.text, of: string.key, source: source) == nil
+    else { return }
+    let locale = string.reportedLocale ?? string.locale.raw
+    emit(
+      Finding(
+        "the source of '\(string.key)' negates ('\(negator)': '\(TextExcerpt.around(negator, in: source))'), but its \(locale) text has no negation: it may say the opposite, or translate an older source",
+        at: string.keyLocation, key: string.key, locale: string.reportedLocale))
+  }
+}
