@@ -1,5 +1,17 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// hunspell is optional: `wrong-language` uses its dictionaries where the library is installed
+// (apt `libhunspell-dev`, Homebrew `hunspell`), and ICU's letters alone where it is not.
+let hunspellHeaders = [
+  "/usr/include/hunspell/hunspell.h", "/opt/homebrew/include/hunspell/hunspell.h",
+  "/usr/local/include/hunspell/hunspell.h",
+]
+let hasHunspell =
+  ProcessInfo.processInfo.environment["USAGE_STRINGS_WITHOUT_HUNSPELL"] == nil
+  && hunspellHeaders.contains { FileManager.default.fileExists(atPath: $0) }
+let hunspellDependency: [Target.Dependency] = hasHunspell ? ["CHunspell"] : []
 
 let package = Package(
   name: "usage-strings",
@@ -22,12 +34,17 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
+    .systemLibrary(
+      name: "CHunspell",
+      pkgConfig: "hunspell",
+      providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]
+    ),
     // ICU renames its C functions per version with macros Swift cannot import, so a C target
     // calls them and exposes a small API of our own.
     .target(name: "CICU", dependencies: ["CICUSystem"]),
     .target(
       name: "UsageStrings",
-      dependencies: ["CICU", "CYAML"],
+      dependencies: ["CICU", "CYAML"] + hunspellDependency,
       plugins: ["EmbedDefaults"]
     ),
     .executableTarget(name: "usage-strings", dependencies: ["UsageStrings"]),

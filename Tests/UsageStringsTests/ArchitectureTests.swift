@@ -10,13 +10,14 @@ import Testing
   /// What each folder may use, besides itself.
   static let allowed: [String: Set<String>] = {
     let base: Set<String> = ["Core", "Support"]
-    let text = base.union(["ICU", "Text"])
+    let text = base.union(["ICU", "Hunspell", "Text"])
     let model = text.union(["Syntax", "Registry", "Model"])
     let configured = model.union(["Configuration"])
     return [
       "Core": [],
       "Support": ["Core"],
       "ICU": base,
+      "Hunspell": base,
       "Text": base.union(["ICU"]),
       "Registry": text,
       "Syntax": text,
