@@ -9,7 +9,9 @@
 #include <unicode/uloc.h>
 #include <unicode/uregex.h>
 #include <unicode/unorm2.h>
+#include <unicode/ulocdata.h>
 #include <unicode/upluralrules.h>
+#include <unicode/uset.h>
 #include <unicode/uscript.h>
 #include <unicode/uspoof.h>
 #include <unicode/ustring.h>
@@ -215,6 +217,39 @@ int32_t usicu_locale_scripts(const char *locale, int32_t *out, int32_t capacity,
                              int32_t *status) {
   UErrorCode error = U_ZERO_ERROR;
   int32_t count = uscript_getCode(locale, (UScriptCode *)out, capacity, &error);
+  *status = error;
+  return count;
+}
+
+int32_t usicu_exemplar_letters(const char *locale, int32_t *out, int32_t capacity,
+                               int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  ULocaleData *data = ulocdata_open(locale, &error);
+  if (U_FAILURE(error)) {
+    *status = error;
+    return 0;
+  }
+  USet *letters = uset_openEmpty();
+  const ULocaleDataExemplarSetType types[] = {ULOCDATA_ES_STANDARD, ULOCDATA_ES_AUXILIARY};
+  for (int i = 0; i < 2 && U_SUCCESS(error); i++) {
+    USet *set = ulocdata_getExemplarSet(data, NULL, USET_CASE_INSENSITIVE, types[i], &error);
+    if (U_SUCCESS(error) && set != NULL) uset_addAll(letters, set);
+    if (set != NULL) uset_close(set);
+    // A locale without an auxiliary set is no failure.
+    if (error == U_MISSING_RESOURCE_ERROR && i == 1) error = U_ZERO_ERROR;
+  }
+  int32_t count = 0;
+  int32_t ranges = uset_getRangeCount(letters);
+  for (int32_t index = 0; index < ranges && U_SUCCESS(error); index++) {
+    UChar32 start, end;
+    uset_getItem(letters, index, &start, &end, NULL, 0, &error);
+    for (UChar32 c = start; c <= end; c++) {
+      if (count < capacity) out[count] = c;
+      count++;
+    }
+  }
+  uset_close(letters);
+  ulocdata_close(data);
   *status = error;
   return count;
 }

@@ -146,6 +146,10 @@ const char *usicu_script_long_name(int32_t script);
 int32_t usicu_script_for_name(const char *name);
 /// The scripts a locale is written in (ICU's uscript_getCode); returns the count.
 int32_t usicu_locale_scripts(const char *locale, int32_t *out, int32_t capacity, int32_t *status);
+/// The code points of a locale's standard and auxiliary exemplar sets, both cases (CLDR's
+/// letters of the language); returns the count, which may exceed `capacity`.
+int32_t usicu_exemplar_letters(const char *locale, int32_t *out, int32_t capacity,
+                               int32_t *status);
 
 // MARK: Normalization
 

@@ -208,6 +208,20 @@ package enum ICU {
     return codes.prefix(Int(count)).map { String(cString: usicu_script_short_name($0)) }
   }
 
+  /// The letters of a locale's standard and auxiliary exemplar sets (CLDR), in both cases;
+  /// empty when ICU has no data for it.
+  package static func exemplarLetters(ofLocale locale: String) -> Set<UInt32> {
+    var status: Int32 = 0
+    var codes = [Int32](repeating: 0, count: 512)
+    var count = usicu_exemplar_letters(locale, &codes, Int32(codes.count), &status)
+    if status <= 0, count > Int32(codes.count) {
+      codes = [Int32](repeating: 0, count: Int(count))
+      count = usicu_exemplar_letters(locale, &codes, count, &status)
+    }
+    guard status <= 0 else { return [] }
+    return Set(codes.prefix(Int(count)).map { UInt32(bitPattern: $0) })
+  }
+
   // MARK: Normalization
 
   /// Whether UTF-16 text is in NFC.
