@@ -4,12 +4,23 @@
 public final class RuleCaches: Sendable {
   private let nearMisses = SharedMemo<String, KeyNearMiss?>()
   private let prepared = SharedMemo<String, any Sendable>()
+  private let exemplars = SharedMemo<String, Set<UInt32>>()
 
-  public init() {}
+  /// The hunspell dictionaries `wrong-language` reads (the machine's, unless a test hides them).
+  let dictionaries: SpellingDictionaries
+
+  public convenience init() { self.init(dictionaries: .shared) }
+
+  package init(dictionaries: SpellingDictionaries) { self.dictionaries = dictionaries }
 
   /// The near miss of a key, searched for once per run.
   func nearMiss(of key: String, search: () -> KeyNearMiss?) -> KeyNearMiss? {
     nearMisses.value(for: key, compute: search)
+  }
+
+  /// The letters of a locale's CLDR exemplar sets (ICU), looked up once per run.
+  func exemplarLetters(of locale: String) -> Set<UInt32> {
+    exemplars.value(for: locale) { ICU.exemplarLetters(ofLocale: locale) }
   }
 
   /// What a rule prepared for a target, worked out by the first part of the run that asks.

@@ -79,6 +79,7 @@ public enum RuleRegistry {
     RegisteredRule(UntranslatedRule.self),
     RegisteredRule(UnusedUsageKeyRule.self),
     RegisteredRule(WrongKeyTranslationRule.self),
+    RegisteredRule(WrongLanguageRule.self),
     RegisteredRule(WrongScriptRule.self),
   ]
 

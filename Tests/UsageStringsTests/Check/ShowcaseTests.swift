@@ -93,7 +93,7 @@ import Testing
     let fired = Set(Self.result.diagnostics.map(\.ruleID)).union([
       "unbuilt-table", "missing-file", "pseudo-overflow", "pseudo-stale", "pseudo-locale-shipped",
       "platform-placeholder", "foreign-name", "apple-term", "mixed-address", "negation-mismatch",
-      "wrong-key-translation",
+      "wrong-key-translation", "wrong-language",
     ])
     #expect(
       fired == Set(RuleRegistry.all.map(\.description.id)),

@@ -10,7 +10,7 @@ import Testing
 /// holdout apps are counted apart, since no rule was tuned on them.
 @Suite struct MeaningDatasetTests {
   static let rules = [
-    "apple-term", "mixed-address", "negation-mismatch", "wrong-key-translation",
+    "apple-term", "mixed-address", "negation-mismatch", "wrong-key-translation", "wrong-language",
   ]
 
   struct Row: Decodable {
@@ -136,6 +136,8 @@ import Testing
       let forms = Set(table.map(\.address))
       return forms.contains("T") && forms.contains("V")
     case "negation-mismatch", "wrong-key-translation": return row?.hasMeaningDefect ?? false
+    case "wrong-language":
+      return row.map { $0.language.hasPrefix("wrong") || $0.language == "mixed" } ?? false
     default: return false
     }
   }

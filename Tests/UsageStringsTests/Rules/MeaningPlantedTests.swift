@@ -195,18 +195,65 @@ import Testing
     return (caught, planted)
   }
 
+  /// For each pair of sibling languages (`WrongLanguageRule.siblings`, both directions), every
+  /// key with a real text in both: the sibling's text put in the language's table.
+  static func siblingTexts() throws -> [String: (caught: Int, planted: Int)] {
+    var pairs: [String: (caught: Int, planted: Int)] = [:]
+    for (_, rows) in try tunedGroups() {
+      var byLanguage: [String: [String: Row]] = [:]
+      for row in rows where isUsable(row) {
+        let language = WrongLanguageRule.siblingKey(LocaleIdentifier(row.locale))
+        if byLanguage[language]?[row.key] == nil {
+          byLanguage[language, default: [:]][row.key] = row
+        }
+      }
+      for group in WrongLanguageRule.siblings {
+        for language in group {
+          for sibling in group where sibling != language {
+            guard let own = byLanguage[language], let other = byLanguage[sibling] else { continue }
+            var changed = rows
+            var planted: Set<String> = []
+            for (key, row) in own {
+              guard let text = other[key]?.translation, text != row.translation,
+                let index = changed.firstIndex(where: { slot($0) == slot(row) })
+              else { continue }
+              changed[index].translation = text
+              planted.insert(slot(row))
+            }
+            guard !planted.isEmpty else { continue }
+            let reported = Set(
+              try MeaningDatasetTests.check(changed.filter { $0.locale == own.first!.value.locale })
+                .filter { $0.ruleID == "wrong-language" && $0.severity == .warning }
+                .map { "\($0.locale ?? "")\u{0}\($0.key ?? "")" })
+            let name = "\(sibling) in \(language)"
+            pairs[name, default: (0, 0)].planted += planted.count
+            pairs[name, default: (0, 0)].caught += planted.intersection(reported).count
+          }
+        }
+      }
+    }
+    return pairs
+  }
+
   @Test func plantedDefectsAreFound() throws {
     let negation = try Self.recall("negation-mismatch", plant: Self.removedNegations)
     let donors = try Self.addressDonors()
     let address = try Self.recall("mixed-address") { Self.flippedAddress($0, donors: donors) }
     let names = try Self.recall("apple-term", plant: Self.misspeltAppleNames)
     let swaps = try Self.swappedKeys()
+    let languages = try Self.siblingTexts()
+    let kinds = languages.filter { $0.value.caught * 2 >= $0.value.planted }.count
+    let perPair = languages.sorted { $0.key < $1.key }.map {
+      "  \($0.key): \($0.value.caught) of \($0.value.planted)"
+    }.joined(separator: "\n")
     let report = """
       Planted in real translations of the tuned apps
       negation-mismatch: \(negation.caught) of \(negation.planted) negations removed
       mixed-address: \(address.caught) of \(address.planted) tables given a text of the other form
       apple-term: \(names.caught) of \(names.planted) Apple names misspelt
       wrong-key-translation: \(swaps.caught) of \(swaps.planted) key pairs swapped in five tables
+      wrong-language: half or more found in \(kinds) of \(languages.count) sibling pairs
+      \(perPair)
 
       """
     Snapshot.assert(report, suite: "MeaningDataset", name: "planted")

@@ -61,6 +61,7 @@ import Testing
       "platform-placeholder", "foreign-name",
       // Meaning without a model (issue 43).
       "apple-term", "mixed-address", "negation-mismatch", "wrong-key-translation",
+      "wrong-language",
     ]
     #expect(Set(RuleRegistry.all.map(\.description.id)) == Set(spec))
   }

@@ -1,0 +1,208 @@
+/// `wrong-language`: a text in another language of the same script than its table's.
+public struct WrongLanguageRule: Rule {
+  public static let description = RuleDescription(
+    id: "wrong-language", name: "Wrong language",
+    summary:
+      "a translation in a close sibling of its table's language (Danish in nb, Russian in uk), or with letters its language does not use",
+    rationale: """
+      `wrong-script` sees Russian in `ja.lproj`; it cannot see Danish in `nb.lproj`, Russian in \
+      `uk.lproj` or Swedish under `se`, which use the same letters. Two kinds of evidence, \
+      neither needing a model: **letters** — a text using, at least twice, letters that CLDR \
+      (through ICU) lists neither among its language's standard nor its auxiliary letters, such \
+      as Swedish "ä" and "ö" in Northern Sami (Han, kana and Hangul are judged by `wrong-script` \
+      instead); and **dictionaries** — where hunspell and its dictionaries are installed, the \
+      words of a text in a language with close siblings (sv, nb, nn, da; ru, uk, be; hr, bs, \
+      sr-Latn; cs, sk; es, ca, gl, pt) are looked up in each: a text whose words a sibling's \
+      dictionary knows (three in four at least, two words more than its own) reads as that \
+      sibling. Words of the source (names, brands) are not judged, nor names of the app. \
+      Without a dictionary for a language, its texts are judged by their letters alone and a \
+      note says so, once per table. (Texts judged by dictionaries are tested where the \
+      dictionaries are installed: `WrongLanguageTests`.)
+      """,
+    defaultSeverity: .warning, scope: .translations,
+    examples: [
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .strings(
+          "se", "\"NSCameraUsageDescription\" = \"Skánne kuittaid vai sáhtát vurket daid.\";\n")),
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege, um sie abzulegen.\";\n")),
+      // Letters Czech is not written with: Polish in cs.lproj.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .strings(
+          "cs", "↓\"NSCameraUsageDescription\" = \"Zrób zdjęcia paragonów, aby je zapisać.\";\n")),
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .strings(
+          "cs", "\"NSCameraUsageDescription\" = \"Naskenujte účtenky, abyste je uložili.\";\n")),
+      // A name the source holds is the source's: Polish letters in it are no evidence.
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Send photos to Łódź Transit.</string>\n"
+        ),
+        .strings("cs", "\"NSCameraUsageDescription\" = \"Posílejte fotky do Łódź Transit.\";\n")),
+    ])
+
+  /// Languages so close that one's text is read for the other's: each is judged against the
+  /// others of its group.
+  static let siblings: [[String]] = [
+    ["sv", "nb", "nn", "da"], ["ru", "uk", "be"], ["hr", "bs", "sr-Latn"], ["cs", "sk"],
+    ["es", "ca", "gl", "pt"],
+  ]
+
+  /// The key of a locale in `siblings`: its language, with `Latn` for Serbian in Latin letters
+  /// and `nb` for the macrolanguage `no`.
+  static func siblingKey(_ locale: LocaleIdentifier) -> String {
+    let language = locale.language
+    if language == "sr" { return locale.canonical.contains("Latn") ? "sr-Latn" : "sr" }
+    return language == "no" ? "nb" : language
+  }
+
+  /// Languages with no dictionary of their own whose texts get swapped with a neighbour's:
+  /// Swedish or Norwegian under Northern Sami.
+  static let neighbours: [String: [String]] = ["se": ["sv", "nb", "nn"], "smj": ["sv", "nb"]]
+
+  static func siblings(of language: String) -> [String] {
+    siblings.first { $0.contains(language) }?.filter { $0 != language } ?? neighbours[language]
+      ?? []
+  }
+
+  public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
+    let dictionaries = context.caches.dictionaries
+    for target in context.targets {
+      let name = Set(
+        target.target.name.lowercased().split { !$0.isLetter }.map(String.init))
+      var noted: Set<ObjectIdentifier> = []
+      for string in target.strings
+      where string.isTranslation && string.isShown && !string.isSourceCopy
+        && string.variation.isEmpty && !UsageKeyRegistry.nameKeys.contains(string.key)
+      {
+        guard let origin = string.origin,
+          string.locale.language != target.target.sourceLanguage.language
+        else { continue }
+        let sourceWords = Set(
+          (target.sources[string.key]?.text ?? string.key).lowercased().split { !$0.isLetter }
+            .map(String.init)
+        ).union(name)
+        let language = siblingKey(string.locale)
+        let siblings = siblings(of: language)
+        if !siblings.isEmpty, neighbours[language] == nil,
+          dictionaries.checker(for: language) == nil,
+          noted.insert(ObjectIdentifier(origin)).inserted
+        {
+          emit(noDictionaryNote(string, language: language))
+        }
+        if let finding = dictionaryEvidence(
+          string, language: language, siblings: siblings, skipping: sourceWords, dictionaries,
+          context)
+          ?? letterEvidence(string, skipping: sourceWords, context)
+        {
+          emit(finding)
+        }
+      }
+    }
+  }
+
+  static func noDictionaryNote(_ string: CheckedString, language: String) -> Finding {
+    let table = string.reportedLocale ?? string.locale.raw
+    let reason =
+      SpellingDictionaries.isAvailable
+      ? "no hunspell dictionary for \(language) was found"
+      : "this build of usage-strings has no hunspell"
+    return Finding(
+      "\(reason): the \(table) texts were judged by their letters only, not against \(Self.siblings(of: language).joined(separator: ", ")) (see docs/RULES.md, wrong-language)",
+      at: string.origin.map { .file($0.table.path) }, locale: string.reportedLocale,
+      severity: .note)
+  }
+
+  /// The words of a text hunspell can judge: letters of the locale's script only (an English
+  /// word in a Cyrillic text says nothing of Russian or Ukrainian), longer than one, not the
+  /// source's or the app's, and not a name: a capital inside a sentence or all capitals (none
+  /// of the sibling languages capitalises its nouns).
+  static func judgedWords(
+    _ string: CheckedString, skipping skipped: Set<String>, _ context: RuleContext
+  ) -> [String] {
+    let scripts = context.scripts(of: string.locale)
+    let table = context.analyzer.characters
+    return WordMarkers.words(of: string.text).filter { word in
+      let text = word.text
+      return text.count > 1 && text != text.uppercased()
+        && (word.opensSentence || text.first?.isUppercase == false)
+        && !skipped.contains(text.lowercased())
+        && text.unicodeScalars.allSatisfy { scripts.contains(table[$0.value].script) }
+    }.map(\.text)
+  }
+
+  /// A sibling whose dictionary knows the text's words far better than its own language's.
+  static func dictionaryEvidence(
+    _ string: CheckedString, language: String, siblings: [String], skipping skipped: Set<String>,
+    _ dictionaries: SpellingDictionaries, _ context: RuleContext
+  ) -> Finding? {
+    guard !siblings.isEmpty else { return nil }
+    let words = judgedWords(string, skipping: skipped, context)
+    let own = dictionaries.checker(for: language)
+    // Without a dictionary of its own, only a text a neighbour knows nearly whole is judged.
+    guard words.count >= (own == nil ? 4 : 3) else { return nil }
+    let known = own?.knownCount(words) ?? 0
+    var best: (language: String, known: Int)?
+    for sibling in siblings {
+      guard let checker = dictionaries.checker(for: sibling) else { continue }
+      let count = checker.knownCount(words)
+      let reads =
+        own == nil
+        ? count * 6 >= words.count * 5
+        : count * 4 >= words.count * 3 && count * 5 - known * 5 >= words.count
+          && count >= known + 2
+      if reads, count > best?.known ?? 0 { best = (sibling, count) }
+    }
+    guard let best else { return nil }
+    let table = string.reportedLocale ?? string.locale.raw
+    let ownName = ICU.displayName(ofLocaleID: language.replacingOccurrences(of: "-", with: "_"))
+    let otherName = ICU.displayName(
+      ofLocaleID: best.language.replacingOccurrences(of: "-", with: "_"))
+    return Finding(
+      "the \(table) text of '\(string.key)' reads as \(otherName), not \(ownName): hunspell knows \(best.known) of its \(words.count) words in \(otherName)\(own == nil ? "" : ", \(known) in \(ownName)")",
+      at: string.keyLocation, key: string.key, locale: string.reportedLocale)
+  }
+
+  /// Letters of the locale's script that its language does not use (CLDR's exemplar sets), at
+  /// least twice.
+  static func letterEvidence(
+    _ string: CheckedString, skipping skipped: Set<String>, _ context: RuleContext
+  ) -> Finding? {
+    let letters = context.caches.exemplarLetters(of: string.locale.canonical)
+    guard !letters.isEmpty else { return nil }
+    let scripts = context.scripts(of: string.locale)
+    let table = context.analyzer.characters
+    var foreign: [Character] = []
+    for word in string.text.split(whereSeparator: { !$0.isLetter })
+    where !skipped.contains(word.lowercased()) {
+      for character in word {
+        guard let scalar = character.unicodeScalars.first, !letters.contains(scalar.value),
+          case let properties = table[scalar.value], properties.contains(.alphabetic),
+          scripts.contains(properties.script), !unifiedScripts.contains(properties.script)
+        else { continue }
+        foreign.append(character)
+      }
+    }
+    guard foreign.count >= 2 else { return nil }
+    let locale = string.reportedLocale ?? string.locale.raw
+    let shown = foreign.uniqued().prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+    let name = ICU.displayName(
+      ofLocaleID: string.locale.canonical.replacingOccurrences(of: "-", with: "_"))
+    return Finding(
+      "the \(locale) text of '\(string.key)' uses letters \(name) is not written with (\(shown)): is it in another language?",
+      at: string.keyLocation, key: string.key, locale: string.reportedLocale)
+  }
+
+  /// Scripts whose characters CLDR lists only in part (Han, kana, Hangul): `wrong-script`
+  /// judges them by script.
+  static let unifiedScripts = ScriptSet(
+    ["Hani", "Hira", "Kana", "Hang"].compactMap(ICU.scriptCode))
+}

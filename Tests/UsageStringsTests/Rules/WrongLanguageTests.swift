@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import UsageStrings
+
+/// `wrong-language` with and without the machine's hunspell dictionaries: its dictionary
+/// evidence where they are installed (CI installs them), its letters alone and one note per table
+/// where they are hidden.
+@Suite struct WrongLanguageTests {
+  static let hasDictionaries = ["sv", "nb", "da"].allSatisfy {
+    SpellingDictionaries.shared.checker(for: $0) != nil
+  }
+
+  /// Checks a small app whose camera text is `text` in the `locale` table.
+  static func check(
+    _ text: String, locale: String, dictionaries: SpellingDictionaries = .shared
+  ) throws -> [Diagnostic] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-language-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plist = ExampleFile.infoPlist(
+      "\t<key>NSCameraUsageDescription</key>\n\t<string>Take photos of your receipts so that they can be filed in the app.</string>\n"
+    )
+    try MeaningDatasetTests.write(plist.text, to: folder.appendingPathComponent(plist.path))
+    try MeaningDatasetTests.write(
+      "\"NSCameraUsageDescription\" = \(OpenStepEscapes.quoted(text));\n",
+      to: folder.appendingPathComponent("App/\(locale).lproj/InfoPlist.strings"))
+    let configuration = Configuration(directory: folder.path)
+    let (project, _) = try ProjectDiscovery.discover(
+      folder.path, options: configuration.discoveryOptions(displayBase: folder.path))
+    var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
+    options.only = ["wrong-language"]
+    options.displayBase = folder.path
+    options.shared = LintShared(dictionaries: dictionaries)
+    return Linter.lint([project], options: options).diagnostics
+  }
+
+  static let danish = "Tag billeder af dine kvitteringer, så de kan gemmes i appen."
+  static let bokmal = "Ta bilder av kvitteringene dine slik at de kan lagres i appen."
+  static let swedish = "Ta bilder på dina kvitton så att de kan sparas i appen."
+
+  @Test(.enabled(if: hasDictionaries)) func aSiblingsTextIsFound() throws {
+    let found = try Self.check(Self.danish, locale: "nb").filter { $0.severity == .warning }
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("reads as Danish, not Norwegian Bokmål") == true)
+    #expect(try Self.check(Self.bokmal, locale: "nb").isEmpty)
+    #expect(try Self.check(Self.swedish, locale: "sv").isEmpty)
+    // Swedish under Northern Sami, which has no dictionary: a neighbour knows it nearly whole.
+    let sami = try Self.check(Self.swedish, locale: "se").filter { $0.severity == .warning }
+    #expect(sami.first?.message.contains("reads as Swedish") == true, "\(sami)")
+  }
+
+  /// With the dictionaries hidden: no dictionary evidence, one note per table that says why, and
+  /// the letters still judged.
+  @Test func withoutDictionariesLettersAloneAndANote() throws {
+    let hidden = SpellingDictionaries(folders: [])
+    let found = try Self.check(Self.danish, locale: "nb", dictionaries: hidden)
+    #expect(found.map(\.severity) == [.note], "\(found.map(\.message))")
+    #expect(found.first?.message.contains("judged by their letters only") == true)
+    let polish = try Self.check(
+      "Zrób zdjęcia paragonów, aby je zapisać.", locale: "cs", dictionaries: hidden)
+    #expect(polish.contains { $0.severity == .warning && $0.message.contains("'ę'") })
+  }
+}
