@@ -11,7 +11,9 @@ public struct AppleTermRule: PlainStringRule {
       names exactly (Guideline 5.2.5; Apple's trademark list gives each spelling). Words \
       joined to the name with a hyphen (German "Face-ID-Daten") are left alone, as are texts \
       written all in capitals and names inside web or file addresses. A name is found inside \
-      text of another script too ("FaceIDを").
+      text of another script too ("FaceIDを"). Measured (`MeaningDatasetTests`, 6,589 judged \
+      real translations): 2 findings on 4,503 tuned translations and 26 on 2,086 holdout ones, \
+      all true; 208 of 210 names misspelt on purpose found.
       """,
     defaultSeverity: .warning, scope: .strings, validatesMerge: true,
     examples: [

@@ -15,7 +15,10 @@ public struct NegationMismatchRule: StringRule {
       never makes one. Languages without a list (Turkish negates inside the verb) are not \
       judged. The reverse — a negation only the translation has — is not reported: English \
       says "unavailable" where other languages say "not available". A text that names what \
-      another key's source names is `wrong-key-translation`'s, the same cause.
+      another key's source names is `wrong-key-translation`'s, the same cause. Measured on \
+      6,589 judged real translations: 7 findings on the tuned apps, all true (old texts that \
+      drop a negated sentence, a Chinese text that demands the passcode the source says is \
+      not needed), none on the holdout apps; 123 of 130 negations removed on purpose found.
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [

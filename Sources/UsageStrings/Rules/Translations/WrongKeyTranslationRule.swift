@@ -13,7 +13,9 @@ public struct WrongKeyTranslationRule: StringRule {
       other purpose key has, names that key's feature. Shorter words ("ID", "TV") and words \
       in several keys' sources (the app's name) say nothing about which key. Comparing the \
       translations themselves (how close one is to another key's) was measured and gave only \
-      false findings on real tables: it is not used.
+      false findings on real tables (36 of 36 false on the tuned apps): it is not used. \
+      Measured on 6,589 judged real translations: 27 findings on the tuned apps, all true, \
+      none on the holdout apps; of 151 key pairs swapped on purpose in five tables, 72 found.
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [

@@ -15,8 +15,13 @@ public struct WrongLanguageRule: Rule {
       sr-Latn; cs, sk; es, ca, gl, pt) are looked up in each: a text whose words a sibling's \
       dictionary knows (three in four at least, two words more than its own) reads as that \
       sibling. Words of the source (names, brands) are not judged, nor names of the app. \
-      Without a dictionary for a language, its texts are judged by their letters alone and a \
-      note says so, once per table. (Texts judged by dictionaries are tested where the \
+      Letters alone are a guess, reported as a note: CLDR's sets are incomplete for many \
+      languages (on apps no rule was tuned on, all seven such findings, in Balochi and Bengali, \
+      were false). Without a dictionary for a language, its texts are judged by their letters \
+      alone and a note says so, once per table. Measured on 6,589 judged real translations: \
+      no warning on the tuned or holdout apps; real texts of one sibling put in another's \
+      table are found at least half the time in 27 of 32 directions (`MeaningPlantedTests`; \
+      Bokmål and Nynorsk, Spanish and Galician are the hardest to tell apart). (Texts judged by dictionaries are tested where the \
       dictionaries are installed: `WrongLanguageTests`.)
       """,
     defaultSeverity: .warning, scope: .translations,
@@ -30,12 +35,13 @@ public struct WrongLanguageRule: Rule {
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege, um sie abzulegen.\";\n")),
-      // Letters Czech is not written with: Polish in cs.lproj.
+      // Letters Czech is not written with: Polish in cs.lproj (a note: letters alone are a guess).
       .failing(
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
         .strings(
-          "cs", "↓\"NSCameraUsageDescription\" = \"Zrób zdjęcia paragonów, aby je zapisać.\";\n")),
+          "cs", "↓\"NSCameraUsageDescription\" = \"Zrób zdjęcia paragonów, aby je zapisać.\";\n"),
+        severity: .note),
       .passing(
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
@@ -198,7 +204,7 @@ public struct WrongLanguageRule: Rule {
       ofLocaleID: string.locale.canonical.replacingOccurrences(of: "-", with: "_"))
     return Finding(
       "the \(locale) text of '\(string.key)' uses letters \(name) is not written with (\(shown)): is it in another language?",
-      at: string.keyLocation, key: string.key, locale: string.reportedLocale)
+      at: string.keyLocation, key: string.key, locale: string.reportedLocale, severity: .note)
   }
 
   /// Scripts whose characters CLDR lists only in part (Han, kana, Hangul): `wrong-script`
