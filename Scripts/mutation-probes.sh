@@ -94,6 +94,11 @@ Sources/UsageStrings/Rules/Strings/InvisibleCharacterRule.swift|    guard index 
 Sources/UsageStrings/Rules/Source/MissingSourceTranslationRule.swift|        !table.entries.isEmpty|        true|missing-source-translation reports an empty placeholder source table|RuleExampleTests
 Sources/UsageStrings/Rules/Source/FormatSpecifierRule.swift|    guard string.isPurpose, !string.isTranslation,|    guard string.isPurpose,|format-specifier repeats placeholder-mismatch's finding in a translation|RuleExampleTests
 Sources/UsageStrings/Rules/Translations/ReusedTranslationRule.swift|        if origin.table.hasRepeatedKeys,|        if origin.table.hasRepeatedKeys, false,|reused-translation repeats duplicate-key's finding on an unread occurrence|RuleExampleTests
+Sources/UsageStrings/Text/WordMarkers.swift|      return !word.opensSentence && words.contains(word.text)|      return words.contains(word.text)|a capitalised "Sie" opening a sentence counts as polite|RuleExampleTests\|LocaleCatalogTests
+Sources/UsageStrings/Rules/Support/AnchorTokens.swift|      guard !source.contains(anchor), let keys = keysByAnchor[anchor], keys.count == 1,|      guard !source.contains(anchor), let keys = keysByAnchor[anchor], keys.count >= 1,|an anchor in several sources (the app's name) names one key|RuleExampleTests
+Sources/UsageStrings/Rules/Translations/NegationMismatchRule.swift|      anchors.foreignAnchor(in: string.text, of: string.key, source: source) == nil|      true|negation-mismatch repeats wrong-key-translation's cause|JudgedCorpusTests
+Sources/UsageStrings/Rules/Strings/AppleTermRule.swift|    if after == "-", written.replacingOccurrences(of: "-", with: " ") == term.name { return false }||a German compound (Face-ID-Daten) reported as a misspelt name|RuleExampleTests
+Sources/UsageStrings/Rules/Translations/WrongLanguageRule.swift|        && (word.opensSentence \|\| text.first?.isUppercase == false)||wrong-language judges names (Mozilla) as words|JudgedCorpusTests
 EOF
 )
 
