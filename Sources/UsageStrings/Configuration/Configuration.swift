@@ -37,6 +37,9 @@ public struct Configuration: Sendable, Equatable {
   public var includeTestTargets = false
   /// Whether `check` reads the git history for stale translations (`--history`).
   public var history = false
+  /// Whether `wrong-language` reads the machine's hunspell dictionaries (`--dictionaries`):
+  /// off by default, since loading them costs up to a third of a second each.
+  public var dictionaries = false
   /// The baseline `check` reports new findings against (relative), like `--baseline`.
   public var baseline: String?
   public var rules: [String: RuleSetting] = [:]

@@ -28,6 +28,7 @@ public enum ConfigurationDump {
       ("exclude", strings(configuration.exclude)),
       ("includeTestTargets", .bool(configuration.includeTestTargets)),
       ("history", .bool(configuration.history)),
+      ("dictionaries", .bool(configuration.dictionaries)),
       ("baseline", configuration.baseline.map { .string($0) } ?? .null(0..<0)),
       (
         "length",

@@ -165,6 +165,11 @@ public enum ConfigurationLoader {
             throw fail(value, "history", "expected true or false")
           }
           configuration.history = flag
+        case "dictionaries":
+          guard let flag = value.bool else {
+            throw fail(value, "dictionaries", "expected true or false")
+          }
+          configuration.dictionaries = flag
         case "length":
           configuration.length = try budget(value, "length")
           for inner in value.members ?? [] where inner.key == "locales" {
@@ -204,6 +209,7 @@ public enum ConfigurationLoader {
           let known = [
             "version", "sourceLanguage", "languages", "include", "exclude", "locales", "templates",
             "length", "rules", "targets", "includeTestTargets", "history", "baseline",
+            "dictionaries",
           ]
           let hint =
             EditDistance.nearest(member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""

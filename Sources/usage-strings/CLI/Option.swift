@@ -78,4 +78,7 @@ enum Options {
   static let history = Flag(
     "history",
     "Read the git history: translations made from a source text that has changed since are stale.")
+  static let dictionaries = Flag(
+    "dictionaries",
+    "Read the machine's hunspell dictionaries: wrong-language then tells close languages apart.")
 }

@@ -22,7 +22,8 @@ enum CheckCommand: CLICommand {
     options: [
       reporter.spec, summary.spec, strict.spec, CheckFix.flag.spec, Options.dryRun.spec, only.spec,
       skip.spec, languages.spec, jobs.spec,
-      Options.history.spec, CheckGate.baseline.spec, CheckGate.writeBaseline.spec,
+      Options.history.spec, Options.dictionaries.spec, CheckGate.baseline.spec,
+      CheckGate.writeBaseline.spec,
       CheckGate.newSince.spec, Options.output.spec,
       Options.config.spec, Options.sourceLanguage.spec, Options.quiet.spec, Options.noColor.spec,
     ])
@@ -174,6 +175,8 @@ enum CheckCommand: CLICommand {
             "note: --new-since leaves the history out: stale translations are not checked\n")
         }
         options.history = history && historyAllowed
+        options.configuration.dictionaries =
+          arguments.has(Options.dictionaries) || setup.configuration.dictionaries
         jobs.append(LintJob(projects: projects, options: options, discovery: discovery))
       } catch let issue as ToolIssue {
         issues.append(issue)

@@ -86,7 +86,8 @@ import Testing
       }.joined()
       try write(text, to: folder.appendingPathComponent("App/\(locale).lproj/InfoPlist.strings"))
     }
-    let configuration = Configuration(directory: folder.path)
+    var configuration = Configuration(directory: folder.path)
+    configuration.dictionaries = true
     let (project, _) = try ProjectDiscovery.discover(
       folder.path, options: configuration.discoveryOptions(displayBase: folder.path))
     var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())

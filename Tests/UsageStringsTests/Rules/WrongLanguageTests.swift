@@ -13,7 +13,8 @@ import Testing
 
   /// Checks a small app whose camera text is `text` in the `locale` table.
   static func check(
-    _ text: String, locale: String, dictionaries: SpellingDictionaries = .shared
+    _ text: String, locale: String, dictionaries: SpellingDictionaries = .shared,
+    asked: Bool = true
   ) throws -> [Diagnostic] {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "usage-strings-language-\(UUID().uuidString)")
@@ -25,7 +26,8 @@ import Testing
     try MeaningDatasetTests.write(
       "\"NSCameraUsageDescription\" = \(OpenStepEscapes.quoted(text));\n",
       to: folder.appendingPathComponent("App/\(locale).lproj/InfoPlist.strings"))
-    let configuration = Configuration(directory: folder.path)
+    var configuration = Configuration(directory: folder.path)
+    configuration.dictionaries = asked
     let (project, _) = try ProjectDiscovery.discover(
       folder.path, options: configuration.discoveryOptions(displayBase: folder.path))
     var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
@@ -48,6 +50,11 @@ import Testing
     // Swedish under Northern Sami, which has no dictionary: a neighbour knows it nearly whole.
     let sami = try Self.check(Self.swedish, locale: "se").filter { $0.severity == .warning }
     #expect(sami.first?.message.contains("reads as Swedish") == true, "\(sami)")
+  }
+
+  /// Unless `--dictionaries` asks for them, no dictionary is read and no note says so.
+  @Test func theDictionariesAreReadOnlyWhenAsked() throws {
+    #expect(try Self.check(Self.danish, locale: "nb", asked: false).isEmpty)
   }
 
   /// With the dictionaries hidden: no dictionary evidence, one note per table that says why, and

@@ -35,10 +35,15 @@ import Testing
     #expect(SpellingDictionaries(folders: []).checker(for: "xx") == nil)
   }
 
-  /// A checkout's configuration cannot point the tool at a dictionary: there is no such field.
+  /// A checkout's configuration cannot point the tool at a dictionary: it may only turn the
+  /// machine's on.
   @Test func aCheckoutNamesNoDictionary() throws {
+    #expect(throws: ToolIssue.self) {
+      try ConfigurationLoader.parse(
+        #"{"dictionaries": "/tmp/evil"}"#, directory: "/tmp", knownRules: RuleRegistry.knownIDs)
+    }
     let loaded = try ConfigurationLoader.parse(
-      #"{"dictionaries": "/tmp/evil"}"#, directory: "/tmp", knownRules: RuleRegistry.knownIDs)
-    #expect(loaded.warnings.contains { $0.contains("dictionaries") })
+      #"{"dictionaries": true}"#, directory: "/tmp", knownRules: RuleRegistry.knownIDs)
+    #expect(loaded.configuration.dictionaries && loaded.warnings.isEmpty)
   }
 }

@@ -14,7 +14,10 @@ public struct WrongLanguageRule: Rule {
       words of a text in a language with close siblings (sv, nb, nn, da; ru, uk, be; hr, bs, \
       sr-Latn; cs, sk; es, ca, gl, pt) are looked up in each: a text whose words a sibling's \
       dictionary knows (three in four at least, two words more than its own) reads as that \
-      sibling. Words of the source (names, brands) are not judged, nor names of the app. \
+      sibling. Dictionaries are read only with `--dictionaries` (or `"dictionaries": true`): \
+      loading one costs a tenth to a third of a second, more than the rest of a check of an \
+      app, and only those of the languages present (and their siblings, for a text its own \
+      dictionary does not mostly know) are loaded. Words of the source (names, brands) are not judged, nor names of the app. \
       Letters alone are a guess, reported as a note: CLDR's sets are incomplete for many \
       languages (on apps no rule was tuned on, all seven such findings, in Balochi and Bengali, \
       were false). Without a dictionary for a language, its texts are judged by their letters \
@@ -80,7 +83,10 @@ public struct WrongLanguageRule: Rule {
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
-    let dictionaries = context.caches.dictionaries
+    // Dictionaries only when asked for (`--dictionaries`): loading them costs more than the
+    // rest of a check.
+    let dictionaries =
+      context.configuration.dictionaries ? context.caches.dictionaries : SpellingDictionaries.none
     for target in context.targets {
       let name = Set(
         target.target.name.lowercased().split { !$0.isLetter }.map(String.init))
@@ -98,7 +104,7 @@ public struct WrongLanguageRule: Rule {
         ).union(name)
         let language = siblingKey(string.locale)
         let siblings = siblings(of: language)
-        if !siblings.isEmpty, neighbours[language] == nil,
+        if context.configuration.dictionaries, !siblings.isEmpty, neighbours[language] == nil,
           dictionaries.checker(for: language) == nil,
           noted.insert(ObjectIdentifier(origin)).inserted
         {
@@ -156,6 +162,9 @@ public struct WrongLanguageRule: Rule {
     // Without a dictionary of its own, only a text a neighbour knows nearly whole is judged.
     guard words.count >= (own == nil ? 4 : 3) else { return nil }
     let known = own?.knownCount(words) ?? 0
+    // A text its own dictionary mostly knows is no sibling's: their dictionaries, slow to load
+    // (a tenth of a second to a third each), are opened only for a text in doubt.
+    if own != nil, known * 5 >= words.count * 4 { return nil }
     var best: (language: String, known: Int)?
     for sibling in siblings {
       guard let checker = dictionaries.checker(for: sibling) else { continue }
