@@ -82,9 +82,10 @@ package final class SpellingDictionaries: @unchecked Sendable {
   ]
 }
 
-/// One hunspell dictionary. hunspell's objects are not thread-safe: every call holds the lock.
+/// One hunspell dictionary. hunspell is not thread-safe, across its objects too (its character
+/// tables are shared): every call, on any dictionary, holds the one lock.
 package final class SpellChecker: @unchecked Sendable {
-  private let lock = NSLock()
+  static let lock = NSLock()
   /// How the dictionary wants its words (hunspell's `SET`): UTF-8 or an ISO 8859 encoding.
   private let encoding: String.Encoding
   #if canImport(CHunspell)
@@ -96,6 +97,8 @@ package final class SpellChecker: @unchecked Sendable {
 
   init?(stem: String) {
     #if canImport(CHunspell)
+      Self.lock.lock()
+      defer { Self.lock.unlock() }
       guard let handle = Hunspell_create(stem + ".aff", stem + ".dic") else { return nil }
       let name = Hunspell_get_dic_encoding(handle).map { String(cString: $0) } ?? "UTF-8"
       guard let encoding = Self.encodings[name.uppercased()] else {
@@ -111,6 +114,8 @@ package final class SpellChecker: @unchecked Sendable {
 
   deinit {
     #if canImport(CHunspell)
+      Self.lock.lock()
+      defer { Self.lock.unlock() }
       Hunspell_destroy(handle)
     #endif
   }
@@ -123,8 +128,8 @@ package final class SpellChecker: @unchecked Sendable {
   /// How many of `words` the dictionary knows.
   package func knownCount(_ words: [String]) -> Int {
     #if canImport(CHunspell)
-      lock.lock()
-      defer { lock.unlock() }
+      Self.lock.lock()
+      defer { Self.lock.unlock() }
       return words.count { word in
         guard var bytes = word.data(using: encoding).map(Array.init),
           bytes.count <= Self.longestWord
