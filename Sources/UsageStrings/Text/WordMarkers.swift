@@ -31,56 +31,124 @@ public struct WordMarkers: Sendable, Equatable {
 
   /// The first marker of the text, as the text writes it (for messages), or nil.
   public func firstMatch(in text: String) -> String? {
+    firstMatch(in: text, words: nil)
+  }
+
+  /// The same, with the text's words when the caller has them (`words(of:)`).
+  func firstMatch(in text: String, words given: [Word]?) -> String? {
     if let found = substrings.first(where: { text.contains($0) }) { return found }
     guard !(words.isEmpty && prefixes.isEmpty && suffixes.isEmpty) else { return nil }
-    for word in Self.words(of: text) where matches(word) {
-      return word.text
+    if let given { return given.first(where: matches).map { String($0.text) } }
+    var found: String?
+    Self.forEachWord(in: text) { word in
+      guard matches(word) else { return false }
+      found = String(word.text)
+      return true
     }
-    return nil
+    return found
   }
 
   func matches(_ word: Word) -> Bool {
     if matchesCase {
-      return !word.opensSentence && words.contains(word.text)
+      return !word.opensSentence && words.contains(String(word.text))
     }
-    let lower = word.text.lowercased()
+    let lower = word.lower
     if words.contains(lower) { return true }
-    if prefixes.contains(where: { lower.count > $0.count && lower.hasPrefix($0) }) { return true }
-    return suffixes.contains { lower.count > $0.count && lower.hasSuffix($0) }
+    // Counted in bytes: counting characters would break graphemes for every word.
+    let length = lower.utf8.count
+    if prefixes.contains(where: { length > $0.utf8.count && lower.hasPrefix($0) }) { return true }
+    return suffixes.contains { length > $0.utf8.count && lower.hasSuffix($0) }
   }
 
   /// A word of a text: letters, with the apostrophes inside it ("don't", "t'aider").
   struct Word {
-    var text: String
+    /// As the text writes it.
+    var text: Substring
+    /// In lower case, a typographic apostrophe read as `'` (small strings need no allocation).
+    var lower: String
     /// Whether no word comes before it in its sentence.
     var opensSentence: Bool
   }
 
-  /// The words of a text; a typographic apostrophe is read as `'`.
+  /// The words of a text.
   static func words(of text: String) -> [Word] {
     var words: [Word] = []
-    var current = ""
-    var opensSentence = true
-    func end() {
-      // A closing quote is no part of the word ('Always').
-      while current.last == "'" { current.removeLast() }
-      guard !current.isEmpty else { return }
-      words.append(Word(text: current, opensSentence: opensSentence))
-      current = ""
-      opensSentence = false
+    forEachWord(in: text) { word in
+      words.append(word)
+      return false
     }
-    for character in text {
-      if character.isLetter {
-        current.append(character)
-      } else if character == "'" || character == "’", !current.isEmpty {
-        current.append("'")
-      } else {
-        end()
-        if ".!?:;\n¿¡".contains(character) { opensSentence = true }
-      }
-    }
-    end()
     return words
+  }
+
+  /// Calls `body` with each word of a text until it returns true. By scalar, not by character:
+  /// every translation of a run is read so, and grapheme breaking would dominate.
+  static func forEachWord(in text: String, _ body: (Word) -> Bool) {
+    let scalars = text.unicodeScalars
+    var lower = String.UnicodeScalarView()
+    var start: String.Index?
+    var end = scalars.startIndex
+    var opensSentence = true
+    var stop = false
+    func finish() {
+      // A closing quote is no part of the word ('Always').
+      while lower.last == "'" {
+        lower.removeLast()
+        end = scalars.index(before: end)
+      }
+      if let begun = start, !lower.isEmpty {
+        stop = body(
+          Word(text: text[begun..<end], lower: String(lower), opensSentence: opensSentence))
+        opensSentence = false
+      }
+      lower = String.UnicodeScalarView()
+      start = nil
+    }
+    var index = scalars.startIndex
+    while index < scalars.endIndex, !stop {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      if isWordScalar(scalar) {
+        if start == nil { start = index }
+        appendLowercased(scalar, to: &lower)
+        end = next
+      } else if scalar == "'" || scalar == "\u{2019}", start != nil {
+        lower.append("'")
+        end = next
+      } else {
+        finish()
+        if sentenceEnds.contains(scalar) { opensSentence = true }
+      }
+      index = next
+    }
+    if !stop { finish() }
+  }
+
+  @inline(__always)
+  static func appendLowercased(_ scalar: Unicode.Scalar, to lower: inout String.UnicodeScalarView) {
+    if scalar.isASCII {
+      let value = scalar.value
+      lower.append((0x41...0x5A).contains(value) ? Unicode.Scalar(value + 0x20)! : scalar)
+    } else if scalar.properties.changesWhenLowercased {
+      lower.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+    } else {
+      lower.append(scalar)
+    }
+  }
+
+  static let sentenceEnds: Set<Unicode.Scalar> = [".", "!", "?", ":", ";", "\n", "¿", "¡"]
+
+  /// A letter, or a mark that belongs to the letter before it (an ASCII fast path first).
+  @inline(__always)
+  static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+    }
+    let properties = scalar.properties
+    if properties.isAlphabetic { return true }
+    switch properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default: return false
+    }
   }
 }
 

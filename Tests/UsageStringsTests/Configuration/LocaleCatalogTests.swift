@@ -89,7 +89,7 @@ import Testing
     #expect(german.polite.firstMatch(in: "Damit sie bleiben.") == nil)
     #expect(german.familiar.firstMatch(in: "Für DEINE Notizen.") == "DEINE")
     let english = try #require(catalog.policy(for: "en").negation)
-    #expect(english.firstMatch(in: "So you don’t type it.") == "don't")
+    #expect(english.firstMatch(in: "So you don’t type it.") == "don’t")
     #expect(english.firstMatch(in: "Say 'no' to nothing.") == "no")
     #expect(english.firstMatch(in: "Unlock the app.") == nil)
     let french = try #require(catalog.policy(for: "fr").negation)

@@ -45,6 +45,10 @@ public struct AppleTermRule: PlainStringRule {
       ),
       .passing(.infoPlist("\t<key>NSSiriUsageDescription</key>\n\t<string>USE SIRI</string>\n")),
       .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts on iOS17 and later.</string>\n"
+        )),
+      .passing(
         .strings(
           "ms", "\"NSSiriUsageDescription\" = \"Tonton siri kegemaran anda dengan Siri.\";\n")),
     ])
@@ -74,19 +78,49 @@ public struct AppleTermRule: PlainStringRule {
       Term(name: "Siri", source: trademarkList, lowerCaseIsSlip: false),
     ]
 
-  /// Each term by its letters in lower case ("faceid"), which every spelling of it shares.
-  static let termsByLetters: [String: Term] = Dictionary(
-    terms.map { (letters(of: $0.name), $0) }, uniquingKeysWith: { first, _ in first })
+  /// A word's letters in lower case, five bits each in one integer (no allocation for the
+  /// words of every string), with their count; nil past twelve letters, longer than any term.
+  struct Letters: Hashable {
+    var packed: UInt64 = 0
+    var count = 0
 
-  static func letters(of text: some StringProtocol) -> String {
-    String(text.lowercased().filter(\.isLetter))
+    init?(_ word: some Sequence<UInt8>) {
+      for byte in word {
+        let letter: UInt8
+        switch byte {
+        case 0x41...0x5A: letter = byte - 0x40
+        case 0x61...0x7A: letter = byte - 0x60
+        case 0x20, 0x2D, 0xC2, 0xA0, 0xE2, 0x80, 0xAF: continue  // a term's own space or hyphen
+        default: return nil  // a digit: no term has one ("iOS17" is no "iOS")
+        }
+        guard count < 12 else { return nil }
+        packed = packed << 5 | UInt64(letter)
+        count += 1
+      }
+    }
+
+    /// Two words' letters as one ("face" + "id").
+    func followed(by other: Letters) -> Letters? {
+      guard count + other.count <= 12 else { return nil }
+      var joined = self
+      joined.packed = packed << (5 * UInt64(other.count)) | other.packed
+      joined.count += other.count
+      return joined
+    }
   }
+
+  /// Every term by its letters in lower case ("faceid"), which every spelling of it shares.
+  static let termsByLetters: [Letters: Term] = Dictionary(
+    terms.compactMap { term in Letters(term.name.utf8).map { ($0, term) } },
+    uniquingKeysWith: { first, _ in first })
 
   package static func check(
     _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
     _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
-    guard text.has(.alphabetic), string.text.contains(where: \.isLowercase) else { return }
+    guard text.has(.alphabetic),
+      string.text.unicodeScalars.contains(where: { (0x61...0x7A).contains($0.value) })
+    else { return }
     for slip in slips(in: string.text) {
       let start = string.text.utf16.distance(
         from: string.text.utf16.startIndex, to: slip.range.lowerBound)
@@ -103,7 +137,8 @@ public struct AppleTermRule: PlainStringRule {
   /// The names of a text written otherwise than Apple writes them: a word, or two words joined
   /// by one space or hyphen, whose letters are a term's.
   static func slips(in text: String) -> [(range: Range<String.Index>, term: Term)] {
-    let words = wordRanges(of: text)
+    let words = ASCIIWords.ranges(in: text)
+    let letters = words.map { Letters(text[$0].utf8) }
     var slips: [(Range<String.Index>, Term)] = []
     var index = 0
     while index < words.count {
@@ -111,9 +146,13 @@ public struct AppleTermRule: PlainStringRule {
       for width in [2, 1] where index + width <= words.count {
         let first = words[index]
         let last = words[index + width - 1]
+        let key =
+          width == 2
+          ? letters[index].flatMap { first in letters[index + 1].flatMap(first.followed(by:)) }
+          : letters[index]
+        guard let key, let term = termsByLetters[key] else { continue }
         if width == 2, !isJoiner(text[first.upperBound..<last.lowerBound]) { continue }
         let range = first.lowerBound..<last.upperBound
-        guard let term = termsByLetters[letters(of: text[range])] else { continue }
         found = true
         if isSlip(text, range, of: term) { slips.append((range, term)) }
         index += width
@@ -130,11 +169,15 @@ public struct AppleTermRule: PlainStringRule {
     guard written != term.name else { return false }
     if !term.lowerCaseIsSlip, written == written.lowercased() { return false }
     // Inside an address (apple.com/ios, name@icloud.com).
-    let before =
-      range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
-    let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
-    if "./@_".contains(before) || "/@_".contains(after) { return false }
-    if after == ".", text[range.upperBound...].dropFirst().first?.isLetter == true { return false }
+    let scalars = text.unicodeScalars
+    let before: Unicode.Scalar =
+      range.lowerBound > scalars.startIndex ? scalars[scalars.index(before: range.lowerBound)] : " "
+    let rest = scalars[range.upperBound...]
+    let after: Unicode.Scalar = rest.first ?? " "
+    if "./@_".unicodeScalars.contains(before) || "/@_".unicodeScalars.contains(after) {
+      return false
+    }
+    if after == ".", rest.dropFirst().first?.properties.isAlphabetic == true { return false }
     // German couples a compound with hyphens: "Face-ID-Daten" is "Face ID" + "Daten".
     if after == "-", written.replacingOccurrences(of: "-", with: " ") == term.name { return false }
     return true
@@ -143,36 +186,5 @@ public struct AppleTermRule: PlainStringRule {
   /// A single space, no-break space or hyphen between two words.
   static func isJoiner(_ between: Substring) -> Bool {
     between.count == 1 && " \u{00A0}\u{202F}-".contains(between.first!)
-  }
-
-  /// The runs of letters and digits of a text, a run of Latin letters ending where another
-  /// script's begin (Japanese writes "FaceIDを" without a space).
-  static func wordRanges(of text: String) -> [Range<String.Index>] {
-    var ranges: [Range<String.Index>] = []
-    var start: String.Index?
-    var startIsLatin = false
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      let isWordCharacter = character.isLetter || character.isNumber
-      let isLatin = isLatinOrDigit(character)
-      if let begun = start, !isWordCharacter || isLatin != startIsLatin {
-        ranges.append(begun..<index)
-        start = nil
-      }
-      if isWordCharacter, start == nil {
-        start = index
-        startIsLatin = isLatin
-      }
-      index = text.index(after: index)
-    }
-    if let begun = start { ranges.append(begun..<text.endIndex) }
-    return ranges
-  }
-
-  /// A Latin letter (ASCII or with a diacritic) or an ASCII digit.
-  static func isLatinOrDigit(_ character: Character) -> Bool {
-    guard let value = character.unicodeScalars.first?.value else { return false }
-    return value < 0x0250 || (0x1E00...0x1EFF).contains(value)
   }
 }

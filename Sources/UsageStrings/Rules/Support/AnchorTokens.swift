@@ -9,9 +9,14 @@ package struct AnchorTokens: Sendable {
   var anchorsByKey: [String: Set<String>] = [:]
 
   init(_ target: ResolvedTarget) {
+    // The app's own name (PhotoVault) is no key's thing, however few sources say it.
+    var names = Self.anchors(of: target.target.name)
+    for key in UsageKeyRegistry.nameKeys {
+      if let text = target.sources[key]?.text { names.formUnion(Self.anchors(of: text)) }
+    }
     for (key, source) in target.sources where target.isPurposeKey(key) {
       guard let text = source.text else { continue }
-      let anchors = Self.anchors(of: text)
+      let anchors = Self.anchors(of: text).subtracting(names)
       anchorsByKey[key] = anchors
       for anchor in anchors { keysByAnchor[anchor, default: []].append(key) }
     }
@@ -41,18 +46,17 @@ package struct AnchorTokens: Sendable {
   /// capitals only, an `s` allowed at the end (NFC, CGMs); "ID", "OK", "TV" are too short to
   /// say which key they belong to.
   static func isAnchor(_ word: Substring) -> Bool {
-    guard word.count >= 3, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-    let characters = Array(word)
-    let capitalInside = zip(characters, characters.dropFirst()).contains {
-      $0.isLowercase && $1.isUppercase
-    }
-    if capitalInside { return true }
-    let body = characters.last == "s" ? characters.dropLast() : characters[...]
-    return body.count >= 3 && body.allSatisfy(\.isUppercase)
+    guard word.utf8.count >= 3, word.utf8.allSatisfy({ $0 >= 0x41 && ($0 <= 0x5A || $0 >= 0x61) })
+    else { return false }
+    // ASCII letters only here: a small letter is 0x61 or above, a capital 0x5A or below.
+    let bytes = Array(word.utf8)
+    if zip(bytes, bytes.dropFirst()).contains(where: { $0 >= 0x61 && $1 <= 0x5A }) { return true }
+    let body = bytes.last == 0x73 ? bytes.dropLast() : bytes[...]
+    return body.count >= 3 && body.allSatisfy { $0 <= 0x5A }
   }
 
-  /// The runs of letters and digits of a text.
+  /// The words of a text that may be anchors: runs of ASCII letters and digits.
   static func words(of text: String) -> [Substring] {
-    text.split { !($0.isLetter || $0.isNumber) }
+    ASCIIWords.ranges(in: text).map { text[$0] }
   }
 }

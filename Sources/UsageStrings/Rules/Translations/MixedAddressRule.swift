@@ -66,10 +66,11 @@ public struct MixedAddressRule: Rule {
           uses[id] = TableUses()
           order.append(id)
         }
-        if let word = forms.familiar.firstMatch(in: string.text) {
+        let words = WordMarkers.words(of: string.text)
+        if let word = forms.familiar.firstMatch(in: string.text, words: words) {
           uses[id]?.familiar.append((string, word))
         }
-        if let word = forms.polite.firstMatch(in: string.text) {
+        if let word = forms.polite.firstMatch(in: string.text, words: words) {
           uses[id]?.polite.append((string, word))
         }
       }

@@ -67,23 +67,33 @@ public struct NegationMismatchRule: StringRule {
         .strings("tr", "\"NSFaceIDUsageDescription\" = \"Parola kodunu girmeden kilidi açın.\";\n")),
     ])
 
-  package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> AnchorTokens {
-    AnchorTokens(target)
+  /// What a target's sources say, worked out once: the negating word of each negated source,
+  /// and the anchors `wrong-key-translation` reads.
+  package struct Prepared: Sendable {
+    var negators: [String: String]
+    var anchors: AnchorTokens
+  }
+
+  package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> Prepared {
+    let markers = context.policy(for: target.target.sourceLanguage).negation
+    return Prepared(
+      negators: markers.map { markers in
+        target.sources.compactMapValues { $0.text.flatMap(markers.firstMatch(in:)) }
+      } ?? [:],
+      anchors: AnchorTokens(target))
   }
 
   package static func check(
     _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
-    prepared anchors: AnchorTokens, _ context: RuleContext, _ emit: (Finding) -> Void
+    prepared: Prepared, _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
     let sourceLanguage = target.target.sourceLanguage
-    guard string.isTranslation, string.isShown, string.variation.isEmpty,
-      string.locale.language != sourceLanguage.language, text.has(.alphabetic),
-      let source = target.sources[string.key]?.text, source != string.text,
-      let sourceMarkers = context.policy(for: sourceLanguage).negation,
-      let markers = context.policy(for: string.locale).negation,
-      let negator = sourceMarkers.firstMatch(in: source),
+    guard let negator = prepared.negators[string.key], string.isTranslation, string.isShown,
+      string.variation.isEmpty, string.locale.language != sourceLanguage.language,
+      text.has(.alphabetic), let source = target.sources[string.key]?.text,
+      source != string.text, let markers = context.policy(for: string.locale).negation,
       markers.firstMatch(in: string.text) == nil,
-      anchors.foreignAnchor(in: string.text, of: string.key, source: source) == nil
+      prepared.anchors.foreignAnchor(in: string.text, of: string.key, source: source) == nil
     else { return }
     let locale = string.reportedLocale ?? string.locale.raw
     emit(

@@ -91,6 +91,7 @@ public struct WrongLanguageRule: Rule {
       let name = Set(
         target.target.name.lowercased().split { !$0.isLetter }.map(String.init))
       var noted: Set<ObjectIdentifier> = []
+      var sourceWordsByKey: [String: Set<String>] = [:]
       for string in target.strings
       where string.isTranslation && string.isShown && !string.isSourceCopy
         && string.variation.isEmpty && !UsageKeyRegistry.nameKeys.contains(string.key)
@@ -98,10 +99,17 @@ public struct WrongLanguageRule: Rule {
         guard let origin = string.origin,
           string.locale.language != target.target.sourceLanguage.language
         else { continue }
-        let sourceWords = Set(
-          (target.sources[string.key]?.text ?? string.key).lowercased().split { !$0.isLetter }
-            .map(String.init)
-        ).union(name)
+        // The words of the source are its own (names, brands), worked out once per key.
+        func sourceWords() -> Set<String> {
+          if let known = sourceWordsByKey[string.key] { return known }
+          let words = Set(
+            WordMarkers.words(of: target.sources[string.key]?.text ?? string.key).map {
+              $0.lower
+            }
+          ).union(name)
+          sourceWordsByKey[string.key] = words
+          return words
+        }
         let language = siblingKey(string.locale)
         let siblings = siblings(of: language)
         if context.configuration.dictionaries, !siblings.isEmpty, neighbours[language] == nil,
@@ -110,10 +118,12 @@ public struct WrongLanguageRule: Rule {
         {
           emit(noDictionaryNote(string, language: language))
         }
-        if let finding = dictionaryEvidence(
-          string, language: language, siblings: siblings, skipping: sourceWords, dictionaries,
-          context)
-          ?? letterEvidence(string, skipping: sourceWords, context)
+        let dictionaryFinding =
+          context.configuration.dictionaries
+          ? dictionaryEvidence(
+            string, language: language, siblings: siblings, skipping: sourceWords(),
+            dictionaries, context) : nil
+        if let finding = dictionaryFinding ?? letterEvidence(string, skipping: sourceWords, context)
         {
           emit(finding)
         }
@@ -146,9 +156,9 @@ public struct WrongLanguageRule: Rule {
       let text = word.text
       return text.count > 1 && text != text.uppercased()
         && (word.opensSentence || text.first?.isUppercase == false)
-        && !skipped.contains(text.lowercased())
+        && !skipped.contains(word.lower)
         && text.unicodeScalars.allSatisfy { scripts.contains(table[$0.value].script) }
-    }.map(\.text)
+    }.map { $0.text.replacingOccurrences(of: "’", with: "'") }
   }
 
   /// A sibling whose dictionary knows the text's words far better than its own language's.
@@ -189,12 +199,20 @@ public struct WrongLanguageRule: Rule {
   /// Letters of the locale's script that its language does not use (CLDR's exemplar sets), at
   /// least twice.
   static func letterEvidence(
-    _ string: CheckedString, skipping skipped: Set<String>, _ context: RuleContext
+    _ string: CheckedString, skipping skippedWords: () -> Set<String>, _ context: RuleContext
   ) -> Finding? {
     let letters = context.caches.exemplarLetters(of: string.locale.canonical)
     guard !letters.isEmpty else { return nil }
     let scripts = context.scripts(of: string.locale)
     let table = context.analyzer.characters
+    // Most texts have no letter outside the sets: found by scalar before any word is made.
+    guard
+      string.text.unicodeScalars.contains(where: { scalar in
+        !letters.contains(scalar.value) && table[scalar.value].contains(.alphabetic)
+          && scripts.contains(table[scalar.value].script)
+      })
+    else { return nil }
+    let skipped = skippedWords()
     var foreign: [Character] = []
     for word in string.text.split(whereSeparator: { !$0.isLetter })
     where !skipped.contains(word.lowercased()) {
