@@ -24,9 +24,6 @@ package final class SpellingDictionaries: @unchecked Sendable {
     NSHomeDirectory() + "/Library/Spelling",
   ]
 
-  /// No dictionary at all (what `wrong-language` reads unless `--dictionaries` is given).
-  package static let none = SpellingDictionaries(folders: [])
-
   /// Whether the tool was built with hunspell.
   package static var isAvailable: Bool {
     #if canImport(CHunspell)

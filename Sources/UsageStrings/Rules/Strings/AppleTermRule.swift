@@ -90,7 +90,7 @@ public struct AppleTermRule: PlainStringRule {
         switch byte {
         case 0x41...0x5A: letter = byte - 0x40
         case 0x61...0x7A: letter = byte - 0x60
-        case 0x20, 0x2D, 0xC2, 0xA0, 0xE2, 0x80, 0xAF: continue  // a term's own space or hyphen
+        case 0x20: continue  // the space of a term's name ("Face ID")
         default: return nil  // a digit: no term has one ("iOS17" is no "iOS")
         }
         guard count < 12 else { return nil }

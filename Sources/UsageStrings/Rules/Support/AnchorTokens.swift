@@ -5,8 +5,14 @@
 package struct AnchorTokens: Sendable {
   /// For each anchor, the purpose keys whose sources hold it.
   var keysByAnchor: [String: [String]] = [:]
-  /// The anchors of each key's source.
-  var anchorsByKey: [String: Set<String>] = [:]
+
+  /// A target's anchors, worked out once per run for the rules that read them
+  /// (`wrong-key-translation`, and `negation-mismatch`, which leaves their texts to it).
+  static func of(_ target: ResolvedTarget, _ context: RuleContext) -> AnchorTokens {
+    context.caches.prepared(target.target.identity(in: context.project) + "\u{0}anchors") {
+      AnchorTokens(target)
+    }
+  }
 
   init(_ target: ResolvedTarget) {
     // The app's own name (PhotoVault) is no key's thing, however few sources say it.
@@ -16,9 +22,9 @@ package struct AnchorTokens: Sendable {
     }
     for (key, source) in target.sources where target.isPurposeKey(key) {
       guard let text = source.text else { continue }
-      let anchors = Self.anchors(of: text).subtracting(names)
-      anchorsByKey[key] = anchors
-      for anchor in anchors { keysByAnchor[anchor, default: []].append(key) }
+      for anchor in Self.anchors(of: text).subtracting(names) {
+        keysByAnchor[anchor, default: []].append(key)
+      }
     }
   }
 

@@ -80,7 +80,7 @@ public struct NegationMismatchRule: StringRule {
       negators: markers.map { markers in
         target.sources.compactMapValues { $0.text.flatMap(markers.firstMatch(in:)) }
       } ?? [:],
-      anchors: AnchorTokens(target))
+      anchors: AnchorTokens.of(target, context))
   }
 
   package static func check(

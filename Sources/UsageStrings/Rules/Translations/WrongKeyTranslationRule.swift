@@ -51,7 +51,7 @@ public struct WrongKeyTranslationRule: StringRule {
     ])
 
   package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> AnchorTokens {
-    AnchorTokens(target)
+    AnchorTokens.of(target, context)
   }
 
   package static func check(

@@ -85,8 +85,7 @@ public struct WrongLanguageRule: Rule {
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     // Dictionaries only when asked for (`--dictionaries`): loading them costs more than the
     // rest of a check.
-    let dictionaries =
-      context.configuration.dictionaries ? context.caches.dictionaries : SpellingDictionaries.none
+    let dictionaries = context.configuration.dictionaries ? context.caches.dictionaries : nil
     for target in context.targets {
       let name = Set(
         target.target.name.lowercased().split { !$0.isLetter }.map(String.init))
@@ -112,17 +111,16 @@ public struct WrongLanguageRule: Rule {
         }
         let language = siblingKey(string.locale)
         let siblings = siblings(of: language)
-        if context.configuration.dictionaries, !siblings.isEmpty, neighbours[language] == nil,
+        if let dictionaries, !siblings.isEmpty, neighbours[language] == nil,
           dictionaries.checker(for: language) == nil,
           noted.insert(ObjectIdentifier(origin)).inserted
         {
           emit(noDictionaryNote(string, language: language))
         }
-        let dictionaryFinding =
-          context.configuration.dictionaries
-          ? dictionaryEvidence(
-            string, language: language, siblings: siblings, skipping: sourceWords(),
-            dictionaries, context) : nil
+        let dictionaryFinding = dictionaries.flatMap {
+          dictionaryEvidence(
+            string, language: language, siblings: siblings, skipping: sourceWords(), $0, context)
+        }
         if let finding = dictionaryFinding ?? letterEvidence(string, skipping: sourceWords, context)
         {
           emit(finding)
