@@ -65,9 +65,6 @@ import Testing
   /// Checks one table group as an app on disk: an Info.plist of the sources, a `.strings` table
   /// per locale.
   static func check(_ rows: [Row]) throws -> [Diagnostic] {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "usage-strings-meaning-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
     var sources: [String: String] = [:]
     var tables: [String: [(key: String, text: String)]] = [:]
     for row in rows {
@@ -78,21 +75,36 @@ import Testing
     let plist = sources.sorted { $0.key < $1.key }.map {
       "\t<key>\(XMLEntities.escape($0.key))</key>\n\t<string>\(XMLEntities.escape($0.value))</string>\n"
     }.joined()
-    try write(
-      ExampleFile.infoPlist(plist).text, to: folder.appendingPathComponent("App/Info.plist"))
-    for (locale, entries) in tables {
-      let text = entries.map {
-        "\(OpenStepEscapes.quoted($0.key)) = \(OpenStepEscapes.quoted($0.text));\n"
-      }.joined()
-      try write(text, to: folder.appendingPathComponent("App/\(locale).lproj/InfoPlist.strings"))
-    }
+    let files =
+      [ExampleFile.infoPlist(plist)]
+      + tables.map { locale, entries in
+        ExampleFile.strings(
+          locale,
+          entries.map {
+            "\(OpenStepEscapes.quoted($0.key)) = \(OpenStepEscapes.quoted($0.text));\n"
+          }
+          .joined())
+      }
+    return try lint(files, only: Set(rules))
+  }
+
+  /// Lints `files` as an app on disk with the `only` rules, the dictionaries read when `asked`.
+  static func lint(
+    _ files: [ExampleFile], only: Set<String>, dictionaries: SpellingDictionaries = .shared,
+    asked: Bool = true
+  ) throws -> [Diagnostic] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-meaning-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in files { try write(file.text, to: folder.appendingPathComponent(file.path)) }
     var configuration = Configuration(directory: folder.path)
-    configuration.dictionaries = true
+    configuration.dictionaries = asked
     let (project, _) = try ProjectDiscovery.discover(
       folder.path, options: configuration.discoveryOptions(displayBase: folder.path))
     var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
-    options.only = Set(rules)
+    options.only = only
     options.displayBase = folder.path
+    options.shared = LintShared(dictionaries: dictionaries)
     return Linter.lint([project], options: options).diagnostics
   }
 

@@ -200,6 +200,7 @@ import Testing
   static func siblingTexts() throws -> [String: (caught: Int, planted: Int)] {
     var pairs: [String: (caught: Int, planted: Int)] = [:]
     for (_, rows) in try tunedGroups() {
+      // Each language's text of a key: its first in the group's order.
       var byLanguage: [String: [String: Row]] = [:]
       for row in rows where isUsable(row) {
         let language = WrongLanguageRule.siblingKey(LocaleIdentifier(row.locale))
@@ -207,28 +208,31 @@ import Testing
           byLanguage[language, default: [:]][row.key] = row
         }
       }
-      for group in WrongLanguageRule.siblings {
-        for language in group {
-          for sibling in group where sibling != language {
-            guard let own = byLanguage[language], let other = byLanguage[sibling] else { continue }
-            var changed = rows
-            var planted: Set<String> = []
-            for (key, row) in own {
-              guard let text = other[key]?.translation, text != row.translation,
-                let index = changed.firstIndex(where: { slot($0) == slot(row) })
-              else { continue }
-              changed[index].translation = text
-              planted.insert(slot(row))
-            }
-            guard !planted.isEmpty else { continue }
-            let reported = Set(
-              try MeaningDatasetTests.check(changed.filter { $0.locale == own.first!.value.locale })
-                .filter { $0.ruleID == "wrong-language" && $0.severity == .warning }
-                .map { "\($0.locale ?? "")\u{0}\($0.key ?? "")" })
-            let name = "\(sibling) in \(language)"
-            pairs[name, default: (0, 0)].planted += planted.count
-            pairs[name, default: (0, 0)].caught += planted.intersection(reported).count
+      // Planted table by table (a language may have several: pt-PT, pt-BR), in locale order.
+      for locale in Set(rows.map(\.locale)).sorted() {
+        let language = WrongLanguageRule.siblingKey(LocaleIdentifier(locale))
+        let table = rows.filter { $0.locale == locale }
+        for sibling in WrongLanguageRule.siblings(of: language)
+        where WrongLanguageRule.neighbours[language] == nil {
+          guard let other = byLanguage[sibling] else { continue }
+          var changed = table
+          var planted: Set<String> = []
+          for index in changed.indices where isUsable(changed[index]) {
+            let row = changed[index]
+            guard !planted.contains(slot(row)), let text = other[row.key]?.translation,
+              text != row.translation
+            else { continue }
+            changed[index].translation = text
+            planted.insert(slot(row))
           }
+          guard !planted.isEmpty else { continue }
+          let reported = Set(
+            try MeaningDatasetTests.check(changed)
+              .filter { $0.ruleID == "wrong-language" && $0.severity == .warning }
+              .map { "\($0.locale ?? "")\u{0}\($0.key ?? "")" })
+          let name = "\(sibling) in \(language)"
+          pairs[name, default: (0, 0)].planted += planted.count
+          pairs[name, default: (0, 0)].caught += planted.intersection(reported).count
         }
       }
     }

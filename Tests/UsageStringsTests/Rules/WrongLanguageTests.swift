@@ -16,25 +16,13 @@ import Testing
     _ text: String, locale: String, dictionaries: SpellingDictionaries = .shared,
     asked: Bool = true
   ) throws -> [Diagnostic] {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "usage-strings-language-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let plist = ExampleFile.infoPlist(
-      "\t<key>NSCameraUsageDescription</key>\n\t<string>Take photos of your receipts so that they can be filed in the app.</string>\n"
-    )
-    try MeaningDatasetTests.write(plist.text, to: folder.appendingPathComponent(plist.path))
-    try MeaningDatasetTests.write(
-      "\"NSCameraUsageDescription\" = \(OpenStepEscapes.quoted(text));\n",
-      to: folder.appendingPathComponent("App/\(locale).lproj/InfoPlist.strings"))
-    var configuration = Configuration(directory: folder.path)
-    configuration.dictionaries = asked
-    let (project, _) = try ProjectDiscovery.discover(
-      folder.path, options: configuration.discoveryOptions(displayBase: folder.path))
-    var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
-    options.only = ["wrong-language"]
-    options.displayBase = folder.path
-    options.shared = LintShared(dictionaries: dictionaries)
-    return Linter.lint([project], options: options).diagnostics
+    try MeaningDatasetTests.lint(
+      [
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Take photos of your receipts so that they can be filed in the app.</string>\n"
+        ),
+        .strings(locale, "\"NSCameraUsageDescription\" = \(OpenStepEscapes.quoted(text));\n"),
+      ], only: ["wrong-language"], dictionaries: dictionaries, asked: asked)
   }
 
   static let danish = "Tag billeder af dine kvitteringer, så de kan gemmes i appen."
