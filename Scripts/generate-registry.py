@@ -64,6 +64,13 @@ def replacements(text):
     return [k for k in keys if k.endswith("Description") or k.endswith("Dictionary")]
 
 
+def entitlements(text):
+    """The entitlements a key comes with, all of them needed: "a + b (value)" gives [a, b]."""
+    if not text:
+        return []
+    return [part.split(" (")[0].strip() for part in text.split(" + ")]
+
+
 def write(path, lines):
     open(path, "w").write("\n".join(lines))
     # In the house style, so that a regenerated file differs only where the research did.
@@ -94,7 +101,8 @@ for e in entries:
         f"isMarkdown: {'true' if 'markdown' in e['role'] else 'false'},",
         f"      uncertainties: {swift(e['uncertain'])},",
         f"      notes: {swift(notes.strip())},",
-        f"      sources: {swift(e['sources'])}, whenMissing: {swift(WHEN_MISSING.get(e['key']))}),",
+        f"      sources: {swift(e['sources'])}, whenMissing: {swift(WHEN_MISSING.get(e['key']))},",
+        f"      entitlements: {swift(entitlements(e.get('entitlement')))}),",
     ]
 lines += ["  ]", "}", ""]
 write(target, lines)

@@ -43,6 +43,10 @@ public struct UsageKey: Sendable, Hashable {
   /// What happens when code asks without the key, where it is not the system terminating the
   /// app (nil: it terminates it, or nobody knows better).
   public var whenMissing: String? = nil
+  /// The entitlements that come with the key, all of them (`com.apple.developer.homekit`): an
+  /// app signed with them is held to have the key (ITMS-90683: "or the app has one or more
+  /// entitlements that permit such access").
+  public var entitlements: [String] = []
 
   /// Whether the system shows the key's value (or its dictionary's values) to users.
   public var holdsPurposeStrings: Bool { role == .purposeString || role == .purposeDictionary }

@@ -17,7 +17,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nscamerausagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
         "https://github.com/twostraws/HackingWithSwift/pull/24",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSMicrophoneUsageDescription", role: .purposeString, status: .active,
       service: "Microphone", xcodeDisplayName: "Privacy - Microphone Usage Description",
@@ -34,7 +35,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
         "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.CameraAndMicrophone.html",
         "https://github.com/dji-sdk/Mobile-SDK-iOS/issues/163",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSAudioCaptureUsageDescription", role: .purposeString, status: .active,
       service: "System audio capture", xcodeDisplayName: nil,
@@ -45,7 +47,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsaudiocaptureusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSMainCameraUsageDescription", role: .purposeString, status: .active,
       service: "Main camera (Apple Vision Pro)", xcodeDisplayName: nil,
@@ -59,7 +62,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsmaincamerausagedescription.md",
         "https://developer.apple.com/documentation/visionos/accessing-the-main-camera",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: ["com.apple.developer.arkit.main-camera-access.allow"]),
     UsageKey(
       key: "NSEnterpriseMCAMUsageDescription", role: .purposeString, status: .deprecated,
       service: "Main camera (Apple Vision Pro, legacy)", xcodeDisplayName: nil,
@@ -71,7 +75,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsenterprisemcamusagedescription.md",
         "https://developer.apple.com/documentation/bundleresources/protected-resources",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: ["com.apple.developer.arkit.main-camera-access.allow"]),
     UsageKey(
       key: "NSPhotoLibraryUsageDescription", role: .purposeString, status: .active,
       service: "Photo library", xcodeDisplayName: "Privacy - Photo Library Usage Description",
@@ -84,7 +89,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsphotolibraryusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSPhotoLibraryAddUsageDescription", role: .purposeString, status: .active,
       service: "Photo library (add-only)",
@@ -98,7 +104,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsphotolibraryaddusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
         "https://github.com/twostraws/HackingWithSwift/pull/24",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSLocationWhenInUseUsageDescription", role: .purposeString, status: .active,
       service: "Location (when in use)",
@@ -114,7 +121,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationwheninuseusagedescription.md",
         "https://blog.csdn.net/ziying273/article/details/50003859",
         "https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources",
-      ], whenMissing: "the request is ignored: no alert, and no location"),
+      ], whenMissing: "the request is ignored: no alert, and no location",
+      entitlements: []),
     UsageKey(
       key: "NSLocationAlwaysAndWhenInUseUsageDescription", role: .purposeString, status: .active,
       service: "Location (always)", xcodeDisplayName: nil,
@@ -129,7 +137,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysandwheninuseusagedescription.md",
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysusagedescription.md",
         "https://github.com/jamesmontemagno/PermissionsPlugin/commit/f18dfdeaaa47d8d8f0dc70003d2dc3f2f495b536",
-      ], whenMissing: "the request is ignored: no alert, and no location"),
+      ], whenMissing: "the request is ignored: no alert, and no location",
+      entitlements: []),
     UsageKey(
       key: "NSLocationAlwaysUsageDescription", role: .purposeString, status: .deprecated,
       service: "Location (always, legacy)",
@@ -143,7 +152,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationalwaysusagedescription.md",
         "https://github.com/analogcode/Swift-Radio-Pro/issues/138",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSLocationUsageDescription", role: .purposeString, status: .deprecated,
       service: "Location (macOS / legacy iOS)",
@@ -156,7 +166,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationusagedescription.md",
         "https://developer.apple.com/documentation/bundleresources/protected-resources",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSLocationTemporaryUsageDescriptionDictionary", role: .purposeDictionary,
       status: .active,
@@ -177,7 +188,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationtemporaryusagedescriptiondictionary.md",
         "https://developer.apple.com/documentation/corelocation/cllocationmanager/requesttemporaryfullaccuracyauthorization(withpurposekey:).md",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSLocationDefaultAccuracyReduced", role: .companion, status: .active,
       service: "Location accuracy default", xcodeDisplayName: nil,
@@ -189,7 +201,8 @@ extension UsageKeyRegistry {
         "Not a purpose string. true => prompt defaults to approximate location and all Core Location services run at reduced accuracy; absent == false.",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationdefaultaccuracyreduced.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSWidgetWantsLocation", role: .companion, status: .active,
       service: "Widget location", xcodeDisplayName: nil,
@@ -201,7 +214,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nswidgetwantslocation.md",
         "https://developer.apple.com/documentation/widgetkit/accessing-location-information-in-widgets",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSContactsUsageDescription", role: .purposeString, status: .active,
       service: "Contacts", xcodeDisplayName: "Privacy - Contacts Usage Description",
@@ -214,7 +228,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nscontactsusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSCalendarsUsageDescription", role: .purposeString, status: .deprecated,
       service: "Calendars (legacy)", xcodeDisplayName: "Privacy - Calendars Usage Description",
@@ -231,7 +246,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nscalendarsusagedescription.md",
         "https://developer.apple.com/documentation/eventkit/accessing-calendar-using-eventkit-and-eventkitui.md",
         "https://developer.apple.com/forums/thread/742371",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSCalendarsFullAccessUsageDescription", role: .purposeString, status: .active,
       service: "Calendars (full access)",
@@ -248,7 +264,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nscalendarsfullaccessusagedescription.md",
         "https://developer.apple.com/documentation/eventkit/accessing-the-event-store.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSCalendarsWriteOnlyAccessUsageDescription", role: .purposeString, status: .active,
       service: "Calendars (write-only)",
@@ -266,7 +283,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nscalendarswriteonlyaccessusagedescription.md",
         "https://developer.apple.com/documentation/eventkit/accessing-the-event-store.md",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSRemindersUsageDescription", role: .purposeString, status: .deprecated,
       service: "Reminders (legacy)", xcodeDisplayName: "Privacy - Reminders Usage Description",
@@ -278,7 +296,8 @@ extension UsageKeyRegistry {
       notes: "Deprecated: iOS/iPadOS/Catalyst 17.0, macOS 14.0, watchOS 10.0.",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsremindersusagedescription.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSRemindersFullAccessUsageDescription", role: .purposeString, status: .active,
       service: "Reminders (full access)", xcodeDisplayName: nil,
@@ -292,7 +311,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsremindersfullaccessusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSFaceIDUsageDescription", role: .purposeString, status: .active,
       service: "Face ID", xcodeDisplayName: "Privacy - Face ID Usage Description",
@@ -305,7 +325,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfaceidusagedescription.md",
         "https://developer.aliyun.com/article/1218536",
         "https://docs.airnativeextensions.com/docs/localauth/request-authorisation",
-      ], whenMissing: "Face ID is not allowed (some report the app terminated)"),
+      ], whenMissing: "Face ID is not allowed (some report the app terminated)",
+      entitlements: []),
     UsageKey(
       key: "NSLocalNetworkUsageDescription", role: .purposeString, status: .active,
       service: "Local network", xcodeDisplayName: nil,
@@ -322,7 +343,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nslocalnetworkusagedescription.md",
         "https://developer.apple.com/documentation/foundation/netservice/errorcode-swift.enum/missingrequiredconfigurationerror",
         "https://github.com/yagiz/bagel/issues/63",
-      ], whenMissing: "Bonjour browsing fails (error -72008)"),
+      ], whenMissing: "Bonjour browsing fails (error -72008)",
+      entitlements: []),
     UsageKey(
       key: "NSBonjourServices", role: .companion, status: .active,
       service: "Bonjour service types", xcodeDisplayName: nil,
@@ -335,7 +357,8 @@ extension UsageKeyRegistry {
         "Not a purpose string: array of service-type strings such as '_ipp._tcp', '_myservice._udp'. Not localizable.",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbonjourservices.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSNearbyInteractionUsageDescription", role: .purposeString, status: .active,
       service: "Nearby Interaction (UWB)",
@@ -347,7 +370,8 @@ extension UsageKeyRegistry {
         "Prompt shown the first time; choice persisted in Settings. Replaces NSNearbyInteractionAllowOnceUsageDescription from iOS 15.",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsnearbyinteractionusagedescription.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSNearbyInteractionAllowOnceUsageDescription", role: .purposeString,
       status: .deprecated,
@@ -359,7 +383,8 @@ extension UsageKeyRegistry {
         "Deprecated (Apple metadata iOS 14.0-15.0). 'Define this property only for apps that deploy to iOS 14.'",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsnearbyinteractionallowonceusagedescription.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSUserTrackingUsageDescription", role: .purposeString, status: .active,
       service: "Tracking (ATT)", xcodeDisplayName: "Privacy - Tracking Usage Description",
@@ -375,7 +400,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsusertrackingusagedescription.md",
         "https://developer.apple.com/documentation/apptrackingtransparency.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSUserTrackingMarkdownUsageDescription", role: .purposeString, status: .new,
       service: "Tracking (ATT full-page sheet)", xcodeDisplayName: nil,
@@ -388,7 +414,8 @@ extension UsageKeyRegistry {
         "Optional Markdown purpose string (bold/italic, bullet lists, paragraph breaks; no underline) shown in a full-page authorization sheet; NSUserTrackingUsageDescription still used otherwise. Linter must not treat Markdown syntax as stray characters here.",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsusertrackingmarkdownusagedescription.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSBluetoothAlwaysUsageDescription", role: .purposeString, status: .active,
       service: "Bluetooth", xcodeDisplayName: "Privacy - Bluetooth Always Usage Description",
@@ -404,7 +431,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbluetoothalwaysusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
         "https://github.com/don/cordova-plugin-ble-central/pull/704",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSBluetoothPeripheralUsageDescription", role: .purposeString, status: .deprecated,
       service: "Bluetooth (legacy)",
@@ -416,7 +444,8 @@ extension UsageKeyRegistry {
         "Deprecated (Apple metadata iOS 6.0-13.0). Devices on older iOS rely on it; later iOS uses NSBluetoothAlwaysUsageDescription.",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsbluetoothperipheralusagedescription.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSHealthShareUsageDescription", role: .purposeString, status: .active,
       service: "Health (read)", xcodeDisplayName: "Privacy - Health Share Usage Description",
@@ -430,7 +459,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthshareusagedescription.md",
         "https://github.com/home-assistant/iOS/pull/5267",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: ["com.apple.developer.healthkit"]),
     UsageKey(
       key: "NSHealthUpdateUsageDescription", role: .purposeString, status: .active,
       service: "Health (write)", xcodeDisplayName: "Privacy - Health Update Usage Description",
@@ -442,7 +472,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthupdateusagedescription.md",
         "https://github.com/home-assistant/iOS/pull/5267",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: ["com.apple.developer.healthkit"]),
     UsageKey(
       key: "NSHealthClinicalHealthRecordsShareUsageDescription", role: .purposeString,
       status: .active,
@@ -455,7 +486,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthclinicalhealthrecordsshareusagedescription.md",
         "https://developer.apple.com/documentation/healthkit/accessing-health-records.md",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: ["com.apple.developer.healthkit", "com.apple.developer.healthkit.access"]),
     UsageKey(
       key: "NSHealthRequiredReadAuthorizationTypeIdentifiers", role: .companion, status: .active,
       service: "Health Records (required types)", xcodeDisplayName: nil,
@@ -467,7 +499,8 @@ extension UsageKeyRegistry {
         "Not a purpose string: array of HKClinicalTypeIdentifier strings the app must be granted (>= 3 types); denial => HKError.errorRequiredAuthorizationDenied.",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nshealthrequiredreadauthorizationtypeidentifiers.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSMotionUsageDescription", role: .purposeString, status: .active,
       service: "Motion & Fitness", xcodeDisplayName: "Privacy - Motion Usage Description",
@@ -480,7 +513,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsmotionusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSFallDetectionUsageDescription", role: .purposeString, status: .active,
       service: "Fall detection", xcodeDisplayName: nil,
@@ -493,7 +527,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfalldetectionusagedescription.md",
         "https://developer.apple.com/documentation/coremotion/cmfalldetectionmanager.md",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: ["com.apple.developer.health.fall-detection"]),
     UsageKey(
       key: "NSSpeechRecognitionUsageDescription", role: .purposeString, status: .active,
       service: "Speech recognition",
@@ -508,7 +543,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsspeechrecognitionusagedescription.md",
         "https://developer.apple.com/documentation/speech/asking-permission-to-use-speech-recognition.md",
         "https://learn.microsoft.com/en-us/dotnet/api/speech.sfspeechrecognizer?view=net-ios-26.4-10.0",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSSiriUsageDescription", role: .purposeString, status: .active,
       service: "Siri", xcodeDisplayName: "Privacy - Siri Usage Description",
@@ -520,7 +556,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nssiriusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: ["com.apple.developer.siri"]),
     UsageKey(
       key: "NSAppleMusicUsageDescription", role: .purposeString, status: .active,
       service: "Media & Apple Music library",
@@ -534,7 +571,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsapplemusicusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSHomeKitUsageDescription", role: .purposeString, status: .active,
       service: "HomeKit", xcodeDisplayName: "Privacy - HomeKit Usage Description",
@@ -548,7 +586,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nshomekitusagedescription.md",
         "https://developer.apple.com/documentation/homekit/enabling-homekit-in-your-app",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: ["com.apple.developer.homekit"]),
     UsageKey(
       key: "NFCReaderUsageDescription", role: .purposeString, status: .active,
       service: "NFC tag reading", xcodeDisplayName: "Privacy - NFC Scan Usage Description",
@@ -560,7 +599,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nfcreaderusagedescription.md",
         "https://qiita.com/hiroki-chi/items/23efb8f3e1a359467673",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: ["com.apple.developer.nfc.readersession.formats"]),
     UsageKey(
       key: "NSSensorKitUsageDescription", role: .purposeString, status: .active,
       service: "SensorKit research study", xcodeDisplayName: nil,
@@ -574,7 +614,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nssensorkitusagedescription.md",
         "https://developer.apple.com/documentation/sensorkit/configuring-your-project-for-sensor-reading.md",
         "https://developer.apple.com/forums/thread/655882",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: ["com.apple.developer.sensorkit.reader.allow"]),
     UsageKey(
       key: "NSSensorKitUsageDetail", role: .purposeDictionary, status: .active,
       service: "SensorKit per-sensor descriptions", xcodeDisplayName: nil,
@@ -589,7 +630,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nssensorkitusagedetail.md",
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nssensorkitusagedetail/srsensorusagewristdetection/description.md",
         "https://developer.apple.com/forums/thread/655882",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSSensorKitPrivacyPolicyURL", role: .companion, status: .active,
       service: "SensorKit privacy policy link", xcodeDisplayName: nil,
@@ -599,7 +641,8 @@ extension UsageKeyRegistry {
       notes: "URL string shown as a link in the SensorKit consent sheet; not a purpose sentence.",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nssensorkitprivacypolicyurl.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSFocusStatusUsageDescription", role: .purposeString, status: .active,
       service: "Focus status", xcodeDisplayName: "Privacy - Focus Status Usage Description",
@@ -612,7 +655,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfocusstatususagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSGKFriendListUsageDescription", role: .purposeString, status: .active,
       service: "Game Center friends", xcodeDisplayName: nil,
@@ -624,7 +668,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsgkfriendlistusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSIdentityUsageDescription", role: .purposeString, status: .active,
       service: "Wallet identity (Verify with Wallet)", xcodeDisplayName: nil,
@@ -635,7 +680,8 @@ extension UsageKeyRegistry {
         "Apple: 'required if your app uses APIs that access identity information from Wallet.'",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsidentityusagedescription.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: ["com.apple.developer.in-app-identity-presentment"]),
     UsageKey(
       key: "NSIdentityUsageDescriptionDictionary", role: .purposeDictionary, status: .new,
       service: "Wallet identity (per-purpose)", xcodeDisplayName: nil,
@@ -647,7 +693,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsidentityusagedescriptiondictionary.md",
         "https://developer.apple.com/documentation/passkit/pkidentityrequest/usagedescriptionkey.md",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSFinancialDataUsageDescription", role: .purposeString, status: .active,
       service: "Wallet financial data (FinanceKit)", xcodeDisplayName: nil,
@@ -659,7 +706,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfinancialdatausagedescription.md",
         "https://developer.apple.com/forums/thread/757973",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: ["com.apple.developer.financekit"]),
     UsageKey(
       key: "NSVideoSubscriberAccountUsageDescription", role: .purposeString, status: .active,
       service: "TV provider account", xcodeDisplayName: "Privacy - TV Provider Usage Description",
@@ -672,7 +720,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsvideosubscriberaccountusagedescription.md",
         "https://developer.apple.com/documentation/videosubscriberaccount.md",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSAlarmKitUsageDescription", role: .purposeString, status: .new,
       service: "Alarms (AlarmKit)", xcodeDisplayName: nil,
@@ -684,7 +733,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsalarmkitusagedescription.md",
         "https://developer.apple.com/documentation/alarmkit.md",
-      ], whenMissing: "alarms cannot be scheduled"),
+      ], whenMissing: "alarms cannot be scheduled",
+      entitlements: []),
     UsageKey(
       key: "NSCriticalMessagingUsageDescription", role: .purposeString, status: .active,
       service: "Critical messaging (SMS)", xcodeDisplayName: nil,
@@ -695,7 +745,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nscriticalmessagingusagedescription.md",
         "https://developer.apple.com/documentation/bundleresources/protected-resources",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSDesktopFolderUsageDescription", role: .purposeString, status: .active,
       service: "Desktop folder", xcodeDisplayName: "Privacy - Desktop Folder Usage Description",
@@ -712,7 +763,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/protected-resources",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
         "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSDocumentsFolderUsageDescription", role: .purposeString, status: .active,
       service: "Documents folder", xcodeDisplayName: "Privacy - Documents Folder Usage Description",
@@ -726,7 +778,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/protected-resources",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
         "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSDownloadsFolderUsageDescription", role: .purposeString, status: .active,
       service: "Downloads folder", xcodeDisplayName: "Privacy - Downloads Folder Usage Description",
@@ -740,7 +793,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/protected-resources",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
         "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSNetworkVolumesUsageDescription", role: .purposeString, status: .active,
       service: "Network volumes", xcodeDisplayName: "Privacy - Network Volumes Usage Description",
@@ -756,7 +810,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/protected-resources",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
         "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSRemovableVolumesUsageDescription", role: .purposeString, status: .active,
       service: "Removable volumes",
@@ -773,7 +828,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/protected-resources",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
         "https://docs.rs/apple-bundle/latest/apple_bundle/info_plist/protected_resources/struct.FilesAndFolders.html",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSFileProviderDomainUsageDescription", role: .purposeString, status: .active,
       service: "File Provider files", xcodeDisplayName: nil,
@@ -784,7 +840,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfileproviderdomainusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSFileProviderPresenceUsageDescription", role: .purposeString, status: .active,
       service: "File Provider presence", xcodeDisplayName: nil,
@@ -795,7 +852,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsfileproviderpresenceusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSAppBundlesUsageDescription", role: .purposeString, status: .active,
       service: "Other apps' bundles", xcodeDisplayName: nil,
@@ -806,7 +864,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsappbundlesusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSAppDataUsageDescription", role: .purposeString, status: .active,
       service: "Other apps' containers", xcodeDisplayName: nil,
@@ -818,7 +877,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsappdatausagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSAppleEventsUsageDescription", role: .purposeString, status: .active,
       service: "Automation (Apple events)", xcodeDisplayName: nil,
@@ -831,7 +891,8 @@ extension UsageKeyRegistry {
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsappleeventsusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
         "https://github.com/macvim-dev/macvim/pull/822",
-      ], whenMissing: "Apple events are denied (error -1743)"),
+      ], whenMissing: "Apple events are denied (error -1743)",
+      entitlements: []),
     UsageKey(
       key: "NSSystemAdministrationUsageDescription", role: .purposeString, status: .active,
       service: "System administration", xcodeDisplayName: nil,
@@ -842,7 +903,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nssystemadministrationusagedescription.md",
         "https://developer.apple.com/documentation/xcode/resetting-access-to-protected-resources-in-macos",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSSystemExtensionUsageDescription", role: .purposeString, status: .active,
       service: "System extension install", xcodeDisplayName: nil,
@@ -855,7 +917,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/systemextensions/nssystemextensionusagedescriptionkey.md",
         "https://developer.apple.com/documentation/bundleresources/protected-resources",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "OSBundleUsageDescription", role: .purposeString, status: .active,
       service: "Driver extension install", xcodeDisplayName: nil,
@@ -868,7 +931,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/osbundleusagedescription.md",
         "https://developer.apple.com/documentation/systemextensions/osbundleusagedescriptionkey.md",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSWorldSensingUsageDescription", role: .purposeString, status: .active,
       service: "World sensing (ARKit)", xcodeDisplayName: nil,
@@ -879,7 +943,8 @@ extension UsageKeyRegistry {
         "Plane detection, image tracking, scene reconstruction. World tracking doesn't require authorization.",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsworldsensingusagedescription.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSHandsTrackingUsageDescription", role: .purposeString, status: .active,
       service: "Hand tracking (ARKit)", xcodeDisplayName: nil,
@@ -889,7 +954,8 @@ extension UsageKeyRegistry {
       notes: "Hand skeleton, wrist and forearm position.",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nshandstrackingusagedescription.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSAccessoryTrackingUsageDescription", role: .purposeString, status: .new,
       service: "Accessory tracking (ARKit)", xcodeDisplayName: nil,
@@ -899,7 +965,8 @@ extension UsageKeyRegistry {
       notes: "Tracks accessory position and location.",
       sources: [
         "https://developer.apple.com/documentation/bundleresources/information-property-list/nsaccessorytrackingusagedescription.md"
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSUserNotificationsUsageDescription", role: .notAnAppleKey, status: .notDocumented,
       service: "Notifications (NOT an Apple key)", xcodeDisplayName: nil,
@@ -911,7 +978,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://developer.apple.com/documentation/bundleresources/protected-resources",
         "https://developer.apple.com/documentation/usernotifications",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSVoIPUsageDescription", role: .notAnAppleKey, status: .notDocumented,
       service: "VoIP (NOT an Apple key)", xcodeDisplayName: nil,
@@ -923,7 +991,8 @@ extension UsageKeyRegistry {
       sources: [
         "https://blog.csdn.net/weixin_34375233/article/details/87995723",
         "https://developer.apple.com/documentation/bundleresources/protected-resources",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSHealthResearchStudyUsageDescription", role: .purposeString, status: .undocumented,
       service: "Health (private/undocumented)", xcodeDisplayName: nil,
@@ -933,7 +1002,8 @@ extension UsageKeyRegistry {
       notes:
         "Undocumented; seen only in decompiled Apple code (ACXRemoteApplication localizedInfoPlistKeysLoadAnywhere list alongside the location/health keys). Treat as known-but-undocumented so a linter doesn't flag it as a typo.",
       sources: ["find_string hit id 16462748491 (decompiled Apple framework code on GitHub)"],
-      whenMissing: nil),
+      whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSHealthCDARequestUsageDescription", role: .purposeString, status: .undocumented,
       service: "Health (private/undocumented)", xcodeDisplayName: nil,
@@ -943,7 +1013,8 @@ extension UsageKeyRegistry {
       notes:
         "Undocumented; seen only in decompiled Apple code (ACXRemoteApplication localizedInfoPlistKeysLoadAnywhere list alongside the location/health keys). Treat as known-but-undocumented so a linter doesn't flag it as a typo.",
       sources: ["find_string hit id 16462748491 (decompiled Apple framework code on GitHub)"],
-      whenMissing: nil),
+      whenMissing: nil,
+      entitlements: []),
     UsageKey(
       key: "NSCrossWebsiteTrackingUsageDescription", role: .purposeString, status: .active,
       service: "Cross-Website Tracking",
@@ -958,6 +1029,7 @@ extension UsageKeyRegistry {
       sources: [
         "https://opensource.apple.com/source/WebKit2/WebKit2-7610.2.11.0.1/Shared/Cocoa/DefaultWebBrowserChecks.mm.auto.html",
         "https://webkit.org/blog/10882/app-bound-domains",
-      ], whenMissing: nil),
+      ], whenMissing: nil,
+      entitlements: []),
   ]
 }
