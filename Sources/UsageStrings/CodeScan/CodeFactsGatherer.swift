@@ -5,8 +5,11 @@ enum CodeFactsGatherer {
   /// and local packages it embeds (each read once) — and returns the files that could not be
   /// read. A library's code is judged in the bundles that embed it, never against its own
   /// Info.plist; tests are never judged.
-  static func gather(into model: inout ResolvedProject, displayBase: String?) -> [ToolIssue] {
-    let (facts, issues) = facts(of: model.targets.map(\.target), displayBase: displayBase)
+  static func gather(
+    into model: inout ResolvedProject, displayBase: String?, registry: UsageKeyRegistry = .standard
+  ) -> [ToolIssue] {
+    let (facts, issues) = facts(
+      of: model.targets.map(\.target), displayBase: displayBase, registry: registry)
     for (index, found) in facts {
       model.targets[index] = model.targets[index].with(codeFacts: found)
     }
@@ -15,7 +18,9 @@ enum CodeFactsGatherer {
 
   /// The code facts of each target that reads purpose keys and has code, by its index; and the
   /// files that could not be read.
-  static func facts(of targets: [Target], displayBase: String?) -> (
+  static func facts(
+    of targets: [Target], displayBase: String?, registry: UsageKeyRegistry = .standard
+  ) -> (
     facts: [Int: CodeFacts], issues: [ToolIssue]
   ) {
     var issues: [ToolIssue] = []
@@ -29,18 +34,34 @@ enum CodeFactsGatherer {
     }
     var result: [Int: CodeFacts] = [:]
     for (index, target) in targets.enumerated() {
-      guard target.readsPurposeKeys, !target.codeFiles.isEmpty || !target.embeddedCode.isEmpty
+      guard target.readsPurposeKeys,
+        !target.codeFiles.isEmpty || !target.embeddedCode.isEmpty || !target.entitlements.isEmpty
       else { continue }
       // Its own code as it compiles it; a library's, with conditions not known here.
       var facts = scan(target.codeFiles, conditions: .of(target))
+      facts.uses += target.entitlements.flatMap { entitlementUses($0, registry: registry) }
       for module in target.embeddedCode {
         let moduleFacts = modules[module] ?? scan(module.files)
         modules[module] = moduleFacts
         facts.add(moduleFacts, module: module.name)
       }
-      if !target.embeddedCode.isEmpty { facts.sortUses() }
+      if !target.embeddedCode.isEmpty || !target.entitlements.isEmpty { facts.sortUses() }
       result[index] = facts
     }
     return (result, issues)
+  }
+
+  /// What an entitlements file implies, each at the entitlement's key.
+  static func entitlementUses(_ document: PlistDocument, registry: UsageKeyRegistry)
+    -> [CodeFacts.Use]
+  {
+    guard let root = document.root else { return [] }
+    return EntitlementEvidence.uses(in: root, registry: registry) { entitlement in
+      let member = root.members?.first { $0.key == entitlement }
+      guard let range = member?.keyRange, let file = document.file else {
+        return .file(document.path)
+      }
+      return file.range(range)
+    }
   }
 }

@@ -52,6 +52,11 @@ extension TargetAssembler {
         (target.settings.first { $0.configuration == "Release" } ?? target.settings.first)
         .map { BuildSettings(configuration: $0.configuration, values: $0.values) }
       result.resourceLocales = resourceLocales(of: target, tables: tables)
+      result.entitlements = target.entitlements.compactMap { path in
+        guard let document = session.plist(path) else { return nil }
+        session.report(document)
+        return document
+      }
       result.privacyManifests = target.privacyManifests.compactMap { path in
         guard let document = session.plist(path) else { return nil }
         session.report(document)

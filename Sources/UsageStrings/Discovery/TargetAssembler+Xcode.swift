@@ -45,6 +45,11 @@ extension TargetAssembler {
         file: project.file.path)
       result.settings.append((configuration.name, values))
       result.buildSettingFiles += settings.files.filter { !result.buildSettingFiles.contains($0) }
+      if let entitlements = values["CODE_SIGN_ENTITLEMENTS"], !entitlements.isEmpty {
+        addEntitlements(
+          resolve(entitlements, project: project, target: target.name), of: target.name,
+          location: project.file.range(0..<0), into: &result)
+      }
       guard let infoPlist = settings.infoPlist else { continue }
       let resolved = resolve(infoPlist.value, project: project, target: target.name)
       if let found = existing(resolved) {

@@ -96,6 +96,11 @@ extension TargetAssembler {
       if let infoPlist, let found = existing(infoPlist), !result.infoPlists.contains(found) {
         result.infoPlists.append(found)
       }
+      if let entitlements = values["CODE_SIGN_ENTITLEMENTS"], !entitlements.isEmpty {
+        addEntitlements(
+          Paths.join(projectFolder, entitlements), of: target.name,
+          location: .file(session.display(spec.files[0].path)), into: &result)
+      }
     }
     if result.infoPlists.isEmpty, !target.infoProperties.isEmpty {
       result.buildSettings += infoProperties(target, spec: spec)

@@ -57,6 +57,8 @@ struct TargetAssembler {
     var resourceFolders: Set<String> = []
     /// Where its project keeps its InfoPlist.strings versions.
     var localizationGroup: Target.LocalizationGroup?
+    /// The entitlements files it is signed with (`CODE_SIGN_ENTITLEMENTS`).
+    var entitlements: [String] = []
   }
 
   let session: DiscoverySession

@@ -11,6 +11,9 @@ public struct CodeAPI: Sendable, Hashable {
   public var keys: [String]
   /// A system picker that shows the data out of process and needs no permission.
   public var isPicker: Bool = false
+  /// What happens without the key, where it is not what the registry says of a call that runs
+  /// (an entitlement asks nothing: App Store Connect rejects the upload).
+  public var whenMissing: String? = nil
 }
 
 /// What a target's code does that needs a purpose key.

@@ -24,6 +24,8 @@ public struct Target: Sendable {
   public var codeFiles: [String] = []
   /// The frameworks it links, by name.
   public var linkedFrameworks: [String] = []
+  /// The entitlements it is signed with (`CODE_SIGN_ENTITLEMENTS`), parsed.
+  public var entitlements: [PlistDocument] = []
   /// Its privacy manifests (`PrivacyInfo.xcprivacy`), parsed.
   public var privacyManifests: [PlistDocument] = []
   /// Its build settings, where a project or `.xcconfig` gives them (nil: unknown, so that a

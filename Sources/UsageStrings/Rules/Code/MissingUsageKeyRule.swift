@@ -15,7 +15,12 @@ public struct MissingUsageKeyRule: Rule {
       that some of its bundles declare the key for and others do not is a note naming those \
       others, since the call may never run there. A key only in `InfoPlist.strings` is shown \
       where a table for the person's language holds it, so the finding names the languages \
-      whose tables lack it; App Store Connect reads the Info.plist itself (ITMS-90683).
+      whose tables lack it; App Store Connect reads the Info.plist itself (ITMS-90683). The same \
+      rejection names entitlements "that permit such access": a target signed with one that \
+      comes with a key (HomeKit's, HealthKit's, Siri's, NFC tag reading's — each key's \
+      documentation names its entitlement; that HealthKit's demands a key even for an app that \
+      only reads is known from teams' reports) needs the key too, reported at the entitlement \
+      in the file its `CODE_SIGN_ENTITLEMENTS` names.
       """,
     defaultSeverity: .error, scope: .code,
     examples: [
@@ -104,7 +109,9 @@ public struct MissingUsageKeyRule: Rule {
       let alternatives =
         call.use.api.keys.count > 1
         ? " (or \(call.use.api.keys.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))" : ""
-      let consequence = Self.consequence(key, in: call.lacking, registry: context.registry)
+      let consequence =
+        call.use.api.whenMissing.map { (text: "; without it \($0)", severity: Severity?.none) }
+        ?? Self.consequence(key, in: call.lacking, registry: context.registry)
       emit(
         Finding(
           "\(call.use.api.name) needs '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking, module: call.use.module))\(consequence.text)",
