@@ -224,7 +224,7 @@ public struct LocaleCatalog: Sendable {
     var matchesCase = false
     for member in members {
       switch member.key {
-      case "words", "prefixes", "suffixes", "substrings":
+      case "words", "weakWords", "prefixes", "suffixes", "substrings":
         guard let array = member.value.array,
           case let texts = array.compactMap(\.string), texts.count == array.count,
           !texts.contains(where: \.isEmpty)
@@ -240,7 +240,8 @@ public struct LocaleCatalog: Sendable {
       }
     }
     let markers = WordMarkers(
-      words: Set(lists["words"] ?? []), prefixes: lists["prefixes"] ?? [],
+      words: Set(lists["words"] ?? []), weakWords: Set(lists["weakWords"] ?? []),
+      prefixes: lists["prefixes"] ?? [],
       suffixes: lists["suffixes"] ?? [], substrings: lists["substrings"] ?? [],
       matchesCase: matchesCase)
     guard !markers.isEmpty else { throw fail(field, "expected at least one marker") }

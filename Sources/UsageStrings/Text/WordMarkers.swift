@@ -4,6 +4,9 @@
 public struct WordMarkers: Sendable, Equatable {
   /// Whole words, lower-cased unless `matchesCase`.
   public var words: Set<String> = []
+  /// Those of `words` that are weak evidence: a negating preposition ("without", "ohne") that
+  /// translations often render with no negating word ("instead of", Turkish -meden).
+  public var weakWords: Set<String> = []
   /// Beginnings of words ("n'" of French "n'est", "ne" of Czech "nebude"): a longer word counts.
   public var prefixes: [String] = []
   /// Endings of words ("n't").
@@ -15,10 +18,12 @@ public struct WordMarkers: Sendable, Equatable {
   public var matchesCase = false
 
   public init(
-    words: Set<String> = [], prefixes: [String] = [], suffixes: [String] = [],
-    substrings: [String] = [], matchesCase: Bool = false
+    words: Set<String> = [], weakWords: Set<String> = [], prefixes: [String] = [],
+    suffixes: [String] = [], substrings: [String] = [], matchesCase: Bool = false
   ) {
-    self.words = matchesCase ? words : Set(words.map { $0.lowercased() })
+    let all = words.union(weakWords)
+    self.words = matchesCase ? all : Set(all.map { $0.lowercased() })
+    self.weakWords = matchesCase ? weakWords : Set(weakWords.map { $0.lowercased() })
     self.prefixes = prefixes.map { $0.lowercased() }
     self.suffixes = suffixes.map { $0.lowercased() }
     self.substrings = substrings
@@ -32,6 +37,19 @@ public struct WordMarkers: Sendable, Equatable {
   /// The first marker of the text, as the text writes it (for messages), or nil.
   public func firstMatch(in text: String) -> String? {
     firstMatch(in: text, words: nil)
+  }
+
+  /// The first marker of the text that is not one of `weakWords`, or nil.
+  public func firstStrongMatch(in text: String) -> String? {
+    if let found = substrings.first(where: { text.contains($0) }) { return found }
+    var found: String?
+    Self.forEachWord(in: text) { word in
+      guard matches(word), !weakWords.contains(matchesCase ? String(word.text) : word.lower)
+      else { return false }
+      found = String(word.text)
+      return true
+    }
+    return found
   }
 
   /// The same, with the text's words when the caller has them (`words(of:)`).
