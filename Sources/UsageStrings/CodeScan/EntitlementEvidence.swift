@@ -12,7 +12,8 @@ enum EntitlementEvidence {
     location: (_ entitlement: String) -> SourceRange
   ) -> [CodeFacts.Use] {
     let granted = Set(
-      (entitlements.members ?? []).filter { isGranted($0.value) }.map(\.key))
+      (entitlements.members ?? []).filter { isGranted($0.value) }.map(\.key)
+    ).subtracting(grantedForMore)
     var groups: [[String]: [String]] = [:]
     var order: [[String]] = []
     for key in registry.keys where !key.entitlements.isEmpty {
@@ -24,12 +25,17 @@ enum EntitlementEvidence {
       let listed = names.map { "'\($0)'" }.joined(separator: " and ")
       let api = CodeAPI(
         name: "the entitlement\(names.count == 1 ? "" : "s") \(listed)", pattern: "",
-        anchors: [], keys: groups[names] ?? [], whenMissing: Self.rejection)
+        anchors: [], keys: groups[names] ?? [], whenMissing: Self.rejection,
+        severity: .warning)
       return CodeFacts.Use(api: api, location: location(names[0]))
     }
   }
 
-  static let rejection = "App Store Connect rejects the upload (ITMS-90683)"
+  static let rejection = "App Store Connect reports it missing (ITMS-90683)"
+
+  /// Entitlements granted for more than what asks for access: Siri's signs every app with
+  /// Shortcuts or intents, which ask nothing (Brave ships it without `NSSiriUsageDescription`).
+  static let grantedForMore: Set<String> = ["com.apple.developer.siri"]
 
   /// Whether an entitlement's value grants something: `true`, a non-empty list or string.
   static func isGranted(_ value: PlistValue) -> Bool {

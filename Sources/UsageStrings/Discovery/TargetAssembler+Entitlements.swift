@@ -1,4 +1,12 @@
 extension TargetAssembler {
+  /// Whether a configuration is the one a target ships with: `Release`, else the first. Each
+  /// configuration may sign with its own file (Debug, Beta, Release): the one uploaded counts,
+  /// once.
+  static func isShipping(_ configuration: String, among all: [String]) -> Bool {
+    let release = all.first { $0.lowercased() == "release" }
+    return configuration == (release ?? all.first)
+  }
+
   /// The entitlements file a target is signed with, once; a missing one is noted, and the rest
   /// is checked.
   func addEntitlements(

@@ -45,7 +45,9 @@ extension TargetAssembler {
         file: project.file.path)
       result.settings.append((configuration.name, values))
       result.buildSettingFiles += settings.files.filter { !result.buildSettingFiles.contains($0) }
-      if let entitlements = values["CODE_SIGN_ENTITLEMENTS"], !entitlements.isEmpty {
+      if let entitlements = values["CODE_SIGN_ENTITLEMENTS"], !entitlements.isEmpty,
+        Self.isShipping(configuration.name, among: target.configurations.map(\.name))
+      {
         addEntitlements(
           resolve(entitlements, project: project, target: target.name), of: target.name,
           location: project.file.range(0..<0), into: &result)

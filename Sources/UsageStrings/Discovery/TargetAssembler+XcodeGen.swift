@@ -96,7 +96,9 @@ extension TargetAssembler {
       if let infoPlist, let found = existing(infoPlist), !result.infoPlists.contains(found) {
         result.infoPlists.append(found)
       }
-      if let entitlements = values["CODE_SIGN_ENTITLEMENTS"], !entitlements.isEmpty {
+      if let entitlements = values["CODE_SIGN_ENTITLEMENTS"], !entitlements.isEmpty,
+        Self.isShipping(configuration, among: spec.configurations)
+      {
         addEntitlements(
           Paths.join(projectFolder, entitlements), of: target.name,
           location: .file(session.display(spec.files[0].path)), into: &result)

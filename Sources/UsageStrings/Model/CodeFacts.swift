@@ -14,6 +14,9 @@ public struct CodeAPI: Sendable, Hashable {
   /// What happens without the key, where it is not what the registry says of a call that runs
   /// (an entitlement asks nothing: App Store Connect rejects the upload).
   public var whenMissing: String? = nil
+  /// Its finding's severity, where it is not the rule's: an entitlement is a warning, since
+  /// nothing shows that the code asks.
+  public var severity: Severity? = nil
 }
 
 /// What a target's code does that needs a purpose key.

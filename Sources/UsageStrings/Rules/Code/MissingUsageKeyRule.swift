@@ -17,10 +17,11 @@ public struct MissingUsageKeyRule: Rule {
       where a table for the person's language holds it, so the finding names the languages \
       whose tables lack it; App Store Connect reads the Info.plist itself (ITMS-90683). The same \
       rejection names entitlements "that permit such access": a target signed with one that \
-      comes with a key (HomeKit's, HealthKit's, Siri's, NFC tag reading's — each key's \
-      documentation names its entitlement; that HealthKit's demands a key even for an app that \
-      only reads is known from teams' reports) needs the key too, reported at the entitlement \
-      in the file its `CODE_SIGN_ENTITLEMENTS` names.
+      comes with a key (HomeKit's, HealthKit's, NFC tag reading's — each key's documentation \
+      names its entitlement; that HealthKit's demands a key even for an app that only reads is \
+      known from teams' reports) is warned at the entitlement, in the file its shipping \
+      configuration's `CODE_SIGN_ENTITLEMENTS` names. Siri's is left out: apps with Shortcuts \
+      are signed with it and ask nothing.
       """,
     defaultSeverity: .error, scope: .code,
     examples: [
@@ -110,7 +111,7 @@ public struct MissingUsageKeyRule: Rule {
         call.use.api.keys.count > 1
         ? " (or \(call.use.api.keys.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))" : ""
       let consequence =
-        call.use.api.whenMissing.map { (text: "; without it \($0)", severity: Severity?.none) }
+        call.use.api.whenMissing.map { (text: "; without it \($0)", severity: call.use.api.severity) }
         ?? Self.consequence(key, in: call.lacking, registry: context.registry)
       emit(
         Finding(
