@@ -83,7 +83,7 @@ public enum MachOReader {
     let entrySize = wide ? 32 : 20
     let tableEnd = 8 + Int(count) * entrySize
     guard bytes.has(8, tableEnd - 8) else {
-      throw MachOIssue("the fat header's table of architectures runs past the end", at: 8)
+      throw MachOIssue("the fat header's table of architectures runs past the end", at: 4)
     }
     var image = MachOImage(isFat: true, slices: [], issues: [])
     var taken: [Range<Int>] = []
@@ -96,22 +96,24 @@ public enum MachOReader {
       let offset = wide ? bytes.u64BE(entry + 8) ?? 0 : UInt64(bytes.u32BE(entry + 8) ?? 0)
       let size = wide ? bytes.u64BE(entry + 16) ?? 0 : UInt64(bytes.u32BE(entry + 12) ?? 0)
       let label = "slice \(index) (\(cpu.name))"
-      guard let range = bytes.range(offset, size), range.lowerBound >= tableEnd, !range.isEmpty
-      else {
-        image.issues.append(MachOIssue("\(label) lies outside the file", at: entry))
-        continue
+      let problem: String?
+      switch bytes.range(offset, size) {
+      case nil: problem = "lies outside the file"
+      case let range? where range.isEmpty: problem = "is empty"
+      case let range? where range.lowerBound < tableEnd: problem = "overlaps the fat header"
+      case let range? where taken.contains { $0.overlaps(range) }:
+        problem = "overlaps another slice"
+      case let range?:
+        problem = nil
+        taken.append(range)
+        do {
+          image.slices.append(
+            try MachOSliceReader.read(bytes.confined(to: range), limits: limits))
+        } catch {
+          image.issues.append(MachOIssue("\(label): \(error.message)", at: error.offset))
+        }
       }
-      guard !taken.contains(where: { $0.overlaps(range) }) else {
-        image.issues.append(MachOIssue("\(label) overlaps another slice", at: entry))
-        continue
-      }
-      taken.append(range)
-      do {
-        image.slices.append(
-          try MachOSliceReader.read(bytes.confined(to: range), limits: limits))
-      } catch {
-        image.issues.append(MachOIssue("\(label): \(error.message)", at: error.offset))
-      }
+      if let problem { image.issues.append(MachOIssue("\(label) \(problem)", at: entry)) }
     }
     return image
   }

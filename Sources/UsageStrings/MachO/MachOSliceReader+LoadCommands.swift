@@ -18,7 +18,10 @@ extension MachOSliceReader {
     var offset = first
     for index in 0..<min(Int(count), limits.loadCommands) {
       guard offset <= end - 8, let kind = bytes.u32(offset), let length = bytes.u32(offset + 4)
-      else { return issue("load command \(index) runs past the load commands", at: offset) }
+      else {
+        // At the count in the header: the command it promises is not there to point at.
+        return issue("load command \(index) runs past the load commands", at: bytes.start + 16)
+      }
       guard length >= 8, Int(length) <= end - offset else {
         return issue("load command \(index) claims \(length) bytes", at: offset + 4)
       }

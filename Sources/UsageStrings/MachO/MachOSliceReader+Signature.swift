@@ -15,7 +15,7 @@ extension MachOSliceReader {
     let start = range.lowerBound
     guard data.u32BE(start) == Self.superBlobMagic, let length = data.u32BE(start + 4),
       let count = data.u32BE(start + 8)
-    else { return issue("the code signature is not a SuperBlob", at: start) }
+    else { return issue("the code signature is not a SuperBlob", at: extent.command) }
     // The blob's own length, where it is shorter than the command's size.
     let end = start + min(Int(length), range.count)
     guard Int(count) <= (end - start - 12) / 8 else {
