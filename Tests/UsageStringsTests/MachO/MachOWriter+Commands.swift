@@ -32,9 +32,10 @@ extension MachOWriter {
       linkeditCommand(&out, 0x8000_0034, offsets, "chained")
     }
     if symbolTable { writeSymbolTableCommands(&out, offsets: &offsets) }
-    for dylib in dylibs {
+    for (index, dylib) in dylibs.enumerated() {
       let size = align(24 + dylib.name.utf8.count + 1, 8)
       let start = out.bytes.count
+      offsets["dylib\(index)"] = start
       for value in [dylib.command, UInt32(size), 24, 2, 0x1_0000, 0x1_0000] { out.u32(value) }
       out.cString(dylib.name)
       out.pad(to: start + size)

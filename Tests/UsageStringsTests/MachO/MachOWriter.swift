@@ -52,7 +52,8 @@ struct MachOWriter {
   var rawBinds: [UInt8]?
 
   /// The image, and where its parts lie (`"bind"`, `"chained"`, `"symtab"`, `"strings"`,
-  /// `"signature"`, `"methname"`, `"selrefs"`, `"LC_SYMTAB"`, …) for tests that damage them.
+  /// `"signature"`, `"methname"`, `"selrefs"`, `"LC_SYMTAB"`, `"dylib0"`, …) for tests that
+  /// damage them.
   struct Output {
     var bytes: [UInt8]
     var offsets: [String: Int]
