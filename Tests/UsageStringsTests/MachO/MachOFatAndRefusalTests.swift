@@ -102,7 +102,7 @@ import Testing
     let image = try MachOReader.read(input.1)
     expectPromises(image, count: input.1.count, input.0)
     #expect(image.isFat && image.slices.count == 1 && image.slices.first?.cpu == .arm64)
-    #expect(image.slices.first?.imports.count == 9)
+    #expect(image.slices.first?.imports.count == 10)
     #expect(image.issues.map(\.message) == [input.2])
   }
 

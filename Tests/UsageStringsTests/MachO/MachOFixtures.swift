@@ -26,8 +26,15 @@ enum MachOFixtures {
       .init(name: "_main_hook", ordinal: -1),
       .init(name: "_anywhere", ordinal: -2),
     ]
+    // A local and a defined function in __text, a debugging entry (N_FUN) and a common symbol:
+    // none is an import.
+    writer.otherSymbols = [
+      ("_helper", 0x0E, MachOWriter.base + 0x400), ("_start", 0x0F, MachOWriter.base + 0x404),
+      ("_start", 0x24, MachOWriter.base + 0x404), ("_shared_buffer", 0x01, 64),
+    ]
     if fixups == .dyldInfo {
-      writer.lazyImports = [.init(name: "_free", ordinal: 1)]
+      // Two: each lazy bind ends with DONE, which must not end the stream.
+      writer.lazyImports = [.init(name: "_free", ordinal: 1), .init(name: "_exit", ordinal: 1)]
       writer.weakBinds = ["__ZdlPv"]
     }
     writer.methodNames = ["init", "requestWhenInUseAuthorization", "unusedSelector:"]

@@ -59,7 +59,7 @@ import Testing
       label: "stroff past the end", anchor: "LC_SYMTAB", delta: 16, value: 0xFFFF_FFF0,
       expected: "the string table lies outside the image"),
     .init(
-      label: "n_strx past the strings", anchor: "symtab", delta: 0, value: 0x7FFF_FFFF,
+      label: "n_strx past the strings", anchor: "symtab", delta: 64, value: 0x7FFF_FFFF,
       expected: "an undefined symbol's name lies outside the string table"),
     .init(
       label: "nundefsym huge", anchor: "LC_DYSYMTAB", delta: 28, value: 0xFFFF_FFFF,

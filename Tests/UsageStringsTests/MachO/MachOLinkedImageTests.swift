@@ -48,12 +48,14 @@ import Testing
     let expected: MachOImportSources =
       fixups == .dyldInfo ? [.symbolTable, .bind] : [.symbolTable, .chainedFixups]
     #expect(
-      slice.imports.filter { $0.name != "_free" && $0.name != "__ZdlPv" }.allSatisfy {
+      slice.imports.filter { !["_free", "_exit", "__ZdlPv"].contains($0.name) }.allSatisfy {
         $0.sources == expected
       })
     if fixups == .dyldInfo {
       #expect(found["_free"]?.0 == .dylib(0))
-      #expect(slice.imports.first { $0.name == "_free" }?.sources == [.symbolTable, .lazyBind])
+      for name in ["_free", "_exit"] {
+        #expect(slice.imports.first { $0.name == name }?.sources == [.symbolTable, .lazyBind])
+      }
       #expect(
         slice.imports.first { $0.name == "__ZdlPv" }.map { ($0.library, $0.sources) } ?? (.this, [])
           == (.weakLookup, .weakBind))
@@ -69,6 +71,18 @@ import Testing
     let names = Set(writer.imports.map(\.name) + writer.lazyImports.map(\.name) + writer.weakBinds)
     #expect(Set(slice.imports.map(\.name)) == names)
     #expect(slice.imports.allSatisfy { !$0.sources.contains(.symbolTable) })
+  }
+
+  /// Locals, definitions, debugging entries and commons are no imports, whether or not
+  /// `LC_DYSYMTAB` says where the undefined symbols are.
+  @Test(arguments: [true, false])
+  func onlyUndefinedSymbolsAreImports(_ dysymtab: Bool) throws {
+    var writer = MachOFixtures.app(.none)
+    writer.dysymtab = dysymtab
+    #expect(writer.otherSymbols.count == 4)
+    let slice = try slice(writer)
+    #expect(slice.imports.map(\.name) == writer.imports.map(\.name))
+    #expect(slice.imports.allSatisfy { $0.sources == .symbolTable })
   }
 
   @Test(arguments: fixups)
@@ -117,7 +131,7 @@ import Testing
     #expect(encryption.isEncrypted)
     #expect(slice.selectorSource == .encrypted && slice.selectors.isEmpty)
     #expect(slice.unreadableSections == ["__TEXT,__objc_methname"])
-    #expect(slice.imports.count == 9 && slice.dylibs.count == 4 && slice.entitlements != nil)
+    #expect(slice.imports.count == 10 && slice.dylibs.count == 4 && slice.entitlements != nil)
     writer.cryptID = 0
     let decrypted = try self.slice(writer)
     #expect(decrypted.encryption?.isEncrypted == false && decrypted.selectors.count == 2)
@@ -136,7 +150,7 @@ import Testing
     let image = try MachOReader.read(bytes)
     #expect(image.isFat && image.issues.isEmpty && image.slices.count == 2)
     #expect(image.slices.map(\.cpu.name) == ["arm64", "x86_64"])
-    #expect(image.slices.map(\.imports.count) == [7, 8])
+    #expect(image.slices.map(\.imports.count) == [7, 9])
     #expect(image.slices.map(\.selectorSource) == [.encrypted, .selectorReferences])
     #expect(image.slices.allSatisfy { $0.issues.isEmpty && $0.entitlements != nil })
     expectPromises(image, count: bytes.count)

@@ -65,18 +65,21 @@ extension MachOWriter {
   }
 
   func writeSymbolTableCommands(_ out: inout ByteWriter, offsets: inout [String: Int]) {
+    let others = otherSymbols.count
     let undefined = imports.count + lazyImports.count
     offsets["LC_SYMTAB"] = out.bytes.count
     for value in [
-      2, 24, offsets["symtab"] ?? 0, undefined, offsets["strings"] ?? 0,
+      2, 24, offsets["symtab"] ?? 0, others + undefined, offsets["strings"] ?? 0,
       offsets["strings.size"] ?? 0,
     ] {
       out.u32(UInt32(value))
     }
+    guard dysymtab else { return }
     offsets["LC_DYSYMTAB"] = out.bytes.count
     out.u32(0xB)
     out.u32(80)
-    for value in [0, 0, 0, 0, 0, undefined] { out.u32(UInt32(value)) }
+    // The other symbols count as locals; no external definitions; then the undefined ones.
+    for value in [0, others, others, 0, others, undefined] { out.u32(UInt32(value)) }
     for _ in 0..<12 { out.u32(0) }
   }
 

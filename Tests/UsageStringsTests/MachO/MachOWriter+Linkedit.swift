@@ -82,6 +82,14 @@ extension MachOWriter {
     strings.u8(0)
     out.align(8)
     offsets["symtab"] = start + out.bytes.count
+    for symbol in otherSymbols {
+      out.u32(UInt32(strings.bytes.count))
+      strings.cString(symbol.name)
+      out.u8(symbol.type)
+      out.u8(symbol.type & 0x0E == 0x0E ? 1 : 0)  // N_SECT: in section 1, __text
+      out.u16(0)
+      out.u64(symbol.value)
+    }
     for symbol in imports + lazyImports {
       out.u32(UInt32(strings.bytes.count))
       strings.cString(symbol.name)

@@ -40,6 +40,11 @@ struct MachOWriter {
   var weakBinds: [String] = []
   var fixups = Fixups.none
   var symbolTable = true
+  /// Symbols that are no imports (locals, definitions, debugging entries, commons: `n_type` and
+  /// `n_value`), written before the undefined ones as linkers order them.
+  var otherSymbols: [(name: String, type: UInt8, value: UInt64)] = []
+  /// Whether `LC_DYSYMTAB` says where the undefined symbols are.
+  var dysymtab = true
   var methodNames: [String] = []
   /// Indices into `methodNames`, one selector reference each.
   var selectorReferences: [Int] = []
@@ -123,7 +128,7 @@ struct MachOWriter {
     case .dyldInfo: sizes.append(48)
     case .chained: sizes.append(16)
     }
-    if symbolTable { sizes += [24, 80] }
+    if symbolTable { sizes += dysymtab ? [24, 80] : [24] }
     sizes += dylibs.map { align(24 + $0.name.utf8.count + 1, 8) }
     if cryptID != nil { sizes.append(24) }
     if entitlements != nil || derEntitlements { sizes.append(16) }
