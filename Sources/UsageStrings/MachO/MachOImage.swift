@@ -17,6 +17,7 @@ public struct MachOImage: Sendable, Hashable {
 /// One architecture of a Mach-O file: a thin file's whole image, or one slice of a fat file.
 public struct MachOSlice: Sendable, Hashable {
   public var cpu: MachOCPU
+  /// An object file (`.o`), an executable, a dylib or a bundle.
   public var fileType: MachOFileType
   /// Where the slice starts in the file, and its length in bytes.
   public var offset: Int
@@ -43,6 +44,8 @@ public struct MachOSlice: Sendable, Hashable {
   public var hasDEREntitlements: Bool
   /// Whether the slice has an `LC_CODE_SIGNATURE`.
   public var isSigned: Bool
+  /// Problems of this slice, each at an offset of the file; at most `MachOLimits.issues`, then
+  /// one that counts the rest.
   public var issues: [MachOIssue]
 
   /// The dylib an import comes from, where it names one of `dylibs`.
@@ -56,7 +59,9 @@ public struct MachOSlice: Sendable, Hashable {
 
 /// A problem found in a Mach-O file, at a byte offset of the file (not of the slice).
 public struct MachOIssue: Error, Sendable, Hashable {
+  /// What is wrong, lower-case, without a final period.
   public var message: String
+  /// Where, in bytes from the start of the file: always inside it.
   public var offset: Int
 
   public init(_ message: String, at offset: Int) {
@@ -118,6 +123,7 @@ public enum MachOFileType: Sendable, Hashable {
 
 /// A dylib named by a load command.
 public struct MachODylib: Sendable, Hashable {
+  /// The load command that names the dylib.
   public enum Kind: String, Sendable, Hashable {
     /// `LC_LOAD_DYLIB`: needed at launch.
     case load
@@ -196,8 +202,10 @@ public struct MachOEncryption: Sendable, Hashable {
   /// The range's start, relative to the slice, and its length.
   public var offset: Int
   public var size: Int
+  /// `cryptid`: 0 once the App Store's encryption is removed, else the system that encrypted it.
   public var cryptID: UInt32
 
+  /// Whether the range is encrypted now (`cryptID` not 0).
   public var isEncrypted: Bool { cryptID != 0 }
 }
 
@@ -208,5 +216,6 @@ public struct MachOEntitlements: Sendable, Hashable {
   /// Where the plist starts in the file.
   public var offset: Int
 
+  /// The plist as text (UTF-8, damaged sequences replaced).
   public var text: String { String(decoding: xml, as: UTF8.self) }
 }

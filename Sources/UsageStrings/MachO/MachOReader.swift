@@ -21,6 +21,7 @@ public struct MachOLimits: Sendable, Hashable {
 
   public init() {}
 
+  /// The defaults.
   public static let standard = MachOLimits()
 }
 
