@@ -23,6 +23,7 @@ import Testing
       "Syntax": text,
       "Model": model,
       "FileSystem": base,
+      "MachO": base,
       "Configuration": model.union(["FileSystem"]),
       "Discovery": configured.union(["FileSystem"]),
       "Resolve": model,
