@@ -27,7 +27,7 @@ import Testing
       "Configuration": model.union(["FileSystem"]),
       "Discovery": configured.union(["FileSystem"]),
       "Resolve": model,
-      "CodeScan": model.union(["FileSystem"]),
+      "CodeScan": model.union(["FileSystem", "MachO"]),
       "Rules": configured,
       "Reporters": base.union(["Syntax", "Model"]),
       "History": model.union(["FileSystem", "Resolve"]),

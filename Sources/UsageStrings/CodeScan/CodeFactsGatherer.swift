@@ -26,7 +26,7 @@ enum CodeFactsGatherer {
     var issues: [ToolIssue] = []
     var modules: [CodeModule: CodeFacts] = [:]
     func scan(_ files: [String], conditions: CompilationConditions = .unknown) -> CodeFacts {
-      let scanned = CodeScanner.scan(files, conditions: conditions) { path in
+      let scanned = CodeScanner.scan(files, conditions: conditions, registry: registry) { path in
         displayBase.map { Paths.relative(path, to: $0) } ?? path
       }
       issues += scanned.issues

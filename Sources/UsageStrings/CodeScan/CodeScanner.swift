@@ -13,11 +13,20 @@ enum CodeScanner {
   /// The facts of the files at `paths`; a file that cannot be read is an issue, not silence: its
   /// calls would be missing from every judgement made on the facts.
   static func scan(
-    _ paths: [String], conditions: CompilationConditions = .unknown, display: (String) -> String
+    _ paths: [String], conditions: CompilationConditions = .unknown,
+    registry: UsageKeyRegistry = .standard, display: (String) -> String
   ) -> (facts: CodeFacts, issues: [ToolIssue]) {
     var facts = CodeFacts()
     var issues: [ToolIssue] = []
     for path in paths {
+      if BinaryScanner.isBinary(path) {
+        do {
+          try BinaryScanner.scan(path, display: display(path), registry: registry, into: &facts)
+        } catch {
+          issues.append(error)
+        }
+        continue
+      }
       let bytes: [UInt8]
       do {
         bytes = try FileReader.bytes(path, display: display(path))

@@ -40,6 +40,7 @@ extension TargetAssembler {
       result.isLibrary = target.isLibrary
       result.extensionPoint = declared.extensionPoint ?? target.extensionPoint
       (result.embeddedCode, result.remoteProducts) = embeddedCode(target)
+      result.embeddedCode += embeddedFrameworks(target)
       result.unseenLibraries = target.unseenLibraries
       result.unbuiltTables = target.unbuiltTables
       result.pseudoTables = pseudoTables

@@ -57,6 +57,8 @@ struct TargetAssembler {
     var resourceFolders: Set<String> = []
     /// Where its project keeps its InfoPlist.strings versions.
     var localizationGroup: Target.LocalizationGroup?
+    /// The built bundle it is (`App.app`, `Widget.appex`), for built products.
+    var builtBundle: String?
     /// The entitlements files it is signed with (`CODE_SIGN_ENTITLEMENTS`).
     var entitlements: [String] = []
   }
@@ -106,6 +108,14 @@ struct TargetAssembler {
       }
       session.report(document)
       claimed.insert(plist)
+      if Self.isInDebugSymbols(plist) {
+        claimed.insert(plist)
+        continue
+      }
+      if let bundle = Self.builtBundle(ofInfoPlist: plist) {
+        pending.append(builtTarget(bundle: bundle, plist: plist, document: document))
+        continue
+      }
       var target = Pending(
         name: uniqueName(Self.targetName(forFolder: Paths.parent(plist), file: plist)),
         folder: Paths.parent(plist), infoPlists: [plist])

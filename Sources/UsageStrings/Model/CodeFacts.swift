@@ -26,6 +26,9 @@ public struct CodeFacts: Sendable {
     public var location: SourceRange
     /// The library or package whose code it is, when it is not the target's own.
     public var module: String?
+    /// Whether `location` is a whole built binary, with no line to show: the finding goes to
+    /// the Info.plist the key belongs in, and names the binary.
+    public var isInBinary = false
   }
 
   public var uses: [Use] = []
@@ -35,6 +38,13 @@ public struct CodeFacts: Sendable {
   /// Where the code reads the `InfoPlist` table by name (`table: "InfoPlist"`,
   /// `NSLocalizedStringFromTable(…, @"InfoPlist", …)`): its keys are then the app's own strings.
   public var readsInfoPlistTable: SourceRange?
+  /// What could not be read of a built binary, and why, for a note: its calls may be missing.
+  public var unread: [Unread] = []
+
+  public struct Unread: Sendable, Hashable {
+    public var file: String
+    public var reason: String
+  }
 
   /// Adds the facts of a library's code that runs in the target (`sortUses` once all are in).
   public mutating func add(_ other: CodeFacts, module: String) {
@@ -45,6 +55,7 @@ public struct CodeFacts: Sendable {
     }
     imports.formUnion(other.imports)
     fileCount += other.fileCount
+    unread += other.unread
     readsInfoPlistTable = readsInfoPlistTable ?? other.readsInfoPlistTable
   }
 

@@ -21,7 +21,15 @@ public struct MissingUsageKeyRule: Rule {
       names its entitlement; that HealthKit's demands a key even for an app that only reads is \
       known from teams' reports) is warned at the entitlement, in the file its shipping \
       configuration's `CODE_SIGN_ENTITLEMENTS` names. Siri's is left out: apps with Shortcuts \
-      are signed with it and ask nothing.
+      are signed with it and ask nothing. A built product (`.app`, `.xcarchive`) is checked as \
+      App Store Connect checks it, bundle by bundle: each binary's Mach-O image — the app's, an \
+      extension's, and those of the frameworks in its `Frameworks/` folder, SDKs included — is \
+      read for the Objective-C class it imports and the selector it sends \
+      (`_OBJC_CLASS_$_CLLocationManager` and `requestWhenInUseAuthorization`; a selector's name \
+      alone, or a class name in a string, proves nothing), and for the entitlements it is \
+      signed with; the finding is at the Info.plist that lacks the key and names the binary, \
+      class and selector, so the engineer knows which SDK to ask about. An App Store binary's \
+      encrypted code hides its selectors: a note says so.
       """,
     defaultSeverity: .error, scope: .code,
     examples: [
@@ -69,6 +77,7 @@ public struct MissingUsageKeyRule: Rule {
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
+    noteUnread(context, emit)
     var calls: [String: Call] = [:]
     var order: [String] = []
     // An extension with no interface never shows a permission alert, whatever code it shares.
@@ -111,12 +120,15 @@ public struct MissingUsageKeyRule: Rule {
         call.use.api.keys.count > 1
         ? " (or \(call.use.api.keys.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))" : ""
       let consequence =
-        call.use.api.whenMissing.map { (text: "; without it \($0)", severity: call.use.api.severity) }
+        call.use.api.whenMissing.map {
+          (text: "; without it \($0)", severity: call.use.api.severity)
+        }
         ?? Self.consequence(key, in: call.lacking, registry: context.registry)
       emit(
         Finding(
           "\(call.use.api.name) needs '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking, module: call.use.module))\(consequence.text)",
-          at: call.use.location, key: key, severity: consequence.severity))
+          at: Self.location(of: call.use, lacking: call.lacking), key: key,
+          severity: consequence.severity))
     }
     for group in partialOrder {
       guard let calls = partial[group], let first = calls.first, let module = first.use.module
@@ -134,6 +146,29 @@ public struct MissingUsageKeyRule: Rule {
             .init(message: "also here", location: $0.use.location)
           }, severity: .note))
     }
+  }
+
+  /// A note for each built binary whose calls could not all be read: the check of what it asks
+  /// for is partial there.
+  static func noteUnread(_ context: RuleContext, _ emit: (Finding) -> Void) {
+    var seen: Set<CodeFacts.Unread> = []
+    for target in context.targets {
+      for unread in target.codeFacts?.unread ?? [] where seen.insert(unread).inserted {
+        emit(
+          Finding(
+            "this binary is read only in part: \(unread.reason)",
+            at: .file(unread.file), severity: .note))
+      }
+    }
+  }
+
+  /// Where a finding goes: the call, or, for a built binary (no line to show), the Info.plist
+  /// of the first bundle that lacks the key, where the fix goes.
+  static func location(of use: CodeFacts.Use, lacking: [ResolvedTarget]) -> SourceRange {
+    guard use.isInBinary, let plist = lacking.first?.target.sourceFiles.first else {
+      return use.location
+    }
+    return .file(plist)
   }
 
   /// What happens when the key is missing and the call runs.
