@@ -6,6 +6,8 @@ struct BinaryImage: Sendable {
   var functions: Set<String> = []
   /// The entitlements it is signed with (an XML property list), where its signature has them.
   var entitlements: [UInt8]?
+  /// The install names of the libraries it loads.
+  var loads: Set<String> = []
   /// What could not be read, for the note that says so (an App Store binary's encrypted
   /// sections).
   var unread: [String] = []
@@ -15,6 +17,7 @@ struct BinaryImage: Sendable {
   init(_ image: MachOImage) {
     for slice in image.slices {
       classes.formUnion(slice.objcClasses)
+      loads.formUnion(slice.dylibs.map(\.name))
       selectors.formUnion(slice.selectors)
       for symbol in slice.imports where symbol.name.hasPrefix("_") {
         functions.insert(String(symbol.name.dropFirst()))
@@ -77,6 +80,7 @@ enum BinaryScanner {
       use.isInBinary = true
       return use
     }
+    facts.loads.formUnion(image.loads)
     facts.unread += image.unread.map { .init(file: display, reason: $0) }
   }
 

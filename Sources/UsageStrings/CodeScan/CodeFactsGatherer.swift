@@ -40,7 +40,11 @@ enum CodeFactsGatherer {
       // Its own code as it compiles it; a library's, with conditions not known here.
       var facts = scan(target.codeFiles, conditions: .of(target))
       facts.uses += target.entitlements.flatMap { entitlementUses($0, registry: registry) }
-      for module in target.embeddedCode {
+      // A framework an app's folder holds runs in an extension only where one of the
+      // binaries that run there loads it (through each other: frameworks load frameworks).
+      var pending = target.embeddedCode
+      while let index = pending.firstIndex(where: { $0.loadedAs.map(facts.loads) ?? true }) {
+        let module = pending.remove(at: index)
         let moduleFacts = modules[module] ?? scan(module.files)
         modules[module] = moduleFacts
         facts.add(moduleFacts, module: module.name)

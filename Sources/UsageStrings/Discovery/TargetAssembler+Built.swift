@@ -63,16 +63,37 @@ extension TargetAssembler {
   }
 
   /// The frameworks whose code runs in a built app or extension: those in its own `Frameworks`
-  /// folder, each named by its path inside the bundle.
+  /// folder, each named by its path inside the bundle; and, for an extension, those of the app
+  /// around it, which run in it where its binaries load them.
   func embeddedFrameworks(_ target: Pending) -> [CodeModule] {
     guard let bundle = target.builtBundle, !target.isLibrary else { return [] }
+    var modules = frameworks(in: bundle, named: { String($0.dropFirst(bundle.count + 1)) })
+    let plugIns = Paths.parent(bundle)
+    let app = Paths.parent(plugIns)
+    if Paths.lastComponent(plugIns) == "PlugIns",
+      Self.isBundle(app) || Paths.lastComponent(app) == "Contents"
+    {
+      let host = Paths.lastComponent(app) == "Contents" ? Paths.parent(app) : app
+      modules += frameworks(
+        in: host, named: { Paths.lastComponent(host) + "/" + String($0.dropFirst(host.count + 1)) }
+      ).map {
+        var module = $0
+        module.loadedAs = Paths.lastComponent(module.name)
+        return module
+      }
+    }
+    return modules
+  }
+
+  /// The built frameworks in a bundle's `Frameworks` folder, named by `name(path)`.
+  func frameworks(in bundle: String, named name: (String) -> String) -> [CodeModule] {
     let folders = [Paths.join(bundle, "Frameworks"), Paths.join(bundle, "Contents/Frameworks")]
     return pending.compactMap { framework in
       guard framework.isLibrary, let inner = framework.builtBundle,
         folders.contains(Paths.parent(inner))
       else { return nil }
-      let name = String(inner.dropFirst(bundle.count + 1))
-      return CodeModule(name: name, files: framework.codeFiles)
+      return CodeModule(name: name(inner), files: framework.codeFiles)
     }
   }
+
 }

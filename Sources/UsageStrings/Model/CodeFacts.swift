@@ -38,6 +38,8 @@ public struct CodeFacts: Sendable {
   /// Where the code reads the `InfoPlist` table by name (`table: "InfoPlist"`,
   /// `NSLocalizedStringFromTable(…, @"InfoPlist", …)`): its keys are then the app's own strings.
   public var readsInfoPlistTable: SourceRange?
+  /// The install names of the libraries a built binary loads (`@rpath/Kit.framework/Kit`).
+  public var loads: Set<String> = []
   /// What could not be read of a built binary, and why, for a note: its calls may be missing.
   public var unread: [Unread] = []
 
@@ -56,6 +58,7 @@ public struct CodeFacts: Sendable {
     imports.formUnion(other.imports)
     fileCount += other.fileCount
     unread += other.unread
+    loads.formUnion(other.loads)
     readsInfoPlistTable = readsInfoPlistTable ?? other.readsInfoPlistTable
   }
 
@@ -66,6 +69,12 @@ public struct CodeFacts: Sendable {
         $1.location.file, $1.location.start.line, $1.location.start.column
       )
     }
+  }
+
+  /// Whether a binary of the code loads a built framework (an install name passes through
+  /// `framework`, as `@rpath/Kit.framework/Kit` and `…/Kit.framework/Versions/A/Kit` do).
+  public func loads(_ framework: String) -> Bool {
+    loads.contains { $0.split(separator: "/").contains { $0 == framework } }
   }
 
   /// Whether any of `frameworks` is imported.
@@ -82,6 +91,10 @@ public struct CodeModule: Sendable, Hashable {
   public var files: [String]
   /// The frameworks it links, by name.
   public var frameworks: [String]
+  /// For a built framework another bundle's folder holds (an app's, for its extensions): the
+  /// folder its install name passes through (`Kit.framework` of `@rpath/Kit.framework/Kit`).
+  /// Its code runs only in a bundle whose binary loads it.
+  public var loadedAs: String?
 
   public init(name: String, files: [String], frameworks: [String] = []) {
     self.name = name

@@ -34,7 +34,9 @@ import Testing
   /// weak-links a framework it never calls; `AdsKit.framework` asks for the camera; a framework
   /// holds the location selector's name but no location class; the share extension asks for
   /// the location; the German table is a compiled binary property list.
-  static func writeApp(appKeys: [String: String] = [:], shareEncrypted: Bool = false) throws
+  static func writeApp(
+    appKeys: [String: String] = [:], shareEncrypted: Bool = false, shareLoadsAdsKit: Bool = false
+  ) throws
     -> URL
   {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -86,7 +88,9 @@ import Testing
       Data(
         binary(
           coreLocation, classes: ["CLLocationManager"],
-          selectors: ["requestWhenInUseAuthorization"], encrypted: shareEncrypted)))
+          selectors: ["requestWhenInUseAuthorization"],
+          weak: shareLoadsAdsKit ? ["@rpath/AdsKit.framework/AdsKit"] : [],
+          encrypted: shareEncrypted)))
     return root
   }
 
@@ -204,5 +208,15 @@ import Testing
       findings.first?.message.hasPrefix(
         "Contents/Frameworks/Kit.framework/Versions/A/Kit imports _OBJC_CLASS_$_CLLocationManager and calls requestAlwaysAuthorization"
       ) == true)
+  }
+
+  /// The app's framework runs in the extension too where the extension's binary loads it
+  /// (frameworks are shared from the app's `Frameworks/`): one finding names both bundles.
+  @Test func anExtensionRunsTheAppsFrameworksItLoads() throws {
+    let root = try Self.writeApp(shareLoadsAdsKit: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let camera = try check(root).filter { $0.key == "NSCameraUsageDescription" }
+    #expect(camera.count == 1)
+    #expect(camera.first?.message.contains("of 'Demo.app' and 'Share.appex'") == true)
   }
 }
