@@ -23,6 +23,7 @@ import Testing
       "Syntax": text,
       "Model": model,
       "FileSystem": base,
+      "Archive": base.union(["FileSystem"]),
       "Configuration": model.union(["FileSystem"]),
       "Discovery": configured.union(["FileSystem"]),
       "Resolve": model,
