@@ -12,7 +12,10 @@ import Foundation
 ///
 /// ```swift
 /// let archive = try ZipArchive(contentsOf: "App.ipa")
-/// let plist = try archive.extract(named: "Payload/App.app/Info.plist")
+/// for bundle in archive.appBundles() {
+///   guard let plist = bundle.infoPlist else { continue }
+///   let bytes = try archive.extract(plist)
+/// }
 /// ```
 public final class ZipArchive: @unchecked Sendable {
   /// Every entry of the central directory, in its order (refused ones included).
