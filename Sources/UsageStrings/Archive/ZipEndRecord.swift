@@ -75,6 +75,11 @@ struct ZipEndRecord: Equatable {
         "its central directory (\(directorySize) bytes at \(directoryOffset)) runs past the "
           + "\(start) bytes before its end record")
     }
+    guard directorySize <= limits.directorySize else {
+      throw .malformed(
+        "its central directory takes \(directorySize) bytes, more than the "
+          + "\(limits.directorySize) the tool reads")
+    }
     guard entryCount <= limits.entryCount else {
       throw .malformed(
         "it declares \(entryCount) entries, more than the \(limits.entryCount) the tool lists")

@@ -20,13 +20,21 @@ public struct ZipLimits: Sendable, Hashable {
   /// The most entries in one archive. The largest apps ship tens of thousands of files; each
   /// entry listed costs memory before anything is extracted.
   public var entryCount: Int
+  /// The largest central directory, which is read whole (each entry's name copied): real ones
+  /// take about 100 bytes an entry, 20 MB for `entryCount` entries; names of 64 KB each would
+  /// otherwise make a large file's listing cost gigabytes.
+  public var directorySize: Int
 
-  public init(entrySize: Int, totalSize: Int, ratio: Int, ratioFloor: Int, entryCount: Int) {
+  public init(
+    entrySize: Int, totalSize: Int, ratio: Int, ratioFloor: Int, entryCount: Int,
+    directorySize: Int = 64 << 20
+  ) {
     self.entrySize = entrySize
     self.totalSize = totalSize
     self.ratio = ratio
     self.ratioFloor = ratioFloor
     self.entryCount = entryCount
+    self.directorySize = directorySize
   }
 
   /// What `ZipArchive` takes unless told otherwise.

@@ -86,6 +86,18 @@ import Testing
         == "it declares 3 entries, more than the 2 the tool lists")
   }
 
+  /// A central directory past its limit: names of 64 KB would make its listing cost gigabytes.
+  @Test func aCentralDirectoryPastItsLimitIsRefused() {
+    let limits = ZipLimits(
+      entrySize: 1 << 20, totalSize: 1 << 20, ratio: 200, ratioFloor: 1 << 20, entryCount: 10,
+      directorySize: 100)
+    let writer = ZipWriter([.init(String(repeating: "a", count: 54), stored: [])])
+    #expect(Self.malformed(writer, limits: limits) == nil)
+    #expect(
+      Self.malformed(ZipWriter(Self.entries), limits: limits)
+        == "its central directory takes 222 bytes, more than the 100 the tool reads")
+  }
+
   /// A central directory larger than the file, or too small for the entries it declares.
   @Test func aCentralDirectoryThatLiesIsRefused() {
     var large = ZipWriter(Self.entries)
