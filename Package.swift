@@ -34,6 +34,12 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
+    // The system zlib (ships with macOS), for the deflated entries of `.ipa` archives.
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
     .systemLibrary(
       name: "CHunspell",
       pkgConfig: "hunspell",
@@ -44,7 +50,7 @@ let package = Package(
     .target(name: "CICU", dependencies: ["CICUSystem"]),
     .target(
       name: "UsageStrings",
-      dependencies: ["CICU", "CYAML"] + hunspellDependency,
+      dependencies: ["CICU", "CYAML", "CZlib"] + hunspellDependency,
       plugins: ["EmbedDefaults"]
     ),
     .executableTarget(name: "usage-strings", dependencies: ["UsageStrings"]),

@@ -35,11 +35,16 @@ enum FuzzParser: String, CaseIterable {
   case privacyManifest = "privacy-manifest"
   /// Every reporter, with text of the checked files (`FuzzReporters.swift`).
   case reporters
+  /// A zip archive (an `.ipa`): listed, its bundles found, every entry extracted under small
+  /// limits.
+  case zip
 
   func run(_ bytes: [UInt8]) {
     switch self {
     case .reporters:
       ReporterFuzz.run(bytes)
+    case .zip:
+      checkArchive(bytes)
     case .strings:
       let document = StringsParser.parse(path: "fuzz.strings", bytes: bytes)
       require(
@@ -105,6 +110,25 @@ enum FuzzParser: String, CaseIterable {
     case .locale:
       _ = try? LocaleCatalog.parse(String(decoding: bytes, as: UTF8.self), name: "xx.json")
     }
+  }
+
+  /// The reader's promises: an entry it lists as fine has a plain name and is no link; what it
+  /// extracts is exactly the declared size; it never extracts more than its total.
+  func checkArchive(_ bytes: [UInt8]) {
+    let limits = ZipLimits(
+      entrySize: 1 << 20, totalSize: 4 << 20, ratio: 200, ratioFloor: 1 << 16, entryCount: 4096)
+    guard let archive = try? ZipArchive(data: Data(bytes), limits: limits) else { return }
+    for entry in archive.entries {
+      if entry.refusal == nil {
+        require(ZipEntry.isSafe(entry.name), "an unsafe name listed as fine")
+        require(entry.kind != .symbolicLink, "a link listed as fine")
+      }
+      guard let read = try? archive.extract(entry) else { continue }
+      require(entry.refusal == nil, "a refused entry extracted")
+      require(read.count == entry.uncompressedSize, "extracted size differs from the declared")
+    }
+    require(archive.extractedBytes <= limits.totalSize, "extracted more than the total")
+    _ = archive.appBundles()
   }
 
   func checkFailure(_ document: PlistDocument) {

@@ -7,7 +7,8 @@
 # and saved findings only (what CI does). --no-build: use the binary of the last build. Without
 # PARSER, all of them. Parsers: strings stringsdict
 # plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale
-# privacy-manifest xcodegen reporters (every reporter, with checked text: each output parsed back).
+# privacy-manifest xcodegen reporters (every reporter, with checked text: each output parsed back)
+# zip (an .ipa: listed, every entry extracted under small limits).
 #
 # Seeds come from Fuzz/seeds/PARSER (committed) plus the tests' fixtures and ../shared/corpus;
 # new inputs libFuzzer finds go to .build/fuzz/corpus/PARSER (not committed); a crash is written
@@ -28,12 +29,12 @@ while [ $# -gt 0 ]; do
     --regress) REGRESS=1; shift ;;
     --jobs) JOBS=$2; shift 2 ;;
     --no-build) BUILD=0; shift ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     *) PARSERS+=("$1"); shift ;;
   esac
 done
 ALL=(strings stringsdict plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale
-  privacy-manifest xcodegen reporters)
+  privacy-manifest xcodegen reporters zip)
 [ ${#PARSERS[@]} -eq 0 ] && PARSERS=("${ALL[@]}")
 
 build() {
@@ -53,16 +54,21 @@ module CYAML [system] {
   link "yaml"
   export *
 }
+module CZlib [system] {
+  header "$ROOT/Sources/CZlib/shim.h"
+  link "z"
+  export *
+}
 MAP
   local icu_cflags icu_libs
   icu_cflags=$(pkg-config --cflags icu-uc icu-i18n)
-  icu_libs="$(pkg-config --libs icu-uc icu-i18n) $(pkg-config --libs yaml-0.1)"
+  icu_libs="$(pkg-config --libs icu-uc icu-i18n) $(pkg-config --libs yaml-0.1) $(pkg-config --libs zlib)"
   # shellcheck disable=SC2086
   clang -c -O1 -g -fsanitize=fuzzer-no-link,address $icu_cflags -I Sources/CICU/include \
     Sources/CICU/CICU.c -o "$OUT/CICU.o"
   swiftc -O -g -sanitize=fuzzer,address -parse-as-library -enable-testing \
     -module-name UsageStrings -package-name usage_strings -I "$OUT/include" \
-    $(pkg-config --cflags-only-I yaml-0.1 | sed 's/-I/-Xcc -I/g') \
+    $(pkg-config --cflags-only-I yaml-0.1 zlib | sed 's/-I/-Xcc -I/g') \
     -emit-library -static -emit-module -emit-module-path "$OUT/UsageStrings.swiftmodule" \
     -o "$OUT/libUsageStrings.a" $(find Sources/UsageStrings -name '*.swift' | sort) "$embedded"
   # shellcheck disable=SC2086

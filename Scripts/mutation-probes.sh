@@ -99,6 +99,16 @@ Sources/UsageStrings/Rules/Support/AnchorTokens.swift|      guard !source.contai
 Sources/UsageStrings/Rules/Translations/NegationMismatchRule.swift|      prepared.anchors.foreignAnchor(in: string.text, of: string.key, source: source) == nil|      true|negation-mismatch repeats wrong-key-translation's cause|JudgedCorpusTests
 Sources/UsageStrings/Rules/Strings/AppleTermRule.swift|    if after == "-", written.replacingOccurrences(of: "-", with: " ") == term.name { return false }||a German compound (Face-ID-Daten) reported as a misspelt name|RuleExampleTests
 Sources/UsageStrings/Rules/Translations/WrongLanguageRule.swift|        && (word.opensSentence \|\| text.first?.isUppercase == false)||wrong-language judges names (Mozilla) as words|JudgedCorpusTests
+Sources/UsageStrings/CodeScan/EntitlementEvidence.swift|    case .boolean(let granted, _): granted|    case .boolean: true|an entitlement set to false implies its keys|EntitlementEvidenceTests
+Sources/UsageStrings/Discovery/TargetAssembler+Entitlements.swift|    return configuration == (release ?? all.first)|    return true|every configuration's entitlements file is read, Debug's too|EntitlementEvidenceTests
+Sources/UsageStrings/CodeScan/EntitlementEvidence.swift|    ).subtracting(grantedForMore)|    )|Siri's entitlement implies NSSiriUsageDescription|EntitlementEvidenceTests
+Sources/UsageStrings/Rules/Translations/NegationMismatchRule.swift|        severity: weak ? .note : nil))|        severity: nil))|a source negated only by 'without' warns|NegationSeverityTests
+Sources/UsageStrings/CodeScan/BinaryScanner.swift|    if signature.selectors.isEmpty { return symbol }|    return symbol|a class import alone proves a call known by its selector|BuiltAppTests
+Sources/UsageStrings/CodeScan/BinaryScanner.swift|    guard let imported = signature.classes.first(where: image.classes.contains) else {|    guard let imported = signature.classes.first else {|a selector's name alone proves a use|BuiltAppTests
+Sources/UsageStrings/Rules/Code/MissingUsageKeyRule.swift|    guard use.isInBinary, let plist = lacking.first?.target.sourceFiles.first else {|    guard false, let plist = lacking.first?.target.sourceFiles.first else {|a binary's finding is at the binary, not the Info.plist that lacks the key|BuiltAppTests
+Sources/UsageStrings/Discovery/TargetAssembler+Finish.swift|      result.embeddedCode += embeddedFrameworks(target)|      _ = embeddedFrameworks(target)|a built app's frameworks are not its code|BuiltAppTests
+Sources/UsageStrings/CodeScan/CodeFactsGatherer.swift|      while let index = pending.firstIndex(where: { $0.loadedAs.map(facts.loads) ?? true }) {|      while let index = pending.firstIndex(where: { _ in true }) {|an extension runs every framework of its app, loaded or not|BuiltAppTests
+Sources/UsageStrings/Discovery/TargetAssembler+Built.swift|    Paths.components(path).contains { Paths.pathExtension($0) == "dsym" }|    false|an archive's debug symbols are a bundle of the app|BuiltAppTests
 EOF
 )
 

@@ -24,6 +24,7 @@ import Testing
       "Model": model,
       "FileSystem": base,
       "MachO": base,
+      "Archive": base.union(["FileSystem"]),
       "Configuration": model.union(["FileSystem"]),
       "Discovery": configured.union(["FileSystem"]),
       "Resolve": model,

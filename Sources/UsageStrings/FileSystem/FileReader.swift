@@ -52,12 +52,32 @@ package enum FileReader {
     }
   }
 
+  /// A regular file mapped into memory rather than read, whatever its size: an archive of
+  /// hundreds of megabytes costs only the pages its reader touches. No `maximumSize` applies;
+  /// the reader bounds what it takes.
+  package static func mapped(_ absolutePath: String, display: String) throws(ToolIssue) -> Data {
+    var status = stat()
+    guard stat(absolutePath, &status) == 0 else { throw .pathNotFound(display) }
+    // A FIFO or a device would block, or never end.
+    guard isRegular(status) else {
+      throw .fileUnreadable(path: display, reason: "it is not a regular file")
+    }
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: absolutePath), options: .alwaysMapped)
+    } catch {
+      throw .fileUnreadable(path: display, reason: error.localizedDescription)
+    }
+  }
+
+  /// S_IFMT and S_IFREG, the same on Linux and Darwin (the macros do not import everywhere).
+  private static func isRegular(_ status: stat) -> Bool {
+    UInt32(status.st_mode) & 0o170000 == 0o100000
+  }
+
   /// A regular file's bytes, read in a few system calls; nil when anything is unusual (missing,
   /// not a regular file, too large, unreadable). Foundation's attributes and handle took a
   /// tenth of a small project's check.
   private static func regularFileBytes(_ path: String) -> [UInt8]? {
-    // S_IFMT and S_IFREG, the same on Linux and Darwin (the macros do not import everywhere).
-    func isRegular(_ status: stat) -> Bool { UInt32(status.st_mode) & 0o170000 == 0o100000 }
     var status = stat()
     // A FIFO or a device is not even opened (opening one can release a writer, or do more).
     guard stat(path, &status) == 0, isRegular(status) else { return nil }

@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// Large files — a built app's executables — read without copying them into memory.
+/// A look at a file before reading it: its first bytes, whether it is a regular file.
 extension FileReader {
   /// The first `count` bytes of a regular file, or nil (missing, not a regular file, unreadable).
   package static func prefix(_ path: String, count: Int) -> [UInt8]? {
@@ -18,21 +18,6 @@ extension FileReader {
     let filled = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, count) }
     guard filled >= 0 else { return nil }
     return Array(bytes.prefix(filled))
-  }
-
-  /// A regular file's contents, memory-mapped: pages are read as they are touched, so a 200 MB
-  /// executable of which a few load commands and tables are read costs what those take.
-  package static func mapped(_ path: String, display: String) throws(ToolIssue) -> Data {
-    guard isRegularFile(path) else {
-      // Says why (missing, a folder, a link to nothing, a FIFO) without reading anything.
-      _ = try bytes(path, display: display)
-      throw .fileUnreadable(path: display, reason: "it is not a regular file")
-    }
-    do {
-      return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-    } catch {
-      throw .fileUnreadable(path: display, reason: error.localizedDescription)
-    }
   }
 
   /// Whether the path is a regular file (after links): never a FIFO or a device, which would
