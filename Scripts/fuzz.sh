@@ -7,7 +7,8 @@
 # and saved findings only (what CI does). --no-build: use the binary of the last build. Without
 # PARSER, all of them. Parsers: strings stringsdict
 # plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale
-# privacy-manifest xcodegen reporters (every reporter, with checked text: each output parsed back).
+# privacy-manifest xcodegen reporters (every reporter, with checked text: each output parsed back)
+# macho (Mach-O binaries, thin and fat: seeds in Fuzz/seeds/macho only).
 #
 # Seeds come from Fuzz/seeds/PARSER (committed) plus the tests' fixtures and ../shared/corpus;
 # new inputs libFuzzer finds go to .build/fuzz/corpus/PARSER (not committed); a crash is written
@@ -28,12 +29,12 @@ while [ $# -gt 0 ]; do
     --regress) REGRESS=1; shift ;;
     --jobs) JOBS=$2; shift 2 ;;
     --no-build) BUILD=0; shift ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     *) PARSERS+=("$1"); shift ;;
   esac
 done
 ALL=(strings stringsdict plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale
-  privacy-manifest xcodegen reporters)
+  privacy-manifest xcodegen reporters macho)
 [ ${#PARSERS[@]} -eq 0 ] && PARSERS=("${ALL[@]}")
 
 build() {
@@ -88,6 +89,8 @@ seeds() {
     xliff-1.2|xliff-2.0) pattern='*.xliff' ;;
     locale) dirs+=("$ROOT/Locales") ;;
     privacy-manifest) pattern='*.xcprivacy' ;;
+    # No Mach-O files among the fixtures: the committed seeds, written by the tests' MachOWriter.
+    macho) ;;
   esac
   local staged=$OUT/seeds/$parser
   rm -rf "$staged"
