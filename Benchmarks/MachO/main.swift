@@ -6,7 +6,8 @@ import Foundation
 // Built by Benchmarks/macho-bench.sh with the reader's sources and the tests' MachOWriter.
 
 let megabytes = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 200
-let path = FileManager.default.temporaryDirectory.appendingPathComponent("macho-bench-\(megabytes).bin")
+let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "macho-bench-\(megabytes).bin")
 
 func slice(_ fixups: MachOWriter.Fixups, cpu: (Int32, Int32)) -> [UInt8] {
   var writer = MachOWriter()
@@ -19,7 +20,8 @@ func slice(_ fixups: MachOWriter.Fixups, cpu: (Int32, Int32)) -> [UInt8] {
   writer.otherSymbols = (0..<400_000).map { ("_local_function_\($0)", 0x0E, MachOWriter.base) }
   writer.methodNames = (0..<50_000).map { "selectorNumber\($0):withArgument:" }
   writer.selectorReferences = Array(0..<50_000)
-  writer.entitlements = "<plist><dict><key>com.apple.developer.healthkit</key><true/></dict></plist>"
+  writer.entitlements =
+    "<plist><dict><key>com.apple.developer.healthkit</key><true/></dict></plist>"
   writer.codeSize = megabytes / 2 * 1_000_000
   return writer.build().bytes
 }
@@ -27,7 +29,10 @@ func slice(_ fixups: MachOWriter.Fixups, cpu: (Int32, Int32)) -> [UInt8] {
 if !FileManager.default.fileExists(atPath: path.path) {
   let fat = MachOWriter.fat(
     [
-      (MachOWriter.arm64, slice(.chained(pointerFormat: 6, importsFormat: 1), cpu: MachOWriter.arm64)),
+      (
+        MachOWriter.arm64,
+        slice(.chained(pointerFormat: 6, importsFormat: 1), cpu: MachOWriter.arm64)
+      ),
       (MachOWriter.x86, slice(.dyldInfo, cpu: MachOWriter.x86)),
     ], alignment: 0x4000)
   try Data(fat).write(to: path)
@@ -40,7 +45,8 @@ for _ in 0..<7 {
   let image = try MachOReader.read(data)
   times.append(Date().timeIntervalSince(start))
   precondition(image.slices.count == 2 && image.slices.allSatisfy { $0.issues.isEmpty })
-  precondition(image.slices.allSatisfy { $0.imports.count == 30_000 && $0.selectors.count == 50_000 })
+  precondition(
+    image.slices.allSatisfy { $0.imports.count == 30_000 && $0.selectors.count == 50_000 })
   precondition(image.slices.map(\.selectorSource) == [.selectorReferences, .selectorReferences])
 }
 let sorted = times.sorted()
@@ -50,6 +56,8 @@ print(
     path.path, Double(size) / 1e6, times[0], sorted[sorted.count / 2], times.count, sorted[0]))
 #if os(Linux)
   if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {
-    print(status.split(separator: "\n").filter { $0.hasPrefix("VmHWM") || $0.hasPrefix("VmRSS") }.joined(separator: "; "))
+    print(
+      status.split(separator: "\n").filter { $0.hasPrefix("VmHWM") || $0.hasPrefix("VmRSS") }
+        .joined(separator: "; "))
   }
 #endif
