@@ -38,6 +38,8 @@ enum FuzzParser: String, CaseIterable {
   /// A zip archive (an `.ipa`): listed, its bundles found, every entry extracted under small
   /// limits.
   case zip
+  /// A Mach-O file, thin or fat (`MachOReader`).
+  case macho
 
   func run(_ bytes: [UInt8]) {
     switch self {
@@ -45,6 +47,8 @@ enum FuzzParser: String, CaseIterable {
       ReporterFuzz.run(bytes)
     case .zip:
       checkArchive(bytes)
+    case .macho:
+      checkMachO(bytes)
     case .strings:
       let document = StringsParser.parse(path: "fuzz.strings", bytes: bytes)
       require(
@@ -129,6 +133,36 @@ enum FuzzParser: String, CaseIterable {
     }
     require(archive.extractedBytes <= limits.totalSize, "extracted more than the total")
     _ = archive.appBundles()
+  }
+
+  /// Issues, slices and entitlements inside the file; dylibs and imports named; an import's dylib
+  /// one of the slice's.
+  func checkMachO(_ bytes: [UInt8]) {
+    let inside = { (offset: Int) in offset >= 0 && offset < max(bytes.count, 1) }
+    let image: MachOImage
+    do {
+      image = try MachOReader.read(Data(bytes))
+    } catch {
+      return require(inside(error.offset), "error outside the file")
+    }
+    for issue in image.issues + image.slices.flatMap(\.issues) {
+      require(inside(issue.offset), "issue outside the file")
+    }
+    for slice in image.slices {
+      require(slice.offset >= 0 && slice.offset + slice.size <= bytes.count, "slice outside")
+      require(slice.dylibs.allSatisfy { !$0.name.isEmpty }, "a dylib without a name")
+      for symbol in slice.imports {
+        require(!symbol.name.isEmpty, "an import without a name")
+        if case .dylib(let index) = symbol.library {
+          require(slice.dylibs.indices.contains(index), "an import from no dylib of the slice")
+        }
+      }
+      if let entitlements = slice.entitlements {
+        require(
+          entitlements.offset >= 0 && entitlements.offset + entitlements.xml.count <= bytes.count,
+          "entitlements outside the file")
+      }
+    }
   }
 
   func checkFailure(_ document: PlistDocument) {

@@ -8,7 +8,8 @@
 # PARSER, all of them. Parsers: strings stringsdict
 # plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale
 # privacy-manifest xcodegen reporters (every reporter, with checked text: each output parsed back)
-# zip (an .ipa: listed, every entry extracted under small limits).
+# zip (an .ipa: listed, every entry extracted under small limits), macho (Mach-O binaries, thin
+# and fat: seeds in Fuzz/seeds/macho only).
 #
 # Seeds come from Fuzz/seeds/PARSER (committed) plus the tests' fixtures and ../shared/corpus;
 # new inputs libFuzzer finds go to .build/fuzz/corpus/PARSER (not committed); a crash is written
@@ -34,7 +35,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 ALL=(strings stringsdict plist-xml plist-binary plist-json pbxproj xcconfig xcstrings xliff-1.2 xliff-2.0 config locale
-  privacy-manifest xcodegen reporters zip)
+  privacy-manifest xcodegen reporters zip macho)
 [ ${#PARSERS[@]} -eq 0 ] && PARSERS=("${ALL[@]}")
 
 build() {
@@ -94,6 +95,8 @@ seeds() {
     xliff-1.2|xliff-2.0) pattern='*.xliff' ;;
     locale) dirs+=("$ROOT/Locales") ;;
     privacy-manifest) pattern='*.xcprivacy' ;;
+    # No Mach-O files among the fixtures: the committed seeds, written by the tests' MachOWriter.
+    macho) ;;
   esac
   local staged=$OUT/seeds/$parser
   rm -rf "$staged"

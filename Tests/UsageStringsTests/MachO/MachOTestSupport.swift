@@ -20,8 +20,14 @@ enum MachOTools {
     return nil
   }
 
-  static let objdump = find("llvm-objdump")
-  static let nm = find("llvm-nm")
+  #if os(macOS)
+    // Xcode's objdump and nm are LLVM's; elsewhere they are GNU's, which know no --macho.
+    static let objdump = find("llvm-objdump", "objdump")
+    static let nm = find("llvm-nm", "nm")
+  #else
+    static let objdump = find("llvm-objdump")
+    static let nm = find("llvm-nm")
+  #endif
   static let clang = find("clang")
   static let lipo = find("llvm-lipo", "llvm-lipo-14")
   static var available: Bool { objdump != nil && nm != nil }

@@ -5,7 +5,7 @@
 /// No linker for Apple platforms runs here, so the images are laid out by hand; `llvm-objdump`
 /// and `llvm-nm` read them back in the tests, which keeps the writer honest.
 ///
-/// Plain Swift, no test framework: `Scripts/macho-bench.sh` compiles it with the reader.
+/// Plain Swift, no test framework: `Benchmarks/macho-bench.sh` compiles it with the reader.
 struct MachOWriter {
   /// How the image binds its imports.
   enum Fixups: Equatable {
