@@ -36,7 +36,7 @@ import Testing
       \t<true/>
       \t<key>com.apple.developer.healthkit</key>
       \t<true/>
-      \t<key>com.apple.developer.siri</key>
+      \t<key>com.apple.developer.financekit</key>
       \t<false/>
       \t<key>com.apple.developer.nfc.readersession.formats</key>
       \t<array/>
