@@ -26,7 +26,7 @@ import Testing
       "MachO": base,
       "Archive": base.union(["FileSystem"]),
       "Configuration": model.union(["FileSystem"]),
-      "Discovery": configured.union(["FileSystem"]),
+      "Discovery": configured.union(["FileSystem", "Archive"]),
       "Resolve": model,
       "CodeScan": model.union(["FileSystem", "MachO"]),
       "Rules": configured,

@@ -60,6 +60,8 @@ public struct LintJob: Sendable {
   public var projects: [Project]
   public var options: LintOptions
   public var discovery: DiscoveryOptions
+  /// What the job's files need kept while it runs: an archive's unpacked folder.
+  public var keeps: UnpackedArchive?
 
   public init(projects: [Project], options: LintOptions, discovery: DiscoveryOptions) {
     self.projects = projects

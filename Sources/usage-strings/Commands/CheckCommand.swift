@@ -151,8 +151,12 @@ enum CheckCommand: CLICommand {
     let skip = try ruleIDs(Self.skip, arguments, spec: spec) ?? []
     var jobs: [LintJob] = []
     var issues: [ToolIssue] = []
-    for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
+    for given in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       do {
+        // An archive is checked in a scratch folder of its own, kept as long as its job.
+        let archive = try ArchivePath.make(given, context)
+        let context = archive?.context ?? context
+        let path = archive?.path ?? given
         let setup = try Setup.load(for: path, context)
         var discovery = setup.discoveryOptions(context)
         discovery.defersTranslations = true
@@ -177,7 +181,9 @@ enum CheckCommand: CLICommand {
         options.history = history && historyAllowed
         options.configuration.dictionaries =
           arguments.has(Options.dictionaries) || setup.configuration.dictionaries
-        jobs.append(LintJob(projects: projects, options: options, discovery: discovery))
+        var job = LintJob(projects: projects, options: options, discovery: discovery)
+        job.keeps = archive?.unpacked
+        jobs.append(job)
       } catch let issue as ToolIssue {
         issues.append(issue)
       }

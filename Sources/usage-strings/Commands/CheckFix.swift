@@ -13,6 +13,13 @@ enum CheckFix {
 
   /// Applies the fixes (or, on a dry run, prints them); returns the findings fixed.
   static func run(_ context: RunContext, dryRun: Bool) throws -> [Diagnostic] {
+    for path in context.arguments.positionals
+    where UnpackedArchive.isArchive(Paths.join(context.directory, path)) {
+      throw UsageError(
+        message:
+          "--fix changes files, and '\(path)' is an archive: fix the project it was built from",
+        command: CheckCommand.spec)
+    }
     var fixed: [Diagnostic] = []
     for _ in 0..<passes {
       let (jobs, _) = try CheckCommand.plan(context)

@@ -39,16 +39,21 @@ enum ExtractCommand: CLICommand {
       throw ToolIssue.invalidArgument("--effective prints json or table, not \(format.rawValue)")
     }
     var effectiveTargets: [EffectiveTarget] = []
-    let options = DiscoveryOptions(
-      sourceLanguage: arguments.value(Options.sourceLanguage), displayBase: context.directory)
     var issues: [ToolIssue] = []
     var targets: [ExtractedTarget] = []
     var problems: [FileProblem] = []
     var missing: [MissingFile] = []
-    for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
+    for given in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       do {
+        // An archive is read in a scratch folder of its own, kept until it is extracted.
+        let archive = try ArchivePath.make(given, context)
+        defer { withExtendedLifetime(archive) {} }
+        let directory = archive?.context.directory ?? context.directory
+        let path = archive?.path ?? given
+        let options = DiscoveryOptions(
+          sourceLanguage: arguments.value(Options.sourceLanguage), displayBase: directory)
         let (project, found) = try ProjectDiscovery.discover(
-          Paths.join(context.directory, path), options: options)
+          Paths.join(directory, path), options: options)
         issues += found
         problems += project.problems
         missing += project.missingFiles
@@ -57,11 +62,11 @@ enum ExtractCommand: CLICommand {
           continue
         }
         let extracted = Extractor.extract(
-          project, displayBase: context.directory, evidence: format == .json)
+          project, displayBase: directory, evidence: format == .json)
         targets += extracted.targets
         issues += extracted.issues
-      } catch {
-        issues.append(error)
+      } catch let issue as ToolIssue {
+        issues.append(issue)
       }
     }
     if let name = arguments.value(Self.target) {

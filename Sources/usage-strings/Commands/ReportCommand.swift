@@ -34,8 +34,13 @@ enum ReportCommand: CLICommand {
     }
     var issues: [ToolIssue] = []
     var previews: [AlertPreview] = []
-    for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
+    for given in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       do {
+        // An archive is read in a scratch folder of its own, kept until its previews are built.
+        let archive = try ArchivePath.make(given, context)
+        defer { withExtendedLifetime(archive) {} }
+        let context = archive?.context ?? context
+        let path = archive?.path ?? given
         let setup = try Setup.load(for: path, context)
         let discovery = setup.discoveryOptions(context)
         let projects = setup.projects(for: path, context, options: discovery, issues: &issues)

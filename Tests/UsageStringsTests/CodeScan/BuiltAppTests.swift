@@ -219,4 +219,22 @@ import Testing
     #expect(camera.count == 1)
     #expect(camera.first?.message.contains("of 'Demo.app' and 'Share.appex'") == true)
   }
+
+  /// An Info.plist naming its executable out of its bundle (`../../…`) or absolutely names no
+  /// code: only a plain name inside the bundle is read.
+  @Test(arguments: ["../../Demo", "/etc/passwd", "..", "../../Frameworks/AdsKit.framework/AdsKit"])
+  func anExecutableNamedOutOfItsBundleIsNotRead(name: String) throws {
+    let root = try Self.writeApp()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let share = root.appendingPathComponent("Demo.app/PlugIns/Share.appex/Info.plist")
+    try Self.plist([
+      "CFBundleExecutable": name, "CFBundleIdentifier": "com.example.Share",
+      "NSExtension": ["NSExtensionPointIdentifier": "com.apple.share-services"],
+    ]).write(to: share)
+    let path = root.appendingPathComponent("Demo.app").path
+    let (project, _) = try ProjectDiscovery.discover(
+      path, options: Configuration(directory: path).discoveryOptions(displayBase: root.path))
+    let target = try #require(project.targets.first { $0.name == "Share.appex" })
+    #expect(target.codeFiles.isEmpty)
+  }
 }
