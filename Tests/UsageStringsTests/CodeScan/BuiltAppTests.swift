@@ -35,7 +35,8 @@ import Testing
   /// holds the location selector's name but no location class; the share extension asks for
   /// the location; the German table is a compiled binary property list.
   static func writeApp(
-    appKeys: [String: String] = [:], shareEncrypted: Bool = false, shareLoadsAdsKit: Bool = false
+    appKeys: [String: String] = [:], shareEncrypted: Bool = false, shareLoadsAdsKit: Bool = false,
+    shareEntitlements: String? = nil
   ) throws
     -> URL
   {
@@ -78,7 +79,10 @@ import Testing
     try write("Frameworks/Names.framework/Info.plist", try bundle("Names"))
     try write(
       "Frameworks/Names.framework/Names",
-      Data(binary(coreLocation, classes: [], selectors: ["requestWhenInUseAuthorization"])))
+      Data(
+        binary(
+          coreLocation, classes: [],
+          selectors: ["requestWhenInUseAuthorization", "CLLocationManager"])))
     try write(
       "PlugIns/Share.appex/Info.plist",
       try bundle(
@@ -90,7 +94,7 @@ import Testing
           coreLocation, classes: ["CLLocationManager"],
           selectors: ["requestWhenInUseAuthorization"],
           weak: shareLoadsAdsKit ? ["@rpath/AdsKit.framework/AdsKit"] : [],
-          encrypted: shareEncrypted)))
+          encrypted: shareEncrypted, entitlements: shareEntitlements)))
     return root
   }
 
@@ -236,5 +240,25 @@ import Testing
       path, options: Configuration(directory: path).discoveryOptions(displayBase: root.path))
     let target = try #require(project.targets.first { $0.name == "Share.appex" })
     #expect(target.codeFiles.isEmpty)
+  }
+
+  /// The entitlements a binary is signed with count as a project's do: HomeKit's, in the
+  /// extension's code signature, is a warning at the extension's Info.plist.
+  @Test func aBinarysEntitlementsImplyTheirKeys() throws {
+    let root = try Self.writeApp(
+      shareEntitlements: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>com.apple.developer.homekit</key><true/></dict></plist>
+        """)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let homeKit = try check(root).filter { $0.key == "NSHomeKitUsageDescription" }
+    #expect(
+      homeKit.map(Self.summary) == [
+        "missing-usage-key Demo.app/PlugIns/Share.appex/Info.plist NSHomeKitUsageDescription"
+      ])
+    #expect(homeKit.first?.severity == .warning)
+    #expect(
+      homeKit.first?.message.hasPrefix(
+        "Share is signed with the entitlement 'com.apple.developer.homekit' needs") == true)
   }
 }
