@@ -175,6 +175,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("App.ipa").path
     #expect(mkfifo(path, 0o600) == 0)
+    // Were the FIFO opened, a writer coming and going a second later ends the wait, so that the
+    // test fails rather than hangs (without a reader, its open fails at once).
+    DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
+      let descriptor = open(path, O_WRONLY | O_NONBLOCK)
+      if descriptor >= 0 { close(descriptor) }
+    }
     #expect(
       throws: ZipError.unreadable(.fileUnreadable(path: path, reason: "it is not a regular file"))
     ) { try ZipArchive(contentsOf: path) }
