@@ -12,7 +12,9 @@ virtualenv is created in the work folder), and scores recall on the injected def
 reporter (--reporters, all by default) is timed on each scale too, its report written to a file
 (wall time, peak memory, report size; one run on s3). It also
 times the code rules over a generated target of 200,000 lines of Swift, and `merge` of a whole
-export the size of Loop's 20 .xcloc bundles (kit/gen_merge_export.py). It prints a Markdown
+export the size of Loop's 20 .xcloc bundles (kit/gen_merge_export.py), and `check` of a 300 MB
+`.ipa` (its executables stored: what the check unpacks and reads; the Mach-O reader alone on a
+200 MB fat binary is Benchmarks/macho-bench.sh). It prints a Markdown
 table and writes the figures to WORK/results.json.
 
 Standard library only. Timing is wall clock from the parent; peak memory is the child's
@@ -22,11 +24,15 @@ import argparse
 import json
 import os
 import platform
+import plistlib
+import random
 import shutil
 import statistics
+import struct
 import subprocess
 import sys
 import time
+import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KIT = os.path.join(ROOT, "Benchmarks", "kit")
@@ -272,6 +278,42 @@ def measure_merge(binary, work, runs):
     return {"bytes": sum(os.path.getsize(path) for path in files), "units": units, "merge": merge, "read": read}
 
 
+def ipa_archive(work, megabytes=300):
+    """An .ipa of about `megabytes`: an app whose executable is a Mach-O header followed by random
+    bytes (stored: random bytes do not deflate), two extensions, five compiled tables."""
+    folder = os.path.join(work, "ipa")
+    archive = os.path.join(folder, "Demo.ipa")
+    if os.path.exists(archive):
+        return folder
+    os.makedirs(folder, exist_ok=True)
+    header = struct.pack("<IiiIIIII", 0xFEEDFACF, 0x0100000C, 0, 2, 0, 0, 0, 0)
+    # A megabyte of random bytes, repeated: stored, so no deflate pass finds the repetition.
+    block = random.Random(1).randbytes(1 << 20)
+    with zipfile.ZipFile(archive + ".part", "w") as z:
+        def bundle(path, executable, size, extra=None):
+            info = {"CFBundleExecutable": executable, "CFBundleIdentifier": "com.example." + executable,
+                    "NSCameraUsageDescription": "Scan receipts to file them.", **(extra or {})}
+            z.writestr(path + "/Info.plist", plistlib.dumps(info, fmt=plistlib.FMT_BINARY))
+            z.writestr(zipfile.ZipInfo(path + "/" + executable), header + block * (size >> 20))
+        bundle("Payload/Demo.app", "Demo", (megabytes - 20) << 20)
+        for name in ("Share", "Widget"):
+            bundle(f"Payload/Demo.app/PlugIns/{name}.appex", name, 10 << 20,
+                   {"NSExtension": {"NSExtensionPointIdentifier": "com.apple.share-services"}})
+        for language in ("de", "fr", "ja", "es", "pt-BR"):
+            z.writestr(f"Payload/Demo.app/{language}.lproj/InfoPlist.strings",
+                       plistlib.dumps({"NSCameraUsageDescription": f"({language}) Belege scannen."},
+                                      fmt=plistlib.FMT_BINARY), zipfile.ZIP_DEFLATED)
+    os.replace(archive + ".part", archive)
+    return folder
+
+
+def measure_ipa(binary, work, runs):
+    """`check` of the .ipa: unpacking what the check reads, then the check."""
+    folder = ipa_archive(work)
+    archive = os.path.join(folder, "Demo.ipa")
+    return {"bytes": os.path.getsize(archive), **measure([binary, "check", "Demo.ipa", "--quiet"], runs, cwd=folder)}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--scales", default="s1,s2,s3", help="comma list; empty for the code scan alone")
@@ -296,6 +338,9 @@ def main():
     merge = measure_merge(binary, options.work, options.runs)
     results["merge"] = merge
     print(f"merge: {merge['units']:,} units in {merge['merge']['wall']:.3f} s", file=sys.stderr)
+    ipa = measure_ipa(binary, options.work, options.runs)
+    results["ipa"] = ipa
+    print(f"ipa: {ipa['bytes'] / 1e6:.0f} MB in {ipa['wall']:.3f} s", file=sys.stderr)
     for scale in [s for s in options.scales.split(",") if s]:
         tree, manifest = generate(options.work, scale)
         strings = json.load(open(manifest))["translated_values"]
@@ -350,6 +395,10 @@ def table(results):
         rows.append(f"Merge (`merge --dry-run` of a whole export the size of Loop's 20 .xcloc bundles): "
                     f"{merge['bytes'] / 1e6:.1f} MB, {merge['units']:,} units in {merge['merge']['wall']:.3f} s, "
                     f"{merge['merge']['peak_mb']:.0f} MB; reading the same bytes (`cat`) {merge['read']['wall']:.3f} s")
+    ipa = results.get("ipa")
+    if ipa:
+        rows.append(f"Built app (`check` of an .ipa, its executables stored): {ipa['bytes'] / 1e6:.0f} MB in "
+                    f"{ipa['wall']:.3f} s, {ipa['peak_mb']:.0f} MB")
     return f"Machine: {machine['cpu']}, {machine['cores']} cores, {machine['os']}\n\n" + "\n".join(rows)
 
 
