@@ -26,6 +26,14 @@ import Testing
     return writer.build().bytes
   }
 
+  /// Writes `data` at `path` under `folder`, making its folders.
+  static func write(_ data: Data, at path: String, under folder: URL) throws {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: url)
+  }
+
   static func plist(_ values: [String: Any]) throws -> Data {
     try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
   }
@@ -43,12 +51,7 @@ import Testing
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "built-\(UUID().uuidString)")
     let app = root.appendingPathComponent("Demo.app")
-    func write(_ path: String, _ data: Data) throws {
-      let url = app.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url)
-    }
+    func write(_ path: String, _ data: Data) throws { try Self.write(data, at: path, under: app) }
     func bundle(_ name: String, _ extra: [String: Any] = [:]) throws -> Data {
       try plist(
         ["CFBundleExecutable": name, "CFBundleIdentifier": "com.example.\(name)"].merging(
@@ -170,10 +173,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let products = root.appendingPathComponent("Demo.xcarchive/Products/Applications")
     func write(_ path: String, _ data: Data) throws {
-      let url = products.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url)
+      try Self.write(data, at: path, under: products)
     }
     try write(
       "Mac.app/Contents/Info.plist",
