@@ -161,7 +161,8 @@ public enum Linter {
           $0.description.readsCode && job.options.isEnabled($0.description)
         }) {
           facts = CodeFactsGatherer.facts(
-            of: resolution.project.targets, displayBase: job.options.displayBase)
+            of: resolution.project.targets, displayBase: job.options.displayBase,
+            registry: job.options.registry)
         }
         var unit = LintUnit.declarations(of: resolution, job: job)
         unit.codeFacts = facts.facts

@@ -95,5 +95,4 @@ extension TargetAssembler {
       return CodeModule(name: name(inner), files: framework.codeFiles)
     }
   }
-
 }

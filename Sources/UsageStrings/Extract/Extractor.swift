@@ -57,7 +57,9 @@ public enum Extractor {
     evidence: Bool = true
   ) -> (targets: [ExtractedTarget], issues: [ToolIssue]) {
     var model = ModelResolver(registry: registry).resolve(project)
-    let issues = evidence ? CodeFactsGatherer.gather(into: &model, displayBase: displayBase) : []
+    let issues =
+      evidence
+      ? CodeFactsGatherer.gather(into: &model, displayBase: displayBase, registry: registry) : []
     let targets = model.targets.compactMap { resolved -> ExtractedTarget? in
       let target = resolved.target
       let uses = resolved.codeFacts?.uses ?? []
