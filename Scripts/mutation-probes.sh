@@ -130,6 +130,8 @@ Sources/UsageStrings/Archive/ZipEntry+Refusal.swift|    guard method == 0 \|\| m
 Sources/UsageStrings/Archive/ZipArchive+Bundles.swift|      while relative.count >= 2, depth < IPABundle.maximumDepth,|      while relative.count >= 2,|security: bundles nest without end (time and memory with the square of a name)|bundlesNestAFewLevelsAtMost
 Sources/UsageStrings/FileSystem/FileReader.swift|    guard isRegular(status) else {|    guard true else {|security: a FIFO named as the archive is opened (and blocks)|aFIFOIsNotOpened
 Sources/UsageStrings/Archive/ZipEndRecord.swift|    guard directorySize <= limits.directorySize else {|    guard true else {|security: a central directory of any size is read whole|aCentralDirectoryPastItsLimitIsRefused
+Sources/UsageStrings/Archive/ZipArchive+Stream.swift|    return crc == entry.crc32 ? .success(()) : .failure(.checksumMismatch)|    return .success(())|a streamed entry's checksum is not checked|ZipStreamTests
+Sources/UsageStrings/Archive/ZipArchive+Stream.swift|      guard produced <= entry.uncompressedSize else {|      guard true else {|a streamed entry inflates past its declared size|ZipStreamTests
 EOF
 )
 

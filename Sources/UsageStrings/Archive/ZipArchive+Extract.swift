@@ -36,7 +36,7 @@ extension ZipArchive {
   }
 
   /// Why an entry listed as fine is still not extracted now; its size reserved when it is.
-  private func admission(_ entry: ZipEntry, limit: Int) -> ZipRefusal? {
+  func admission(_ entry: ZipEntry, limit: Int) -> ZipRefusal? {
     if entry.kind == .directory { return .directory }
     if entry.uncompressedSize > limit {
       return .tooLarge(declared: entry.uncompressedSize, limit: limit)

@@ -19,6 +19,68 @@ enum Zlib {
     return UInt32(truncatingIfNeeded: crc)
   }
 
+  /// The CRC-32 of `bytes` following `crc`, the CRC of what came before.
+  static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32) -> UInt32 {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: Bytef.self) else { return crc }
+    var value = uLong(crc)
+    var done = 0
+    while done < bytes.count {
+      let count = min(bytes.count - done, part)
+      value = CZlib.crc32(value, base + done, uInt(count))
+      done += count
+    }
+    return UInt32(truncatingIfNeeded: value)
+  }
+
+  /// A raw inflate fed a piece at a time, handing its output on a megabyte at a time: what
+  /// `ZipArchive.stream` uses for entries too large to hold whole.
+  final class Inflater {
+    private var stream = z_stream()
+    let isReady: Bool
+    private var output = [UInt8](repeating: 0, count: 1 << 20)
+
+    init() {
+      isReady =
+        inflateInit2_(&stream, -MAX_WBITS, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        == Z_OK
+    }
+
+    deinit { if isReady { inflateEnd(&stream) } }
+
+    /// Inflates `input` whole, handing each filled output piece to `emit` (which returns why it
+    /// refuses a piece, or nil); true once the stream has ended.
+    func inflate(
+      _ input: UnsafeRawBufferPointer, into emit: (UnsafeRawBufferPointer) -> ZipRefusal?
+    ) -> Result<Bool, ZipRefusal> {
+      stream.next_in = UnsafeMutablePointer(
+        mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))
+      stream.avail_in = uInt(input.count)
+      while true {
+        let (status, made) = output.withUnsafeMutableBytes { buffer -> (Int32, Int) in
+          stream.next_out = buffer.baseAddress!.assumingMemoryBound(to: Bytef.self)
+          stream.avail_out = uInt(buffer.count)
+          let status = CZlib.inflate(&stream, Z_NO_FLUSH)
+          return (status, buffer.count - Int(stream.avail_out))
+        }
+        if made > 0,
+          let refusal = output.withUnsafeBytes({
+            emit(UnsafeRawBufferPointer(rebasing: $0[..<made]))
+          })
+        {
+          return .failure(refusal)
+        }
+        switch status {
+        case Z_STREAM_END: return .success(true)
+        case Z_OK where stream.avail_in > 0 || made == output.count: continue
+        case Z_OK, Z_BUF_ERROR: return .success(false)
+        default:
+          return .failure(
+            .corruptData(stream.msg.map { String(cString: $0) } ?? "status \(status)"))
+        }
+      }
+    }
+  }
+
   /// Inflates a raw deflate stream (no zlib header, as zip stores it) into exactly `expected`
   /// bytes. Inflating stops as soon as the output would pass `expected`: the declared size is a
   /// ceiling the data is held to, never trusted.

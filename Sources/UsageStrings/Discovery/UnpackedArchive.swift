@@ -44,7 +44,7 @@ public final class UnpackedArchive: Sendable {
       throw .fileUnreadable(path: shown, reason: error.message)
     }
     let scratch = try ScratchFolder(in: temporary)
-    var unpacker = Unpacker(archive: archive, scratch: scratch, prefix: shown)
+    var unpacker = Unpacker(archive: archive, path: path, scratch: scratch, prefix: shown)
     for bundle in archive.appBundles() { unpacker.take(bundle) }
     if archive.appBundles().isEmpty { unpacker.skipped.append("it holds no Payload/*.app") }
     return UnpackedArchive(
@@ -54,6 +54,8 @@ public final class UnpackedArchive: Sendable {
   /// Extracts a bundle's parts, and those of the bundles in it.
   struct Unpacker {
     let archive: ZipArchive
+    /// The archive's file, which large entries are streamed from.
+    let path: String
     let scratch: ScratchFolder
     let prefix: String
     var skipped: [String] = []
@@ -67,11 +69,27 @@ public final class UnpackedArchive: Sendable {
         if let name = document.root?["CFBundleExecutable"]?.string,
           let executable = archive.entry(name, in: bundle)
         {
-          _ = extract(executable)
+          stream(executable)
         }
       }
       for table in bundle.tables { _ = extract(table) }
       for inner in bundle.bundles { take(inner) }
+    }
+
+    /// An entry written at its name under `prefix` a megabyte at a time (an executable may take
+    /// hundreds), never held whole; noted when refused.
+    mutating func stream(_ entry: ZipEntry) {
+      do {
+        try scratch.write(at: prefix + "/" + entry.name) { write in
+          try archive.stream(entry, readingFrom: path, into: write)
+        }
+      } catch let error as ZipError {
+        skipped.append(error.message)
+      } catch let error as ToolIssue {
+        skipped.append("\(entry.name): \(error.message)")
+      } catch {
+        skipped.append("\(entry.name): \(error)")
+      }
     }
 
     /// An entry's bytes, written at its name under `prefix`; nil (and noted) when refused.

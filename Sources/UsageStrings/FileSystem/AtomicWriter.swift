@@ -159,21 +159,22 @@ public final class AtomicFileStream {
   /// Writes every byte to a file descriptor, again where a signal interrupted it; the reason it
   /// failed, if it did.
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-    var failure: String?
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
-          return
-        }
-        offset += written
+    bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+  }
+
+  /// Writes every byte of `buffer`, through interruptions; why not, or nil.
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    var offset = 0
+    while offset < buffer.count {
+      let written = Foundation.write(
+        descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return String(cString: strerror(errno))
       }
+      offset += written
     }
-    return failure
+    return nil
   }
 
   /// Removes the temporary file, leaving the destination as it was.

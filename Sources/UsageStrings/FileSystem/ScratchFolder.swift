@@ -52,6 +52,39 @@ public final class ScratchFolder: Sendable {
     }
   }
 
+  /// Writes a file at `relative` from the pieces `produce` hands to its writer, for a file too
+  /// large to hold whole (an archive's executable); a file left half-written is removed.
+  ///
+  /// - Throws: `ToolIssue.fileUnwritable` as `write` does, or when a piece could not be written;
+  ///   what `produce` throws.
+  public func write(
+    at relative: String, streaming produce: ((UnsafeRawBufferPointer) -> Bool) throws -> Void
+  )
+    throws
+  {
+    let destination = try place(relative)
+    let descriptor = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
+    guard descriptor >= 0 else {
+      throw ToolIssue.fileUnwritable(path: relative, reason: String(cString: strerror(errno)))
+    }
+    var failure: String?
+    do {
+      try produce { piece in
+        failure = failure ?? AtomicFileStream.writeAll(piece, to: descriptor)
+        return failure == nil
+      }
+    } catch {
+      close(descriptor)
+      unlink(destination)
+      throw error
+    }
+    close(descriptor)
+    if let failure {
+      unlink(destination)
+      throw ToolIssue.fileUnwritable(path: relative, reason: failure)
+    }
+  }
+
   /// Makes a symbolic link at `relative` to `target`, when the target, taken from the link's
   /// folder, is a path inside the folder; otherwise nothing (a link out is never followed).
   public func link(at relative: String, to target: String) throws(ToolIssue) {
