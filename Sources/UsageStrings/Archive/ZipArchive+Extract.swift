@@ -8,14 +8,7 @@ extension ZipArchive {
   /// - Throws: `ZipError.refused` naming the entry: refused when listed, a folder, larger than
   ///   the limits, or data that belies its header.
   public func extract(_ entry: ZipEntry, maximumSize: Int? = nil) throws(ZipError) -> [UInt8] {
-    // The archive's own copy: a caller's entry is only a name for it.
-    guard entries.indices.contains(entry.index), entries[entry.index] == entry else {
-      throw .refused(entry: entry.name, .notFound)
-    }
-    let limit = min(maximumSize ?? limits.entrySize, limits.entrySize)
-    if let refusal = entry.refusal ?? admission(entry, limit: limit) {
-      throw .refused(entry: entry.name, refusal)
-    }
+    try admit(entry, limit: min(maximumSize ?? limits.entrySize, limits.entrySize))
     let result = data.withUnsafeBytes { raw in
       Self.bytes(of: entry, in: ZipBytes(raw: raw))
     }
@@ -35,8 +28,20 @@ extension ZipArchive {
     return try extract(entry, maximumSize: maximumSize)
   }
 
+  /// Refuses an entry that is not this archive's, was refused when listed, or is not extracted
+  /// now; its size reserved when it is.
+  func admit(_ entry: ZipEntry, limit: Int) throws(ZipError) {
+    // The archive's own copy: a caller's entry is only a name for it.
+    guard entries.indices.contains(entry.index), entries[entry.index] == entry else {
+      throw .refused(entry: entry.name, .notFound)
+    }
+    if let refusal = entry.refusal ?? admission(entry, limit: limit) {
+      throw .refused(entry: entry.name, refusal)
+    }
+  }
+
   /// Why an entry listed as fine is still not extracted now; its size reserved when it is.
-  func admission(_ entry: ZipEntry, limit: Int) -> ZipRefusal? {
+  private func admission(_ entry: ZipEntry, limit: Int) -> ZipRefusal? {
     if entry.kind == .directory { return .directory }
     if entry.uncompressedSize > limit {
       return .tooLarge(declared: entry.uncompressedSize, limit: limit)

@@ -21,12 +21,7 @@ extension ZipArchive {
   public func stream(
     _ entry: ZipEntry, readingFrom path: String, into sink: (UnsafeRawBufferPointer) -> Bool
   ) throws(ZipError) {
-    guard entries.indices.contains(entry.index), entries[entry.index] == entry else {
-      throw .refused(entry: entry.name, .notFound)
-    }
-    if let refusal = entry.refusal ?? admission(entry, limit: limits.entrySize) {
-      throw .refused(entry: entry.name, refusal)
-    }
+    try admit(entry, limit: limits.entrySize)
     let start = data.withUnsafeBytes { ZipLocalHeader.dataOffset(of: entry, in: ZipBytes(raw: $0)) }
     let result = start.flatMap { offset in
       Self.stream(entry, at: offset, path: path, expectedSize: data.count, into: sink)
@@ -46,7 +41,7 @@ extension ZipArchive {
       return .failure(.badLocalHeader("lies in a file that changed since it was listed"))
     }
     var input = [UInt8](repeating: 0, count: chunk)
-    var crc = Zlib.crc32(UnsafeRawBufferPointer(start: nil, count: 0))
+    var crc: UInt32 = 0
     var produced = 0
     let inflater = entry.method == 0 ? nil : Zlib.Inflater()
     if let inflater, !inflater.isReady { return .failure(.corruptData("zlib could not start")) }

@@ -8,15 +8,7 @@ enum Zlib {
 
   /// The CRC-32 of `bytes`, as zip stores it.
   static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-    guard let base = bytes.baseAddress?.assumingMemoryBound(to: Bytef.self) else { return 0 }
-    var crc = CZlib.crc32(0, nil, 0)
-    var done = 0
-    while done < bytes.count {
-      let count = min(bytes.count - done, part)
-      crc = CZlib.crc32(crc, base + done, uInt(count))
-      done += count
-    }
-    return UInt32(truncatingIfNeeded: crc)
+    crc32(bytes, continuing: 0)
   }
 
   /// The CRC-32 of `bytes` following `crc`, the CRC of what came before.

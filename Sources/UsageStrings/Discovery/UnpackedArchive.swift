@@ -45,8 +45,9 @@ public final class UnpackedArchive: Sendable {
     }
     let scratch = try ScratchFolder(in: temporary)
     var unpacker = Unpacker(archive: archive, path: path, scratch: scratch, prefix: shown)
-    for bundle in archive.appBundles() { unpacker.take(bundle) }
-    if archive.appBundles().isEmpty { unpacker.skipped.append("it holds no Payload/*.app") }
+    let bundles = archive.appBundles()
+    for bundle in bundles { unpacker.take(bundle) }
+    if bundles.isEmpty { unpacker.skipped.append("it holds no Payload/*.app") }
     return UnpackedArchive(
       scratch: scratch, folder: Paths.join(scratch.path, shown), skipped: unpacker.skipped)
   }
@@ -83,12 +84,8 @@ public final class UnpackedArchive: Sendable {
         try scratch.write(at: prefix + "/" + entry.name) { write in
           try archive.stream(entry, readingFrom: path, into: write)
         }
-      } catch let error as ZipError {
-        skipped.append(error.message)
-      } catch let error as ToolIssue {
-        skipped.append("\(entry.name): \(error.message)")
       } catch {
-        skipped.append("\(entry.name): \(error)")
+        note(error, entry)
       }
     }
 
@@ -98,14 +95,19 @@ public final class UnpackedArchive: Sendable {
         let bytes = try archive.extract(entry)
         try scratch.write(bytes, at: prefix + "/" + entry.name)
         return bytes
-      } catch let error as ZipError {
-        skipped.append(error.message)
-      } catch let error as ToolIssue {
-        skipped.append("\(entry.name): \(error.message)")
       } catch {
-        skipped.append("\(entry.name): \(error)")
+        note(error, entry)
+        return nil
       }
-      return nil
+    }
+
+    /// Notes why an entry was not extracted (a zip error names the entry itself).
+    mutating func note(_ error: any Error, _ entry: ZipEntry) {
+      switch error {
+      case let error as ZipError: skipped.append(error.message)
+      case let error as ToolIssue: skipped.append("\(entry.name): \(error.message)")
+      default: skipped.append("\(entry.name): \(error)")
+      }
     }
   }
 }
