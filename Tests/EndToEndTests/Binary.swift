@@ -29,6 +29,8 @@ enum Binary {
     var stderr: String
     /// Whether the watchdog stopped a run that did not end (a hang, not a slow run).
     var timedOut = false
+    /// The tool's own peak resident size in MB, when run by `runMeasured`.
+    var peakMegabytes: Int?
   }
 
   /// Runs the tool with `arguments` in `directory`, with a clean, colorless environment.
@@ -40,6 +42,42 @@ enum Binary {
       url, arguments, in: directory, environment: ["NO_COLOR": "1"].merging(environment) { $1 },
       watchdog: watchdog)
   }
+
+  /// Runs the tool as `run` does, under a small python3 parent that waits for it with `wait4`,
+  /// so the peak resident size is the tool's own: a child the test runner spawns itself starts
+  /// from the runner's high-water mark (Linux carries it over `exec`), and `RUSAGE_CHILDREN`
+  /// mixes in every other child (git reading a gigabyte blob, say).
+  static func runMeasured(
+    _ arguments: [String], in directory: URL, watchdog: TimeInterval = 600
+  ) throws -> Result {
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-peak-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: report) }
+    var result = try execute(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["python3", "-c", peakWrapper, report.path, url.path] + arguments, in: directory,
+      environment: ["NO_COLOR": "1"], watchdog: watchdog)
+    let kilobytes = (try? String(contentsOf: report, encoding: .utf8)).flatMap {
+      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    result.peakMegabytes = kilobytes.map { $0 / 1024 }
+    return result
+  }
+
+  /// Forks and execs the tool, forwards a watchdog's SIGTERM, writes the child's peak in KB
+  /// (macOS reports bytes) to the file of argv[1] and exits as the child did.
+  private static let peakWrapper = """
+    import os, signal, sys
+    pid = os.fork()
+    if pid == 0:
+        os.execv(sys.argv[2], sys.argv[2:])
+    signal.signal(signal.SIGTERM, lambda number, frame: os.kill(pid, signal.SIGTERM))
+    _, status, usage = os.wait4(pid, 0)
+    peak = usage.ru_maxrss // 1024 if sys.platform == "darwin" else usage.ru_maxrss
+    open(sys.argv[1], "w").write(str(peak))
+    code = os.waitstatus_to_exitcode(status)
+    sys.exit(code if code >= 0 else 128 - code)
+    """
 
   /// The environment's PATH with the tool's folder first, for scripts that call `usage-strings`.
   static var pathWithTool: String {
