@@ -46,4 +46,41 @@ import Testing
       ["extract", ".", "--effective", "--format", "strings"], in: folder)
     #expect(strings.status == 2 && strings.stderr.contains("--effective prints json or table"))
   }
+
+  /// The configuration's `languages` ship besides the folders, for `extract` as for `check`:
+  /// French configured without a table is shown falling back, and Spanish, a folder nobody
+  /// configured, is still judged and listed (the configuration adds, never narrows).
+  @Test func configuredLanguagesAreShippedAsCheckSeesThem() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Binary.write(Self.plist, to: "App/Info.plist", in: folder)
+    try Binary.write(
+      "\"NSCameraUsageDescription\" = \"Belege scannen.\";\n", to: "App/de.lproj/InfoPlist.strings",
+      in: folder)
+    try Binary.write(
+      "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n", to: "App/es.lproj/InfoPlist.strings",
+      in: folder)
+    try Binary.write(#"{"languages": ["de", "fr"]}"#, to: ".usage-strings.json", in: folder)
+    let table = try Binary.run(["extract", ".", "--effective", "--format", "table"], in: folder)
+    let languages = table.stdout.split(separator: "\n").dropFirst(2).map {
+      String($0.prefix { $0 != " " })
+    }
+    #expect(languages == ["en", "de", "es", "fr"], "\(table.stdout)")
+    let check = try Binary.run(["check", ".", "--reporter", "json"], in: folder)
+    #expect(check.stdout.contains("has no fr translation"), "\(check.stdout)")
+    #expect(check.stdout.contains("the es value of 'NSCameraUsageDescription' is the source text"))
+  }
+
+  static let plist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \t<key>CFBundleDevelopmentRegion</key>
+    \t<string>en</string>
+    \t<key>NSCameraUsageDescription</key>
+    \t<string>Scan receipts.</string>
+    </dict>
+    </plist>
+
+    """
 }

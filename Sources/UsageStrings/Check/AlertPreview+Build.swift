@@ -11,9 +11,7 @@ extension AlertPreview {
       byString[key + "\u{0}" + (diagnostic.locale ?? ""), default: []].append(diagnostic)
     }
     var previews: [AlertPreview] = []
-    let resolver = ModelResolver(
-      registry: options.registry, configuredLanguages: options.configuration.languages,
-      languages: options.canonicalLanguages)
+    let resolver = options.resolver
     let analyzer = TextAnalyzer()
     var policies = RecentCache<String, LocalePolicy>()
     for project in projects {

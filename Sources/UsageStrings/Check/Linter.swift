@@ -4,7 +4,7 @@ import Foundation
 public struct LintOptions: Sendable {
   public var configuration: Configuration
   public var locales: LocaleCatalog
-  /// Languages to check (`--languages`); nil means the configuration's, or all.
+  /// Languages to check (`--languages`); nil means all the app ships.
   public var languages: [String]?
   /// Only these rules (`--only`), on even when opt-in.
   public var only: Set<String>?
@@ -40,15 +40,12 @@ public struct LintOptions: Sendable {
   }
 
   /// The languages to check, canonical; nil means all.
-  var canonicalLanguages: Set<String>? {
-    (languages ?? configuration.languages).map { Set($0.map { LocaleIdentifier($0).canonical }) }
-  }
+  var canonicalLanguages: Set<String>? { resolver.languages }
 
   /// How projects are resolved for the rules: tables read late are searched in their files.
   var resolver: ModelResolver {
     ModelResolver(
-      registry: registry, configuredLanguages: configuration.languages,
-      languages: canonicalLanguages,
+      registry: registry, configuredLanguages: configuration.languages, narrowedTo: languages,
       search: TableSearch(
         unread: { keys, table in TableLoader.mentions(keys, in: table) },
         values: { keys, table in TableLoader.values(keys, in: table) }))

@@ -7,11 +7,12 @@ public struct EffectiveTarget: Sendable, Hashable {
 
 /// `extract --effective`: the model made visible, in JSON and as a table.
 public enum EffectiveExtract {
-  /// The effective texts of every target with keys to translate, every table read.
-  public static func extract(_ project: Project, registry: UsageKeyRegistry = .standard)
+  /// The effective texts of every target with keys to translate, every table read, resolved
+  /// by the command's `resolver` (the configuration's languages ship too).
+  public static func extract(_ project: Project, resolver: ModelResolver = ModelResolver())
     -> [EffectiveTarget]
   {
-    ModelResolver(registry: registry).resolve(project).targets.compactMap { target in
+    resolver.resolve(project).targets.compactMap { target in
       let texts = target.effectiveTexts
       return texts.isEmpty
         ? nil

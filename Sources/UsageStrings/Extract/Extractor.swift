@@ -50,13 +50,15 @@ public enum Extractor {
   /// could not read.
   ///
   /// - Parameters:
+  ///   - resolver: the command's resolver (`Setup.resolver`: the configuration's languages).
   ///   - displayBase: the folder code paths are shown relative to, as in `check`.
   ///   - evidence: whether to scan the code for the calls behind each key (only JSON shows them).
   public static func extract(
-    _ project: Project, registry: UsageKeyRegistry = .standard, displayBase: String? = nil,
+    _ project: Project, resolver: ModelResolver = ModelResolver(), displayBase: String? = nil,
     evidence: Bool = true
   ) -> (targets: [ExtractedTarget], issues: [ToolIssue]) {
-    var model = ModelResolver(registry: registry).resolve(project)
+    let registry = resolver.registry
+    var model = resolver.resolve(project)
     let issues =
       evidence
       ? CodeFactsGatherer.gather(into: &model, displayBase: displayBase, registry: registry) : []

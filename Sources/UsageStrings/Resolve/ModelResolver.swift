@@ -10,13 +10,17 @@ public struct ModelResolver: Sendable {
   /// How tables left unread are searched for keys (`check` reads other languages' tables late).
   public var search: TableSearch
 
+  /// The one way a command's resolver is built, so that every command agrees on the languages an
+  /// app ships and the texts each sees: the configuration's `languages` ship even without a
+  /// table and never narrow; only `narrowedTo` (`--languages`, the languages a command writes)
+  /// does, as written or canonical.
   public init(
     registry: UsageKeyRegistry = .standard, configuredLanguages: [String]? = nil,
-    languages: Set<String>? = nil, search: TableSearch = .readTables
+    narrowedTo languages: [String]? = nil, search: TableSearch = .readTables
   ) {
     self.registry = registry
     self.configuredLanguages = configuredLanguages
-    self.languages = languages
+    self.languages = languages.map { Set($0.map { LocaleIdentifier($0).canonical }) }
     self.search = search
   }
 

@@ -87,6 +87,12 @@ struct Setup {
     return projects
   }
 
+  /// The resolver of every command but `check` (whose `LintOptions` build it the same way):
+  /// the configuration's languages ship, `narrowedTo` alone narrows.
+  func resolver(narrowedTo languages: [String]? = nil) -> ModelResolver {
+    ModelResolver(configuredLanguages: configuration.languages, narrowedTo: languages)
+  }
+
   /// The lint options of a run: the setup's configuration and locales, `--languages`, paths
   /// shown relative to the working folder.
   func lintOptions(_ context: RunContext, languages: [String]?) -> LintOptions {

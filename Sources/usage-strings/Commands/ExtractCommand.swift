@@ -18,8 +18,8 @@ enum ExtractCommand: CLICommand {
         isVariadic: true, isRequired: false)
     ],
     options: [
-      format.spec, effective.spec, Options.output.spec, target.spec, Options.sourceLanguage.spec,
-      Options.quiet.spec, Options.noColor.spec,
+      format.spec, effective.spec, Options.output.spec, target.spec, Options.config.spec,
+      Options.sourceLanguage.spec, Options.quiet.spec, Options.noColor.spec,
     ])
 
   static let format = Option<ExtractFormat>("format", "FORMAT", "The output form.")
@@ -48,23 +48,26 @@ enum ExtractCommand: CLICommand {
         // An archive is read in a scratch folder of its own, kept until it is extracted.
         let archive = try ArchivePath.make(given, context)
         defer { withExtendedLifetime(archive) {} }
-        let directory = archive?.context.directory ?? context.directory
+        let context = archive?.context ?? context
         let path = archive?.path ?? given
-        let options = DiscoveryOptions(
-          sourceLanguage: arguments.value(Options.sourceLanguage), displayBase: directory)
-        let (project, found) = try ProjectDiscovery.discover(
-          Paths.join(directory, path), options: options)
-        issues += found
-        problems += project.problems
-        missing += project.missingFiles
-        if effective {
-          effectiveTargets += EffectiveExtract.extract(project)
-          continue
+        // The configuration as `check` reads it: the same sources, languages and effective texts.
+        let setup = try Setup.load(for: path, context)
+        for absolute in setup.paths(for: path, context) {
+          let (project, found) = try ProjectDiscovery.discover(
+            absolute, options: setup.discoveryOptions(context))
+          issues += found
+          problems += project.problems
+          missing += project.missingFiles
+          if effective {
+            effectiveTargets += EffectiveExtract.extract(project, resolver: setup.resolver())
+            continue
+          }
+          let extracted = Extractor.extract(
+            project, resolver: setup.resolver(), displayBase: context.directory,
+            evidence: format == .json)
+          targets += extracted.targets
+          issues += extracted.issues
         }
-        let extracted = Extractor.extract(
-          project, displayBase: directory, evidence: format == .json)
-        targets += extracted.targets
-        issues += extracted.issues
       } catch let issue as ToolIssue {
         issues.append(issue)
       }

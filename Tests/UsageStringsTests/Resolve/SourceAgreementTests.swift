@@ -123,4 +123,51 @@ import Testing
     let units = try Self.generate(project, configuration)
     #expect(units.first { $0.key == "NSCameraUsageDescription" }?.sourceSeen == table)
   }
+
+  /// An app with `de` and `es` tables, configured to ship `de` and `fr`.
+  static func configuredApp() throws -> (Project, Configuration, URL) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "agreement-\(UUID().uuidString)")
+    let files = [
+      "App/Info.plist": ResolvedModelTests.plist([("NSCameraUsageDescription", "Scan receipts.")]),
+      "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Belege scannen.\";\n",
+      "App/es.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Escanear recibos.\";\n",
+    ]
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    var configuration = Configuration(directory: folder.path)
+    configuration.languages = ["de", "fr"]
+    let project = try ProjectDiscovery.discover(
+      folder.path, options: DiscoveryOptions(displayBase: folder.path)
+    ).0
+    return (project, configuration, folder)
+  }
+
+  /// The languages `check` judges, `extract --effective` lists and `report` draws agree: the
+  /// configuration's ship besides the folders and never narrow; `--languages` alone narrows,
+  /// the same way for `check` and `report`.
+  @Test(arguments: [nil, ["de"]] as [[String]?])
+  func everyCommandShipsTheSameLanguages(_ narrowed: [String]?) throws {
+    let (project, configuration, folder) = try Self.configuredApp()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var options = try Self.lintOptions(configuration)
+    options.languages = narrowed
+    let model = options.resolver.resolve(project)
+    let shipped = Set(model.targets.flatMap { $0.facts.shippedLocales.map(\.canonical) })
+    #expect(shipped == (narrowed == nil ? ["de", "es", "fr"] : ["de"]))
+    let judged = Set(model.targets.flatMap { $0.strings.map(\.locale.canonical) }).subtracting(
+      ["en"])
+    #expect(judged == (narrowed == nil ? ["de", "es"] : ["de"]))
+    let drawn = Set(
+      AlertPreview.build([project], options: options, diagnostics: []).filter { !$0.isSource }
+        .map(\.locale))
+    #expect(drawn == judged)
+    let effective = EffectiveExtract.extract(
+      project, resolver: ModelResolver(configuredLanguages: configuration.languages))
+    #expect(Set(effective.flatMap { $0.texts.map(\.locale) }) == ["en", "de", "es", "fr"])
+  }
 }
