@@ -212,9 +212,13 @@ extension Merger {
   static func order(_ units: [Placed], target: ResolvedTarget, context: GenerateContext)
     -> [GenerateEntry]
   {
+    // A unit keeps what it was placed with: its value, and the fingerprint of the text it was
+    // translated from (so `check` can still say a translation of an older English is stale).
     var entries = Generator.entries(target, context: context).map { entry -> GenerateEntry in
       var entry = entry
-      entry.value = units.first { $0.entry.key == entry.key }?.entry.value
+      let placed = units.first { $0.entry.key == entry.key }?.entry
+      entry.value = placed?.value
+      entry.fingerprint = placed?.fingerprint ?? entry.fingerprint
       return entry
     }
     let known = Set(entries.map(\.key))

@@ -202,6 +202,10 @@ import Testing
     let report = try plan(["base-nl.xliff"])
     #expect(report.rejectedCount == 0, "\(report.locales.flatMap(\.rejected))")
     #expect(report.writes.map(\.display) == ["WatchApp Extension/nl.lproj/InfoPlist.strings"])
+    // The new table records the text the translator saw, as an existing table would: a later
+    // change of that English makes `check` call the translation stale.
+    let written = String(decoding: report.writes[0].bytes, as: UTF8.self)
+    #expect(written.contains(Fingerprint.of("Show shops near you.")), "\(written)")
   }
 
   /// Every state of XLIFF 1.2 and 2.0 and of String Catalogs, on one scale.
