@@ -12,14 +12,20 @@ public enum SafeFixes {
     public var renames: [PlannedRename] = []
     /// The findings the writes and renames fix.
     public var fixed: [Diagnostic] = []
-    /// Files whose edit would not read as before: left as they are.
-    public var skipped: [String] = []
+    /// Files left as they are, each with why: an edit that would not read as before, a file
+    /// that could not be read.
+    public var skipped: [Skip] = []
 
     public var isEmpty: Bool { writes.isEmpty && renames.isEmpty }
 
     /// The plan as one change of the disk: a rename is never done without its project files'
     /// edits, nor they without it.
     public var changes: DiskChanges { DiskChanges(writes: writes, renames: renames) }
+  }
+
+  public struct Skip: Sendable, Equatable {
+    public var file: String
+    public var reason: String
   }
 
   /// The writes that fix what can be fixed of `diagnostics`. A finding whose edits conflict with
@@ -44,10 +50,16 @@ public enum SafeFixes {
         byFile[file, default: []].append((diagnostic, fix.edits))
       }
     }
-    plan.writes += projectEdits(plan.renames, projectFiles: projectFiles, displayBase: displayBase)
+    planProjectEdits(&plan, projectFiles: projectFiles, displayBase: displayBase)
     for file in byFile.keys.sorted() {
       let absolute = Paths.join(displayBase, file)
-      guard let bytes = try? FileReader.bytes(absolute, display: file) else { continue }
+      let bytes: [UInt8]
+      do {
+        bytes = try FileReader.bytes(absolute, display: file)
+      } catch {
+        plan.skipped.append(Skip(file: file, reason: error.message))
+        continue
+      }
       let original = TextFile(path: file, bytes: bytes)
       var taken: [TextEdit] = []
       var fixed: [Diagnostic] = []
@@ -64,7 +76,7 @@ public enum SafeFixes {
       let written = original.encoded(TextEdit.apply(taken, to: original.text))
       guard written != bytes else { continue }
       guard readsAsBefore(original, written) else {
-        plan.skipped.append(file)
+        plan.skipped.append(Skip(file: file, reason: "the edited file would not read as before"))
         continue
       }
       plan.writes.append(
@@ -74,18 +86,36 @@ public enum SafeFixes {
     return plan
   }
 
+  /// The project files' edits of the plan's renames; where a project file cannot be read, no
+  /// rename at all (a renamed table its project still names by the old spelling would not ship).
+  private static func planProjectEdits(
+    _ plan: inout Plan, projectFiles: [String], displayBase: String
+  ) {
+    do {
+      plan.writes += try projectEdits(
+        plan.renames, projectFiles: projectFiles, displayBase: displayBase)
+    } catch {
+      plan.skipped += plan.renames.map {
+        Skip(
+          file: $0.displayFrom,
+          reason: "\(error.message), and the project names it there by its old spelling")
+      }
+      let renamed = Set(plan.renames.map(\.displayFrom))
+      plan.fixed.removeAll { $0.location.map { renamed.contains($0.file) } ?? false }
+      plan.renames = []
+    }
+  }
+
   /// Each project file that names a renamed file by its old spelling (`de.lproj/infoplist.strings`),
   /// with the new one there.
   static func projectEdits(
     _ renames: [PlannedRename], projectFiles: [String], displayBase: String
-  )
-    -> [PlannedWrite]
-  {
+  ) throws(ToolIssue) -> [PlannedWrite] {
     guard !renames.isEmpty else { return [] }
     var writes: [PlannedWrite] = []
     for file in Set(projectFiles).sorted() {
       let absolute = Paths.join(displayBase, file)
-      guard let bytes = try? FileReader.bytes(absolute, display: file) else { continue }
+      let bytes = try FileReader.bytes(absolute, display: file)
       var text = String(decoding: bytes, as: UTF8.self)
       for rename in renames {
         // The spelling a project writes: the table's folder and name, after a delimiter (so that

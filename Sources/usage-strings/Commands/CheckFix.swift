@@ -41,8 +41,8 @@ enum CheckFix {
         }
         break
       }
-      for file in plan.skipped where !context.arguments.has(Options.quiet) {
-        Terminal.message("note: \(file) was not fixed: the edited file would not read as before")
+      for skip in plan.skipped where !context.arguments.has(Options.quiet) {
+        Terminal.message("note: \(skip.file) was not fixed: \(skip.reason)")
       }
       try plan.changes.commit(confinedTo: jobs.map(\.checkout))
     }
