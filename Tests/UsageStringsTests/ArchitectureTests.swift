@@ -10,7 +10,7 @@ import Testing
   /// What each folder may use, besides itself.
   static let allowed: [String: Set<String>] = {
     let base: Set<String> = ["Core", "Support"]
-    let text = base.union(["ICU", "Hunspell", "Text"])
+    let text = base.union(["ICU", "Text"])
     let model = text.union(["Syntax", "Registry", "Model"])
     let configured = model.union(["Configuration"])
     return [
@@ -29,11 +29,11 @@ import Testing
       "Discovery": configured.union(["FileSystem", "Archive"]),
       "Resolve": model,
       "CodeScan": model.union(["FileSystem", "MachO"]),
-      "Rules": configured,
+      "Rules": configured.union(["Hunspell"]),
       "Reporters": base.union(["Syntax", "Model"]),
       "History": model.union(["FileSystem", "Resolve"]),
       "Check": configured.union([
-        "FileSystem", "Discovery", "Resolve", "CodeScan", "Rules", "History",
+        "FileSystem", "Discovery", "Resolve", "CodeScan", "Rules", "History", "Hunspell",
       ]),
       "Generate": configured.union(["FileSystem", "Resolve", "History"]),
       "Extract": model.union(["Resolve", "CodeScan"]),
@@ -117,5 +117,55 @@ import Testing
     #expect(uses["Model"]?["Check"] == ["Linter in Probe.swift"])
     #expect(!(Self.allowed["Model"] ?? []).contains("Check"))
     #expect(Self.dependencies()["Model"]?["Check"] == nil)
+  }
+
+  /// The table of docs/ARCHITECTURE.md: each folder and the folders its "uses" cell names.
+  static func documented() throws -> [String: Set<String>] {
+    let text = try String(
+      contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/ARCHITECTURE.md"),
+      encoding: .utf8)
+    var table: [String: Set<String>] = [:]
+    for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard cells.count > 3 else { continue }
+      let folder = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`/"))
+      let uses = cells[3].replacingOccurrences(
+        of: "\\([^)]*\\)", with: "", options: .regularExpression)
+      table[folder] = Set(
+        uses.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+          !$0.isEmpty && $0 != "—"
+        })
+    }
+    return table
+  }
+
+  /// Each folder with every other folder it reaches through `table`.
+  static func reach(_ table: [String: Set<String>]) -> [String: Set<String>] {
+    Dictionary(
+      uniqueKeysWithValues: table.map { folder, direct in
+        var seen: Set<String> = []
+        var next = Array(direct)
+        while let used = next.popLast() {
+          if seen.insert(used).inserted { next += table[used] ?? [] }
+        }
+        return (folder, seen.subtracting([folder]))
+      })
+  }
+
+  /// The document and this test hold one table: the same folders, and from each the same
+  /// folders reachable (the document lists what a folder adds; the test, all it may name).
+  @Test func theDocumentsTableIsTheTests() throws {
+    let documented = try Self.documented()
+    #expect(Set(documented.keys) == Set(Self.allowed.keys))
+    let fromDocument = Self.reach(documented)
+    let fromTest = Self.reach(Self.allowed)
+    for folder in Self.allowed.keys.sorted() {
+      #expect(
+        fromDocument[folder] == fromTest[folder],
+        "\(folder): the document reaches \(fromDocument[folder]?.sorted() ?? []), the test \(fromTest[folder]?.sorted() ?? [])"
+      )
+    }
   }
 }
