@@ -113,6 +113,16 @@ public enum Linter {
     return result
   }
 
+  /// Every finding of the jobs, on all the machine's cores, held (for a second look at a run:
+  /// what `--fix` fixes, what a revision had).
+  public static func findings(_ jobs: [LintJob]) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    lint(jobs, workers: ProcessInfo.processInfo.activeProcessorCount, collectsChecked: false) {
+      found += $0.diagnostics
+    }
+    return found
+  }
+
   /// Checks jobs, handing findings to `sink` in sorted batches as they are ready.
   ///
   /// - Parameters:

@@ -114,7 +114,7 @@ enum CheckCommand: CLICommand {
     if let written { throw written }
     try output.finish(leading: end.leading)
     if !quiet, Terminal.errorIsTerminal { Terminal.error("\u{1B}[2K") }
-    try gate.finish(context, quiet: quiet)
+    try CheckGate.finish(gate, context, quiet: quiet)
     // The tool's errors before the summary, which they qualify.
     let status = report(issues)
     if !quiet {
@@ -133,16 +133,6 @@ enum CheckCommand: CLICommand {
   }
 
   /// Discovers each path's projects, with the options to check them by.
-  /// Every finding of the jobs, on all the machine's cores, held (for a second look at a run:
-  /// what `--fix` fixes, what a revision had).
-  static func findings(_ jobs: [LintJob]) -> [Diagnostic] {
-    var found: [Diagnostic] = []
-    Linter.lint(
-      jobs, workers: ProcessInfo.processInfo.activeProcessorCount, collectsChecked: false
-    ) { found += $0.diagnostics }
-    return found
-  }
-
   static func plan(_ context: RunContext, historyAllowed: Bool = true) throws
     -> ([LintJob], [ToolIssue])
   {

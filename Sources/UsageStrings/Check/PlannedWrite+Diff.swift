@@ -1,8 +1,6 @@
-import UsageStrings
-
 extension PlannedWrite {
   /// The change as a unified diff, paths shown relative to `root` (what `--dry-run` prints).
-  func unifiedDiff(root: String) -> String {
+  public func unifiedDiff(root: String) -> String {
     UnifiedDiff.diff(
       old: existing.map { TextFile(path: display, bytes: $0).string },
       new: TextFile(path: display, bytes: bytes).string, path: path, root: root)
