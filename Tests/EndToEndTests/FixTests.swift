@@ -113,6 +113,31 @@ import Testing
     #expect(try Binary.run(["check", "--fix", "--dry-run"], in: copy).stdout.isEmpty)
   }
 
+  /// A mis-cased `infoplist.strings` beside an `InfoPlist.strings` (a case-sensitive disk holds
+  /// both) is not renamed over it: both translations survive, byte for byte, and the run says
+  /// which file is in the way.
+  @Test func aRenameNeverReplacesTheRightlyNamedTable() throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Binary.write(
+      HistoryTests.infoPlist([("NSCameraUsageDescription", "Scan receipts.")]),
+      to: "App/Info.plist", in: folder)
+    try Binary.write(
+      "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n",
+      to: "App/de.lproj/InfoPlist.strings", in: folder)
+    try Binary.write(
+      "\"NSCameraUsageDescription\" = \"Belege scannen.\";\n",
+      to: "App/de.lproj/infoplist.strings", in: folder)
+    let original = try Self.files(folder)
+    let fixed = try Binary.run(["check", "--fix"], in: folder)
+    #expect(fixed.status == 2, "\(fixed.stdout)\(fixed.stderr)")
+    #expect(
+      fixed.stderr.contains(
+        "'App/de.lproj/InfoPlist.strings' exists already; 'App/de.lproj/infoplist.strings' was not renamed over it"
+      ), "\(fixed.stderr)")
+    #expect(try Self.files(folder) == original)
+  }
+
   /// A doubled backslash is left alone: fixing it would leave an escape the next pass reads.
   @Test func aDoubledBackslashIsLeftToAPerson() throws {
     let folder = try Binary.temporaryFolder()

@@ -278,6 +278,49 @@ import Testing
       text.stdout.components(separatedBy: "[stale-translation]").count - 1 == 1, "\(text.stdout)")
   }
 
+  /// Grammar and spelling fixed in the English after the translations were made: a "to" added
+  /// is no change at all, two letters swapped back a note in each language, and neither a
+  /// warning (the translations still say what the source says).
+  @Test func aShortWordOrATypoFixedIsNoWarning() throws {
+    let repository = try Repository()
+    defer { try? FileManager.default.removeItem(at: repository.folder) }
+    func english(_ photos: String, _ microphone: String) -> String {
+      Self.infoPlist([
+        ("NSPhotoLibraryUsageDescription", photos), ("NSMicrophoneUsageDescription", microphone),
+      ])
+    }
+    try repository.write(
+      "App/Info.plist", english("Allows you attach photos.", "Recrod voice notes."))
+    try repository.write(
+      "App/de.lproj/InfoPlist.strings",
+      Self.table([
+        ("NSPhotoLibraryUsageDescription", "Hänge Fotos an."),
+        ("NSMicrophoneUsageDescription", "Nimm Sprachnotizen auf."),
+      ]))
+    try repository.write(
+      "App/fr.lproj/InfoPlist.strings",
+      Self.table([
+        ("NSPhotoLibraryUsageDescription", "Joignez des photos."),
+        ("NSMicrophoneUsageDescription", "Enregistrez des notes vocales."),
+      ]))
+    try repository.commit("App", day: 1)
+    try repository.write(
+      "App/Info.plist", english("Allows you to attach photos.", "Record voice notes."))
+    try repository.commit("Fix the English", day: 2)
+    let result = try Binary.run(
+      ["check", ".", "--history", "--only", "stale-translation", "--reporter", "json"],
+      in: repository.folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let findings = try BaselineTests.findings(result).filter { $0["key"] != nil }
+    #expect(!findings.contains { $0["severity"] as? String != "note" }, "\(findings)")
+    #expect(
+      !findings.contains { $0["key"] as? String == "NSPhotoLibraryUsageDescription" },
+      "\(findings)")
+    #expect(
+      findings.filter { $0["key"] as? String == "NSMicrophoneUsageDescription" }
+        .compactMap { $0["locale"] as? String }.sorted() == ["de", "fr"], "\(findings)")
+  }
+
   @Test func withoutTheFlagTheHistoryIsNotRead() throws {
     let repository = try Self.build()
     defer { try? FileManager.default.removeItem(at: repository.folder) }

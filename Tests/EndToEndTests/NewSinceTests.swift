@@ -113,4 +113,39 @@ import Testing
         ["check", "--new-since", "HEAD~1", "--reporter", "json"], in: repository.folder))
     #expect(new.isEmpty, "\(new)")
   }
+
+  /// `--history` with `--new-since`: the revision's files have no history to judge, so the
+  /// history is left out on both sides (and the run says so); a translation that went stale
+  /// long before the change is not blamed on it.
+  @Test func anOldStaleTranslationIsNotBlamedOnTheChange() throws {
+    let repository = try HistoryTests.Repository()
+    defer { try? FileManager.default.removeItem(at: repository.folder) }
+    func english(_ camera: String) -> String {
+      HistoryTests.infoPlist([("NSCameraUsageDescription", camera)])
+    }
+    try repository.write("App/Info.plist", english("Scan receipts."))
+    try repository.write(
+      "App/de.lproj/InfoPlist.strings",
+      HistoryTests.table([("NSCameraUsageDescription", "Scanne Belege.")]))
+    try repository.commit("First", day: 1)
+    try repository.write(
+      "App/Info.plist", english("Scan receipts and invoices to file your expenses."))
+    try repository.commit("Second", day: 2)
+    try repository.write("README.md", "Receipts\n")
+    try repository.commit("Third", day: 3)
+    let history = try BaselineTests.findings(
+      try Binary.run(
+        ["check", "--history", "--only", "stale-translation", "--reporter", "json"],
+        in: repository.folder))
+    #expect(history.map { $0["rule"] as? String } == ["stale-translation"], "\(history)")
+    let result = try Binary.run(
+      ["check", "--history", "--new-since", "HEAD~1", "--reporter", "json"], in: repository.folder)
+    let new = try BaselineTests.findings(result)
+    #expect(new.isEmpty, "\(new)")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "--new-since leaves the history out: stale translations are not checked"),
+      "\(result.stderr)")
+  }
 }

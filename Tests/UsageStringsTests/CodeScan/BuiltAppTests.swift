@@ -141,7 +141,11 @@ import Testing
       ))
     #expect(camera.message.contains("'Demo.app', which embeds 'Frameworks/AdsKit.framework'"))
     let location = try #require(findings.first { $0.key == "NSLocationWhenInUseUsageDescription" })
-    #expect(location.message.contains("Share imports _OBJC_CLASS_$_CLLocationManager"))
+    // Named by its path inside the extension, the bundle that holds it, not inside the app.
+    #expect(
+      location.message.hasPrefix(
+        "Share imports _OBJC_CLASS_$_CLLocationManager and calls requestWhenInUseAuthorization"),
+      "\(location.message)")
     #expect(location.message.contains("of 'Share.appex'"))
   }
 

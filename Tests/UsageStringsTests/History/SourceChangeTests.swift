@@ -31,6 +31,11 @@ import Testing
     // Two words apart, or a short word replaced: a claim changed.
     ("Share your location.", "Share your exact location now.", .rewrite),
     ("Scan receipts.", "Scan invoices.", .rewrite),
+    // A short word added or dropped, "to" or "the", is grammar: a note, never a warning.
+    ("Attach photos expenses.", "Attach photos to expenses.", .minor),
+    ("Share location with friends.", "Share the location with friends.", .minor),
+    // Two letters swapped is a typo fixed, as one letter wrong is.
+    ("Recieve alerts for expenses.", "Receive alerts for expenses.", .minor),
   ])
   func classifies(_ old: String, _ new: String, _ expected: SourceChange) {
     #expect(SourceChange.between(old, new) == expected)
@@ -56,6 +61,9 @@ import Testing
     ("Location is shared.", "Location is not shared.", .rewrite),
     ("Location isn't shared.", "Location is shared.", .rewrite),
     ("Keep 2 backups.", "Keep 3 backups.", .rewrite),
+    // A stop word added says nothing new; a typo fixed is still a note.
+    ("Attach photos expenses.", "Attach photos to expenses.", .none),
+    ("Recieve alerts for expenses.", "Receive alerts for expenses.", .minor),
   ])
   func contentWords(_ old: String, _ new: String, _ expected: SourceChange) {
     #expect(

@@ -12,15 +12,22 @@ import Testing
   func plan(_ inputs: [String], configure: (inout MergeOptions) -> Void = { _ in }) throws
     -> MergeReport
   {
-    let app = Self.root.appendingPathComponent("App").path
-    let configuration = Configuration(directory: app)
-    let (project, _) = try ProjectDiscovery.discover(
-      app, options: configuration.discoveryOptions(displayBase: app))
     var units: [MergeUnit] = []
     for input in inputs {
       let path = Self.root.appendingPathComponent("inputs/\(input)").path
       units += try MergeInput.read(path, display: input, language: nil)
     }
+    return try plan(units: units, configure: configure)
+  }
+
+  /// The plan of merging `units` into the fixture's app.
+  func plan(units: [MergeUnit], configure: (inout MergeOptions) -> Void = { _ in }) throws
+    -> MergeReport
+  {
+    let app = Self.root.appendingPathComponent("App").path
+    let configuration = Configuration(directory: app)
+    let (project, _) = try ProjectDiscovery.discover(
+      app, options: configuration.discoveryOptions(displayBase: app))
     var options = MergeOptions(
       configuration: configuration, locales: try LocaleCatalog.load(),
       templates: try TemplateSet.load(), displayBase: app)
@@ -137,6 +144,26 @@ import Testing
     #expect(
       MergeSummary.text(report, dryRun: true).contains(
         "1 unit of 'OtherKit/Example/en.lproj/InfoPlist.strings' skipped: not in this project"))
+  }
+
+  /// An `original` naming another project's Info.plist shares only the file name with the app's:
+  /// the unit is skipped, not routed into the app; the app's own Info.plist, named from a
+  /// workspace folder above it, routes there.
+  @Test func anotherProjectsInfoPlistIsNotTheApps() throws {
+    func unit(_ original: String) -> MergeUnit {
+      var unit = MergerTests.unit(
+        "NSMicrophoneUsageDescription", "de", "Diktiere eine Notiz zu einem Beleg.",
+        source: "Dictate a note about a receipt.")
+      unit.original = original
+      unit.namesPlace = true
+      return unit
+    }
+    let report = try plan(units: [unit("OtherKit/Example/Info.plist")])
+    #expect(report.writes.isEmpty)
+    #expect(report.rejectedCount == 0)
+    #expect(report.foreignUnits == ["OtherKit/Example/Info.plist": 1])
+    let own = try plan(units: [unit("Receipts/App/Info.plist")])
+    #expect(own.writes.map(\.display) == ["App/de.lproj/InfoPlist.strings"])
   }
 
   /// --target decides only what the input leaves open: an original that names the watch

@@ -63,6 +63,61 @@ import Testing
     }
   }
 
+  /// A unit translated from another of the key's texts (the Info.plist's, which en.lproj now
+  /// overrides) is merged into the existing German table with the fingerprint of the text the
+  /// translator saw, not today's: `check` can still say the translation is stale.
+  @Test func aMergedUnitKeepsTheFingerprintOfTheTextTheTranslatorSaw() throws {
+    let app = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-fingerprint-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: app) }
+    let (seen, today) = ("Scan receipts.", "Scan receipts and invoices.")
+    let files = [
+      "App/Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>CFBundleDevelopmentRegion</key>
+      \t<string>en</string>
+      \t<key>NSCameraUsageDescription</key>
+      \t<string>\(seen)</string>
+      </dict>
+      </plist>
+
+      """,
+      "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"\(today)\";\n",
+      "App/de.lproj/InfoPlist.strings": """
+      /* Camera. Source fingerprint: \(Fingerprint.of(today)) */
+      "NSCameraUsageDescription" = "Scanne Belege und Rechnungen.";
+
+      """,
+    ]
+    for (path, text) in files {
+      let url = app.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let configuration = Configuration(directory: app.path)
+    let (project, _) = try ProjectDiscovery.discover(
+      app.path, options: configuration.discoveryOptions(displayBase: app.path))
+    let options = MergeOptions(
+      configuration: configuration, locales: try LocaleCatalog.load(),
+      templates: try TemplateSet.load(), displayBase: app.path)
+    let report = Merger.plan(
+      [Self.unit("NSCameraUsageDescription", "de", "Scanne Belege.", source: seen)],
+      project: project, options: options)
+    #expect(report.rejectedCount == 0)
+    try #require(report.writes.count == 1)
+    #expect(report.writes[0].existing != nil, "not an existing table")
+    let written = String(decoding: report.writes[0].bytes, as: UTF8.self)
+    #expect(
+      written == """
+        /* Camera. Source fingerprint: \(Fingerprint.of(seen)) */
+        "NSCameraUsageDescription" = "Scanne Belege.";
+
+        """)
+  }
+
   @Test func projectLocaleFollowsTheProjectsSpelling() {
     let table = TranslationTable(
       locale: LocaleIdentifier("pt_BR"), format: .strings, path: "p", absolutePath: "/p",

@@ -66,4 +66,21 @@ import Testing
     }
     #expect(FindingGroups.fold(findings).count == 1)
   }
+
+  /// The same message at two severities (`--strict`, a configured severity per language) is two
+  /// entries: folded, the error would be listed inside a warning, and read as one.
+  @Test func findingsOfAnotherSeverityAreNotFolded() {
+    var findings = ["de", "fr"].map { (locale: String) in
+      Self.finding(
+        "'Done' is no key of the Info.plist", file: "A/\(locale).lproj/InfoPlist.strings",
+        key: "Done", locale: locale)
+    }
+    findings[1].severity = .error
+    let groups = FindingGroups.fold(findings)
+    #expect(groups.map(\.members) == [[0], [1]])
+    #expect(FindingGroups.id(of: findings[0]) != FindingGroups.id(of: findings[1]))
+    let text = TextReporter.text(findings, color: false)
+    #expect(text.contains("error    'Done' is no key of the Info.plist"), "\(text)")
+    #expect(!text.contains("2 findings like this one"), "\(text)")
+  }
 }

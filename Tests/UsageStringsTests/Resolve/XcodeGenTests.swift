@@ -57,6 +57,86 @@ import Testing
   }
 }
 
+/// How a spec's files and templates merge, as XcodeGen merges them: an `include`d file under the
+/// one that includes it, its paths relative to its own folder; a target over its
+/// `targetTemplates`; lists appended, not replaced; `key:REPLACE` replacing.
+@Suite struct XcodeGenMergeTests {
+  static let files = [
+    "/p/project.yml": """
+    include:
+      - Sub/base.yml
+    targetTemplates:
+      Feature:
+        type: framework
+        sources:
+          - ${target_name}/Sources
+        info:
+          properties:
+            NSCameraUsageDescription: "Scan receipts in ${target_name}."
+    targets:
+      App:
+        sources:
+          - App
+      Camera:
+        templates: [Feature]
+        sources:
+          - Shared
+      Widget:
+        templates: [Feature]
+        sources:REPLACE:
+          - Widget
+
+    """,
+    "/p/Sub/base.yml": """
+    targets:
+      App:
+        type: application
+        sources:
+          - Common
+
+    """,
+  ]
+
+  static func targets() throws -> [String: XcodeGenSpec.Target] {
+    let spec = try #require(
+      XcodeGenSpec.read("/p/project.yml") { path in
+        guard let text = files[path] else { return nil }
+        let file = TextFile(path: path, bytes: Array(text.utf8))
+        guard case .success(let root?) = YAMLReader.read(file) else { return nil }
+        return (file, root)
+      })
+    #expect(spec.files.map(\.path) == ["/p/project.yml", "/p/Sub/base.yml"])
+    return Dictionary(uniqueKeysWithValues: spec.targets.map { ($0.name, $0) })
+  }
+
+  /// The included file's list comes first, the including file's is appended; the included
+  /// file's paths are relative to its folder.
+  @Test func anIncludedTargetsListsAreAppendedTo() throws {
+    let app = try #require(try Self.targets()["App"])
+    #expect(app.type == "application")
+    #expect(app.sources.map(\.path) == ["/p/Sub/Common", "/p/App"])
+  }
+
+  /// A template's keys are the target's, `${target_name}` its name, and its list of sources
+  /// is appended to; `sources:REPLACE` leaves the template's out.
+  @Test func templatesMergeUnderTheTargetUnlessReplaced() throws {
+    let targets = try Self.targets()
+    let camera = try #require(targets["Camera"])
+    #expect(camera.type == "framework")
+    #expect(camera.sources.map(\.path) == ["/p/Camera/Sources", "/p/Shared"])
+    #expect(
+      camera.infoProperties.map { "\($0.key.string ?? "") = \($0.value.string ?? "")" } == [
+        "NSCameraUsageDescription = Scan receipts in Camera."
+      ])
+    let widget = try #require(targets["Widget"])
+    #expect(widget.type == "framework")
+    #expect(widget.sources.map { Paths.lastComponent($0.path) } == ["Widget"])
+    withKnownIssue("a `sources:REPLACE` list's paths are not made absolute") {
+      #expect(widget.sources.map(\.path) == ["/p/Widget"])
+    }
+  }
+}
+
 @Suite struct GlobTests {
   @Test(arguments: [
     ("Legacy/**", "Legacy/fr.lproj/InfoPlist.strings", true),
