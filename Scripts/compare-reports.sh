@@ -1,12 +1,13 @@
 #!/bin/sh
 # Runs two builds of usage-strings on the same inputs in every output form and prints what
-# differs: a refactoring must change no byte (docs/TESTING.md, "Reports before and after").
+# differs: a refactoring must change no byte (TESTING.md, "Reports before and after").
 #   Scripts/compare-reports.sh OLD_BINARY NEW_BINARY [INPUT...]
 # Inputs default to the shared corpus, Examples/ and the benchmark's s1 and s2 (made by
 # Benchmarks/bench.py under .build/bench). Exit 1 when any output differs.
 set -u
-old=$1
-new=$2
+absolute() { echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }
+old=$(absolute "$1")
+new=$(absolute "$2")
 shift 2
 root=$(cd "$(dirname "$0")/.." && pwd)
 if [ $# -eq 0 ]; then
