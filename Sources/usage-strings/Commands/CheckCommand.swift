@@ -70,66 +70,49 @@ enum CheckCommand: CLICommand {
     if reporter.id == GitHubReporter.id, !arguments.has(Options.output) {
       Terminal.allowCommandsOnOutput()
     }
-    // Machine formats are written as the findings arrive (a large run never holds them all);
-    // the formats people read hold them to fold them.
+    let checked = try stream(jobs, reporter: reporter, gate: &gate, into: output, context)
+    jobs = []
+    try CheckGate.finish(gate, context, quiet: quiet)
+    // The tool's errors before the summary, which they qualify.
+    let status = report(issues + checked.issues)
+    if !quiet { Terminal.error(checked.summary) }
+    if status != ExitCode.success { return status }
+    return checked.totals.errors > 0 ? ExitCode.findings : ExitCode.success
+  }
+
+  /// The library's `CheckReport` into the output, with progress on a terminal only (a pipe or a
+  /// file gets nothing but the report).
+  static func stream(
+    _ jobs: [LintJob], reporter: RegisteredReporter, gate: inout FindingGate,
+    into output: ReportOutput, _ context: RunContext
+  ) throws -> CheckReport {
+    let arguments = context.arguments
     var reportContext = ReportContext(
       rules: RuleRegistry.all.map(\.description), version: UsageStringsVersion.current,
       baseDirectory: context.directory,
       useColor: !arguments.has(Options.output)
         && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
     reportContext.summaryOnly = arguments.has(Self.summary)
-    var stream = reporter.start(reportContext)
-    var totals = ReportTotals(fileCount: 0, stringCount: 0)
-    var written: ToolIssue?
-    func write(_ text: String) {
-      guard written == nil else { return }
-      do throws(ToolIssue) { try output.write(text) } catch { written = error }
-    }
-    write(stream.begin())
-    // Progress on a terminal only: a pipe or a file gets nothing but the report.
-    let progress = !quiet && Terminal.errorIsTerminal
+    let progress = !arguments.has(Options.quiet) && Terminal.errorIsTerminal
     let clearsLine = progress && !arguments.has(Options.output) && Terminal.outputIsTerminal
-    Linter.lint(
-      jobs, workers: try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
-      collectsChecked: reporter.needsChecked
-    ) { batch in
-      issues += batch.issues
-      let diagnostics = gate.isEmpty ? batch.diagnostics : gate.filter(batch.diagnostics)
-      totals.count(diagnostics)
-      totals.add(batch.coverage)
-      totals.fileCount += batch.fileCount
-      totals.stringCount += batch.stringCount
-      if progress {
+    var written: ToolIssue?
+    let report = CheckReport.stream(
+      jobs, reporter: reporter, context: reportContext, gate: &gate,
+      workers: try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
+      write: { text in
+        guard written == nil else { return }
+        do throws(ToolIssue) { try output.write(text) } catch { written = error }
+      },
+      progress: { totals, writes in
+        guard progress else { return }
         Terminal.error(
           "\u{1B}[2KChecked \(totals.fileCount) files, \(totals.stringCount) strings…\r")
-      }
-      let text = stream.write(
-        diagnostics, checked: batch.checked, completeBelow: batch.completeBelow)
-      if clearsLine && !text.isEmpty { Terminal.error("\u{1B}[2K") }
-      write(text)
-    }
-    jobs = []
-    let end = stream.end(totals)
-    write(end.trailing)
+        if clearsLine && writes { Terminal.error("\u{1B}[2K") }
+      })
     if let written { throw written }
-    try output.finish(leading: end.leading)
-    if !quiet, Terminal.errorIsTerminal { Terminal.error("\u{1B}[2K") }
-    try CheckGate.finish(gate, context, quiet: quiet)
-    // The tool's errors before the summary, which they qualify.
-    let status = report(issues)
-    if !quiet {
-      let files = totals.fileCount
-      let strings = totals.stringCount
-      let summary = [
-        (totals.errors, "error"), (totals.warnings, "warning"), (totals.notes, "note"),
-      ]
-      .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
-      Terminal.error(
-        "Checked \(files) file\(files == 1 ? "" : "s"), \(strings) string\(strings == 1 ? "" : "s"): \(summary).\n"
-      )
-    }
-    if status != ExitCode.success { return status }
-    return totals.errors > 0 ? ExitCode.findings : ExitCode.success
+    try output.finish(leading: report.leading)
+    if progress { Terminal.error("\u{1B}[2K") }
+    return report
   }
 
   /// Discovers each path's projects, with the options to check them by.
