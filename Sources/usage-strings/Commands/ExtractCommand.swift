@@ -31,6 +31,16 @@ enum ExtractCommand: CLICommand {
     "target", "NAME",
     "Only this target (for the strings and xcstrings forms of an app with several).")
 
+  /// What the paths hold: the purpose strings or effective texts of their targets, and what
+  /// could not be read.
+  struct Extracted {
+    var targets: [ExtractedTarget] = []
+    var effective: [EffectiveTarget] = []
+    var issues: [ToolIssue] = []
+    var problems: [FileProblem] = []
+    var missing: [MissingFile] = []
+  }
+
   static func run(_ context: RunContext) throws -> Int32 {
     let arguments = context.arguments
     let format = try arguments.value(Self.format) ?? .json
@@ -38,78 +48,88 @@ enum ExtractCommand: CLICommand {
     if effective, format != .json, format != .table {
       throw ToolIssue.invalidArgument("--effective prints json or table, not \(format.rawValue)")
     }
-    var effectiveTargets: [EffectiveTarget] = []
-    var issues: [ToolIssue] = []
-    var targets: [ExtractedTarget] = []
-    var problems: [FileProblem] = []
-    var missing: [MissingFile] = []
+    var extracted = Extracted()
     for given in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       do {
-        // An archive is read in a scratch folder of its own, kept until it is extracted.
-        let archive = try ArchivePath.make(given, context)
-        defer { withExtendedLifetime(archive) {} }
-        let context = archive?.context ?? context
-        let path = archive?.path ?? given
-        // The configuration as `check` reads it: the same sources, languages and effective texts.
-        let setup = try Setup.load(for: path, context)
-        for absolute in setup.paths(for: path, context) {
-          let (project, found) = try ProjectDiscovery.discover(
-            absolute, options: setup.discoveryOptions(context))
-          issues += found
-          problems += project.problems
-          missing += project.missingFiles
-          if effective {
-            effectiveTargets += EffectiveExtract.extract(project, resolver: setup.resolver())
-            continue
-          }
-          let extracted = Extractor.extract(
-            project, resolver: setup.resolver(), displayBase: context.directory,
-            evidence: format == .json)
-          targets += extracted.targets
-          issues += extracted.issues
-        }
+        try extract(given, into: &extracted, effective: effective, format: format, context)
       } catch let issue as ToolIssue {
-        issues.append(issue)
+        extracted.issues.append(issue)
       }
     }
-    if let name = arguments.value(Self.target) {
-      let names = effective ? effectiveTargets.map(\.name) : targets.map(\.name)
-      guard names.contains(name) else {
-        let listed = names.map { "'\($0)'" }.joined(separator: ", ")
-        throw ToolIssue.invalidArgument(
-          "no target named '\(name)'" + (listed.isEmpty ? "" : "; the targets are \(listed)"))
-      }
-      targets.removeAll { $0.name != name }
-      effectiveTargets.removeAll { $0.name != name }
-    }
+    if let name = arguments.value(Self.target) { try keep(name, of: &extracted, effective) }
     if effective {
       try emit(
         format == .table
-          ? EffectiveExtract.table(effectiveTargets) : EffectiveExtract.json(effectiveTargets),
-        context)
+          ? EffectiveExtract.table(extracted.effective)
+          : EffectiveExtract.json(extracted.effective), context)
     } else {
-      try emit(format.render(targets), context)
+      try emit(format.render(extracted.targets), context)
     }
-    for problem in problems.sorted(by: { $0.location < $1.location }) {
+    show(extracted, effective: effective, quiet: arguments.has(Options.quiet))
+    let status = report(extracted.issues)
+    return status != ExitCode.success
+      ? status : (extracted.problems.isEmpty ? ExitCode.success : ExitCode.findings)
+  }
+
+  /// Reads one path (an archive in a scratch folder of its own, kept until it is extracted) with
+  /// the configuration as `check` reads it: the same sources, languages and effective texts.
+  static func extract(
+    _ given: String, into extracted: inout Extracted, effective: Bool, format: ExtractFormat,
+    _ context: RunContext
+  ) throws {
+    let archive = try ArchivePath.make(given, context)
+    defer { withExtendedLifetime(archive) {} }
+    let context = archive?.context ?? context
+    let path = archive?.path ?? given
+    let setup = try Setup.load(for: path, context)
+    for absolute in setup.paths(for: path, context) {
+      let (project, found) = try ProjectDiscovery.discover(
+        absolute, options: setup.discoveryOptions(context))
+      extracted.issues += found
+      extracted.problems += project.problems
+      extracted.missing += project.missingFiles
+      if effective {
+        extracted.effective += EffectiveExtract.extract(project, resolver: setup.resolver())
+        continue
+      }
+      let result = Extractor.extract(
+        project, resolver: setup.resolver(), displayBase: context.directory,
+        evidence: format == .json)
+      extracted.targets += result.targets
+      extracted.issues += result.issues
+    }
+  }
+
+  /// Only the target `--target` names; a name no target has is an error listing those there are.
+  static func keep(_ name: String, of extracted: inout Extracted, _ effective: Bool) throws {
+    let names = effective ? extracted.effective.map(\.name) : extracted.targets.map(\.name)
+    guard names.contains(name) else {
+      let listed = names.map { "'\($0)'" }.joined(separator: ", ")
+      throw ToolIssue.invalidArgument(
+        "no target named '\(name)'" + (listed.isEmpty ? "" : "; the targets are \(listed)"))
+    }
+    extracted.targets.removeAll { $0.name != name }
+    extracted.effective.removeAll { $0.name != name }
+  }
+
+  /// The files that did not parse, the missing ones, and the count on standard error.
+  static func show(_ extracted: Extracted, effective: Bool, quiet: Bool) {
+    for problem in extracted.problems.sorted(by: { $0.location < $1.location }) {
       let position = problem.location.start
       Terminal.message(
         "\(problem.location.file):\(position.line):\(position.column): error: \(problem.message) [\(problem.kind == .syntax ? "syntax-error" : "invalid-encoding")]"
       )
     }
-    if !arguments.has(Options.quiet) {
-      for file in missing { Terminal.message(file.note) }
-      let count =
-        effective
-        ? effectiveTargets.reduce(0) { $0 + $1.texts.count }
-        : targets.reduce(0) { $0 + $1.entries.count }
-      let what = effective ? "effective text" : "purpose string"
-      let targetCount = effective ? effectiveTargets.count : targets.count
-      Terminal.error(
-        "Extracted \(count) \(what)\(count == 1 ? "" : "s") from \(targetCount) target\(targetCount == 1 ? "" : "s").\n"
-      )
-    }
-    let status = report(issues)
-    return status != ExitCode.success
-      ? status : (problems.isEmpty ? ExitCode.success : ExitCode.findings)
+    guard !quiet else { return }
+    for file in extracted.missing { Terminal.message(file.note) }
+    let count =
+      effective
+      ? extracted.effective.reduce(0) { $0 + $1.texts.count }
+      : extracted.targets.reduce(0) { $0 + $1.entries.count }
+    let what = effective ? "effective text" : "purpose string"
+    let targetCount = effective ? extracted.effective.count : extracted.targets.count
+    Terminal.error(
+      "Extracted \(count) \(what)\(count == 1 ? "" : "s") from \(targetCount) target\(targetCount == 1 ? "" : "s").\n"
+    )
   }
 }

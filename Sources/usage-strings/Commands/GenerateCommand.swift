@@ -43,43 +43,13 @@ enum GenerateCommand: CLICommand {
     let arguments = context.arguments
     if arguments.has(Self.removePseudo) { return try runRemoval(context) }
     let quiet = arguments.has(Options.quiet)
+    let dryRun = arguments.has(Options.dryRun)
     var issues: [ToolIssue] = []
     var written = 0
     var unchanged = 0
     for path in arguments.positionals.isEmpty ? ["."] : arguments.positionals {
       let setup = try Setup.load(for: path, context)
-      let pseudo = arguments.has(Self.pseudo) ? Pseudolocale.allCases.map(\.rawValue) : []
-      let asked = try languageList(Self.languages, arguments, spec: spec)
-      guard
-        let names = asked.map({ $0 + pseudo })
-          ?? (pseudo.isEmpty ? setup.configuration.languages : pseudo),
-        !names.isEmpty
-      else {
-        throw UsageError(
-          message: "no languages: pass '--languages de,fr' or set 'languages' in the configuration",
-          command: spec)
-      }
-      // `--languages en-XA --pseudo` (or `en_XA`) names one language once.
-      var seen: Set<String> = []
-      let languages = try names.compactMap { name -> LocaleIdentifier? in
-        let locale = LocaleIdentifier(name)
-        guard locale.isUsable, locale.kind != .base else {
-          throw UsageError(message: "'\(name)' is not a locale identifier", command: spec)
-        }
-        return seen.insert(locale.canonical).inserted ? locale : nil
-      }
-      let templatesFolder =
-        arguments.value(Options.templates).map { Paths.join(context.directory, $0) }
-        ?? setup.configuration.templates.map(setup.configuration.resolve)
-      var options = GenerateOptions(
-        languages: languages, format: try arguments.value(Self.format) ?? .strings,
-        outputDirectory: arguments.value(Self.output).map { Paths.join(context.directory, $0) },
-        templates: try TemplateSet.load(folder: templatesFolder), locales: setup.locales,
-        configuration: setup.configuration, displayBase: context.directory)
-      options.version = UsageStringsVersion.current
-      options.editsProject = !arguments.has(Options.noProjectEdit)
-      options.history = arguments.has(Options.history) || setup.configuration.history
-      let dryRun = arguments.has(Options.dryRun)
+      let options = try generateOptions(setup, context)
       let (planned, failure) = try CommitRetry.run(
         {
           var found: [ToolIssue] = []
@@ -88,14 +58,7 @@ enum GenerateCommand: CLICommand {
           let missing = projects.flatMap(\.missingFiles).map(\.message)
           return (writes: writes, notes: missing + notes, issues: found)
         },
-        changes: { planned in
-          guard !dryRun else { return DiskChanges() }
-          // An export's Notes folder, empty as Xcode writes it (screenshots go there).
-          let notes = planned.writes.filter { $0.path.hasSuffix(".xcloc/contents.json") }.map {
-            Paths.join(Paths.parent($0.path), "Notes")
-          }
-          return DiskChanges(writes: planned.writes, folders: notes)
-        },
+        changes: { dryRun ? DiskChanges() : changes($0.writes) },
         confinedTo: [setup.checkout] + (options.outputDirectory.map { [Checkout(root: $0)] } ?? []))
       issues += planned.issues + (failure.map { [$0] } ?? [])
       if !quiet { for note in planned.notes { Terminal.message("note: \(note)") } }
@@ -111,9 +74,59 @@ enum GenerateCommand: CLICommand {
       }
     }
     if !quiet {
-      let verb = arguments.has(Options.dryRun) ? "Would write" : "Wrote"
+      let verb = dryRun ? "Would write" : "Wrote"
       Terminal.error("\(verb) \(written) file\(written == 1 ? "" : "s"); \(unchanged) unchanged.\n")
     }
     return report(issues)
+  }
+
+  /// The writes, and an export's Notes folder, empty as Xcode writes it (screenshots go there).
+  static func changes(_ writes: [PlannedWrite]) -> DiskChanges {
+    let notes = writes.filter { $0.path.hasSuffix(".xcloc/contents.json") }.map {
+      Paths.join(Paths.parent($0.path), "Notes")
+    }
+    return DiskChanges(writes: writes, folders: notes)
+  }
+
+  /// The generate options of the command line and the configuration of a path.
+  static func generateOptions(_ setup: Setup, _ context: RunContext) throws -> GenerateOptions {
+    let arguments = context.arguments
+    let templatesFolder =
+      arguments.value(Options.templates).map { Paths.join(context.directory, $0) }
+      ?? setup.configuration.templates.map(setup.configuration.resolve)
+    var options = GenerateOptions(
+      languages: try languages(setup, arguments),
+      format: try arguments.value(Self.format) ?? .strings,
+      outputDirectory: arguments.value(Self.output).map { Paths.join(context.directory, $0) },
+      templates: try TemplateSet.load(folder: templatesFolder), locales: setup.locales,
+      configuration: setup.configuration, displayBase: context.directory)
+    options.version = UsageStringsVersion.current
+    options.editsProject = !arguments.has(Options.noProjectEdit)
+    options.history = arguments.has(Options.history) || setup.configuration.history
+    return options
+  }
+
+  /// `--languages` and `--pseudo`'s, else the configuration's: each once, each a locale.
+  static func languages(_ setup: Setup, _ arguments: ParsedArguments) throws -> [LocaleIdentifier] {
+    let pseudo = arguments.has(Self.pseudo) ? Pseudolocale.allCases.map(\.rawValue) : []
+    let asked = try languageList(Self.languages, arguments, spec: spec)
+    guard
+      let names = asked.map({ $0 + pseudo })
+        ?? (pseudo.isEmpty ? setup.configuration.languages : pseudo),
+      !names.isEmpty
+    else {
+      throw UsageError(
+        message: "no languages: pass '--languages de,fr' or set 'languages' in the configuration",
+        command: spec)
+    }
+    // `--languages en-XA --pseudo` (or `en_XA`) names one language once.
+    var seen: Set<String> = []
+    return try names.compactMap { name -> LocaleIdentifier? in
+      let locale = LocaleIdentifier(name)
+      guard locale.isUsable, locale.kind != .base else {
+        throw UsageError(message: "'\(name)' is not a locale identifier", command: spec)
+      }
+      return seen.insert(locale.canonical).inserted ? locale : nil
+    }
   }
 }

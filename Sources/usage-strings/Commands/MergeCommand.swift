@@ -101,40 +101,10 @@ enum MergeCommand: CLICommand {
     let arguments = context.arguments
     let projectPath = arguments.value(Self.project) ?? "."
     let setup = try Setup.load(for: projectPath, context)
-    let language = arguments.value(Self.language)
-    if let language, LocaleIdentifier.request(language) == .malformed {
-      throw UsageError(
-        message: "'\(language)' is not a language code (such as de, pt-BR or zh-Hans)",
-        command: spec)
-    }
-    var issues: [ToolIssue] = []
-    var units: [MergeUnit] = []
-    // The same input given twice is read once.
-    var read: Set<String> = []
-    for input in arguments.positionals
-    where read.insert(Paths.normalize(Paths.join(context.directory, input))).inserted {
-      do {
-        units += try MergeInput.read(
-          Paths.join(context.directory, input), display: input, language: language)
-      } catch {
-        issues.append(error)
-      }
-    }
+    var (units, issues) = try inputs(context)
     // No input could be read: the errors alone.
     if units.isEmpty && !issues.isEmpty { return report(issues) }
-    let templatesFolder =
-      arguments.value(Self.templates).map { Paths.join(context.directory, $0) }
-      ?? setup.configuration.templates.map(setup.configuration.resolve)
-    var options = MergeOptions(
-      configuration: setup.configuration, locales: setup.locales,
-      templates: try TemplateSet.load(folder: templatesFolder), displayBase: context.directory)
-    options.acceptStale = arguments.has(Self.acceptStale)
-    options.acceptOlder = arguments.has(Self.acceptOlder)
-    options.strict = arguments.has(Self.strict)
-    options.editsProject = !arguments.has(Options.noProjectEdit)
-    options.includesSource = arguments.has(Self.includeSource)
-    options.target = arguments.value(Self.target)
-    options.folderMap = try folderMap(arguments.list(Self.map) ?? [])
+    let options = try mergeOptions(setup, context)
     let dryRun = arguments.has(Options.dryRun)
     // Read, plan and write; when another run changed a file meanwhile, again from the disk.
     let (planned, failure) = try CommitRetry.run(
@@ -148,35 +118,86 @@ enum MergeCommand: CLICommand {
         return (outcome: outcome, issues: found)
       }, changes: { DiskChanges(writes: dryRun ? [] : $0.outcome.writes) },
       confinedTo: [setup.checkout])
-    let outcome = planned.outcome
-    if !arguments.has(Options.quiet) {
+    units = []
+    issues += planned.issues + (failure.map { [$0] } ?? [])
+    try show(planned.outcome, written: failure == nil, root: setup.checkout.root, context)
+    let status = report(issues)
+    if status != ExitCode.success { return status }
+    return planned.outcome.rejectedCount > 0 ? ExitCode.findings : ExitCode.success
+  }
+
+  /// The units of every input (the same input given twice read once), and what could not be read.
+  static func inputs(_ context: RunContext) throws -> ([MergeUnit], [ToolIssue]) {
+    let arguments = context.arguments
+    let language = arguments.value(Self.language)
+    if let language, LocaleIdentifier.request(language) == .malformed {
+      throw UsageError(
+        message: "'\(language)' is not a language code (such as de, pt-BR or zh-Hans)",
+        command: spec)
+    }
+    var issues: [ToolIssue] = []
+    var units: [MergeUnit] = []
+    var read: Set<String> = []
+    for input in arguments.positionals
+    where read.insert(Paths.normalize(Paths.join(context.directory, input))).inserted {
+      do {
+        units += try MergeInput.read(
+          Paths.join(context.directory, input), display: input, language: language)
+      } catch {
+        issues.append(error)
+      }
+    }
+    return (units, issues)
+  }
+
+  /// The merge options of the command line and the configuration.
+  static func mergeOptions(_ setup: Setup, _ context: RunContext) throws -> MergeOptions {
+    let arguments = context.arguments
+    let templatesFolder =
+      arguments.value(Self.templates).map { Paths.join(context.directory, $0) }
+      ?? setup.configuration.templates.map(setup.configuration.resolve)
+    var options = MergeOptions(
+      configuration: setup.configuration, locales: setup.locales,
+      templates: try TemplateSet.load(folder: templatesFolder), displayBase: context.directory)
+    options.acceptStale = arguments.has(Self.acceptStale)
+    options.acceptOlder = arguments.has(Self.acceptOlder)
+    options.strict = arguments.has(Self.strict)
+    options.editsProject = !arguments.has(Options.noProjectEdit)
+    options.includesSource = arguments.has(Self.includeSource)
+    options.target = arguments.value(Self.target)
+    options.folderMap = try folderMap(arguments.list(Self.map) ?? [])
+    return options
+  }
+
+  /// The notes, a dry run's patch and the summary (text or JSON). Patch paths are relative to
+  /// the checkout's top (`root`: the git work tree, else the project's folder), as `git apply`
+  /// reads them from anywhere in the repository.
+  static func show(_ outcome: MergeReport, written: Bool, root: String, _ context: RunContext)
+    throws
+  {
+    let arguments = context.arguments
+    let dryRun = arguments.has(Options.dryRun)
+    let quiet = arguments.has(Options.quiet)
+    if !quiet {
       for note in outcome.notes { Terminal.message("note: \(note)") }
     }
-    issues += planned.issues + (failure.map { [$0] } ?? [])
     var diffs: [String: String] = [:]
     if dryRun {
-      // Paths relative to the checkout's top (the git work tree, else the project's folder),
-      // as `git apply` reads them from anywhere in the repository.
-      for write in outcome.writes {
-        diffs[write.display] = write.unifiedDiff(root: setup.checkout.root)
-      }
+      for write in outcome.writes { diffs[write.display] = write.unifiedDiff(root: root) }
     }
     if try arguments.value(Self.reporter) == .json {
       Terminal.out(MergeSummary.json(outcome, diffs: dryRun ? diffs : nil))
-    } else {
-      for write in outcome.writes { if let diff = diffs[write.display] { Terminal.out(diff) } }
-      // A dry run's standard output is the patch alone; --quiet still says what was rejected.
-      let summary = MergeSummary.text(outcome, dryRun: dryRun, written: failure == nil)
-      if arguments.has(Options.quiet) {
-        if outcome.rejectedCount > 0 { Terminal.error(summary) }
-      } else if dryRun {
-        Terminal.error(summary)
-      } else {
-        Terminal.out(summary)
-      }
+      return
     }
-    let status = report(issues)
-    if status != ExitCode.success { return status }
-    return outcome.rejectedCount > 0 ? ExitCode.findings : ExitCode.success
+    for write in outcome.writes { if let diff = diffs[write.display] { Terminal.out(diff) } }
+    // A dry run's standard output is the patch alone; --quiet still says what was rejected.
+    let summary = MergeSummary.text(outcome, dryRun: dryRun, written: written)
+    if quiet {
+      if outcome.rejectedCount > 0 { Terminal.error(summary) }
+    } else if dryRun {
+      Terminal.error(summary)
+    } else {
+      Terminal.out(summary)
+    }
   }
 }
