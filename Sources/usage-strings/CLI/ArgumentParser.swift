@@ -62,13 +62,91 @@ enum ArgumentParser {
   static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError)
     -> ParsedArguments
   {
-    var result = ParsedArguments()
-    result.command = spec
-    var index = 0
+    var parsing = Parsing(arguments: arguments, spec: spec)
     var optionsEnded = false
-    let options = spec.allOptions
+    while let argument = parsing.next() {
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        parsing.result.positionals.append(argument)
+      } else if argument == "--" {
+        optionsEnded = true
+      } else if argument.hasPrefix("--") {
+        try parsing.long(argument.dropFirst(2))
+      } else {
+        try parsing.short(Array(argument.dropFirst()))
+      }
+    }
+    if !parsing.result.has(Options.help) { try parsing.checkPositionals() }
+    return parsing.result
+  }
+
+  /// One command line being read, argument after argument.
+  struct Parsing {
+    let arguments: [String]
+    let spec: CommandSpec
+    let options: [OptionSpec]
+    var index = 0
+    var result = ParsedArguments()
+
+    init(arguments: [String], spec: CommandSpec) {
+      self.arguments = arguments
+      self.spec = spec
+      options = spec.allOptions
+      result.command = spec
+    }
+
+    mutating func next() -> String? {
+      guard index < arguments.count else { return nil }
+      index += 1
+      return arguments[index - 1]
+    }
+
     func fail(_ message: String) -> UsageError { UsageError(message: message, command: spec) }
-    func store(_ option: OptionSpec, _ value: String) throws(UsageError) {
+
+    /// `--name`, `--name=value` or `--name value`.
+    mutating func long(_ body: Substring) throws(UsageError) {
+      let name = String(body.prefix { $0 != "=" })
+      let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+      guard let option = options.first(where: { $0.name == name }) else {
+        throw fail(ArgumentParser.unknownOptionMessage("--\(name)", options: options))
+      }
+      if option.isFlag {
+        if inline != nil { throw fail("'--\(name)' takes no value") }
+        result.flags.insert(name)
+      } else if let inline {
+        try store(option, inline)
+      } else {
+        try store(option, value(for: "--\(name)", option))
+      }
+    }
+
+    /// Short options: `-q`, `-qh`, `-o FILE`, `-oFILE`.
+    mutating func short(_ characters: [Character]) throws(UsageError) {
+      var characters = characters
+      while !characters.isEmpty {
+        let character = characters.removeFirst()
+        guard let option = options.first(where: { $0.short == character }) else {
+          throw fail(ArgumentParser.unknownOptionMessage("-\(character)", options: options))
+        }
+        if option.isFlag {
+          result.flags.insert(option.name)
+        } else if !characters.isEmpty {
+          try store(option, String(characters))
+          characters = []
+        } else {
+          try store(option, value(for: "-\(character)", option))
+        }
+      }
+    }
+
+    /// The next argument, the value of an option written `shown`.
+    mutating func value(for shown: String, _ option: OptionSpec) throws(UsageError) -> String {
+      guard let value = next() else {
+        throw fail("'\(shown)' needs a value (\(option.valueName ?? "VALUE"))")
+      }
+      return value
+    }
+
+    mutating func store(_ option: OptionSpec, _ value: String) throws(UsageError) {
       if let allowed = option.allowed, !allowed.contains(value) {
         throw fail(
           "'\(value)' is not a valid value for '--\(option.name)'; use one of: \(allowed.joined(separator: ", "))"
@@ -80,60 +158,9 @@ enum ArgumentParser {
         result.values[option.name] = [value]
       }
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        result.positionals.append(argument)
-        continue
-      }
-      if argument == "--" {
-        optionsEnded = true
-        continue
-      }
-      if argument.hasPrefix("--") {
-        let body = argument.dropFirst(2)
-        let name = String(body.prefix { $0 != "=" })
-        let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-        guard let option = options.first(where: { $0.name == name }) else {
-          throw fail(unknownOptionMessage("--\(name)", options: options))
-        }
-        if option.isFlag {
-          if inline != nil { throw fail("'--\(name)' takes no value") }
-          result.flags.insert(name)
-        } else if let inline {
-          try store(option, inline)
-        } else {
-          guard index < arguments.count else {
-            throw fail("'--\(name)' needs a value (\(option.valueName ?? "VALUE"))")
-          }
-          try store(option, arguments[index])
-          index += 1
-        }
-        continue
-      }
-      // Short options: `-q`, `-qh`, `-o FILE`, `-oFILE`.
-      var characters = Array(argument.dropFirst())
-      while !characters.isEmpty {
-        let character = characters.removeFirst()
-        guard let option = options.first(where: { $0.short == character }) else {
-          throw fail(unknownOptionMessage("-\(character)", options: options))
-        }
-        if option.isFlag {
-          result.flags.insert(option.name)
-        } else if !characters.isEmpty {
-          try store(option, String(characters))
-          characters = []
-        } else {
-          guard index < arguments.count else {
-            throw fail("'-\(character)' needs a value (\(option.valueName ?? "VALUE"))")
-          }
-          try store(option, arguments[index])
-          index += 1
-        }
-      }
-    }
-    if !result.has(Options.help) {
+
+    /// As many positional arguments as the command takes, the required one there.
+    func checkPositionals() throws(UsageError) {
       let variadic = spec.arguments.contains { $0.isVariadic }
       if !variadic, result.positionals.count > spec.arguments.count {
         throw fail("unexpected argument '\(result.positionals[spec.arguments.count])'")
@@ -142,7 +169,6 @@ enum ArgumentParser {
         throw fail("missing \(required.name)")
       }
     }
-    return result
   }
 
   static func unknownOptionMessage(_ option: String, options: [OptionSpec]) -> String {

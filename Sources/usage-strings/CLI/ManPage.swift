@@ -20,6 +20,25 @@ enum ManPage {
     }.joined(separator: "\n")
   }
 
+  /// A command's section: its usage, abstract, discussion, arguments and options.
+  private static func section(_ spec: CommandSpec) -> String {
+    var page = ".SS \"\(escape(Help.usage(spec)))\"\n\(escape(spec.abstract))\n"
+    if !spec.discussion.isEmpty { page += ".PP\n\(escape(spec.discussion))\n" }
+    for argument in spec.arguments {
+      page +=
+        ".TP\n.I \(escape(argument.name))\(argument.isVariadic ? " ..." : "")\n\(escape(argument.help))\n"
+    }
+    for option in spec.allOptions {
+      var label = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
+      label += "\\fB\\-\\-\(escape(option.name))\\fR"
+      if let value = option.valueName { label += " \\fI\(escape(value))\\fR" }
+      var help = option.help
+      if let allowed = option.allowed { help += " (\(allowed.joined(separator: "|")))" }
+      page += ".TP\n\(label)\n\(escape(help))\n"
+    }
+    return page
+  }
+
   static func render(_ specs: [CommandSpec], version: String) -> String {
     var page = """
       .TH USAGE\\-STRINGS 1 "" "usage\\-strings \(escape(version))" "User Commands"
@@ -38,22 +57,7 @@ enum ManPage {
       .SH COMMANDS
 
       """
-    for spec in specs {
-      page += ".SS \"\(escape(Help.usage(spec)))\"\n\(escape(spec.abstract))\n"
-      if !spec.discussion.isEmpty { page += ".PP\n\(escape(spec.discussion))\n" }
-      for argument in spec.arguments {
-        page +=
-          ".TP\n.I \(escape(argument.name))\(argument.isVariadic ? " ..." : "")\n\(escape(argument.help))\n"
-      }
-      for option in spec.allOptions {
-        var label = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
-        label += "\\fB\\-\\-\(escape(option.name))\\fR"
-        if let value = option.valueName { label += " \\fI\(escape(value))\\fR" }
-        var help = option.help
-        if let allowed = option.allowed { help += " (\(allowed.joined(separator: "|")))" }
-        page += ".TP\n\(label)\n\(escape(help))\n"
-      }
-    }
+    for spec in specs { page += section(spec) }
     page += """
       .SH EXIT STATUS
       .TP
