@@ -34,6 +34,7 @@ import Testing
       "History": model.union(["FileSystem", "Resolve"]),
       "Check": configured.union([
         "FileSystem", "Discovery", "Resolve", "CodeScan", "Rules", "History", "Hunspell",
+        "Reporters",
       ]),
       "Generate": configured.union(["FileSystem", "Resolve", "History"]),
       "Extract": model.union(["Resolve", "CodeScan"]),

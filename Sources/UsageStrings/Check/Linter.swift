@@ -131,46 +131,31 @@ public enum Linter {
   public static func lint(
     _ jobs: [LintJob], workers: Int, collectsChecked: Bool, sink: (LintBatch) -> Void
   ) {
-    // Two targets that build one table check it in two units, one after the other: what the
-    // second finds again in it is not reported twice. Batches come in file order, so only a
-    // batch that starts at or before the previous one's last file can repeat it: the others
-    // (every batch, in most runs) are not hashed.
-    var previous: [Diagnostic] = []
-    func deliver(_ batch: LintBatch) {
-      var batch = batch
-      let found = batch.diagnostics
-      if let last = previous.last?.location?.file, let first = found.first?.location?.file,
-        first <= last
-      {
-        let repeated = Set(previous)
-        batch.diagnostics.removeAll { repeated.contains($0) }
-      }
-      // What this unit found, repeats included: a third target's unit repeats them too.
-      previous = found
-      sink(batch)
+    let (declarations, languages) = units(of: jobs)
+    var delivery = LintDelivery(declarations: declarations, languages: languages)
+    OrderedWork.run(count: delivery.units.count, workers: workers) { [units = delivery.units] in
+      units[$0].run(collectsChecked: collectsChecked)
+    } consume: { index, outcome in
+      if let batch = delivery.take(index, outcome) { sink(batch) }
     }
-    // Every project's declarations, then every language in file order, all on the threads: what
-    // the declarations find is held, and merged in file order with the languages.
+    delivery.rest().forEach(sink)
+  }
+
+  /// Every project's declarations, and every language in file order: each project resolved
+  /// once (every unit checks its part against this one resolution), its history and code scan
+  /// gathered before any part runs (every part's rules read them).
+  static func units(of jobs: [LintJob]) -> (declarations: [LintUnit], languages: [LintUnit]) {
     var declarations: [LintUnit] = []
     var languages: [LintUnit] = []
     for (jobIndex, job) in jobs.enumerated() {
       let resolver = job.options.resolver
       for project in job.projects {
-        // Once per project: every unit checks its part against this one resolution.
         var resolution = resolver.resolution(of: project)
         if job.options.history {
           resolution.project.history = HistoryFiles.history(
             of: resolution, displayBase: job.discovery.displayBase)
         }
-        // The code scan once per project, before any part: every part's rules read its facts.
-        var facts: (facts: [Int: CodeFacts], issues: [ToolIssue]) = ([:], [])
-        if job.options.rules.contains(where: {
-          $0.description.readsCode && job.options.isEnabled($0.description)
-        }) {
-          facts = CodeFactsGatherer.facts(
-            of: resolution.project.targets, displayBase: job.options.displayBase,
-            registry: job.options.registry)
-        }
+        let facts = codeFacts(of: resolution, job: job)
         var unit = LintUnit.declarations(of: resolution, job: job)
         unit.codeFacts = facts.facts
         unit.codeIssues = facts.issues
@@ -183,56 +168,21 @@ public enum Linter {
       }
     }
     languages.sort { ($0.firstPath, $0.jobIndex) < ($1.firstPath, $1.jobIndex) }
-    let units = declarations + languages
-    var held: [Diagnostic] = []
-    var first = LintBatch(diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)
-    var next = 0
-    func release(before path: String?, into batch: inout LintBatch) {
-      var end = next
-      while end < held.count, path.map({ (held[end].location?.file ?? "") < $0 }) ?? true {
-        end += 1
-      }
-      batch.diagnostics += held[next..<end]
-      next = end
-    }
-    func unit(_ index: Int) -> LintUnit? {
-      index < units.count ? units[index] : nil
-    }
-    OrderedWork.run(count: units.count, workers: workers) { [units] index in
-      units[index].run(collectsChecked: collectsChecked)
-    } consume: { index, outcome in
-      guard index >= declarations.count else {
-        held += outcome.diagnostics
-        first.checked += outcome.checked
-        first.issues += outcome.issues
-        first.fileCount += declarations[index].project.fileCount
-        first.stringCount += outcome.stringCount
-        first.coverage += outcome.coverage
-        guard index == declarations.count - 1 else { return }
-        held = sortedUnique(held)
-        release(before: unit(index + 1)?.firstPath, into: &first)
-        first.completeBelow = unit(index + 1)?.firstPath
-        deliver(first)
-        return
-      }
-      var batch = LintBatch(
-        diagnostics: [], checked: outcome.checked, issues: outcome.issues,
-        fileCount: outcome.fileCount,
-        stringCount: outcome.stringCount, coverage: outcome.coverage)
-      // Declaration findings in this language's files, or before the next language's.
-      let following = unit(index + 1)?.firstPath
-      release(before: following, into: &batch)
-      batch.diagnostics =
-        batch.diagnostics.isEmpty
-        ? outcome.diagnostics : sortedUnique(outcome.diagnostics + batch.diagnostics)
-      // Later units' files sort at or after their first; held findings before it are out.
-      batch.completeBelow = following
-      deliver(batch)
-    }
-    if declarations.isEmpty { deliver(first) }
-    var last = LintBatch(diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)
-    release(before: nil, into: &last)
-    if !last.diagnostics.isEmpty { deliver(last) }
+    return (declarations, languages)
+  }
+
+  /// The code scan of a project's targets, when a rule that reads code runs.
+  static func codeFacts(of resolution: ProjectResolution, job: LintJob)
+    -> (facts: [Int: CodeFacts], issues: [ToolIssue])
+  {
+    guard
+      job.options.rules.contains(where: {
+        $0.description.readsCode && job.options.isEnabled($0.description)
+      })
+    else { return ([:], []) }
+    return CodeFactsGatherer.facts(
+      of: resolution.project.targets, displayBase: job.options.displayBase,
+      registry: job.options.registry)
   }
 
   /// The diagnostics `keeping` accepts, sorted, without repeats. Indices are sorted, not the
