@@ -8,7 +8,7 @@ extension AlertPreview {
     var byString: [String: [Diagnostic]] = [:]
     for diagnostic in diagnostics {
       guard let key = diagnostic.key else { continue }
-      byString[key + "\u{0}" + (diagnostic.locale ?? ""), default: []].append(diagnostic)
+      byString[stringID(key, diagnostic.locale), default: []].append(diagnostic)
     }
     var previews: [AlertPreview] = []
     let resolver = options.resolver
@@ -22,49 +22,11 @@ extension AlertPreview {
             options.locales.policy(
               for: string.locale.canonical, configuration: options.configuration)
           }
-          let analysis = StringAnalysis(
-            string.text, locale: string.locale.canonical, analyzer: analyzer)
-          let units = analysis.units
-          let headline = (try? analysis.headline()) ?? 0..<0
-          let measured = (try? analysis.lines(width: policy.lineColumns)) ?? []
-          let key = string.parentKey ?? string.key
-          // A headline line past `headlineLines` is over too, as `headline-too-long` says; a
-          // sheet (Health) has no line budget at all.
-          let isSheet = UsageKeyRegistry.sheetKeys.contains(key)
-          let (headlineBudget, maxLines) =
-            isSheet ? (Int.max, Int.max) : (policy.headlineLines, policy.maxLines)
-          let lines = measured.enumerated().map { index, line in
-            let isHeadline =
-              line.range.lowerBound < headline.upperBound
-              && line.range.upperBound > headline.lowerBound
-            return Line(
-              text: UTF16Text.string(units[line.range]).trimmingTrailingSpaces, range: line.range,
-              isHeadline: isHeadline,
-              isPastBudget: index >= maxLines || (isHeadline && index >= headlineBudget))
-          }
-          let service = options.registry[key]?.service
-          let alert = AlertText.of(key: key, service: service, registry: options.registry)
-          let locale = string.table?.locale.raw ?? target.target.sourceLanguage.raw
-          let location = string.keyLocation
-          var preview =
-            AlertPreview(
-              target: target.target.name, key: string.key, service: service,
-              locale: locale, isSource: string.table.map(target.isSourceTable) ?? true,
-              isDeclaration: string.table == nil,
-              isRightToLeft: Pseudolocale(string.locale).map { $0 == .rightToLeft }
-                ?? rightToLeft.contains(string.locale.language),
-              title: alert.title(
-                app: app[string.table?.locale.raw ?? ""] ?? app[""] ?? productName(of: target)),
-              text: string.text,
-              sourceText: string.table == nil ? nil : target.sources[string.key]?.text,
-              lines: lines, columns: policy.lineColumns, maxLines: policy.maxLines,
-              headlineLines: policy.headlineLines,
-              file: location.file, line: location.start.line,
-              diagnostics: byString[
-                string.key + "\u{0}" + (string.reportedLocale ?? ""), default: []])
-          preview.buttons = alert.buttons
-          preview.isTitleVerified = alert.isVerified
-          previews.append(preview)
+          previews.append(
+            preview(
+              of: string, in: target, appNames: app, policy: policy, analyzer: analyzer,
+              options: options,
+              diagnostics: byString[stringID(string.key, string.reportedLocale), default: []]))
         }
       }
     }
@@ -72,6 +34,68 @@ extension AlertPreview {
       ($0.target, $0.key, $0.isSource ? 0 : 1, $0.locale) < (
         $1.target, $1.key, $1.isSource ? 0 : 1, $1.locale
       )
+    }
+  }
+
+  /// What the findings about a string are filed under: its key and reported locale.
+  static func stringID(_ key: String, _ locale: String?) -> String {
+    key + "\u{0}" + (locale ?? "")
+  }
+
+  /// The preview of one purpose string: its alert's title and buttons, and its text in lines as
+  /// the policy measures them.
+  static func preview(
+    of string: CheckedString, in target: ResolvedTarget, appNames app: [String: String],
+    policy: LocalePolicy, analyzer: TextAnalyzer, options: LintOptions, diagnostics: [Diagnostic]
+  ) -> AlertPreview {
+    let key = string.parentKey ?? string.key
+    let lines = lines(of: string, key: key, policy: policy, analyzer: analyzer)
+    let service = options.registry[key]?.service
+    let alert = AlertText.of(key: key, service: service, registry: options.registry)
+    let locale = string.table?.locale.raw ?? target.target.sourceLanguage.raw
+    let location = string.keyLocation
+    var preview =
+      AlertPreview(
+        target: target.target.name, key: string.key, service: service,
+        locale: locale, isSource: string.table.map(target.isSourceTable) ?? true,
+        isDeclaration: string.table == nil,
+        isRightToLeft: Pseudolocale(string.locale).map { $0 == .rightToLeft }
+          ?? rightToLeft.contains(string.locale.language),
+        title: alert.title(
+          app: app[string.table?.locale.raw ?? ""] ?? app[""] ?? productName(of: target)),
+        text: string.text,
+        sourceText: string.table == nil ? nil : target.sources[string.key]?.text,
+        lines: lines, columns: policy.lineColumns, maxLines: policy.maxLines,
+        headlineLines: policy.headlineLines,
+        file: location.file, line: location.start.line,
+        diagnostics: diagnostics)
+    preview.buttons = alert.buttons
+    preview.isTitleVerified = alert.isVerified
+    return preview
+  }
+
+  /// A string's text in the lines of the policy's width, each marked as part of the headline
+  /// and as past its budget.
+  static func lines(
+    of string: CheckedString, key: String, policy: LocalePolicy, analyzer: TextAnalyzer
+  ) -> [Line] {
+    let analysis = StringAnalysis(string.text, locale: string.locale.canonical, analyzer: analyzer)
+    let units = analysis.units
+    let headline = (try? analysis.headline()) ?? 0..<0
+    let measured = (try? analysis.lines(width: policy.lineColumns)) ?? []
+    // A headline line past `headlineLines` is over too, as `headline-too-long` says; a
+    // sheet (Health) has no line budget at all.
+    let isSheet = UsageKeyRegistry.sheetKeys.contains(key)
+    let (headlineBudget, maxLines) =
+      isSheet ? (Int.max, Int.max) : (policy.headlineLines, policy.maxLines)
+    return measured.enumerated().map { index, line in
+      let isHeadline =
+        line.range.lowerBound < headline.upperBound
+        && line.range.upperBound > headline.lowerBound
+      return Line(
+        text: UTF16Text.string(units[line.range]).trimmingTrailingSpaces, range: line.range,
+        isHeadline: isHeadline,
+        isPastBudget: index >= maxLines || (isHeadline && index >= headlineBudget))
     }
   }
 

@@ -136,20 +136,7 @@ struct LintUnit: Sendable {
     var found: [Diagnostic] = []
     func sink(_ description: RuleDescription) -> (Finding) -> Void {
       { finding in
-        guard keeping(finding.location?.file ?? "") else { return }
-        // A pseudo-locale is no translation: only its own rule reads it.
-        if let locale = finding.locale, !description.readsPseudoLocales,
-          Pseudolocale.isPseudo(locale)
-        {
-          return
-        }
-        var diagnostic = Diagnostic(
-          ruleID: description.id, severity: options.severity(of: finding, rule: description),
-          message: finding.message, location: finding.location, notes: finding.notes,
-          fixes: finding.fixes,
-          key: finding.key, locale: finding.locale)
-        if !finding.properties.isEmpty { diagnostic.properties = finding.properties }
-        found.append(diagnostic)
+        if let kept = reported(finding, rule: description, keeping: keeping) { found.append(kept) }
       }
     }
     // Only what the loop over strings needs, so that it copies no rule per string.
@@ -177,9 +164,42 @@ struct LintUnit: Sendable {
         }
       }
     }
+    let files = suppressionFiles(of: context.targets, findings: found)
+    let suppressions = Suppressions(files)
+    let kept = Linter.sortedUnique(
+      found, keeping: suppressions.isEmpty ? nil : { !suppressions.suppresses($0) })
+    return OffendingText.fingerprinted(kept, targets: context.targets, files: files)
+  }
+
+  /// A rule's finding as the unit reports it, or nil where the unit does not keep it: it is in
+  /// another unit's file (`keeping`), or about a pseudo-locale that the rule does not read.
+  private func reported(
+    _ finding: Finding, rule description: RuleDescription, keeping: (String) -> Bool
+  ) -> Diagnostic? {
+    guard keeping(finding.location?.file ?? "") else { return nil }
+    // A pseudo-locale is no translation: only its own rule reads it.
+    if let locale = finding.locale, !description.readsPseudoLocales,
+      Pseudolocale.isPseudo(locale)
+    {
+      return nil
+    }
+    var diagnostic = Diagnostic(
+      ruleID: description.id, severity: options.severity(of: finding, rule: description),
+      message: finding.message, location: finding.location, notes: finding.notes,
+      fixes: finding.fixes,
+      key: finding.key, locale: finding.locale)
+    if !finding.properties.isEmpty { diagnostic.properties = finding.properties }
+    return diagnostic
+  }
+
+  /// The files the findings may be silenced in: those the strings were read from, then the
+  /// files of findings no string is read from.
+  private func suppressionFiles(of targets: [ResolvedTarget], findings found: [Diagnostic])
+    -> [TextFile]
+  {
     // The files of the strings, each once (a table's strings follow each other).
     var files: [TextFile] = []
-    for target in context.targets {
+    for target in targets {
       for index in target.strings.indices {
         guard let file = target.strings[index].span.file, files.last !== file else { continue }
         files.append(file)
@@ -194,10 +214,7 @@ struct LintUnit: Sendable {
         files.append(TextFile(path: path, bytes: bytes))
       }
     }
-    let suppressions = Suppressions(files)
-    let kept = Linter.sortedUnique(
-      found, keeping: suppressions.isEmpty ? nil : { !suppressions.suppresses($0) })
-    return OffendingText.fingerprinted(kept, targets: context.targets, files: files)
+    return files
   }
 }
 

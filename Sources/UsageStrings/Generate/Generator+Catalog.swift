@@ -9,112 +9,52 @@ extension Generator {
     let existingTable = target.target.tables.first { $0.format == .catalog }
     let path = existingTable?.absolutePath ?? Paths.join(folder, "InfoPlist.xcstrings")
     let display = Paths.relative(path, to: options.displayBase)
-    var root = JSONValue.object([])
-    var existing: [UInt8]?
-    if FileReader.exists(path) {
-      guard let bytes = try? FileReader.bytes(path, display: display),
-        let parsed = try? JSONParser.parse(bytes), parsed.members != nil
-      else {
-        notes.append("'\(display)' is not a String Catalog that can be read; it was left alone")
-        return nil
-      }
-      root = parsed
-      existing = bytes
-    }
-    let sourceLanguage = root["sourceLanguage"]?.string ?? target.target.sourceLanguage.canonical
-    var strings = root["strings"]?.members ?? []
+    guard let read = catalogOnDisk(path, display: display, notes: &notes) else { return nil }
+    let sourceLanguage =
+      read.root["sourceLanguage"]?.string ?? target.target.sourceLanguage.canonical
+    let skeleton = CatalogSkeleton(
+      target: target, languages: languages, sourceLanguage: sourceLanguage, table: existingTable,
+      display: display, context: context, options: options)
+    var strings = read.root["strings"]?.members ?? []
     for entry in entries {
       let index = strings.firstIndex { $0.key == entry.key }
-      var object =
-        index.map { strings[$0].value }
-        ?? .object([
-          (
-            "comment",
-            .string(catalogComment(entry, target: target, context: context, options: options))
-          ),
-          ("extractionState", .string("extracted_with_value")),
-        ])
-      var localizations = object["localizations"]?.members ?? []
-      let sourceUnit = unit(entry.source, state: "new")
-      if let position = localizations.firstIndex(where: { $0.key == sourceLanguage }) {
-        let current = localizations[position].value["stringUnit"]?["value"]?.string
-        if let current, current != entry.source {
-          // The source changed: its translations need review, as Xcode marks them.
-          localizations[position].value = localizations[position].value.setting(
-            "stringUnit", sourceUnit["stringUnit"]!)
-          for other in localizations.indices where other != position {
-            localizations[other].value = markNeedsReview(localizations[other].value)
-          }
-        }
-      } else if entry.pluralSource.isEmpty,
-        target.sources[entry.key].map({ $0.written == $0.text }) ?? true
-      {
-        // A text built from build settings stays the Info.plist's: a source localization would
-        // freeze one configuration's value.
-        localizations.append(.init(key: sourceLanguage, value: sourceUnit))
-      }
-      if let table = existingTable {
-        markStale(
-          &localizations, of: entry.key, in: table, languages: languages,
-          history: context.project.history, display: display, notes: &notes)
-      }
-      for language in languages {
-        guard let pseudo = Pseudolocale(language) else { continue }
-        // Machine-made: rewritten from the source on every run.
-        let value =
-          localizations.first { $0.key == sourceLanguage }.map {
-            localization(
-              from: $0.value, language: language, context: context, state: "translated",
-              pseudo.transform)
-          } ?? unit(pseudo.transform(entry.source), state: "translated")
-        if let position = localizations.firstIndex(where: { $0.key == language.canonical }) {
-          localizations[position].value = value
-        } else {
-          localizations.append(.init(key: language.canonical, value: value))
-        }
-      }
-      for language in languages
-      where !localizations.contains(where: { $0.key == language.canonical }) {
-        // A translation the target already has in a .strings table moves into the catalog.
-        let existing = target.target.tables.first {
-          $0.format != .catalog && $0.locale.canonical == language.canonical
-        }?.entry(forKey: entry.key)
-        if let existing, let value = existing.value, entry.pluralSource.isEmpty,
-          value != entry.source
-        {
-          let stale =
-            existing.comment.flatMap(Fingerprint.recorded).map { $0 != entry.fingerprint } ?? false
-          localizations.append(
-            .init(
-              key: language.canonical,
-              value: unit(value, state: stale ? "needs_review" : "translated")))
-        } else {
-          localizations.append(
-            .init(
-              key: language.canonical,
-              value: newLocalization(
-                entry, language: language, context: context,
-                source: localizations.first { $0.key == sourceLanguage }?.value)))
-        }
-      }
-      object = object.setting("localizations", .object(localizations, 0..<0))
+      let object = skeleton.entry(entry, current: index.map { strings[$0].value }, notes: &notes)
       if let index {
         strings[index].value = object
       } else {
         strings.append(.init(key: entry.key, value: object))
       }
     }
-    let pseudo = languages.filter { Pseudolocale($0) != nil }.map(\.canonical)
-    if !pseudo.isEmpty {
-      notes.append(
-        "'\(display)' holds the pseudo-locales \(pseudo.joinedAsList()) now: Xcode builds every language of a catalog into the app, so take them out before a release build ('generate --remove-pseudo')"
-      )
-    }
-    root = root.setting("sourceLanguage", .string(sourceLanguage)).setting(
+    if let note = pseudoLocalesNote(languages, display: display) { notes.append(note) }
+    var root = read.root.setting("sourceLanguage", .string(sourceLanguage)).setting(
       "strings", .object(strings, 0..<0))
     if root["version"] == nil { root = root.setting("version", .string("1.0")) }
     let text = JSONPrinter.print(xcodeOrder(root, isStrings: false), style: .xcode)
-    return PlannedWrite(path: path, display: display, bytes: Array(text.utf8), existing: existing)
+    return PlannedWrite(
+      path: path, display: display, bytes: Array(text.utf8), existing: read.bytes)
+  }
+
+  /// The catalog at `path` and its bytes: an empty one where there is no file, nil (with a note)
+  /// where the file is no String Catalog that can be read.
+  static func catalogOnDisk(_ path: String, display: String, notes: inout [String]) -> (
+    root: JSONValue, bytes: [UInt8]?
+  )? {
+    guard FileReader.exists(path) else { return (.object([]), nil) }
+    guard let bytes = try? FileReader.bytes(path, display: display),
+      let parsed = try? JSONParser.parse(bytes), parsed.members != nil
+    else {
+      notes.append("'\(display)' is not a String Catalog that can be read; it was left alone")
+      return nil
+    }
+    return (parsed, bytes)
+  }
+
+  /// What a catalog that holds pseudo-locales needs before a release build.
+  static func pseudoLocalesNote(_ languages: [LocaleIdentifier], display: String) -> String? {
+    let pseudo = languages.filter { Pseudolocale($0) != nil }.map(\.canonical)
+    guard !pseudo.isEmpty else { return nil }
+    return
+      "'\(display)' holds the pseudo-locales \(pseudo.joinedAsList()) now: Xcode builds every language of a catalog into the app, so take them out before a release build ('generate --remove-pseudo')"
   }
 
   static func unit(_ value: String, state: String) -> JSONValue {

@@ -54,107 +54,18 @@ public enum Generator {
   public static func plan(_ projects: [Project], options: GenerateOptions) throws(ToolIssue) -> (
     writes: [PlannedWrite], notes: [String]
   ) {
-    var writes: [PlannedWrite] = []
-    var notes: [String] = []
-    var xliff: [String: [XLIFFWriter.File]] = [:]
-    var sources: [SourceContent] = []
-    var developmentRegion: String?
-    var projectName: String?
-    var projectEdits = ProjectEdits()
-    var pseudoTables = 0
+    var planned = GeneratePlan()
     for project in projects {
       let context = GenerateContext(
         project, configuration: options.configuration, locales: options.locales,
         historyBase: options.history ? options.displayBase : nil)
       for target in context.targets {
-        let entries = self.entries(target, context: context)
-        for key in unexpandedKeys(target) {
-          let written = target.sources[key]?.written ?? ""
-          notes.append(
-            "'\(key)' of '\(target.target.name)' is '\(TextExcerpt.oneLine(written))', which cannot be expanded "
-              + "without the project's build settings; it is left out rather than written as text")
-        }
-        guard !entries.isEmpty else { continue }
-        // The project's own folder of each language (`zh-CN` is its `zh-Hans`), as merge maps it.
-        let languages = options.languages.map { ProjectLocale.folderLocale($0, in: target) }
-          .filter { $0.canonical != target.target.sourceLanguage.canonical }
-        switch options.format {
-        case .strings:
-          guard
-            let folder = folder(
-              for: target, options: options, projectCount: projects.count,
-              targetCount: context.targets.count)
-          else {
-            notes.append(
-              "'\(target.target.name)' has no folder for its translations; name one in the configuration's 'targets'"
-            )
-            continue
-          }
-          for language in languages {
-            if let pseudo = Pseudolocale(language) {
-              if let write = pseudoStringsWrite(
-                target, language: language, pseudo: pseudo, entries: entries, folder: folder,
-                options: options, notes: &notes)
-              {
-                writes.append(write)
-                pseudoTables += 1
-              }
-              continue
-            }
-            if let write = try stringsWrite(
-              target, language: language, entries: entries, folder: folder, context: context,
-              options: options, notes: &notes)
-            {
-              writes.append(write)
-              if write.existing == nil {
-                projectEdits.add(write.path, of: target, options: options, notes: &notes)
-              }
-            }
-          }
-        case .xcstrings:
-          guard
-            let folder = folder(
-              for: target, options: options, projectCount: projects.count,
-              targetCount: context.targets.count)
-          else {
-            notes.append(
-              "'\(target.target.name)' has no folder for its catalog; name one in the configuration's 'targets'"
-            )
-            continue
-          }
-          if let write = catalogWrite(
-            target, languages: languages, entries: entries, folder: folder, context: context,
-            options: options, notes: &notes)
-          {
-            writes.append(write)
-          }
-        case .xliff, .xcloc:
-          if options.format == .xcloc {
-            sources.append(sourceContent(target, entries: entries, project: context.project))
-            developmentRegion = developmentRegion ?? target.target.sourceLanguage.canonical
-            projectName =
-              projectName
-              ?? context.project.projectFiles.first.map { Paths.lastComponent(Paths.parent($0)) }
-          }
-          for language in languages {
-            xliff[language.canonical, default: []].append(
-              xliffFile(
-                target, language: language, entries: entries, context: context, options: options))
-          }
-        }
+        try planTarget(
+          target, context: context, projectCount: projects.count, options: options,
+          into: &planned)
       }
     }
-    if options.format == .xliff {
-      writes += xliffWrites(xliff, options: options)
-    }
-    if options.format == .xcloc {
-      writes += xclocWrites(
-        xliff, sources: sources, developmentRegion: developmentRegion ?? "en",
-        project: projectName, options: options)
-    }
-    writes += projectEdits.writes(displayBase: options.displayBase, notes: &notes)
-    notes += [pseudoTablesNote(count: pseudoTables)].compactMap { $0 }
-    return (writes, notes)
+    return finished(planned, options: options)
   }
 
   /// The keys to translate whose source holds a build setting the tool cannot expand.

@@ -164,7 +164,30 @@ extension Merger {
     }
     // A source the tool cannot expand is never compared: the unit is taken as it comes.
     let text = source.text ?? source.written
-    if source.text != nil, !options.acceptStale, isStale(unit, texts: texts) {
+    if let rejection = rejection(
+      unit, source: source, texts: texts, in: target, locale: locale, options: options)
+    {
+      return rejection
+    }
+    // The fingerprint of the text it was translated from: where that is another of the key's
+    // texts (Base.lproj's English), `check` can still say the translation is stale.
+    let from = unit.sourceSeen.flatMap { texts.contains($0) ? $0 : nil } ?? text
+    let entry = GenerateEntry(
+      key: unit.key, source: text, value: translation, isPurpose: target.isPurposeKey(unit.key),
+      pluralSource: [:], fingerprint: Fingerprint.of(from))
+    return .place(
+      Placed(unit: unit, target: index, locale: locale, entry: entry, isSourceCopy: isCopy))
+  }
+
+  /// Why a translation of a known key is not taken: made from an older source (unless
+  /// `--accept-stale`), or marked for review where a `.strings` table would lose the mark (with
+  /// `--strict`).
+  static func rejection(
+    _ unit: MergeUnit, source: SourceValue, texts: Set<String>, in target: ResolvedTarget,
+    locale: LocaleIdentifier, options: MergeOptions
+  ) -> Disposition? {
+    // A source the tool cannot expand is never compared: the unit is taken as it comes.
+    if let text = source.text, !options.acceptStale, isStale(unit, texts: texts) {
       return .reject(
         locale: locale.raw, reason: "stale",
         message:
@@ -178,14 +201,7 @@ extension Merger {
           "it is marked \(unit.state.mark), and a .strings table cannot keep the mark; review it, or merge without --strict"
       )
     }
-    // The fingerprint of the text it was translated from: where that is another of the key's
-    // texts (Base.lproj's English), `check` can still say the translation is stale.
-    let from = unit.sourceSeen.flatMap { texts.contains($0) ? $0 : nil } ?? text
-    let entry = GenerateEntry(
-      key: unit.key, source: text, value: translation, isPurpose: target.isPurposeKey(unit.key),
-      pluralSource: [:], fingerprint: Fingerprint.of(from))
-    return .place(
-      Placed(unit: unit, target: index, locale: locale, entry: entry, isSourceCopy: isCopy))
+    return nil
   }
 
   /// Whether the source the translator saw is none of the texts the project holds for the key

@@ -67,6 +67,17 @@ extension Merger {
         catalog, units: units, locale: locale, target: target, options: options,
         working: working.bytes(catalog.absolutePath))
     }
+    return newTableWrite(
+      units, target: target, locale: locale, context: context, options: options, working: working)
+  }
+
+  /// The new bytes of a locale that has no table in the project: the file at its path in the
+  /// target's folder, which an earlier group of the run may have made; refused where the folder
+  /// is unknown or a file the project does not read is in the way.
+  static func newTableWrite(
+    _ units: [Placed], target: ResolvedTarget, locale: LocaleIdentifier, context: GenerateContext,
+    options: MergeOptions, working: WorkingFiles
+  ) -> Result<FileWrite, Refusal> {
     guard let folder = target.target.translationsFolder else {
       return .failure(
         Refusal(
@@ -94,6 +105,19 @@ extension Merger {
       return .failure(
         Refusal(message: "\(display) exists, but \(reason); nothing was written there"))
     }
+    return .success(
+      createdTable(
+        units, path: path, display: display, target: target, locale: locale, context: context,
+        options: options, working: working))
+  }
+
+  /// A new `.strings` table of the units, as `generate` writes one, and the project edit that
+  /// makes it ship.
+  static func createdTable(
+    _ units: [Placed], path: String, display: String, target: ResolvedTarget,
+    locale: LocaleIdentifier, context: GenerateContext, options: MergeOptions,
+    working: WorkingFiles
+  ) -> FileWrite {
     let values = Dictionary(
       units.map { ($0.entry.key, $0.entry.value ?? "") }, uniquingKeysWith: { $1 })
     let entries = order(units, target: target, context: context).filter { values[$0.key] != nil }
@@ -118,10 +142,9 @@ extension Merger {
     let projectEdit = edits.writes(
       displayBase: options.displayBase, current: working.bytes, notes: &notes
     ).first
-    return .success(
-      FileWrite(
-        write: PlannedWrite(path: path, display: display, bytes: bytes, existing: nil),
-        changedKeys: Set(values.keys), tables: [table], projectEdit: projectEdit, notes: notes))
+    return FileWrite(
+      write: PlannedWrite(path: path, display: display, bytes: bytes, existing: nil),
+      changedKeys: Set(values.keys), tables: [table], projectEdit: projectEdit, notes: notes)
   }
 
   /// A new table's UTF-8 bytes in the encoding (BOM included) and line endings most of the

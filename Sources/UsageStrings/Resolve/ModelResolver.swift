@@ -251,35 +251,10 @@ public struct ModelResolver: Sendable {
     let declared = Set(target.sources.filter { $0.parentKey == nil }.map(\.key))
     let nested = Set(target.sources.filter { $0.parentKey != nil }.map(\.key))
     let known = declared.union(nested).union(target.sourceStrings)
-    let expander = target.buildSettings.map { BuildSettingExpander(settings: $0.values) }
-    var values: [String: SourceValue] = [:]
-    for entry in SourcePrecedence.ranked(target.sources) where values[entry.key] == nil {
-      guard let written = entry.value else { continue }
-      // Xcode expands build settings in the Info.plist; without them a reference is unknown.
-      // Only `$(NAME)` and `${NAME}` are references: `%1$@` is a specifier, and text.
-      let references = written.contains("$(") || written.contains("${")
-      let text = references ? expander?.expand(written) : written
-      values[entry.key] = SourceValue(
-        key: entry.key, text: text, written: written,
-        origin: entry.origin == .infoPlist ? .infoPlist : .buildSetting,
-        location: entry.keyLocation, declaration: nil)
-    }
     let table = sourceTable(of: target)
-    var untranslatable: Set<String> = []
-    for entry in table?.entries ?? [] where !entry.isIgnoredBySystem {
-      if !entry.shouldTranslate { untranslatable.insert(entry.key) }
-      // A catalog entry with no localization at all whose key is an Info.plist value (a
-      // shortcut's title): the device shows the key itself.
-      let unlocalized = entry.value == nil && target.sourceStrings.contains(entry.key)
-      guard let text = entry.value ?? (unlocalized ? entry.key : nil) else { continue }
-      let declaration = values[entry.key].map {
-        SourceValue.Declaration(text: $0.text, written: $0.written, location: $0.location)
-      }
-      values[entry.key] = SourceValue(
-        key: entry.key, text: text, written: text,
-        origin: table?.format == .catalog ? .catalog : .table,
-        location: entry.keyLocation, declaration: declaration)
-    }
+    let values = withSourceTable(table, over: declaredValues(of: target), of: target)
+    let untranslatable = Set(
+      (table?.entries ?? []).filter { !$0.isIgnoredBySystem && !$0.shouldTranslate }.map(\.key))
     let live = known.union(UsageKeyRegistry.localizedInfoKeys)
     // Purpose strings: what the Info.plist declares, then what the source table holds (the
     // system shows a purpose string a table holds, in the languages whose table holds it).
@@ -314,6 +289,47 @@ public struct ModelResolver: Sendable {
       purposeKeys: translatable(purpose), otherKeys: translatable(others),
       untranslatableKeys: untranslatable, retiredKeys: retired, deployment: deployment,
       registry: registry, declaresKeys: declaresKeys, hiddenKeys: hidden)
+  }
+
+  /// The source of each key the target declares: the declaration that stands by
+  /// `SourcePrecedence`, build settings expanded (no text where one cannot be).
+  static func declaredValues(of target: Target) -> [String: SourceValue] {
+    let expander = target.buildSettings.map { BuildSettingExpander(settings: $0.values) }
+    var values: [String: SourceValue] = [:]
+    for entry in SourcePrecedence.ranked(target.sources) where values[entry.key] == nil {
+      guard let written = entry.value else { continue }
+      // Xcode expands build settings in the Info.plist; without them a reference is unknown.
+      // Only `$(NAME)` and `${NAME}` are references: `%1$@` is a specifier, and text.
+      let references = written.contains("$(") || written.contains("${")
+      let text = references ? expander?.expand(written) : written
+      values[entry.key] = SourceValue(
+        key: entry.key, text: text, written: written,
+        origin: entry.origin == .infoPlist ? .infoPlist : .buildSetting,
+        location: entry.keyLocation, declaration: nil)
+    }
+    return values
+  }
+
+  /// `declared` with the texts of the source table (`sourceTable(of:)`) over them, as on a
+  /// device, each keeping the declaration it hides.
+  static func withSourceTable(
+    _ table: TranslationTable?, over declared: [String: SourceValue], of target: Target
+  ) -> [String: SourceValue] {
+    var values = declared
+    for entry in table?.entries ?? [] where !entry.isIgnoredBySystem {
+      // A catalog entry with no localization at all whose key is an Info.plist value (a
+      // shortcut's title): the device shows the key itself.
+      let unlocalized = entry.value == nil && target.sourceStrings.contains(entry.key)
+      guard let text = entry.value ?? (unlocalized ? entry.key : nil) else { continue }
+      let declaration = values[entry.key].map {
+        SourceValue.Declaration(text: $0.text, written: $0.written, location: $0.location)
+      }
+      values[entry.key] = SourceValue(
+        key: entry.key, text: text, written: text,
+        origin: table?.format == .catalog ? .catalog : .table,
+        location: entry.keyLocation, declaration: declaration)
+    }
+    return values
   }
 
   /// The table that holds the source language's text on a device: the target's source table,
