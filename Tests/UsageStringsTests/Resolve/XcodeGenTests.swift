@@ -131,9 +131,7 @@ import Testing
     let widget = try #require(targets["Widget"])
     #expect(widget.type == "framework")
     #expect(widget.sources.map { Paths.lastComponent($0.path) } == ["Widget"])
-    withKnownIssue("a `sources:REPLACE` list's paths are not made absolute") {
-      #expect(widget.sources.map(\.path) == ["/p/Widget"])
-    }
+    #expect(widget.sources.map(\.path) == ["/p/Widget"])
   }
 }
 

@@ -21,7 +21,8 @@ extension XcodeGenSpec {
     }
     func target(_ node: YAMLNode) -> YAMLNode {
       mapping(node) { key, value in
-        switch key {
+        // `sources:REPLACE` replaces a template's list; its paths are paths all the same.
+        switch key.hasSuffix(":REPLACE") ? String(key.dropLast(":REPLACE".count)) : key {
         case "sources":
           guard case .sequence(let items) = value.value else { return source(value) }
           var result = value
