@@ -29,9 +29,16 @@ extension Generator {
     var root = read.root.setting("sourceLanguage", .string(sourceLanguage)).setting(
       "strings", .object(strings, 0..<0))
     if root["version"] == nil { root = root.setting("version", .string("1.0")) }
-    let text = JSONPrinter.print(xcodeOrder(root, isStrings: false), style: .xcode)
+    let text = catalogText(root, replacing: read.bytes)
     return PlannedWrite(
       path: path, display: display, bytes: Array(text.utf8), existing: read.bytes)
+  }
+
+  /// A catalog's text in Xcode's layout. Xcode ends a catalog without a line break; a file that
+  /// has one (an editor added it) keeps it.
+  static func catalogText(_ root: JSONValue, replacing existing: [UInt8]?) -> String {
+    let text = JSONPrinter.print(xcodeOrder(root, isStrings: false), style: .xcode)
+    return existing?.last == UInt8(ascii: "\n") && !text.hasSuffix("\n") ? text + "\n" : text
   }
 
   /// The catalog at `path` and its bytes: an empty one where there is no file, nil (with a note)

@@ -88,11 +88,7 @@ extension Generator {
     }
     // Nothing to take out: the file stays byte for byte.
     guard removed else { return .some(nil) }
-    var text = JSONPrinter.print(
-      xcodeOrder(root.setting("strings", .object(strings, 0..<0)), isStrings: false),
-      style: .xcode)
-    // Xcode ends a catalog without a line break; a file that has one keeps it.
-    if bytes.last == UInt8(ascii: "\n") && !text.hasSuffix("\n") { text += "\n" }
+    let text = catalogText(root.setting("strings", .object(strings, 0..<0)), replacing: bytes)
     return PlannedWrite(path: path, display: display, bytes: Array(text.utf8), existing: bytes)
   }
 

@@ -342,14 +342,10 @@ extension Merger {
       changed.insert(placed.entry.key)
     }
     // Nothing to change: the file stays byte for byte (the printer's layout may differ from it).
-    var text =
+    let text =
       changed.isEmpty
       ? String(decoding: bytes, as: UTF8.self)
-      : JSONPrinter.print(
-        Generator.xcodeOrder(root.setting("strings", .object(strings, 0..<0)), isStrings: false),
-        style: .xcode)
-    // Xcode ends a catalog without a line break; a file that has one keeps it.
-    if bytes.last == UInt8(ascii: "\n") && !text.hasSuffix("\n") { text += "\n" }
+      : Generator.catalogText(root.setting("strings", .object(strings, 0..<0)), replacing: bytes)
     let file = TextFile(path: table.path, bytes: Array(text.utf8))
     guard case .success(let catalog) = XCStringsCatalog.read(file) else {
       return .failure(
