@@ -10,20 +10,7 @@ import Testing
     func write(_ path: String, _ text: String) throws {
       try Binary.write(text, to: path, in: folder)
     }
-    try write(
-      "App/Info.plist",
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0">
-      <dict>
-      \t<key>CFBundleDevelopmentRegion</key>
-      \t<string>en</string>
-      \t<key>NSCameraUsageDescription</key>
-      \t<string>Scan receipts.</string>
-      </dict>
-      </plist>
-
-      """)
+    try write("App/Info.plist", Self.plist)
     try write(
       "App/en.lproj/InfoPlist.strings",
       "\"NSCameraUsageDescription\" = \"Scan receipts to file your expenses.\";\n")

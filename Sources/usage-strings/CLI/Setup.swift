@@ -93,6 +93,15 @@ struct Setup {
     ModelResolver(configuredLanguages: configuration.languages, narrowedTo: languages)
   }
 
+  /// The templates of `option` (relative to the working folder), else the configuration's,
+  /// else the built-in ones.
+  func templates(_ option: Option<String>, _ context: RunContext) throws -> TemplateSet {
+    let folder =
+      context.arguments.value(option).map { Paths.join(context.directory, $0) }
+      ?? configuration.templates.map(configuration.resolve)
+    return try TemplateSet.load(folder: folder)
+  }
+
   /// The lint options of a run: the setup's configuration and locales, `--languages`, paths
   /// shown relative to the working folder.
   func lintOptions(_ context: RunContext, languages: [String]?) -> LintOptions {

@@ -91,14 +91,11 @@ enum GenerateCommand: CLICommand {
   /// The generate options of the command line and the configuration of a path.
   static func generateOptions(_ setup: Setup, _ context: RunContext) throws -> GenerateOptions {
     let arguments = context.arguments
-    let templatesFolder =
-      arguments.value(Options.templates).map { Paths.join(context.directory, $0) }
-      ?? setup.configuration.templates.map(setup.configuration.resolve)
     var options = GenerateOptions(
       languages: try languages(setup, arguments),
       format: try arguments.value(Self.format) ?? .strings,
       outputDirectory: arguments.value(Self.output).map { Paths.join(context.directory, $0) },
-      templates: try TemplateSet.load(folder: templatesFolder), locales: setup.locales,
+      templates: try setup.templates(Options.templates, context), locales: setup.locales,
       configuration: setup.configuration, displayBase: context.directory)
     options.version = UsageStringsVersion.current
     options.editsProject = !arguments.has(Options.noProjectEdit)

@@ -153,12 +153,9 @@ enum MergeCommand: CLICommand {
   /// The merge options of the command line and the configuration.
   static func mergeOptions(_ setup: Setup, _ context: RunContext) throws -> MergeOptions {
     let arguments = context.arguments
-    let templatesFolder =
-      arguments.value(Self.templates).map { Paths.join(context.directory, $0) }
-      ?? setup.configuration.templates.map(setup.configuration.resolve)
     var options = MergeOptions(
       configuration: setup.configuration, locales: setup.locales,
-      templates: try TemplateSet.load(folder: templatesFolder), displayBase: context.directory)
+      templates: try setup.templates(Self.templates, context), displayBase: context.directory)
     options.acceptStale = arguments.has(Self.acceptStale)
     options.acceptOlder = arguments.has(Self.acceptOlder)
     options.strict = arguments.has(Self.strict)
