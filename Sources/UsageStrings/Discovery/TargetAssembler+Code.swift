@@ -38,32 +38,4 @@ extension TargetAssembler {
         $0.projectFile != target.projectFile && $0.product?.file == product.file
       }
   }
-
-  /// The local package that provides a product, for a project that refers to its packages by
-  /// folder (Xcode before 15): the folder named for it, or the one with a `Sources/<name>`.
-  func localPackage(named product: String, in project: XcodeProject) -> String? {
-    let packages = project.localPackages.filter {
-      session.mayRead($0) && FileReader.exists(Paths.join($0, "Package.swift"))
-    }
-    return packages.first { Paths.lastComponent($0) == product }
-      ?? packages.first { FileReader.isDirectory(Paths.join($0, "Sources/\(product)")) }
-  }
-
-  /// Reads the code files of a local package once: everything under its `Sources` (a product
-  /// ships the package's targets it depends on; the manifest is not evaluated), tests aside.
-  mutating func readPackageCode(_ folder: String) {
-    guard packageCode[folder] == nil else { return }
-    guard session.mayRead(folder) else {
-      packageCode[folder] = []
-      return
-    }
-    let sources = Paths.join(folder, "Sources")
-    let files =
-      FileReader.isDirectory(sources)
-      ? FileTree.scan(sources, excluded: session.options.excludedPaths).code.filter {
-        !isTestFolder(Paths.parent($0))
-      } : []
-    packageCode[folder] = files
-    claimed.formUnion(files)
-  }
 }

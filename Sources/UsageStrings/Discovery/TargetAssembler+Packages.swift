@@ -1,5 +1,6 @@
-/// Swift packages and Tuist manifests met while walking a folder: files an app's project does
-/// not name, which say something else than a loose Info.plist or table would.
+/// Swift packages: those in the tree (their resources are no app's), the local packages a
+/// project uses (their code runs in its targets), and the Tuist manifests met while walking a
+/// folder, which say something else than a loose Info.plist or table would.
 extension TargetAssembler {
   /// The folders of the Swift packages in a tree: where a `Package.swift` is.
   static func packageRoots(_ tree: FileTree) -> [String] {
@@ -29,5 +30,33 @@ extension TargetAssembler {
         "'\(session.display(manifest))' is a Tuist manifest, which only Tuist can evaluate (it is Swift code), and no project generated from it is here: targets were found by their folders, so what a target builds and its settings are a guess; run `tuist generate` and check again for the project's own answer"
       session.missing(note)
     }
+  }
+
+  /// The local package that provides a product, for a project that refers to its packages by
+  /// folder (Xcode before 15): the folder named for it, or the one with a `Sources/<name>`.
+  func localPackage(named product: String, in project: XcodeProject) -> String? {
+    let packages = project.localPackages.filter {
+      session.mayRead($0) && FileReader.exists(Paths.join($0, "Package.swift"))
+    }
+    return packages.first { Paths.lastComponent($0) == product }
+      ?? packages.first { FileReader.isDirectory(Paths.join($0, "Sources/\(product)")) }
+  }
+
+  /// Reads the code files of a local package once: everything under its `Sources` (a product
+  /// ships the package's targets it depends on; the manifest is not evaluated), tests aside.
+  mutating func readPackageCode(_ folder: String) {
+    guard packageCode[folder] == nil else { return }
+    guard session.mayRead(folder) else {
+      packageCode[folder] = []
+      return
+    }
+    let sources = Paths.join(folder, "Sources")
+    let files =
+      FileReader.isDirectory(sources)
+      ? FileTree.scan(sources, excluded: session.options.excludedPaths).code.filter {
+        !isTestFolder(Paths.parent($0))
+      } : []
+    packageCode[folder] = files
+    claimed.formUnion(files)
   }
 }

@@ -175,55 +175,6 @@ extension TargetAssembler {
     }
   }
 
-  /// One configuration's build settings, merged layer by layer in Xcode's order of precedence
-  /// (a later layer's setting wins): what an Xcode project and an XcodeGen spec both build up.
-  struct MergedSettings {
-    /// `INFOPLIST_FILE` as written, and where.
-    var infoPlist: (value: String, location: SourceRange)?
-    /// The `.xcconfig` files read.
-    var files: [String] = []
-    var values: [String: String] = [:]
-    /// Whether every `.xcconfig` the configuration names was there: if not, a setting may be
-    /// unknown, and no default stands in for it.
-    var isComplete = true
-    private var entriesByKey: [String: SourceEntry] = [:]
-    private var order: [String] = []
-
-    /// The `INFOPLIST_KEY_` settings, one per key (the last layer's), for the configuration.
-    func entries(configuration: String) -> [SourceEntry] {
-      order.compactMap { entriesByKey[$0] }.map { entry in
-        var entry = entry
-        entry.configuration = configuration
-        return entry
-      }
-    }
-
-    mutating func add(_ entry: SourceEntry?) {
-      guard let entry else { return }
-      if entriesByKey[entry.key] == nil { order.append(entry.key) }
-      entriesByKey[entry.key] = entry
-    }
-
-    /// An `.xcconfig` layer: its file and the files it includes, their unconditional settings.
-    mutating func add(
-      _ chain: (files: [(path: String, file: XCConfigFile)], isIncomplete: Bool),
-      configuration: String
-    ) {
-      if chain.isIncomplete { isComplete = false }
-      for (file, config) in chain.files {
-        if !files.contains(file) { files.append(file) }
-        for setting in config.settings where setting.conditions == nil {
-          if setting.name == "INFOPLIST_FILE" {
-            infoPlist = (setting.value, config.file.range(setting.valueRange))
-          }
-          values[setting.name] = setting.value
-          add(
-            TargetAssembler.buildSettingEntry(setting, in: config, configuration: configuration))
-        }
-      }
-    }
-  }
-
   /// The build settings of one configuration, in Xcode's order of precedence: the project's
   /// `.xcconfig`, the project's settings, the target's `.xcconfig`, the target's settings. A
   /// missing `.xcconfig` is noted (`MissingFile`), and the rest is read.
@@ -269,20 +220,6 @@ extension TargetAssembler {
     return merged
   }
 
-  /// The source entry of an unconditional `INFOPLIST_KEY_` setting of an `.xcconfig` (a
-  /// conditional one applies to some SDKs or architectures only, and is left out).
-  static func buildSettingEntry(
-    _ setting: XCConfigFile.Setting, in config: XCConfigFile, configuration: String?
-  ) -> SourceEntry? {
-    guard setting.name.hasPrefix("INFOPLIST_KEY_"), setting.conditions == nil else { return nil }
-    return SourceEntry(
-      key: String(setting.name.dropFirst("INFOPLIST_KEY_".count)), value: setting.value,
-      origin: .buildSetting, configuration: configuration,
-      keyLocation: config.file.range(setting.nameRange),
-      valueSpan: TextSpan(
-        path: config.file.path, file: config.file, content: setting.valueRange, escaping: .none))
-  }
-
   /// Resolves a path build setting: `$(SRCROOT)` and the like, relative to the project folder.
   func resolve(_ value: String, project: XcodeProject, target: String) -> String {
     var path = value
@@ -295,28 +232,5 @@ extension TargetAssembler {
         .replacingOccurrences(of: "${\(variable)}", with: target)
     }
     return Paths.join(project.projectDirectory, path)
-  }
-
-  /// The path of a file as it is on disk: itself, or a spelling that differs only in case. Nil
-  /// for one the checkout may not make the tool read (outside it, or in `.git`), recorded.
-  func existing(_ path: String) -> String? {
-    guard session.mayRead(path) else { return nil }
-    if FileReader.exists(path) { return path }
-    var current = "/"
-    for component in Paths.components(path) {
-      guard let actual = FileReader.caseInsensitiveMatch(component, in: current) else { return nil }
-      current = Paths.join(current, actual)
-    }
-    return current
-  }
-
-  func uniqueName(_ name: String) -> String {
-    var candidate = name
-    var number = 2
-    while pending.contains(where: { $0.name == candidate }) {
-      candidate = "\(name) (\(number))"
-      number += 1
-    }
-    return candidate
   }
 }
