@@ -3,7 +3,7 @@
 /// that owns its folder, else to a target of its own.
 extension TargetAssembler {
   mutating func addLoose(_ tree: FileTree) {
-    packageRoots = Self.packageRoots(tree)
+    packages.roots = Self.packageRoots(tree)
     noteTuistManifests(tree)
     addLoosePlists(tree)
     addLooseConfigs(tree)
@@ -35,11 +35,11 @@ extension TargetAssembler {
         pending.append(builtTarget(bundle: bundle, plist: plist, document: document))
         continue
       }
-      var target = Pending(
-        name: uniqueName(Self.targetName(forFolder: Paths.parent(plist), file: plist)),
-        folder: Paths.parent(plist), infoPlists: [plist])
-      target.codeRoot = Self.namingFolder(Paths.parent(plist))
-      pending.append(target)
+      let index = appendTarget(
+        named: Self.targetName(forFolder: Paths.parent(plist), file: plist),
+        folder: Paths.parent(plist))
+      pending[index].declared.infoPlists = [plist]
+      pending[index].code.root = Self.namingFolder(Paths.parent(plist))
     }
   }
 
@@ -63,17 +63,14 @@ extension TargetAssembler {
           values[setting.name] = setting.value
         }
       }
-      if let index = owner(of: Paths.parent(config)) {
-        pending[index].buildSettings += entries
-        pending[index].buildSettingFiles.append(config)
-        pending[index].settings.append((nil, values))
-      } else {
-        let name = Paths.lastComponent(config).replacingSuffix(".xcconfig", with: "")
-        pending.append(
-          Pending(
-            name: uniqueName(name), folder: Paths.parent(config), buildSettings: entries,
-            buildSettingFiles: [config], settings: [(nil, values)]))
-      }
+      let index =
+        owner(of: Paths.parent(config))
+        ?? appendTarget(
+          named: Paths.lastComponent(config).replacingSuffix(".xcconfig", with: ""),
+          folder: Paths.parent(config))
+      pending[index].declared.buildSettings += entries
+      pending[index].declared.buildSettingFiles.append(config)
+      pending[index].declared.settings.append((nil, values))
     }
   }
 
@@ -106,32 +103,27 @@ extension TargetAssembler {
         claimed.insert(file)
         for index in builders {
           if FileTree.isCatalogName(Paths.lastComponent(file)) {
-            pending[index].catalogs.append(file)
+            pending[index].localization.catalogs.append(file)
           } else {
-            pending[index].tables.append((file, nil))
+            pending[index].localization.tables.append((file, nil))
           }
         }
       }
       guard !files.isEmpty else { continue }
       let index =
         owner(of: folder)
-        ?? {
-          pending.append(
-            Pending(name: uniqueName(Self.targetName(forFolder: folder, file: nil)), folder: folder)
-          )
-          return pending.count - 1
-        }()
+        ?? appendTarget(named: Self.targetName(forFolder: folder, file: nil), folder: folder)
       // A project's target builds only what its project names (or its synchronized folders
       // hold, above): the rest never ships.
       let built = !pending[index].fromProject
       for file in files {
         claimed.insert(file)
         if FileTree.isCatalogName(Paths.lastComponent(file)) {
-          pending[index].catalogs.append(file)
-          if !built { pending[index].unbuiltCatalogs.insert(file) }
+          pending[index].localization.catalogs.append(file)
+          if !built { pending[index].localization.unbuiltCatalogs.insert(file) }
         } else {
-          pending[index].tables.append((file, nil))
-          if !built { pending[index].unbuiltTables.insert(file) }
+          pending[index].localization.tables.append((file, nil))
+          if !built { pending[index].localization.unbuiltTables.insert(file) }
         }
       }
     }
@@ -144,17 +136,17 @@ extension TargetAssembler {
     // that no target builds, except in folders Xcode keeps in step with the disk.
     for folder in tree.localizedFolders where !isPackageResource(folder) {
       guard let index = resourceOwner(of: Paths.parent(folder)),
-        !pending[index].fromProject
-          || pending[index].synchronizedFolders.contains(where: { Paths.isInside(folder, $0) })
+        !pending[index].fromProject || pending[index].synchronized.holds(folder)
       else { continue }
-      pending[index].resourceLocales.insert(String(Paths.lastComponent(folder).dropLast(6)))
-      pending[index].resourceFolders.insert(folder)
+      pending[index].localization.resourceLocales.insert(
+        String(Paths.lastComponent(folder).dropLast(6)))
+      pending[index].localization.resourceFolders.insert(folder)
     }
     for catalog in tree.otherCatalogs
     where !claimed.contains(catalog) && !isPackageResource(catalog) {
       guard let index = resourceOwner(of: Paths.parent(catalog)) else { continue }
       claimed.insert(catalog)
-      pending[index].otherCatalogs.append(catalog)
+      pending[index].localization.otherCatalogs.append(catalog)
     }
   }
 
@@ -172,7 +164,7 @@ extension TargetAssembler {
       return type.contains("application") || type.contains("app-extension")
         || type.contains("watchkit")
     }
-    return !bundles.isEmpty && bundles.allSatisfy { !$0.infoPlists.isEmpty }
+    return !bundles.isEmpty && bundles.allSatisfy { !$0.declared.infoPlists.isEmpty }
   }
 
   /// Privacy manifests go to the target that owns their folder; code files to the target whose
@@ -181,25 +173,25 @@ extension TargetAssembler {
     for manifest in tree.privacyManifests where !claimed.contains(manifest) {
       guard let index = owner(of: Paths.parent(manifest)) else { continue }
       claimed.insert(manifest)
-      pending[index].privacyManifests.append(manifest)
+      pending[index].declared.privacyManifests.append(manifest)
     }
     for file in tree.code where !claimed.contains(file) {
       // A synchronized folder's code is compiled by every target that has the folder (an app
       // and its Pro edition often share one), but for the files its exceptions leave out, and
       // by a target whose exceptions take it in.
       if let builders = synchronizedBuilders(of: file) {
-        for index in builders { pending[index].codeFiles.append(file) }
+        for index in builders { pending[index].code.files.append(file) }
         continue
       }
       // Without a project file, a folder's name is all that says code is tests, which never ship.
       guard !isTestFolder(Paths.parent(file)) else { continue }
       let nearest = pending.indices.filter {
-        pending[$0].codeRoot.map { Paths.isInside(file, $0) } ?? false
+        pending[$0].code.root.map { Paths.isInside(file, $0) } ?? false
       }.max {
-        Paths.components(pending[$0].codeRoot ?? "").count
-          < Paths.components(pending[$1].codeRoot ?? "").count
+        Paths.components(pending[$0].code.root ?? "").count
+          < Paths.components(pending[$1].code.root ?? "").count
       }
-      if let nearest { pending[nearest].codeFiles.append(file) }
+      if let nearest { pending[nearest].code.files.append(file) }
     }
   }
 
@@ -225,23 +217,26 @@ extension TargetAssembler {
     case "xcconfig":
       addLoose(FileTree(xcconfigs: [path]))
     case "xcstrings":
-      pending.append(
-        Pending(
-          name: uniqueName(Self.targetName(forFolder: folder, file: nil)), folder: folder,
-          catalogs: [path]))
+      let index = appendTarget(named: Self.targetName(forFolder: folder, file: nil), folder: folder)
+      pending[index].localization.catalogs = [path]
     case "strings", "stringsdict":
       let setFolder =
         FileTree.isLprojName(Paths.lastComponent(folder)) ? Paths.parent(folder) : folder
-      pending.append(
-        Pending(
-          name: uniqueName(Self.targetName(forFolder: setFolder, file: nil)), folder: setFolder,
-          tables: [(path, nil)]))
+      let index = appendTarget(
+        named: Self.targetName(forFolder: setFolder, file: nil), folder: setFolder)
+      pending[index].localization.tables = [(path, nil)]
     default:
       if let document = session.plist(path) { session.report(document) }
-      pending.append(
-        Pending(
-          name: uniqueName(Self.targetName(forFolder: folder, file: path)), folder: folder,
-          infoPlists: [path]))
+      let index = appendTarget(
+        named: Self.targetName(forFolder: folder, file: path), folder: folder)
+      pending[index].declared.infoPlists = [path]
     }
+  }
+
+  /// Adds a target found without a project, named `name` unless another target is, and returns
+  /// its index.
+  mutating func appendTarget(named name: String, folder: String) -> Int {
+    pending.append(Pending(name: uniqueName(name), folder: folder))
+    return pending.count - 1
   }
 }

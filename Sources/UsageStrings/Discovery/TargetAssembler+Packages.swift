@@ -10,7 +10,7 @@ extension TargetAssembler {
   /// Whether a file is a Swift package's resource (under its `Sources/` or `Tests/`): its code
   /// reads it through `Bundle.module`, and the system never shows it in a permission alert.
   func isPackageResource(_ path: String) -> Bool {
-    packageRoots.contains { root in
+    packages.roots.contains { root in
       Paths.isInside(path, Paths.join(root, "Sources"))
         || Paths.isInside(path, Paths.join(root, "Tests"))
     }
@@ -22,7 +22,7 @@ extension TargetAssembler {
     let generated = Set(tree.projects.map { Paths.parent(Paths.parent($0)) })
     for manifest in tree.code where Paths.lastComponent(manifest) == "Project.swift" {
       let folder = Paths.parent(manifest)
-      guard !generated.contains(folder), !packageRoots.contains(folder) else { continue }
+      guard !generated.contains(folder), !packages.roots.contains(folder) else { continue }
       var note = MissingFile(
         path: session.display(manifest), location: .file(session.display(manifest)),
         supplies: "", consequence: "")
@@ -45,9 +45,9 @@ extension TargetAssembler {
   /// Reads the code files of a local package once: everything under its `Sources` (a product
   /// ships the package's targets it depends on; the manifest is not evaluated), tests aside.
   mutating func readPackageCode(_ folder: String) {
-    guard packageCode[folder] == nil else { return }
+    guard packages.code[folder] == nil else { return }
     guard session.mayRead(folder) else {
-      packageCode[folder] = []
+      packages.code[folder] = []
       return
     }
     let sources = Paths.join(folder, "Sources")
@@ -56,7 +56,15 @@ extension TargetAssembler {
       ? FileTree.scan(sources, excluded: session.options.excludedPaths).code.filter {
         !isTestFolder(Paths.parent($0))
       } : []
-    packageCode[folder] = files
+    packages.code[folder] = files
     claimed.formUnion(files)
   }
+}
+
+/// The Swift packages a folder holds and the local ones its projects use.
+struct PackageIndex {
+  /// The folders of the Swift packages in the tree (where a `Package.swift` is).
+  var roots: [String] = []
+  /// The code files of each local Swift package folder, read once.
+  var code: [String: [String]] = [:]
 }

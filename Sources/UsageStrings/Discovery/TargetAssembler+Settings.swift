@@ -100,10 +100,10 @@ extension TargetAssembler {
   /// The entitlements file a target is signed with, once; a missing one is noted, and the rest
   /// is checked.
   func addEntitlements(
-    _ path: String, of target: String, location: SourceRange, into result: inout Pending
+    _ path: String, of target: String, location: SourceRange, into declared: inout Declarations
   ) {
     if let found = existing(path) {
-      if !result.entitlements.contains(found) { result.entitlements.append(found) }
+      if !declared.entitlements.contains(found) { declared.entitlements.append(found) }
       return
     }
     session.missing(
@@ -111,5 +111,31 @@ extension TargetAssembler {
         path: session.display(path), location: location,
         supplies: "the entitlements of '\(target)'",
         consequence: "the purpose keys its entitlements imply are not checked"))
+  }
+}
+
+extension TargetAssembler.Declarations {
+  /// Records one configuration's merged settings: its `INFOPLIST_KEY_` entries and `.xcconfig`
+  /// files, its values with those Xcode sets itself, and the keys an Info.plist generated from
+  /// them gets (located at `file`, the project or spec that generates it).
+  ///
+  /// - Returns: The configuration's values.
+  mutating func record(
+    _ merged: TargetAssembler.MergedSettings, configuration: String, target: String,
+    developmentLanguage: String?, file: String
+  ) -> [String: String] {
+    buildSettings += merged.entries(configuration: configuration)
+    buildSettingFiles += merged.files.filter { !buildSettingFiles.contains($0) }
+    var values = merged.values
+    values["TARGET_NAME"] = target
+    // Xcode's default, unless a missing .xcconfig may have set it.
+    if merged.isComplete {
+      values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
+    }
+    if let developmentLanguage { values["DEVELOPMENT_LANGUAGE"] = developmentLanguage }
+    buildSettings += TargetAssembler.generatedEntries(
+      values: values, declared: buildSettings, configuration: configuration, file: file)
+    settings.append((configuration, values))
+    return values
   }
 }

@@ -1,68 +1,6 @@
 /// Gathers the files of each target — from Xcode projects first, then from the loose files of a
 /// folder — and turns them into `Target`s.
 struct TargetAssembler {
-  /// A target while its files are being gathered.
-  struct Pending {
-    var name: String
-    /// The folder its translations are looked for around (its Info.plist's folder).
-    var folder: String?
-    var infoPlists: [String] = []
-    var buildSettings: [SourceEntry] = []
-    var buildSettingFiles: [String] = []
-    /// Tables: absolute path, and the path relative to the table set the system looks up.
-    var tables: [(path: String, expected: String?)] = []
-    var catalogs: [String] = []
-    var developmentRegion: String?
-    var synchronizedFolders: [String] = []
-    /// Exceptions to its synchronized folders' membership (`XcodeProject.Target`).
-    var synchronizedExclusions: [String] = []
-    var synchronizedInclusions: [String] = []
-    var fromProject = false
-    /// Swift and Objective-C sources, frameworks linked, and privacy manifests.
-    var codeFiles: [String] = []
-    var frameworks: [String] = []
-    var privacyManifests: [String] = []
-    /// The folder whose code belongs to the target, for targets found without a project.
-    var codeRoot: String?
-    /// All build settings of each configuration (project targets, or an `.xcconfig`).
-    var settings: [(configuration: String?, values: [String: String])] = []
-    var productType: String?
-    /// Where a project target comes from (its `project.pbxproj`) and what it builds, links and
-    /// embeds, for the code that runs in it (`embeddedCode`).
-    var projectFile: String?
-    var product: XcodeProject.ProductReference?
-    var embeddedProducts: [XcodeProject.ProductReference] = []
-    /// The local Swift packages it uses: product name and package folder.
-    var packages: [(name: String, folder: String)] = []
-    var remoteProducts: [String] = []
-    var unseenLibraries: [String] = []
-    /// Frameworks, libraries and loadable bundles (plug-ins): their code runs in a host, whose
-    /// Info.plist the system reads.
-    var isLibrary: Bool {
-      productType.map {
-        $0.contains("framework") || $0.contains("library") || $0 == "com.apple.product-type.bundle"
-      } ?? false
-    }
-    /// The languages of its localized resources as written (lproj names, catalog languages).
-    var resourceLocales: Set<String> = []
-    /// String Catalogs of other tables, whose languages ship too.
-    var otherCatalogs: [String] = []
-    /// Tables found beside a project target that its project does not build.
-    var unbuiltTables: Set<String> = []
-    /// Catalogs found beside a project's target that its project does not list.
-    var unbuiltCatalogs: Set<String> = []
-    /// The extension point its spec's `info.properties` name (an Info.plist on disk says its own).
-    var extensionPoint: String?
-    /// The `<lang>.lproj` folders of its localized resources.
-    var resourceFolders: Set<String> = []
-    /// Where its project keeps its InfoPlist.strings versions.
-    var localizationGroup: Target.LocalizationGroup?
-    /// The built bundle it is (`App.app`, `Widget.appex`), for built products.
-    var builtBundle: String?
-    /// The entitlements files it is signed with (`CODE_SIGN_ENTITLEMENTS`).
-    var entitlements: [String] = []
-  }
-
   let session: DiscoverySession
   /// The folder discovery started from (absolute): what is above it says nothing of the app.
   var root = "/"
@@ -72,10 +10,7 @@ struct TargetAssembler {
   var claimed: Set<String> = []
   /// Folders of Info.plists no target builds (`isLeftOver`): their tables ship nowhere.
   var leftOverFolders: [String] = []
-  /// The code files of each local Swift package folder, read once.
-  var packageCode: [String: [String]] = [:]
-  /// The folders of the Swift packages in the tree (where a `Package.swift` is).
-  var packageRoots: [String] = []
+  var packages = PackageIndex()
 
   init(session: DiscoverySession) { self.session = session }
 
@@ -85,14 +20,8 @@ struct TargetAssembler {
   /// the folder, but those whose membership exceptions leave the file out, and those whose
   /// exceptions take it in from another target's folder. Nil for a file in no such folder.
   func synchronizedBuilders(of file: String) -> [Int]? {
-    let inSynchronized = pending.contains {
-      $0.synchronizedFolders.contains { Paths.isInside(file, $0) }
-    }
-    let builders = pending.indices.filter { index in
-      pending[index].synchronizedInclusions.contains { Paths.isInside(file, $0) }
-        || (pending[index].synchronizedFolders.contains { Paths.isInside(file, $0) }
-          && !pending[index].synchronizedExclusions.contains { Paths.isInside(file, $0) })
-    }
+    let inSynchronized = pending.contains { $0.synchronized.holds(file) }
+    let builders = pending.indices.filter { pending[$0].synchronized.builds(file) }
     return inSynchronized || !builders.isEmpty ? builders : nil
   }
 
@@ -101,7 +30,7 @@ struct TargetAssembler {
   func resourceOwner(of folder: String) -> Int? {
     guard let index = owner(of: folder) else { return nil }
     guard pending[index].fromProject else { return index }
-    return pending[index].synchronizedFolders.contains { Paths.isInside(folder, $0) } ? index : nil
+    return pending[index].synchronized.holds(folder) ? index : nil
   }
 
   /// The target that owns translations kept in `folder`: one named for it in the configuration,
@@ -113,11 +42,7 @@ struct TargetAssembler {
     where folders.contains(where: { Paths.isInside(folder, $0) }) {
       if let index = pending.firstIndex(where: { $0.name == name }) { return index }
     }
-    if let index = pending.firstIndex(where: {
-      $0.synchronizedFolders.contains { Paths.isInside(folder, $0) }
-    }) {
-      return index
-    }
+    if let index = pending.firstIndex(where: { $0.synchronized.holds(folder) }) { return index }
     let depth = Paths.components(folder).count
     func nearest(_ candidates: [Int]) -> Int? {
       candidates.min { left, right in
@@ -135,7 +60,7 @@ struct TargetAssembler {
     guard naming != folder, Paths.isInside(naming, root), naming != root else { return nil }
     return nearest(
       pending.indices.filter { index in
-        pending[index].infoPlists.isEmpty == false
+        pending[index].declared.infoPlists.isEmpty == false
           && pending[index].folder.map { Paths.isInside($0, naming) } == true
       })
   }
