@@ -99,64 +99,102 @@ enum CodeScanner {
   ) {
     text.withUnsafeBufferPointer { text in
       var index = 0
-      // Where the current line's first identifier starts, and whether only `@`/`#` and the
-      // attributes of an import came before it.
-      var lineStart = true
-      var expectModule = false
-      var skipKinds = false
+      var line = ImportLine()
       while index < text.count {
         let byte = text[index]
         if byte == 0x0A {
-          lineStart = true
-          expectModule = false
+          line.start()
           index += 1
           continue
         }
         guard isIdentifierByte(byte), byte < 0x30 || byte > 0x39 else {
-          if byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != 0x40 && byte != 0x23
-            && byte != 0x3C
-          {
-            lineStart = false
-          }
+          line.pass(byte)
           index += 1
           continue
         }
         let start = index
-        var hash = AnchorTable.seed
-        while index < text.count, isIdentifierByte(text[index]) {
-          hash = AnchorTable.mix(hash, text[index])
-          index += 1
-          let length = index - start
-          if length < 64, anchors.prefixLengths & (1 << UInt64(length)) != 0,
-            let prefixed = anchors.prefixes[hash],
-            anchors.matches(prefixed, text, start..<index)
-          {
-            found(prefixed.apis[...])
-          }
-        }
+        let hash: UInt64
+        (index, hash) = matchPrefixes(in: text, from: start, anchors: anchors, found: found)
         let token = UnsafeBufferPointer(rebasing: text[start..<index])
         if let entry = anchors.exact[hash], anchors.matches(entry, text, start..<index) {
           found(entry.apis[...])
         }
-        if expectModule {
-          if skipKinds, AnchorTable.importKinds.contains(where: { $0.elementsEqual(token) }) {
-            continue
-          }
-          imported(String(decoding: token, as: UTF8.self))
-          expectModule = false
-        } else if lineStart {
-          let isImport =
-            token.elementsEqual("import".utf8)
-            || (token.elementsEqual("include".utf8) && start > 0 && text[start - 1] == 0x23)
-          let isAttribute =
-            start > 0 && text[start - 1] == 0x40
-            && (token.elementsEqual("testable".utf8) || token.elementsEqual("_exported".utf8))
-          if isImport {
-            expectModule = true
-            skipKinds = start == 0 || text[start - 1] != 0x23
-          }
-          lineStart = isAttribute
+        line.read(token, at: start, in: text, imported: imported)
+      }
+    }
+  }
+
+  /// Reads the identifier at `start`, reporting the APIs of each anchor one of its prefixes is.
+  /// Returns where it ends and its hash.
+  @inline(__always)
+  private static func matchPrefixes(
+    in text: UnsafeBufferPointer<UInt8>, from start: Int, anchors: AnchorTable,
+    found: (ArraySlice<Int>) -> Void
+  ) -> (end: Int, hash: UInt64) {
+    var index = start
+    var hash = AnchorTable.seed
+    while index < text.count, isIdentifierByte(text[index]) {
+      hash = AnchorTable.mix(hash, text[index])
+      index += 1
+      let length = index - start
+      if length < 64, anchors.prefixLengths & (1 << UInt64(length)) != 0,
+        let prefixed = anchors.prefixes[hash],
+        anchors.matches(prefixed, text, start..<index)
+      {
+        found(prefixed.apis[...])
+      }
+    }
+    return (index, hash)
+  }
+
+  /// Where the walk is on a line, for the modules of import lines: whether only `@`/`#` and the
+  /// attributes of an import came before the current identifier, and whether the next one
+  /// names a module.
+  private struct ImportLine {
+    var lineStart = true
+    var expectModule = false
+    var skipKinds = false
+
+    mutating func start() {
+      lineStart = true
+      expectModule = false
+    }
+
+    /// A byte that is no identifier's: anything but blanks, `@`, `#` and `<` ends the line's
+    /// start.
+    @inline(__always)
+    mutating func pass(_ byte: UInt8) {
+      if byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != 0x40 && byte != 0x23
+        && byte != 0x3C
+      {
+        lineStart = false
+      }
+    }
+
+    /// An identifier at `start`: the module of an import, or what makes the line one.
+    @inline(__always)
+    mutating func read(
+      _ token: UnsafeBufferPointer<UInt8>, at start: Int, in text: UnsafeBufferPointer<UInt8>,
+      imported: (String) -> Void
+    ) {
+      if expectModule {
+        if skipKinds, AnchorTable.importKinds.contains(where: { $0.elementsEqual(token) }) {
+          return
         }
+        imported(String(decoding: token, as: UTF8.self))
+        expectModule = false
+      } else if lineStart {
+        let isImport =
+          token.elementsEqual("import".utf8)
+          || (token.elementsEqual("include".utf8) && start > 0 && text[start - 1] == 0x23)
+        let isAttribute =
+          start > 0 && text[start - 1] == 0x40
+          && (token.elementsEqual("testable".utf8) || token.elementsEqual("_exported".utf8))
+        if isImport {
+          expectModule = true
+          skipKinds = start == 0 || text[start - 1] != 0x23
+        }
+        lineStart = isAttribute
       }
     }
   }

@@ -133,71 +133,18 @@ public enum ConfigurationLoader {
         case "version":
           guard value.int == 1 else { throw fail(value, "version", "only version 1 is known") }
         case "sourceLanguage": configuration.sourceLanguage = try string(value, "sourceLanguage")
-        case "languages":
-          let languages = try strings(value, "languages")
-          for (index, language) in languages.enumerated() {
-            switch LocaleIdentifier.request(language) {
-            case .known: continue
-            case .unknown:
-              warn(
-                member,
-                "'\(language)' in 'languages' is no language ICU knows; nothing is checked or written for it"
-              )
-            case .malformed:
-              throw fail(
-                value.array?[index] ?? value, "languages[\(index)]",
-                "'\(language)' is not a language code (such as de, pt-BR or zh-Hans)")
-            }
-          }
-          configuration.languages = languages.filter { LocaleIdentifier.request($0) == .known }
+        case "languages": configuration.languages = try languages(member)
         case "include": configuration.include = try strings(value, "include")
         case "exclude": configuration.exclude = try strings(value, "exclude")
         case "locales": configuration.locales = try string(value, "locales")
         case "templates": configuration.templates = try string(value, "templates")
         case "baseline": configuration.baseline = try string(value, "baseline")
         case "includeTestTargets":
-          guard let flag = value.bool else {
-            throw fail(value, "includeTestTargets", "expected true or false")
-          }
-          configuration.includeTestTargets = flag
-        case "history":
-          guard let flag = value.bool else {
-            throw fail(value, "history", "expected true or false")
-          }
-          configuration.history = flag
-        case "dictionaries":
-          guard let flag = value.bool else {
-            throw fail(value, "dictionaries", "expected true or false")
-          }
-          configuration.dictionaries = flag
-        case "length":
-          configuration.length = try budget(value, "length")
-          for inner in value.members ?? [] where inner.key == "locales" {
-            guard let locales = inner.value.members else {
-              throw fail(inner.value, "length.locales", "expected an object")
-            }
-            for locale in locales {
-              configuration.localeLength[locale.key] = try budget(
-                locale.value, "length.locales.\(locale.key)")
-            }
-          }
-          for inner in value.members ?? []
-          where !["lineColumns", "headlineLines", "maxLines", "locales"].contains(inner.key) {
-            warn(inner, "unknown key 'length.\(inner.key)' is ignored")
-          }
-        case "rules":
-          guard let rules = value.members else { throw fail(value, "rules", "expected an object") }
-          for rule in rules {
-            if !knownRules.contains(rule.key) {
-              let hint =
-                EditDistance.nearest(rule.key, in: Array(knownRules)).map {
-                  "; did you mean '\($0)'?"
-                } ?? ""
-              warn(rule, "unknown rule '\(rule.key)' is ignored\(hint)")
-              continue
-            }
-            configuration.rules[rule.key] = try ruleSetting(rule, "rules.\(rule.key)")
-          }
+          configuration.includeTestTargets = try flag(value, "includeTestTargets")
+        case "history": configuration.history = try flag(value, "history")
+        case "dictionaries": configuration.dictionaries = try flag(value, "dictionaries")
+        case "length": try readLength(value, into: &configuration)
+        case "rules": try readRules(value, into: &configuration)
         case "targets":
           guard let targets = value.members else {
             throw fail(value, "targets", "expected an object")
@@ -205,18 +152,86 @@ public enum ConfigurationLoader {
           for target in targets {
             configuration.targets[target.key] = try strings(target.value, "targets.\(target.key)")
           }
-        default:
-          let known = [
-            "version", "sourceLanguage", "languages", "include", "exclude", "locales", "templates",
-            "length", "rules", "targets", "includeTestTargets", "history", "baseline",
-            "dictionaries",
-          ]
-          let hint =
-            EditDistance.nearest(member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
-          warn(member, "unknown key '\(member.key)' is ignored\(hint)")
+        default: warnUnknown(member)
         }
       }
       return configuration
+    }
+
+    func flag(_ value: JSONValue, _ field: String) throws(ToolIssue) -> Bool {
+      guard let flag = value.bool else { throw fail(value, field, "expected true or false") }
+      return flag
+    }
+
+    /// The languages ICU knows; one it does not is warned about, one that is no language code
+    /// fails.
+    mutating func languages(_ member: JSONValue.Member) throws(ToolIssue) -> [String] {
+      let value = member.value
+      let languages = try strings(value, "languages")
+      for (index, language) in languages.enumerated() {
+        switch LocaleIdentifier.request(language) {
+        case .known: continue
+        case .unknown:
+          warn(
+            member,
+            "'\(language)' in 'languages' is no language ICU knows; nothing is checked or written for it"
+          )
+        case .malformed:
+          throw fail(
+            value.array?[index] ?? value, "languages[\(index)]",
+            "'\(language)' is not a language code (such as de, pt-BR or zh-Hans)")
+        }
+      }
+      return languages.filter { LocaleIdentifier.request($0) == .known }
+    }
+
+    /// `length`: the budget, and one per locale under `locales`.
+    mutating func readLength(_ value: JSONValue, into configuration: inout Configuration)
+      throws(ToolIssue)
+    {
+      configuration.length = try budget(value, "length")
+      for inner in value.members ?? [] where inner.key == "locales" {
+        guard let locales = inner.value.members else {
+          throw fail(inner.value, "length.locales", "expected an object")
+        }
+        for locale in locales {
+          configuration.localeLength[locale.key] = try budget(
+            locale.value, "length.locales.\(locale.key)")
+        }
+      }
+      for inner in value.members ?? []
+      where !["lineColumns", "headlineLines", "maxLines", "locales"].contains(inner.key) {
+        warn(inner, "unknown key 'length.\(inner.key)' is ignored")
+      }
+    }
+
+    /// `rules`: each known rule's setting; an unknown one is warned about, with the nearest name.
+    mutating func readRules(_ value: JSONValue, into configuration: inout Configuration)
+      throws(ToolIssue)
+    {
+      guard let rules = value.members else { throw fail(value, "rules", "expected an object") }
+      for rule in rules {
+        if !knownRules.contains(rule.key) {
+          let hint =
+            EditDistance.nearest(rule.key, in: Array(knownRules)).map {
+              "; did you mean '\($0)'?"
+            } ?? ""
+          warn(rule, "unknown rule '\(rule.key)' is ignored\(hint)")
+          continue
+        }
+        configuration.rules[rule.key] = try ruleSetting(rule, "rules.\(rule.key)")
+      }
+    }
+
+    mutating func warnUnknown(_ member: JSONValue.Member) {
+      let known = [
+        "version", "sourceLanguage", "languages", "include", "exclude", "locales", "templates",
+        "length", "rules", "targets", "includeTestTargets", "history", "baseline",
+        "dictionaries",
+      ]
+      let hint =
+        EditDistance.nearest(member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+      warn(member, "unknown key '\(member.key)' is ignored\(hint)")
     }
 
     /// `"off"`, a severity, or `{"enabled": Bool, "severity": String}`.

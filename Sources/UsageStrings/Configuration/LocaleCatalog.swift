@@ -123,7 +123,6 @@ public struct LocaleCatalog: Sendable {
     return policy
   }
 
-  /// Parses one locale file, checking every field (regular expressions must compile).
   /// The files of `Locales/` built into the tool: (file name, text).
   static var builtInFiles: [(name: String, text: String)] {
     EmbeddedDefaults.files.compactMap { name, text in
@@ -132,8 +131,44 @@ public struct LocaleCatalog: Sendable {
     }
   }
 
+  /// Parses one locale file, checking every field (regular expressions must compile).
   static func parse(_ text: String, name: String, compilesPatterns: Bool = true) throws(ToolIssue)
     -> Entry
+  {
+    let members = try topLevelMembers(text, name: name)
+    var entry = Entry(name: name)
+    let fields = FieldReader(name: name, compilesPatterns: compilesPatterns)
+    for member in members {
+      let value = member.value
+      switch member.key {
+      case "lineColumns": entry.lineColumns = try fields.positive(value, "lineColumns")
+      case "headlineLines": entry.headlineLines = try fields.positive(value, "headlineLines")
+      case "maxLines": entry.maxLines = try fields.positive(value, "maxLines")
+      case "genericPatterns":
+        entry.genericPatterns = try fields.strings(value, "genericPatterns", regex: true)
+      case "purposeConnectors":
+        entry.purposeConnectors = try fields.strings(value, "purposeConnectors", regex: false)
+      case "privacyClaims":
+        entry.privacyClaims = try fields.strings(value, "privacyClaims", regex: true)
+      case "appSubject":
+        guard let subject = value.string else {
+          throw fields.fail("appSubject", "expected a string")
+        }
+        entry.appSubject = subject
+      case "script": entry.scripts = try fields.scripts(value)
+      case "negation": entry.negation = try wordMarkers(value, "negation", name: name)
+      case "address": entry.address = try addressForms(value, name: name)
+      // `genericExamples`: real texts the patterns must tell apart, run as tests.
+      case "language", "comment", "notes", "genericExamples": continue
+      default: throw fields.fail(member.key, "unknown field")
+      }
+    }
+    return entry
+  }
+
+  /// The members of a locale file's top-level object.
+  private static func topLevelMembers(_ text: String, name: String) throws(ToolIssue)
+    -> [JSONValue.Member]
   {
     let file = TextFile(path: name, bytes: Array(text.utf8))
     let root: JSONValue
@@ -148,16 +183,25 @@ public struct LocaleCatalog: Sendable {
     guard let members = root.members else {
       throw .localeDataInvalid(file: name, field: nil, reason: "expected a JSON object")
     }
-    var entry = Entry(name: name)
+    return members
+  }
+
+  /// Reads and checks the plain fields of one locale file.
+  private struct FieldReader {
+    let name: String
+    let compilesPatterns: Bool
+
     func fail(_ field: String, _ reason: String) -> ToolIssue {
       .localeDataInvalid(file: name, field: field, reason: reason)
     }
+
     func positive(_ value: JSONValue, _ field: String) throws(ToolIssue) -> Int {
       guard let number = value.int, number > 0 else {
         throw fail(field, "expected a whole number above 0")
       }
       return number
     }
+
     func strings(_ value: JSONValue, _ field: String, regex: Bool) throws(ToolIssue) -> [String] {
       guard let array = value.array else { throw fail(field, "expected an array of strings") }
       var result: [String] = []
@@ -176,39 +220,20 @@ public struct LocaleCatalog: Sendable {
       }
       return result
     }
-    for member in members {
-      let value = member.value
-      switch member.key {
-      case "lineColumns": entry.lineColumns = try positive(value, "lineColumns")
-      case "headlineLines": entry.headlineLines = try positive(value, "headlineLines")
-      case "maxLines": entry.maxLines = try positive(value, "maxLines")
-      case "genericPatterns":
-        entry.genericPatterns = try strings(value, "genericPatterns", regex: true)
-      case "purposeConnectors":
-        entry.purposeConnectors = try strings(value, "purposeConnectors", regex: false)
-      case "privacyClaims": entry.privacyClaims = try strings(value, "privacyClaims", regex: true)
-      case "appSubject":
-        guard let subject = value.string else { throw fail("appSubject", "expected a string") }
-        entry.appSubject = subject
-      case "script":
-        let scripts: [String]
-        if let single = value.string {
-          scripts = [single]
-        } else {
-          scripts = try strings(value, "script", regex: false)
-        }
-        for script in scripts where ICU.scriptCode(script) == nil {
-          throw fail("script", "'\(script)' is not an ISO 15924 script code")
-        }
-        entry.scripts = scripts
-      case "negation": entry.negation = try wordMarkers(value, "negation", name: name)
-      case "address": entry.address = try addressForms(value, name: name)
-      // `genericExamples`: real texts the patterns must tell apart, run as tests.
-      case "language", "comment", "notes", "genericExamples": continue
-      default: throw fail(member.key, "unknown field")
+
+    /// `script`: one ISO 15924 code, or an array of them.
+    func scripts(_ value: JSONValue) throws(ToolIssue) -> [String] {
+      let scripts: [String]
+      if let single = value.string {
+        scripts = [single]
+      } else {
+        scripts = try strings(value, "script", regex: false)
       }
+      for script in scripts where ICU.scriptCode(script) == nil {
+        throw fail("script", "'\(script)' is not an ISO 15924 script code")
+      }
+      return scripts
     }
-    return entry
   }
 
   /// A `WordMarkers` object: `words`, `prefixes`, `suffixes`, `substrings` (arrays of strings),

@@ -12,47 +12,9 @@ enum InfoPlistReader {
   static func read(_ document: PlistDocument, registry: UsageKeyRegistry) -> Result {
     var result = Result()
     guard let members = document.root?.members else { return result }
-    let escaping: TextSpan.Escaping =
-      switch document.format {
-      case .xml: .xml
-      case .json: .json
-      case .openStep: .openStep
-      case .binary: .none
-      }
-    func keyLocation(_ member: PlistValue.Member) -> SourceRange {
-      guard let file = document.file, let range = member.keyRange else {
-        return .file(document.path)
-      }
-      // Point at the key's text, inside `<key>`.
-      let start = document.format == .xml ? range.lowerBound + 5 : range.lowerBound
-      return SourceRange(
-        file: document.path, start: file.position(start), end: file.position(range.upperBound))
-    }
-    func span(_ value: PlistValue) -> TextSpan {
-      TextSpan(
-        path: document.path, file: document.file,
-        content: value.span.contentRange ?? value.span.range,
-        escaping: value.string == nil ? .none : escaping)
-    }
-    func keySpan(_ member: PlistValue.Member) -> TextSpan? {
-      guard let file = document.file, let range = member.keyRange else { return nil }
-      let content: Range<Int>
-      switch document.format {
-      case .xml: content = (range.lowerBound + 5)..<max(range.lowerBound + 5, range.upperBound - 6)
-      case .json: content = (range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound - 1)
-      default: return nil
-      }
-      return TextSpan(path: document.path, file: file, content: content, escaping: escaping)
-    }
-    func entry(_ member: PlistValue.Member, parent: String?) -> SourceEntry {
-      SourceEntry(
-        key: member.key, value: member.value.string, valueType: member.value.typeName,
-        parentKey: parent, origin: .infoPlist, keyLocation: keyLocation(member),
-        valueSpan: span(member.value),
-        keySpan: keySpan(member))
-    }
+    let locator = Locator(document: document)
     for member in members {
-      result.entries.append(entry(member, parent: nil))
+      result.entries.append(locator.entry(member, parent: nil))
       result.strings.formUnion(member.value.allStrings)
       if member.key == "CFBundleDevelopmentRegion" {
         result.developmentRegion = member.value.string
@@ -64,20 +26,83 @@ enum InfoPlistReader {
         registry[member.key]?.role == .purposeDictionary
         || member.key.lowercased().hasSuffix("usagedescriptiondictionary")
       guard isDictionary, let inner = member.value.members else { continue }
-      for nested in inner {
-        if nested.value.string != nil {
-          result.entries.append(entry(nested, parent: member.key))
-        } else if let description = nested.value.members?.last(where: { $0.key == "Description" }),
-          description.value.string != nil
-        {
-          // NSSensorKitUsageDetail: {SRSensorUsage…: {Description: "…", Required: …}}.
-          var sensor = entry(description, parent: member.key)
-          sensor.key = nested.key
-          sensor.keyLocation = keyLocation(nested)
-          result.entries.append(sensor)
-        }
-      }
+      result.entries += nestedEntries(inner, of: member.key, locator: locator)
     }
     return result
+  }
+
+  /// The entries of a dictionary of purpose strings: each string member, and each member whose
+  /// `Description` is one (under the member's own key).
+  private static func nestedEntries(
+    _ members: [PlistValue.Member], of parent: String, locator: Locator
+  ) -> [SourceEntry] {
+    var entries: [SourceEntry] = []
+    for nested in members {
+      if nested.value.string != nil {
+        entries.append(locator.entry(nested, parent: parent))
+      } else if let description = nested.value.members?.last(where: { $0.key == "Description" }),
+        description.value.string != nil
+      {
+        // NSSensorKitUsageDetail: {SRSensorUsage…: {Description: "…", Required: …}}.
+        var sensor = locator.entry(description, parent: parent)
+        sensor.key = nested.key
+        sensor.keyLocation = locator.keyLocation(nested)
+        entries.append(sensor)
+      }
+    }
+    return entries
+  }
+
+  /// Where the keys and values of one plist's members are in its text.
+  private struct Locator {
+    let document: PlistDocument
+    let escaping: TextSpan.Escaping
+
+    init(document: PlistDocument) {
+      self.document = document
+      escaping =
+        switch document.format {
+        case .xml: .xml
+        case .json: .json
+        case .openStep: .openStep
+        case .binary: .none
+        }
+    }
+
+    func entry(_ member: PlistValue.Member, parent: String?) -> SourceEntry {
+      SourceEntry(
+        key: member.key, value: member.value.string, valueType: member.value.typeName,
+        parentKey: parent, origin: .infoPlist, keyLocation: keyLocation(member),
+        valueSpan: span(member.value),
+        keySpan: keySpan(member))
+    }
+
+    func keyLocation(_ member: PlistValue.Member) -> SourceRange {
+      guard let file = document.file, let range = member.keyRange else {
+        return .file(document.path)
+      }
+      // Point at the key's text, inside `<key>`.
+      let start = document.format == .xml ? range.lowerBound + 5 : range.lowerBound
+      return SourceRange(
+        file: document.path, start: file.position(start), end: file.position(range.upperBound))
+    }
+
+    func span(_ value: PlistValue) -> TextSpan {
+      TextSpan(
+        path: document.path, file: document.file,
+        content: value.span.contentRange ?? value.span.range,
+        escaping: value.string == nil ? .none : escaping)
+    }
+
+    func keySpan(_ member: PlistValue.Member) -> TextSpan? {
+      guard let file = document.file, let range = member.keyRange else { return nil }
+      let content: Range<Int>
+      switch document.format {
+      case .xml: content = (range.lowerBound + 5)..<max(range.lowerBound + 5, range.upperBound - 6)
+      case .json: content = (range.lowerBound + 1)..<max(range.lowerBound + 1, range.upperBound - 1)
+      default: return nil
+      }
+      return TextSpan(path: document.path, file: file, content: content, escaping: escaping)
+    }
   }
 }

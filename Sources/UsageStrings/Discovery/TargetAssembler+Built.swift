@@ -44,15 +44,15 @@ extension TargetAssembler {
     -> Pending
   {
     var target = Pending(
-      name: uniqueName(Paths.lastComponent(bundle.bundle)), folder: Paths.parent(plist),
-      infoPlists: [plist])
+      name: uniqueName(Paths.lastComponent(bundle.bundle)), folder: Paths.parent(plist))
+    target.declared.infoPlists = [plist]
     target.builtBundle = bundle.bundle
     if Paths.pathExtension(bundle.bundle) == "framework" {
       target.productType = "com.apple.product-type.framework"
     }
     if let name = document.root?["CFBundleExecutable"]?.string, Self.isPlainName(name) {
       let executable = Paths.join(bundle.executables, name)
-      if FileReader.isRegularFile(executable) { target.codeFiles = [executable] }
+      if FileReader.isRegularFile(executable) { target.code.files = [executable] }
     }
     return target
   }
@@ -92,7 +92,7 @@ extension TargetAssembler {
       guard framework.isLibrary, let inner = framework.builtBundle,
         folders.contains(Paths.parent(inner))
       else { return nil }
-      return CodeModule(name: name(inner), files: framework.codeFiles)
+      return CodeModule(name: name(inner), files: framework.code.files)
     }
   }
 }

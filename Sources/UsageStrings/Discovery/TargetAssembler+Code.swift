@@ -6,23 +6,24 @@ extension TargetAssembler {
   /// theirs in turn (a library's own code is judged only in the bundles that embed it); and the
   /// remote package products any of them uses, whose code is not here.
   func embeddedCode(_ target: Pending) -> (modules: [CodeModule], remoteProducts: [String]) {
-    guard !target.isLibrary, target.fromProject else { return ([], target.remoteProducts) }
+    guard !target.isLibrary, target.fromProject else { return ([], target.code.remoteProducts) }
     var modules: [CodeModule] = []
     var remote: [String] = []
     var seenLibraries: Set<String> = []
     var seenPackages: Set<String> = []
     var queue = [target]
     while let current = queue.popLast() {
-      remote += current.remoteProducts.filter { !remote.contains($0) }
-      for package in current.packages where seenPackages.insert(package.folder).inserted {
-        modules.append(.init(name: package.name, files: packageCode[package.folder] ?? []))
+      remote += current.code.remoteProducts.filter { !remote.contains($0) }
+      for package in current.code.packages where seenPackages.insert(package.folder).inserted {
+        modules.append(.init(name: package.name, files: packages.code[package.folder] ?? []))
       }
-      for product in current.embeddedProducts {
+      for product in current.code.embeddedProducts {
         guard let library = library(building: product, near: current),
           seenLibraries.insert((library.projectFile ?? "") + "\u{0}" + library.name).inserted
         else { continue }
         modules.append(
-          .init(name: library.name, files: library.codeFiles, frameworks: library.frameworks))
+          .init(
+            name: library.name, files: library.code.files, frameworks: library.code.frameworks))
         queue.append(library)
       }
     }
@@ -32,38 +33,10 @@ extension TargetAssembler {
   /// The library target that builds a product: in the same project the one whose product it is,
   /// else one in another project that builds a file of its name.
   func library(building product: XcodeProject.ProductReference, near target: Pending) -> Pending? {
-    let libraries = pending.filter { $0.isLibrary && $0.product != nil }
-    return libraries.first { $0.projectFile == target.projectFile && $0.product == product }
+    let libraries = pending.filter { $0.isLibrary && $0.code.product != nil }
+    return libraries.first { $0.projectFile == target.projectFile && $0.code.product == product }
       ?? libraries.first {
-        $0.projectFile != target.projectFile && $0.product?.file == product.file
+        $0.projectFile != target.projectFile && $0.code.product?.file == product.file
       }
-  }
-
-  /// The local package that provides a product, for a project that refers to its packages by
-  /// folder (Xcode before 15): the folder named for it, or the one with a `Sources/<name>`.
-  func localPackage(named product: String, in project: XcodeProject) -> String? {
-    let packages = project.localPackages.filter {
-      session.mayRead($0) && FileReader.exists(Paths.join($0, "Package.swift"))
-    }
-    return packages.first { Paths.lastComponent($0) == product }
-      ?? packages.first { FileReader.isDirectory(Paths.join($0, "Sources/\(product)")) }
-  }
-
-  /// Reads the code files of a local package once: everything under its `Sources` (a product
-  /// ships the package's targets it depends on; the manifest is not evaluated), tests aside.
-  mutating func readPackageCode(_ folder: String) {
-    guard packageCode[folder] == nil else { return }
-    guard session.mayRead(folder) else {
-      packageCode[folder] = []
-      return
-    }
-    let sources = Paths.join(folder, "Sources")
-    let files =
-      FileReader.isDirectory(sources)
-      ? FileTree.scan(sources, excluded: session.options.excludedPaths).code.filter {
-        !isTestFolder(Paths.parent($0))
-      } : []
-    packageCode[folder] = files
-    claimed.formUnion(files)
   }
 }

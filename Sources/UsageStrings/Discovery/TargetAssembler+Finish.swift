@@ -2,68 +2,87 @@
 /// language.
 extension TargetAssembler {
   func finish() -> [Target] {
-    pending.compactMap { target -> Target? in
-      let isTest =
-        target.productType.map { $0.contains("unit-test") || $0.contains("ui-testing") }
-        ?? (target.folder ?? target.tables.first?.path).map(isTestFolder) ?? false
-      // Test bundles never ship: their tables are nobody's concern unless asked for.
-      if isTest && !session.options.includesTestTargets { return nil }
-      let declared = declarations(of: target)
-      var tables: [TranslationTable] = []
-      var catalogLanguage: String?
-      for path in target.catalogs {
-        guard let catalog = session.catalog(path) else { continue }
-        catalogLanguage = catalogLanguage ?? catalog.sourceLanguage
-        tables += TableReader.catalog(catalog, absolutePath: path)
-      }
-      let (language, origin) = sourceLanguage(
-        plistRegion: declared.developmentRegion, projectRegion: target.developmentRegion,
-        catalog: catalogLanguage)
-      tables += self.tables(of: target, language: language, besideCatalogs: tables)
-      let pseudoTables = tables.filter { Pseudolocale($0.locale) != nil }
-      if !pseudoTables.isEmpty { tables.removeAll { Pseudolocale($0.locale) != nil } }
-      if declared.sources.isEmpty && tables.isEmpty && target.infoPlists.isEmpty
-        && !target.fromProject
-      {
-        return nil
-      }
-      let tableFolders = target.tables.map { Paths.parent(Paths.parent($0.path)) }
-      var result = Target(
-        name: target.name, sourceLanguage: language, sourceLanguageOrigin: origin,
-        sourceFiles: (target.infoPlists + target.buildSettingFiles).map(session.display),
-        sources: declared.sources, sourceStrings: declared.strings,
-        tables: tables.sorted { $0.path < $1.path },
-        translationsFolder: tableFolders.first ?? target.folder)
-      result.codeFiles = target.codeFiles
-      result.linkedFrameworks = target.frameworks
-      result.isTest = isTest
-      result.isLibrary = target.isLibrary
-      result.extensionPoint = declared.extensionPoint ?? target.extensionPoint
-      (result.embeddedCode, result.remoteProducts) = embeddedCode(target)
-      result.embeddedCode += embeddedFrameworks(target)
-      result.unseenLibraries = target.unseenLibraries
-      result.unbuiltTables = target.unbuiltTables
-      result.pseudoTables = pseudoTables
-      result.unbuiltCatalogs = target.unbuiltCatalogs
-      result.synchronizedFolders = target.synchronizedFolders
-      result.stubLocales = stubLocales(of: target.resourceFolders, sourceLanguage: language)
-      result.projectFile = target.projectFile.map(session.display)
-      result.localizationGroup = target.localizationGroup
-      result.buildSettings =
-        (target.settings.first { $0.configuration == "Release" } ?? target.settings.first)
-        .map { BuildSettings(configuration: $0.configuration, values: $0.values) }
-      result.resourceLocales = resourceLocales(of: target, tables: tables)
-      result.entitlements = target.entitlements.compactMap { path in
-        guard let document = session.plist(path) else { return nil }
-        session.report(document)
-        return document
-      }
-      result.privacyManifests = target.privacyManifests.compactMap { path in
-        guard let document = session.plist(path) else { return nil }
-        session.report(document)
-        return document
-      }
-      return result
+    pending.compactMap(target(from:))
+  }
+
+  /// A gathered target as a `Target`, or nil for a test bundle left out of the run and for a
+  /// target found without a project that declares and translates nothing.
+  func target(from target: Pending) -> Target? {
+    let isTest =
+      target.productType.map { $0.contains("unit-test") || $0.contains("ui-testing") }
+      ?? (target.folder ?? target.localization.tables.first?.path).map(isTestFolder) ?? false
+    // Test bundles never ship: their tables are nobody's concern unless asked for.
+    if isTest && !session.options.includesTestTargets { return nil }
+    let declared = declarations(of: target)
+    var (tables, catalogLanguage) = catalogTables(of: target)
+    let (language, origin) = sourceLanguage(
+      plistRegion: declared.developmentRegion,
+      projectRegion: target.localization.developmentRegion, catalog: catalogLanguage)
+    tables += self.tables(of: target, language: language, besideCatalogs: tables)
+    let pseudoTables = tables.filter { Pseudolocale($0.locale) != nil }
+    if !pseudoTables.isEmpty { tables.removeAll { Pseudolocale($0.locale) != nil } }
+    if declared.sources.isEmpty && tables.isEmpty && target.declared.infoPlists.isEmpty
+      && !target.fromProject
+    {
+      return nil
+    }
+    let tableFolders = target.localization.tables.map { Paths.parent(Paths.parent($0.path)) }
+    var result = Target(
+      name: target.name, sourceLanguage: language, sourceLanguageOrigin: origin,
+      sourceFiles: (target.declared.infoPlists + target.declared.buildSettingFiles).map(
+        session.display),
+      sources: declared.sources, sourceStrings: declared.strings,
+      tables: tables.sorted { $0.path < $1.path },
+      translationsFolder: tableFolders.first ?? target.folder)
+    result.isTest = isTest
+    result.extensionPoint = declared.extensionPoint ?? target.declared.extensionPoint
+    result.pseudoTables = pseudoTables
+    result.stubLocales = stubLocales(
+      of: target.localization.resourceFolders, sourceLanguage: language)
+    result.resourceLocales = resourceLocales(of: target, tables: tables)
+    describe(target, in: &result)
+    return result
+  }
+
+  /// The tables of a target's catalogs, and the source language the first of them names.
+  func catalogTables(of target: Pending) -> (tables: [TranslationTable], language: String?) {
+    var tables: [TranslationTable] = []
+    var language: String?
+    for path in target.localization.catalogs {
+      guard let catalog = session.catalog(path) else { continue }
+      language = language ?? catalog.sourceLanguage
+      tables += TableReader.catalog(catalog, absolutePath: path)
+    }
+    return (tables, language)
+  }
+
+  /// Copies what a target is, links, embeds and is signed with onto its `Target`.
+  func describe(_ target: Pending, in result: inout Target) {
+    result.codeFiles = target.code.files
+    result.linkedFrameworks = target.code.frameworks
+    result.isLibrary = target.isLibrary
+    (result.embeddedCode, result.remoteProducts) = embeddedCode(target)
+    result.embeddedCode += embeddedFrameworks(target)
+    result.unseenLibraries = target.code.unseenLibraries
+    result.unbuiltTables = target.localization.unbuiltTables
+    result.unbuiltCatalogs = target.localization.unbuiltCatalogs
+    result.synchronizedFolders = target.synchronized.folders
+    result.projectFile = target.projectFile.map(session.display)
+    result.localizationGroup = target.localization.localizationGroup
+    result.buildSettings =
+      (target.declared.settings.first { $0.configuration == "Release" }
+      ?? target.declared.settings.first)
+      .map { BuildSettings(configuration: $0.configuration, values: $0.values) }
+    result.entitlements = reportedPlists(target.declared.entitlements)
+    result.privacyManifests = reportedPlists(target.declared.privacyManifests)
+  }
+
+  /// The plists at `paths` that could be read, each reported to the session.
+  func reportedPlists(_ paths: [String]) -> [PlistDocument] {
+    paths.compactMap { path in
+      guard let document = session.plist(path) else { return nil }
+      session.report(document)
+      return document
     }
   }
 
@@ -77,7 +96,7 @@ extension TargetAssembler {
     var strings: Set<String> = []
     var developmentRegion: String?
     var extensionPoint: String?
-    for path in target.infoPlists {
+    for path in target.declared.infoPlists {
       guard let document = session.plist(path) else { continue }
       session.report(document)
       let read = InfoPlistReader.read(document, registry: registry)
@@ -86,7 +105,7 @@ extension TargetAssembler {
       developmentRegion = developmentRegion ?? read.developmentRegion
       extensionPoint = extensionPoint ?? read.extensionPoint
     }
-    return (sources + target.buildSettings, strings, developmentRegion, extensionPoint)
+    return (sources + target.declared.buildSettings, strings, developmentRegion, extensionPoint)
   }
 
   /// A target's `.strings` and `.stringsdict` tables: its source language's read now, another
@@ -97,12 +116,12 @@ extension TargetAssembler {
   ) -> [TranslationTable] {
     let catalogLocales = Set(catalogs.map(\.locale.canonical))
     var tables: [TranslationTable] = []
-    for (path, expected) in target.tables {
+    for (path, expected) in target.localization.tables {
       let locale = session.tableLocale(path)
       let defers =
         session.options.defersTranslations && locale.isUsable && locale.kind != .base
         && locale.language != language.language && !catalogLocales.contains(locale.canonical)
-        && !target.unbuiltTables.contains(path) && Pseudolocale(locale) == nil
+        && !target.localization.unbuiltTables.contains(path) && Pseudolocale(locale) == nil
       if defers {
         tables.append(session.deferredTable(path, locale: locale, expected: expected))
       } else if let table = session.table(path, locale: locale, expected: expected) {
@@ -115,9 +134,12 @@ extension TargetAssembler {
   /// The languages of a target's localized resources: those its project names, its other
   /// catalogs', its built tables' and its catalogs'.
   func resourceLocales(of target: Pending, tables: [TranslationTable]) -> [String] {
-    var locales = target.resourceLocales
-    for catalog in target.otherCatalogs { locales.formUnion(session.catalogLanguages(catalog)) }
-    for (path, _) in target.tables where !target.unbuiltTables.contains(path) {
+    var locales = target.localization.resourceLocales
+    for catalog in target.localization.otherCatalogs {
+      locales.formUnion(session.catalogLanguages(catalog))
+    }
+    for (path, _) in target.localization.tables
+    where !target.localization.unbuiltTables.contains(path) {
       locales.insert(session.tableLocale(path).raw)
     }
     for table in tables where table.format == .catalog { locales.insert(table.locale.raw) }

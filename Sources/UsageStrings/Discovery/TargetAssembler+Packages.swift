@@ -1,5 +1,6 @@
-/// Swift packages and Tuist manifests met while walking a folder: files an app's project does
-/// not name, which say something else than a loose Info.plist or table would.
+/// Swift packages: those in the tree (their resources are no app's), the local packages a
+/// project uses (their code runs in its targets), and the Tuist manifests met while walking a
+/// folder, which say something else than a loose Info.plist or table would.
 extension TargetAssembler {
   /// The folders of the Swift packages in a tree: where a `Package.swift` is.
   static func packageRoots(_ tree: FileTree) -> [String] {
@@ -9,7 +10,7 @@ extension TargetAssembler {
   /// Whether a file is a Swift package's resource (under its `Sources/` or `Tests/`): its code
   /// reads it through `Bundle.module`, and the system never shows it in a permission alert.
   func isPackageResource(_ path: String) -> Bool {
-    packageRoots.contains { root in
+    packages.roots.contains { root in
       Paths.isInside(path, Paths.join(root, "Sources"))
         || Paths.isInside(path, Paths.join(root, "Tests"))
     }
@@ -21,7 +22,7 @@ extension TargetAssembler {
     let generated = Set(tree.projects.map { Paths.parent(Paths.parent($0)) })
     for manifest in tree.code where Paths.lastComponent(manifest) == "Project.swift" {
       let folder = Paths.parent(manifest)
-      guard !generated.contains(folder), !packageRoots.contains(folder) else { continue }
+      guard !generated.contains(folder), !packages.roots.contains(folder) else { continue }
       var note = MissingFile(
         path: session.display(manifest), location: .file(session.display(manifest)),
         supplies: "", consequence: "")
@@ -30,4 +31,40 @@ extension TargetAssembler {
       session.missing(note)
     }
   }
+
+  /// The local package that provides a product, for a project that refers to its packages by
+  /// folder (Xcode before 15): the folder named for it, or the one with a `Sources/<name>`.
+  func localPackage(named product: String, in project: XcodeProject) -> String? {
+    let packages = project.localPackages.filter {
+      session.mayRead($0) && FileReader.exists(Paths.join($0, "Package.swift"))
+    }
+    return packages.first { Paths.lastComponent($0) == product }
+      ?? packages.first { FileReader.isDirectory(Paths.join($0, "Sources/\(product)")) }
+  }
+
+  /// Reads the code files of a local package once: everything under its `Sources` (a product
+  /// ships the package's targets it depends on; the manifest is not evaluated), tests aside.
+  mutating func readPackageCode(_ folder: String) {
+    guard packages.code[folder] == nil else { return }
+    guard session.mayRead(folder) else {
+      packages.code[folder] = []
+      return
+    }
+    let sources = Paths.join(folder, "Sources")
+    let files =
+      FileReader.isDirectory(sources)
+      ? FileTree.scan(sources, excluded: session.options.excludedPaths).code.filter {
+        !isTestFolder(Paths.parent($0))
+      } : []
+    packages.code[folder] = files
+    claimed.formUnion(files)
+  }
+}
+
+/// The Swift packages a folder holds and the local ones its projects use.
+struct PackageIndex {
+  /// The folders of the Swift packages in the tree (where a `Package.swift` is).
+  var roots: [String] = []
+  /// The code files of each local Swift package folder, read once.
+  var code: [String: [String]] = [:]
 }

@@ -6,21 +6,19 @@ extension TargetAssembler {
     let unseen = unseenLibraries(ofProject: path)
     for target in project.targets {
       var result = Pending(name: uniqueName(target.name))
-      result.fromProject = true
       result.projectFile = path
-      result.developmentRegion = project.developmentRegion
-      result.synchronizedFolders = target.synchronizedFolders
-      result.synchronizedExclusions = target.synchronizedExclusions
-      result.synchronizedInclusions = target.synchronizedInclusions
+      result.localization.developmentRegion = project.developmentRegion
+      result.synchronized = SynchronizedFolders(
+        folders: target.synchronizedFolders, exclusions: target.synchronizedExclusions,
+        inclusions: target.synchronizedInclusions)
       result.productType = target.productType
-      result.unseenLibraries = unseen
+      result.code.unseenLibraries = unseen
       readSettings(of: target, in: project, into: &result)
       readResources(of: target, in: project, projectFile: path, into: &result)
       readCode(of: target, in: project, into: &result)
-      result.folder = result.infoPlists.first.map(Paths.parent) ?? target.synchronizedFolders.first
-      claimed.formUnion(
-        result.infoPlists + result.tables.map(\.path) + result.catalogs + result.buildSettingFiles
-          + result.privacyManifests + result.codeFiles)
+      result.folder =
+        result.declared.infoPlists.first.map(Paths.parent) ?? target.synchronizedFolders.first
+      claimed.formUnion(result.claimedFiles)
       pending.append(result)
     }
   }
@@ -32,30 +30,20 @@ extension TargetAssembler {
     for configuration in target.configurations {
       let settings = mergedSettings(
         project: project, configuration: configuration, target: target.name)
-      result.buildSettings += settings.entries(configuration: configuration.name)
-      var values = settings.values
-      values["TARGET_NAME"] = target.name
-      // Xcode's default, unless a missing .xcconfig may have set it.
-      if settings.isComplete {
-        values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
-      }
-      if let region = project.developmentRegion { values["DEVELOPMENT_LANGUAGE"] = region }
-      result.buildSettings += Self.generatedEntries(
-        values: values, declared: result.buildSettings, configuration: configuration.name,
-        file: project.file.path)
-      result.settings.append((configuration.name, values))
-      result.buildSettingFiles += settings.files.filter { !result.buildSettingFiles.contains($0) }
+      let values = result.declared.record(
+        settings, configuration: configuration.name, target: target.name,
+        developmentLanguage: project.developmentRegion, file: project.file.path)
       if let entitlements = values["CODE_SIGN_ENTITLEMENTS"], !entitlements.isEmpty,
         Self.isShipping(configuration.name, among: target.configurations.map(\.name))
       {
         addEntitlements(
           resolve(entitlements, project: project, target: target.name), of: target.name,
-          location: project.file.range(0..<0), into: &result)
+          location: project.file.range(0..<0), into: &result.declared)
       }
       guard let infoPlist = settings.infoPlist else { continue }
       let resolved = resolve(infoPlist.value, project: project, target: target.name)
       if let found = existing(resolved) {
-        if !result.infoPlists.contains(found) { result.infoPlists.append(found) }
+        if !result.declared.infoPlists.contains(found) { result.declared.infoPlists.append(found) }
       } else if !isSkippedTest(target) {
         session.missing(
           MissingFile(
@@ -83,26 +71,27 @@ extension TargetAssembler {
     // A version not on disk ships nothing (`missing-file` notes it where it is InfoPlist's).
     for group in target.variantGroups {
       for file in group.files where existing(file.path) != nil {
-        result.resourceLocales.insert(file.region)
+        result.localization.resourceLocales.insert(file.region)
         let folder = Paths.parent(file.path)
         if FileTree.isLprojName(Paths.lastComponent(folder)) {
-          result.resourceFolders.insert(folder)
+          result.localization.resourceFolders.insert(folder)
         }
       }
     }
-    result.otherCatalogs = target.resourceFiles.filter {
+    result.localization.otherCatalogs = target.resourceFiles.filter {
       Paths.pathExtension($0) == "xcstrings" && !FileTree.isCatalogName(Paths.lastComponent($0))
     }.compactMap(existing)
-    let isTable = infoPlistTableNames(of: target, result)
+    let isTable = infoPlistTableNames(of: target, result.declared)
     for group in target.variantGroups where isTable(group.name) {
-      if result.localizationGroup == nil, let folder = group.folder, !group.id.isEmpty {
-        result.localizationGroup = .init(
+      if result.localization.localizationGroup == nil, let folder = group.folder, !group.id.isEmpty
+      {
+        result.localization.localizationGroup = .init(
           projectFile: projectFile, groupID: group.id, folder: folder)
       }
       for file in group.files {
         let expected = Paths.lastComponent(Paths.parent(file.path)) + "/" + group.name
         if let found = existing(file.path) {
-          result.tables.append((found, expected))
+          result.localization.tables.append((found, expected))
         } else {
           session.missing(
             MissingFile(
@@ -118,15 +107,15 @@ extension TargetAssembler {
     for file in target.resourceFiles where isTable(Paths.lastComponent(file)) {
       let folder = Paths.lastComponent(Paths.parent(file))
       guard FileTree.isLprojName(folder), let found = existing(file) else { continue }
-      if !result.tables.contains(where: { $0.path == found }) {
-        result.tables.append((found, folder + "/" + Paths.lastComponent(file)))
-        result.resourceLocales.insert(String(folder.dropLast(6)))
+      if !result.localization.tables.contains(where: { $0.path == found }) {
+        result.localization.tables.append((found, folder + "/" + Paths.lastComponent(file)))
+        result.localization.resourceLocales.insert(String(folder.dropLast(6)))
       }
     }
-    result.catalogs = target.resourceFiles.filter {
+    result.localization.catalogs = target.resourceFiles.filter {
       FileTree.isCatalogName(Paths.lastComponent($0))
     }.compactMap(existing)
-    result.privacyManifests = target.resourceFiles.filter {
+    result.declared.privacyManifests = target.resourceFiles.filter {
       Paths.pathExtension($0) == "xcprivacy"
     }.compactMap(existing)
   }
@@ -136,14 +125,16 @@ extension TargetAssembler {
   /// (`Info-RemotePlist.strings` or `Info-Remote-InfoPlist.strings` for `Info-Remote.plist`, or
   /// `<target>-InfoPlist.strings` where the Info.plist is generated), which Xcode's build engine
   /// renames (swift-build's `CopyStringsFile`).
-  func infoPlistTableNames(of target: XcodeProject.Target, _ result: Pending) -> (String) -> Bool {
-    let renames = result.settings.contains { $0.values["STRINGS_FILE_INFOPLIST_RENAME"] != "NO" }
+  func infoPlistTableNames(of target: XcodeProject.Target, _ declared: Declarations)
+    -> (String) -> Bool
+  {
+    let renames = declared.settings.contains { $0.values["STRINGS_FILE_INFOPLIST_RENAME"] != "NO" }
     var stems = Set(
-      result.infoPlists.flatMap { plist -> [String] in
+      declared.infoPlists.flatMap { plist -> [String] in
         let base = Paths.lastComponent(plist).replacingSuffix(".plist", with: "")
         return [base + "Plist", base + "-InfoPlist"]
       })
-    if result.settings.contains(where: { $0.values["GENERATE_INFOPLIST_FILE"] == "YES" }) {
+    if declared.settings.contains(where: { $0.values["GENERATE_INFOPLIST_FILE"] == "YES" }) {
       stems.insert(target.name + "-InfoPlist")
     }
     return { name in
@@ -158,69 +149,20 @@ extension TargetAssembler {
   mutating func readCode(
     of target: XcodeProject.Target, in project: XcodeProject, into result: inout Pending
   ) {
-    result.codeFiles = target.sourceFiles.filter {
+    result.code.files = target.sourceFiles.filter {
       ["swift", "m", "mm", "h"].contains(Paths.pathExtension($0))
     }.compactMap(existing)
-    result.frameworks = target.frameworks
-    result.product = target.product
-    result.embeddedProducts = target.embeddedProducts
-    result.packages = target.packageProducts.compactMap { product in
+    result.code.frameworks = target.frameworks
+    result.code.product = target.product
+    result.code.embeddedProducts = target.embeddedProducts
+    result.code.packages = target.packageProducts.compactMap { product in
       (product.localPackage ?? localPackage(named: product.name, in: project)).map {
         (product.name, $0)
       }
     }
-    for package in result.packages { readPackageCode(package.folder) }
-    result.remoteProducts = target.packageProducts.map(\.name).filter { name in
-      !result.packages.contains { $0.name == name }
-    }
-  }
-
-  /// One configuration's build settings, merged layer by layer in Xcode's order of precedence
-  /// (a later layer's setting wins): what an Xcode project and an XcodeGen spec both build up.
-  struct MergedSettings {
-    /// `INFOPLIST_FILE` as written, and where.
-    var infoPlist: (value: String, location: SourceRange)?
-    /// The `.xcconfig` files read.
-    var files: [String] = []
-    var values: [String: String] = [:]
-    /// Whether every `.xcconfig` the configuration names was there: if not, a setting may be
-    /// unknown, and no default stands in for it.
-    var isComplete = true
-    private var entriesByKey: [String: SourceEntry] = [:]
-    private var order: [String] = []
-
-    /// The `INFOPLIST_KEY_` settings, one per key (the last layer's), for the configuration.
-    func entries(configuration: String) -> [SourceEntry] {
-      order.compactMap { entriesByKey[$0] }.map { entry in
-        var entry = entry
-        entry.configuration = configuration
-        return entry
-      }
-    }
-
-    mutating func add(_ entry: SourceEntry?) {
-      guard let entry else { return }
-      if entriesByKey[entry.key] == nil { order.append(entry.key) }
-      entriesByKey[entry.key] = entry
-    }
-
-    /// An `.xcconfig` layer: its file and the files it includes, their unconditional settings.
-    mutating func add(
-      _ chain: (files: [(path: String, file: XCConfigFile)], isIncomplete: Bool),
-      configuration: String
-    ) {
-      if chain.isIncomplete { isComplete = false }
-      for (file, config) in chain.files {
-        if !files.contains(file) { files.append(file) }
-        for setting in config.settings where setting.conditions == nil {
-          if setting.name == "INFOPLIST_FILE" {
-            infoPlist = (setting.value, config.file.range(setting.valueRange))
-          }
-          values[setting.name] = setting.value
-          add(
-            TargetAssembler.buildSettingEntry(setting, in: config, configuration: configuration))
-        }
-      }
+    for package in result.code.packages { readPackageCode(package.folder) }
+    result.code.remoteProducts = target.packageProducts.map(\.name).filter { name in
+      !result.code.packages.contains { $0.name == name }
     }
   }
 
@@ -269,20 +211,6 @@ extension TargetAssembler {
     return merged
   }
 
-  /// The source entry of an unconditional `INFOPLIST_KEY_` setting of an `.xcconfig` (a
-  /// conditional one applies to some SDKs or architectures only, and is left out).
-  static func buildSettingEntry(
-    _ setting: XCConfigFile.Setting, in config: XCConfigFile, configuration: String?
-  ) -> SourceEntry? {
-    guard setting.name.hasPrefix("INFOPLIST_KEY_"), setting.conditions == nil else { return nil }
-    return SourceEntry(
-      key: String(setting.name.dropFirst("INFOPLIST_KEY_".count)), value: setting.value,
-      origin: .buildSetting, configuration: configuration,
-      keyLocation: config.file.range(setting.nameRange),
-      valueSpan: TextSpan(
-        path: config.file.path, file: config.file, content: setting.valueRange, escaping: .none))
-  }
-
   /// Resolves a path build setting: `$(SRCROOT)` and the like, relative to the project folder.
   func resolve(_ value: String, project: XcodeProject, target: String) -> String {
     var path = value
@@ -295,28 +223,5 @@ extension TargetAssembler {
         .replacingOccurrences(of: "${\(variable)}", with: target)
     }
     return Paths.join(project.projectDirectory, path)
-  }
-
-  /// The path of a file as it is on disk: itself, or a spelling that differs only in case. Nil
-  /// for one the checkout may not make the tool read (outside it, or in `.git`), recorded.
-  func existing(_ path: String) -> String? {
-    guard session.mayRead(path) else { return nil }
-    if FileReader.exists(path) { return path }
-    var current = "/"
-    for component in Paths.components(path) {
-      guard let actual = FileReader.caseInsensitiveMatch(component, in: current) else { return nil }
-      current = Paths.join(current, actual)
-    }
-    return current
-  }
-
-  func uniqueName(_ name: String) -> String {
-    var candidate = name
-    var number = 2
-    while pending.contains(where: { $0.name == candidate }) {
-      candidate = "\(name) (\(number))"
-      number += 1
-    }
-    return candidate
   }
 }

@@ -10,23 +10,22 @@ extension TargetAssembler {
     }
     for target in spec.targets {
       var result = Pending(name: uniqueName(target.name))
-      result.fromProject = true
       result.projectFile = path
-      result.developmentRegion = spec.developmentLanguage ?? "en"
+      result.localization.developmentRegion = spec.developmentLanguage ?? "en"
       result.productType = target.productType
-      result.product = products[target.name]
-      result.embeddedProducts = target.dependencies.compactMap {
+      result.code.product = products[target.name]
+      result.code.embeddedProducts = target.dependencies.compactMap {
         $0.kind == .target ? products[$0.name] : nil
       }
-      result.frameworks = target.dependencies.filter { $0.kind == .sdk || $0.kind == .framework }
-        .map { Paths.lastComponent($0.name).replacingSuffix(".framework", with: "") }
-      result.remoteProducts = target.dependencies.filter { $0.kind == .package }.map(\.name)
+      result.code.frameworks = target.dependencies.filter {
+        $0.kind == .sdk || $0.kind == .framework
+      }.map { Paths.lastComponent($0.name).replacingSuffix(".framework", with: "") }
+      result.code.remoteProducts = target.dependencies.filter { $0.kind == .package }.map(\.name)
       readSettings(of: target, in: spec, projectFolder: Paths.parent(path), into: &result)
       readSources(of: target, tree: tree, into: &result)
-      result.folder = result.infoPlists.first.map(Paths.parent) ?? target.sources.first?.path
-      claimed.formUnion(
-        result.infoPlists + result.tables.map(\.path) + result.catalogs + result.buildSettingFiles
-          + result.privacyManifests + result.codeFiles)
+      result.folder =
+        result.declared.infoPlists.first.map(Paths.parent) ?? target.sources.first?.path
+      claimed.formUnion(result.claimedFiles)
       pending.append(result)
     }
   }
@@ -51,65 +50,68 @@ extension TargetAssembler {
     into result: inout Pending
   ) {
     for configuration in spec.configurations {
-      var merged = MergedSettings()
-      func apply(_ settings: [XcodeGenSpec.Setting]) {
-        for setting in settings {
-          merged.values[setting.name] = setting.value
-          guard setting.name.hasPrefix("INFOPLIST_KEY_") else { continue }
-          merged.add(
-            SourceEntry(
-              key: String(setting.name.dropFirst("INFOPLIST_KEY_".count)), value: setting.value,
-              origin: .buildSetting, configuration: configuration,
-              keyLocation: setting.file.range(setting.nameRange),
-              valueSpan: TextSpan(
-                path: setting.file.path, file: setting.file, content: setting.valueRange,
-                escaping: .none)))
-        }
-      }
-      func applyConfig(_ path: String?, owner: String) {
-        guard let path else { return }
-        let chain = session.xcconfigChain(
-          path, namedAt: .file(session.display(spec.files[0].path)),
-          supplies: "the build settings of \(owner) (\(configuration))")
-        merged.add(chain, configuration: configuration)
-      }
-      applyConfig(named(configuration, in: spec.configFiles), owner: "the project")
-      apply(spec.settings)
-      apply(named(configuration, in: spec.configurationSettings) ?? [])
-      applyConfig(named(configuration, in: target.configFiles), owner: "'\(target.name)'")
-      apply(target.settings)
-      apply(named(configuration, in: target.configurationSettings) ?? [])
-      result.buildSettings += merged.entries(configuration: configuration)
-      result.buildSettingFiles += merged.files.filter { !result.buildSettingFiles.contains($0) }
-      var values = merged.values
-      values["TARGET_NAME"] = target.name
-      if merged.isComplete {
-        values["PRODUCT_NAME"] = values["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
-      }
-      values["DEVELOPMENT_LANGUAGE"] = spec.developmentLanguage ?? "en"
-      result.buildSettings += Self.generatedEntries(
-        values: values, declared: result.buildSettings, configuration: configuration,
+      let merged = mergedSettings(of: target, in: spec, configuration: configuration)
+      let values = result.declared.record(
+        merged, configuration: configuration, target: target.name,
+        developmentLanguage: spec.developmentLanguage ?? "en",
         file: session.display(spec.files[0].path))
-      result.settings.append((configuration, values))
       let infoPlist =
         target.infoPath ?? values["INFOPLIST_FILE"].map { Paths.join(projectFolder, $0) }
-      if let infoPlist, let found = existing(infoPlist), !result.infoPlists.contains(found) {
-        result.infoPlists.append(found)
+      if let infoPlist, let found = existing(infoPlist), !result.declared.infoPlists.contains(found)
+      {
+        result.declared.infoPlists.append(found)
       }
       if let entitlements = values["CODE_SIGN_ENTITLEMENTS"], !entitlements.isEmpty,
         Self.isShipping(configuration, among: spec.configurations)
       {
         addEntitlements(
           Paths.join(projectFolder, entitlements), of: target.name,
-          location: .file(session.display(spec.files[0].path)), into: &result)
+          location: .file(session.display(spec.files[0].path)), into: &result.declared)
       }
     }
-    if result.infoPlists.isEmpty, !target.infoProperties.isEmpty {
-      result.buildSettings += infoProperties(target, spec: spec)
-      result.extensionPoint =
+    if result.declared.infoPlists.isEmpty, !target.infoProperties.isEmpty {
+      result.declared.buildSettings += infoProperties(target, spec: spec)
+      result.declared.extensionPoint =
         target.infoProperties.first { $0.key.string == "NSExtension" }?
         .value["NSExtensionPointIdentifier"]?.string
     }
+  }
+
+  /// One configuration's build settings, in Xcode's order of precedence: the project's
+  /// `.xcconfig`, the project's settings (all configurations', then this one's), the target's
+  /// `.xcconfig`, the target's settings. A missing `.xcconfig` is noted (`MissingFile`).
+  func mergedSettings(
+    of target: XcodeGenSpec.Target, in spec: XcodeGenSpec, configuration: String
+  ) -> MergedSettings {
+    var merged = MergedSettings()
+    func apply(_ settings: [XcodeGenSpec.Setting]) {
+      for setting in settings {
+        merged.values[setting.name] = setting.value
+        guard setting.name.hasPrefix("INFOPLIST_KEY_") else { continue }
+        merged.add(
+          SourceEntry(
+            key: String(setting.name.dropFirst("INFOPLIST_KEY_".count)), value: setting.value,
+            origin: .buildSetting, configuration: configuration,
+            keyLocation: setting.file.range(setting.nameRange),
+            valueSpan: TextSpan(
+              path: setting.file.path, file: setting.file, content: setting.valueRange,
+              escaping: .none)))
+      }
+    }
+    func applyConfig(_ path: String?, owner: String) {
+      guard let path else { return }
+      let chain = session.xcconfigChain(
+        path, namedAt: .file(session.display(spec.files[0].path)),
+        supplies: "the build settings of \(owner) (\(configuration))")
+      merged.add(chain, configuration: configuration)
+    }
+    applyConfig(named(configuration, in: spec.configFiles), owner: "the project")
+    apply(spec.settings)
+    apply(named(configuration, in: spec.configurationSettings) ?? [])
+    applyConfig(named(configuration, in: target.configFiles), owner: "'\(target.name)'")
+    apply(target.settings)
+    apply(named(configuration, in: target.configurationSettings) ?? [])
+    return merged
   }
 
   /// The value for a configuration of a mapping by configuration name (XcodeGen matches names
@@ -172,17 +174,17 @@ extension TargetAssembler {
       }
     }
     for table in tree.tables
-    where builds(table) && !result.tables.contains(where: { $0.path == table }) {
+    where builds(table) && !result.localization.tables.contains(where: { $0.path == table }) {
       let folder = Paths.lastComponent(Paths.parent(table))
-      result.tables.append((table, folder + "/" + Paths.lastComponent(table)))
+      result.localization.tables.append((table, folder + "/" + Paths.lastComponent(table)))
     }
-    result.catalogs += tree.catalogs.filter(builds)
-    result.otherCatalogs += tree.otherCatalogs.filter(builds)
-    result.privacyManifests += tree.privacyManifests.filter(builds)
-    result.codeFiles += tree.code.filter(builds)
+    result.localization.catalogs += tree.catalogs.filter(builds)
+    result.localization.otherCatalogs += tree.otherCatalogs.filter(builds)
+    result.declared.privacyManifests += tree.privacyManifests.filter(builds)
+    result.code.files += tree.code.filter(builds)
     for folder in tree.localizedFolders where builds(folder) {
-      result.resourceLocales.insert(String(Paths.lastComponent(folder).dropLast(6)))
-      result.resourceFolders.insert(folder)
+      result.localization.resourceLocales.insert(String(Paths.lastComponent(folder).dropLast(6)))
+      result.localization.resourceFolders.insert(folder)
     }
   }
 }

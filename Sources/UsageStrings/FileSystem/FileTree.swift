@@ -54,7 +54,6 @@ package struct FileTree: Sendable {
     _ root: String, excluded: [String] = [], limit: Int = maximumEntries
   ) -> FileTree {
     var tree = FileTree()
-    let manager = FileManager.default
     let top = Paths.normalize(root)
     let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     var found: [String] = []
@@ -72,20 +71,7 @@ package struct FileTree: Sendable {
         if excluded.contains(where: { Paths.isInside(path, $0) }) { continue }
         switch kind {
         case .link:
-          // A link is read only when it stays inside the folder, and a linked folder is never
-          // entered: a `.lproj` linked from elsewhere could lead anywhere.
-          let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-          let inside = Paths.isInside(target, realRoot) || Paths.isInside(target, root)
-          var isDirectory: ObjCBool = false
-          let exists = manager.fileExists(atPath: target, isDirectory: &isDirectory)
-          if !inside || isDirectory.boolValue {
-            let relevant =
-              isDirectory.boolValue
-              ? isLprojName(name) : isRelevant(name, parent: Paths.lastComponent(folder))
-            if !inside, exists, relevant { tree.escapingLinks.append(path) }
-          } else {
-            found.append(path)
-          }
+          if tree.readsLink(path, in: folder, roots: [realRoot, root]) { found.append(path) }
         case .folder:
           if isLprojName(name) { tree.localizedFolders.append(path) }
           // An `.xcloc` export holds copies of the app's tables: never the app's own.
@@ -99,31 +85,51 @@ package struct FileTree: Sendable {
     }
     tree.escapingLinks.sort()
     tree.localizedFolders.sort()
-    for path in found.sorted() {
-      let name = Paths.lastComponent(path)
-      let parent = Paths.lastComponent(Paths.parent(path))
-      let ext = Paths.pathExtension(name)
-      if name == "project.pbxproj", parent.hasSuffix(".xcodeproj") {
-        tree.projects.append(path)
-      } else if name == "project.yml" || name == "project.yaml" {
-        tree.specs.append(path)
-      } else if isLprojName(parent), isTableName(name) {
-        tree.tables.append(path)
-      } else if isCatalogName(name) {
-        tree.catalogs.append(path)
-      } else if ext == "xcstrings" {
-        tree.otherCatalogs.append(path)
-      } else if ext == "plist" {
-        tree.plists.append(path)
-      } else if ext == "xcconfig" {
-        tree.xcconfigs.append(path)
-      } else if ext == "swift" || ext == "m" || ext == "mm" || ext == "h" {
-        tree.code.append(path)
-      } else if ext == "xcprivacy" {
-        tree.privacyManifests.append(path)
-      }
-    }
+    for path in found.sorted() { tree.add(path) }
     return tree
+  }
+
+  /// Whether a symbolic link met in `folder` is read: only a file inside the walked folder
+  /// (`roots`, as resolved and as named) is, and a linked folder is never entered — a `.lproj`
+  /// linked from elsewhere could lead anywhere. A relevant link out of it is noted.
+  private mutating func readsLink(_ path: String, in folder: String, roots: [String]) -> Bool {
+    let name = Paths.lastComponent(path)
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let inside = roots.contains { Paths.isInside(target, $0) }
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
+    guard !inside || isDirectory.boolValue else { return true }
+    let relevant =
+      isDirectory.boolValue
+      ? Self.isLprojName(name) : Self.isRelevant(name, parent: Paths.lastComponent(folder))
+    if !inside, exists, relevant { escapingLinks.append(path) }
+    return false
+  }
+
+  /// Files the walk found, each in its list by what it is.
+  private mutating func add(_ path: String) {
+    let name = Paths.lastComponent(path)
+    let parent = Paths.lastComponent(Paths.parent(path))
+    let ext = Paths.pathExtension(name)
+    if name == "project.pbxproj", parent.hasSuffix(".xcodeproj") {
+      projects.append(path)
+    } else if name == "project.yml" || name == "project.yaml" {
+      specs.append(path)
+    } else if Self.isLprojName(parent), Self.isTableName(name) {
+      tables.append(path)
+    } else if Self.isCatalogName(name) {
+      catalogs.append(path)
+    } else if ext == "xcstrings" {
+      otherCatalogs.append(path)
+    } else if ext == "plist" {
+      plists.append(path)
+    } else if ext == "xcconfig" {
+      xcconfigs.append(path)
+    } else if ext == "swift" || ext == "m" || ext == "mm" || ext == "h" {
+      code.append(path)
+    } else if ext == "xcprivacy" {
+      privacyManifests.append(path)
+    }
   }
 
   private static func isRelevant(_ name: String, parent: String) -> Bool {

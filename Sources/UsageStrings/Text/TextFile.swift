@@ -127,52 +127,34 @@ public final class TextFile: Sendable {
     let evenCount = bytes.count & ~1
     // Each unit takes at most three bytes of UTF-8 (a pair of units, four); one replacement more.
     var output = [UInt8](unsafeUninitializedCapacity: evenCount / 2 * 3 + 3) { output, written in
-      written = 0
+      var writer = UTF8Writer(output: output)
       bytes.withUnsafeBufferPointer { bytes in
         func unit(_ index: Int) -> UInt32 {
           let first = UInt32(bytes[index])
           let second = UInt32(bytes[index + 1])
           return littleEndian ? second << 8 | first : first << 8 | second
         }
-        func put(_ byte: UInt32) {
-          output[written] = UInt8(truncatingIfNeeded: byte)
-          written += 1
-        }
         var index = 0
         while index < evenCount {
           let first = unit(index)
           index += 2
           if first < 0x80 {
-            put(first)
-          } else if first < 0x800 {
-            put(0xC0 | first >> 6)
-            put(0x80 | first & 0x3F)
+            writer.put(first)
           } else if !UTF16Text.isSurrogate(first) {
-            put(0xE0 | first >> 12)
-            put(0x80 | first >> 6 & 0x3F)
-            put(0x80 | first & 0x3F)
+            writer.put(scalar: first)
           } else if UTF16Text.isHighSurrogate(first), index + 2 <= evenCount,
             case let second = unit(index),
             UTF16Text.isLowSurrogate(second)
           {
             index += 2
-            let value = UTF16Text.scalar(high: first, low: second)
-            put(0xF0 | value >> 18)
-            put(0x80 | value >> 12 & 0x3F)
-            put(0x80 | value >> 6 & 0x3F)
-            put(0x80 | value & 0x3F)
+            writer.put(scalar: UTF16Text.scalar(high: first, low: second))
           } else {
-            if problem == nil {
-              let hex = String(first, radix: 16, uppercase: true)
-              problem = EncodingProblem(
-                offset: written, message: "unpaired UTF-16 surrogate U+\(hex) at offset \(index)")
-            }
-            put(0xEF)
-            put(0xBF)
-            put(0xBD)
+            problem = problem ?? unpairedSurrogate(first, at: index, written: writer.written)
+            writer.put(scalar: 0xFFFD)
           }
         }
       }
+      written = writer.written
     }
     if bytes.count % 2 == 1 {
       if problem == nil {
@@ -185,5 +167,43 @@ public final class TextFile: Sendable {
       output += replacement
     }
     return (output, problem)
+  }
+
+  /// The problem of an unpaired surrogate met before `index`, whose replacement is written at
+  /// `written`.
+  private static func unpairedSurrogate(_ unit: UInt32, at index: Int, written: Int)
+    -> EncodingProblem
+  {
+    let hex = String(unit, radix: 16, uppercase: true)
+    return EncodingProblem(
+      offset: written, message: "unpaired UTF-16 surrogate U+\(hex) at offset \(index)")
+  }
+
+  /// Writes UTF-8 into a buffer large enough for it.
+  private struct UTF8Writer {
+    let output: UnsafeMutableBufferPointer<UInt8>
+    var written = 0
+
+    @inline(__always)
+    mutating func put(_ byte: UInt32) {
+      output[written] = UInt8(truncatingIfNeeded: byte)
+      written += 1
+    }
+
+    /// A scalar of two bytes or more.
+    @inline(__always)
+    mutating func put(scalar value: UInt32) {
+      if value < 0x800 {
+        put(0xC0 | value >> 6)
+      } else if value < 0x10000 {
+        put(0xE0 | value >> 12)
+        put(0x80 | value >> 6 & 0x3F)
+      } else {
+        put(0xF0 | value >> 18)
+        put(0x80 | value >> 12 & 0x3F)
+        put(0x80 | value >> 6 & 0x3F)
+      }
+      put(0x80 | value & 0x3F)
+    }
   }
 }

@@ -78,6 +78,32 @@ public struct MissingUsageKeyRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     noteUnread(context, emit)
+    let (calls, order) = callsByUse(context)
+    // A library's calls where some bundles that embed it declare the key and others do not:
+    // one note per library, key and bundles, since the code may never run in those others.
+    var partial: [String: [Call]] = [:]
+    var partialOrder: [String] = []
+    for id in order {
+      guard let call = calls[id], !call.lacking.isEmpty else { continue }
+      let key = call.use.api.keys[0]
+      if let module = call.use.module, call.lacking.count < call.runners.count {
+        let group = ([module, key] + call.lacking.map(\.target.name)).joined(separator: "|")
+        if partial[group] == nil { partialOrder.append(group) }
+        partial[group, default: []].append(call)
+        continue
+      }
+      emit(lackingFinding(call, registry: context.registry))
+    }
+    for group in partialOrder {
+      guard let calls = partial[group], let finding = partialFinding(calls, context.registry)
+      else { continue }
+      emit(finding)
+    }
+  }
+
+  /// Each call once (by its first key and place), in the order met, with the bundles that run
+  /// it and those of them whose Info.plist lacks its key.
+  static func callsByUse(_ context: RuleContext) -> (calls: [String: Call], order: [String]) {
     var calls: [String: Call] = [:]
     var order: [String] = []
     // An extension with no interface never shows a permission alert, whatever code it shares.
@@ -103,49 +129,41 @@ public struct MissingUsageKeyRule: Rule {
         }
       }
     }
-    // A library's calls where some bundles that embed it declare the key and others do not:
-    // one note per library, key and bundles, since the code may never run in those others.
-    var partial: [String: [Call]] = [:]
-    var partialOrder: [String] = []
-    for id in order {
-      guard let call = calls[id], !call.lacking.isEmpty else { continue }
-      let key = call.use.api.keys[0]
-      if let module = call.use.module, call.lacking.count < call.runners.count {
-        let group = ([module, key] + call.lacking.map(\.target.name)).joined(separator: "|")
-        if partial[group] == nil { partialOrder.append(group) }
-        partial[group, default: []].append(call)
-        continue
+    return (calls, order)
+  }
+
+  /// The finding of a call whose bundles lack its key.
+  static func lackingFinding(_ call: Call, registry: UsageKeyRegistry) -> Finding {
+    let key = call.use.api.keys[0]
+    let alternatives =
+      call.use.api.keys.count > 1
+      ? " (or \(call.use.api.keys.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))" : ""
+    let consequence =
+      call.use.api.whenMissing.map {
+        (text: "; without it \($0)", severity: call.use.api.severity)
       }
-      let alternatives =
-        call.use.api.keys.count > 1
-        ? " (or \(call.use.api.keys.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))" : ""
-      let consequence =
-        call.use.api.whenMissing.map {
-          (text: "; without it \($0)", severity: call.use.api.severity)
-        }
-        ?? Self.consequence(key, in: call.lacking, registry: context.registry)
-      emit(
-        Finding(
-          "\(call.use.api.name) needs '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking, module: call.use.module))\(consequence.text)",
-          at: Self.location(of: call.use, lacking: call.lacking), key: key,
-          severity: consequence.severity))
-    }
-    for group in partialOrder {
-      guard let calls = partial[group], let first = calls.first, let module = first.use.module
-      else { continue }
-      let key = first.use.api.keys[0]
-      let declaring = first.runners.filter { runner in !first.lacking.contains { $0 === runner } }
-      let more =
-        calls.count > 1 ? " and \(calls.count - 1) more call\(calls.count > 2 ? "s" : "")" : ""
-      let lacking = first.lacking.map { "'\($0.target.name)'" }.joinedAsList()
-      emit(
-        Finding(
-          "\(first.use.api.name)\(more) in '\(module)' need\(calls.count == 1 ? "s" : "") '\(key)', which \(declaring.map { "'\($0.target.name)'" }.joinedAsList()) declare\(declaring.count == 1 ? "s" : ""), but not \(lacking), which embed\(first.lacking.count == 1 ? "s" : "") its code too. Where the call runs in \(first.lacking.count == 1 ? "it" : "them"), \(Self.failure(key, registry: context.registry)); declare the key there too, or keep \(calls.count == 1 ? "the call" : "these calls") out of \(first.lacking.count == 1 ? "it" : "them")",
-          at: first.use.location, key: key,
-          notes: calls.dropFirst().prefix(3).map {
-            .init(message: "also here", location: $0.use.location)
-          }, severity: .note))
-    }
+      ?? Self.consequence(key, in: call.lacking, registry: registry)
+    return Finding(
+      "\(call.use.api.name) needs '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking, module: call.use.module))\(consequence.text)",
+      at: Self.location(of: call.use, lacking: call.lacking), key: key,
+      severity: consequence.severity)
+  }
+
+  /// The note of a library's calls that some of the bundles embedding it declare the key for,
+  /// and others do not.
+  static func partialFinding(_ calls: [Call], _ registry: UsageKeyRegistry) -> Finding? {
+    guard let first = calls.first, let module = first.use.module else { return nil }
+    let key = first.use.api.keys[0]
+    let declaring = first.runners.filter { runner in !first.lacking.contains { $0 === runner } }
+    let more =
+      calls.count > 1 ? " and \(calls.count - 1) more call\(calls.count > 2 ? "s" : "")" : ""
+    let lacking = first.lacking.map { "'\($0.target.name)'" }.joinedAsList()
+    return Finding(
+      "\(first.use.api.name)\(more) in '\(module)' need\(calls.count == 1 ? "s" : "") '\(key)', which \(declaring.map { "'\($0.target.name)'" }.joinedAsList()) declare\(declaring.count == 1 ? "s" : ""), but not \(lacking), which embed\(first.lacking.count == 1 ? "s" : "") its code too. Where the call runs in \(first.lacking.count == 1 ? "it" : "them"), \(Self.failure(key, registry: registry)); declare the key there too, or keep \(calls.count == 1 ? "the call" : "these calls") out of \(first.lacking.count == 1 ? "it" : "them")",
+      at: first.use.location, key: key,
+      notes: calls.dropFirst().prefix(3).map {
+        .init(message: "also here", location: $0.use.location)
+      }, severity: .note)
   }
 
   /// A note for each built binary whose calls could not all be read: the check of what it asks

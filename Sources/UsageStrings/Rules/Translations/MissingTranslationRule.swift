@@ -162,7 +162,6 @@ public struct MissingTranslationRule: Rule {
       let purposeSet = Set(purpose)
       let others = target.resolvedSources.otherKeys
       guard !purpose.isEmpty || !others.isEmpty else { continue }
-      let sourceLanguage = target.target.sourceLanguage.raw
       // A purpose key no other language's table holds: one cause, one finding, where it is
       // declared.
       let nowhere = target.facts.translatedNowhere
@@ -195,36 +194,44 @@ public struct MissingTranslationRule: Rule {
         }
         for key in missing {
           guard let source = target.sources[key] else { continue }
-          let declared = source.declaration?.location ?? source.location
-          let location: SourceRange
-          let consequence: String
-          if let catalog = tables.first(where: { $0.format == .catalog }) {
-            // The key's entry, from whichever language of the catalog has it.
-            location =
-              target.target.tables.lazy.compactMap {
-                $0.format == .catalog ? $0.entry(forKey: key)?.keyLocation : nil
-              }.first ?? .file(catalog.path)
-            consequence = "people using the app in \(locale.raw) see the \(sourceLanguage) text"
-          } else if let table = tables.first {
-            location = .file(table.path)
-            consequence =
-              "people using the app in \(locale.raw) see \(fallback(key, source, target))"
-          } else {
-            location = declared
-            consequence =
-              "the app ships \(locale.raw) but has no InfoPlist.strings for it, so people using the app in \(locale.raw) see the \(sourceLanguage) text"
-          }
-          let unused = CodeEvidence.isUnused(key, in: target)
-          emit(
-            Finding(
-              "'\(key)' has no \(locale.raw) translation; \(consequence)\(unused ? CodeEvidence.unusedSuffix : "")",
-              at: location, key: key, locale: locale.raw,
-              notes: [.init(message: "source", location: source.location)],
-              // A name the app keeps in one language where a table lacks it is a choice.
-              severity: unused || UsageKeyRegistry.nameKeys.contains(key) ? .note : nil))
+          emit(finding(key, source: source, locale: locale, tables: tables, target: target))
         }
       }
     }
+  }
+
+  /// The finding of a key a locale's tables lack: where it would go (the catalog's entry, the
+  /// table, else its declaration), and what people see instead.
+  static func finding(
+    _ key: String, source: SourceValue, locale: LocaleIdentifier, tables: [TranslationTable],
+    target: ResolvedTarget
+  ) -> Finding {
+    let sourceLanguage = target.target.sourceLanguage.raw
+    let location: SourceRange
+    let consequence: String
+    if let catalog = tables.first(where: { $0.format == .catalog }) {
+      // The key's entry, from whichever language of the catalog has it.
+      location =
+        target.target.tables.lazy.compactMap {
+          $0.format == .catalog ? $0.entry(forKey: key)?.keyLocation : nil
+        }.first ?? .file(catalog.path)
+      consequence = "people using the app in \(locale.raw) see the \(sourceLanguage) text"
+    } else if let table = tables.first {
+      location = .file(table.path)
+      consequence =
+        "people using the app in \(locale.raw) see \(fallback(key, source, target))"
+    } else {
+      location = source.declaration?.location ?? source.location
+      consequence =
+        "the app ships \(locale.raw) but has no InfoPlist.strings for it, so people using the app in \(locale.raw) see the \(sourceLanguage) text"
+    }
+    let unused = CodeEvidence.isUnused(key, in: target)
+    return Finding(
+      "'\(key)' has no \(locale.raw) translation; \(consequence)\(unused ? CodeEvidence.unusedSuffix : "")",
+      at: location, key: key, locale: locale.raw,
+      notes: [.init(message: "source", location: source.location)],
+      // A name the app keeps in one language where a table lacks it is a choice.
+      severity: unused || UsageKeyRegistry.nameKeys.contains(key) ? .note : nil)
   }
 
   /// The keys a table translates under a misspelling of theirs (`…UsageUsageDescription`).

@@ -98,56 +98,11 @@ public struct WrongScriptRule: StringRule {
     // A text the Info.plist holds (a document type's name) is its own key: its words are the
     // source's.
     let source = sourceWords[string.key] ?? Self.sourceWords(of: string.key)
-    let borrowed = source.words
-    let asciiOnly = source.ascii
-    // The letters of each foreign script (a text has few scripts: a short list beats hashing),
-    // counted word by word (a run of letters of one script).
-    var counts: [(script: Int32, count: Int)] = []
-    var firstForeign: Int?
-    var total = 0
-    var foreign = 0
-    let units = text.units
-    let table = context.analyzer.characters
-    var run: (start: Int, script: Int32, letters: Int)?
-    func endRun(at end: Int) {
-      guard let current = run else { return }
-      run = nil
-      if !borrowed.isEmpty,
-        !asciiOnly || units[current.start..<end].allSatisfy({ $0 < 0x80 }),
-        borrowed.contains(Self.lowercased(units[current.start..<end]))
-      {
-        return
-      }
-      total += current.letters
-      guard !expected.contains(current.script) else { return }
-      if let slot = counts.firstIndex(where: { $0.script == current.script }) {
-        counts[slot].count += current.letters
-      } else {
-        counts.append((current.script, current.letters))
-      }
-      foreign += current.letters
-      if firstForeign == nil { firstForeign = current.start }
-    }
-    var index = 0
-    while index < units.count {
-      let (value, length) = UTF16Text.decode(units, at: index)
-      let character = table[value]
-      if character.contains(.alphabetic), case let script = character.script,
-        !neutralScripts.contains(script)
-      {
-        if run?.script != script {
-          endRun(at: index)
-          run = (index, script, 0)
-        }
-        run?.letters += 1
-      } else if character.script != 1 {
-        // Combining marks (script Inherited) stay inside their word; anything else ends it.
-        endRun(at: index)
-      }
-      index += length
-    }
-    endRun(at: units.count)
-    guard total >= 4, foreign * 2 > total, let start = firstForeign else { return }
+    let tally = ScriptTally(
+      text.units, characters: context.analyzer.characters, expected: expected, borrowed: source)
+    guard tally.total >= 4, tally.foreign * 2 > tally.total, let start = tally.firstForeign
+    else { return }
+    let counts = tally.counts
     // Ties go to the first name, so that the message never depends on hashing.
     let named = counts.map { (name: ICU.scriptName($0.script), count: $0.count) }
     guard let dominant = named.max(by: { ($0.count, $1.name) < ($1.count, $0.name) })?.name else {
@@ -158,6 +113,69 @@ public struct WrongScriptRule: StringRule {
       Finding(
         "'\(string.key)' in \(locale) is mostly in \(ICU.scriptDisplayName(dominant)) script (\(dominant)), which \(locale) is not written in; is this the right file?",
         at: string.location(start..<start + 1), key: string.key, locale: string.reportedLocale))
+  }
+
+  /// The letters of a text by script, counted word by word (a run of letters of one script);
+  /// a word the source has is left out.
+  struct ScriptTally {
+    /// The letters of each foreign script (a text has few scripts: a short list beats hashing).
+    var counts: [(script: Int32, count: Int)] = []
+    /// Where the first foreign word starts.
+    var firstForeign: Int?
+    var total = 0
+    var foreign = 0
+    private let expected: ScriptSet
+    private let borrowed: SourceWords
+
+    init(
+      _ units: [UInt16], characters table: CharacterTable, expected: ScriptSet,
+      borrowed: SourceWords
+    ) {
+      self.expected = expected
+      self.borrowed = borrowed
+      var run: (start: Int, script: Int32, letters: Int)?
+      var index = 0
+      while index < units.count {
+        let (value, length) = UTF16Text.decode(units, at: index)
+        let character = table[value]
+        if character.contains(.alphabetic), case let script = character.script,
+          !WrongScriptRule.neutralScripts.contains(script)
+        {
+          if run?.script != script {
+            if let current = run { add(current, in: units[current.start..<index]) }
+            run = (index, script, 0)
+          }
+          run?.letters += 1
+        } else if character.script != 1 {
+          // Combining marks (script Inherited) stay inside their word; anything else ends it.
+          if let current = run { add(current, in: units[current.start..<index]) }
+          run = nil
+        }
+        index += length
+      }
+      if let current = run { add(current, in: units[current.start..<units.count]) }
+    }
+
+    /// Counts a word (a run of `letters` of one script, its text `word`).
+    private mutating func add(
+      _ run: (start: Int, script: Int32, letters: Int), in word: ArraySlice<UInt16>
+    ) {
+      if !borrowed.words.isEmpty,
+        !borrowed.ascii || word.allSatisfy({ $0 < 0x80 }),
+        borrowed.words.contains(WrongScriptRule.lowercased(word))
+      {
+        return
+      }
+      total += run.letters
+      guard !expected.contains(run.script) else { return }
+      if let slot = counts.firstIndex(where: { $0.script == run.script }) {
+        counts[slot].count += run.letters
+      } else {
+        counts.append((run.script, run.letters))
+      }
+      foreign += run.letters
+      if firstForeign == nil { firstForeign = run.start }
+    }
   }
 
   /// For a locale written in Traditional or Simplified Chinese, whether the text is in the

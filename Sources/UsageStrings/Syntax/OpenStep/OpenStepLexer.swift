@@ -68,51 +68,16 @@ public struct OpenStepLexer: Sendable {
       offset += 1
       return OpenStepToken(kind: kind, range: start..<offset)
     }
-    if whitespaceLength(at: offset) > 0 {
-      var length = whitespaceLength(at: offset)
-      while length > 0 {
-        offset += length
-        length = offset < text.count ? whitespaceLength(at: offset) : 0
-      }
-      return OpenStepToken(kind: .whitespace, range: start..<offset)
-    }
+    if whitespaceLength(at: offset) > 0 { return whitespace(from: start) }
     switch byte {
     case UInt8(ascii: "/") where offset + 1 < text.count && text[offset + 1] == UInt8(ascii: "/"):
       offset += 2
       while offset < text.count, !isLineEnd(at: offset) { offset += 1 }
       return OpenStepToken(kind: .lineComment, range: start..<offset)
     case UInt8(ascii: "/") where offset + 1 < text.count && text[offset + 1] == UInt8(ascii: "*"):
-      let from = offset + 2
-      offset = text.withUnsafeBufferPointer { bytes in
-        var index = from
-        while case let star = ByteScan.firstIndex(
-          of: UInt8(ascii: "*"), or: UInt8(ascii: "*"), in: bytes, from: index, end: bytes.count),
-          star + 1 < bytes.count
-        {
-          if bytes[star + 1] == UInt8(ascii: "/") { return star }
-          index = star + 1
-        }
-        return bytes.count
-      }
-      let terminated = offset + 1 < text.count
-      offset = terminated ? offset + 2 : text.count
-      return OpenStepToken(kind: .blockComment, range: start..<offset, isTerminated: terminated)
+      return blockComment(from: start)
     case UInt8(ascii: "\""), UInt8(ascii: "'"):
-      let from = offset + 1
-      offset = text.withUnsafeBufferPointer { bytes in
-        var index = from
-        while true {
-          index = ByteScan.firstIndex(
-            of: byte, or: UInt8(ascii: "\\"), in: bytes, from: index, end: bytes.count)
-          guard index < bytes.count, bytes[index] != byte else { return index }
-          // A backslash escapes the next byte; multi-byte scalars never contain a quote byte.
-          index += 2
-          if index >= bytes.count { return bytes.count }
-        }
-      }
-      let terminated = offset < text.count
-      offset = terminated ? offset + 1 : text.count
-      return OpenStepToken(kind: .quotedString, range: start..<offset, isTerminated: terminated)
+      return quotedString(from: start, quote: byte)
     case UInt8(ascii: "<"):
       offset += 1
       while offset < text.count, text[offset] != UInt8(ascii: ">") { offset += 1 }
@@ -135,6 +100,57 @@ public struct OpenStepLexer: Sendable {
       while offset < text.count, text[offset] & 0xC0 == 0x80 { offset += 1 }
       return OpenStepToken(kind: .unexpected, range: start..<offset)
     }
+  }
+
+  /// A run of whitespace and line breaks.
+  @inline(__always)
+  private mutating func whitespace(from start: Int) -> OpenStepToken {
+    var length = whitespaceLength(at: offset)
+    while length > 0 {
+      offset += length
+      length = offset < text.count ? whitespaceLength(at: offset) : 0
+    }
+    return OpenStepToken(kind: .whitespace, range: start..<offset)
+  }
+
+  /// A `/* … */` comment (not nested), unterminated where the text ends first.
+  @inline(__always)
+  private mutating func blockComment(from start: Int) -> OpenStepToken {
+    let from = offset + 2
+    offset = text.withUnsafeBufferPointer { bytes in
+      var index = from
+      while case let star = ByteScan.firstIndex(
+        of: UInt8(ascii: "*"), or: UInt8(ascii: "*"), in: bytes, from: index, end: bytes.count),
+        star + 1 < bytes.count
+      {
+        if bytes[star + 1] == UInt8(ascii: "/") { return star }
+        index = star + 1
+      }
+      return bytes.count
+    }
+    let terminated = offset + 1 < text.count
+    offset = terminated ? offset + 2 : text.count
+    return OpenStepToken(kind: .blockComment, range: start..<offset, isTerminated: terminated)
+  }
+
+  /// A string in `quote`s, unterminated where the text ends first.
+  @inline(__always)
+  private mutating func quotedString(from start: Int, quote: UInt8) -> OpenStepToken {
+    let from = offset + 1
+    offset = text.withUnsafeBufferPointer { bytes in
+      var index = from
+      while true {
+        index = ByteScan.firstIndex(
+          of: quote, or: UInt8(ascii: "\\"), in: bytes, from: index, end: bytes.count)
+        guard index < bytes.count, bytes[index] != quote else { return index }
+        // A backslash escapes the next byte; multi-byte scalars never contain a quote byte.
+        index += 2
+        if index >= bytes.count { return bytes.count }
+      }
+    }
+    let terminated = offset < text.count
+    offset = terminated ? offset + 1 : text.count
+    return OpenStepToken(kind: .quotedString, range: start..<offset, isTerminated: terminated)
   }
 
   /// Whether a line comment ends at `index` (LF, CR, U+2028 or U+2029).

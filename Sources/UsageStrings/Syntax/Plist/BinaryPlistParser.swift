@@ -117,6 +117,18 @@ public enum BinaryPlistParser {
       let start = try offset(of: index)
       let marker = bytes[start]
       switch marker >> 4 {
+      case 0x0, 0x1, 0x2, 0x3, 0x8: return try scalar(marker, at: start)
+      case 0x4, 0x5, 0x6, 0x7: return try bytesOrString(marker, at: start)
+      case 0xA, 0xC: return try array(marker, at: start, depth: depth)
+      case 0xD: return try dictionary(marker, at: start, depth: depth)
+      default:
+        throw fail("unsupported object marker 0x\(String(marker, radix: 16))", start)
+      }
+    }
+
+    /// A boolean, an integer, a real, a date or a UID.
+    func scalar(_ marker: UInt8, at start: Int) throws(BinaryPlistError) -> PlistValue {
+      switch marker >> 4 {
       case 0x0:
         switch marker {
         case 0x08: return .boolean(false, .none)
@@ -141,18 +153,26 @@ public enum BinaryPlistParser {
         try need(8, at: start + 1)
         let seconds = Double(bitPattern: BinaryPlistParser.readInteger(bytes, start + 1, 8))
         return .date(String(seconds), .none)
+      default:
+        let size = Int(marker & 0x0F) + 1
+        try need(size, at: start + 1)
+        return .integer(String(BinaryPlistParser.readInteger(bytes, start + 1, size)), .none)
+      }
+    }
+
+    /// Data, or an ASCII, UTF-16 or UTF-8 string.
+    func bytesOrString(_ marker: UInt8, at start: Int) throws(BinaryPlistError) -> PlistValue {
+      let (count, contents) = try length(marker, at: start)
+      switch marker >> 4 {
       case 0x4:
-        let (count, contents) = try length(marker, at: start)
         try need(count, at: contents)
         return .data(Array(bytes[contents..<contents + count]), .none)
       case 0x5:
-        let (count, contents) = try length(marker, at: start)
         try need(count, at: contents)
         return .string(
           String(decoding: bytes[contents..<contents + count].map { $0 & 0x7F }, as: UTF8.self),
           .none)
       case 0x6:
-        let (count, contents) = try length(marker, at: start)
         try need(count * 2, at: contents)
         var units: [UInt16] = []
         units.reserveCapacity(count)
@@ -161,41 +181,43 @@ public enum BinaryPlistParser {
             UInt16(bytes[contents + unit * 2]) << 8 | UInt16(bytes[contents + unit * 2 + 1]))
         }
         return .string(UTF16Text.string(units), .none)
-      case 0x7:
-        let (count, contents) = try length(marker, at: start)
+      default:
         try need(count, at: contents)
         return .string(String(decoding: bytes[contents..<contents + count], as: UTF8.self), .none)
-      case 0x8:
-        let size = Int(marker & 0x0F) + 1
-        try need(size, at: start + 1)
-        return .integer(String(BinaryPlistParser.readInteger(bytes, start + 1, size)), .none)
-      case 0xA, 0xC:
-        let (count, contents) = try length(marker, at: start)
-        try need(count * referenceSize, at: contents)
-        var values: [PlistValue] = []
-        for item in 0..<count {
-          values.append(
-            try object(try reference(contents + item * referenceSize), depth: depth + 1))
-        }
-        return .array(values, .none)
-      case 0xD:
-        let (count, contents) = try length(marker, at: start)
-        try need(count * referenceSize * 2, at: contents)
-        var members: [PlistValue.Member] = []
-        for item in 0..<count {
-          let keyObject = try object(
-            try reference(contents + item * referenceSize), depth: depth + 1)
-          guard let key = keyObject.string else {
-            throw fail("a dictionary key that is not a string", start)
-          }
-          let valueReference = try reference(contents + (count + item) * referenceSize)
-          members.append(
-            .init(key: key, keyRange: nil, value: try object(valueReference, depth: depth + 1)))
-        }
-        return .dictionary(members, .none)
-      default:
-        throw fail("unsupported object marker 0x\(String(marker, radix: 16))", start)
       }
+    }
+
+    /// An array or a set, read as an array.
+    mutating func array(_ marker: UInt8, at start: Int, depth: Int) throws(BinaryPlistError)
+      -> PlistValue
+    {
+      let (count, contents) = try length(marker, at: start)
+      try need(count * referenceSize, at: contents)
+      var values: [PlistValue] = []
+      for item in 0..<count {
+        values.append(
+          try object(try reference(contents + item * referenceSize), depth: depth + 1))
+      }
+      return .array(values, .none)
+    }
+
+    mutating func dictionary(_ marker: UInt8, at start: Int, depth: Int) throws(BinaryPlistError)
+      -> PlistValue
+    {
+      let (count, contents) = try length(marker, at: start)
+      try need(count * referenceSize * 2, at: contents)
+      var members: [PlistValue.Member] = []
+      for item in 0..<count {
+        let keyObject = try object(
+          try reference(contents + item * referenceSize), depth: depth + 1)
+        guard let key = keyObject.string else {
+          throw fail("a dictionary key that is not a string", start)
+        }
+        let valueReference = try reference(contents + (count + item) * referenceSize)
+        members.append(
+          .init(key: key, keyRange: nil, value: try object(valueReference, depth: depth + 1)))
+      }
+      return .dictionary(members, .none)
     }
   }
 }

@@ -35,52 +35,59 @@ public struct PlistDocument: Sendable {
     }
     let file = TextFile(path: path, bytes: bytes)
     let first = file.text.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    func result(_ format: Format, _ body: () throws -> PlistValue) -> PlistDocument {
-      do {
-        return PlistDocument(format: format, file: file, path: path, root: try body(), failure: nil)
-      } catch let error as XMLSyntaxError {
-        return PlistDocument(
-          format: format, file: file, path: path, root: nil,
-          failure: .init(message: error.message, offset: error.offset))
-      } catch let error as JSONSyntaxError {
-        return PlistDocument(
-          format: format, file: file, path: path, root: nil,
-          failure: .init(message: error.message, offset: error.offset))
-      } catch let error as OpenStepSyntaxError {
-        return PlistDocument(
-          format: format, file: file, path: path, root: nil,
-          failure: .init(message: error.message, offset: error.offset))
-      } catch {
-        return PlistDocument(
-          format: format, file: file, path: path, root: nil,
-          failure: .init(message: "\(error)", offset: 0))
-      }
-    }
     switch first {
     case UInt8(ascii: "<"):
-      return result(.xml) { try XMLPlistParser.parse(file.text) }
+      return parsed(.xml, file) { try XMLPlistParser.parse(file.text) }
     case UInt8(ascii: "["), UInt8(ascii: "\""):
-      return result(.json) { try PlistDocument.fromJSON(try JSONParser.parse(file.text)) }
+      return parsed(.json, file) { try PlistDocument.fromJSON(try JSONParser.parse(file.text)) }
     case UInt8(ascii: "{"):
-      // JSON and old-style plists both open with a brace; JSON has a quoted name then ':'.
-      let json = result(.json) { try PlistDocument.fromJSON(try JSONParser.parse(file.text)) }
-      if json.root != nil { return json }
-      let openStep = result(.openStep) {
-        PlistDocument.fromOpenStep(try OpenStepParser.parseDocument(file.text).get(), in: file.text)
-      }
-      if openStep.root != nil { return openStep }
-      // Neither reads it: report the error of the form it looks most like.
-      let colon = file.text.firstIndex(of: UInt8(ascii: ":")) ?? Int.max
-      let equals = file.text.firstIndex(of: UInt8(ascii: "=")) ?? Int.max
-      return colon < equals ? json : openStep
+      return readBraced(file)
     case nil:
       return PlistDocument(
         format: .xml, file: file, path: path, root: nil,
         failure: .init(message: "the file is empty", offset: 0))
     default:
-      return result(.openStep) {
+      return parsed(.openStep, file) {
         PlistDocument.fromOpenStep(try OpenStepParser.parseDocument(file.text).get(), in: file.text)
       }
+    }
+  }
+
+  /// A text that opens with a brace: JSON and old-style plists both do; JSON has a quoted name
+  /// then ':'.
+  private static func readBraced(_ file: TextFile) -> PlistDocument {
+    let json = parsed(.json, file) { try PlistDocument.fromJSON(try JSONParser.parse(file.text)) }
+    if json.root != nil { return json }
+    let openStep = parsed(.openStep, file) {
+      PlistDocument.fromOpenStep(try OpenStepParser.parseDocument(file.text).get(), in: file.text)
+    }
+    if openStep.root != nil { return openStep }
+    // Neither reads it: report the error of the form it looks most like.
+    let colon = file.text.firstIndex(of: UInt8(ascii: ":")) ?? Int.max
+    let equals = file.text.firstIndex(of: UInt8(ascii: "=")) ?? Int.max
+    return colon < equals ? json : openStep
+  }
+
+  /// The document `parse` reads from a text file, or its failure.
+  private static func parsed(_ format: Format, _ file: TextFile, _ parse: () throws -> PlistValue)
+    -> PlistDocument
+  {
+    do {
+      return PlistDocument(
+        format: format, file: file, path: file.path, root: try parse(), failure: nil)
+    } catch {
+      return PlistDocument(
+        format: format, file: file, path: file.path, root: nil, failure: failure(of: error))
+    }
+  }
+
+  /// Where and why a text parser stopped.
+  private static func failure(of error: any Error) -> Failure {
+    switch error {
+    case let error as XMLSyntaxError: .init(message: error.message, offset: error.offset)
+    case let error as JSONSyntaxError: .init(message: error.message, offset: error.offset)
+    case let error as OpenStepSyntaxError: .init(message: error.message, offset: error.offset)
+    default: .init(message: "\(error)", offset: 0)
     }
   }
 

@@ -215,17 +215,7 @@ public enum StringsParser {
       guard let keyToken = nextToken() else { return }
       let comment = leadingComment
       if keyToken.kind == .quotedString, !keyToken.isTerminated {
-        // Foundation treats a key it cannot read like any junk after the first entry: it keeps
-        // what it has read and stops.
-        if !insideBraces && !entries.isEmpty && !ignoring {
-          issue(
-            "unterminated quoted string where a key should start; the system stops reading the file here and "
-              + "ignores every entry after it", at: keyToken.range.lowerBound, rejects: false)
-          ignoring = true
-          unterminated(keyToken, reported: true)
-        } else {
-          unterminated(keyToken)
-        }
+        unterminatedKey(keyToken)
         return
       }
       let key = OpenStepParser.stringValue(keyToken, in: text)
@@ -250,29 +240,59 @@ public enum StringsParser {
         return
       }
       take(.separator)
+      guard let valueToken = parseValue(of: &entry, after: separator) else { return }
+      endEntry(entry, value: valueToken)
+    }
+
+    /// A key whose quoted string is not closed. Foundation treats a key it cannot read like any
+    /// junk after the first entry: it keeps what it has read and stops.
+    mutating func unterminatedKey(_ keyToken: OpenStepToken) {
+      if !insideBraces && !entries.isEmpty && !ignoring {
+        issue(
+          "unterminated quoted string where a key should start; the system stops reading the file here and "
+            + "ignores every entry after it", at: keyToken.range.lowerBound, rejects: false)
+        ignoring = true
+        unterminated(keyToken, reported: true)
+      } else {
+        unterminated(keyToken)
+      }
+    }
+
+    /// Reads the value after `=` into `entry`. Returns the value's first token, or nil where the
+    /// entry is given up (reported).
+    mutating func parseValue(
+      of entry: inout StringsDocument.Entry, after separator: OpenStepToken
+    ) -> OpenStepToken? {
       guard let valueToken = peek() else {
         issue("expected a value after '='", at: separator.range.upperBound, rejects: true)
-        return
+        return nil
       }
       switch valueToken.kind {
       case .quotedString where !valueToken.isTerminated:
         _ = nextToken()
         unterminated(valueToken)
-        return
+        return nil
       case .quotedString, .unquotedString:
         _ = nextToken()
         take(.value)
         entry.value = .string(OpenStepParser.stringValue(valueToken, in: text), token: valueToken)
       case .openBrace, .openParen, .data:
-        guard let value = parseNested() else { return }
+        guard let value = parseNested() else { return nil }
         entry.value = .other(value)
       default:
         issue(
           "expected a value after '=', found \(describe(valueToken))",
           at: valueToken.range.lowerBound, rejects: true)
         recover()
-        return
+        return nil
       }
+      return valueToken
+    }
+
+    /// Reads the `;` after a value and keeps the entry; without one, the entry is kept all the
+    /// same, unless its quoted value has most likely lost its closing quote.
+    mutating func endEntry(_ entry: StringsDocument.Entry, value valueToken: OpenStepToken) {
+      var entry = entry
       if let semicolon = peek(), semicolon.kind == .semicolon {
         _ = nextToken()
         take(.terminator)

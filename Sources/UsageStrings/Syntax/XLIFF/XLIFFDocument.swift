@@ -66,117 +66,133 @@ public struct XLIFFDocument: Sendable {
       return nil
     }
 
-    /// Local name without a namespace prefix.
-    func local(_ name: String) -> String {
-      // Read for every element and attribute: most names have no prefix, and none is split.
-      guard let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) else { return name }
-      return String(name[name.index(after: colon)...])
-    }
-
-    func attribute(_ attributes: [XMLEvent.Attribute], _ name: String) -> String? {
-      attributes.first { local($0.name) == name || $0.name == name }?.value
-    }
-
     mutating func document(skipping: (String) -> Bool) throws -> (String, [File]) {
-      var version = "1.2"
-      var files: [File] = []
-      var current: File?
-      var unit: Unit?
-      var field: String?
-      var text = ""
-      var depthInField = 0
-      // Open elements inside a unit's suggestions (1.2 `<alt-trans>`, 2.0 `<mtc:matches>`), whose
-      // sources and targets are not the unit's.
-      var depthInSuggestions = 0
-      var sawRoot = false
-      var rootLanguages: (String?, String?) = (nil, nil)
-      var skipsFile = false
+      var builder = Builder()
       while let event = try next() {
         switch event {
         case .start(let rawName, let attributes, let selfClosing, let range):
-          let name = local(rawName)
-          if !sawRoot {
-            guard name == "xliff" else {
-              throw XMLSyntaxError(
-                message: "not an XLIFF file: the root is '<\(rawName)>'", offset: range.lowerBound)
-            }
-            sawRoot = true
-            version = attribute(attributes, "version") ?? "1.2"
-            rootLanguages = (attribute(attributes, "srcLang"), attribute(attributes, "trgLang"))
-            continue
-          }
-          if field != nil {
-            if !selfClosing { depthInField += 1 }
-            continue
-          }
-          if depthInSuggestions > 0 || ((name == "alt-trans" || name == "matches") && unit != nil) {
-            if !selfClosing { depthInSuggestions += 1 }
-            continue
-          }
-          switch name {
-          case "file":
-            current = File(
-              original: attribute(attributes, "original") ?? attribute(attributes, "id") ?? "",
-              sourceLanguage: attribute(attributes, "source-language") ?? rootLanguages.0,
-              targetLanguage: attribute(attributes, "target-language") ?? rootLanguages.1, units: []
-            )
-            skipsFile = skipping(current!.original)
-          case "trans-unit", "unit":
-            unit = Unit(
-              id: attribute(attributes, "id") ?? "",
-              resname: attribute(attributes, "resname") ?? attribute(attributes, "name"),
-              source: nil, target: nil, state: nil, notes: [], offset: range.lowerBound)
-          case "segment":
-            if let state = attribute(attributes, "state") { unit?.state = state }
-          case "source", "target", "note":
-            guard unit != nil, !skipsFile else { continue }
-            if name == "target", let state = attribute(attributes, "state") { unit?.state = state }
-            if name == "target", let qualifier = attribute(attributes, "state-qualifier") {
-              unit?.stateQualifier = qualifier
-            }
-            if selfClosing {
-              assign(name, "", to: &unit)
-            } else {
-              field = name
-              text = ""
-              depthInField = 0
-            }
-          default: continue
-          }
+          try builder.start(
+            rawName, attributes, selfClosing: selfClosing, at: range.lowerBound,
+            skipping: skipping)
         case .text(let value, _), .cdata(let value, _):
-          if field != nil { text += value }
+          if builder.field != nil { builder.text += value }
         case .end(let rawName, _):
-          let name = local(rawName)
-          if let open = field {
-            if depthInField > 0 {
-              depthInField -= 1
-            } else if name == open {
-              assign(open, text, to: &unit)
-              field = nil
-            }
-            continue
-          }
-          if depthInSuggestions > 0 {
-            depthInSuggestions -= 1
-            continue
-          }
-          switch name {
-          case "trans-unit", "unit":
-            if let finished = unit { current?.units.append(finished) }
-            unit = nil
-          case "file":
-            if let finished = current { files.append(finished) }
-            current = nil
-          default: continue
-          }
+          builder.end(local(rawName))
         default: continue
         }
       }
-      return (version, files)
+      return (builder.version, builder.files)
+    }
+  }
+
+  /// The files and units of a document, built element by element.
+  private struct Builder {
+    var version = "1.2"
+    var files: [File] = []
+    var current: File?
+    var unit: Unit?
+    /// The unit's field (`source`, `target`, `note`) being read, and its text so far.
+    var field: String?
+    var text = ""
+    var depthInField = 0
+    // Open elements inside a unit's suggestions (1.2 `<alt-trans>`, 2.0 `<mtc:matches>`), whose
+    // sources and targets are not the unit's.
+    var depthInSuggestions = 0
+    var sawRoot = false
+    var rootLanguages: (String?, String?) = (nil, nil)
+    var skipsFile = false
+
+    /// - Parameter skipping: whether the units of a `<file>` (by its `original`) are not wanted.
+    mutating func start(
+      _ rawName: String, _ attributes: [XMLEvent.Attribute], selfClosing: Bool, at offset: Int,
+      skipping: (String) -> Bool
+    ) throws {
+      let name = local(rawName)
+      if !sawRoot {
+        guard name == "xliff" else {
+          throw XMLSyntaxError(
+            message: "not an XLIFF file: the root is '<\(rawName)>'", offset: offset)
+        }
+        sawRoot = true
+        version = attribute(attributes, "version") ?? "1.2"
+        rootLanguages = (attribute(attributes, "srcLang"), attribute(attributes, "trgLang"))
+        return
+      }
+      if field != nil {
+        if !selfClosing { depthInField += 1 }
+        return
+      }
+      if depthInSuggestions > 0 || ((name == "alt-trans" || name == "matches") && unit != nil) {
+        if !selfClosing { depthInSuggestions += 1 }
+        return
+      }
+      open(name, attributes, selfClosing: selfClosing, at: offset, skipping: skipping)
+    }
+
+    /// An element of the document's own structure: a file, a unit, or a unit's field.
+    private mutating func open(
+      _ name: String, _ attributes: [XMLEvent.Attribute], selfClosing: Bool, at offset: Int,
+      skipping: (String) -> Bool
+    ) {
+      switch name {
+      case "file":
+        current = File(
+          original: attribute(attributes, "original") ?? attribute(attributes, "id") ?? "",
+          sourceLanguage: attribute(attributes, "source-language") ?? rootLanguages.0,
+          targetLanguage: attribute(attributes, "target-language") ?? rootLanguages.1, units: []
+        )
+        skipsFile = skipping(current!.original)
+      case "trans-unit", "unit":
+        unit = Unit(
+          id: attribute(attributes, "id") ?? "",
+          resname: attribute(attributes, "resname") ?? attribute(attributes, "name"),
+          source: nil, target: nil, state: nil, notes: [], offset: offset)
+      case "segment":
+        if let state = attribute(attributes, "state") { unit?.state = state }
+      case "source", "target", "note":
+        guard unit != nil, !skipsFile else { return }
+        if name == "target", let state = attribute(attributes, "state") { unit?.state = state }
+        if name == "target", let qualifier = attribute(attributes, "state-qualifier") {
+          unit?.stateQualifier = qualifier
+        }
+        if selfClosing {
+          assign(name, "")
+        } else {
+          field = name
+          text = ""
+          depthInField = 0
+        }
+      default: return
+      }
+    }
+
+    mutating func end(_ name: String) {
+      if let open = field {
+        if depthInField > 0 {
+          depthInField -= 1
+        } else if name == open {
+          assign(open, text)
+          field = nil
+        }
+        return
+      }
+      if depthInSuggestions > 0 {
+        depthInSuggestions -= 1
+        return
+      }
+      switch name {
+      case "trans-unit", "unit":
+        if let finished = unit { current?.units.append(finished) }
+        unit = nil
+      case "file":
+        if let finished = current { files.append(finished) }
+        current = nil
+      default: return
+      }
     }
 
     /// Stores a field; 2.0 segments of one unit are concatenated.
-    func assign(_ field: String, _ text: String, to unit: inout Unit?) {
+    mutating func assign(_ field: String, _ text: String) {
       guard var updated = unit else { return }
       switch field {
       case "source": updated.source = (updated.source ?? "") + text
@@ -186,4 +202,15 @@ public struct XLIFFDocument: Sendable {
       unit = updated
     }
   }
+}
+
+/// Local name without a namespace prefix.
+private func local(_ name: String) -> String {
+  // Read for every element and attribute: most names have no prefix, and none is split.
+  guard let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) else { return name }
+  return String(name[name.index(after: colon)...])
+}
+
+private func attribute(_ attributes: [XMLEvent.Attribute], _ name: String) -> String? {
+  attributes.first { local($0.name) == name || $0.name == name }?.value
 }

@@ -200,37 +200,7 @@ public struct XMLTokenizer {
         throw XMLSyntaxError(message: "unterminated tag '<\(tag)'", offset: start)
       }
       if text[offset] == UInt8(ascii: ">") || starts(with: "/>") { break }
-      let attributeStart = offset
-      let attribute = try name()
-      skipSpace()
-      guard offset < text.count, text[offset] == UInt8(ascii: "=") else {
-        throw XMLSyntaxError(message: "expected '=' after attribute '\(attribute)'", offset: offset)
-      }
-      offset += 1
-      skipSpace()
-      guard offset < text.count,
-        text[offset] == UInt8(ascii: "\"") || text[offset] == UInt8(ascii: "'")
-      else {
-        throw XMLSyntaxError(
-          message: "expected a quoted value for attribute '\(attribute)'", offset: offset)
-      }
-      let quote = text[offset]
-      let valueStart = offset + 1
-      guard let valueEnd = text[valueStart...].firstIndex(of: quote) else {
-        throw XMLSyntaxError(
-          message: "unterminated value of attribute '\(attribute)'", offset: offset)
-      }
-      if text[valueStart..<valueEnd].contains(UInt8(ascii: "<")) {
-        throw XMLSyntaxError(
-          message: "'<' in the value of attribute '\(attribute)'", offset: valueStart)
-      }
-      let value = try XMLEntities.decode(text, valueStart..<valueEnd)
-      if attributes.contains(where: { $0.name == attribute }) {
-        throw XMLSyntaxError(
-          message: "attribute '\(attribute)' appears twice", offset: attributeStart)
-      }
-      offset = valueEnd + 1
-      attributes.append(.init(name: attribute, value: value, range: attributeStart..<offset))
+      attributes.append(try attribute(besides: attributes))
     }
     let selfClosing = text[offset] == UInt8(ascii: "/")
     offset += selfClosing ? 2 : 1
@@ -249,5 +219,43 @@ public struct XMLTokenizer {
     }
     return .start(
       name: tag, attributes: attributes, selfClosing: selfClosing, range: start..<offset)
+  }
+
+  /// An attribute, `name="value"` or `name='value'`, its value decoded; one named like one of
+  /// `earlier` is an error.
+  private mutating func attribute(besides earlier: [XMLEvent.Attribute]) throws
+    -> XMLEvent.Attribute
+  {
+    let attributeStart = offset
+    let attribute = try name()
+    skipSpace()
+    guard offset < text.count, text[offset] == UInt8(ascii: "=") else {
+      throw XMLSyntaxError(message: "expected '=' after attribute '\(attribute)'", offset: offset)
+    }
+    offset += 1
+    skipSpace()
+    guard offset < text.count,
+      text[offset] == UInt8(ascii: "\"") || text[offset] == UInt8(ascii: "'")
+    else {
+      throw XMLSyntaxError(
+        message: "expected a quoted value for attribute '\(attribute)'", offset: offset)
+    }
+    let quote = text[offset]
+    let valueStart = offset + 1
+    guard let valueEnd = text[valueStart...].firstIndex(of: quote) else {
+      throw XMLSyntaxError(
+        message: "unterminated value of attribute '\(attribute)'", offset: offset)
+    }
+    if text[valueStart..<valueEnd].contains(UInt8(ascii: "<")) {
+      throw XMLSyntaxError(
+        message: "'<' in the value of attribute '\(attribute)'", offset: valueStart)
+    }
+    let value = try XMLEntities.decode(text, valueStart..<valueEnd)
+    if earlier.contains(where: { $0.name == attribute }) {
+      throw XMLSyntaxError(
+        message: "attribute '\(attribute)' appears twice", offset: attributeStart)
+    }
+    offset = valueEnd + 1
+    return .init(name: attribute, value: value, range: attributeStart..<offset)
   }
 }

@@ -35,67 +35,93 @@ public struct XCConfigFile: Sendable {
     var problems: [(Int, Int, String)] = []
     let text = file.text
     for lineNumber in 1...file.lines.lineCount {
-      let start = file.lines.offset(ofLine: lineNumber)
-      var end =
-        lineNumber < file.lines.lineCount ? file.lines.offset(ofLine: lineNumber + 1) : text.count
-      while end > start, text[end - 1] == 0x0A || text[end - 1] == 0x0D { end -= 1 }
-      // `//` starts a comment anywhere on the line, even inside a value (hence `https:/$()/`).
-      var contentEnd = end
-      var index = start
-      while index + 1 < end {
-        if text[index] == UInt8(ascii: "/"), text[index + 1] == UInt8(ascii: "/") {
-          contentEnd = index
-          break
-        }
-        index += 1
-      }
-      let line = trim(text, start..<contentEnd)
+      let line = content(ofLine: lineNumber, in: file)
       guard !line.isEmpty else { continue }
       let content = String(decoding: text[line], as: UTF8.self)
-      if content.hasPrefix("#include") {
-        let optional = content.hasPrefix("#include?")
-        let rest = String(content.dropFirst(optional ? 9 : 8)).trimmingWhitespace
-        guard rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") else {
-          problems.append((lineNumber, line.lowerBound, "an #include needs a quoted path"))
-          continue
-        }
-        includes.append(
-          .init(path: String(rest.dropFirst().dropLast()), isOptional: optional, line: lineNumber))
-        continue
+      let parsed =
+        content.hasPrefix("#include")
+        ? include(content, line: lineNumber).map(Line.include)
+        : setting(text, line, line: lineNumber).map(Line.setting)
+      switch parsed {
+      case .success(.include(let include)): includes.append(include)
+      case .success(.setting(let setting)): settings.append(setting)
+      case .failure(let problem): problems.append((lineNumber, line.lowerBound, problem.message))
       }
-      // Conditions such as `[sdk=iphoneos*]` hold '=' too: the separator comes after them.
-      let conditionsEnd = text[line].lastIndex(of: UInt8(ascii: "]")) ?? line.lowerBound
-      guard let equals = text[conditionsEnd..<line.upperBound].firstIndex(of: UInt8(ascii: "="))
-      else {
-        problems.append((lineNumber, line.lowerBound, "expected 'NAME = value'"))
-        continue
-      }
-      let nameRange = trim(text, line.lowerBound..<equals)
-      var nameText = String(decoding: text[nameRange], as: UTF8.self)
-      var conditions: String?
-      if let bracket = nameText.firstIndex(of: "[") {
-        conditions = String(nameText[bracket...])
-        nameText = String(nameText[..<bracket]).trimmingWhitespace
-      }
-      guard !nameText.isEmpty, nameText.utf8.allSatisfy({ OpenStepLexer.isUnquotedCharacter($0) })
-      else {
-        problems.append((lineNumber, line.lowerBound, "'\(nameText)' is not a build setting name"))
-        continue
-      }
-      var valueRange = trim(text, (equals + 1)..<line.upperBound)
-      // A trailing ';' is tolerated by Xcode and is not part of the value.
-      if valueRange.upperBound > valueRange.lowerBound,
-        text[valueRange.upperBound - 1] == UInt8(ascii: ";")
-      {
-        valueRange = trim(text, valueRange.lowerBound..<(valueRange.upperBound - 1))
-      }
-      settings.append(
-        .init(
-          name: nameText, conditions: conditions,
-          value: String(decoding: text[valueRange], as: UTF8.self),
-          line: lineNumber, valueRange: valueRange, nameRange: nameRange))
     }
     return XCConfigFile(file: file, settings: settings, includes: includes, problems: problems)
+  }
+
+  /// What a line of an `.xcconfig` holds.
+  private enum Line {
+    case include(Include)
+    case setting(Setting)
+  }
+
+  /// Why a line is not read.
+  private struct LineProblem: Error {
+    let message: String
+  }
+
+  /// A line's content: without its line break, a `//` comment (which starts anywhere on the
+  /// line, even inside a value: hence `https:/$()/`) and the blanks around it.
+  private static func content(ofLine lineNumber: Int, in file: TextFile) -> Range<Int> {
+    let text = file.text
+    let start = file.lines.offset(ofLine: lineNumber)
+    var end =
+      lineNumber < file.lines.lineCount ? file.lines.offset(ofLine: lineNumber + 1) : text.count
+    while end > start, text[end - 1] == 0x0A || text[end - 1] == 0x0D { end -= 1 }
+    var contentEnd = end
+    var index = start
+    while index + 1 < end {
+      if text[index] == UInt8(ascii: "/"), text[index + 1] == UInt8(ascii: "/") {
+        contentEnd = index
+        break
+      }
+      index += 1
+    }
+    return trim(text, start..<contentEnd)
+  }
+
+  /// `#include "path"` or `#include? "path"`.
+  private static func include(_ content: String, line: Int) -> Result<Include, LineProblem> {
+    let optional = content.hasPrefix("#include?")
+    let rest = String(content.dropFirst(optional ? 9 : 8)).trimmingWhitespace
+    guard rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") else {
+      return .failure(LineProblem(message: "an #include needs a quoted path"))
+    }
+    return .success(
+      .init(path: String(rest.dropFirst().dropLast()), isOptional: optional, line: line))
+  }
+
+  /// `NAME = value` or `NAME[conditions] = value`, a trailing `;` tolerated.
+  private static func setting(_ text: [UInt8], _ line: Range<Int>, line lineNumber: Int)
+    -> Result<Setting, LineProblem>
+  {
+    // Conditions such as `[sdk=iphoneos*]` hold '=' too: the separator comes after them.
+    let conditionsEnd = text[line].lastIndex(of: UInt8(ascii: "]")) ?? line.lowerBound
+    guard let equals = text[conditionsEnd..<line.upperBound].firstIndex(of: UInt8(ascii: "="))
+    else { return .failure(LineProblem(message: "expected 'NAME = value'")) }
+    let nameRange = trim(text, line.lowerBound..<equals)
+    var nameText = String(decoding: text[nameRange], as: UTF8.self)
+    var conditions: String?
+    if let bracket = nameText.firstIndex(of: "[") {
+      conditions = String(nameText[bracket...])
+      nameText = String(nameText[..<bracket]).trimmingWhitespace
+    }
+    guard !nameText.isEmpty, nameText.utf8.allSatisfy({ OpenStepLexer.isUnquotedCharacter($0) })
+    else { return .failure(LineProblem(message: "'\(nameText)' is not a build setting name")) }
+    var valueRange = trim(text, (equals + 1)..<line.upperBound)
+    // A trailing ';' is tolerated by Xcode and is not part of the value.
+    if valueRange.upperBound > valueRange.lowerBound,
+      text[valueRange.upperBound - 1] == UInt8(ascii: ";")
+    {
+      valueRange = trim(text, valueRange.lowerBound..<(valueRange.upperBound - 1))
+    }
+    return .success(
+      .init(
+        name: nameText, conditions: conditions,
+        value: String(decoding: text[valueRange], as: UTF8.self),
+        line: lineNumber, valueRange: valueRange, nameRange: nameRange))
   }
 
   private static func trim(_ text: [UInt8], _ range: Range<Int>) -> Range<Int> {

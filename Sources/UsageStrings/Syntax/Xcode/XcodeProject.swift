@@ -206,72 +206,20 @@ private struct ObjectGraph {
 
   func target(_ id: String?) -> XcodeProject.Target? {
     guard let target = object(id), let name = target["name"]?.string else { return nil }
-    var groups: [XcodeProject.VariantGroup] = []
-    var resources: [String] = []
-    var sources: [String] = []
-    var frameworks: [String] = []
-    var embedded: [XcodeProject.ProductReference] = []
-    for phaseID in target["buildPhases"]?.array ?? [] {
-      guard let phase = object(phaseID.string) else { continue }
-      if isa(phase) == "PBXFrameworksBuildPhase" || isa(phase) == "PBXCopyFilesBuildPhase" {
-        embedded += productFiles(phase)
-      }
-      if isa(phase) == "PBXSourcesBuildPhase" || isa(phase) == "PBXFrameworksBuildPhase" {
-        for buildFileID in phase["files"]?.array ?? [] {
-          guard let referenceID = object(buildFileID.string)?["fileRef"]?.string,
-            let reference = object(referenceID)
-          else { continue }
-          if isa(phase) == "PBXSourcesBuildPhase" {
-            if let filePath = path(of: referenceID) { sources.append(filePath) }
-          } else if let name = reference["name"]?.string ?? reference["path"]?.string {
-            frameworks.append(
-              Paths.lastComponent(name).replacingSuffix(".framework", with: "").replacingSuffix(
-                ".tbd", with: ""))
-          }
-        }
-        continue
-      }
-      guard isa(phase) == "PBXResourcesBuildPhase" else { continue }
-      for buildFileID in phase["files"]?.array ?? [] {
-        guard let referenceID = object(buildFileID.string)?["fileRef"]?.string,
-          let reference = object(referenceID)
-        else { continue }
-        if isa(reference) == "PBXVariantGroup" {
-          let files = (reference["children"]?.array ?? []).compactMap {
-            child -> (String, String, Range<Int>)? in
-            guard let childID = child.string, let file = object(childID),
-              let filePath = path(of: childID)
-            else {
-              return nil
-            }
-            return (
-              file["name"]?.string ?? Paths.lastComponent(Paths.parent(filePath)), filePath,
-              ranges[childID] ?? 0..<0
-            )
-          }
-          groups.append(
-            .init(
-              name: reference["name"]?.string ?? "", files: files, id: referenceID,
-              folder: path(of: referenceID)))
-        } else if let filePath = path(of: referenceID) {
-          resources.append(filePath)
-        }
-      }
-    }
+    let phases = phaseFiles(of: target)
     let synchronized = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap {
       $0.string.flatMap { path(of: $0) }
     }
     var result = XcodeProject.Target(
       name: name, productType: target["productType"]?.string,
       configurations: configurations(target["buildConfigurationList"]?.string),
-      variantGroups: groups, resourceFiles: resources, synchronizedFolders: synchronized,
-      sourceFiles: sources,
-      frameworks: frameworks)
+      variantGroups: phases.groups, resourceFiles: phases.resources,
+      synchronizedFolders: synchronized, sourceFiles: phases.sources, frameworks: phases.frameworks)
     result.id = id ?? ""
     if let id = target["productReference"]?.string, let path = object(id)?["path"]?.string {
       result.product = .init(id: id, file: Paths.lastComponent(path))
     }
-    result.embeddedProducts = embedded
+    result.embeddedProducts = phases.embedded
     (result.synchronizedExclusions, result.synchronizedInclusions) = membershipExceptions(
       target: id ?? "",
       groups: Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string)))
@@ -282,6 +230,83 @@ private struct ObjectGraph {
       return .init(name: name, localPackage: localPackage(product["package"]?.string))
     }
     return result
+  }
+
+  /// The files of a target's build phases.
+  struct PhaseFiles {
+    var groups: [XcodeProject.VariantGroup] = []
+    var resources: [String] = []
+    var sources: [String] = []
+    var frameworks: [String] = []
+    var embedded: [XcodeProject.ProductReference] = []
+  }
+
+  /// What a target's build phases compile, link, copy and embed.
+  func phaseFiles(of target: OpenStepValue) -> PhaseFiles {
+    var files = PhaseFiles()
+    for phaseID in target["buildPhases"]?.array ?? [] {
+      guard let phase = object(phaseID.string) else { continue }
+      if isa(phase) == "PBXFrameworksBuildPhase" || isa(phase) == "PBXCopyFilesBuildPhase" {
+        files.embedded += productFiles(phase)
+      }
+      if isa(phase) == "PBXSourcesBuildPhase" || isa(phase) == "PBXFrameworksBuildPhase" {
+        readCode(phase, into: &files)
+      } else if isa(phase) == "PBXResourcesBuildPhase" {
+        readResources(phase, into: &files)
+      }
+    }
+    return files
+  }
+
+  /// The sources a Sources phase compiles, or the frameworks a Frameworks phase links.
+  func readCode(_ phase: OpenStepValue, into files: inout PhaseFiles) {
+    for buildFileID in phase["files"]?.array ?? [] {
+      guard let referenceID = object(buildFileID.string)?["fileRef"]?.string,
+        let reference = object(referenceID)
+      else { continue }
+      if isa(phase) == "PBXSourcesBuildPhase" {
+        if let filePath = path(of: referenceID) { files.sources.append(filePath) }
+      } else if let name = reference["name"]?.string ?? reference["path"]?.string {
+        files.frameworks.append(
+          Paths.lastComponent(name).replacingSuffix(".framework", with: "").replacingSuffix(
+            ".tbd", with: ""))
+      }
+    }
+  }
+
+  /// The variant groups and plain files a Resources phase copies.
+  func readResources(_ phase: OpenStepValue, into files: inout PhaseFiles) {
+    for buildFileID in phase["files"]?.array ?? [] {
+      guard let referenceID = object(buildFileID.string)?["fileRef"]?.string,
+        let reference = object(referenceID)
+      else { continue }
+      if isa(reference) == "PBXVariantGroup" {
+        files.groups.append(variantGroup(reference, id: referenceID))
+      } else if let filePath = path(of: referenceID) {
+        files.resources.append(filePath)
+      }
+    }
+  }
+
+  /// A variant group: its name, and each version's region, path and place in the project.
+  func variantGroup(_ reference: OpenStepValue, id referenceID: String)
+    -> XcodeProject.VariantGroup
+  {
+    let files = (reference["children"]?.array ?? []).compactMap {
+      child -> (String, String, Range<Int>)? in
+      guard let childID = child.string, let file = object(childID),
+        let filePath = path(of: childID)
+      else {
+        return nil
+      }
+      return (
+        file["name"]?.string ?? Paths.lastComponent(Paths.parent(filePath)), filePath,
+        ranges[childID] ?? 0..<0
+      )
+    }
+    return .init(
+      name: reference["name"]?.string ?? "", files: files, id: referenceID,
+      folder: path(of: referenceID))
   }
 
   /// The exceptions to synchronized folders' membership for a target: in a folder the target

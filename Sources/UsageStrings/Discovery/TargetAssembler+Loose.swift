@@ -1,0 +1,242 @@
+/// Targets from the loose files of a folder, which no project names: Info.plists, `.xcconfig`
+/// files, tables and catalogs, other localized resources and code, each given to the target
+/// that owns its folder, else to a target of its own.
+extension TargetAssembler {
+  mutating func addLoose(_ tree: FileTree) {
+    packages.roots = Self.packageRoots(tree)
+    noteTuistManifests(tree)
+    addLoosePlists(tree)
+    addLooseConfigs(tree)
+    addLooseTables(tree)
+    addLooseResources(tree)
+    addLooseCode(tree)
+  }
+
+  /// An Info.plist no project names: a target of its own, named after its folder — unless the
+  /// project around it names an Info.plist for every app and extension it builds: then no target
+  /// builds it (a target removed from the project), and its folder's tables ship nowhere.
+  mutating func addLoosePlists(_ tree: FileTree) {
+    for plist in tree.plists where !claimed.contains(plist) {
+      guard let document = session.plist(plist), isInfoPlist(document, path: plist) else {
+        continue
+      }
+      if isLeftOver(plist) {
+        claimed.insert(plist)
+        leftOverFolders.append(Paths.parent(plist))
+        continue
+      }
+      session.report(document)
+      claimed.insert(plist)
+      if Self.isInDebugSymbols(plist) {
+        claimed.insert(plist)
+        continue
+      }
+      if let bundle = Self.builtBundle(ofInfoPlist: plist) {
+        pending.append(builtTarget(bundle: bundle, plist: plist, document: document))
+        continue
+      }
+      let index = appendTarget(
+        named: Self.targetName(forFolder: Paths.parent(plist), file: plist),
+        folder: Paths.parent(plist))
+      pending[index].declared.infoPlists = [plist]
+      pending[index].code.root = Self.namingFolder(Paths.parent(plist))
+    }
+  }
+
+  /// An `.xcconfig` with `INFOPLIST_KEY_` settings: the settings of the target that owns its
+  /// folder, else a target of its own.
+  mutating func addLooseConfigs(_ tree: FileTree) {
+    // An .xcconfig that another includes is read as part of that one.
+    let included = Set(tree.xcconfigs.flatMap { session.xcconfigChain($0).dropLast().map(\.path) })
+    for config in tree.xcconfigs where !claimed.contains(config) && !included.contains(config) {
+      let chain = session.xcconfigChain(config)
+      let entries = chain.flatMap { item in
+        item.file.settings.compactMap {
+          Self.buildSettingEntry($0, in: item.file, configuration: nil)
+        }
+      }
+      guard !entries.isEmpty else { continue }
+      claimed.insert(config)
+      var values: [String: String] = [:]
+      for item in chain {
+        for setting in item.file.settings where setting.conditions == nil {
+          values[setting.name] = setting.value
+        }
+      }
+      let index =
+        owner(of: Paths.parent(config))
+        ?? appendTarget(
+          named: Paths.lastComponent(config).replacingSuffix(".xcconfig", with: ""),
+          folder: Paths.parent(config))
+      pending[index].declared.buildSettings += entries
+      pending[index].declared.buildSettingFiles.append(config)
+      pending[index].declared.settings.append((nil, values))
+    }
+  }
+
+  /// Tables and catalogs no project names, by the folder of their table set: the owning
+  /// target's (unbuilt where it is a project's and the folder is not kept in step with the disk),
+  /// else a target of their own.
+  mutating func addLooseTables(_ tree: FileTree) {
+    var sets: [String: [String]] = [:]
+    for table in tree.tables where !claimed.contains(table) {
+      if leftOverFolders.contains(where: { Paths.isInside(table, $0) })
+        || isPackageResource(table)
+      {
+        claimed.insert(table)
+        continue
+      }
+      sets[Paths.parent(Paths.parent(table)), default: []].append(table)
+    }
+    for catalog in tree.catalogs where !claimed.contains(catalog) && !isPackageResource(catalog) {
+      sets[Paths.parent(catalog), default: []].append(catalog)
+    }
+    for folder in sets.keys.sorted() {
+      // A synchronized folder's tables and catalogs belong to the targets that build them, as
+      // its code does (white-label flavours split one folder by membership exceptions).
+      var files: [String] = []
+      for file in sets[folder] ?? [] {
+        guard let builders = synchronizedBuilders(of: file), !builders.isEmpty else {
+          files.append(file)
+          continue
+        }
+        claimed.insert(file)
+        for index in builders {
+          if FileTree.isCatalogName(Paths.lastComponent(file)) {
+            pending[index].localization.catalogs.append(file)
+          } else {
+            pending[index].localization.tables.append((file, nil))
+          }
+        }
+      }
+      guard !files.isEmpty else { continue }
+      let index =
+        owner(of: folder)
+        ?? appendTarget(named: Self.targetName(forFolder: folder, file: nil), folder: folder)
+      // A project's target builds only what its project names (or its synchronized folders
+      // hold, above): the rest never ships.
+      let built = !pending[index].fromProject
+      for file in files {
+        claimed.insert(file)
+        if FileTree.isCatalogName(Paths.lastComponent(file)) {
+          pending[index].localization.catalogs.append(file)
+          if !built { pending[index].localization.unbuiltCatalogs.insert(file) }
+        } else {
+          pending[index].localization.tables.append((file, nil))
+          if !built { pending[index].localization.unbuiltTables.insert(file) }
+        }
+      }
+    }
+  }
+
+  /// Other localized resources and catalogs, for the languages their owners ship.
+  mutating func addLooseResources(_ tree: FileTree) {
+    // The languages of every other localized resource: they ship too, with or without InfoPlist.
+    // A project target's come from its project (its variant groups), not from folders on disk
+    // that no target builds, except in folders Xcode keeps in step with the disk.
+    for folder in tree.localizedFolders where !isPackageResource(folder) {
+      guard let index = resourceOwner(of: Paths.parent(folder)),
+        !pending[index].fromProject || pending[index].synchronized.holds(folder)
+      else { continue }
+      pending[index].localization.resourceLocales.insert(
+        String(Paths.lastComponent(folder).dropLast(6)))
+      pending[index].localization.resourceFolders.insert(folder)
+    }
+    for catalog in tree.otherCatalogs
+    where !claimed.contains(catalog) && !isPackageResource(catalog) {
+      guard let index = resourceOwner(of: Paths.parent(catalog)) else { continue }
+      claimed.insert(catalog)
+      pending[index].localization.otherCatalogs.append(catalog)
+    }
+  }
+
+  /// Whether an Info.plist lies in a project's folder whose every app and extension has its own
+  /// Info.plist: none of them builds this one.
+  func isLeftOver(_ plist: String) -> Bool {
+    let covering = pending.filter { target in
+      guard target.fromProject, let file = target.projectFile,
+        Paths.pathExtension(file) == "pbxproj"
+      else { return false }
+      return Paths.isInside(plist, Paths.parent(Paths.parent(file)))
+    }
+    let bundles = covering.filter { target in
+      let type = target.productType ?? ""
+      return type.contains("application") || type.contains("app-extension")
+        || type.contains("watchkit")
+    }
+    return !bundles.isEmpty && bundles.allSatisfy { !$0.declared.infoPlists.isEmpty }
+  }
+
+  /// Privacy manifests go to the target that owns their folder; code files to the target whose
+  /// synchronized folder holds them, else to the loose target with the nearest code root.
+  mutating func addLooseCode(_ tree: FileTree) {
+    for manifest in tree.privacyManifests where !claimed.contains(manifest) {
+      guard let index = owner(of: Paths.parent(manifest)) else { continue }
+      claimed.insert(manifest)
+      pending[index].declared.privacyManifests.append(manifest)
+    }
+    for file in tree.code where !claimed.contains(file) {
+      // A synchronized folder's code is compiled by every target that has the folder (an app
+      // and its Pro edition often share one), but for the files its exceptions leave out, and
+      // by a target whose exceptions take it in.
+      if let builders = synchronizedBuilders(of: file) {
+        for index in builders { pending[index].code.files.append(file) }
+        continue
+      }
+      // Without a project file, a folder's name is all that says code is tests, which never ship.
+      guard !isTestFolder(Paths.parent(file)) else { continue }
+      let nearest = pending.indices.filter {
+        pending[$0].code.root.map { Paths.isInside(file, $0) } ?? false
+      }.max {
+        Paths.components(pending[$0].code.root ?? "").count
+          < Paths.components(pending[$1].code.root ?? "").count
+      }
+      if let nearest { pending[nearest].code.files.append(file) }
+    }
+  }
+
+  /// Whether a plist is an Info.plist: it declares a purpose-like key, or it is named like one
+  /// and has bundle keys.
+  func isInfoPlist(_ document: PlistDocument, path: String) -> Bool {
+    let name = Paths.lastComponent(path).lowercased()
+    if name == "info.plist" { return true }
+    let namedLikeOne = name.hasSuffix("info.plist")
+    guard let members = document.root?.members else {
+      return namedLikeOne && document.failure != nil
+    }
+    if members.contains(where: { registry.mentionsPurposeKey($0.key) }) { return true }
+    return namedLikeOne && members.contains { $0.key.hasPrefix("CFBundle") }
+  }
+
+  mutating func addSingleFile(_ path: String) {
+    let name = Paths.lastComponent(path)
+    let folder = Paths.parent(path)
+    switch Paths.pathExtension(name) {
+    case "pbxproj":
+      addProject(path, onlyReferenced: true)
+    case "xcconfig":
+      addLoose(FileTree(xcconfigs: [path]))
+    case "xcstrings":
+      let index = appendTarget(named: Self.targetName(forFolder: folder, file: nil), folder: folder)
+      pending[index].localization.catalogs = [path]
+    case "strings", "stringsdict":
+      let setFolder =
+        FileTree.isLprojName(Paths.lastComponent(folder)) ? Paths.parent(folder) : folder
+      let index = appendTarget(
+        named: Self.targetName(forFolder: setFolder, file: nil), folder: setFolder)
+      pending[index].localization.tables = [(path, nil)]
+    default:
+      if let document = session.plist(path) { session.report(document) }
+      let index = appendTarget(
+        named: Self.targetName(forFolder: folder, file: path), folder: folder)
+      pending[index].declared.infoPlists = [path]
+    }
+  }
+
+  /// Adds a target found without a project, named `name` unless another target is, and returns
+  /// its index.
+  mutating func appendTarget(named name: String, folder: String) -> Int {
+    pending.append(Pending(name: uniqueName(name), folder: folder))
+    return pending.count - 1
+  }
+}
