@@ -72,6 +72,18 @@ import Testing
     }
   }
 
+  /// The engine too, but for the generated registry data.
+  @Test func noFunctionOfTheLibraryIsOver60Lines() {
+    let all = Self.functions(
+      under: "Sources/UsageStrings", skipping: ["UsageKeyRegistry+Data.swift"])
+    #expect(all.count > 1000)
+    for function in all where function.length > 60 {
+      Issue.record(
+        "\(function.file):\(function.line): \(function.name) is \(function.length) lines (60 at most)"
+      )
+    }
+  }
+
   /// The count sees a function where there is one, to its own closing brace.
   @Test func aLongFunctionIsSeen() {
     let body = (0..<70).map { "    let value\($0) = \($0)" }.joined(separator: "\n")
