@@ -132,7 +132,7 @@ extension AlertPreview {
     var names: [String: String] = [:]
     for name in ["CFBundleName", "CFBundleDisplayName"] {
       if let source = target.sources[name]?.text { names[""] = source }
-      for table in target.tables + target.target.pseudoTables {
+      for table in target.tables + target.target.localization.pseudoTables {
         if let value = table.entry(forKey: name)?.value, !value.contains("$(") {
           names[table.locale.raw] = value
         }

@@ -35,21 +35,22 @@ enum CodeFactsGatherer {
     var result: [Int: CodeFacts] = [:]
     for (index, target) in targets.enumerated() {
       guard target.readsPurposeKeys,
-        !target.codeFiles.isEmpty || !target.embeddedCode.isEmpty || !target.entitlements.isEmpty
+        !target.code.files.isEmpty || !target.code.embedded.isEmpty
+          || !target.code.entitlements.isEmpty
       else { continue }
       // Its own code as it compiles it; a library's, with conditions not known here.
-      var facts = scan(target.codeFiles, conditions: .of(target))
-      facts.uses += target.entitlements.flatMap { entitlementUses($0, registry: registry) }
+      var facts = scan(target.code.files, conditions: .of(target))
+      facts.uses += target.code.entitlements.flatMap { entitlementUses($0, registry: registry) }
       // A framework an app's folder holds runs in an extension only where one of the
       // binaries that run there loads it (through each other: frameworks load frameworks).
-      var pending = target.embeddedCode
+      var pending = target.code.embedded
       while let index = pending.firstIndex(where: { $0.loadedAs.map(facts.loads) ?? true }) {
         let module = pending.remove(at: index)
         let moduleFacts = modules[module] ?? scan(module.files)
         modules[module] = moduleFacts
         facts.add(moduleFacts, module: module.name)
       }
-      if !target.embeddedCode.isEmpty || !target.entitlements.isEmpty { facts.sortUses() }
+      if !target.code.embedded.isEmpty || !target.code.entitlements.isEmpty { facts.sortUses() }
       result[index] = facts
     }
     return (result, issues)

@@ -36,10 +36,10 @@ extension TargetAssembler {
       translationsFolder: tableFolders.first ?? target.folder)
     result.isTest = isTest
     result.extensionPoint = declared.extensionPoint ?? target.declared.extensionPoint
-    result.pseudoTables = pseudoTables
-    result.stubLocales = stubLocales(
+    result.localization.pseudoTables = pseudoTables
+    result.localization.stubLocales = stubLocales(
       of: target.localization.resourceFolders, sourceLanguage: language)
-    result.resourceLocales = resourceLocales(of: target, tables: tables)
+    result.localization.resourceLocales = resourceLocales(of: target, tables: tables)
     describe(target, in: &result)
     return result
   }
@@ -58,23 +58,23 @@ extension TargetAssembler {
 
   /// Copies what a target is, links, embeds and is signed with onto its `Target`.
   func describe(_ target: Pending, in result: inout Target) {
-    result.codeFiles = target.code.files
-    result.linkedFrameworks = target.code.frameworks
+    result.code.files = target.code.files
+    result.code.linkedFrameworks = target.code.frameworks
     result.isLibrary = target.isLibrary
-    (result.embeddedCode, result.remoteProducts) = embeddedCode(target)
-    result.embeddedCode += embeddedFrameworks(target)
-    result.unseenLibraries = target.code.unseenLibraries
-    result.unbuiltTables = target.localization.unbuiltTables
-    result.unbuiltCatalogs = target.localization.unbuiltCatalogs
-    result.synchronizedFolders = target.synchronized.folders
+    (result.code.embedded, result.code.remoteProducts) = embeddedCode(target)
+    result.code.embedded += embeddedFrameworks(target)
+    result.code.unseenLibraries = target.code.unseenLibraries
+    result.localization.unbuiltTables = target.localization.unbuiltTables
+    result.localization.unbuiltCatalogs = target.localization.unbuiltCatalogs
+    result.localization.synchronizedFolders = target.synchronized.folders
     result.projectFile = target.projectFile.map(session.display)
-    result.localizationGroup = target.localization.localizationGroup
+    result.localization.group = target.localization.localizationGroup
     result.buildSettings =
       (target.declared.settings.first { $0.configuration == "Release" }
       ?? target.declared.settings.first)
       .map { BuildSettings(configuration: $0.configuration, values: $0.values) }
-    result.entitlements = reportedPlists(target.declared.entitlements)
-    result.privacyManifests = reportedPlists(target.declared.privacyManifests)
+    result.code.entitlements = reportedPlists(target.declared.entitlements)
+    result.code.privacyManifests = reportedPlists(target.declared.privacyManifests)
   }
 
   /// The plists at `paths` that could be read, each reported to the session.

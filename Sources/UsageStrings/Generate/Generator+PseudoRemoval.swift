@@ -23,7 +23,8 @@ extension Generator {
       let context = GenerateContext(
         project, configuration: options.configuration, locales: options.locales)
       for target in context.targets {
-        for table in target.target.pseudoTables where seen.insert(table.absolutePath).inserted {
+        for table in target.target.localization.pseudoTables
+        where seen.insert(table.absolutePath).inserted {
           let display = Paths.relative(table.absolutePath, to: options.displayBase)
           if table.format == .catalog {
             switch catalogWithoutPseudoLocales(table.absolutePath, display: display) {
@@ -52,7 +53,7 @@ extension Generator {
 
   /// Whether the project file names a table (deleting it would leave a missing file there).
   static func isListed(_ table: TranslationTable, in target: Target) -> Bool {
-    target.projectFile != nil && !target.unbuiltTables.contains(table.absolutePath)
+    target.projectFile != nil && !target.localization.unbuiltTables.contains(table.absolutePath)
       && !target.isSynchronized(table.absolutePath)
   }
 

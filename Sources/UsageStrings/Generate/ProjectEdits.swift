@@ -12,7 +12,7 @@ struct ProjectEdits {
     _ table: String, of target: ResolvedTarget, editsProject: Bool, notes: inout [String],
     displayBase: String
   ) {
-    guard let group = target.target.localizationGroup,
+    guard let group = target.target.localization.group,
       Paths.parent(Paths.parent(table)) == group.folder
     else { return }
     let folder = Paths.lastComponent(Paths.parent(table))

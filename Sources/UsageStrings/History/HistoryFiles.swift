@@ -25,7 +25,8 @@ enum HistoryFiles {
       }
     }
     let translations = target.tables.filter { table in
-      !target.isSourceTable(table) && !target.unbuiltTables.contains(table.absolutePath)
+      !target.isSourceTable(table)
+        && !target.localization.unbuiltTables.contains(table.absolutePath)
         && table.locale.isUsable && table.locale.kind != .base
     }.compactMap(file)
     // Display paths of the files that declare keys, made absolute again.

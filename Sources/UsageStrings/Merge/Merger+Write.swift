@@ -25,7 +25,9 @@ extension Merger {
     plannedFileWrite(
       units, target: target, locale: locale, context: context, options: options, working: working
     ).map { write in
-      guard write.write.isChange, target.target.unbuiltTables.contains(write.write.path) else {
+      guard write.write.isChange,
+        target.target.localization.unbuiltTables.contains(write.write.path)
+      else {
         return write
       }
       var noted = write

@@ -57,7 +57,8 @@ extension ResolvedTarget {
       return shown(source.text, sourceOrigin, source.location)
     }
     let tables = target.tables.filter {
-      $0.locale.canonical == locale.canonical && !target.unbuiltTables.contains($0.absolutePath)
+      $0.locale.canonical == locale.canonical
+        && !target.localization.unbuiltTables.contains($0.absolutePath)
     }
     for table in tables {
       guard let entry = table.entry(forKey: key), !entry.isIgnoredBySystem,

@@ -34,7 +34,8 @@ extension ResolvedTarget {
   {
     var coverage = LocaleCoverage(locale: locale.raw, translated: 0, expected: expected.count)
     let tables = target.tables.filter {
-      $0.locale.canonical == locale.canonical && !target.unbuiltTables.contains($0.absolutePath)
+      $0.locale.canonical == locale.canonical
+        && !target.localization.unbuiltTables.contains($0.absolutePath)
     }
     for (key, source) in expected {
       for table in tables {

@@ -20,33 +20,16 @@ public struct Target: Sendable {
   public var tables: [TranslationTable]
   /// The folder the target keeps its `.lproj` folders in (absolute), where known.
   public var translationsFolder: String?
-  /// Its Swift and Objective-C sources (absolute paths), for the code rules.
-  public var codeFiles: [String] = []
-  /// The frameworks it links, by name.
-  public var linkedFrameworks: [String] = []
-  /// The entitlements it is signed with (`CODE_SIGN_ENTITLEMENTS`), parsed.
-  public var entitlements: [PlistDocument] = []
-  /// Its privacy manifests (`PrivacyInfo.xcprivacy`), parsed.
-  public var privacyManifests: [PlistDocument] = []
+  /// Its code and what the code rules read with it.
+  public var code = TargetCode()
   /// Its build settings, where a project or `.xcconfig` gives them (nil: unknown, so that a
   /// `$(VAR)` in its Info.plist cannot be expanded).
   public var buildSettings: BuildSettings?
-  /// The languages of its localized resources, as written (`<lang>.lproj` folders of any table,
-  /// every String Catalog's languages): those it ships, whatever InfoPlist has.
-  public var resourceLocales: [String] = []
   /// Whether it is a test bundle (unit or UI tests), which never ships.
   public var isTest = false
   /// Whether it is a library (a framework, a static or dynamic library): its code runs in the
   /// bundles that embed it, and the system reads their Info.plists' purpose keys, not its own.
   public var isLibrary = false
-  /// The libraries and local packages whose code it embeds, directly or through each other.
-  public var embeddedCode: [CodeModule] = []
-  /// The package products it or a library it embeds uses whose code is not in the project
-  /// (remote packages).
-  public var remoteProducts: [String] = []
-  /// The pods and cross-platform plugins its project links, whose native code is not in the
-  /// checkout ("image_picker (Flutter plugin)").
-  public var unseenLibraries: [String] = []
 
   /// Whether the system reads purpose keys from its Info.plist: an app or an extension, not a
   /// library or tests.
@@ -67,23 +50,8 @@ public struct Target: Sendable {
   ]
   /// The project file it is read from (display path): a `project.pbxproj`, or an XcodeGen spec.
   public var projectFile: String?
-  /// Tables found beside it (absolute paths) that its project does not build into it.
-  public var unbuiltTables: Set<String> = []
-  /// Its pseudo-locales' tables (`Pseudolocale`), kept apart from `tables`: no translations,
-  /// they count for no language, and only the rules that read pseudo-locales see them.
-  public var pseudoTables: [TranslationTable] = []
-  /// Catalogs beside it (absolute paths) that its project does not list: still read as its
-  /// translations, but not built (`pseudo-locale-shipped` asks).
-  public var unbuiltCatalogs: Set<String> = []
-  /// Its project's folders Xcode keeps in step with the disk (absolute): whatever lies in them
-  /// is built.
-  public var synchronizedFolders: [String] = []
-  /// Languages its resources name but translate (almost) nothing in: the whole app, alerts too,
-  /// is in the development language there. Shipped only where an InfoPlist table translates.
-  public var stubLocales: Set<String> = []
-  /// Where its project keeps the versions of its `InfoPlist.strings`: a new language's table
-  /// is added there, as Xcode adds it, or the build never copies it.
-  public var localizationGroup: LocalizationGroup?
+  /// What its project builds of its translations, beside `tables`.
+  public var localization = TargetLocalization()
 
   public struct LocalizationGroup: Sendable, Hashable {
     /// The `project.pbxproj` (absolute).
@@ -123,7 +91,7 @@ public struct Target: Sendable {
   /// Whether a table is in the source language (its own language, or `Base`).
   /// Whether a file lies in one of its synchronized folders, which Xcode builds as they are.
   public func isSynchronized(_ path: String) -> Bool {
-    synchronizedFolders.contains { Paths.isInside(path, $0) }
+    localization.synchronizedFolders.contains { Paths.isInside(path, $0) }
   }
 
   public func isSourceTable(_ table: TranslationTable) -> Bool {
@@ -135,7 +103,7 @@ public struct Target: Sendable {
   /// (and shows the Info.plist's text), not a fuller `en-GB.lproj` beside it.
   public var sourceTable: TranslationTable? {
     // Tables the project does not build never ship: none of them is the source.
-    let tables = self.tables.filter { !unbuiltTables.contains($0.absolutePath) }
+    let tables = self.tables.filter { !localization.unbuiltTables.contains($0.absolutePath) }
     let candidates = [
       tables.first {
         $0.locale.kind != .base && $0.locale.canonical == sourceLanguage.canonical

@@ -2,13 +2,16 @@
 extension ModelResolver {
   func facts(of target: Target) -> TargetFacts {
     var facts = TargetFacts()
-    let built = target.tables.filter { !target.unbuiltTables.contains($0.absolutePath) }
+    let built = target.tables.filter {
+      !target.localization.unbuiltTables.contains($0.absolutePath)
+    }
     let wanted = built.filter { table in
       guard let languages else { return true }
       return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
     }
     facts.shippedLocales = shippedLocales(
-      of: target, tables: wanted, others: target.resourceLocales + (configuredLanguages ?? []))
+      of: target, tables: wanted,
+      others: target.localization.resourceLocales + (configuredLanguages ?? []))
     facts.translatedNames = translatedNames(target)
     facts.translatedBesideSource = translatedBesideSource(target)
     facts.undeclaredGaps = undeclaredGaps(target)
@@ -82,7 +85,7 @@ extension ModelResolver {
   func translatedNowhere(_ target: Target) -> Set<String> {
     let others = target.tables.filter {
       $0.locale.language != target.sourceLanguage.language && $0.locale.kind != .base
-        && !target.unbuiltTables.contains($0.absolutePath)
+        && !target.localization.unbuiltTables.contains($0.absolutePath)
     }
     // Only keys a translation can matter for: another Info.plist key (a bundle identifier) is in
     // no table, and looking for it would read every language's file.
@@ -123,7 +126,7 @@ extension ModelResolver {
   func otherTables(_ target: Target, besides source: TranslationTable) -> [TranslationTable] {
     target.tables.filter {
       $0.locale.language != source.locale.language && $0.locale.kind != .base
-        && $0.format != .catalog && !target.unbuiltTables.contains($0.absolutePath)
+        && $0.format != .catalog && !target.localization.unbuiltTables.contains($0.absolutePath)
     }
   }
 }

@@ -74,18 +74,20 @@ public struct ModelResolver: Sendable {
           return languages.contains(table.locale.canonical) || languages.contains(table.locale.raw)
         }
         let tables = target.tables.filter { table in
-          if table.isDeferred || target.unbuiltTables.contains(table.absolutePath) { return false }
+          if table.isDeferred || target.localization.unbuiltTables.contains(table.absolutePath) {
+            return false
+          }
           return asked(table)
         }
         // A language whose tables are read later is shipped in its own part.
         let unread = Set(target.tables.filter(\.isDeferred).map(\.locale.canonical))
-        let others = (target.resourceLocales + (configuredLanguages ?? [])).filter {
+        let others = (target.localization.resourceLocales + (configuredLanguages ?? [])).filter {
           !unread.contains(LocaleIdentifier($0).canonical)
         }
         return self.resolved(
           resolved, target: target, tables: tables, declarations: target.sources,
           shipped: shippedLocales(of: target, tables: tables, others: others),
-          pseudoTables: target.pseudoTables.filter(asked))
+          pseudoTables: target.localization.pseudoTables.filter(asked))
       })
   }
 
@@ -131,7 +133,7 @@ public struct ModelResolver: Sendable {
     }
     // A language shipped in name only, unless its InfoPlist table translates something.
     func isStub(_ locale: LocaleIdentifier) -> Bool {
-      target.stubLocales.contains(locale.raw)
+      target.localization.stubLocales.contains(locale.raw)
         && !target.tables.contains {
           $0.locale.canonical == locale.canonical && $0.entries.contains { $0.value != nil }
         }

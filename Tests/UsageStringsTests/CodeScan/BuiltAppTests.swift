@@ -243,7 +243,7 @@ import Testing
     let (project, _) = try ProjectDiscovery.discover(
       path, options: Configuration(directory: path).discoveryOptions(displayBase: root.path))
     let target = try #require(project.targets.first { $0.name == "Share.appex" })
-    #expect(target.codeFiles.isEmpty)
+    #expect(target.code.files.isEmpty)
   }
 
   /// The entitlements a binary is signed with count as a project's do: HomeKit's, in the

@@ -24,7 +24,7 @@ import Testing
       let catalogs = Set(target.target.tables.filter { $0.format == .catalog }.map(\.path))
       #expect(catalogs == ["Flavors/\(flavour)/InfoPlist.xcstrings"], "\(flavour)")
       #expect(target.sources["NSCameraUsageDescription"]?.text?.hasPrefix(flavour) == true)
-      #expect(target.target.codeFiles.contains { $0.hasSuffix("Flavors/Shared/Flavour.swift") })
+      #expect(target.target.code.files.contains { $0.hasSuffix("Flavors/Shared/Flavour.swift") })
     }
   }
 
@@ -39,7 +39,7 @@ import Testing
   /// A `<lang>.lproj/InfoPlist.strings` in the Resources phase as a plain file is built.
   @Test func plainFileTablesInTheResourcesPhaseAreBuilt() throws {
     let classic = try #require(try Self.resolved()["Classic"])
-    #expect(classic.target.unbuiltTables.isEmpty)
+    #expect(classic.target.localization.unbuiltTables.isEmpty)
     #expect(classic.tables.map(\.locale.raw).sorted() == ["en", "fr"])
     #expect(classic.facts.shippedLocales.map(\.raw) == ["fr"])
   }
@@ -72,7 +72,9 @@ import Testing
     #expect(tables == ["App/Resources/de.lproj/InfoPlist.strings"], "\(tables)")
     let app = try #require(
       project.targets.first { $0.sources.contains { $0.key == "NSCameraUsageDescription" } })
-    #expect(!app.resourceLocales.contains("fr") && !app.resourceLocales.contains("ja"))
+    #expect(
+      !app.localization.resourceLocales.contains("fr")
+        && !app.localization.resourceLocales.contains("ja"))
   }
 }
 

@@ -28,7 +28,7 @@ import Testing
     let app = try #require(try Self.targets()["App"])
     #expect(app.tables.map(\.locale.raw).sorted() == ["de", "en"])
     #expect(app.facts.shippedLocales.map(\.raw) == ["de"])
-    #expect(app.target.unbuiltTables.count == 2)
+    #expect(app.target.localization.unbuiltTables.count == 2)
   }
 
   /// An Info.plist XcodeGen generates (not on disk) has the keys of `info.properties`, read
@@ -51,7 +51,7 @@ import Testing
   /// part of it.
   @Test func excludedCodeIsNoEvidence() throws {
     let app = try #require(try Self.targets()["App"])
-    let scanner = try #require(app.target.embeddedCode.first { $0.name == "Scanner" })
+    let scanner = try #require(app.target.code.embedded.first { $0.name == "Scanner" })
     #expect(scanner.files.contains { $0.hasSuffix("Scanner/Camera.swift") })
     #expect(!scanner.files.contains { $0.contains("Vendor") })
   }

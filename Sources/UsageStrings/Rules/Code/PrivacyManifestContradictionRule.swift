@@ -72,8 +72,8 @@ public struct PrivacyManifestContradictionRule: Rule {
   }()
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
-    for target in context.targets where !target.target.privacyManifests.isEmpty {
-      let collected = collectedTypes(target.target.privacyManifests)
+    for target in context.targets where !target.target.code.privacyManifests.isEmpty {
+      let collected = collectedTypes(target.target.code.privacyManifests)
       guard !collected.isEmpty else { continue }
       for string in target.ownStrings where string.isPurpose {
         guard let concerned = dataTypes[string.parentKey ?? string.key],

@@ -26,7 +26,7 @@ public struct UnusedUsageKeyRule: Rule {
 
   /// " or the code it embeds (Shared, Kit)", where they embed some.
   static func embedding(_ targets: [ResolvedTarget]) -> String {
-    let names = targets.flatMap { $0.target.embeddedCode.map(\.name) }.uniqued()
+    let names = targets.flatMap { $0.target.code.embedded.map(\.name) }.uniqued()
     guard !names.isEmpty else { return "" }
     let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
     return " or the code \(targets.count == 1 ? "it embeds" : "they embed") (\(shown))"
@@ -36,7 +36,7 @@ public struct UnusedUsageKeyRule: Rule {
   /// named (one cut from the list could be the one that asks).
   static func unseen(_ targets: [ResolvedTarget]) -> String {
     let products = Set(
-      targets.flatMap { $0.target.remoteProducts + $0.target.unseenLibraries }
+      targets.flatMap { $0.target.code.remoteProducts + $0.target.code.unseenLibraries }
     ).sorted()
     guard !products.isEmpty else { return "" }
     let shown = products.joined(separator: ", ")
@@ -90,7 +90,7 @@ public struct UnusedUsageKeyRule: Rule {
   static func hinted(_ key: String, _ targets: [ResolvedTarget]) -> Bool {
     guard let hints = libraryHints[key] else { return false }
     return targets.contains { target in
-      (target.target.remoteProducts + target.target.unseenLibraries).contains { name in
+      (target.target.code.remoteProducts + target.target.code.unseenLibraries).contains { name in
         let lower = name.lowercased()
         return hints.contains { lower.contains($0) }
       }
@@ -102,7 +102,7 @@ public struct UnusedUsageKeyRule: Rule {
   static func mayUse(_ target: ResolvedTarget, _ key: String, frameworks: Set<String>) -> Bool {
     guard let facts = target.codeFacts, facts.fileCount > 0 else { return true }
     let linked = Set(
-      target.target.linkedFrameworks + target.target.embeddedCode.flatMap(\.frameworks))
+      target.target.code.linkedFrameworks + target.target.code.embedded.flatMap(\.frameworks))
     return facts.uses.contains { $0.api.keys.contains(key) } || facts.imports(anyOf: frameworks)
       || !linked.isDisjoint(with: frameworks)
   }

@@ -34,10 +34,12 @@ public struct ConflictingTablesRule: Rule {
       let all = target.target.tables
       guard let catalog = all.first(where: { $0.format == .catalog }) else { continue }
       let tables = all.filter { $0.format != .catalog }
-      let built = tables.filter { !target.target.unbuiltTables.contains($0.absolutePath) }
+      let built = tables.filter {
+        !target.target.localization.unbuiltTables.contains($0.absolutePath)
+      }
       // A catalog the project does not list (one `generate --format xcstrings` just wrote)
       // breaks no build, and ships nothing either.
-      if !built.isEmpty, target.target.unbuiltCatalogs.contains(catalog.absolutePath) {
+      if !built.isEmpty, target.target.localization.unbuiltCatalogs.contains(catalog.absolutePath) {
         emit(
           Finding(
             "\(catalog.path) is not in the project of '\(target.target.name)', which builds \(built.count) InfoPlist.strings table\(built.count == 1 ? "" : "s") instead: nothing in the catalog ships; to move to it, add it to the target and take the tables out (a catalog cannot co-exist with them)",

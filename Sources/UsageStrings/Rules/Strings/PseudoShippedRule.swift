@@ -77,9 +77,9 @@ public struct PseudoShippedRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets where target.target.projectFile != nil {
-      for table in target.target.pseudoTables
-      where !target.target.unbuiltTables.contains(table.absolutePath)
-        && !target.target.unbuiltCatalogs.contains(table.absolutePath)
+      for table in target.target.localization.pseudoTables
+      where !target.target.localization.unbuiltTables.contains(table.absolutePath)
+        && !target.target.localization.unbuiltCatalogs.contains(table.absolutePath)
       {
         let how =
           table.format == .catalog

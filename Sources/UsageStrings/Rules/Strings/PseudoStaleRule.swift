@@ -38,7 +38,7 @@ public struct PseudoStaleRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for table in target.target.pseudoTables {
+      for table in target.target.localization.pseudoTables {
         guard let pseudo = Pseudolocale(table.locale) else { continue }
         check(table, pseudo: pseudo, of: target, emit)
       }

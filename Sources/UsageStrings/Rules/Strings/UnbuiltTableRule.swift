@@ -69,7 +69,7 @@ public struct UnbuiltTableRule: Rule {
     for target in context.targets {
       let all = target.target.tables
       let catalog = all.first { $0.format == .catalog }
-      for table in all where target.target.unbuiltTables.contains(table.absolutePath) {
+      for table in all where target.target.localization.unbuiltTables.contains(table.absolutePath) {
         let name =
           Paths.lastComponent(Paths.parent(table.path)) + "/" + Paths.lastComponent(table.path)
         let message: String
@@ -92,7 +92,7 @@ public struct UnbuiltTableRule: Rule {
         // A language the target ships nothing else in is one not (yet) added on purpose: a note.
         let shipsLanguage =
           catalog != nil
-          || target.target.resourceLocales.contains {
+          || target.target.localization.resourceLocales.contains {
             LocaleIdentifier($0).canonical == table.locale.canonical
           }
         emit(

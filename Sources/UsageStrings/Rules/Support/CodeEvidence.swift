@@ -7,7 +7,7 @@ enum CodeEvidence {
   static func isUnused(_ key: String, in target: ResolvedTarget) -> Bool {
     // Pods and a Flutter or React Native app's plugins ask from code the scan never sees.
     guard let frameworks = UsageKeyFrameworks.byKey[key], target.codeFacts != nil,
-      target.target.unseenLibraries.isEmpty
+      target.target.code.unseenLibraries.isEmpty
     else { return false }
     return !UnusedUsageKeyRule.mayUse(target, key, frameworks: frameworks)
   }

@@ -272,13 +272,14 @@ public struct MissingTranslationRule: Rule {
     }
   }
 
-  /// One note for each language shipped in name only (`Target.stubLocales`) whose InfoPlist
+  /// One note for each language shipped in name only (`Target.localization.stubLocales`) whose InfoPlist
   /// table is here and translates nothing: it is treated as not shipped, and says why.
   static func reportStubs(of target: ResolvedTarget, purpose: [String], _ emit: (Finding) -> Void) {
     guard !purpose.isEmpty else { return }
     let shipped = Set(target.shippedLocales.map(\.canonical))
     for table in target.tables
-    where table.format == .strings && target.target.stubLocales.contains(table.locale.raw)
+    where table.format == .strings
+      && target.target.localization.stubLocales.contains(table.locale.raw)
       && !shipped.contains(table.locale.canonical) && !target.isSourceTable(table)
     {
       emit(

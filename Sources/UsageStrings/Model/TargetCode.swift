@@ -1,0 +1,22 @@
+/// A target's code and what the code rules read with it: its sources, the frameworks it links,
+/// the code it embeds, its entitlements and privacy manifests.
+public struct TargetCode: Sendable {
+  /// Its Swift and Objective-C sources (absolute paths).
+  public var files: [String] = []
+  /// The frameworks it links, by name.
+  public var linkedFrameworks: [String] = []
+  /// The entitlements it is signed with (`CODE_SIGN_ENTITLEMENTS`), parsed.
+  public var entitlements: [PlistDocument] = []
+  /// Its privacy manifests (`PrivacyInfo.xcprivacy`), parsed.
+  public var privacyManifests: [PlistDocument] = []
+  /// The libraries and local packages whose code it embeds, directly or through each other.
+  public var embedded: [CodeModule] = []
+  /// The package products it or a library it embeds uses whose code is not in the project
+  /// (remote packages).
+  public var remoteProducts: [String] = []
+  /// The pods and cross-platform plugins its project links, whose native code is not in the
+  /// checkout ("image_picker (Flutter plugin)").
+  public var unseenLibraries: [String] = []
+
+  public init() {}
+}
