@@ -111,6 +111,33 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: table))
     #expect(try String(contentsOfFile: project, encoding: .utf8) == "old")
   }
+
+  /// A rename never replaces a file already at its new name (a case-sensitive disk holds both
+  /// `infoplist.strings` and `InfoPlist.strings`): refused, both kept byte for byte.
+  @Test func aRenameNeverReplacesAFile() throws {
+    let root = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let checkout = Checkout(containing: root + "/repo")
+    let table = root + "/repo/App/de.lproj/infoplist.strings"
+    let taken = root + "/repo/App/de.lproj/InfoPlist.strings"
+    #expect(FileManager.default.createFile(atPath: table, contents: Data("mis-cased".utf8)))
+    #expect(FileManager.default.createFile(atPath: taken, contents: Data("right".utf8)))
+    let changes = DiskChanges(
+      renames: [
+        PlannedRename(
+          from: table, to: taken, displayFrom: "de.lproj/infoplist.strings",
+          displayTo: "de.lproj/InfoPlist.strings")
+      ])
+    #expect(
+      throws: ToolIssue.fileUnwritable(
+        path: "de.lproj/InfoPlist.strings",
+        reason:
+          "'de.lproj/InfoPlist.strings' exists already; 'de.lproj/infoplist.strings' was not renamed over it"
+      )
+    ) { try changes.commit(confinedTo: [checkout]) }
+    #expect(try String(contentsOfFile: table, encoding: .utf8) == "mis-cased")
+    #expect(try String(contentsOfFile: taken, encoding: .utf8) == "right")
+  }
 }
 
 /// Bounded work: a walk stops after its limit of files and folders, and says so.

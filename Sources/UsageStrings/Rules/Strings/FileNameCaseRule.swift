@@ -36,6 +36,15 @@ public struct FileNameCaseRule: Rule {
         // Only a file's own name is fixed: renaming a folder would move every file in it.
         let sameFolder = components.dropLast().last == Paths.components(expected).first
         let renamed = Paths.join(Paths.parent(Paths.parent(table.path)), expected)
+        // Both spellings on disk: a rename would replace the rightly named file.
+        guard !target.tables.contains(where: { $0.path == renamed }) else {
+          let (wrong, right) = (Paths.lastComponent(actual), Paths.lastComponent(expected))
+          emit(
+            Finding(
+              "'\(wrong)' and '\(right)' differ only in letter case and are both here: a case-insensitive disk (a Mac's) cannot hold both, and on a case-sensitive one only '\(right)' is read; move what '\(wrong)' holds into '\(right)' by hand and delete it",
+              at: .file(table.path), locale: table.locale.raw))
+          continue
+        }
         let fixes =
           sameFolder
           ? [Diagnostic.Fix(message: "rename it to \(expected)", edits: [], renamedTo: renamed)]
