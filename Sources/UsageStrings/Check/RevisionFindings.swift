@@ -25,8 +25,9 @@ public enum RevisionFindings {
     at revision: String, paths: [String], directory: String, temporary: String,
     jobs: (Place) throws -> ([LintJob], [ToolIssue])
   ) throws -> Result {
-    var result = Result(baseline: Baseline(entries: []), submodules: [], notes: [])
     var found: [Diagnostic] = []
+    var submodules: [String] = []
+    var notes: [String] = []
     for path in paths {
       let absolute = Paths.join(directory, path)
       let isFolder = FileReader.isDirectory(absolute)
@@ -34,14 +35,14 @@ public enum RevisionFindings {
       let tree = try RevisionTree.write(
         revision: revision, checkout: Checkout(containing: folder), folder: folder, in: temporary)
       defer { tree.remove() }
-      result.submodules += tree.submodules.map { Paths.join(tree.workTree, $0) }
+      submodules += tree.submodules.map { Paths.join(tree.workTree, $0) }
       let place = Place(
         directory: tree.workingFolder, checkoutRoot: tree.folder,
         path: isFolder ? "." : Paths.lastComponent(absolute))
       let (planned, issues) = try jobs(place)
-      result.notes += issues.map { "note: at \(revision): \($0.message)" }
+      notes += issues.map { "note: at \(revision): \($0.message)" }
       if tree.skippedFiles > 0 {
-        result.notes.append(
+        notes.append(
           "note: at \(revision): \(tree.skippedFiles) file\(tree.skippedFiles == 1 ? "" : "s") over \(RevisionTree.maximumSizeInMB) MB (or past the total a revision may take) not read; findings in them count as new"
         )
       }
@@ -49,7 +50,6 @@ public enum RevisionFindings {
         Paths.relative(Paths.join(folder, $0), to: directory)
       }
     }
-    result.baseline = Baseline(found)
-    return result
+    return Result(baseline: Baseline(found), submodules: submodules, notes: notes)
   }
 }

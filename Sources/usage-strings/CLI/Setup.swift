@@ -87,11 +87,9 @@ struct Setup {
     return projects
   }
 
-  /// The resolver of every command but `check` (whose `LintOptions` build it the same way):
-  /// the configuration's languages ship, `narrowedTo` alone narrows.
-  func resolver(narrowedTo languages: [String]? = nil) -> ModelResolver {
-    ModelResolver(configuredLanguages: configuration.languages, narrowedTo: languages)
-  }
+  /// `extract`'s resolver: the configuration's languages ship besides the folders, none narrowed
+  /// (built as `check`'s `LintOptions` and `generate`'s and `merge`'s `GenerateContext` build it).
+  var resolver: ModelResolver { ModelResolver(configuredLanguages: configuration.languages) }
 
   /// The templates of `option` (relative to the working folder), else the configuration's,
   /// else the built-in ones.

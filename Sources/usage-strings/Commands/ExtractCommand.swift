@@ -82,6 +82,7 @@ enum ExtractCommand: CLICommand {
     let context = archive?.context ?? context
     let path = archive?.path ?? given
     let setup = try Setup.load(for: path, context)
+    let resolver = setup.resolver
     for absolute in setup.paths(for: path, context) {
       let (project, found) = try ProjectDiscovery.discover(
         absolute, options: setup.discoveryOptions(context))
@@ -89,11 +90,11 @@ enum ExtractCommand: CLICommand {
       extracted.problems += project.problems
       extracted.missing += project.missingFiles
       if effective {
-        extracted.effective += EffectiveExtract.extract(project, resolver: setup.resolver())
+        extracted.effective += EffectiveExtract.extract(project, resolver: resolver)
         continue
       }
       let result = Extractor.extract(
-        project, resolver: setup.resolver(), displayBase: context.directory,
+        project, resolver: resolver, displayBase: context.directory,
         evidence: format == .json)
       extracted.targets += result.targets
       extracted.issues += result.issues
