@@ -10,7 +10,8 @@ import Testing
     func write(_ path: String, _ text: String) throws {
       try Binary.write(text, to: path, in: folder)
     }
-    try write("App/Info.plist", Self.plist)
+    try write(
+      "App/Info.plist", HistoryTests.infoPlist([("NSCameraUsageDescription", "Scan receipts.")]))
     try write(
       "App/en.lproj/InfoPlist.strings",
       "\"NSCameraUsageDescription\" = \"Scan receipts to file your expenses.\";\n")
@@ -40,7 +41,9 @@ import Testing
   @Test func configuredLanguagesAreShippedAsCheckSeesThem() throws {
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Binary.write(Self.plist, to: "App/Info.plist", in: folder)
+    try Binary.write(
+      HistoryTests.infoPlist([("NSCameraUsageDescription", "Scan receipts.")]),
+      to: "App/Info.plist", in: folder)
     try Binary.write(
       "\"NSCameraUsageDescription\" = \"Belege scannen.\";\n", to: "App/de.lproj/InfoPlist.strings",
       in: folder)
@@ -57,17 +60,4 @@ import Testing
     #expect(check.stdout.contains("has no fr translation"), "\(check.stdout)")
     #expect(check.stdout.contains("the es value of 'NSCameraUsageDescription' is the source text"))
   }
-
-  static let plist = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
-    \t<key>CFBundleDevelopmentRegion</key>
-    \t<string>en</string>
-    \t<key>NSCameraUsageDescription</key>
-    \t<string>Scan receipts.</string>
-    </dict>
-    </plist>
-
-    """
 }

@@ -89,14 +89,21 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: table))
   }
 
+  /// The checkout of `folder()`, a mis-cased German table's path in it and its right name's.
+  static func misCased(in root: String) -> (Checkout, table: String, rightName: String) {
+    let folder = root + "/repo/App/de.lproj/"
+    return (
+      Checkout(containing: root + "/repo"), folder + "infoplist.strings",
+      folder + "InfoPlist.strings"
+    )
+  }
+
   /// A write that fails after a rename was done puts the file back under its old name: the
   /// project file and the disk keep agreeing.
   @Test func aFailedWriteUndoesItsRename() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let checkout = Checkout(containing: root + "/repo")
-    let table = root + "/repo/App/de.lproj/infoplist.strings"
-    let renamed = root + "/repo/App/de.lproj/InfoPlist.strings"
+    let (checkout, table, renamed) = Self.misCased(in: root)
     let project = root + "/repo/App/project.pbxproj"
     #expect(FileManager.default.createFile(atPath: table, contents: Data("a".utf8)))
     #expect(FileManager.default.createFile(atPath: project, contents: Data("old".utf8)))
@@ -117,9 +124,7 @@ import Testing
   @Test func aRenameNeverReplacesAFile() throws {
     let root = try Self.folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let checkout = Checkout(containing: root + "/repo")
-    let table = root + "/repo/App/de.lproj/infoplist.strings"
-    let taken = root + "/repo/App/de.lproj/InfoPlist.strings"
+    let (checkout, table, taken) = Self.misCased(in: root)
     #expect(FileManager.default.createFile(atPath: table, contents: Data("mis-cased".utf8)))
     #expect(FileManager.default.createFile(atPath: taken, contents: Data("right".utf8)))
     let changes = DiskChanges(

@@ -72,18 +72,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: app) }
     let (seen, today) = ("Scan receipts.", "Scan receipts and invoices.")
     let files = [
-      "App/Info.plist": """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0">
-      <dict>
-      \t<key>CFBundleDevelopmentRegion</key>
-      \t<string>en</string>
-      \t<key>NSCameraUsageDescription</key>
-      \t<string>\(seen)</string>
-      </dict>
-      </plist>
-
-      """,
+      "App/Info.plist": ResolvedModelTests.plist([
+        ("CFBundleDevelopmentRegion", "en"), ("NSCameraUsageDescription", seen),
+      ]),
       "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"\(today)\";\n",
       "App/de.lproj/InfoPlist.strings": """
       /* Camera. Source fingerprint: \(Fingerprint.of(today)) */
