@@ -20,15 +20,25 @@
 
 const char *usicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
-void usicu_version(char *out, int32_t capacity) {
-  UVersionInfo info;
+static void usicu_version_text(const UVersionInfo info, char *out, int32_t capacity) {
   char text[U_MAX_VERSION_STRING_LENGTH];
-  u_getVersion(info);
   u_versionToString(info, text);
   if (capacity > 0) {
     strncpy(out, text, (size_t)capacity - 1);
     out[capacity - 1] = 0;
   }
+}
+
+void usicu_version(char *out, int32_t capacity) {
+  UVersionInfo info;
+  u_getVersion(info);
+  usicu_version_text(info, out, capacity);
+}
+
+void usicu_unicode_version(char *out, int32_t capacity) {
+  UVersionInfo info;
+  u_getUnicodeVersion(info);
+  usicu_version_text(info, out, capacity);
 }
 
 // MARK: Character classes

@@ -25,7 +25,7 @@ import UsageStrings
     Terminal.out(Help.overview(CommandList.all.map(\.spec)))
     return ExitCode.success
   case "--version":
-    Terminal.out("usage-strings \(UsageStringsVersion.current)\n")
+    Terminal.out(BuildInfo.lines.joined(separator: "\n") + "\n")
     return ExitCode.success
   case "help":
     guard let name = arguments.dropFirst().first else {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UsageStrings
 
 @Suite struct CommandLineTests {
   @Test func helpListsTheCommandsAndExitsZero() throws {
@@ -21,10 +22,23 @@ import Testing
     #expect(result.stdout.contains("--format <FORMAT>"))
   }
 
-  @Test func versionPrintsTheVersion() throws {
+  @Test func versionNamesTheCommitAndTheLibraries() throws {
     let result = try Binary.run(["--version"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("usage-strings 0."))
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("usage-strings \(UsageStringsVersion.current) (commit ") == true)
+    #expect(lines.dropFirst().first == "ICU \(ICU.version) (Unicode \(ICU.unicodeVersion))")
+    #expect(lines.contains("libyaml \(YAMLReader.libraryVersion)"))
+    #expect(lines.contains { $0.hasPrefix("hunspell ") })
+    // The commit is one of this repository's (the build is made from a checkout of it).
+    let commit = try #require(BuildInfo.commit)
+    #expect(lines.first?.contains("(commit \(commit.prefix(12)))") == true)
+    let git = Process()
+    git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    git.arguments = ["git", "-C", Binary.packageRoot.path, "cat-file", "-e", commit + "^{commit}"]
+    try git.run()
+    git.waitUntilExit()
+    #expect(git.terminationStatus == 0)
   }
 
   @Test func unknownOptionSuggestsTheNearestAndExits64() throws {

@@ -19,6 +19,9 @@ const char *usicu_error_name(int32_t status);
 /// The ICU version, such as "72.1".
 void usicu_version(char *out, int32_t capacity);
 
+/// The Unicode version of ICU's character data, such as "15.0".
+void usicu_unicode_version(char *out, int32_t capacity);
+
 // MARK: Break iteration
 
 typedef struct usicu_break usicu_break;

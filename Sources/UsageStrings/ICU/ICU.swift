@@ -28,6 +28,13 @@ package enum ICU {
     return string(buffer)
   }
 
+  /// The Unicode version of ICU's character data, such as "15.0".
+  package static var unicodeVersion: String {
+    var buffer = [CChar](repeating: 0, count: 32)
+    usicu_unicode_version(&buffer, Int32(buffer.count))
+    return string(buffer)
+  }
+
   private static func string(_ buffer: [CChar]) -> String {
     let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     return String(decoding: bytes, as: UTF8.self)

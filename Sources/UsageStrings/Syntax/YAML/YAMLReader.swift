@@ -9,6 +9,9 @@ public enum YAMLReader {
   static let depthLimit = 256
 
   /// The first document of a file (nil when it is empty), or why it does not parse.
+  /// The libyaml version the tool runs with, such as "0.2.5".
+  package static var libraryVersion: String { String(cString: yaml_get_version_string()) }
+
   public static func read(_ file: TextFile) -> Result<YAMLNode?, YAMLSyntaxError> {
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
