@@ -196,6 +196,45 @@ import Testing
     #expect(object?["file"] as? String == ".usage-strings.json")
   }
 
+  @Test func configDumpLoadsBackAsItIs() throws {
+    let folder = try Self.app([
+      ".usage-strings.json":
+        #"{"languages": ["de"], "length": {"locales": {"de": {"headlineLines": 4}}}, "targets": {"App": ["App"]}}"#
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try Binary.run(["config", "dump"], in: folder)
+    #expect(first.status == 0)
+    try first.stdout.write(
+      to: folder.appendingPathComponent(".usage-strings.json"), atomically: true, encoding: .utf8)
+    let second = try Binary.run(["config", "dump"], in: folder)
+    #expect(second.status == 0)
+    #expect(second.stderr.isEmpty)
+    #expect(second.stdout == first.stdout)
+  }
+
+  @Test func configInitWritesAFileThatLoadsAndNeverReplacesOne() throws {
+    let folder = try Self.app(["App/Info.plist": Self.plist])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let defaults = try Binary.run(["config", "dump"], in: folder)
+    let written = try Binary.run(["config", "init"], in: folder)
+    #expect(written.status == 0)
+    #expect(written.stderr == "Wrote .usage-strings.json.\n")
+    let file = folder.appendingPathComponent(".usage-strings.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains(#""// languages": "#))
+    let dump = try Binary.run(["config", "dump"], in: folder)
+    #expect(dump.status == 0)
+    #expect(dump.stderr.isEmpty)
+    #expect(
+      dump.stdout
+        == defaults.stdout.replacingOccurrences(
+          of: #""file": null"#, with: #""file": ".usage-strings.json""#))
+    try "{}".write(to: file, atomically: true, encoding: .utf8)
+    let again = try Binary.run(["config", "init"], in: folder)
+    #expect(again.status == 2)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "{}")
+  }
+
   @Test func rulesListsEveryRuleAndShowsOne() throws {
     let list = try Binary.run(["rules"])
     #expect(list.status == 0)

@@ -110,7 +110,7 @@ public enum ConfigurationLoader {
     {
       guard let members = value.members else { throw fail(value, field, "expected an object") }
       var budget = Configuration.LengthBudget()
-      for member in members {
+      for member in members where !member.value.isNull {
         switch member.key {
         case "lineColumns": budget.lineColumns = try positive(member.value, "\(field).lineColumns")
         case "headlineLines":
@@ -127,7 +127,7 @@ public enum ConfigurationLoader {
         throw fail(root, "(root)", "the configuration is a JSON object")
       }
       var configuration = Configuration(directory: directory)
-      for member in members {
+      for member in members where !Self.isSkipped(member) {
         let value = member.value
         switch member.key {
         case "version":
@@ -156,6 +156,13 @@ public enum ConfigurationLoader {
         }
       }
       return configuration
+    }
+
+    /// A member that says nothing: `null` is the default (what `config dump` prints for a value
+    /// not set), a key starting with `//` is a comment (what `config init` writes), and `file` is
+    /// the dump's record of the file it read — so that a dump or a new file loads as it is.
+    static func isSkipped(_ member: JSONValue.Member) -> Bool {
+      member.value.isNull || member.key.hasPrefix("//") || member.key == "file"
     }
 
     func flag(_ value: JSONValue, _ field: String) throws(ToolIssue) -> Bool {

@@ -23,7 +23,7 @@ enum Completions {
   static func kind(of argument: ArgumentSpec, in spec: CommandSpec) -> ValueKind {
     switch (spec.name, argument.name) {
     case ("rules", _): .words(ruleIDs)
-    case ("config", "action"): .words(["dump"])
+    case ("config", "action"): .words(["dump", "init"])
     case ("completion", _): .words(["bash", "zsh", "fish"])
     case ("help", _): .nothing
     default: .files

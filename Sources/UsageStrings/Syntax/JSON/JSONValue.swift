@@ -46,6 +46,11 @@ public indirect enum JSONValue: Sendable, Equatable {
 
   public var int: Int? { number.flatMap { Int($0) } }
 
+  public var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
   public var double: Double? { number.flatMap { Double($0) } }
 
   public var array: [JSONValue]? {
