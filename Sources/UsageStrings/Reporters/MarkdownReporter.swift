@@ -5,8 +5,12 @@ public enum MarkdownReporter: Reporter {
   public static let summary =
     "GitHub-flavoured Markdown: totals and folded findings, for a CI summary"
   public static let holdsFindings = true
-  /// A pull-request comment holds 65,536 characters: past this many entries, a count.
+  /// A pull-request comment holds 65,536 characters: past this many entries, or this many
+  /// characters of them, a count; the other tables fit in the rest.
   static let shownEntries = 100
+  static let findingsCharacters = 40_000
+  /// Past this many languages, a count (a checkout can name thousands of folders).
+  static let shownLanguages = 200
 
   public static func start(_ context: ReportContext) -> any ReportStream {
     HoldingStream { diagnostics, totals in
@@ -28,24 +32,37 @@ public enum MarkdownReporter: Reporter {
         output += "| `\(id)` | \(line.errors) | \(line.warnings) | \(line.notes) |\n"
       }
     }
-    if !totals.locales.isEmpty {
-      output += "\n### By language\n\n"
-      output +=
-        "| Language | Translated | % | Errors | Warnings | Notes |\n|---|--:|--:|--:|--:|--:|\n"
-      for (locale, line) in totals.sortedLocales {
-        let coverage = TotalsTable.coverage(line)
-        output += "| \(cell(locale)) | \(coverage[0]) | \(coverage[1]) | "
-        output += "\(line.findings.errors) | \(line.findings.warnings) | \(line.findings.notes) |\n"
-      }
-    }
+    if !totals.locales.isEmpty { output += languages(totals) }
     return output
+  }
+
+  /// The table by language, folded: one line per language would push the findings out of
+  /// sight in a pull request (a hundred lines for an app of a hundred languages).
+  static func languages(_ totals: ReportTotals) -> String {
+    let locales = totals.sortedLocales
+    let count = "\(locales.count) language\(locales.count == 1 ? "" : "s")"
+    var output = "\n<details><summary>By language (\(count))</summary>\n\n"
+    output +=
+      "| Language | Translated | % | Errors | Warnings | Notes |\n|---|--:|--:|--:|--:|--:|\n"
+    for (locale, line) in locales.prefix(shownLanguages) {
+      let coverage = TotalsTable.coverage(line)
+      output += "| \(cell(locale)) | \(coverage[0]) | \(coverage[1]) | "
+      output += "\(line.findings.errors) | \(line.findings.warnings) | \(line.findings.notes) |\n"
+    }
+    if locales.count > shownLanguages {
+      output += "\n… and \(locales.count - shownLanguages) more languages.\n"
+    }
+    return output + "\n</details>\n"
   }
 
   /// The folded findings as a table, one row per entry.
   static func findings(_ diagnostics: [Diagnostic]) -> String {
     let groups = FindingGroups.fold(diagnostics)
     var output = "\n### Findings\n\n| | Where | Finding | Rule |\n|---|---|---|---|\n"
+    var shown = 0
     for group in groups.prefix(shownEntries) {
+      guard output.utf8.count < findingsCharacters else { break }
+      shown += 1
       let diagnostic = diagnostics[group.members[0]]
       let place =
         diagnostic.location.map { "`\(codeCell($0.file)):\($0.start.line):\($0.start.column)`" }
@@ -54,9 +71,8 @@ public enum MarkdownReporter: Reporter {
       if let rest = FindingGroups.summary(of: group) { text += "<br>" + cell(rest) }
       output += "| \(mark(diagnostic.severity)) | \(place) | \(text) | `\(diagnostic.ruleID)` |\n"
     }
-    if groups.count > shownEntries {
-      output +=
-        "\n… and \(groups.count - shownEntries) more entries: run `usage-strings check` for all.\n"
+    if groups.count > shown {
+      output += "\n… and \(groups.count - shown) more entries: run `usage-strings check` for all.\n"
     }
     return output
   }
