@@ -27,7 +27,7 @@ import Testing
       ), "\(result.stdout)")
   }
 
-  @Test func preCommitHookChecksOnlyWhenPurposeStringsChange() throws {
+  @Test func preCommitHookChecksOnlyWhatTheCommitChanges() throws {
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     func git(_ arguments: String...) throws {
@@ -42,13 +42,28 @@ import Testing
       process.waitUntilExit()
     }
     try git("init", "-q")
+    // Before the first commit, every staged file is the commit's.
+    try git("add", "PhotoJournal/de.lproj/InfoPlist.strings")
+    let first = try Self.run("pre-commit", in: app)
+    #expect(first.status == 1)
+    #expect(first.stdout.contains("[duplicate-key]"))
+    // The app's errors committed: a commit that leaves their files alone is not blocked by them.
+    try git("add", "-A")
+    try git("commit", "-q", "-m", "app")
     try Data("notes\n".utf8).write(to: app.appendingPathComponent("README.txt"))
     try git("add", "README.txt")
     #expect(try Self.run("pre-commit", in: app).status == 0)
-    try git("add", "PhotoJournal/de.lproj/InfoPlist.strings")
+    let japanese = app.appendingPathComponent("PhotoJournal/ja.lproj/InfoPlist.strings")
+    var text = try String(contentsOf: japanese, encoding: .utf8)
+    text += "\"CFBundleDisplayName\" = \"日記\";\n"
+    try text.write(to: japanese, atomically: true, encoding: .utf8)
+    #expect(try Self.run("pre-commit", in: app).status == 0, "not staged yet")
+    try git("add", "PhotoJournal/ja.lproj/InfoPlist.strings")
     let blocked = try Self.run("pre-commit", in: app)
     #expect(blocked.status == 1)
-    #expect(blocked.stdout.contains("[duplicate-key]"))
+    #expect(blocked.stdout.contains("ja.lproj/InfoPlist.strings"), "\(blocked.stdout)")
+    #expect(blocked.stdout.contains("[duplicate-key]"), "\(blocked.stdout)")
+    #expect(!blocked.stdout.contains("de.lproj"), "\(blocked.stdout)")
   }
 
   @Test func translationPipelineHandsOutXLIFFAndGates() throws {

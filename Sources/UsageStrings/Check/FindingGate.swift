@@ -15,6 +15,9 @@ public struct FindingGate: Sendable {
   /// compared on neither side.
   private var submodules: [String] = []
   private var heldInSubmodules = 0
+  /// The real paths of the files a commit changes (`--staged`): findings elsewhere are held.
+  private var staged: Set<String>?
+  private var heldOutsideStaged = 0
   /// Every finding, as a baseline to write, once `record(in:)` asked for it.
   public private(set) var recorded: [Baseline.Entry]?
   /// How many findings the baseline and the revision held.
@@ -24,7 +27,13 @@ public struct FindingGate: Sendable {
     self.directory = directory
   }
 
-  public var isEmpty: Bool { known == nil && since == nil && recorded == nil }
+  public var isEmpty: Bool { known == nil && since == nil && recorded == nil && staged == nil }
+
+  /// Holds back every finding that neither is in nor names one of `files` (real absolute
+  /// paths, `StagedFiles`): what a pre-commit hook checks.
+  public mutating func keep(touching files: Set<String>) {
+    staged = files
+  }
 
   /// Holds back what the baseline at `path` (absolute; shown as `display`) holds.
   public mutating func hold(_ baseline: Baseline, path: String, display: String) {
@@ -52,6 +61,11 @@ public struct FindingGate: Sendable {
       recorded! += anchored(diagnostics, to: recordFolder).map(Baseline.Entry.init)
     }
     var kept = diagnostics
+    if let staged {
+      kept = kept.filter { touches($0, staged) }
+      heldOutsideStaged += diagnostics.count - kept.count
+    }
+    let considered = kept.count
     if known != nil {
       let inBaseline = anchored(kept, to: knownFolder)
       kept = zip(kept, inBaseline).filter { !known!.isKnown($0.1) }.map(\.0)
@@ -61,8 +75,17 @@ public struct FindingGate: Sendable {
       heldInSubmodules += kept.count - outside.count
       kept = since!.new(outside)
     }
-    held += diagnostics.count - kept.count
+    held += considered - kept.count
     return kept
+  }
+
+  /// Whether a finding is in one of `files`, or one of its notes points there (a source text
+  /// changed in the Info.plist is the cause of a finding in a translation's table).
+  private func touches(_ diagnostic: Diagnostic, _ files: Set<String>) -> Bool {
+    let places = [diagnostic.location?.file] + diagnostic.notes.map(\.location?.file)
+    return places.contains { file in
+      file.map { files.contains(Checkout.resolvedPath(Paths.join(directory, $0))) } ?? false
+    }
   }
 
   /// Writes the recorded baseline to `path` (absolute; shown as `display`): how many entries.
@@ -78,6 +101,11 @@ public struct FindingGate: Sendable {
   /// nothing any more.
   public var summary: [String] {
     var lines: [String] = []
+    if heldOutsideStaged > 0 {
+      lines.append(
+        "\(heldOutsideStaged) finding\(heldOutsideStaged == 1 ? " is" : "s are") in files this commit does not change, not reported."
+      )
+    }
     if heldInSubmodules > 0 {
       lines.append(
         "note: \(heldInSubmodules) finding\(heldInSubmodules == 1 ? " is" : "s are") in submodules, another repository's files, and not compared with the revision: check them in their own repository"

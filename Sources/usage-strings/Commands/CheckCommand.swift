@@ -24,7 +24,7 @@ enum CheckCommand: CLICommand {
       skip.spec, languages.spec, jobs.spec,
       Options.history.spec, Options.dictionaries.spec, CheckGate.baseline.spec,
       CheckGate.writeBaseline.spec,
-      CheckGate.newSince.spec, Options.output.spec,
+      CheckGate.newSince.spec, CheckGate.staged.spec, Options.output.spec,
       Options.config.spec, Options.sourceLanguage.spec, Options.quiet.spec, Options.noColor.spec,
     ])
 

@@ -12,6 +12,10 @@ enum CheckGate {
   static let newSince = Option<String>(
     "new-since", "REF",
     "Report only findings the files at git revision REF did not have (e.g. the merge base).")
+  static let staged = Flag(
+    "staged",
+    "Report only findings in the files the next commit changes (git's index against HEAD), or caused there: for a pre-commit hook."
+  )
 
   /// Reads the baseline and the revision's findings the command line and configuration ask for.
   static func load(_ context: RunContext, configured: String?, spec: CommandSpec) throws
@@ -49,6 +53,12 @@ enum CheckGate {
     if let revision = arguments.value(newSince) {
       let found = try findings(at: revision, context, spec: spec)
       gate.hold(revision: found.baseline, submodules: found.submodules)
+    }
+    if arguments.has(staged) {
+      let folder = Paths.join(context.directory, arguments.positionals.first ?? ".")
+      do { gate.keep(touching: try StagedFiles.list(around: folder)) } catch {
+        throw UsageError(message: error.message, command: spec)
+      }
     }
     return gate
   }

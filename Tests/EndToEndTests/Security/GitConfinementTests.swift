@@ -40,7 +40,7 @@ import Testing
     try checkout.write("App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"X\";\n")
     let runs: [[String]] = [
       ["check", ".", "--reporter", "github"], ["check", ".", "--history", "--reporter", "json"],
-      ["check", ".", "--new-since", "HEAD"], ["check", ".", "--fix"],
+      ["check", ".", "--new-since", "HEAD"], ["check", ".", "--staged"], ["check", ".", "--fix"],
       ["generate", ".", "--languages", "de", "--history", "--format", "xliff", "-o", "out"],
     ]
     for arguments in runs {
@@ -54,6 +54,26 @@ import Testing
       try String(contentsOf: checkout.app.appendingPathComponent("App/config"), encoding: .utf8)
         == config)
     _ = repository
+  }
+
+  /// A clean filter the repository's configuration names for the tables (a program git runs
+  /// when it hashes a work tree file) never runs: `--staged` reads the index and HEAD alone.
+  @Test func aStagedRunHashesNoFileOfTheWorkTree() throws {
+    let checkout = try HostileCheckout()
+    defer { checkout.remove() }
+    try checkout.writeApp()
+    try checkout.write(".gitattributes", "*.strings filter=evil\n")
+    let repository = try checkout.commitAll()
+    let marker = checkout.outside.appendingPathComponent("ran")
+    try repository.git("config", "filter.evil.clean", "touch \(marker.path); cat")
+    try checkout.write("App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Y\";\n")
+    try repository.git("add", "-A")
+    try? FileManager.default.removeItem(at: marker)
+    // Changed again after staging: git would hash it to compare it with the index.
+    try checkout.write("App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Z\";\n")
+    let result = try Binary.run(["check", ".", "--staged"], in: checkout.app, watchdog: 120)
+    #expect([0, 1].contains(result.status), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: marker.path))
   }
 
   /// A `git` of the checkout's own (a folder of it on the PATH, or a relative entry) is never
