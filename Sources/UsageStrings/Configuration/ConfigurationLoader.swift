@@ -139,6 +139,7 @@ public enum ConfigurationLoader {
         case "locales": configuration.locales = try string(value, "locales")
         case "templates": configuration.templates = try string(value, "templates")
         case "baseline": configuration.baseline = try string(value, "baseline")
+        case "format": configuration.format = try format(value)
         case "includeTestTargets":
           configuration.includeTestTargets = try flag(value, "includeTestTargets")
         case "history": configuration.history = try flag(value, "history")
@@ -156,6 +157,15 @@ public enum ConfigurationLoader {
         }
       }
       return configuration
+    }
+
+    /// `format`: what `generate` writes where a target has no translations yet.
+    func format(_ value: JSONValue) throws(ToolIssue) -> String {
+      let format = try string(value, "format")
+      guard ["strings", "xcstrings"].contains(format) else {
+        throw fail(value, "format", "expected \"strings\" or \"xcstrings\"")
+      }
+      return format
     }
 
     func flag(_ value: JSONValue, _ field: String) throws(ToolIssue) -> Bool {
@@ -227,7 +237,7 @@ public enum ConfigurationLoader {
       let known = [
         "version", "sourceLanguage", "languages", "include", "exclude", "locales", "templates",
         "length", "rules", "targets", "includeTestTargets", "history", "baseline",
-        "dictionaries",
+        "dictionaries", "format",
       ]
       let hint =
         EditDistance.nearest(member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
