@@ -36,7 +36,7 @@ import Testing
     let app = try Self.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let result = try Binary.run(
-      ["generate", "--languages", "de,ko", "--format", "xcstrings", "-q"], in: app)
+      ["generate", "--languages", "de,ko", "--format", "xcstrings", "-o", ".", "-q"], in: app)
     #expect(result.status == 0, "\(result.stderr)")
     let catalog = app.appendingPathComponent("PhotoJournal/InfoPlist.xcstrings")
     let text = try Self.text(catalog)
@@ -154,7 +154,8 @@ import Testing
       var arguments = [
         "generate", folder.path, "--languages", "de,uk,ja,pt-BR", "--format", format, "--dry-run",
       ]
-      if format == "xliff" { arguments += ["-o", output.path] }
+      // Output elsewhere: in place, a catalog beside the tables is refused.
+      if format != "strings" { arguments += ["-o", output.path] }
       let result = try Binary.run(arguments)
       #expect(result.status == 0 || result.status == 2, "\(result.stderr)")
       let added = result.stdout.split(separator: "\n").filter {
@@ -283,8 +284,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     #expect(try Binary.run(["generate", "--languages", "ko", "-q"], in: app).status == 0)
     #expect(
-      try Binary.run(["generate", "--languages", "ko", "--format", "xcstrings", "-q"], in: app)
-        .status == 0)
+      try Binary.run(
+        ["generate", "--languages", "ko", "--format", "xcstrings", "-o", ".", "-q"], in: app
+      )
+      .status == 0)
     #expect(
       try Binary.run(
         ["generate", "--languages", "ko", "--format", "xliff", "-o", "Export", "-q"], in: app
@@ -335,8 +338,10 @@ import Testing
     }
     for format in ["strings", "xcstrings"] {
       #expect(
-        try Binary.run(["generate", "--languages", "ko", "--format", format, "-q"], in: app).status
-          == 0)
+        try Binary.run(
+          ["generate", "--languages", "ko", "--format", format, "-q"]
+            + (format == "xcstrings" ? ["-o", "."] : []), in: app
+        ).status == 0)
     }
     #expect(
       try Binary.run(

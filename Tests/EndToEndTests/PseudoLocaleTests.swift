@@ -27,7 +27,9 @@ import Testing
   static func generate(_ format: String, in app: URL) throws -> Binary.Result {
     try Binary.run(
       ["generate", "--pseudo", "--format", format, "-q"]
-        + (["xliff", "xcloc"].contains(format) ? ["-o", "Export"] : []), in: app)
+        + (["xliff", "xcloc"].contains(format) ? ["-o", "Export"] : [])
+        // A catalog beside the example's tables: written where the tests look, by `-o .`.
+        + (format == "xcstrings" ? ["-o", "."] : []), in: app)
   }
 
   @Test(arguments: ["strings", "xcstrings", "xliff", "xcloc"])
@@ -46,7 +48,8 @@ import Testing
     #expect(try Data(contentsOf: project) == projectBefore)
     let second = try Binary.run(
       ["generate", "--pseudo", "--format", format]
-        + (["xliff", "xcloc"].contains(format) ? ["-o", "Export"] : []),
+        + (["xliff", "xcloc"].contains(format) ? ["-o", "Export"] : [])
+        + (format == "xcstrings" ? ["-o", "."] : []),
       in: app)
     #expect(second.stderr.contains("Wrote 0 files"), "\(second.stderr)")
   }
@@ -67,7 +70,7 @@ import Testing
     #expect(merge.status == 0, "\(merge.stderr)")
     #expect(
       (merge.stdout + merge.stderr).contains(
-        "13 units of the pseudo-locale en-XA skipped: 'usage-strings generate --pseudo' writes it"),
+        "12 units of the pseudo-locale en-XA skipped: 'usage-strings generate --pseudo' writes it"),
       "\(merge.stdout)\(merge.stderr)")
     #expect((try? Data(contentsOf: table)) == tableBefore)
     #expect(try Data(contentsOf: project) == projectBefore)
@@ -78,7 +81,10 @@ import Testing
   @Test func aSynchronizedFolderGetsNoPseudoTable() throws {
     let app = try GenerateCommandTests.copy("Tests/Fixtures/SynchronizedApp")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-    let run = try Binary.run(["generate", "--pseudo"], in: app)
+    // Without its catalog, 'Blue' may get tables ('Green', a catalog target, is refused them).
+    try FileManager.default.removeItem(
+      at: app.appendingPathComponent("Flavors/Blue/InfoPlist.xcstrings"))
+    let run = try Binary.run(["generate", "--pseudo", "--format", "strings"], in: app)
     #expect(
       run.stderr.contains(
         "'Flavors/Blue/en-XA.lproj/InfoPlist.strings' is not written: 'Blue' builds its folder"),
@@ -102,8 +108,10 @@ import Testing
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     #expect(
-      try Binary.run(["generate", "--languages", "de", "--format", "xcstrings", "-q"], in: app)
-        .status == 0)
+      try Binary.run(
+        ["generate", "--languages", "de", "--format", "xcstrings", "-o", ".", "-q"], in: app
+      )
+      .status == 0)
     let catalog = app.appendingPathComponent("PhotoJournal/InfoPlist.xcstrings")
     let project = app.appendingPathComponent("PhotoJournal.xcodeproj/project.pbxproj")
     let (catalogBefore, projectBefore) = (
@@ -137,8 +145,10 @@ import Testing
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     #expect(
-      try Binary.run(["generate", "--languages", "de", "--format", "xcstrings", "-q"], in: app)
-        .status == 0)
+      try Binary.run(
+        ["generate", "--languages", "de", "--format", "xcstrings", "-o", ".", "-q"], in: app
+      )
+      .status == 0)
     let catalog = app.appendingPathComponent("PhotoJournal/InfoPlist.xcstrings")
     let before = try Data(contentsOf: catalog)
     #expect(try Self.generate("xcstrings", in: app).status == 0)
@@ -231,8 +241,9 @@ import Testing
     if format == "xcstrings" {
       // The catalog first, so that "before" already has it.
       #expect(
-        try Binary.run(["generate", "--languages", "de", "--format", format, "-q"], in: app).status
-          == 0)
+        try Binary.run(
+          ["generate", "--languages", "de", "--format", format, "-o", ".", "-q"], in: app
+        ).status == 0)
     }
     let before = try Self.findings(in: app)
     #expect(try Self.generate(format, in: app).status == 0)

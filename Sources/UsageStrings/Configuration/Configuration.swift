@@ -48,6 +48,9 @@ public struct Configuration: Sendable, Equatable {
   public var localeLength: [String: LengthBudget] = [:]
   /// Explicit target associations: target name → folders (relative) holding its translations.
   public var targets: [String: [String]] = [:]
+  /// What `generate` writes for a target that has neither a catalog nor `.strings` tables yet
+  /// (`strings` or `xcstrings`); nil: `.strings` tables.
+  public var format: String?
   /// A folder of locale data to use over the built-in `Locales/`.
   public var locales: String?
   /// A folder of templates to use over the built-in `templates/`.

@@ -30,6 +30,7 @@ public enum ConfigurationDump {
       ("history", .bool(configuration.history)),
       ("dictionaries", .bool(configuration.dictionaries)),
       ("baseline", configuration.baseline.map { .string($0) } ?? .null(0..<0)),
+      ("format", configuration.format.map { .string($0) } ?? .null(0..<0)),
       (
         "length",
         .object([

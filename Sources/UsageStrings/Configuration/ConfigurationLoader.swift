@@ -139,6 +139,7 @@ public enum ConfigurationLoader {
         case "locales": configuration.locales = try string(value, "locales")
         case "templates": configuration.templates = try string(value, "templates")
         case "baseline": configuration.baseline = try string(value, "baseline")
+        case "format": configuration.format = try format(value)
         case "includeTestTargets":
           configuration.includeTestTargets = try flag(value, "includeTestTargets")
         case "history": configuration.history = try flag(value, "history")
@@ -163,6 +164,15 @@ public enum ConfigurationLoader {
     /// the dump's record of the file it read — so that a dump or a new file loads as it is.
     static func isSkipped(_ member: JSONValue.Member) -> Bool {
       member.value.isNull || member.key.hasPrefix("//") || member.key == "file"
+    }
+
+    /// `format`: what `generate` writes where a target has no translations yet.
+    func format(_ value: JSONValue) throws(ToolIssue) -> String {
+      let format = try string(value, "format")
+      guard ["strings", "xcstrings"].contains(format) else {
+        throw fail(value, "format", "expected \"strings\" or \"xcstrings\"")
+      }
+      return format
     }
 
     func flag(_ value: JSONValue, _ field: String) throws(ToolIssue) -> Bool {
@@ -234,7 +244,7 @@ public enum ConfigurationLoader {
       let known = [
         "version", "sourceLanguage", "languages", "include", "exclude", "locales", "templates",
         "length", "rules", "targets", "includeTestTargets", "history", "baseline",
-        "dictionaries",
+        "dictionaries", "format",
       ]
       let hint =
         EditDistance.nearest(member.key, in: known).map { "; did you mean '\($0)'?" } ?? ""

@@ -31,6 +31,8 @@ public enum ConfigurationTemplate {
       "baseline": null,
       "// locales": "A folder of locale files laid over the built-in Locales/.",
       "locales": null,
+      "// format": "What generate writes for a target with no translations yet: \\"strings\\" or \\"xcstrings\\".",
+      "format": null,
       "// templates": "A folder of generate's templates laid over the built-in ones.",
       "templates": null
     }

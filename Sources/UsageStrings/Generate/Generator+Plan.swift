@@ -10,10 +10,16 @@ extension Generator {
     let entries = self.entries(target, context: context)
     planned.notes += unexpandedKeys(target).map { unexpandedNote($0, of: target) }
     guard !entries.isEmpty else { return }
-    // The project's own folder of each language (`zh-CN` is its `zh-Hans`), as merge maps it.
-    let languages = options.languages.map { ProjectLocale.folderLocale($0, in: target) }
-      .filter { $0.canonical != target.target.sourceLanguage.canonical }
-    switch options.format {
+    let format = format(for: target, options: options)
+    if let refusal = formRefusal(target, format: format, options: options) {
+      planned.notes.append(refusal)
+      return
+    }
+    guard
+      let languages = homedLanguages(
+        target, format: format, options: options, notes: &planned.notes)
+    else { return }
+    switch format {
     case .strings:
       guard
         let folder = skeletonFolder(
@@ -37,9 +43,27 @@ extension Generator {
       }
     case .xliff, .xcloc:
       planExchange(
-        target, languages: languages, entries: entries, context: context, options: options,
-        into: &planned)
+        target, languages: languages, entries: entries, format: format, context: context,
+        options: options, into: &planned)
     }
+  }
+
+  /// The languages asked for, in the project's own folder of each (`zh-CN` is its `zh-Hans`,
+  /// as merge maps it), the source language aside; nil (with a note) for a target whose
+  /// translations `merge` could not bring back, which translators are then not given.
+  static func homedLanguages(
+    _ target: ResolvedTarget, format: GenerateFormat, options: GenerateOptions,
+    notes: inout [String]
+  ) -> [LocaleIdentifier]? {
+    let languages = options.languages.map { ProjectLocale.folderLocale($0, in: target) }
+      .filter { $0.canonical != target.target.sourceLanguage.canonical }
+    if let reason = languages.lazy.compactMap({ homelessReason(target, $0) }).first {
+      let exported = options.outputDirectory != nil || [.xliff, .xcloc].contains(format)
+      notes.append(
+        exported ? reason + "; its keys were left out: merge could not take them back" : reason)
+      return nil
+    }
+    return languages
   }
 
   /// The folder of a target's `.strings` tables or catalog (`folder(for:)`), or nil with a note
@@ -101,9 +125,10 @@ extension Generator {
   /// takes its development region and project name from the first target.
   static func planExchange(
     _ target: ResolvedTarget, languages: [LocaleIdentifier], entries: [GenerateEntry],
-    context: GenerateContext, options: GenerateOptions, into planned: inout GeneratePlan
+    format: GenerateFormat, context: GenerateContext, options: GenerateOptions,
+    into planned: inout GeneratePlan
   ) {
-    if options.format == .xcloc {
+    if format == .xcloc {
       planned.sources.append(sourceContent(target, entries: entries, project: context.project))
       planned.developmentRegion =
         planned.developmentRegion ?? target.target.sourceLanguage.canonical

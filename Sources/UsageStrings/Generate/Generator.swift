@@ -6,7 +6,9 @@ public enum GenerateFormat: String, Sendable, CaseIterable {
 /// What `generate` needs besides the project.
 public struct GenerateOptions: Sendable {
   public var languages: [LocaleIdentifier]
-  public var format: GenerateFormat
+  /// What to write; nil follows each target: its catalog, its `.strings` tables, else the
+  /// configuration's `format` (`Generator.format(for:options:)`).
+  public var format: GenerateFormat?
   /// Where to write instead of the project's own folders (absolute).
   public var outputDirectory: String?
   public var templates: TemplateSet
@@ -22,7 +24,7 @@ public struct GenerateOptions: Sendable {
   public var history = false
 
   public init(
-    languages: [LocaleIdentifier], format: GenerateFormat, outputDirectory: String?,
+    languages: [LocaleIdentifier], format: GenerateFormat?, outputDirectory: String?,
     templates: TemplateSet,
     locales: LocaleCatalog, configuration: Configuration, displayBase: String
   ) {

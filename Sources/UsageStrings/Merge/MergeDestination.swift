@@ -5,24 +5,15 @@ enum MergeDestination {
   static func stringsTable(_ target: ResolvedTarget, _ locale: LocaleIdentifier)
     -> TranslationTable?
   {
-    if locale.canonical == target.target.sourceLanguage.canonical {
-      return target.target.sourceTable.flatMap { $0.format == .strings ? $0 : nil }
-    }
-    return target.target.tables.first {
-      $0.format == .strings && $0.locale == locale && !target.isSourceTable($0)
-    }
+    Generator.stringsTable(target, locale)
   }
 
-  static func catalog(_ target: ResolvedTarget) -> TranslationTable? {
-    target.target.tables.first { $0.format == .catalog }
-  }
+  static func catalog(_ target: ResolvedTarget) -> TranslationTable? { Generator.catalog(target) }
 
-  /// The file the units go to, by its absolute path: targets with the same one share it.
+  /// The file the units go to, by its absolute path: targets with the same one share it. The
+  /// decision is `generate`'s too, whose exports hold only units that have one.
   static func path(_ target: ResolvedTarget, _ locale: LocaleIdentifier) -> String? {
-    if let table = stringsTable(target, locale) ?? catalog(target) { return table.absolutePath }
-    return target.target.translationsFolder.map {
-      Paths.join($0, "\(locale.raw).lproj/InfoPlist.strings")
-    }
+    Generator.translationPath(target, locale)
   }
 
   /// Whether the units go to a catalog, which keeps a review state (a table has none).

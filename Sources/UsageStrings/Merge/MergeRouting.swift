@@ -98,10 +98,18 @@ struct MergeRouting {
     return best.isEmpty ? .foreign : .places(best)
   }
 
-  /// The targets a `.strings` input's own path points at, if it lies among their files; a path
-  /// elsewhere (a translator's delivery folder) says nothing.
+  /// The targets a `.strings` input's own path points at, if it lies among their files; else,
+  /// among those it leaves open, the one its folder is named after, as `generate --output`
+  /// names each target's folder (`Generator.folder(for:)`); a path elsewhere (a translator's
+  /// delivery folder) says nothing.
   mutating func hinted(_ path: String, owners: [Int]) -> Named {
     let best = scored(path, owners: owners)
+    if best.count == 1 { return .places(best) }
+    let folder = Self.folders(path).last
+    let named = (best.isEmpty ? owners : best).filter {
+      Generator.safeName(targets[$0].target.name).lowercased() == folder
+    }
+    if named.count == 1 { return .places(named) }
     return best.isEmpty ? .nothing : .places(best)
   }
 

@@ -81,11 +81,7 @@ extension Merger {
     options: MergeOptions, working: WorkingFiles
   ) -> Result<FileWrite, Refusal> {
     guard let folder = target.target.translationsFolder else {
-      return .failure(
-        Refusal(
-          message:
-            "'\(target.target.name)' has no folder for its translations; name one in the configuration's 'targets'"
-        ))
+      return .failure(Refusal(message: Generator.homelessMessage(target)))
     }
     let path = Paths.join(folder, "\(locale.raw).lproj/InfoPlist.strings")
     let display = Paths.relative(path, to: options.displayBase)

@@ -34,7 +34,10 @@ enum GenerateCommand: CLICommand {
     "pseudo",
     "Write the pseudo-locales en-XA (accented, expanded as translations grow) and ar-XB (right to left), besides any --languages."
   )
-  static let format = Option<GenerateFormat>("format", "FORMAT", "What to write.")
+  static let format = Option<GenerateFormat>(
+    "format", "FORMAT",
+    "What to write (default: what each target uses — its catalog or its .strings tables — else the configuration's 'format', else strings)."
+  )
   static let output = Option<String>(
     "output", short: "o", "DIR",
     "Write into DIR instead of the project's folders (XLIFF: instead of the current folder).")
@@ -93,7 +96,7 @@ enum GenerateCommand: CLICommand {
     let arguments = context.arguments
     var options = GenerateOptions(
       languages: try languages(setup, arguments),
-      format: try arguments.value(Self.format) ?? .strings,
+      format: try arguments.value(Self.format),
       outputDirectory: arguments.value(Self.output).map { Paths.join(context.directory, $0) },
       templates: try setup.templates(Options.templates, context), locales: setup.locales,
       configuration: setup.configuration, displayBase: context.directory)
