@@ -42,10 +42,11 @@ public struct Baseline: Sendable, Equatable {
         locale: diagnostic.locale, fingerprint: fingerprint, message: diagnostic.message)
     }
 
-    /// What a finding must share with the entry.
-    var match: [String] { [rule, file ?? "", key ?? "", locale ?? "", fingerprint] }
+    /// What a finding must share with the entry. The file in any letter case: `--fix` renames a
+    /// mis-cased `infoplist.strings`, and its other findings stay the same.
+    var match: [String] { [rule, file?.lowercased() ?? "", key ?? "", locale ?? "", fingerprint] }
     /// The rule, file and locale: what an entry with no key holds.
-    var scope: [String] { [rule, file ?? "", locale ?? ""] }
+    var scope: [String] { [rule, file?.lowercased() ?? "", locale ?? ""] }
 
     public static func < (lhs: Entry, rhs: Entry) -> Bool {
       (lhs.file ?? "", lhs.rule, lhs.key ?? "", lhs.locale ?? "", lhs.fingerprint, lhs.message)

@@ -109,6 +109,18 @@ import Testing
     #expect(throws: ToolIssue.self) { try read("{\"version\": 3, \"findings\": []}") }
   }
 
+  /// `--fix` renames a mis-cased `infoplist.strings`: the findings in it still match their
+  /// entries, made with the old spelling.
+  @Test func aRenamedTableStillMatches() {
+    let old = Self.finding("untranslated", file: "App/de.lproj/infoplist.strings", key: "A")
+    var gate = FindingGate(directory: "/work/repo")
+    gate.hold(Baseline([old]), path: "/work/repo/baseline.json", display: "baseline.json")
+    #expect(gate.filter([Self.camera]).isEmpty)
+    var since = FindingGate(directory: "/work/repo")
+    since.hold(revision: Baseline([old]), submodules: [])
+    #expect(since.filter([Self.camera]).isEmpty)
+  }
+
   /// A folder of `files` (path: text), new.
   static func folder(_ files: [String: String]) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
