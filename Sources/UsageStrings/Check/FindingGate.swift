@@ -58,7 +58,7 @@ public struct FindingGate: Sendable {
   /// The findings that are new, recording every one when a baseline is written.
   public mutating func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     if recorded != nil {
-      recorded! += anchored(diagnostics, to: recordFolder).map(Baseline.Entry.init)
+      recorded! += anchored(diagnostics, to: recordFolder).map { Baseline.Entry($0) }
     }
     var kept = diagnostics
     if let staged {
@@ -115,6 +115,11 @@ public struct FindingGate: Sendable {
       let by = [known != nil ? "the baseline" : nil, since != nil ? "the revision" : nil]
         .compactMap { $0 }.joined(separator: " and ")
       lines.append("\(held) finding\(held == 1 ? "" : "s") already in \(by), not reported.")
+    }
+    if let known, let knownPath, known.version < Baseline.currentVersion {
+      lines.append(
+        "note: \(knownPath) is a baseline of version \(known.version): its entries match as before, but not a finding whose text --fix changed; --write-baseline \(knownPath) writes it as version \(Baseline.currentVersion), which does"
+      )
     }
     if let known, let knownPath, !known.unmatched.isEmpty {
       let stale = known.unmatched

@@ -1,6 +1,7 @@
 /// What a finding is about, as text: the value of its key in its file where a string of the
 /// model is there, else the file's text at its place. Its fingerprint identifies the finding
-/// across edits elsewhere in the file (a baseline, `--new-since`), where a line number would not.
+/// across edits elsewhere in the file and across `--fix` (a baseline, `--new-since`), where a
+/// line number would not.
 enum OffendingText {
   /// The findings, each with the fingerprint of its offending text.
   static func fingerprinted(
@@ -36,8 +37,10 @@ enum OffendingText {
           ?? texts[location.file].map { excerpt($0, location) }
       }
       // A place with no text (a whole file's finding) is told apart by what it says.
-      diagnostic.fingerprint = Fingerprint.of(
-        text.flatMap { $0.isEmpty ? nil : $0 } ?? diagnostic.message)
+      let offending = text ?? ""
+      diagnostic.fingerprint = Fingerprint.ofFinding(offending, fallback: diagnostic.message)
+      let former = Fingerprint.of(offending.isEmpty ? diagnostic.message : offending)
+      if former != diagnostic.fingerprint { diagnostic.formerFingerprint = former }
       return diagnostic
     }
   }

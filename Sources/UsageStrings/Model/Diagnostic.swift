@@ -37,9 +37,12 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
   public var key: String?
   /// The locale of the table the finding is in, when there is one.
   public var locale: String?
-  /// `Fingerprint.of` the offending text (the value of the finding's key in its file, else the
-  /// text at its place), set by the linter: what a baseline matches on, never a line number.
+  /// `Fingerprint.ofFinding` the offending text (the value of the finding's key in its file, else
+  /// the text at its place), set by the linter: what a baseline matches on, never a line number.
   public var fingerprint: String?
+  /// The fingerprint a baseline of version 1 holds (`Fingerprint.of` the offending text as it
+  /// is), where it differs from `fingerprint`: so that a baseline written before keeps matching.
+  public var formerFingerprint: String?
   /// Facts for tools, written in the JSON report's `properties` (`stale-translation`'s
   /// `oldSource`, `newSource`, `translatedIn`, `changedIn`); nil for most findings.
   public var properties: [String: String]?

@@ -65,32 +65,95 @@ import Testing
       written.entries.map(\.file) == ["de.lproj/InfoPlist.strings", "de.lproj/InfoPlist.strings"])
   }
 
-  /// The fix loop fixes, pass after pass, and a second run has nothing left; a dry run writes
-  /// nothing and returns the patch.
-  @Test func theFixLoopFixesUntilNothingIsLeft() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "usage-strings-fix-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let files = [
+  /// A baseline written before fingerprints ignored what `--fix` changes (version 1: of the
+  /// text as it is) still holds its findings; the same entries read as version 2 do not, and a
+  /// baseline written now is version 2.
+  @Test func aBaselineOfVersionOneMatchesAsBefore() throws {
+    let value = "\nBelege  scannen. "
+    let folder = try Self.folder([
       "App/Info.plist": ResolvedModelTests.plist([("NSCameraUsageDescription", "Scan receipts.")]),
-      "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \" Belege scannen. \";\n",
-    ]
+      "App/de.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"\\nBelege  scannen. \";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let findings = Linter.findings(try Self.jobs(folder))
+    #expect(findings.map(\.ruleID) == Array(repeating: "leading-trailing-space", count: 3))
+    #expect(findings.allSatisfy { $0.formerFingerprint == Fingerprint.of(value) })
+    #expect(findings.allSatisfy { $0.fingerprint == Fingerprint.of("Belege scannen.") })
+    let entries = findings.map { finding in
+      Baseline.Entry(
+        rule: finding.ruleID, file: finding.location?.file, key: finding.key,
+        locale: finding.locale, fingerprint: Fingerprint.of(value), message: finding.message)
+    }
+    for (version, held) in [(1, 3), (2, 0)] {
+      let text = Baseline(entries: entries, version: version).rendered
+      let read = try Baseline.read(TextFile(path: "b.json", bytes: Array(text.utf8)))
+      #expect(read.version == version)
+      var gate = FindingGate(directory: folder.path)
+      gate.hold(read, path: folder.path + "/b.json", display: "b.json")
+      #expect(gate.filter(findings).count == 3 - held, "version \(version)")
+      #expect(
+        gate.summary.contains { $0.hasPrefix("note: b.json is a baseline of version 1") }
+          == (version == 1))
+    }
+    #expect(Baseline(findings).rendered.hasPrefix("{\n  \"version\": 2,"))
+  }
+
+  /// A file without a version is of the first; one of a version this tool does not know is
+  /// refused, not matched as if it were another.
+  @Test func aBaselinesVersionIsRead() throws {
+    func read(_ text: String) throws(ToolIssue) -> Baseline {
+      try Baseline.read(TextFile(path: "b.json", bytes: Array(text.utf8)))
+    }
+    #expect(try read("{\"findings\": []}").version == 1)
+    #expect(throws: ToolIssue.self) { try read("{\"version\": 3, \"findings\": []}") }
+  }
+
+  /// `--fix` renames a mis-cased `infoplist.strings`: the findings in it still match their
+  /// entries, made with the old spelling.
+  @Test func aRenamedTableStillMatches() {
+    let old = Self.finding("untranslated", file: "App/de.lproj/infoplist.strings", key: "A")
+    var gate = FindingGate(directory: "/work/repo")
+    gate.hold(Baseline([old]), path: "/work/repo/baseline.json", display: "baseline.json")
+    #expect(gate.filter([Self.camera]).isEmpty)
+    var since = FindingGate(directory: "/work/repo")
+    since.hold(revision: Baseline([old]), submodules: [])
+    #expect(since.filter([Self.camera]).isEmpty)
+  }
+
+  /// A folder of `files` (path: text), new.
+  static func folder(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-gate-\(UUID().uuidString)")
     for (path, text) in files {
       let url = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
+    return folder
+  }
+
+  /// The checks of `folder`, as `check` plans them.
+  static func jobs(_ folder: URL) throws -> [LintJob] {
+    let discovery = DiscoveryOptions(displayBase: folder.path)
+    let project = try ProjectDiscovery.discover(folder.path, options: discovery).0
+    var options = LintOptions(
+      configuration: Configuration(directory: folder.path), locales: try LocaleCatalog.load())
+    options.displayBase = folder.path
+    return [LintJob(projects: [project], options: options, discovery: discovery)]
+  }
+
+  /// The fix loop fixes, pass after pass, and a second run has nothing left; a dry run writes
+  /// nothing and returns the patch.
+  @Test func theFixLoopFixesUntilNothingIsLeft() throws {
+    let folder = try Self.folder([
+      "App/Info.plist": ResolvedModelTests.plist([("NSCameraUsageDescription", "Scan receipts.")]),
+      "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \" Belege scannen. \";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
     let table = folder.appendingPathComponent("App/de.lproj/InfoPlist.strings")
-    func jobs() throws -> [LintJob] {
-      let discovery = DiscoveryOptions(displayBase: folder.path)
-      let project = try ProjectDiscovery.discover(folder.path, options: discovery).0
-      let options = LintOptions(
-        configuration: Configuration(directory: folder.path), locales: try LocaleCatalog.load())
-      var lint = options
-      lint.displayBase = folder.path
-      return [LintJob(projects: [project], options: lint, discovery: discovery)]
-    }
+    let jobs = { try Self.jobs(folder) }
     let dry = try FixLoop.run(dryRun: true, displayBase: folder.path, jobs: jobs)
     #expect(dry.fixed.map(\.ruleID) == ["leading-trailing-space", "leading-trailing-space"])
     #expect(dry.patch.joined().contains("+\"NSCameraUsageDescription\" = \"Belege scannen.\";"))

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import UsageStrings
+
+/// A finding's fingerprint (`Fingerprint.ofFinding`): the same before and after what each safe
+/// fix of `check --fix` changes, and another for any other change of the text.
+@Suite struct FingerprintTests {
+  /// A text before and after a safe fix (or a line ending or BOM changed), by the fix.
+  @Test(arguments: [
+    ("\n  Scan receipts. ", "Scan receipts."),  // leading-trailing-space
+    ("Scan \u{200B}receipts.", "Scan receipts."),  // invisible-character
+    ("Scan\u{200B}\u{200B} receipts.", "Scan receipts."),
+    ("Scan\rreceipts.", "Scanreceipts."),  // a lone CR, removed
+    ("Scan\u{2028}receipts.", "Scanreceipts."),
+    ("\u{FEFF}Scan receipts.", "Scan receipts."),
+    ("Scan \u{202E}receipts\u{202C}.", "Scan receipts."),  // bidi-control
+    ("Nume\u{0301}risez.", "Numérisez."),  // not-nfc
+    ("Scan \\\"receipts\\\".\\nThey stay.", "Scan \"receipts\".\nThey stay."),  // literal-escape
+    ("Scan \\'receipts\\'.\\tThey stay.", "Scan 'receipts'.\tThey stay."),
+    ("Scan.\r\nThey stay.", "Scan.\nThey stay."),  // line endings
+  ])
+  func whatAFixChangesCountsForNothing(_ before: String, _ after: String) {
+    #expect(
+      Fingerprint.ofFinding(before, fallback: "m") == Fingerprint.ofFinding(after, fallback: "m"))
+  }
+
+  /// Letters, words, punctuation and where words break still count: a changed translation is a
+  /// new finding.
+  @Test(arguments: [
+    ("Scan receipts.", "Scan invoices."),
+    ("Scan receipts.", "Scan receipts!"),
+    ("Scan receipts.", "Scanreceipts."),
+    ("Scan \\\\n receipts.", "Scan \\n receipts."),
+    ("Numérisez.", "Numerisez."),
+  ])
+  func everyOtherChangeCounts(_ before: String, _ after: String) {
+    #expect(
+      Fingerprint.ofFinding(before, fallback: "m") != Fingerprint.ofFinding(after, fallback: "m"))
+  }
+
+  /// A text a fix empties (only spaces) is told apart by the message, before and after.
+  @Test func aTextWithNothingLeftIsItsMessage() {
+    #expect(
+      Fingerprint.ofFinding(" \u{200B}", fallback: "m") == Fingerprint.ofFinding("", fallback: "m"))
+    #expect(Fingerprint.ofFinding("", fallback: "m") != Fingerprint.ofFinding("", fallback: "n"))
+    // A text that needed none of it keeps the fingerprint baselines of version 1 hold.
+    #expect(
+      Fingerprint.ofFinding("Scan receipts.", fallback: "m") == Fingerprint.of("Scan receipts."))
+  }
+}
