@@ -44,13 +44,14 @@ while IFS= read -r line; do
 done <<<"${INPUT_PATHS:-.}"
 [ ${#paths[@]} -gt 0 ] || paths=(.)
 
-# `--` ends the options: a path is never read as one.
-"$BINARY" check --reporter github --no-color "${options[@]}" -- "${paths[@]}"
+# `--` ends the options: a path is never read as one. (`${a[@]+…}`: an empty array under set -u
+# in macOS's bash 3.2.)
+"$BINARY" check --reporter github --no-color ${options[@]+"${options[@]}"} -- "${paths[@]}"
 status=$?
 
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ] && [ "$status" -le 1 ]; then
   report=$(mktemp)
-  "$BINARY" check --reporter markdown --no-color "${options[@]}" -- "${paths[@]}" >"$report" 2>/dev/null
+  "$BINARY" check --reporter markdown --no-color ${options[@]+"${options[@]}"} -- "${paths[@]}" >"$report" 2>/dev/null
   cat "$report" >>"$GITHUB_STEP_SUMMARY"
   rm -f "$report"
 fi

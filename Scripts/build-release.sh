@@ -59,7 +59,7 @@ build() {
   [ "$SYSTEM" = Linux ] && static=(--static-swift-stdlib)
   # SwiftPM does not relink when only a .pc file changed: the binary is always linked again.
   rm -f "$SCRATCH/release/usage-strings"
-  PKG_CONFIG_PATH="$folder/pkgconfig" swift build -c release "${static[@]}" \
+  PKG_CONFIG_PATH="$folder/pkgconfig" swift build -c release ${static[@]+"${static[@]}"} \
     --product usage-strings --scratch-path "$SCRATCH" >&2
 }
 
