@@ -170,6 +170,14 @@ Sources/UsageStrings/Text/WordMarkers.swift|    let all = words.union(weakWords)
 Sources/UsageStrings/Text/WordMarkers.swift|      guard matches(word), !weakWords.contains(matchesCase ? String(word.text) : word.lower)|      guard matches(word)|a weak word ('without') counts as a strong negation|NegationSeverityTests
 Sources/UsageStrings/History/StaleTranslationFinder.swift|      guard !retranslated else { continue }||a text another edition re-translated from today's source is called stale|whiteLabelEditionsAreJudgedAsOne
 Sources/UsageStrings/History/StaleTranslationFinder.swift|      guard difference != .none else { continue }||a rewording with the same content words is called stale|whiteLabelEditionsAreJudgedAsOne\|reportsWhatWasTranslatedFromAnOlderSource
+Scripts/action-check.sh|true) options+=(--strict) ;;|true) ;;|the action's strict input is ignored|GitHubActionTests
+Scripts/action-check.sh|  "$(cd "$GITHUB_WORKSPACE" && pwd -P)"/*) fail|  nothing/*) fail|the action runs a tool that lies in the workspace|GitHubActionTests
+Scripts/action-check.sh|  cat "$report" >>"$GITHUB_STEP_SUMMARY"|  true|the action writes no step summary|GitHubActionTests
+Scripts/action-check.sh|exit "$status"|exit 0|the action's step passes whatever the check found|GitHubActionTests
+Scripts/action-check.sh|[ -n "${INPUT_NEW_SINCE:-}" ] && options+=(--new-since "$INPUT_NEW_SINCE")|true|the action's new-since input is ignored|GitHubActionTests
+Scripts/action-check.sh|"$BINARY" check --reporter github --no-color|"$BINARY" check --reporter xcode --no-color|the action prints no workflow commands|GitHubActionTests
+action.yml|run: '"$GITHUB_ACTION_PATH/Scripts/action-check.sh"'|run: '"$GITHUB_ACTION_PATH/Scripts/action-check.sh" ${{ inputs.paths }}'|an input is written into the action's shell line|GitHubActionTests
+Scripts/action-check.sh|*) fail "strict must be true or false" ;;|*) ;;|the action takes any strict value as false|GitHubActionTests
 EOF
 )
 
