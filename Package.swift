@@ -54,8 +54,9 @@ let package = Package(
       plugins: ["EmbedDefaults"]
     ),
     .executableTarget(name: "usage-strings", dependencies: ["UsageStrings"]),
-    // Turns Locales/ and templates/ into Swift source so that a copied binary carries them.
-    .executableTarget(name: "EmbedDefaultsTool"),
+    // Turns Locales/ and templates/ into Swift source so that a copied binary carries them, and
+    // ICU's Simplified/Traditional conversions into a table (no transliterator opened per run).
+    .executableTarget(name: "EmbedDefaultsTool", dependencies: ["CICU"]),
     .plugin(name: "EmbedDefaults", capability: .buildTool(), dependencies: ["EmbedDefaultsTool"]),
     // `swift package usage-strings check`: the tool on the package it runs in.
     .plugin(

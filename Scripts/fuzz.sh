@@ -40,7 +40,8 @@ ALL=(strings stringsdict plist-xml plist-binary plist-json pbxproj xcconfig xcst
 
 build() {
   mkdir -p "$OUT/include"
-  # The library's build-tool plugin writes the embedded Locales/ and templates/ source.
+  # The library's build-tool plugin writes the embedded Locales/ and templates/ source, the build's
+  # commit and ICU's Han conversions, in one folder.
   swift build --product usage-strings >/dev/null
   local embedded
   embedded=$(find .build/plugins/outputs -name EmbeddedDefaults.swift -path '*UsageStrings*' | head -1)
@@ -71,7 +72,7 @@ MAP
     -module-name UsageStrings -package-name usage_strings -I "$OUT/include" \
     $(pkg-config --cflags-only-I yaml-0.1 zlib | sed 's/-I/-Xcc -I/g') \
     -emit-library -static -emit-module -emit-module-path "$OUT/UsageStrings.swiftmodule" \
-    -o "$OUT/libUsageStrings.a" $(find Sources/UsageStrings -name '*.swift' | sort) "$embedded"
+    -o "$OUT/libUsageStrings.a" $(find Sources/UsageStrings -name '*.swift' | sort) "$(dirname "$embedded")"/*.swift
   # shellcheck disable=SC2086
   swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name usage_strings \
     -I "$OUT" -I "$OUT/include" Fuzz/FuzzParsers.swift Fuzz/FuzzReporters.swift \

@@ -19,6 +19,7 @@ struct EmbedDefaults: BuildToolPlugin {
     }
     let tool = try context.tool(named: "EmbedDefaultsTool").url
     let commitFile = context.pluginWorkDirectoryURL.appending(path: "BuildCommit.swift")
+    let hanFile = context.pluginWorkDirectoryURL.appending(path: "HanConversionTable.swift")
     return [
       .buildCommand(
         displayName: "Embedding Locales/ and templates/",
@@ -26,6 +27,13 @@ struct EmbedDefaults: BuildToolPlugin {
         arguments: [output.path] + folders.map(\.path),
         inputFiles: inputs.sorted { $0.path < $1.path },
         outputFiles: [output]
+      ),
+      // From ICU's data, through the tool, which links the ICU the library does.
+      .buildCommand(
+        displayName: "Tabulating ICU's Han conversions",
+        executable: tool,
+        arguments: ["--han", hanFile.path],
+        outputFiles: [hanFile]
       ),
       // The commit is an argument: a new commit changes the command, so it runs again.
       .buildCommand(

@@ -4,6 +4,8 @@ import Foundation
 // Writes a Swift file holding every regular file of each FOLDER (not recursive), keyed by
 // "<folder name>/<file name>", as UTF-8 text. Files are listed in sorted order so that the output
 // only changes when the folders do.
+// Or: EmbedDefaultsTool --han OUTPUT.swift, the Han characters ICU's Simplified/Traditional
+// conversions change (HanConversions).
 // Or: EmbedDefaultsTool --commit HASH OUTPUT.swift, the commit the build is made from (HASH may be
 // empty: a source archive has none).
 let arguments = CommandLine.arguments.dropFirst()
@@ -19,6 +21,11 @@ func write(_ source: String, to path: String) {
       exit(1)
     }
   }
+}
+
+if arguments.first == "--han", arguments.count == 2 {
+  write(HanConversions.source(), to: arguments.last ?? "")
+  exit(0)
 }
 
 if arguments.first == "--commit", arguments.count == 3 {
