@@ -31,7 +31,8 @@ enum HanConversions {
   static func source() -> String {
     func list(_ values: [UInt32]) -> String {
       stride(from: 0, to: values.count, by: 12).map { start in
-        "      " + values[start..<min(start + 12, values.count)].map { "0x\(String($0, radix: 16))," }
+        "      "
+          + values[start..<min(start + 12, values.count)].map { "0x\(String($0, radix: 16))," }
           .joined(separator: " ")
       }.joined(separator: "\n")
     }
