@@ -32,7 +32,12 @@ extension Fingerprint {
         index += 1
       }
       switch scalar.value {
-      case 0x09, 0x0A: space = true
+      case 0x09, 0x0A, 0x20: space = true
+      // Printable ASCII, most of every text: no property to look up.
+      case 0x21...0x7E:
+        if space, !result.isEmpty { result.append(" ") }
+        space = false
+        result.append(scalar)
       // Removed by `invisible-character` (a lone CR, a form feed, U+2028), or the CR of a CRLF:
       // line endings count for nothing.
       case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: continue

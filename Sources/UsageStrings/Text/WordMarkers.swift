@@ -102,23 +102,27 @@ public struct WordMarkers: Sendable, Equatable {
   /// every translation of a run is read so, and grapheme breaking would dominate.
   static func forEachWord(in text: String, _ body: (Word) -> Bool) {
     let scalars = text.unicodeScalars
-    var lower = String.UnicodeScalarView()
+    // The word lowercased, as UTF-8: appending bytes costs a fraction of a scalar view's append.
+    var lower: [UInt8] = []
+    lower.reserveCapacity(32)
     var start: String.Index?
     var end = scalars.startIndex
     var opensSentence = true
     var stop = false
     func finish() {
       // A closing quote is no part of the word ('Always').
-      while lower.last == "'" {
+      while lower.last == UInt8(ascii: "'") {
         lower.removeLast()
         end = scalars.index(before: end)
       }
       if let begun = start, !lower.isEmpty {
         stop = body(
-          Word(text: text[begun..<end], lower: String(lower), opensSentence: opensSentence))
+          Word(
+            text: text[begun..<end], lower: String(decoding: lower, as: UTF8.self),
+            opensSentence: opensSentence))
         opensSentence = false
       }
-      lower = String.UnicodeScalarView()
+      lower.removeAll(keepingCapacity: true)
       start = nil
     }
     var index = scalars.startIndex
@@ -130,7 +134,7 @@ public struct WordMarkers: Sendable, Equatable {
         appendLowercased(scalar, to: &lower)
         end = next
       } else if scalar == "'" || scalar == "\u{2019}", start != nil {
-        lower.append("'")
+        lower.append(UInt8(ascii: "'"))
         end = next
       } else {
         finish()
@@ -142,14 +146,14 @@ public struct WordMarkers: Sendable, Equatable {
   }
 
   @inline(__always)
-  static func appendLowercased(_ scalar: Unicode.Scalar, to lower: inout String.UnicodeScalarView) {
+  static func appendLowercased(_ scalar: Unicode.Scalar, to lower: inout [UInt8]) {
     if scalar.isASCII {
-      let value = scalar.value
-      lower.append((0x41...0x5A).contains(value) ? Unicode.Scalar(value + 0x20)! : scalar)
+      let value = UInt8(scalar.value)
+      lower.append((0x41...0x5A).contains(value) ? value + 0x20 : value)
     } else if scalar.properties.changesWhenLowercased {
-      lower.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+      lower.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
     } else {
-      lower.append(scalar)
+      UTF8.encode(scalar) { lower.append($0) }
     }
   }
 
