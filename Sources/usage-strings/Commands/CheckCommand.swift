@@ -59,7 +59,9 @@ enum CheckCommand: CLICommand {
     // The history is the stale-translation rule's own comparison with older commits: against a
     // revision's findings it would make every stale translation new.
     let historyAllowed = !arguments.has(CheckGate.newSince)
-    var (jobs, issues) = try plan(context, historyAllowed: historyAllowed)
+    let notice = SlowRunNotice("Reading the projects…", enabled: !quiet && Terminal.errorIsTerminal)
+    defer { notice.finish() }
+    var (jobs, issues) = try plan(context, historyAllowed: historyAllowed, notice: notice)
     // Nothing to check (a configuration error, no app under the path): the errors alone.
     if jobs.allSatisfy({ $0.projects.isEmpty }) && !issues.isEmpty { return report(issues) }
     var gate = try CheckGate.load(
@@ -70,7 +72,8 @@ enum CheckCommand: CLICommand {
     if reporter.id == GitHubReporter.id, !arguments.has(Options.output) {
       Terminal.allowCommandsOnOutput()
     }
-    let checked = try stream(jobs, reporter: reporter, gate: &gate, into: output, context)
+    let checked = try stream(
+      jobs, reporter: reporter, gate: &gate, into: output, context, notice: notice)
     jobs = []
     try CheckGate.finish(gate, context, quiet: quiet)
     // The tool's errors before the summary, which they qualify.
@@ -80,11 +83,11 @@ enum CheckCommand: CLICommand {
     return checked.totals.errors > 0 ? ExitCode.findings : ExitCode.success
   }
 
-  /// The library's `CheckReport` into the output, with progress on a terminal only (a pipe or a
-  /// file gets nothing but the report).
+  /// The library's `CheckReport` into the output, with progress on a terminal only, once the run
+  /// is slow (a pipe or a file gets nothing but the report).
   static func stream(
     _ jobs: [LintJob], reporter: RegisteredReporter, gate: inout FindingGate,
-    into output: ReportOutput, _ context: RunContext
+    into output: ReportOutput, _ context: RunContext, notice: SlowRunNotice
   ) throws -> CheckReport {
     let arguments = context.arguments
     var reportContext = ReportContext(
@@ -93,8 +96,9 @@ enum CheckCommand: CLICommand {
       useColor: !arguments.has(Options.output)
         && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
     reportContext.summaryOnly = arguments.has(Self.summary)
-    let progress = !arguments.has(Options.quiet) && Terminal.errorIsTerminal
-    let clearsLine = progress && !arguments.has(Options.output) && Terminal.outputIsTerminal
+    let clearsLine = !arguments.has(Options.output) && Terminal.outputIsTerminal
+    let history = jobs.contains { $0.options.history }
+    notice.update(history ? "Reading the git history of the tables…" : "Checking…")
     var written: ToolIssue?
     let report = CheckReport.stream(
       jobs, reporter: reporter, context: reportContext, gate: &gate,
@@ -104,21 +108,21 @@ enum CheckCommand: CLICommand {
         do throws(ToolIssue) { try output.write(text) } catch { written = error }
       },
       progress: { totals, writes in
-        guard progress else { return }
-        Terminal.error(
-          "\u{1B}[2KChecked \(totals.fileCount) files, \(totals.stringCount) strings…\r")
-        if clearsLine && writes { Terminal.error("\u{1B}[2K") }
+        // The report goes to the same terminal: no line of progress under it.
+        notice.update(
+          "Checked \(totals.fileCount) files, \(totals.stringCount) strings…",
+          hidden: clearsLine && writes)
       })
+    notice.finish()
     if let written { throw written }
     try output.finish(leading: report.leading)
-    if progress { Terminal.error("\u{1B}[2K") }
     return report
   }
 
   /// Discovers each path's projects, with the options to check them by.
-  static func plan(_ context: RunContext, historyAllowed: Bool = true) throws
-    -> ([LintJob], [ToolIssue])
-  {
+  static func plan(
+    _ context: RunContext, historyAllowed: Bool = true, notice: SlowRunNotice? = nil
+  ) throws -> ([LintJob], [ToolIssue]) {
     let arguments = context.arguments
     let only = try ruleIDs(Self.only, arguments, spec: spec)
     let skip = try ruleIDs(Self.skip, arguments, spec: spec) ?? []
@@ -135,11 +139,8 @@ enum CheckCommand: CLICommand {
         discovery.defersTranslations = true
         let projects = setup.projects(for: path, context, options: discovery, issues: &issues) {
           absolute in
-          if !arguments.has(Options.quiet), Terminal.errorIsTerminal {
-            Terminal.error(
-              DisplayText.line("Checking \(Paths.relative(absolute, to: context.directory))…")
-                + "\r")
-          }
+          notice?.update(
+            DisplayText.line("Reading \(Paths.relative(absolute, to: context.directory))…"))
         }
         var options = setup.lintOptions(
           context, languages: try languageList(Self.languages, arguments, spec: spec))
