@@ -314,6 +314,20 @@ def measure_ipa(binary, work, runs):
     return {"bytes": os.path.getsize(archive), **measure([binary, "check", "Demo.ipa", "--quiet"], runs, cwd=folder)}
 
 
+def measure_history(binary, repository, runs):
+    """`check --history` of a real repository's work tree, beside the same check without the
+    history and `git log` of the tables' names alone (what reading the history cannot go under)."""
+    commits = int(subprocess.run(["git", "-C", repository, "rev-list", "--count", "HEAD"], check=True,
+                                 capture_output=True, text=True).stdout)
+    with_history = measure([binary, "check", ".", "--history", "--quiet"], runs, cwd=repository)
+    without = measure([binary, "check", ".", "--quiet"], runs, cwd=repository)
+    log = measure(["git", "log", "--format=%H", "--name-status", "-M", "-z", "--",
+                   ":(glob)**/InfoPlist.strings", ":(glob)**/Info.plist", ":(glob)**/project.pbxproj",
+                   ":(glob)**/InfoPlist.xcstrings"], runs, cwd=repository)
+    return {"repository": os.path.basename(os.path.normpath(repository)), "commits": commits,
+            "history": with_history, "without": without, "git_log": log}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--scales", default="s1,s2,s3", help="comma list; empty for the code scan alone")
@@ -323,6 +337,9 @@ def main():
     parser.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
     parser.add_argument("--reporters", default=",".join(REPORTERS),
                         help="comma list of reporters to time on each scale; empty for none")
+    parser.add_argument("--history-repo", default=os.environ.get("USAGE_STRINGS_BENCH_HISTORY"),
+                        help="a real app's git work tree with a long history (e.g. a clone of "
+                             "osmandapp/OsmAnd-iOS, 28,836 commits) to time check --history on")
     parser.add_argument("--dynamic", action="store_true",
                         help="time the default build (the runtime in shared libraries), as `swift run` runs it")
     options = parser.parse_args()
@@ -341,6 +358,10 @@ def main():
     ipa = measure_ipa(binary, options.work, options.runs)
     results["ipa"] = ipa
     print(f"ipa: {ipa['bytes'] / 1e6:.0f} MB in {ipa['wall']:.3f} s", file=sys.stderr)
+    if options.history_repo:
+        history = measure_history(binary, options.history_repo, options.runs)
+        results["history"] = history
+        print(f"history: {history['commits']:,} commits in {history['history']['wall']:.3f} s", file=sys.stderr)
     for scale in [s for s in options.scales.split(",") if s]:
         tree, manifest = generate(options.work, scale)
         strings = json.load(open(manifest))["translated_values"]
@@ -399,6 +420,12 @@ def table(results):
     if ipa:
         rows.append(f"Built app (`check` of an .ipa, its executables stored): {ipa['bytes'] / 1e6:.0f} MB in "
                     f"{ipa['wall']:.3f} s, {ipa['peak_mb']:.0f} MB")
+    history = results.get("history")
+    if history:
+        rows.append(f"History (`check --history` of {history['repository']}, {history['commits']:,} commits): "
+                    f"{history['history']['wall']:.3f} s, {history['history']['peak_mb']:.0f} MB; without "
+                    f"`--history` {history['without']['wall']:.3f} s; `git log` of the tables' names alone "
+                    f"{history['git_log']['wall']:.3f} s")
     return f"Machine: {machine['cpu']}, {machine['cores']} cores, {machine['os']}\n\n" + "\n".join(rows)
 
 

@@ -86,15 +86,36 @@ import Testing
     #expect(rendered.status == 0 && rendered.stderr.isEmpty, "\(rendered.stderr)")
   }
 
-  /// Progress appears on a terminal (a pseudo-terminal made by `script`) and never in a pipe.
+  /// Progress appears on a terminal (a pseudo-terminal made by `script`) once a run is slow
+  /// (`USAGE_STRINGS_PROGRESS_DELAY=0` stands in for two seconds), never before, never in a pipe.
   @Test(
     .enabled(
       if: available("script") && ProcessInfo.processInfo.environment["USAGE_STRINGS_NO_PTY"] == nil)
   )
   func progressOnATerminalOnly() throws {
-    let piped = try Binary.run(["check", "Examples", "--reporter", "json"])
+    let piped = try Binary.run(
+      ["check", "Examples", "--reporter", "json"],
+      environment: ["USAGE_STRINGS_PROGRESS_DELAY": "0"])
+    #expect(piped.status == 1, "\(piped.stderr)")
     #expect(!piped.stderr.contains("Checked 4 files,") || !piped.stderr.contains("\r"))
     #expect(!piped.stderr.contains("\u{1B}["))
+    let slow = try Self.onATerminal("USAGE_STRINGS_PROGRESS_DELAY=0")
+    #expect(slow.contains("\u{1B}[2KReading Examples…\r"), "\(slow.debugDescription)")
+    #expect(slow.contains("\u{1B}[2KChecked "), "\(slow.debugDescription)")
+    let quick = try Self.onATerminal("")
+    #expect(!quick.contains("\u{1B}[2K"), "\(quick.debugDescription)")
+    #expect(quick.contains("Checked 10 files, 90 strings: 5 errors"), "\(quick.debugDescription)")
+    // NO_COLOR: a terminal still gets progress, but the report never color.
+    let colorless = try Self.shell(
+      "sh",
+      "cd '\(Binary.packageRoot.path)' && NO_COLOR=1 script -qec '\(Binary.url.path) check Examples' /dev/null"
+    )
+    #expect(!colorless.stdout.contains("\u{1B}[3"), "\(colorless.stdout.debugDescription)")
+  }
+
+  /// What `check Examples` writes to a terminal's standard error, with `environment` (assignments
+  /// a shell reads) set.
+  static func onATerminal(_ environment: String) throws -> String {
     #if os(Linux)
       let command =
         "script -qec '\(Binary.url.path) check Examples --reporter json --output /dev/null' /dev/null"
@@ -102,14 +123,8 @@ import Testing
       let command =
         "script -q /dev/null '\(Binary.url.path)' check Examples --reporter json --output /dev/null"
     #endif
-    let terminal = try Self.shell("sh", "cd '\(Binary.packageRoot.path)' && \(command)")
-    #expect(terminal.stdout.contains("Checking Examples…\r"), "\(terminal.stdout.debugDescription)")
-    #expect(terminal.stdout.contains("\u{1B}[2KChecked "), "\(terminal.stdout.debugDescription)")
-    // NO_COLOR: a terminal still gets progress, but the report never color.
-    let colorless = try Self.shell(
-      "sh",
-      "cd '\(Binary.packageRoot.path)' && NO_COLOR=1 script -qec '\(Binary.url.path) check Examples' /dev/null"
-    )
-    #expect(!colorless.stdout.contains("\u{1B}[3"), "\(colorless.stdout.debugDescription)")
+    let result = try Self.shell(
+      "sh", "cd '\(Binary.packageRoot.path)' && \(environment) \(command)")
+    return result.stdout
   }
 }
