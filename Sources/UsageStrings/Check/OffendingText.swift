@@ -19,13 +19,19 @@ enum OffendingText {
     for target in targets {
       var current: String?
       var keys: Set<String>?
-      for string in target.strings where string.variation.isEmpty {
-        if string.span.path != current {
-          current = string.span.path
-          keys = wanted[string.span.path]
+      // By index, reading the fields asked: a loop over the elements copies each string whole,
+      // and a unit of one language passes over every language's strings.
+      let strings = target.strings
+      for index in strings.indices {
+        let path = strings[index].span.path
+        if path != current {
+          current = path
+          keys = wanted[path]
         }
-        guard let keys, string.parentKey == nil, keys.contains(string.key) else { continue }
-        values[string.span.path, default: [:]][string.key] = string.text
+        guard let keys, keys.contains(strings[index].key), strings[index].variation.isEmpty,
+          strings[index].parentKey == nil
+        else { continue }
+        values[path, default: [:]][strings[index].key] = strings[index].text
       }
     }
     var texts: [String: TextFile] = [:]
