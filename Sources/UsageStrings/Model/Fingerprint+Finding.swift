@@ -18,10 +18,12 @@ extension Fingerprint {
     "n": "\n", "t": "\t", "r": "\r", "\"": "\"", "'": "'", "\\": "\\",
   ]
 
-  /// The text without what the safe fixes change (see `ofFinding`).
+  /// The text without what the safe fixes change (see `ofFinding`), built as UTF-8 bytes: a
+  /// scalar view's append costs a hundred times more.
   static func readable(_ text: String) -> String {
     let scalars = Array(text.unicodeScalars)
-    var result = String.UnicodeScalarView()
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count)
     var space = false
     var index = 0
     while index < scalars.count {
@@ -34,23 +36,52 @@ extension Fingerprint {
       switch scalar.value {
       case 0x09, 0x0A, 0x20: space = true
       // Printable ASCII, most of every text: no property to look up.
-      case 0x21...0x7E:
-        if space, !result.isEmpty { result.append(" ") }
-        space = false
-        result.append(scalar)
+      case 0x21...0x7E: keep(scalar, after: &space, in: &result)
       // Removed by `invisible-character` (a lone CR, a form feed, U+2028), or the CR of a CRLF:
       // line endings count for nothing.
       case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: continue
       default:
-        if scalar.properties.isWhitespace {
+        if !mayBeSpaceOrIgnorable(scalar.value) {
+          keep(scalar, after: &space, in: &result)
+        } else if scalar.properties.isWhitespace {
           space = true
         } else if !scalar.properties.isDefaultIgnorableCodePoint {
-          if space, !result.isEmpty { result.append(" ") }
-          space = false
-          result.append(scalar)
+          keep(scalar, after: &space, in: &result)
         }
       }
     }
-    return String(result)
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Appends a kept scalar's UTF-8, one space before it when white space came between.
+  @inline(__always)
+  static func keep(_ scalar: Unicode.Scalar, after space: inout Bool, in result: inout [UInt8]) {
+    if space, !result.isEmpty { result.append(0x20) }
+    space = false
+    let value = scalar.value
+    if value < 0x80 {
+      result.append(UInt8(value))
+    } else {
+      result.append(contentsOf: UTF8.encode(scalar)!)
+    }
+  }
+
+  /// The blocks that hold every white space and default-ignorable code point above ASCII: a
+  /// letter outside them is kept without looking up its properties (each lookup costs hundreds
+  /// of instructions, and most translations are not in ASCII). `FingerprintTests` holds the
+  /// list to the Unicode data of the running Swift.
+  static let spaceOrIgnorableBlocks: [ClosedRange<UInt32>] = [
+    0x85...0xAD, 0x34F...0x34F, 0x61C...0x61C, 0x115F...0x1160, 0x1680...0x1680,
+    0x17B4...0x17B5, 0x180B...0x180F, 0x2000...0x206F, 0x3000...0x3000, 0x3164...0x3164,
+    0xFE00...0xFE0F, 0xFEFF...0xFEFF, 0xFFA0...0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3,
+    0x1D173...0x1D17A, 0xE0000...0xE0FFF,
+  ]
+
+  @inline(__always)
+  static func mayBeSpaceOrIgnorable(_ value: UInt32) -> Bool {
+    // Most letters are in none: one comparison for everything from Latin-1's letters to Hangul
+    // that is not in the few blocks between.
+    if value < 0x85 { return false }
+    return spaceOrIgnorableBlocks.contains { $0.contains(value) }
   }
 }

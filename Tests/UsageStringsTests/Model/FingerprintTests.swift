@@ -48,3 +48,21 @@ import Testing
       Fingerprint.ofFinding("Scan receipts.", fallback: "m") == Fingerprint.of("Scan receipts."))
   }
 }
+
+/// The blocks `Fingerprint.readable` looks properties up in hold every code point that is white
+/// space or default-ignorable: outside them, no scalar is either.
+@Suite struct FingerprintBlocksTests {
+  @Test func everySpaceAndIgnorableIsInTheBlocks() {
+    var missed: [String] = []
+    for value in UInt32(0x80)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let properties = scalar.properties
+      if (properties.isWhitespace || properties.isDefaultIgnorableCodePoint)
+        && !Fingerprint.mayBeSpaceOrIgnorable(value)
+      {
+        missed.append(String(value, radix: 16))
+      }
+    }
+    #expect(missed.isEmpty, "\(missed.prefix(20))")
+  }
+}
