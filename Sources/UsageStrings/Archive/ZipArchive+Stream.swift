@@ -15,7 +15,10 @@ extension ZipArchive {
   /// the mapping, so memory stays at a chunk or two whatever the entry's size. Checked as
   /// `extract` checks: the limits, the declared size (inflating stops past it), the CRC-32.
   ///
-  /// - Parameter sink: takes each piece in order; false stops the stream (it could not keep it).
+  /// - Parameters:
+  ///   - entry: the entry to stream, as the listing gave it.
+  ///   - path: the archive's file, the one listed.
+  ///   - sink: takes each piece in order; false stops the stream (it could not keep it).
   /// - Throws: `ZipError.refused` naming the entry, as `extract` does, or when `path` is no
   ///   longer the archive that was listed, or `sink` stopped.
   public func stream(

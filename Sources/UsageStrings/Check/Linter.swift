@@ -126,8 +126,10 @@ public enum Linter {
   /// Checks jobs, handing findings to `sink` in sorted batches as they are ready.
   ///
   /// - Parameters:
+  ///   - jobs: the projects of each input path, with the options to check them by.
   ///   - workers: how many threads check the declarations and deferred languages at once.
   ///   - collectsChecked: whether batches list the strings checked.
+  ///   - sink: takes each batch, in order, on the calling thread.
   public static func lint(
     _ jobs: [LintJob], workers: Int, collectsChecked: Bool, sink: (LintBatch) -> Void
   ) {

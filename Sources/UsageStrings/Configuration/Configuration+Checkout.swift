@@ -4,7 +4,10 @@ extension Configuration {
   /// resolve inside the checkout, out of its `.git` folders (docs/SECURITY.md). A
   /// configuration outside the checkout is the user's own, and its paths are theirs.
   ///
-  /// - Parameter file: the configuration file, absolute (nil: none, nothing to check).
+  /// - Parameters:
+  ///   - file: the configuration file, absolute (nil: none, nothing to check).
+  ///   - checkout: the checkout the checked folder lies in.
+  ///   - display: the configuration file's path as messages show it.
   /// - Throws: `ToolIssue.configInvalid` naming the first path refused.
   public func checkPaths(file: String?, within checkout: Checkout, display: String)
     throws(ToolIssue)

@@ -50,6 +50,7 @@ public enum Extractor {
   /// could not read.
   ///
   /// - Parameters:
+  ///   - project: the discovered project.
   ///   - resolver: the command's resolver (`Setup.resolver`: the configuration's languages).
   ///   - displayBase: the folder code paths are shown relative to, as in `check`.
   ///   - evidence: whether to scan the code for the calls behind each key (only JSON shows them).

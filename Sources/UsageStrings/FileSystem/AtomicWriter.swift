@@ -12,8 +12,12 @@ import Foundation
 public enum AtomicWriter {
   /// Writes `bytes` to `path` unless it already holds exactly them.
   ///
-  /// - Parameter renamer: how the finished file replaces the destination (tests pass one that
-  ///   fails, to see a write interrupted at its last step).
+  /// - Parameters:
+  ///   - bytes: the file's new content.
+  ///   - path: the file, absolute.
+  ///   - display: the path as messages show it (nil: `path`).
+  ///   - renamer: how the finished file replaces the destination (tests pass one that fails, to
+  ///     see a write interrupted at its last step).
   /// - Returns: whether the file was written.
   /// - Throws: `ToolIssue.fileUnwritable`; the original file is then untouched.
   @discardableResult

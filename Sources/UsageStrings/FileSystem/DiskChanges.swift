@@ -66,7 +66,10 @@ public struct DiskChanges: Sendable {
   /// Commits every change, or — when a path is refused, changed since the plan read it, or
   /// another run holds its folder — none.
   ///
-  /// - Parameter checkouts: where the changes may go; a path must lie in one of them.
+  /// - Parameters:
+  ///   - checkouts: where the changes may go; a path must lie in one of them.
+  ///   - renamer: how each finished file replaces its destination (tests pass one that fails).
+  ///   - lockTimeout: how many seconds to wait for another run to let go of a folder.
   /// - Throws: `ToolIssue.fileUnwritable` for a refused or read-only path (nothing written),
   ///   `.fileChanged` when a file changed since the plan read it (plan again and retry),
   ///   `.folderBusy` when another run holds a folder past `lockTimeout`.

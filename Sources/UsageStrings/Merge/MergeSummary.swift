@@ -1,7 +1,12 @@
 /// The summary of a merge, per locale, for people and for tools.
 public enum MergeSummary {
-  /// - Parameter written: whether the writes were made (false: a dry run, or a run that failed
-  ///   before writing).
+  /// The lines `merge` prints after its run, one per locale.
+  ///
+  /// - Parameters:
+  ///   - report: what the merge did.
+  ///   - dryRun: whether the run only showed its changes.
+  ///   - written: whether the writes were made (false: a dry run, or a run that failed before
+  ///     writing).
   public static func text(_ report: MergeReport, dryRun: Bool, written: Bool = true) -> String {
     // Each line is the tool's words around texts of the inputs, written on one line whatever
     // they hold (docs/SECURITY.md, "Output").

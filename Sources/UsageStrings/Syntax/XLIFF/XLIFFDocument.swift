@@ -32,8 +32,12 @@ public struct XLIFFDocument: Sendable {
   public let files: [File]
   public let text: TextFile
 
-  /// - Parameter skipping: whether the units of a `<file>` (by its `original`) are not wanted:
-  ///   they are counted, with their ids, but their texts are not kept.
+  /// Reads an XLIFF document.
+  ///
+  /// - Parameters:
+  ///   - file: the document's text.
+  ///   - skipping: whether the units of a `<file>` (by its `original`) are not wanted: they are
+  ///     counted, with their ids, but their texts are not kept.
   public static func read(_ file: TextFile, skipping: (String) -> Bool = { _ in false })
     -> Result<XLIFFDocument, XMLSyntaxError>
   {

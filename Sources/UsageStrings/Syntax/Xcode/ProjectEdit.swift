@@ -7,6 +7,7 @@ public enum ProjectEdit {
   /// holding that group, or when the edit would not read back as meant.
   ///
   /// - Parameters:
+  ///   - text: the `project.pbxproj` file's bytes.
   ///   - group: the variant group's object ID.
   ///   - region: the region as the folder names it (`fr`, `pt-BR`).
   ///   - path: the file's path relative to the group (`fr.lproj/InfoPlist.strings`).
