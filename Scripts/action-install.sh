@@ -2,9 +2,11 @@
 # Installs the tool for the GitHub Action (action.yml) into $RUNNER_TEMP/usage-strings/bin, from
 # the action's own repository and version, never from the checked one:
 #
-#   action-install.sh          the release archive of the action's version, its SHA-256 checked
-#                              against the release's SHA256SUMS; when there is none (an untagged
-#                              ref, a fork without releases) it asks for a build instead
+#   action-install.sh          the release archive of the action's version when the action is
+#                              used at that version's tag (v1.2.3), its SHA-256 checked against
+#                              the release's SHA256SUMS (corruption; both come from the same
+#                              release); any other ref (a branch, a commit, a fork without
+#                              releases) asks for a build of its own sources instead
 #   action-install.sh build    builds the action's own sources (the action caches the build)
 #
 # Environment: GITHUB_ACTION_PATH (the action's checkout), INPUT_INSTALL (release or build),
@@ -27,6 +29,14 @@ repository() {
   esac
 }
 
+# The ref the action is used at (REF of _actions/OWNER/REPO/REF).
+ref() {
+  case "$ACTION" in
+  */_actions/*/*/*) echo "$ACTION" | sed 's|.*/_actions/[^/]*/[^/]*/\([^/]*\).*|\1|' ;;
+  *) echo "" ;;
+  esac
+}
+
 archive_name() {
   case "${RUNNER_OS:-}-$(uname -m)" in
   Linux-x86_64) echo "usage-strings-$VERSION-x86_64-unknown-linux-gnu" ;;
@@ -40,6 +50,9 @@ install_release() {
   local repo name url work
   repo=$(repository) name=$(archive_name)
   [ -n "$repo" ] && [ -n "$name" ] || return 1
+  # A release is the binary of its tag's sources only: at a branch or a commit, the version in
+  # the sources may not have been bumped since the last release.
+  [ "$(ref)" = "v$VERSION" ] || return 1
   url=https://github.com/$repo/releases/download/v$VERSION
   work=$(mktemp -d)
   curl -fsSL --retry 3 -o "$work/$name.tar.gz" "$url/$name.tar.gz" || return 1
@@ -49,8 +62,9 @@ install_release() {
     echo "::error title=usage-strings action::$name.tar.gz does not match the release's SHA256SUMS"
     exit 1
   }
-  tar -C "$work" -xzf "$work/$name.tar.gz"
-  cp "$work/$name/bin/usage-strings" "$TARGET/usage-strings"
+  # Called in a condition, where `set -e` does not stop on a failure: each step says its own.
+  tar -C "$work" -xzf "$work/$name.tar.gz" || return 1
+  cp "$work/$name/bin/usage-strings" "$TARGET/usage-strings" || return 1
   rm -rf "$work"
 }
 
@@ -75,7 +89,7 @@ if [ "${1:-}" = build ]; then
 elif [ "${INPUT_INSTALL:-release}" = release ] && install_release; then
   output "binary=$TARGET/usage-strings"
 else
-  [ "${INPUT_INSTALL:-release}" = release ] && echo "no release archive for $VERSION here: building the action's sources"
+  [ "${INPUT_INSTALL:-release}" = release ] && echo "no release archive of $VERSION for this ref: building the action's sources"
   output "build=true"
   output "key=$(cd "$ACTION" && find Package.swift Sources Locales templates -type f | LC_ALL=C sort |
     xargs cat | sha256 | cut -c1-32)"

@@ -55,3 +55,14 @@ if install || [ -e "$WORK/temp/usage-strings/bin/usage-strings" ] ||
   exit 1
 fi
 echo "test-action-install: a tampered archive refused" >&2
+
+# The action used at a branch: its sources, not the last release, whatever their version says.
+cp "$DIST/$NAME.tar.gz" "$WORK/served/"
+ACTION=$WORK/_actions/your-org/usage-strings/main
+mkdir -p "$(dirname "$ACTION")" && cp -R "$WORK/_actions/your-org/usage-strings/v$VERSION" "$ACTION"
+if ! install || ! grep -qx "build=true" "$WORK/output" || grep -q "^binary=" "$WORK/output"; then
+  echo "test-action-install: an action at a branch installed a release" >&2
+  cat "$WORK/log" "$WORK/output" >&2
+  exit 1
+fi
+echo "test-action-install: an action at a branch builds its own sources" >&2
