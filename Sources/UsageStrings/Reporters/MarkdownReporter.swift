@@ -11,6 +11,10 @@ public enum MarkdownReporter: Reporter {
   static let findingsCharacters = 40_000
   /// Past this many languages, a count (a checkout can name thousands of folders).
   static let shownLanguages = 200
+  /// A finding's text and a language's name are cut here: one message quoting a long value of
+  /// the checkout, or a folder with a long name, must not fill the comment.
+  static let findingCharacters = 300
+  static let languageCharacters = 40
 
   public static func start(_ context: ReportContext) -> any ReportStream {
     HoldingStream { diagnostics, totals in
@@ -46,7 +50,9 @@ public enum MarkdownReporter: Reporter {
       "| Language | Translated | % | Errors | Warnings | Notes |\n|---|--:|--:|--:|--:|--:|\n"
     for (locale, line) in locales.prefix(shownLanguages) {
       let coverage = TotalsTable.coverage(line)
-      output += "| \(cell(locale)) | \(coverage[0]) | \(coverage[1]) | "
+      output +=
+        "| \(cell(DisplayText.line(TextExcerpt.oneLine(locale, limit: languageCharacters)))) | "
+      output += "\(coverage[0]) | \(coverage[1]) | "
       output += "\(line.findings.errors) | \(line.findings.warnings) | \(line.findings.notes) |\n"
     }
     if locales.count > shownLanguages {
@@ -61,20 +67,29 @@ public enum MarkdownReporter: Reporter {
     var output = "\n### Findings\n\n| | Where | Finding | Rule |\n|---|---|---|---|\n"
     var shown = 0
     for group in groups.prefix(shownEntries) {
-      guard output.utf8.count < findingsCharacters else { break }
-      shown += 1
       let diagnostic = diagnostics[group.members[0]]
       let place =
-        diagnostic.location.map { "`\(codeCell($0.file)):\($0.start.line):\($0.start.column)`" }
-        ?? "the project"
-      var text = cell(DisplayText.line(diagnostic.message))
-      if let rest = FindingGroups.summary(of: group) { text += "<br>" + cell(rest) }
-      output += "| \(mark(diagnostic.severity)) | \(place) | \(text) | `\(diagnostic.ruleID)` |\n"
+        diagnostic.location.map {
+          let file = TextExcerpt.oneLine($0.file, limit: findingCharacters)
+          return "`\(codeCell(file)):\($0.start.line):\($0.start.column)`"
+        } ?? "the project"
+      var text = cell(short(diagnostic.message))
+      if let rest = FindingGroups.summary(of: group) { text += "<br>" + cell(short(rest)) }
+      let row =
+        "| \(mark(diagnostic.severity)) | \(place) | \(text) | `\(codeCell(diagnostic.ruleID))` |\n"
+      guard output.utf8.count + row.utf8.count <= findingsCharacters else { break }
+      output += row
+      shown += 1
     }
     if groups.count > shown {
       output += "\n… and \(groups.count - shown) more entries: run `usage-strings check` for all.\n"
     }
     return output
+  }
+
+  /// A text of the tool's on one line, its control characters visible, cut to a cell's length.
+  static func short(_ text: String) -> String {
+    DisplayText.line(TextExcerpt.oneLine(text, limit: findingCharacters))
   }
 
   static func mark(_ severity: Severity) -> String {

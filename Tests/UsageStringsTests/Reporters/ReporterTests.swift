@@ -245,11 +245,17 @@ import Testing
   /// and languages there are, and says how many it left out.
   @Test func markdownStaysWithinAComment() {
     let long = String(repeating: "a long message ", count: 40)
-    let diagnostics = (0..<500).map { index in
-      Diagnostic(
-        ruleID: "sample-\(index)", severity: .warning, message: "\(index) \(long)",
-        location: Self.at("App/Info.plist", index + 1, 1), key: "K\(index)")
-    }
+    // One message quoting a whole file of the checkout, and a folder with a long name.
+    let huge = Diagnostic(
+      ruleID: "sample-huge", severity: .error, message: String(repeating: "x", count: 200_000),
+      location: Self.at("App/Info.plist", 1, 1), key: "Huge")
+    let diagnostics =
+      [huge]
+      + (0..<500).map { index in
+        Diagnostic(
+          ruleID: "sample-\(index)", severity: .warning, message: "\(index) \(long)",
+          location: Self.at("App/Info.plist", index + 1, 1), key: "K\(index)")
+      }
     var totals = ReportTotals(fileCount: 1, stringCount: 500, warnings: 500)
     for index in 0..<1_000 {
       totals.locales["x\(index)"] = LocaleTotals(translated: 1, expected: 1)
@@ -258,7 +264,7 @@ import Testing
     #expect(output.count < 65_536, "\(output.count)")
     let rows = output.split(separator: "\n").filter { $0.hasPrefix("| ⚠️") }.count
     #expect(rows > 0 && rows < 100)
-    #expect(output.contains("… and \(500 - rows) more entries"))
+    #expect(output.contains("… and \(501 - rows - 1) more entries"))
     #expect(output.contains("<details><summary>By language (1000 languages)</summary>"))
     #expect(output.contains("… and 800 more languages."))
   }
