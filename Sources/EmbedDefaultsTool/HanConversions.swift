@@ -1,4 +1,5 @@
 import CICU
+import Foundation
 
 /// The characters ICU's `Hans-Hant` and `Hant-Hans` transliterators change, one at a time, from
 /// the ICU the build links: opening the two transliterators costs a run ~20 ms, and the
@@ -10,7 +11,12 @@ enum HanConversions {
   /// The code points `id` changes, in order.
   static func changed(by id: String) -> [UInt32] {
     var status: Int32 = 0
-    guard let trans = usicu_trans_open(id, &status) else { return [] }
+    // Without ICU's data for the conversion, the build fails: an empty table would switch the
+    // wrong-script rule's Chinese check off without a word.
+    guard let trans = usicu_trans_open(id, &status), status <= 0 else {
+      FileHandle.standardError.write(Data("error: ICU has no \(id) transliterator\n".utf8))
+      exit(1)
+    }
     defer { usicu_trans_close(trans) }
     var result: [UInt32] = []
     var output = [UInt16](repeating: 0, count: 16)
@@ -21,8 +27,13 @@ enum HanConversions {
         status = 0
         let length = usicu_trans_apply(
           trans, units, Int32(units.count), &output, Int32(output.count), &status)
-        if status > 0 || Array(output.prefix(Int(length))) != units { result.append(value) }
+        // A conversion that fails (a status above zero) changes nothing, as the rule read it.
+        if status <= 0, Array(output.prefix(Int(length))) != units { result.append(value) }
       }
+    }
+    guard !result.isEmpty else {
+      FileHandle.standardError.write(Data("error: ICU's \(id) changes no character\n".utf8))
+      exit(1)
     }
     return result
   }
