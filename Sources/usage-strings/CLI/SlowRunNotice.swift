@@ -1,8 +1,9 @@
 import Foundation
 
 /// A line on a terminal's standard error for a run that takes longer than two seconds, saying
-/// what it is doing — a quick run shows nothing, a pipe or a file never gets it. The tool's own
-/// fixed words only (no checked text), written from a timer, so past the output guard.
+/// what it is doing — a quick run shows nothing, a pipe or a file never gets it. Written from a
+/// timer, so past the output guard: the tool's own words, and at most a path of the checkout
+/// made one line by `DisplayText.line` (no line of it can start a workflow command).
 final class SlowRunNotice: @unchecked Sendable {
   /// How long a run goes before it says what it does (`USAGE_STRINGS_PROGRESS_DELAY`, in seconds,
   /// lets a test see the line without a slow run).
@@ -12,6 +13,8 @@ final class SlowRunNotice: @unchecked Sendable {
   private let lock = NSLock()
   private var text: String
   private var shown = false
+  /// Cleared for the report: the timer must not draw the line under what the report writes.
+  private var hidden = false
   private var finished = false
   /// Made only when enabled: a timer released before it was resumed ends the process.
   private var timer: DispatchSourceTimer?
@@ -35,7 +38,10 @@ final class SlowRunNotice: @unchecked Sendable {
   func update(_ text: String, hidden: Bool = false) {
     lock.withLock {
       self.text = text
-      if shown && !finished { write("\u{1B}[2K" + (hidden ? "" : "\(text)\r")) }
+      let wasHidden = self.hidden
+      self.hidden = hidden
+      guard shown, !finished, !(hidden && wasHidden) else { return }
+      write("\u{1B}[2K" + (hidden ? "" : "\(text)\r"))
     }
   }
 
@@ -51,7 +57,7 @@ final class SlowRunNotice: @unchecked Sendable {
 
   private func show() {
     lock.withLock {
-      guard !finished else { return }
+      guard !finished, !hidden else { return }
       shown = true
       write("\u{1B}[2K\(text)\r")
     }
