@@ -204,6 +204,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let first = try Binary.run(["config", "dump"], in: folder)
     #expect(first.status == 0)
+    // Not set: the locale data's budget, per locale, not the default locale's laid over all.
+    #expect(first.stdout.contains(#""lineColumns": null"#))
     try first.stdout.write(
       to: folder.appendingPathComponent(".usage-strings.json"), atomically: true, encoding: .utf8)
     let second = try Binary.run(["config", "dump"], in: folder)

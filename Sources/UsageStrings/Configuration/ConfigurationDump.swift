@@ -1,7 +1,7 @@
 /// The effective configuration as JSON, for `usage-strings config dump`.
 public enum ConfigurationDump {
   public static func render(
-    _ configuration: Configuration, file: String?, rules: [RuleDescription], locales: LocaleCatalog
+    _ configuration: Configuration, file: String?, rules: [RuleDescription]
   ) -> String {
     func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
     func budget(_ budget: Configuration.LengthBudget) -> JSONValue {
@@ -11,7 +11,6 @@ public enum ConfigurationDump {
         ("maxLines", budget.maxLines.map(JSONValue.number) ?? .null(0..<0)),
       ])
     }
-    let defaults = locales.policy(for: "default", configuration: configuration)
     let ruleSettings: [(String, JSONValue)] = rules.sorted { $0.id < $1.id }.map { rule in
       let setting = configuration.rules[rule.id]
       let enabled = setting?.isEnabled ?? !rule.isOptIn
@@ -34,9 +33,14 @@ public enum ConfigurationDump {
       (
         "length",
         .object([
-          ("lineColumns", .number(defaults.lineColumns)),
-          ("headlineLines", .number(defaults.headlineLines)),
-          ("maxLines", .number(defaults.maxLines)),
+          // What the file sets (null: the locale data's own, per locale): a dump loaded back
+          // must not lay the default locale's budget over every other locale's.
+          ("lineColumns", configuration.length.lineColumns.map(JSONValue.number) ?? .null(0..<0)),
+          (
+            "headlineLines",
+            configuration.length.headlineLines.map(JSONValue.number) ?? .null(0..<0)
+          ),
+          ("maxLines", configuration.length.maxLines.map(JSONValue.number) ?? .null(0..<0)),
           (
             "locales",
             .object(

@@ -38,8 +38,7 @@ enum ConfigCommand: CLICommand {
     let file = setup.configurationPath.map { Paths.relative($0, to: context.directory) }
     Terminal.out(
       ConfigurationDump.render(
-        setup.configuration, file: file, rules: RuleRegistry.all.map(\.description),
-        locales: setup.locales))
+        setup.configuration, file: file, rules: RuleRegistry.all.map(\.description)))
     return ExitCode.success
   }
 }

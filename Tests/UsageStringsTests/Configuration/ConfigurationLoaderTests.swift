@@ -33,10 +33,9 @@ import Testing
     let loaded = try load(ConfigurationTemplate.text)
     #expect(loaded.warnings.isEmpty)
     let defaults = Configuration(directory: "/app")
-    let locales = try LocaleCatalog.load()
     let rules = RuleRegistry.all.map(\.description)
     #expect(
-      ConfigurationDump.render(loaded.configuration, file: nil, rules: rules, locales: locales)
-        == ConfigurationDump.render(defaults, file: nil, rules: rules, locales: locales))
+      ConfigurationDump.render(loaded.configuration, file: nil, rules: rules)
+        == ConfigurationDump.render(defaults, file: nil, rules: rules))
   }
 }
