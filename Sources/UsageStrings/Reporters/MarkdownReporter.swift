@@ -13,7 +13,7 @@ public enum MarkdownReporter: Reporter {
   static let shownLanguages = 200
   /// A finding's text and a language's name are cut here: one message quoting a long value of
   /// the checkout, or a folder with a long name, must not fill the comment.
-  static let findingCharacters = 300
+  static let findingCharacters = 1_000
   static let languageCharacters = 40
 
   public static func start(_ context: ReportContext) -> any ReportStream {
@@ -51,7 +51,7 @@ public enum MarkdownReporter: Reporter {
     for (locale, line) in locales.prefix(shownLanguages) {
       let coverage = TotalsTable.coverage(line)
       output +=
-        "| \(cell(DisplayText.line(TextExcerpt.oneLine(locale, limit: languageCharacters)))) | "
+        "| \(cell(DisplayText.line(cut(locale, limit: languageCharacters)))) | "
       output += "\(coverage[0]) | \(coverage[1]) | "
       output += "\(line.findings.errors) | \(line.findings.warnings) | \(line.findings.notes) |\n"
     }
@@ -70,11 +70,11 @@ public enum MarkdownReporter: Reporter {
       let diagnostic = diagnostics[group.members[0]]
       let place =
         diagnostic.location.map {
-          let file = TextExcerpt.oneLine($0.file, limit: findingCharacters)
+          let file = cut($0.file)
           return "`\(codeCell(file)):\($0.start.line):\($0.start.column)`"
         } ?? "the project"
-      var text = cell(short(diagnostic.message))
-      if let rest = FindingGroups.summary(of: group) { text += "<br>" + cell(short(rest)) }
+      var text = cell(DisplayText.line(cut(diagnostic.message)))
+      if let rest = FindingGroups.summary(of: group) { text += "<br>" + cell(cut(rest)) }
       let row =
         "| \(mark(diagnostic.severity)) | \(place) | \(text) | `\(codeCell(diagnostic.ruleID))` |\n"
       guard output.utf8.count + row.utf8.count <= findingsCharacters else { break }
@@ -87,9 +87,10 @@ public enum MarkdownReporter: Reporter {
     return output
   }
 
-  /// A text of the tool's on one line, its control characters visible, cut to a cell's length.
-  static func short(_ text: String) -> String {
-    DisplayText.line(TextExcerpt.oneLine(text, limit: findingCharacters))
+  /// A text cut to a cell's length.
+  static func cut(_ text: String, limit: Int = findingCharacters) -> String {
+    guard text.utf8.count > limit, text.count > limit else { return text }
+    return String(text.prefix(limit - 1)) + "…"
   }
 
   static func mark(_ severity: Severity) -> String {
