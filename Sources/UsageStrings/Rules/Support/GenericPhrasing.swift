@@ -33,9 +33,14 @@ enum GenericPhrasing {
   /// Whether a text starts with an app's name, then a space.
   static func startsWithName(_ text: String, _ name: String) -> Bool {
     let trimmed = text.drop { $0.isWhitespace }
-    guard !name.isEmpty, trimmed.count > name.count else { return false }
-    return trimmed.prefix(name.count).lowercased() == name.lowercased()
-      && trimmed.dropFirst(name.count).first?.isWhitespace == true
+    // As many characters as the name has, and one more: counting the whole text's characters
+    // would break every translation into graphemes for each name.
+    guard !name.isEmpty,
+      let end = trimmed.index(
+        trimmed.startIndex, offsetBy: name.count, limitedBy: trimmed.endIndex),
+      end < trimmed.endIndex
+    else { return false }
+    return trimmed[end].isWhitespace && trimmed[..<end].lowercased() == name.lowercased()
   }
 
   /// The match of the patterns alone.
