@@ -4,13 +4,6 @@ public enum ConfigurationDump {
     _ configuration: Configuration, file: String?, rules: [RuleDescription]
   ) -> String {
     func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
-    func budget(_ budget: Configuration.LengthBudget) -> JSONValue {
-      .object([
-        ("lineColumns", budget.lineColumns.map(JSONValue.number) ?? .null(0..<0)),
-        ("headlineLines", budget.headlineLines.map(JSONValue.number) ?? .null(0..<0)),
-        ("maxLines", budget.maxLines.map(JSONValue.number) ?? .null(0..<0)),
-      ])
-    }
     let ruleSettings: [(String, JSONValue)] = rules.sorted { $0.id < $1.id }.map { rule in
       let setting = configuration.rules[rule.id]
       let enabled = setting?.isEnabled ?? !rule.isOptIn
@@ -30,26 +23,7 @@ public enum ConfigurationDump {
       ("dictionaries", .bool(configuration.dictionaries)),
       ("baseline", configuration.baseline.map { .string($0) } ?? .null(0..<0)),
       ("format", configuration.format.map { .string($0) } ?? .null(0..<0)),
-      (
-        "length",
-        .object([
-          // What the file sets (null: the locale data's own, per locale): a dump loaded back
-          // must not lay the default locale's budget over every other locale's.
-          ("lineColumns", configuration.length.lineColumns.map(JSONValue.number) ?? .null(0..<0)),
-          (
-            "headlineLines",
-            configuration.length.headlineLines.map(JSONValue.number) ?? .null(0..<0)
-          ),
-          ("maxLines", configuration.length.maxLines.map(JSONValue.number) ?? .null(0..<0)),
-          (
-            "locales",
-            .object(
-              configuration.localeLength.sorted { $0.key < $1.key }.map {
-                ($0.key, budget($0.value))
-              })
-          ),
-        ])
-      ),
+      ("length", length(configuration)),
       ("rules", .object(ruleSettings)),
       (
         "targets",
@@ -60,5 +34,22 @@ public enum ConfigurationDump {
       ("templates", configuration.templates.map(JSONValue.string) ?? .null(0..<0)),
     ])
     return JSONPrinter.print(value, style: .report)
+  }
+
+  /// What the file sets (null: the locale data's own, per locale): a dump loaded back must not
+  /// lay the default locale's budget over every other locale's.
+  static func length(_ configuration: Configuration) -> JSONValue {
+    let locales = configuration.localeLength.sorted { $0.key < $1.key }.map {
+      ($0.key, JSONValue.object(budget($0.value)))
+    }
+    return .object(budget(configuration.length) + [("locales", .object(locales))])
+  }
+
+  static func budget(_ budget: Configuration.LengthBudget) -> [(String, JSONValue)] {
+    [
+      ("lineColumns", budget.lineColumns.map(JSONValue.number) ?? .null(0..<0)),
+      ("headlineLines", budget.headlineLines.map(JSONValue.number) ?? .null(0..<0)),
+      ("maxLines", budget.maxLines.map(JSONValue.number) ?? .null(0..<0)),
+    ]
   }
 }
