@@ -260,10 +260,7 @@ private struct ObjectGraph {
 
   /// The sources a Sources phase compiles, or the frameworks a Frameworks phase links.
   func readCode(_ phase: OpenStepValue, into files: inout PhaseFiles) {
-    for buildFileID in phase["files"]?.array ?? [] {
-      guard let referenceID = object(buildFileID.string)?["fileRef"]?.string,
-        let reference = object(referenceID)
-      else { continue }
+    for (referenceID, reference) in fileReferences(of: phase) {
       if isa(phase) == "PBXSourcesBuildPhase" {
         if let filePath = path(of: referenceID) { files.sources.append(filePath) }
       } else if let name = reference["name"]?.string ?? reference["path"]?.string {
@@ -276,10 +273,7 @@ private struct ObjectGraph {
 
   /// The variant groups and plain files a Resources phase copies.
   func readResources(_ phase: OpenStepValue, into files: inout PhaseFiles) {
-    for buildFileID in phase["files"]?.array ?? [] {
-      guard let referenceID = object(buildFileID.string)?["fileRef"]?.string,
-        let reference = object(referenceID)
-      else { continue }
+    for (referenceID, reference) in fileReferences(of: phase) {
       if isa(reference) == "PBXVariantGroup" {
         files.groups.append(variantGroup(reference, id: referenceID))
       } else if let filePath = path(of: referenceID) {
@@ -333,11 +327,19 @@ private struct ObjectGraph {
 
   /// The file names of the products a Frameworks or Copy Files phase links or copies.
   func productFiles(_ phase: OpenStepValue) -> [XcodeProject.ProductReference] {
-    (phase["files"]?.array ?? []).compactMap { buildFileID in
-      guard let id = object(buildFileID.string)?["fileRef"]?.string, let reference = object(id),
-        let path = reference["path"]?.string ?? reference["name"]?.string
-      else { return nil }
+    fileReferences(of: phase).compactMap { id, reference in
+      guard let path = reference["path"]?.string ?? reference["name"]?.string else { return nil }
       return .init(id: id, file: Paths.lastComponent(path))
+    }
+  }
+
+  /// The file references a build phase's build files point at (`fileRef`), in the phase's order;
+  /// a build file with none (a package product) or a dangling one is left out.
+  func fileReferences(of phase: OpenStepValue) -> [(id: String, reference: OpenStepValue)] {
+    (phase["files"]?.array ?? []).compactMap { buildFileID in
+      guard let id = object(buildFileID.string)?["fileRef"]?.string, let reference = object(id)
+      else { return nil }
+      return (id, reference)
     }
   }
 
