@@ -32,7 +32,7 @@ public enum DisplayText {
   /// `##[` written `#\u0023[`, elsewhere unchanged: a form that reads the same in a JSON string
   /// (where it is an escape of `#`), and is plain text in every other output.
   public static func breakingCommands(_ text: String) -> String {
-    text.contains("##[") ? text.replacingOccurrences(of: "##[", with: "#\\u0023[") : text
+    text.containsBytes(of: "##[") ? text.replacingOccurrences(of: "##[", with: "#\\u0023[") : text
   }
 
   /// Whether a scalar is a control or formatting character that is not shown as itself.
@@ -44,7 +44,7 @@ public enum DisplayText {
   }
 
   private static func needsEscaping(_ text: String) -> Bool {
-    text.unicodeScalars.contains { isHidden($0.value) } || text.contains("##[")
+    text.unicodeScalars.contains { isHidden($0.value) } || text.containsBytes(of: "##[")
   }
 
   /// A line a runner would read as a workflow command — `::` after any leading whitespace —

@@ -27,4 +27,23 @@ import Testing
     #expect(ASCIISearch.end(of: "usage", in: Array("usag".utf8)) == nil)
     #expect(ASCIISearch.contains("descr", in: Array("NSCameraUsageDescription".utf8)))
   }
+
+  /// What the rules' word and mark searches asked of Foundation's `contains`, byte for byte.
+  @Test func containsBytesFindsEveryPartOfANormalizedText() {
+    let texts = ["需要密码解锁。", "Mach Fotos für deine Notizen.", "##[group]x", "", "é", "aé"]
+    for text in texts {
+      let scalars = Array(text.unicodeScalars)
+      for start in scalars.indices {
+        for end in start...scalars.count {
+          var part = ""
+          part.unicodeScalars.append(contentsOf: scalars[start..<end])
+          #expect(text.containsBytes(of: part))
+        }
+      }
+    }
+    #expect(!"需要密码解锁".containsBytes(of: "不"))
+    #expect(!"Fotos".containsBytes(of: "fotos"))
+    #expect(!"a".containsBytes(of: "ab"))
+    #expect(!"#[".containsBytes(of: "##["))
+  }
 }

@@ -36,7 +36,7 @@ package struct AnchorTokens: Sendable {
     guard !keysByAnchor.isEmpty else { return nil }
     for word in Self.words(of: translation) where Self.isAnchor(word) {
       let anchor = String(word)
-      guard !source.contains(anchor), let keys = keysByAnchor[anchor], keys.count == 1,
+      guard !source.containsBytes(of: anchor), let keys = keysByAnchor[anchor], keys.count == 1,
         keys[0] != key
       else { continue }
       return (anchor, keys[0])
