@@ -117,6 +117,11 @@ uint32_t usicu_char_class(int32_t c) {
   return bits | ((uint32_t)script << 16);
 }
 
+int32_t usicu_word_scalar_lower(int32_t c) {
+  if (!u_hasBinaryProperty(c, UCHAR_ALPHABETIC) && (U_GET_GC_MASK(c) & U_GC_M_MASK) == 0) return -1;
+  return u_tolower(c);
+}
+
 int32_t usicu_sentence_class(int32_t c) {
   switch (u_getIntPropertyValue(c, UCHAR_SENTENCE_BREAK)) {
   case U_SB_ATERM: return USICU_SENTENCE_ATERM;

@@ -137,6 +137,10 @@ enum {
 
 int32_t usicu_sentence_class(int32_t codePoint);
 
+/// A letter of a word (Alphabetic, or a mark: General_Category M) in lower case (ICU's simple
+/// mapping), or -1 when the code point is neither.
+int32_t usicu_word_scalar_lower(int32_t codePoint);
+
 // MARK: Scripts
 
 /// The script code of a code point (ICU's UScriptCode; 0 Common, 1 Inherited).

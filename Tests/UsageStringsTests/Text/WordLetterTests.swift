@@ -1,0 +1,35 @@
+import Testing
+
+@testable import UsageStrings
+
+/// The letters of words (`WordMarkers`) come from ICU in one call: they are the standard
+/// library's Alphabetic or Mark scalars, lower-cased by its full mapping, for every scalar both
+/// Unicode versions know.
+@Suite struct WordLetterTests {
+  @Test func everyScalarIsClassifiedAndLoweredAsTheStandardLibraryDoes() {
+    var differences: [String] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value), let age = scalar.properties.age,
+        age.major < 15 || (age.major == 15 && age.minor == 0)
+      else { continue }
+      var lower: [UInt8] = []
+      let isLetter = WordMarkers.appendLowercasedLetter(scalar, to: &lower)
+      let properties = scalar.properties
+      let expected: Bool
+      switch properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark: expected = true
+      default: expected = properties.isAlphabetic
+      }
+      let expectedLower = expected ? Array(properties.lowercaseMapping.utf8) : []
+      if isLetter != expected || lower != expectedLower {
+        differences.append(String(value, radix: 16))
+      }
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(20))")
+  }
+
+  @Test func wordsAreLoweredWithTheirMarks() {
+    let words = WordMarkers.words(of: "İSTANBUL'da Ünïcode, ДОБРО! e\u{301}té").map(\.lower)
+    #expect(words == ["i\u{307}stanbul'da", "ünïcode", "добро", "e\u{301}té"])
+  }
+}
