@@ -236,8 +236,8 @@ int32_t usicu_locale_scripts(const char *locale, int32_t *out, int32_t capacity,
   return count;
 }
 
-int32_t usicu_exemplar_letters(const char *locale, int32_t *out, int32_t capacity,
-                               int32_t *status) {
+int32_t usicu_exemplar_ranges(const char *locale, int32_t *out, int32_t capacity,
+                              int32_t *status) {
   UErrorCode error = U_ZERO_ERROR;
   ULocaleData *data = ulocdata_open(locale, &error);
   if (U_FAILURE(error)) {
@@ -253,16 +253,14 @@ int32_t usicu_exemplar_letters(const char *locale, int32_t *out, int32_t capacit
     // A locale without an auxiliary set is no failure.
     if (error == U_MISSING_RESOURCE_ERROR && i == 1) error = U_ZERO_ERROR;
   }
-  int32_t count = 0;
   int32_t ranges = uset_getRangeCount(letters);
-  for (int32_t index = 0; index < ranges && U_SUCCESS(error); index++) {
+  for (int32_t index = 0; index < ranges && index < capacity && U_SUCCESS(error); index++) {
     UChar32 start, end;
     uset_getItem(letters, index, &start, &end, NULL, 0, &error);
-    for (UChar32 c = start; c <= end; c++) {
-      if (count < capacity) out[count] = c;
-      count++;
-    }
+    out[2 * index] = start;
+    out[2 * index + 1] = end;
   }
+  int32_t count = ranges;
   uset_close(letters);
   ulocdata_close(data);
   *status = error;

@@ -154,9 +154,10 @@ int32_t usicu_script_for_name(const char *name);
 /// The scripts a locale is written in (ICU's uscript_getCode); returns the count.
 int32_t usicu_locale_scripts(const char *locale, int32_t *out, int32_t capacity, int32_t *status);
 /// The code points of a locale's standard and auxiliary exemplar sets, both cases (CLDR's
-/// letters of the language); returns the count, which may exceed `capacity`.
-int32_t usicu_exemplar_letters(const char *locale, int32_t *out, int32_t capacity,
-                               int32_t *status);
+/// letters of the language), as ranges: `out` gets the first and last code point of each, in
+/// order, for up to `capacity` ranges; returns the count of ranges, which may exceed it.
+int32_t usicu_exemplar_ranges(const char *locale, int32_t *out, int32_t capacity,
+                              int32_t *status);
 
 // MARK: Normalization
 

@@ -217,16 +217,16 @@ package enum ICU {
 
   /// The letters of a locale's standard and auxiliary exemplar sets (CLDR), in both cases;
   /// empty when ICU has no data for it.
-  package static func exemplarLetters(ofLocale locale: String) -> Set<UInt32> {
+  package static func exemplarLetters(ofLocale locale: String) -> CodePointRanges {
     var status: Int32 = 0
-    var codes = [Int32](repeating: 0, count: 512)
-    var count = usicu_exemplar_letters(locale, &codes, Int32(codes.count), &status)
-    if status <= 0, count > Int32(codes.count) {
-      codes = [Int32](repeating: 0, count: Int(count))
-      count = usicu_exemplar_letters(locale, &codes, count, &status)
+    var bounds = [Int32](repeating: 0, count: 2 * 64)
+    var count = usicu_exemplar_ranges(locale, &bounds, Int32(bounds.count / 2), &status)
+    if status <= 0, 2 * count > Int32(bounds.count) {
+      bounds = [Int32](repeating: 0, count: 2 * Int(count))
+      count = usicu_exemplar_ranges(locale, &bounds, count, &status)
     }
-    guard status <= 0 else { return [] }
-    return Set(codes.prefix(Int(count)).map { UInt32(bitPattern: $0) })
+    guard status <= 0 else { return CodePointRanges(bounds: []) }
+    return CodePointRanges(bounds: bounds.prefix(2 * Int(count)).map { UInt32(bitPattern: $0) })
   }
 
   // MARK: Normalization

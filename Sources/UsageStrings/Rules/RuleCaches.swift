@@ -4,7 +4,7 @@
 public final class RuleCaches: Sendable {
   private let nearMisses = SharedMemo<String, KeyNearMiss?>()
   private let prepared = SharedMemo<String, any Sendable>()
-  private let exemplars = SharedMemo<String, Set<UInt32>>()
+  private let exemplars = SharedMemo<String, CodePointRanges>()
 
   /// The hunspell dictionaries `wrong-language` reads (the machine's, unless a test hides them).
   let dictionaries: SpellingDictionaries
@@ -19,7 +19,7 @@ public final class RuleCaches: Sendable {
   }
 
   /// The letters of a locale's CLDR exemplar sets (ICU), looked up once per run.
-  func exemplarLetters(of locale: String) -> Set<UInt32> {
+  func exemplarLetters(of locale: String) -> CodePointRanges {
     exemplars.value(for: locale) { ICU.exemplarLetters(ofLocale: locale) }
   }
 

@@ -199,15 +199,19 @@ public struct WrongLanguageRule: Rule {
   static func letterEvidence(
     _ string: CheckedString, skipping skippedWords: () -> Set<String>, _ context: RuleContext
   ) -> Finding? {
+    let scripts = context.scripts(of: string.locale)
+    // Chinese, Japanese and Korean are judged by script alone: their sets (thousands of
+    // characters that ICU parses) are not even read.
+    guard !scripts.isCovered(by: unifiedScripts, or: ScriptSet([])) else { return nil }
     let letters = context.caches.exemplarLetters(of: string.locale.canonical)
     guard !letters.isEmpty else { return nil }
-    let scripts = context.scripts(of: string.locale)
     let table = context.analyzer.characters
     // Most texts have no letter outside the sets: found by scalar before any word is made.
     guard
       string.text.unicodeScalars.contains(where: { scalar in
-        !letters.contains(scalar.value) && table[scalar.value].contains(.alphabetic)
-          && scripts.contains(table[scalar.value].script)
+        let properties = table[scalar.value]
+        return properties.contains(.alphabetic) && scripts.contains(properties.script)
+          && !unifiedScripts.contains(properties.script) && !letters.contains(scalar.value)
       })
     else { return nil }
     let skipped = skippedWords()
