@@ -66,22 +66,18 @@ extension Fingerprint {
     }
   }
 
-  /// The blocks that hold every white space and default-ignorable code point above ASCII: a
-  /// letter outside them is kept without looking up its properties (each lookup costs hundreds
-  /// of instructions, and most translations are not in ASCII). `FingerprintTests` holds the
-  /// list to the Unicode data of the running Swift.
-  static let spaceOrIgnorableBlocks: [ClosedRange<UInt32>] = [
-    0x85...0xAD, 0x34F...0x34F, 0x61C...0x61C, 0x115F...0x1160, 0x1680...0x1680,
-    0x17B4...0x17B5, 0x180B...0x180F, 0x2000...0x206F, 0x3000...0x3000, 0x3164...0x3164,
-    0xFE00...0xFE0F, 0xFEFF...0xFEFF, 0xFFA0...0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3,
-    0x1D173...0x1D17A, 0xE0000...0xE0FFF,
-  ]
-
+  /// Whether a code point is in one of the blocks that hold every white space and
+  /// default-ignorable code point above ASCII: a letter outside them is kept without looking up
+  /// its properties (each lookup costs hundreds of instructions, and most translations are not
+  /// in ASCII). `FingerprintTests` holds the blocks to the Unicode data of the running Swift.
   @inline(__always)
   static func mayBeSpaceOrIgnorable(_ value: UInt32) -> Bool {
-    // Most letters are in none: one comparison for everything from Latin-1's letters to Hangul
-    // that is not in the few blocks between.
-    if value < 0x85 { return false }
-    return spaceOrIgnorableBlocks.contains { $0.contains(value) }
+    switch value {
+    case 0x85...0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x1680, 0x17B4...0x17B5, 0x180B...0x180F,
+      0x2000...0x206F, 0x3000, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF0...0xFFF8,
+      0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+      true
+    default: false
+    }
   }
 }

@@ -7,9 +7,12 @@ import Foundation
 /// for a comment, stable across platforms and runs.
 public enum Fingerprint {
   public static func of(_ text: String) -> String {
-    let normalized = (try? ICU.nfc(text)) ?? text
+    // Text below U+0300 (ASCII, Latin-1, Latin Extended: lead bytes below 0xCC) has no mark to
+    // compose and no character NFC replaces: it is in NFC already, without a trip through ICU.
+    let normalized =
+      text.withUTF8Bytes { $0.allSatisfy { $0 < 0xCC } } ? text : (try? ICU.nfc(text)) ?? text
     var hash = FNV1a()
-    hash.add(normalized.utf8)
+    normalized.withUTF8Bytes { hash.add($0) }
     return String(hash.short, radix: 16).leftPadded(to: 8)
   }
 

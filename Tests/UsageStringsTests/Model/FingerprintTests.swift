@@ -65,4 +65,16 @@ import Testing
     }
     #expect(missed.isEmpty, "\(missed.prefix(20))")
   }
+
+  /// `Fingerprint.of` skips ICU for text below U+0300: every such code point is in NFC alone and
+  /// composes with nothing (no mark, no character NFC replaces), so any text of them is in NFC.
+  @Test func textBelowCombiningMarksIsInNFC() throws {
+    for value in UInt32(0)..<0x300 {
+      let scalar = Unicode.Scalar(value)!
+      #expect(scalar.properties.canonicalCombiningClass == .notReordered)
+      #expect(try ICU.isNFC(String(Character(scalar))), "\(String(value, radix: 16))")
+    }
+    let decomposed = "Cafe\u{301} \u{1100}\u{1161}"
+    #expect(Fingerprint.of(decomposed) == Fingerprint.of("Café 가"))
+  }
 }
