@@ -53,4 +53,15 @@ import Testing
     #expect(plist == "Scan receipts.\\nNothing leaves.")
     #expect(TextExcerpt.differing("Scan.\nNow", "Scan now") == ("Scan.\\nNow", "Scan now"))
   }
+
+  /// A long text is cut around the first occurrence of the part, which the excerpt holds.
+  @Test func anExcerptAroundAPartHoldsIt() {
+    let text =
+      "We use your location to show nearby places on the map, and your location is never shared with anyone else at all."
+    let excerpt = TextExcerpt.around("never", in: text)
+    #expect(excerpt == "…and your location is never shared with anyone else at all.")
+    #expect(TextExcerpt.around("map", in: text).contains("the map,"))
+    #expect(TextExcerpt.around("absent", in: text).hasPrefix("We use your location"))
+    #expect(TextExcerpt.around("never", in: "Never mind.") == "Never mind.")
+  }
 }
