@@ -168,7 +168,8 @@ struct LintUnit: Sendable {
     let suppressions = Suppressions(files)
     let kept = Linter.sortedUnique(
       found, keeping: suppressions.isEmpty ? nil : { !suppressions.suppresses($0) })
-    return OffendingText.fingerprinted(kept, targets: context.targets, files: files)
+    return OffendingText.fingerprinted(
+      kept, targets: context.targets, files: files, characters: analyzer.characters)
   }
 
   /// A rule's finding as the unit reports it, or nil where the unit does not keep it: it is in

@@ -5,7 +5,8 @@
 enum OffendingText {
   /// The findings, each with the fingerprint of its offending text.
   static func fingerprinted(
-    _ diagnostics: [Diagnostic], targets: [ResolvedTarget], files: [TextFile]
+    _ diagnostics: [Diagnostic], targets: [ResolvedTarget], files: [TextFile],
+    characters: CharacterTable
   ) -> [Diagnostic] {
     guard !diagnostics.isEmpty else { return diagnostics }
     let paths = Set(diagnostics.compactMap(\.location?.file))
@@ -44,8 +45,10 @@ enum OffendingText {
       }
       // A place with no text (a whole file's finding) is told apart by what it says.
       let offending = text ?? ""
-      diagnostic.fingerprint = Fingerprint.ofFinding(offending, fallback: diagnostic.message)
-      let former = Fingerprint.of(offending.isEmpty ? diagnostic.message : offending)
+      diagnostic.fingerprint = Fingerprint.ofFinding(
+        offending, fallback: diagnostic.message, isNFC: characters.isPlainlyNFC)
+      let formerText = offending.isEmpty ? diagnostic.message : offending
+      let former = Fingerprint.of(formerText, isNFC: characters.isPlainlyNFC(formerText))
       if former != diagnostic.fingerprint { diagnostic.formerFingerprint = former }
       return diagnostic
     }

@@ -9,8 +9,14 @@ extension Fingerprint {
   /// word, punctuation — changes the fingerprint. A text with nothing left is told apart by
   /// `fallback` (the finding's message).
   public static func ofFinding(_ text: String, fallback: String) -> String {
+    ofFinding(text, fallback: fallback, isNFC: isBelowMarks)
+  }
+
+  /// The same, with a quicker test of NFC where the caller has one (a run's character table).
+  static func ofFinding(_ text: String, fallback: String, isNFC: (String) -> Bool) -> String {
     let kept = readable(text)
-    return of(kept.isEmpty ? readable(fallback) : kept)
+    let read = kept.isEmpty ? readable(fallback) : kept
+    return of(read, isNFC: isNFC(read))
   }
 
   /// The escapes `literal-escape` writes as the character meant; `\\` stays one backslash.

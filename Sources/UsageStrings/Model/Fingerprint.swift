@@ -7,10 +7,19 @@ import Foundation
 /// for a comment, stable across platforms and runs.
 public enum Fingerprint {
   public static func of(_ text: String) -> String {
-    // Text below U+0300 (ASCII, Latin-1, Latin Extended: lead bytes below 0xCC) has no mark to
-    // compose and no character NFC replaces: it is in NFC already, without a trip through ICU.
-    let normalized =
-      text.withUTF8Bytes { $0.allSatisfy { $0 < 0xCC } } ? text : (try? ICU.nfc(text)) ?? text
+    // Text in ASCII, Latin-1 and Latin Extended is in NFC already: no trip through ICU.
+    of(text, isNFC: isBelowMarks(text))
+  }
+
+  /// Whether every code point of the text is below U+0300 (lead bytes below 0xCC): no mark to
+  /// compose and no character NFC replaces, so the text is in NFC.
+  static func isBelowMarks(_ text: String) -> Bool {
+    text.withUTF8Bytes { $0.allSatisfy { $0 < 0xCC } }
+  }
+
+  /// The same, told whether the text is known to be in NFC already (`isPlainlyNFC`).
+  static func of(_ text: String, isNFC: Bool) -> String {
+    let normalized = isNFC ? text : (try? ICU.nfc(text)) ?? text
     var hash = FNV1a()
     normalized.withUTF8Bytes { hash.add($0) }
     return String(hash.short, radix: 16).leftPadded(to: 8)

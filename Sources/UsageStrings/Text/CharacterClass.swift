@@ -107,6 +107,26 @@ package final class CharacterTable {
     return computed
   }
 
+  /// Whether the text is in NFC by the quick check alone: every code point NFC_Quick_Check Yes
+  /// and none a mark that normalization puts in order. False means only that ICU must decide.
+  package func isPlainlyNFC(_ text: String) -> Bool {
+    text.withUTF8Bytes { bytes in
+      var index = 0
+      while index < bytes.count {
+        // Below U+0300 (lead bytes below 0xCC) every code point is NFC and no mark.
+        if bytes[index] < 0xCC {
+          index += 1
+          continue
+        }
+        let (value, length) = UTF8Scalar.decode(bytes, at: index)
+        let flags = self[value]
+        guard flags.contains(.nfcYes), !flags.contains(.combining) else { return false }
+        index += length
+      }
+      return true
+    }
+  }
+
   private func supplementaryClass(_ value: UInt32) -> CharacterClass {
     if let known = supplementary[value] { return CharacterClass(rawValue: known) }
     let computed = CharacterClass.derived(value, raw: usicu_char_class(Int32(bitPattern: value)))

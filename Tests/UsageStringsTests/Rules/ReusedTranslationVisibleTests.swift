@@ -5,21 +5,25 @@ import Testing
 /// `reused-translation` compares texts as they are seen: its fast path for plain texts must
 /// agree with the full one.
 @Suite struct ReusedTranslationVisibleTests {
+  private func visible(_ text: String) -> String {
+    ReusedTranslationRule.visible(text, characters: CharacterTable())
+  }
+
   @Test func zeroWidthCharactersAndOuterSpacesAreNotSeen() {
-    #expect(ReusedTranslationRule.visible("Scan\u{200B} receipts") == "Scan receipts")
-    #expect(ReusedTranslationRule.visible("\u{FEFF}Scan receipts\u{2060}") == "Scan receipts")
-    #expect(ReusedTranslationRule.visible("\u{00A0}Scan receipts ") == "Scan receipts")
-    #expect(ReusedTranslationRule.visible("Scan receipts\u{3000}") == "Scan receipts")
+    #expect(visible("Scan\u{200B} receipts") == "Scan receipts")
+    #expect(visible("\u{FEFF}Scan receipts\u{2060}") == "Scan receipts")
+    #expect(visible("\u{00A0}Scan receipts ") == "Scan receipts")
+    #expect(visible("Scan receipts\u{3000}") == "Scan receipts")
     // Other characters that start with the same bytes stay: an ellipsis, curly quotes.
-    #expect(ReusedTranslationRule.visible("Scan “receipts”…") == "Scan “receipts”…")
-    #expect(ReusedTranslationRule.visible("Scan receipts") == "Scan receipts")
+    #expect(visible("Scan “receipts”…") == "Scan “receipts”…")
+    #expect(visible("Scan receipts") == "Scan receipts")
   }
 
   @Test func aJoinerInsideAWordGoesAndTheRestStaysAsWritten() {
     // Persian writes U+200C inside words; the text is compared without it.
-    #expect(ReusedTranslationRule.visible("می\u{200C}خواهد دوربین") == "میخواهد دوربین")
-    #expect(ReusedTranslationRule.visible(" \u{200B}") == "")
-    #expect(ReusedTranslationRule.visible("\u{200D}") == "")
+    #expect(visible("می\u{200C}خواهد دوربین") == "میخواهد دوربین")
+    #expect(visible(" \u{200B}") == "")
+    #expect(visible("\u{200D}") == "")
   }
 
   @Test func textsInOneTableAreTheSameOnlyByteForByte() {
@@ -37,9 +41,9 @@ import Testing
   }
 
   @Test func aDecomposedLetterIsSeenAsTheComposedOne() {
-    let seen = ReusedTranslationRule.visible("Voce\u{302} pode alterar isso")
+    let seen = visible("Voce\u{302} pode alterar isso")
     #expect(seen.unicodeScalars.elementsEqual("Você pode alterar isso".unicodeScalars))
     #expect(!seen.unicodeScalars.contains("\u{302}"))
-    #expect(ReusedTranslationRule.visible("e\u{302}").unicodeScalars.map(\.value) == [0xEA])
+    #expect(visible("e\u{302}").unicodeScalars.map(\.value) == [0xEA])
   }
 }

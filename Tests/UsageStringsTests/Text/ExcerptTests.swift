@@ -65,3 +65,27 @@ import Testing
     #expect(TextExcerpt.around("never", in: "Never mind.") == "Never mind.")
   }
 }
+
+/// The quick NFC test of the character table never calls a text NFC that ICU does not, and
+/// knows the usual scripts' texts without asking ICU.
+@Suite struct PlainNFCTests {
+  @Test func aPlainlyNFCTextIsNFC() throws {
+    let table = CharacterTable()
+    var generator = SeededGenerator(seed: 5)
+    let pieces = [
+      "a", "é", "e\u{301}", "\u{301}", "ё", "е\u{308}", "가", "\u{1100}\u{1161}", "中", "Å", "Å",
+      "ড়", "ড়", "क़", "ไทย", "😀", " ", "\u{212B}", "ﬁ", "Ω",
+    ]
+    for _ in 0..<3_000 {
+      let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      if table.isPlainlyNFC(text) {
+        #expect(try ICU.isNFC(text), "\(text.unicodeScalars.map(\.value))")
+      }
+    }
+    #expect(table.isPlainlyNFC("Снимайте фото 写真を撮る 사진 촬영 Ελληνικά"))
+    #expect(!table.isPlainlyNFC("e\u{301}"))
+    #expect(!table.isPlainlyNFC("\u{212B}"))
+  }
+}

@@ -68,7 +68,7 @@ public struct ReusedTranslationRule: Rule {
         {
           continue
         }
-        let text = visible(strings[index].text)
+        let text = visible(strings[index].text, characters: context.analyzer.characters)
         guard !text.isEmpty else { continue }
         let slot = TableText(table: ObjectIdentifier(origin), text: text)
         guard let earlierIndex = seen[slot] else {
@@ -111,7 +111,7 @@ public struct ReusedTranslationRule: Rule {
 
   /// A text as it is seen: without zero-width characters and outer spacing (a stray joiner, its
   /// own finding, does not make two texts different), in NFC (nor does a decomposed letter).
-  static func visible(_ text: String) -> String {
+  static func visible(_ text: String, characters: CharacterTable) -> String {
     var text = text
     // In UTF-8, without decoding: most texts have none, and some scripts have one in every word.
     var mayBeDecomposed = false
@@ -132,7 +132,9 @@ public struct ReusedTranslationRule: Rule {
       return kept.map { String(decoding: $0, as: UTF8.self) }
     }
     var result = cleaned ?? text
-    if mayBeDecomposed, (try? ICU.isNFC(result)) == false, let composed = try? ICU.nfc(result) {
+    if mayBeDecomposed, !characters.isPlainlyNFC(result), (try? ICU.isNFC(result)) == false,
+      let composed = try? ICU.nfc(result)
+    {
       result = composed
     }
     return result.first?.isWhitespace == true || result.last?.isWhitespace == true
