@@ -32,11 +32,14 @@ enum ASCIIWords {
         index += 1
         continue
       }
-      let (value, length) = UTF8Scalar.decode(bytes, at: index)
-      if let begun = start {
-        if !joined, !isLatinLetter(value) { ranges.append(begun..<index) }
-        start = nil
+      guard let begun = start else {
+        // Outside a run only ASCII letters matter: other bytes are passed over undecoded.
+        index += 1
+        continue
       }
+      let (value, length) = UTF8Scalar.decode(bytes, at: index)
+      if !joined, !isLatinLetter(value) { ranges.append(begun..<index) }
+      start = nil
       index += length
     }
     if let begun = start, !joined { ranges.append(begun..<bytes.count) }
