@@ -16,6 +16,7 @@ package final class StringAnalysis {
   private var boundaries: [LineBreakBounds.Boundary]?
   private var cachedLines: (width: Int, lines: [TextLayout.Line])?
   private var cachedHeadline: Range<Int>?
+  private var cachedASCIIWords: [Range<String.Index>]?
 
   package init(_ text: String, locale: String, analyzer: TextAnalyzer) {
     self.text = text
@@ -33,6 +34,15 @@ package final class StringAnalysis {
     let units = UTF16Text.units(of: text)
     cachedUnits = units
     return units
+  }
+
+  /// Its words in ASCII letters and digits (`ASCIIWords`), found once for every rule that reads
+  /// Apple's names or anchor tokens.
+  package var asciiWords: [Range<String.Index>] {
+    if let cachedASCIIWords { return cachedASCIIWords }
+    let words = ASCIIWords.ranges(in: text)
+    cachedASCIIWords = words
+    return words
   }
 
   /// Every class any of its code points has (flags only).

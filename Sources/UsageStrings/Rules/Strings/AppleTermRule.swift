@@ -118,10 +118,9 @@ public struct AppleTermRule: PlainStringRule {
     _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
     _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
-    guard text.has(.alphabetic),
-      string.text.unicodeScalars.contains(where: { (0x61...0x7A).contains($0.value) })
+    guard text.has(.alphabetic), string.text.utf8.contains(where: { (0x61...0x7A).contains($0) })
     else { return }
-    for slip in slips(in: string.text) {
+    for slip in slips(in: string.text, words: text.asciiWords) {
       let start = string.text.utf16.distance(
         from: string.text.utf16.startIndex, to: slip.range.lowerBound)
       let length = string.text.utf16.distance(
@@ -136,8 +135,9 @@ public struct AppleTermRule: PlainStringRule {
 
   /// The names of a text written otherwise than Apple writes them: a word, or two words joined
   /// by one space or hyphen, whose letters are a term's.
-  static func slips(in text: String) -> [(range: Range<String.Index>, term: Term)] {
-    let words = ASCIIWords.ranges(in: text)
+  static func slips(in text: String, words: [Range<String.Index>]) -> [(
+    range: Range<String.Index>, term: Term
+  )] {
     let letters = words.map { Letters(text[$0].utf8) }
     var slips: [(Range<String.Index>, Term)] = []
     var index = 0

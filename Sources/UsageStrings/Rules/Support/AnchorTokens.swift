@@ -30,11 +30,13 @@ package struct AnchorTokens: Sendable {
 
   /// An anchor of a translation of `key` that its source lacks and exactly one other purpose
   /// key's source has, with that key; nil when there is none.
-  func foreignAnchor(in translation: String, of key: String, source: String) -> (
+  func foreignAnchor(in translation: StringAnalysis, of key: String, source: String) -> (
     anchor: String, key: String
   )? {
     guard !keysByAnchor.isEmpty else { return nil }
-    for word in Self.words(of: translation) where Self.isAnchor(word) {
+    let text = translation.text
+    for range in translation.asciiWords where Self.isAnchor(text[range]) {
+      let word = text[range]
       let anchor = String(word)
       guard !source.containsBytes(of: anchor), let keys = keysByAnchor[anchor], keys.count == 1,
         keys[0] != key

@@ -103,7 +103,7 @@ public struct NegationMismatchRule: StringRule {
       text.has(.alphabetic), let source = target.sources[string.key]?.text,
       source != string.text, let markers = context.policy(for: string.locale).negation,
       markers.firstMatch(in: string.text) == nil,
-      prepared.anchors.foreignAnchor(in: string.text, of: string.key, source: source) == nil
+      prepared.anchors.foreignAnchor(in: text, of: string.key, source: source) == nil
     else { return }
     let locale = string.reportedLocale ?? string.locale.raw
     let weak = prepared.weaklyNegated.contains(string.key)

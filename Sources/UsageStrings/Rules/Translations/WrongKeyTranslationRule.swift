@@ -60,7 +60,7 @@ public struct WrongKeyTranslationRule: StringRule {
   ) {
     guard string.isTranslation, string.isPurpose, string.isShown, string.variation.isEmpty,
       let source = target.sources[string.key]?.text,
-      let (anchor, other) = anchors.foreignAnchor(in: string.text, of: string.key, source: source)
+      let (anchor, other) = anchors.foreignAnchor(in: text, of: string.key, source: source)
     else { return }
     let locale = string.reportedLocale ?? string.locale.raw
     emit(
