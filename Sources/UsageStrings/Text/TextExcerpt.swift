@@ -1,8 +1,12 @@
+import CICU
+
 /// Texts shortened for messages and notes.
 enum TextExcerpt {
   /// A text for a one-line message: line breaks shown as `newline` (`\n`), runs of spaces
   /// collapsed, cut to `limit` characters.
   static func oneLine(_ text: String, limit: Int = 60, newline: String = "\\n") -> String {
+    // Most texts are on one line with single spaces: uncut, each is its own excerpt.
+    if limit == .max, isPlainLine(text) { return text }
     var result = ""
     var count = 0
     // Stops once past the limit: the rest can only be cut off.
@@ -22,6 +26,35 @@ enum TextExcerpt {
       if count > limit { return String(result.prefix(limit - 1)) + "…" }
     }
     return result
+  }
+
+  /// Whether the text's only white space is single ASCII spaces between other characters,
+  /// none joined by a mark to the space before it (a character the excerpt writes as a space).
+  static func isPlainLine(_ text: String) -> Bool {
+    text.withUTF8Bytes { bytes in
+      guard let first = bytes.first, let last = bytes.last else { return true }
+      guard first != 0x20, last != 0x20 else { return false }
+      var index = 0
+      while index < bytes.count {
+        let (value, length) = UTF8Scalar.decode(bytes, at: index)
+        switch value {
+        case 0x09...0x0D, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
+          0x3000:
+          return false
+        case 0x20:
+          // Not the last byte: the text does not end with a space.
+          let (next, _) = UTF8Scalar.decode(bytes, at: index + 1)
+          if next == 0x20 { return false }
+          if next >= 0x80, usicu_char_class(Int32(next)) & UInt32(USICU_CLASS_GRAPHEME_SIMPLE) == 0
+          {
+            return false
+          }
+        default: break
+        }
+        index += length
+      }
+      return true
+    }
   }
 
   /// Two texts that differ, each cut around where they do: `…photos and videos in background`

@@ -89,3 +89,26 @@ import Testing
     #expect(!table.isPlainlyNFC("\u{212B}"))
   }
 }
+
+/// An uncut excerpt of a plain line is the line itself: what the reading by character gives.
+@Suite struct PlainLineExcerptTests {
+  @Test func theFastPathGivesWhatTheCharactersGive() {
+    var generator = SeededGenerator(seed: 9)
+    let pieces = [
+      "a", "é", " ", "  ", "\n", "\t", "\u{301}", "\u{A0}", "\u{3000}", "写", "क", "ि", "\u{200D}",
+      "🇩🇪", "\u{2028}", "\r\n", "x", ".", "\u{1F3FB}",
+    ]
+    for _ in 0..<3_000 {
+      let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      // One below `.max` takes the reading by character, and cuts nothing either.
+      let byCharacter = TextExcerpt.oneLine(text, limit: .max - 1)
+      #expect(
+        TextExcerpt.oneLine(text, limit: .max) == byCharacter, "\(text.unicodeScalars.map(\.value))"
+      )
+    }
+    #expect(TextExcerpt.isPlainLine("Scan receipts with the camera."))
+    #expect(!TextExcerpt.isPlainLine("Scan \u{301}receipts"))
+  }
+}
