@@ -206,12 +206,14 @@ public struct WrongLanguageRule: Rule {
     let letters = context.caches.exemplarLetters(of: string.locale.canonical)
     guard !letters.isEmpty else { return nil }
     let table = context.analyzer.characters
+    let unified = unifiedScripts
     // Most texts have no letter outside the sets: found by scalar before any word is made.
     guard
       string.text.unicodeScalars.contains(where: { scalar in
+        guard !letters.contains(scalar.value) else { return false }
         let properties = table[scalar.value]
         return properties.contains(.alphabetic) && scripts.contains(properties.script)
-          && !unifiedScripts.contains(properties.script) && !letters.contains(scalar.value)
+          && !unified.contains(properties.script)
       })
     else { return nil }
     let skipped = skippedWords()
