@@ -19,57 +19,64 @@ extension Fingerprint {
     return of(read, isNFC: isNFC(read))
   }
 
-  /// The escapes `literal-escape` writes as the character meant; `\\` stays one backslash.
-  private static let escapes: [Unicode.Scalar: Unicode.Scalar] = [
-    "n": "\n", "t": "\t", "r": "\r", "\"": "\"", "'": "'", "\\": "\\",
-  ]
+  /// The character meant by a backslash and `byte`, as `literal-escape` writes it (`\\` stays
+  /// one backslash), or nil.
+  @inline(__always)
+  private static func escaped(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "n"): 0x0A
+    case UInt8(ascii: "t"): 0x09
+    case UInt8(ascii: "r"): 0x0D
+    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): byte
+    default: nil
+    }
+  }
 
-  /// The text without what the safe fixes change (see `ofFinding`), built as UTF-8 bytes: a
-  /// scalar view's append costs a hundred times more.
+  /// The text without what the safe fixes change (see `ofFinding`), read and built as UTF-8
+  /// bytes: a scalar view's append costs a hundred times more.
   static func readable(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
-    var result: [UInt8] = []
-    result.reserveCapacity(text.utf8.count)
-    var space = false
-    var index = 0
-    while index < scalars.count {
-      var scalar = scalars[index]
-      index += 1
-      if scalar == "\\", index < scalars.count, let meant = escapes[scalars[index]] {
-        scalar = meant
-        index += 1
-      }
-      switch scalar.value {
-      case 0x09, 0x0A, 0x20: space = true
-      // Printable ASCII, most of every text: no property to look up.
-      case 0x21...0x7E: keep(scalar, after: &space, in: &result)
-      // Removed by `invisible-character` (a lone CR, a form feed, U+2028), or the CR of a CRLF:
-      // line endings count for nothing.
-      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: continue
-      default:
-        if !mayBeSpaceOrIgnorable(scalar.value) {
-          keep(scalar, after: &space, in: &result)
-        } else if scalar.properties.isWhitespace {
-          space = true
-        } else if !scalar.properties.isDefaultIgnorableCodePoint {
-          keep(scalar, after: &space, in: &result)
+    text.withUTF8Bytes { bytes in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count)
+      var space = false
+      var index = 0
+      while index < bytes.count {
+        var (value, length) = UTF8Scalar.decode(bytes, at: index)
+        if value == 0x5C, index + 1 < bytes.count, let meant = escaped(bytes[index + 1]) {
+          (value, length) = (UInt32(meant), 2)
+        }
+        defer { index += length }
+        switch value {
+        case 0x09, 0x0A, 0x20: space = true
+        // Printable ASCII, most of every text: no property to look up.
+        case 0x21...0x7E: keep(CollectionOfOne(UInt8(value)), after: &space, in: &result)
+        // Removed by `invisible-character` (a lone CR, a form feed, U+2028), or the CR of a
+        // CRLF: line endings count for nothing.
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: continue
+        default:
+          let properties = Unicode.Scalar(value)!.properties
+          if !mayBeSpaceOrIgnorable(value)
+            || !properties.isWhitespace
+              && !properties.isDefaultIgnorableCodePoint
+          {
+            keep(bytes[index..<index + length], after: &space, in: &result)
+          } else if properties.isWhitespace {
+            space = true
+          }
         }
       }
+      return String(decoding: result, as: UTF8.self)
     }
-    return String(decoding: result, as: UTF8.self)
   }
 
   /// Appends a kept scalar's UTF-8, one space before it when white space came between.
   @inline(__always)
-  static func keep(_ scalar: Unicode.Scalar, after space: inout Bool, in result: inout [UInt8]) {
+  static func keep(
+    _ scalar: some Collection<UInt8>, after space: inout Bool, in result: inout [UInt8]
+  ) {
     if space, !result.isEmpty { result.append(0x20) }
     space = false
-    let value = scalar.value
-    if value < 0x80 {
-      result.append(UInt8(value))
-    } else {
-      result.append(contentsOf: UTF8.encode(scalar)!)
-    }
+    result.append(contentsOf: scalar)
   }
 
   /// Whether a code point is in one of the blocks that hold every white space and

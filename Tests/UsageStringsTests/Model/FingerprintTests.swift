@@ -39,6 +39,12 @@ import Testing
   }
 
   /// A text a fix empties (only spaces) is told apart by the message, before and after.
+  @Test func theReadableTextIsWhatAPersonReads() {
+    let text = "  Scan\\n receipts\u{200B}\u{2028} for\u{00A0}\u{00A0}you\\\"\\\\ \u{FEFF}"
+    #expect(Fingerprint.readable(text) == "Scan receipts for you\"\\")
+    #expect(Fingerprint.readable("Снимки\tи видео\r\n") == "Снимки и видео")
+  }
+
   @Test func aTextWithNothingLeftIsItsMessage() {
     #expect(
       Fingerprint.ofFinding(" \u{200B}", fallback: "m") == Fingerprint.ofFinding("", fallback: "m"))
