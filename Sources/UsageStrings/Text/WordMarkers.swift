@@ -5,12 +5,12 @@ import CICU
 /// scripts written without spaces, runs of characters found anywhere.
 public struct WordMarkers: Sendable, Equatable {
   /// Whole words, lower-cased unless `matchesCase`.
-  public var words: Set<String> = []
+  public var words: Set<String> = [] { didSet { starts = Self.starts(of: words, prefixes) } }
   /// Those of `words` that are weak evidence: a negating preposition ("without", "ohne") that
   /// translations often render with no negating word ("instead of", Turkish -meden).
   public var weakWords: Set<String> = []
   /// Beginnings of words ("n'" of French "n'est", "ne" of Czech "nebude"): a longer word counts.
-  public var prefixes: [String] = []
+  public var prefixes: [String] = [] { didSet { starts = Self.starts(of: words, prefixes) } }
   /// Endings of words ("n't").
   public var suffixes: [String] = []
   /// Runs of characters found anywhere (Chinese 不, Japanese ない).
@@ -18,6 +18,9 @@ public struct WordMarkers: Sendable, Equatable {
   /// Words counted only as written, and never as the first word of a sentence: German "Sie"
   /// is formal "you" inside a sentence, but "she" or "they" may open one.
   public var matchesCase = false
+  /// The first bytes of `words` and `prefixes`: a word that starts otherwise is neither, and
+  /// most words of a text are passed over without hashing them.
+  private var starts = ByteSet()
 
   public init(
     words: Set<String> = [], weakWords: Set<String> = [], prefixes: [String] = [],
@@ -30,6 +33,13 @@ public struct WordMarkers: Sendable, Equatable {
     self.suffixes = suffixes.map { $0.lowercased() }
     self.substrings = substrings
     self.matchesCase = matchesCase
+    starts = Self.starts(of: self.words, self.prefixes)
+  }
+
+  private static func starts(of words: Set<String>, _ prefixes: [String]) -> ByteSet {
+    var starts = ByteSet()
+    for marker in Array(words) + prefixes { marker.utf8.first.map { starts.insert($0) } }
+    return starts
   }
 
   public var isEmpty: Bool {
@@ -70,13 +80,18 @@ public struct WordMarkers: Sendable, Equatable {
 
   func matches(_ word: Word) -> Bool {
     if matchesCase {
-      return !word.opensSentence && words.contains(String(word.text))
+      return !word.opensSentence && word.text.utf8.first.map(starts.contains) == true
+        && words.contains(String(word.text))
     }
     let lower = word.lower
-    if words.contains(lower) { return true }
     // Counted in bytes: counting characters would break graphemes for every word.
     let length = lower.utf8.count
-    if prefixes.contains(where: { length > $0.utf8.count && lower.hasPrefix($0) }) { return true }
+    if lower.utf8.first.map(starts.contains) == true {
+      if words.contains(lower) { return true }
+      if prefixes.contains(where: { length > $0.utf8.count && lower.hasPrefix($0) }) {
+        return true
+      }
+    }
     return suffixes.contains { length > $0.utf8.count && lower.hasSuffix($0) }
   }
 
@@ -189,5 +204,35 @@ public struct AddressForms: Sendable, Equatable {
   public init(familiar: WordMarkers, polite: WordMarkers) {
     self.familiar = familiar
     self.polite = polite
+  }
+}
+
+/// A set of bytes, as bits.
+struct ByteSet: Sendable, Equatable {
+  private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+  mutating func insert(_ byte: UInt8) {
+    let bit = UInt64(1) << UInt64(byte & 63)
+    switch byte >> 6 {
+    case 0: bits.0 |= bit
+    case 1: bits.1 |= bit
+    case 2: bits.2 |= bit
+    default: bits.3 |= bit
+    }
+  }
+
+  @inline(__always)
+  func contains(_ byte: UInt8) -> Bool {
+    let bit = UInt64(1) << UInt64(byte & 63)
+    switch byte >> 6 {
+    case 0: return bits.0 & bit != 0
+    case 1: return bits.1 & bit != 0
+    case 2: return bits.2 & bit != 0
+    default: return bits.3 & bit != 0
+    }
+  }
+
+  static func == (lhs: ByteSet, rhs: ByteSet) -> Bool {
+    lhs.bits == rhs.bits
   }
 }
