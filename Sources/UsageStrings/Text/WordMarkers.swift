@@ -115,50 +115,53 @@ public struct WordMarkers: Sendable, Equatable {
     return words
   }
 
-  /// Calls `body` with each word of a text until it returns true. By scalar, not by character:
-  /// every translation of a run is read so, and grapheme breaking would dominate.
+  /// Calls `body` with each word of a text until it returns true. By scalar, read from the
+  /// UTF-8 bytes, not by character: every translation of a run is read so, and grapheme breaking
+  /// (or a scalar view's indices) would dominate.
   static func forEachWord(in text: String, _ body: (Word) -> Bool) {
-    let scalars = text.unicodeScalars
-    // The word lowercased, as UTF-8: appending bytes costs a fraction of a scalar view's append.
-    var lower: [UInt8] = []
-    lower.reserveCapacity(32)
-    var start: String.Index?
-    var end = scalars.startIndex
-    var opensSentence = true
-    var stop = false
-    func finish() {
-      // A closing quote is no part of the word ('Always').
-      while lower.last == UInt8(ascii: "'") {
-        lower.removeLast()
-        end = scalars.index(before: end)
+    let utf8 = text.utf8
+    text.withUTF8Bytes { bytes in
+      // The word lowercased, as UTF-8: appending bytes costs a fraction of a string's append.
+      var lower: [UInt8] = []
+      lower.reserveCapacity(32)
+      var start: Int?
+      // Just past the word's last letter: a closing quote is no part of it ('Always').
+      var lettersEnd = 0
+      var opensSentence = true
+      var stop = false
+      func finish() {
+        while lower.last == UInt8(ascii: "'") { lower.removeLast() }
+        if let begun = start {
+          let range =
+            utf8.index(
+              utf8.startIndex, offsetBy: begun)..<utf8.index(
+              utf8.startIndex, offsetBy: lettersEnd)
+          stop = body(
+            Word(
+              text: text[range], lower: String(decoding: lower, as: UTF8.self),
+              opensSentence: opensSentence))
+          opensSentence = false
+        }
+        lower.removeAll(keepingCapacity: true)
+        start = nil
       }
-      if let begun = start, !lower.isEmpty {
-        stop = body(
-          Word(
-            text: text[begun..<end], lower: String(decoding: lower, as: UTF8.self),
-            opensSentence: opensSentence))
-        opensSentence = false
+      var index = 0
+      while index < bytes.count, !stop {
+        let (value, length) = UTF8Scalar.decode(bytes, at: index)
+        let scalar = Unicode.Scalar(value)!
+        if appendLowercasedLetter(scalar, to: &lower) {
+          if start == nil { start = index }
+          lettersEnd = index + length
+        } else if value == 0x27 || value == 0x2019, start != nil {
+          lower.append(UInt8(ascii: "'"))
+        } else {
+          finish()
+          if endsSentence(scalar) { opensSentence = true }
+        }
+        index += length
       }
-      lower.removeAll(keepingCapacity: true)
-      start = nil
+      if !stop { finish() }
     }
-    var index = scalars.startIndex
-    while index < scalars.endIndex, !stop {
-      let scalar = scalars[index]
-      let next = scalars.index(after: index)
-      if appendLowercasedLetter(scalar, to: &lower) {
-        if start == nil { start = index }
-        end = next
-      } else if scalar == "'" || scalar == "\u{2019}", start != nil {
-        lower.append(UInt8(ascii: "'"))
-        end = next
-      } else {
-        finish()
-        if endsSentence(scalar) { opensSentence = true }
-      }
-      index = next
-    }
-    if !stop { finish() }
   }
 
   @inline(__always)

@@ -32,4 +32,12 @@ import Testing
     let words = WordMarkers.words(of: "İSTANBUL'da Ünïcode, ДОБРО! e\u{301}té").map(\.lower)
     #expect(words == ["i\u{307}stanbul'da", "ünïcode", "добро", "e\u{301}té"])
   }
+
+  @Test func wordsKeepInnerApostrophesAndLoseClosingQuotes() {
+    let words = WordMarkers.words(of: "‘Always’ don't l’app. Sie's'")
+    #expect(words.map { String($0.text) } == ["Always", "don't", "l’app", "Sie's"])
+    #expect(words.map(\.lower) == ["always", "don't", "l'app", "sie's"])
+    #expect(words.map(\.opensSentence) == [true, false, false, true])
+  }
 }
+
