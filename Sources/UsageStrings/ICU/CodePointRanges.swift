@@ -5,37 +5,18 @@ package struct CodePointRanges: Sendable, Equatable {
   /// The first and last code point of each range, in order.
   private let bounds: [UInt32]
   /// Membership of U+0000–U+00FF as bits, where most letters of Latin texts are.
-  private var low: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  private var low = BitSet256()
 
   package init(bounds: [UInt32]) {
     self.bounds = bounds
-    for value in UInt32(0)..<256 where search(value) {
-      let bit = UInt64(1) << UInt64(value & 63)
-      switch value >> 6 {
-      case 0: low.0 |= bit
-      case 1: low.1 |= bit
-      case 2: low.2 |= bit
-      default: low.3 |= bit
-      }
-    }
-  }
-
-  package static func == (lhs: CodePointRanges, rhs: CodePointRanges) -> Bool {
-    lhs.bounds == rhs.bounds
+    for value in UInt32(0)..<256 where search(value) { low.insert(UInt8(value)) }
   }
 
   package var isEmpty: Bool { bounds.isEmpty }
 
   @inline(__always)
   package func contains(_ value: UInt32) -> Bool {
-    guard value < 256 else { return search(value) }
-    let bit = UInt64(1) << UInt64(value & 63)
-    switch value >> 6 {
-    case 0: return low.0 & bit != 0
-    case 1: return low.1 & bit != 0
-    case 2: return low.2 & bit != 0
-    default: return low.3 & bit != 0
-    }
+    value < 256 ? low.contains(UInt8(value)) : search(value)
   }
 
   private func search(_ value: UInt32) -> Bool {

@@ -138,52 +138,28 @@ package final class CharacterTable {
 /// A set of ICU script codes below 256 (those `CharacterClass` holds), as bits: asked once per
 /// letter of every string.
 package struct ScriptSet: Sendable {
-  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  private var codes = BitSet256()
 
   /// The codes in 0..<256 of `codes`; others are left out.
   package init(_ codes: some Sequence<Int32>) {
-    for code in codes where (0..<256).contains(code) {
-      let bit = UInt64(1) << UInt64(code & 63)
-      switch code >> 6 {
-      case 0: words.0 |= bit
-      case 1: words.1 |= bit
-      case 2: words.2 |= bit
-      default: words.3 |= bit
-      }
-    }
+    for code in codes { insert(code) }
   }
 
-  package var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
+  package var isEmpty: Bool { codes.isEmpty }
 
   @inline(__always)
   package mutating func insert(_ code: Int32) {
     guard (0..<256).contains(code) else { return }
-    let bit = UInt64(1) << UInt64(code & 63)
-    switch code >> 6 {
-    case 0: words.0 |= bit
-    case 1: words.1 |= bit
-    case 2: words.2 |= bit
-    default: words.3 |= bit
-    }
+    codes.insert(UInt8(code))
   }
 
   /// Whether every code of this set is in `other` or in `allowed`.
   package func isCovered(by other: ScriptSet, or allowed: ScriptSet) -> Bool {
-    words.0 & ~(other.words.0 | allowed.words.0) == 0
-      && words.1 & ~(other.words.1 | allowed.words.1) == 0
-      && words.2 & ~(other.words.2 | allowed.words.2) == 0
-      && words.3 & ~(other.words.3 | allowed.words.3) == 0
+    codes.isCovered(by: other.codes, or: allowed.codes)
   }
 
   @inline(__always)
   package func contains(_ code: Int32) -> Bool {
-    guard (0..<256).contains(code) else { return false }
-    let bit = UInt64(1) << UInt64(code & 63)
-    switch code >> 6 {
-    case 0: return words.0 & bit != 0
-    case 1: return words.1 & bit != 0
-    case 2: return words.2 & bit != 0
-    default: return words.3 & bit != 0
-    }
+    (0..<256).contains(code) && codes.contains(UInt8(code))
   }
 }

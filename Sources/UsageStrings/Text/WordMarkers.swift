@@ -20,7 +20,7 @@ public struct WordMarkers: Sendable, Equatable {
   public var matchesCase = false
   /// The first bytes of `words` and `prefixes`: a word that starts otherwise is neither, and
   /// most words of a text are passed over without hashing them.
-  private var starts = ByteSet()
+  private var starts = BitSet256()
 
   public init(
     words: Set<String> = [], weakWords: Set<String> = [], prefixes: [String] = [],
@@ -36,8 +36,8 @@ public struct WordMarkers: Sendable, Equatable {
     starts = Self.starts(of: self.words, self.prefixes)
   }
 
-  private static func starts(of words: Set<String>, _ prefixes: [String]) -> ByteSet {
-    var starts = ByteSet()
+  private static func starts(of words: Set<String>, _ prefixes: [String]) -> BitSet256 {
+    var starts = BitSet256()
     for marker in Array(words) + prefixes { marker.utf8.first.map { starts.insert($0) } }
     return starts
   }
@@ -207,35 +207,5 @@ public struct AddressForms: Sendable, Equatable {
   public init(familiar: WordMarkers, polite: WordMarkers) {
     self.familiar = familiar
     self.polite = polite
-  }
-}
-
-/// A set of bytes, as bits.
-struct ByteSet: Sendable, Equatable {
-  private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-  mutating func insert(_ byte: UInt8) {
-    let bit = UInt64(1) << UInt64(byte & 63)
-    switch byte >> 6 {
-    case 0: bits.0 |= bit
-    case 1: bits.1 |= bit
-    case 2: bits.2 |= bit
-    default: bits.3 |= bit
-    }
-  }
-
-  @inline(__always)
-  func contains(_ byte: UInt8) -> Bool {
-    let bit = UInt64(1) << UInt64(byte & 63)
-    switch byte >> 6 {
-    case 0: return bits.0 & bit != 0
-    case 1: return bits.1 & bit != 0
-    case 2: return bits.2 & bit != 0
-    default: return bits.3 & bit != 0
-    }
-  }
-
-  static func == (lhs: ByteSet, rhs: ByteSet) -> Bool {
-    lhs.bits == rhs.bits
   }
 }
