@@ -40,4 +40,3 @@ import Testing
     #expect(words.map(\.opensSentence) == [true, false, false, true])
   }
 }
-
