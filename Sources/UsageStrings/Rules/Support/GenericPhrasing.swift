@@ -144,20 +144,20 @@ enum GenericPhrasing {
     .lowercased()
     guard !trimmed.isEmpty else { return false }
     let unspaced = unspacedLanguages.contains(language)
-    func matches(_ connector: String, at text: Substring) -> Bool {
-      let isPrefix = connector.hasSuffix("-")
-      let word = (isPrefix ? String(connector.dropLast()) : connector).lowercased()
-      guard text.hasPrefix(word) else { return false }
-      if isPrefix || unspaced { return true }
-      let rest = text.dropFirst(word.count)
+    // Each connector lower-cased once, not at every place it is looked for.
+    let prepared = connectors.map(Connector.init)
+    func matches(_ connector: Connector, at text: Substring) -> Bool {
+      guard text.hasPrefix(connector.word) else { return false }
+      if connector.isPrefix || unspaced { return true }
+      let rest = text.dropFirst(connector.word.count)
       return rest.first.map { !$0.isLetter } ?? true
     }
-    if connectors.contains(where: { matches($0, at: Substring(trimmed)) }) { return true }
+    if prepared.contains(where: { matches($0, at: Substring(trimmed)) }) { return true }
     // A connector later in a longer remainder ("…, please, so that we can …"). Without spaces
     // there are no words to count, so only connectors of two characters or more are looked for.
     let words = trimmed.split(whereSeparator: \.isWhitespace)
     guard words.count > 3 || (unspaced && trimmed.count > 6) else { return false }
-    let candidates = unspaced ? connectors.filter { $0.count >= 2 } : connectors
+    let candidates = unspaced ? prepared.filter { $0.writtenLength >= 2 } : prepared
     var index = trimmed.startIndex
     while index < trimmed.endIndex {
       let atWordStart =
@@ -169,6 +169,21 @@ enum GenericPhrasing {
       index = trimmed.index(after: index)
     }
     return false
+  }
+
+  /// A connector as `Locales/` writes it: a word, or the beginning of one ("zu-").
+  struct Connector {
+    /// Lower-cased, without the hyphen of a beginning.
+    var word: String
+    var isPrefix: Bool
+    /// Its length in characters as written, the hyphen included.
+    var writtenLength: Int
+
+    init(_ written: String) {
+      isPrefix = written.hasSuffix("-")
+      word = (isPrefix ? String(written.dropLast()) : written).lowercased()
+      writtenLength = written.count
+    }
   }
 
   static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
