@@ -114,6 +114,19 @@ public struct AppleTermRule: PlainStringRule {
     terms.compactMap { term in Letters(term.name.utf8).map { ($0, term) } },
     uniquingKeysWith: { first, _ in first })
 
+  /// The terms' shapes — letter count and first letter — by `shape(of:)`: most words have none
+  /// of them and are passed over without hashing.
+  static let termShapes: [Bool] = {
+    var shapes = [Bool](repeating: false, count: 13 * 32)
+    for letters in termsByLetters.keys { shapes[shape(of: letters)] = true }
+    return shapes
+  }()
+
+  @inline(__always)
+  static func shape(of letters: Letters) -> Int {
+    letters.count * 32 + Int((letters.packed >> (5 * UInt64(max(0, letters.count - 1)))) & 31)
+  }
+
   package static func check(
     _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
     _ context: RuleContext, _ emit: (Finding) -> Void
@@ -150,7 +163,7 @@ public struct AppleTermRule: PlainStringRule {
           width == 2
           ? letters[index].flatMap { first in letters[index + 1].flatMap(first.followed(by:)) }
           : letters[index]
-        guard let key, let term = termsByLetters[key] else { continue }
+        guard let key, termShapes[shape(of: key)], let term = termsByLetters[key] else { continue }
         if width == 2, !isJoiner(text[first.upperBound..<last.lowerBound]) { continue }
         let range = first.lowerBound..<last.upperBound
         found = true
@@ -164,8 +177,11 @@ public struct AppleTermRule: PlainStringRule {
   }
 
   static func isSlip(_ text: String, _ range: Range<String.Index>, of term: Term) -> Bool {
-    let written = String(text[range]).replacingOccurrences(of: "\u{00A0}", with: " ")
-      .replacingOccurrences(of: "\u{202F}", with: " ")
+    var written = String(text[range])
+    // No-break spaces read as spaces (Foundation's replacing only where there is one).
+    for space in ["\u{00A0}", "\u{202F}"] where written.containsBytes(of: space) {
+      written = written.replacingOccurrences(of: space, with: " ")
+    }
     guard written != term.name else { return false }
     if !term.lowerCaseIsSlip, written == written.lowercased() { return false }
     // Inside an address (apple.com/ios, name@icloud.com).
