@@ -158,6 +158,23 @@ public enum FindingGroups {
     if let key, !key.isEmpty, !key.allSatisfy(isWord) {
       message = replacing(key, in: message)
     }
+    // Read through buffers: slices of arrays retain their storage at every word.
+    let result = message.withUnsafeBufferPointer { message in
+      (locale ?? []).withUnsafeBufferPointer { locale in
+        (key ?? []).withUnsafeBufferPointer { key in
+          withoutNames(message, locale: locale, key: key)
+        }
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The bytes of a message with each word that is the locale, the key or a word-like code
+  /// replaced by the placeholder 0x01.
+  private static func withoutNames(
+    _ message: UnsafeBufferPointer<UInt8>, locale: UnsafeBufferPointer<UInt8>,
+    key: UnsafeBufferPointer<UInt8>
+  ) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(message.count)
     var start = 0
@@ -169,14 +186,14 @@ public enum FindingGroups {
       }
       var end = start + 1
       while end < message.count, isWord(message[end]) { end += 1 }
-      let word = message[start..<end]
+      let word = UnsafeBufferPointer(rebasing: message[start..<end])
       let named =
-        word.elementsEqual(locale ?? []) || word.elementsEqual(key ?? [])
+        word.elementsEqual(locale) || word.elementsEqual(key)
         || (word.count == 2 && wordLikeCodes.contains { $0.elementsEqual(word) })
-      if named { result.append(0x01) } else { result += word }
+      if named { result.append(0x01) } else { result.append(contentsOf: word) }
       start = end
     }
-    return String(decoding: result, as: UTF8.self)
+    return result
   }
 
   /// Words are runs of ASCII letters, digits, '-' and '_', and of non-ASCII bytes.
