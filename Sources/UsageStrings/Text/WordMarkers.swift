@@ -164,6 +164,24 @@ public struct WordMarkers: Sendable, Equatable {
     }
   }
 
+  /// The text in lower case, as `String.lowercased()` gives it, with ICU's mapping of letters:
+  /// the standard library's looks each scalar's mapping up at several times the cost.
+  static func lowercased(_ text: String) -> String {
+    text.withUTF8Bytes { bytes in
+      var lower: [UInt8] = []
+      lower.reserveCapacity(bytes.count)
+      var index = 0
+      while index < bytes.count {
+        let (value, length) = UTF8Scalar.decode(bytes, at: index)
+        if !appendLowercasedLetter(Unicode.Scalar(value)!, to: &lower) {
+          lower.append(contentsOf: bytes[index..<index + length])
+        }
+        index += length
+      }
+      return String(decoding: lower, as: UTF8.self)
+    }
+  }
+
   @inline(__always)
   static func endsSentence(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {

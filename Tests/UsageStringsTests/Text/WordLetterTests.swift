@@ -39,4 +39,22 @@ import Testing
     #expect(words.map(\.lower) == ["always", "don't", "l'app", "sie's"])
     #expect(words.map(\.opensSentence) == [true, false, false, true])
   }
+
+  /// `WordMarkers.lowercased` gives what `String.lowercased()` gives, scalar by scalar (every
+  /// scalar both Unicode versions know) and for a text.
+  @Test func textsAreLoweredAsTheStandardLibraryLowersThem() {
+    var differences: [String] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value), let age = scalar.properties.age,
+        age.major < 15 || (age.major == 15 && age.minor == 0)
+      else { continue }
+      let text = String(Character(scalar))
+      if WordMarkers.lowercased(text) != text.lowercased() {
+        differences.append(String(value, radix: 16))
+      }
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(20))")
+    let text = "İSTANBUL, ΟΔΥΣΣΕΥΣ — Ⅻ Ⓐ 2FA"
+    #expect(WordMarkers.lowercased(text) == text.lowercased())
+  }
 }

@@ -138,10 +138,10 @@ enum GenericPhrasing {
   /// Whether what follows a generic phrase names a purpose: it starts with a connector, or holds
   /// one and is more than a few words long.
   static func namesAPurpose(_ remainder: String, connectors: [String], language: String) -> Bool {
-    let trimmed = String(
-      remainder.unicodeScalars.drop { $0.properties.isWhitespace || isPunctuation($0) }
-    )
-    .lowercased()
+    // Lower-cased by ICU's letters: the standard library's mapping of a whole remainder in
+    // another script cost a hundred thousand instructions.
+    let trimmed = WordMarkers.lowercased(
+      String(remainder.unicodeScalars.drop { $0.properties.isWhitespace || isPunctuation($0) }))
     guard !trimmed.isEmpty else { return false }
     let unspaced = unspacedLanguages.contains(language)
     // Each connector lower-cased once, not at every place it is looked for.
