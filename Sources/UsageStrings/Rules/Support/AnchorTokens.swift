@@ -54,13 +54,24 @@ package struct AnchorTokens: Sendable {
   /// capitals only, an `s` allowed at the end (NFC, CGMs); "ID", "OK", "TV" are too short to
   /// say which key they belong to.
   static func isAnchor(_ word: Substring) -> Bool {
-    guard word.utf8.count >= 3, word.utf8.allSatisfy({ $0 >= 0x41 && ($0 <= 0x5A || $0 >= 0x61) })
-    else { return false }
-    // ASCII letters only here: a small letter is 0x61 or above, a capital 0x5A or below.
-    let bytes = Array(word.utf8)
-    if zip(bytes, bytes.dropFirst()).contains(where: { $0 >= 0x61 && $1 <= 0x5A }) { return true }
-    let body = bytes.last == 0x73 ? bytes.dropLast() : bytes[...]
-    return body.count >= 3 && body.allSatisfy { $0 <= 0x5A }
+    // In one pass over the bytes, ASCII letters only: a small letter is 0x61 or above, a
+    // capital 0x5A or below.
+    var count = 0
+    var capitals = 0
+    var innerCapital = false
+    var previous: UInt8 = 0
+    for byte in word.utf8 {
+      guard byte >= 0x41 && (byte <= 0x5A || byte >= 0x61) else { return false }
+      if previous >= 0x61 && byte <= 0x5A { innerCapital = true }
+      if byte <= 0x5A { capitals += 1 }
+      count += 1
+      previous = byte
+    }
+    guard count >= 3 else { return false }
+    if innerCapital { return true }
+    // Capitals only, an `s` allowed at the end.
+    let body = previous == 0x73 ? count - 1 : count
+    return body >= 3 && capitals == body
   }
 
   /// The words of a text that may be anchors: runs of ASCII letters and digits.
