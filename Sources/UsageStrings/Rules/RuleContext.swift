@@ -12,6 +12,7 @@ public final class RuleContext {
   private var policies = RecentCache<String, LocalePolicy>()
   private var scriptCodes = RecentCache<String, ScriptSet>()
   private var budgets = RecentCache<String, LocalePolicy.Budget>()
+  private var wordLists: [SourceRange: (text: String, words: [WordMarkers.Word])] = [:]
 
   public convenience init(
     model: ResolvedProject, configuration: Configuration, locales: LocaleCatalog,
@@ -46,6 +47,15 @@ public final class RuleContext {
     policies.value(for: locale.canonical) {
       locales.policy(for: locale.canonical, configuration: configuration)
     }
+  }
+
+  /// The words of a string's text (`WordMarkers.words`), read once per part of a run for the
+  /// rules that read words (`mixed-address`, `negation-mismatch`, `wrong-language`).
+  func words(of string: CheckedString) -> [WordMarkers.Word] {
+    if let known = wordLists[string.keyLocation], known.text == string.text { return known.words }
+    let words = WordMarkers.words(of: string.text)
+    wordLists[string.keyLocation] = (string.text, words)
+    return words
   }
 
   /// The length budget of a locale's policy.

@@ -66,7 +66,7 @@ public struct MixedAddressRule: Rule {
           uses[id] = TableUses()
           order.append(id)
         }
-        let words = WordMarkers.words(of: string.text)
+        let words = context.words(of: string)
         if let word = forms.familiar.firstMatch(in: string.text, words: words) {
           uses[id]?.familiar.append((string, word))
         }

@@ -102,7 +102,7 @@ public struct NegationMismatchRule: StringRule {
       string.variation.isEmpty, string.locale.language != sourceLanguage.language,
       text.has(.alphabetic), let source = target.sources[string.key]?.text,
       source != string.text, let markers = context.policy(for: string.locale).negation,
-      markers.firstMatch(in: string.text) == nil,
+      markers.firstMatch(in: string.text, words: context.words(of: string)) == nil,
       prepared.anchors.foreignAnchor(in: text, of: string.key, source: source) == nil
     else { return }
     let locale = string.reportedLocale ?? string.locale.raw

@@ -150,7 +150,7 @@ public struct WrongLanguageRule: Rule {
   ) -> [String] {
     let scripts = context.scripts(of: string.locale)
     let table = context.analyzer.characters
-    return WordMarkers.words(of: string.text).filter { word in
+    return context.words(of: string).filter { word in
       let text = word.text
       return text.count > 1 && text != text.uppercased()
         && (word.opensSentence || text.first?.isUppercase == false)
