@@ -122,6 +122,18 @@ int32_t usicu_word_scalar_lower(int32_t c) {
   return u_tolower(c);
 }
 
+int32_t usicu_nfd_first(int32_t c) {
+  UErrorCode error = U_ZERO_ERROR;
+  const UNormalizer2 *nfd = unorm2_getNFDInstance(&error);
+  UChar buffer[32];
+  int32_t length = U_SUCCESS(error) ? unorm2_getDecomposition(nfd, c, buffer, 32, &error) : -1;
+  if (U_FAILURE(error) || length <= 0) return c;
+  UChar32 first;
+  int32_t index = 0;
+  U16_NEXT(buffer, index, length, first);
+  return first;
+}
+
 int32_t usicu_sentence_class(int32_t c) {
   switch (u_getIntPropertyValue(c, UCHAR_SENTENCE_BREAK)) {
   case U_SB_ATERM: return USICU_SENTENCE_ATERM;

@@ -140,6 +140,9 @@ int32_t usicu_sentence_class(int32_t codePoint);
 /// A letter of a word (Alphabetic, or a mark: General_Category M) in lower case (ICU's simple
 /// mapping), or -1 when the code point is neither.
 int32_t usicu_word_scalar_lower(int32_t codePoint);
+/// The first code point of a code point's canonical decomposition (NFD), itself when it has
+/// none: canonically equivalent texts start with the same one.
+int32_t usicu_nfd_first(int32_t codePoint);
 
 // MARK: Scripts
 

@@ -57,4 +57,17 @@ import Testing
     let text = "İSTANBUL, ΟΔΥΣΣΕΥΣ — Ⅻ Ⓐ 2FA"
     #expect(WordMarkers.lowercased(text) == text.lowercased())
   }
+
+  /// A marker word written decomposed in a text is still found: Strings compare canonically,
+  /// and the quick test of first letters decomposes them.
+  @Test func aDecomposedMarkerIsFound() {
+    let greek = WordMarkers(words: ["όχι", "δεν"])
+    #expect(greek.firstMatch(in: "Ο\u{301}χι, ευχαριστώ") != nil)
+    #expect(greek.firstMatch(in: "ο\u{301}χι") != nil)
+    #expect(greek.firstMatch(in: "Ναι") == nil)
+    let vietnamese = WordMarkers(words: ["ông"])
+    #expect(vietnamese.firstMatch(in: "o\u{302}ng ấy") != nil)
+    let polite = WordMarkers(words: ["Été"], matchesCase: true)
+    #expect(polite.firstMatch(in: "Un E\u{301}te\u{301}") != nil)
+  }
 }
