@@ -87,6 +87,9 @@ import Testing
     #expect(table.isPlainlyNFC("Снимайте фото 写真を撮る 사진 촬영 Ελληνικά"))
     #expect(!table.isPlainlyNFC("e\u{301}"))
     #expect(!table.isPlainlyNFC("\u{212B}"))
+    // Two marks NFC leaves alone, in the wrong order: quick check Yes each, and not NFC.
+    #expect(!table.isPlainlyNFC("a\u{350}\u{316}"))
+    #expect(try !ICU.isNFC("a\u{350}\u{316}"))
   }
 }
 
