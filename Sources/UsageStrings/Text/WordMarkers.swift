@@ -18,9 +18,10 @@ public struct WordMarkers: Sendable, Equatable {
   /// Words counted only as written, and never as the first word of a sentence: German "Sie"
   /// is formal "you" inside a sentence, but "she" or "they" may open one.
   public var matchesCase = false
-  /// The first bytes of the decomposed (NFD) first letters of `words` and `prefixes`: a word
-  /// that starts otherwise is neither, even written decomposed (Strings compare canonically),
-  /// and most words of a text are passed over without hashing them.
+  /// The first bytes of `words` and `prefixes`, as written and with their first letter
+  /// decomposed (NFD): a word that starts with neither is none of them, even written
+  /// decomposed (Strings compare canonically), and most words of a text are passed over
+  /// without hashing them.
   private var starts = BitSet256()
 
   public init(
@@ -39,16 +40,26 @@ public struct WordMarkers: Sendable, Equatable {
 
   private static func starts(of words: Set<String>, _ prefixes: [String]) -> BitSet256 {
     var starts = BitSet256()
-    for marker in Array(words) + prefixes { startByte(of: marker).map { starts.insert($0) } }
+    for marker in Array(words) + prefixes {
+      marker.utf8.first.map { starts.insert($0) }
+      decomposedStartByte(of: marker).map { starts.insert($0) }
+    }
     return starts
   }
 
-  /// The first UTF-8 byte of the text's first letter decomposed (`usicu_nfd_first`).
+  /// Whether a word may be one of `words` or start with one of `prefixes`: its first byte as
+  /// written is a marker's, or, outside ASCII, its first letter decomposed starts like one
+  /// (canonically equivalent texts decompose alike).
   @inline(__always)
-  static func startByte(of text: some StringProtocol) -> UInt8? {
-    guard let first = text.utf8.first else { return nil }
-    // ASCII and Latin-1's lead bytes below 0xC3 (no letter there decomposes) are themselves.
-    guard first >= 0xC3, let scalar = text.unicodeScalars.first else { return first }
+  private func mayStartLikeAMarker(_ text: some StringProtocol) -> Bool {
+    guard let first = text.utf8.first else { return false }
+    if starts.contains(first) { return true }
+    return first >= 0xC3 && Self.decomposedStartByte(of: text).map(starts.contains) == true
+  }
+
+  /// The first UTF-8 byte of the text's first letter decomposed (`usicu_nfd_first`).
+  static func decomposedStartByte(of text: some StringProtocol) -> UInt8? {
+    guard let scalar = text.unicodeScalars.first else { return nil }
     let starter = usicu_nfd_first(Int32(bitPattern: scalar.value))
     return Unicode.Scalar(UInt32(starter)).flatMap { UTF8.encode($0)?.first }
   }
@@ -91,13 +102,13 @@ public struct WordMarkers: Sendable, Equatable {
 
   func matches(_ word: Word) -> Bool {
     if matchesCase {
-      return !word.opensSentence && Self.startByte(of: word.text).map(starts.contains) == true
+      return !word.opensSentence && mayStartLikeAMarker(word.text)
         && words.contains(String(word.text))
     }
     let lower = word.lower
     // Counted in bytes: counting characters would break graphemes for every word.
     let length = lower.utf8.count
-    if Self.startByte(of: lower).map(starts.contains) == true {
+    if mayStartLikeAMarker(lower) {
       if words.contains(lower) { return true }
       if prefixes.contains(where: { length > $0.utf8.count && lower.hasPrefix($0) }) {
         return true

@@ -71,6 +71,9 @@ import Testing
     #expect(greek.firstMatch(in: "Ναι") == nil)
     let vietnamese = WordMarkers(words: ["ông"])
     #expect(vietnamese.firstMatch(in: "o\u{302}ng ấy") != nil)
+    // Composed in part: "ô" and an acute, neither the composed nor the decomposed form.
+    #expect(WordMarkers(words: ["ống"]).firstMatch(in: "Các \u{00F4}\u{301}ng") != nil)
+    #expect(WordMarkers(words: ["Åsa"], matchesCase: true).firstMatch(in: "Hej \u{212B}sa") != nil)
     let polite = WordMarkers(words: ["Été"], matchesCase: true)
     #expect(polite.firstMatch(in: "Un E\u{301}te\u{301}") != nil)
   }
