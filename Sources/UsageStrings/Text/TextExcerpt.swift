@@ -37,11 +37,8 @@ enum TextExcerpt {
       var index = 0
       while index < bytes.count {
         let (value, length) = UTF8Scalar.decode(bytes, at: index)
-        switch value {
-        case 0x09...0x0D, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
-          0x3000:
-          return false
-        case 0x20:
+        if (0x09...0x0D).contains(value) || WhiteSpace.isNonASCII(value) { return false }
+        if value == 0x20 {
           // Not the last byte: the text does not end with a space.
           let (next, _) = UTF8Scalar.decode(bytes, at: index + 1)
           if next == 0x20 { return false }
@@ -49,7 +46,6 @@ enum TextExcerpt {
           {
             return false
           }
-        default: break
         }
         index += length
       }

@@ -80,18 +80,11 @@ enum GenericPhrasing {
         continue
       }
       afterSpace = false
-      if unit < 0x20 ? (0x09...0x0D).contains(unit) : unit >= 0x85 && isOtherWhiteSpace(unit) {
+      if unit < 0x20 ? (0x09...0x0D).contains(unit) : WhiteSpace.isNonASCII(UInt32(unit)) {
         return false
       }
     }
     return true
-  }
-
-  private static func isOtherWhiteSpace(_ unit: UInt16) -> Bool {
-    switch unit {
-    case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
-    default: false
-    }
   }
 
   /// Collapses whitespace (no-break spaces included) so that patterns see single spaces, and
