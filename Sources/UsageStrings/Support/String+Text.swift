@@ -7,6 +7,13 @@ extension String {
     return String(scalars)
   }
 
+  /// The range of the text between two UTF-8 offsets (found at once in a native string).
+  func range(utf8 offsets: Range<Int>) -> Range<String.Index> {
+    utf8.index(
+      utf8.startIndex, offsetBy: offsets.lowerBound)..<utf8.index(
+        utf8.startIndex, offsetBy: offsets.upperBound)
+  }
+
   /// The string padded on the left to `width` characters (`"7".leftPadded(to: 4)` is `"0007"`).
   package func leftPadded(to width: Int, with pad: Character = "0") -> String {
     count >= width ? self : String(repeating: pad, count: width - count) + self

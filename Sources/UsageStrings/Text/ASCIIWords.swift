@@ -6,14 +6,7 @@ import CICU
 /// with a diacritic is part of a longer word ("Iphoné") and is left out.
 enum ASCIIWords {
   static func ranges(in text: String) -> [Range<String.Index>] {
-    let offsets = text.withUTF8Bytes(ranges(inBytes:))
-    let utf8 = text.utf8
-    // A native string finds a UTF-8 offset's index at once.
-    return offsets.map {
-      utf8.index(
-        utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(
-          utf8.startIndex, offsetBy: $0.upperBound)
-    }
+    text.withUTF8Bytes(ranges(inBytes:)).map { text.range(utf8: $0) }
   }
 
   /// The same, as UTF-8 offsets.

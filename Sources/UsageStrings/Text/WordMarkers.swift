@@ -141,7 +141,6 @@ public struct WordMarkers: Sendable, Equatable {
   /// UTF-8 bytes, not by character: every translation of a run is read so, and grapheme breaking
   /// (or a scalar view's indices) would dominate.
   static func forEachWord(in text: String, _ body: (Word) -> Bool) {
-    let utf8 = text.utf8
     text.withUTF8Bytes { bytes in
       // The word lowercased, as UTF-8: appending bytes costs a fraction of a string's append.
       var lower: [UInt8] = []
@@ -154,13 +153,10 @@ public struct WordMarkers: Sendable, Equatable {
       func finish() {
         while lower.last == UInt8(ascii: "'") { lower.removeLast() }
         if let begun = start {
-          let range =
-            utf8.index(
-              utf8.startIndex, offsetBy: begun)..<utf8.index(
-              utf8.startIndex, offsetBy: lettersEnd)
           stop = body(
             Word(
-              text: text[range], lower: String(decoding: lower, as: UTF8.self),
+              text: text[text.range(utf8: begun..<lettersEnd)],
+              lower: String(decoding: lower, as: UTF8.self),
               opensSentence: opensSentence))
           opensSentence = false
         }
