@@ -114,7 +114,6 @@ public struct ReusedTranslationRule: Rule {
   static func visible(_ text: String, characters: CharacterTable) -> String {
     var text = text
     // In UTF-8, without decoding: most texts have none, and some scripts have one in every word.
-    var mayBeDecomposed = false
     let cleaned: String? = text.withUTF8 { bytes in
       var kept: [UInt8]?
       var index = 0
@@ -124,15 +123,14 @@ public struct ReusedTranslationRule: Rule {
           index += 3
           continue
         }
-        // Every code point below U+0300 (lead bytes below CC) is in NFC as it stands.
-        mayBeDecomposed = mayBeDecomposed || bytes[index] >= 0xCC
         kept?.append(bytes[index])
         index += 1
       }
       return kept.map { String(decoding: $0, as: UTF8.self) }
     }
     var result = cleaned ?? text
-    if mayBeDecomposed, !characters.isPlainlyNFC(result), (try? ICU.isNFC(result)) == false,
+    // The character table answers most texts (and every one below U+0300) without ICU.
+    if !characters.isPlainlyNFC(result), (try? ICU.isNFC(result)) == false,
       let composed = try? ICU.nfc(result)
     {
       result = composed
