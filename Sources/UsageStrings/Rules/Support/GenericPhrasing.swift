@@ -56,7 +56,7 @@ enum GenericPhrasing {
     if let known, hasPlainSpacing(known) {
       units = known
     } else {
-      units = UTF16Text.units(of: normalize(text, table: context.analyzer.characters))
+      units = UTF16Text.units(of: normalize(text))
     }
     guard let end = combined?.prefixMatch(units) else { return nil }
     if namesAPurpose(
@@ -88,14 +88,15 @@ enum GenericPhrasing {
   }
 
   /// Collapses whitespace (no-break spaces included) so that patterns see single spaces, and
-  /// leaves it out at either end.
-  static func normalize(_ text: String, table: CharacterTable) -> String {
+  /// leaves it out at either end. White_Space by `WhiteSpace`'s list: a table lookup per letter
+  /// cost more than the match.
+  static func normalize(_ text: String) -> String {
     text.withUTF8Bytes { bytes in
       // Most texts have single spaces and none at either end: they stay as they are.
       func isOtherSpace(_ index: Int) -> Bool {
         let byte = bytes[index]
         if byte < 0x80 { return (0x09...0x0D).contains(byte) }
-        return byte >= 0xC0 && table[UTF8Scalar.decode(bytes, at: index).0].contains(.whiteSpace)
+        return byte >= 0xC0 && WhiteSpace.isNonASCII(UTF8Scalar.decode(bytes, at: index).0)
       }
       var plain = bytes.first != 0x20 && bytes.last != 0x20
       var index = 0
@@ -114,7 +115,7 @@ enum GenericPhrasing {
         let (value, length) = UTF8Scalar.decode(bytes, at: index)
         let isSpace =
           value < 0x80
-          ? value == 0x20 || (0x09...0x0D).contains(value) : table[value].contains(.whiteSpace)
+          ? value == 0x20 || (0x09...0x0D).contains(value) : WhiteSpace.isNonASCII(value)
         if isSpace {
           pendingSpace = true
         } else {
