@@ -23,6 +23,37 @@ public struct FindingGroup: Sendable {
   public var localesNameFiles = true
 }
 
+/// Findings folded as they come: each batch's group keys are worked out when it arrives, on the
+/// thread that writes the report while the rest of the run goes on, not all at its end.
+public struct FindingFolder: Sendable {
+  /// Every finding added, in order.
+  public private(set) var diagnostics: [Diagnostic] = []
+  private var bare: [FindingGroup] = []
+  private var byKey: [UInt64: Int] = [:]
+
+  public init() {}
+
+  public mutating func add(_ batch: [Diagnostic]) {
+    for diagnostic in batch {
+      let index = diagnostics.count
+      diagnostics.append(diagnostic)
+      let (key, id) = FindingGroups.hashes(of: diagnostic)
+      if let existing = byKey[key] {
+        bare[existing].members.append(index)
+      } else {
+        byKey[key] = bare.count
+        bare.append(
+          FindingGroup(id: id, members: [index], locales: [], keys: [], localesByKey: []))
+      }
+    }
+  }
+
+  /// The groups, in the order of their first finding (`FindingGroups.fold`).
+  public func groups() -> [FindingGroup] {
+    bare.map { $0.members.count == 1 ? $0 : FindingGroups.detailed($0, diagnostics) }
+  }
+}
+
 public enum FindingGroups {
   /// The ID of the group a finding belongs to.
   public static func id(of diagnostic: Diagnostic) -> String { hashes(of: diagnostic).id }
@@ -39,23 +70,13 @@ public enum FindingGroups {
   /// The findings grouped, groups in the order of their first finding. A group of one is left
   /// bare: a large run's findings are mostly alone, and its lists would only cost memory.
   public static func fold(_ diagnostics: [Diagnostic]) -> [FindingGroup] {
-    var groups: [FindingGroup] = []
-    var byKey: [UInt64: Int] = [:]
-    for (index, diagnostic) in diagnostics.enumerated() {
-      let (key, id) = hashes(of: diagnostic)
-      if let existing = byKey[key] {
-        groups[existing].members.append(index)
-      } else {
-        byKey[key] = groups.count
-        groups.append(
-          FindingGroup(id: id, members: [index], locales: [], keys: [], localesByKey: []))
-      }
-    }
-    return groups.map { $0.members.count == 1 ? $0 : detailed($0, diagnostics) }
+    var folder = FindingFolder()
+    folder.add(diagnostics)
+    return folder.groups()
   }
 
   /// A group with what it holds listed: its locales, keys, places and files.
-  private static func detailed(_ group: FindingGroup, _ diagnostics: [Diagnostic])
+  static func detailed(_ group: FindingGroup, _ diagnostics: [Diagnostic])
     -> FindingGroup
   {
     var group = group

@@ -17,19 +17,25 @@ public enum MarkdownReporter: Reporter {
   static let languageCharacters = 40
 
   public static func start(_ context: ReportContext) -> any ReportStream {
-    HoldingStream { diagnostics, totals in
-      document(diagnostics, totals: totals, summaryOnly: context.summaryOnly)
+    HoldingStream { folded, totals in
+      document(folded, totals: totals, summaryOnly: context.summaryOnly)
     }
   }
 
   static func document(_ diagnostics: [Diagnostic], totals: ReportTotals, summaryOnly: Bool)
     -> String
   {
+    var folded = FindingFolder()
+    folded.add(diagnostics)
+    return document(folded, totals: totals, summaryOnly: summaryOnly)
+  }
+
+  static func document(_ folded: FindingFolder, totals: ReportTotals, summaryOnly: Bool) -> String {
     let counts = [(totals.errors, "error"), (totals.warnings, "warning"), (totals.notes, "note")]
       .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
     var output = "## usage-strings: \(counts)\n\n"
     output += "Checked \(totals.fileCount) files, \(totals.stringCount) strings.\n"
-    if !summaryOnly && !diagnostics.isEmpty { output += findings(diagnostics) }
+    if !summaryOnly && !folded.diagnostics.isEmpty { output += findings(folded) }
     if !totals.rules.isEmpty {
       output += "\n### By rule\n\n| Rule | Errors | Warnings | Notes |\n|---|--:|--:|--:|\n"
       for (id, line) in totals.sortedRules {
@@ -62,8 +68,9 @@ public enum MarkdownReporter: Reporter {
   }
 
   /// The folded findings as a table, one row per entry.
-  static func findings(_ diagnostics: [Diagnostic]) -> String {
-    let groups = FindingGroups.fold(diagnostics)
+  static func findings(_ folded: FindingFolder) -> String {
+    let diagnostics = folded.diagnostics
+    let groups = folded.groups()
     var output = "\n### Findings\n\n| | Where | Finding | Rule |\n|---|---|---|---|\n"
     var shown = 0
     for group in groups.prefix(shownEntries) {

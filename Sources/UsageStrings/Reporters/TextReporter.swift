@@ -7,19 +7,26 @@ public enum TextReporter: Reporter {
 
   public static func start(_ context: ReportContext) -> any ReportStream {
     // A clean run prints nothing (a build phase stays quiet); `--summary` prints the totals.
-    HoldingStream { diagnostics, totals in
+    HoldingStream { folded, totals in
       let table = TotalsTable.text(totals)
       if context.summaryOnly { return String(table.drop { $0 == "\n" }) }
-      return diagnostics.isEmpty ? "" : text(diagnostics, color: context.useColor) + table
+      return folded.diagnostics.isEmpty ? "" : text(folded, color: context.useColor) + table
     }
   }
 
   /// Entries by file: each group at the place of its first finding.
   static func text(_ all: [Diagnostic], color: Bool) -> String {
+    var folded = FindingFolder()
+    folded.add(all)
+    return text(folded, color: color)
+  }
+
+  static func text(_ folded: FindingFolder, color: Bool) -> String {
+    let all = folded.diagnostics
     func paint(_ text: String, _ code: String) -> String {
       color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
-    let groups = FindingGroups.fold(all)
+    let groups = folded.groups()
     var output = ""
     var start = 0
     while start < groups.count {
@@ -72,18 +79,18 @@ public enum TextReporter: Reporter {
   }
 }
 
-/// A stream for formats that fold findings across files: it holds them, and writes the whole
-/// report at its end.
+/// A stream for formats that fold findings across files: it holds them, folding each batch as it
+/// comes, and writes the whole report at its end.
 struct HoldingStream: ReportStream {
-  var held: [Diagnostic] = []
-  let render: (_ diagnostics: [Diagnostic], _ totals: ReportTotals) -> String
+  var held = FindingFolder()
+  let render: (_ folded: FindingFolder, _ totals: ReportTotals) -> String
 
   mutating func begin() -> String { "" }
 
   mutating func write(
     _ diagnostics: [Diagnostic], checked: [CheckResult.Checked], completeBelow: String?
   ) -> String {
-    held += diagnostics
+    held.add(diagnostics)
     return ""
   }
 

@@ -7,11 +7,12 @@ public enum XcodeReporter: Reporter {
   public static let holdsFindings = true
 
   public static func start(_ context: ReportContext) -> any ReportStream {
-    HoldingStream { diagnostics, _ in lines(diagnostics, base: context.baseDirectory) }
+    HoldingStream { folded, _ in lines(folded, base: context.baseDirectory) }
   }
 
-  static func lines(_ diagnostics: [Diagnostic], base: String) -> String {
-    FindingGroups.fold(diagnostics).map { group in
+  static func lines(_ folded: FindingFolder, base: String) -> String {
+    let diagnostics = folded.diagnostics
+    return folded.groups().map { group in
       let diagnostic = diagnostics[group.members[0]]
       let severity = diagnostic.severity.rawValue
       let rest =

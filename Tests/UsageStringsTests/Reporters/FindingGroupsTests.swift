@@ -13,6 +13,24 @@ import Testing
       location: ReporterTests.at(file, line, 1), notes: notes, key: key, locale: locale)
   }
 
+  /// Folding batch by batch, as the report's stream does while the run goes on, groups as
+  /// folding them all at once: a finding joins the group of one from an earlier batch.
+  @Test func foldingInBatchesIsFoldingAtOnce() {
+    let findings = ["de", "fr", "it"].flatMap { (locale: String) in
+      ["Camera", "Photos"].map { (key: String) in
+        Self.finding(
+          "'\(key)' is no key of the Info.plist", file: "\(locale).lproj/InfoPlist.strings",
+          key: key, locale: locale)
+      }
+    }
+    var folder = FindingFolder()
+    for batch in [0..<1, 1..<4, 4..<4, 4..<6] { folder.add(Array(findings[batch])) }
+    let whole = FindingGroups.fold(findings)
+    #expect(folder.groups().map(\.members) == whole.map(\.members))
+    #expect(folder.groups().map(\.id) == whole.map(\.id))
+    #expect(whole.count == 1 && whole[0].members.count == 6)
+  }
+
   @Test func keysThatAreNoWordsFold() {
     let findings = ["Share Extension unavailable", "The Share Extension is not available."].map {
       (key: String) in
