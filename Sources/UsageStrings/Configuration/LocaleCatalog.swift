@@ -61,32 +61,44 @@ public struct LocaleCatalog: Sendable {
 
   /// The built-in data, and `folder`'s files over it when given.
   public static func load(folder: String? = nil) throws(ToolIssue) -> LocaleCatalog {
-    // The built-in files' patterns are compiled by the tests; a user's are compiled here, so that
-    // a mistake in one is a clear error before anything runs.
-    var files: [(name: String, text: String, isUsers: Bool)] = builtInFiles.map {
-      ($0.name, $0.text, false)
-    }
+    var entries = try builtInEntries.get()
     if let folder {
+      // The built-in files' patterns are compiled by the tests; a user's are compiled here, so
+      // that a mistake in one is a clear error before anything runs.
       guard FileReader.isDirectory(folder) else {
         throw .configInvalid(path: folder, reason: "the locales folder does not exist")
       }
+      var files: [(name: String, text: String)] = []
       for name in FileReader.contents(of: folder) where name.hasSuffix(".json") {
         let path = Paths.join(folder, name)
         let bytes = try FileReader.bytes(path, display: path)
-        files.removeAll { $0.name == name }
-        files.append((name, String(decoding: bytes, as: UTF8.self), true))
+        files.append((name, String(decoding: bytes, as: UTF8.self)))
       }
-    }
-    var entries: [String: Entry] = [:]
-    for (name, text, isUsers) in files.sorted(by: { $0.name < $1.name }) {
-      let identifier = String(name.dropLast(5))
-      entries[identifier] = try parse(text, name: name, compilesPatterns: isUsers)
+      for (name, text) in files.sorted(by: { $0.name < $1.name }) {
+        entries[String(name.dropLast(5))] = try parse(text, name: name, compilesPatterns: true)
+      }
     }
     guard entries["default"] != nil else {
       throw .localeDataInvalid(
         file: "default.json", field: nil, reason: "the default locale data is missing")
     }
     return LocaleCatalog(entries: entries)
+  }
+
+  /// Starts parsing the built-in files on another thread, so that a command reads the checkout
+  /// meanwhile (a millisecond of every run); `load` waits for it.
+  public static func prepare() {
+    DispatchQueue.global().async { _ = builtInEntries }
+  }
+
+  /// The built-in files parsed, once per process (a static's first use is thread-safe: a second
+  /// caller waits for the first).
+  private static let builtInEntries = Result { () throws(ToolIssue) -> [String: Entry] in
+    var entries: [String: Entry] = [:]
+    for (name, text) in builtInFiles {
+      entries[String(name.dropLast(5))] = try parse(text, name: name, compilesPatterns: false)
+    }
+    return entries
   }
 
   /// The policy of a locale: exact identifier, then its language, then `default`, field by

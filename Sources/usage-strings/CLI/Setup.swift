@@ -5,12 +5,15 @@ import UsageStrings
 struct Setup {
   var configuration: Configuration
   var configurationPath: String?
-  var locales: LocaleCatalog
+  /// The configuration's locale data, read before anything else so that a mistake in it is the
+  /// first thing said; nil without a folder of its own.
+  private var usersLocales: LocaleCatalog?
   /// What the checked files may make the tool read and write.
   var checkout: Checkout
 
   /// Loads the setup for `path`; configuration warnings go to stderr unless `--quiet`.
   static func load(for path: String, _ context: RunContext) throws -> Setup {
+    LocaleCatalog.prepare()
     let arguments = context.arguments
     let absolute = Paths.join(context.directory, path)
     let start = FileReader.isDirectory(absolute) ? absolute : Paths.parent(absolute)
@@ -35,10 +38,18 @@ struct Setup {
     if let language = arguments.value(Options.sourceLanguage) {
       configuration.sourceLanguage = language
     }
-    let locales = try LocaleCatalog.load(folder: configuration.locales.map(configuration.resolve))
+    let usersLocales = try configuration.locales.map {
+      try LocaleCatalog.load(folder: configuration.resolve($0))
+    }
     return Setup(
-      configuration: configuration, configurationPath: configPath, locales: locales,
+      configuration: configuration, configurationPath: configPath, usersLocales: usersLocales,
       checkout: checkout)
+  }
+
+  /// The locale data: the configuration's folder over the built-in files, or the built-in files
+  /// alone (parsed on another thread while the checkout is read).
+  var locales: LocaleCatalog {
+    get throws { try usersLocales ?? LocaleCatalog.load() }
   }
 
   /// The paths to read for a PATH: the configuration's `include` when the PATH is its folder.
@@ -102,8 +113,8 @@ struct Setup {
 
   /// The lint options of a run: the setup's configuration and locales, `--languages`, paths
   /// shown relative to the working folder.
-  func lintOptions(_ context: RunContext, languages: [String]?) -> LintOptions {
-    var options = LintOptions(configuration: configuration, locales: locales)
+  func lintOptions(_ context: RunContext, languages: [String]?) throws -> LintOptions {
+    var options = LintOptions(configuration: configuration, locales: try locales)
     options.languages = languages
     options.displayBase = context.directory
     return options

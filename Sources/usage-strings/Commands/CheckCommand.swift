@@ -142,7 +142,7 @@ enum CheckCommand: CLICommand {
           notice?.update(
             DisplayText.line("Reading \(Paths.relative(absolute, to: context.directory))…"))
         }
-        var options = setup.lintOptions(
+        var options = try setup.lintOptions(
           context, languages: try languageList(Self.languages, arguments, spec: spec))
         options.only = only
         options.skip = skip

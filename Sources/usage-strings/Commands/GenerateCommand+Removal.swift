@@ -28,7 +28,8 @@ extension GenerateCommand {
       let setup = try Setup.load(for: path, context)
       let options = GenerateOptions(
         languages: [], format: .strings, outputDirectory: nil, templates: try TemplateSet.load(),
-        locales: setup.locales, configuration: setup.configuration, displayBase: context.directory)
+        locales: try setup.locales, configuration: setup.configuration,
+        displayBase: context.directory)
       let result = try removePseudoLocales(at: path, setup: setup, options: options, context)
       deleted += result.deleted
       rewritten += result.rewritten

@@ -98,7 +98,7 @@ enum GenerateCommand: CLICommand {
       languages: try languages(setup, arguments),
       format: try arguments.value(Self.format),
       outputDirectory: arguments.value(Self.output).map { Paths.join(context.directory, $0) },
-      templates: try setup.templates(Options.templates, context), locales: setup.locales,
+      templates: try setup.templates(Options.templates, context), locales: try setup.locales,
       configuration: setup.configuration, displayBase: context.directory)
     options.version = UsageStringsVersion.current
     options.editsProject = !arguments.has(Options.noProjectEdit)

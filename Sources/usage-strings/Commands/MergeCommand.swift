@@ -154,7 +154,7 @@ enum MergeCommand: CLICommand {
   static func mergeOptions(_ setup: Setup, _ context: RunContext) throws -> MergeOptions {
     let arguments = context.arguments
     var options = MergeOptions(
-      configuration: setup.configuration, locales: setup.locales,
+      configuration: setup.configuration, locales: try setup.locales,
       templates: try setup.templates(Self.templates, context), displayBase: context.directory)
     options.acceptStale = arguments.has(Self.acceptStale)
     options.acceptOlder = arguments.has(Self.acceptOlder)

@@ -44,7 +44,7 @@ enum ReportCommand: CLICommand {
         let setup = try Setup.load(for: path, context)
         let discovery = setup.discoveryOptions(context)
         let projects = setup.projects(for: path, context, options: discovery, issues: &issues)
-        let options = setup.lintOptions(
+        let options = try setup.lintOptions(
           context, languages: try languageList(Self.languages, arguments, spec: spec))
         let result = Linter.lint(projects, options: options)
         issues += result.issues
