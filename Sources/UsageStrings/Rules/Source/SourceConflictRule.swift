@@ -26,7 +26,8 @@ public struct SourceConflictRule: Rule {
       for key in target.translatableKeys {
         guard let source = target.sources[key], source.isFromTable, let table = source.text,
           let declaration = source.declaration, let declared = declaration.text,
-          collapsed(declared) != collapsed(table)
+          // Equal texts (most) need no collapsing, which reads each character's properties.
+          declared != table, collapsed(declared) != collapsed(table)
         else { continue }
         emit(
           Finding(
