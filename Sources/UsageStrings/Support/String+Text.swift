@@ -1,6 +1,13 @@
 extension String {
   /// The string without whitespace (of any script) at either end.
   var trimmingWhitespace: String {
+    // Most texts start and end with a printable ASCII character: a character whose first
+    // scalar is white space cannot end with one, so no character needs its properties read.
+    if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first),
+      (0x21...0x7E).contains(last)
+    {
+      return self
+    }
     var scalars = Substring(self)
     while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
     while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
