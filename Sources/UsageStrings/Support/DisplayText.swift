@@ -43,8 +43,35 @@ public enum DisplayText {
     }
   }
 
-  private static func needsEscaping(_ text: String) -> Bool {
-    text.unicodeScalars.contains { isHidden($0.value) } || text.containsBytes(of: "##[")
+  /// Whether `line` changes the text: read byte by byte, as every report writes every message
+  /// through it. The hidden scalars above ASCII are C1 (`C2 80`–`C2 9F`) and U+2028–U+202E,
+  /// U+2066–U+2069 (`E2 80 A8`–`E2 80 AE`, `E2 81 A6`–`E2 81 A9`).
+  static func needsEscaping(_ text: String) -> Bool {
+    text.withUTF8Bytes { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case 0x00...0x1F, 0x7F: return true
+        case UInt8(ascii: "#"):
+          if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "#"),
+            bytes[index + 2] == UInt8(ascii: "[")
+          {
+            return true
+          }
+        case 0xC2:
+          if index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+        case 0xE2:
+          guard index + 2 < bytes.count else { break }
+          let (second, third) = (bytes[index + 1], bytes[index + 2])
+          if second == 0x80, (0xA8...0xAE).contains(third) { return true }
+          if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+        default: break
+        }
+        index += 1
+      }
+      return false
+    }
   }
 
   /// A line a runner would read as a workflow command — `::` after any leading whitespace —

@@ -21,6 +21,24 @@ import Testing
     }
   }
 
+  /// The byte scan that lets most texts through as they are agrees with the scalar definition,
+  /// for every code point between other text and at either end, and for `##[` split anywhere.
+  @Test func escapingIsNeededExactlyForHiddenScalarsAndCommands() {
+    for value in UInt32(0)...0x2FFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let hidden = DisplayText.isHidden(value)
+      for text in ["a\(scalar)b", "\(scalar)", "é\(scalar)"] {
+        #expect(DisplayText.needsEscaping(text) == hidden, "U+\(value)")
+      }
+    }
+    for text in ["##[", "x##[y", "#", "##", "#[", "# #[", "##\u{2028}["] {
+      let expected =
+        text.unicodeScalars.contains { DisplayText.isHidden($0.value) }
+        || text.contains("##[")
+      #expect(DisplayText.needsEscaping(text) == expected, "\(text.debugDescription)")
+    }
+  }
+
   /// Whatever reaches a stream, no line of it is a workflow command, and no `##[` is in it.
   @Test func noLineIsACommand() {
     let guarded = OutputGuard()
