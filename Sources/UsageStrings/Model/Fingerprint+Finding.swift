@@ -14,9 +14,15 @@ extension Fingerprint {
 
   /// The same, with a quicker test of NFC where the caller has one (a run's character table).
   static func ofFinding(_ text: String, fallback: String, isNFC: (String) -> Bool) -> String {
-    let kept = readable(text)
-    let read = kept.isEmpty ? readable(fallback) : kept
+    let read = readable(text, fallback: fallback)
     return of(read, isNFC: isNFC(read))
+  }
+
+  /// The text a finding's fingerprint is of: the readable text, or the fallback's when nothing
+  /// of it is left.
+  static func readable(_ text: String, fallback: String) -> String {
+    let kept = readable(text)
+    return kept.isEmpty ? readable(fallback) : kept
   }
 
   /// The character meant by a backslash and `byte`, as `literal-escape` writes it (`\\` stays
@@ -33,7 +39,8 @@ extension Fingerprint {
   }
 
   /// The text without what the safe fixes change (see `ofFinding`), read and built as UTF-8
-  /// bytes: a scalar view's append costs a hundred times more.
+  /// bytes: a scalar view's append costs a hundred times more. What is kept as written (most of
+  /// a text: its words and the single spaces between them) is copied a run at a time.
   static func readable(_ text: String) -> String {
     text.withUTF8Bytes { bytes in
       var result: [UInt8] = []
@@ -41,6 +48,14 @@ extension Fingerprint {
       var space = false
       var index = 0
       while index < bytes.count {
+        let run = index..<endOfRun(bytes, from: index)
+        if !run.isEmpty {
+          if space, !result.isEmpty { result.append(0x20) }
+          space = false
+          result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run]))
+          index = run.upperBound
+          continue
+        }
         var (value, length) = UTF8Scalar.decode(bytes, at: index)
         if value == 0x5C, index + 1 < bytes.count, let meant = escaped(bytes[index + 1]) {
           (value, length) = (UInt32(meant), 2)
@@ -48,7 +63,6 @@ extension Fingerprint {
         defer { index += length }
         switch value {
         case 0x09, 0x0A, 0x20: space = true
-        // Printable ASCII, most of every text: no property to look up.
         case 0x21...0x7E:
           if space, !result.isEmpty { result.append(0x20) }
           space = false
@@ -57,10 +71,6 @@ extension Fingerprint {
         // CRLF: line endings count for nothing.
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: continue
         default:
-          if !mayBeSpaceOrIgnorable(value) {
-            keep(bytes, index..<index + length, after: &space, in: &result)
-            break
-          }
           let properties = Unicode.Scalar(value)!.properties
           if properties.isWhitespace {
             space = true
@@ -71,6 +81,34 @@ extension Fingerprint {
       }
       return String(decoding: result, as: UTF8.self)
     }
+  }
+
+  /// Where a run of what `readable` keeps as written ends: printable ASCII but the backslash
+  /// (which may start an escape), scalars outside the blocks of spaces and ignorables, and a
+  /// single space between two of them.
+  private static func endOfRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      if let length = keptLength(bytes, at: index) {
+        index += length
+      } else if bytes[index] == 0x20, index > start, index + 1 < bytes.count,
+        keptLength(bytes, at: index + 1) != nil
+      {
+        index += 1
+      } else {
+        break
+      }
+    }
+    return index
+  }
+
+  /// The length of the scalar at `index` when `readable` keeps it as written wherever it is.
+  @inline(__always)
+  private static func keptLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    let byte = bytes[index]
+    if byte < 0x80 { return (0x21...0x7E).contains(byte) && byte != 0x5C ? 1 : nil }
+    let (value, length) = UTF8Scalar.decode(bytes, at: index)
+    return value > 0x9F && !mayBeSpaceOrIgnorable(value) ? length : nil
   }
 
   /// Appends a kept scalar's UTF-8 (`range` of `bytes`), one space before it when white space

@@ -55,6 +55,74 @@ import Testing
   }
 }
 
+/// `Fingerprint.readable`, which copies what it keeps a run at a time, against the scalar-by-scalar
+/// reading it replaced, on texts built of what each branch reads.
+@Suite struct ReadableDifferentialTests {
+  static func escape(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "n"): 0x0A
+    case UInt8(ascii: "t"): 0x09
+    case UInt8(ascii: "r"): 0x0D
+    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): byte
+    default: nil
+    }
+  }
+
+  static func reference(_ text: String) -> String {
+    text.withUTF8Bytes { bytes in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count)
+      var space = false
+      var index = 0
+      while index < bytes.count {
+        var (value, length) = UTF8Scalar.decode(bytes, at: index)
+        if value == 0x5C, index + 1 < bytes.count, let meant = escape(bytes[index + 1]) {
+          (value, length) = (UInt32(meant), 2)
+        }
+        defer { index += length }
+        switch value {
+        case 0x09, 0x0A, 0x20: space = true
+        // Printable ASCII, most of every text: no property to look up.
+        case 0x21...0x7E:
+          if space, !result.isEmpty { result.append(0x20) }
+          space = false
+          result.append(UInt8(value))
+        // Removed by `invisible-character` (a lone CR, a form feed, U+2028), or the CR of a
+        // CRLF: line endings count for nothing.
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: continue
+        default:
+          if !Fingerprint.mayBeSpaceOrIgnorable(value) {
+            Fingerprint.keep(bytes, index..<index + length, after: &space, in: &result)
+            break
+          }
+          let properties = Unicode.Scalar(value)!.properties
+          if properties.isWhitespace {
+            space = true
+          } else if !properties.isDefaultIgnorableCodePoint {
+            Fingerprint.keep(bytes, index..<index + length, after: &space, in: &result)
+          }
+        }
+      }
+      return String(decoding: result, as: UTF8.self)
+    }
+  }
+
+  @Test func runsReadAsScalarByScalar() {
+    var generator = SeededGenerator(seed: 41)
+    let pieces = [
+      "a", "Scan", "!", " ", "  ", "\t", "\n", "\r\n", "\\", "\\n", "\\\"", "\\x", "é", "e\u{301}",
+      "Ж", "中", "😀", "\u{85}", "\u{9F}", "\u{A0}", "\u{AD}", "\u{200B}", "\u{2028}", "\u{202E}",
+      "\u{3000}", "\u{3164}", "\u{FEFF}", "\u{E0041}", "\u{1680}", "\u{7F}", "\u{1B}",
+    ]
+    for _ in 0..<20_000 {
+      let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      #expect(Fingerprint.readable(text) == Self.reference(text), "\(text.debugDescription)")
+    }
+  }
+}
+
 /// The blocks `Fingerprint.readable` looks properties up in hold every code point that is white
 /// space or default-ignorable: outside them, no scalar is either.
 @Suite struct FingerprintBlocksTests {
