@@ -45,11 +45,14 @@ enum OffendingText {
       }
       // A place with no text (a whole file's finding) is told apart by what it says.
       let offending = text ?? ""
-      diagnostic.fingerprint = Fingerprint.ofFinding(
-        offending, fallback: diagnostic.message, isNFC: characters.isPlainlyNFC)
+      let read = Fingerprint.readable(offending, fallback: diagnostic.message)
+      diagnostic.fingerprint = Fingerprint.of(read, isNFC: characters.isPlainlyNFC(read))
       let formerText = offending.isEmpty ? diagnostic.message : offending
-      let former = Fingerprint.of(formerText, isNFC: characters.isPlainlyNFC(formerText))
-      if former != diagnostic.fingerprint { diagnostic.formerFingerprint = former }
+      // Most texts read as they are written: their former fingerprint is this one.
+      if !formerText.hasSameBytes(as: read) {
+        let former = Fingerprint.of(formerText, isNFC: characters.isPlainlyNFC(formerText))
+        if former != diagnostic.fingerprint { diagnostic.formerFingerprint = former }
+      }
       return diagnostic
     }
   }

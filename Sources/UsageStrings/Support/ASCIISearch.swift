@@ -93,6 +93,17 @@ extension String {
     return text.withUTF8(body)
   }
 
+  /// Whether two texts are the same bytes (`==` compares by canonical equivalence, and a
+  /// generic walk of two UTF-8 views costs twenty times a byte comparison).
+  func hasSameBytes(as other: String) -> Bool {
+    withUTF8Bytes { text in
+      other.withUTF8Bytes { other in
+        text.count == other.count
+          && (text.isEmpty || memcmp(text.baseAddress!, other.baseAddress!, text.count) == 0)
+      }
+    }
+  }
+
   /// Whether the UTF-8 text holds any of the ASCII `bytes`.
   func containsAnyASCII(_ first: UInt8, _ second: UInt8? = nil) -> Bool {
     withUTF8Bytes { bytes in bytes.contains { $0 == first || $0 == second } }
