@@ -119,12 +119,17 @@ public struct WordMarkers: Sendable, Equatable {
 
   /// A word of a text: letters, with the apostrophes inside it ("don't", "t'aider").
   struct Word {
-    /// As the text writes it.
-    var text: Substring
+    /// The text the word is in, and where in its UTF-8 the word is.
+    var source: String
+    var utf8: Range<Int>
     /// In lower case, a typographic apostrophe read as `'` (small strings need no allocation).
     var lower: String
     /// Whether no word comes before it in its sentence.
     var opensSentence: Bool
+
+    /// As the text writes it: made when asked, as most words are only compared in lower case
+    /// (a substring's bounds are checked against the text's scalars).
+    var text: Substring { source[source.range(utf8: utf8)] }
   }
 
   /// The words of a text.
@@ -155,9 +160,8 @@ public struct WordMarkers: Sendable, Equatable {
         if let begun = start {
           stop = body(
             Word(
-              text: text[text.range(utf8: begun..<lettersEnd)],
-              lower: String(decoding: lower, as: UTF8.self),
-              opensSentence: opensSentence))
+              source: text, utf8: begun..<lettersEnd,
+              lower: String(decoding: lower, as: UTF8.self), opensSentence: opensSentence))
           opensSentence = false
         }
         lower.removeAll(keepingCapacity: true)
