@@ -113,10 +113,11 @@ public struct ReusedTranslationRule: Rule {
   /// own finding, does not make two texts different), in NFC (nor does a decomposed letter).
   static func visible(_ text: String, characters: CharacterTable) -> String {
     var text = text
-    // In UTF-8, without decoding: most texts have none, and some scripts have one in every word.
+    // In UTF-8, without decoding: most texts have none (found by a scan for the two lead bytes
+    // alone), and some scripts have one in every word.
     let cleaned: String? = text.withUTF8 { bytes in
+      guard var index = bytes.firstIndex(where: { $0 == 0xE2 || $0 == 0xEF }) else { return nil }
       var kept: [UInt8]?
-      var index = 0
       while index < bytes.count {
         if index + 2 < bytes.count, isZeroWidth(bytes[index], bytes[index + 1], bytes[index + 2]) {
           if kept == nil { kept = Array(bytes[..<index]) }
