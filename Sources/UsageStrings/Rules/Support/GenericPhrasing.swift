@@ -89,44 +89,52 @@ enum GenericPhrasing {
 
   /// Collapses whitespace (no-break spaces included) so that patterns see single spaces, and
   /// leaves it out at either end. White_Space by `WhiteSpace`'s list: a table lookup per letter
-  /// cost more than the match.
+  /// cost more than the match. What lies between spaces is copied a run at a time.
   static func normalize(_ text: String) -> String {
     text.withUTF8Bytes { bytes in
       // Most texts have single spaces and none at either end: they stay as they are.
-      func isOtherSpace(_ index: Int) -> Bool {
-        let byte = bytes[index]
-        if byte < 0x80 { return (0x09...0x0D).contains(byte) }
-        return byte >= 0xC0 && WhiteSpace.isNonASCII(UTF8Scalar.decode(bytes, at: index).0)
-      }
-      var plain = bytes.first != 0x20 && bytes.last != 0x20
-      var index = 0
-      while plain && index < bytes.count {
-        plain =
-          !isOtherSpace(index)
-          && !(bytes[index] == 0x20 && index + 1 < bytes.count && bytes[index + 1] == 0x20)
-        index += 1
-      }
-      if plain { return text }
+      if isPlainlySpaced(bytes) { return text }
       var output: [UInt8] = []
       output.reserveCapacity(bytes.count)
-      var pendingSpace = false
-      index = 0
+      var index = 0
       while index < bytes.count {
-        let (value, length) = UTF8Scalar.decode(bytes, at: index)
-        let isSpace =
-          value < 0x80
-          ? value == 0x20 || (0x09...0x0D).contains(value) : WhiteSpace.isNonASCII(value)
-        if isSpace {
-          pendingSpace = true
-        } else {
-          if pendingSpace && !output.isEmpty { output.append(0x20) }
-          pendingSpace = false
-          output += bytes[index..<(index + length)]
+        let spaces = index
+        while index < bytes.count, case let length = whiteSpaceLength(bytes, at: index), length > 0
+        {
+          index += length
         }
-        index += length
+        let start = index
+        while index < bytes.count, whiteSpaceLength(bytes, at: index) == 0 { index += 1 }
+        guard index > start else { break }
+        if start > spaces, !output.isEmpty { output.append(0x20) }
+        output += UnsafeBufferPointer(rebasing: bytes[start..<index])
       }
       return String(decoding: output, as: UTF8.self)
     }
+  }
+
+  /// Whether the only white space of UTF-8 text is single spaces between other characters.
+  private static func isPlainlySpaced(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.first != 0x20, bytes.last != 0x20 else { return false }
+    for index in bytes.indices {
+      if bytes[index] == 0x20 {
+        if index + 1 < bytes.count, bytes[index + 1] == 0x20 { return false }
+      } else if whiteSpaceLength(bytes, at: index) > 0 {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The length of the White_Space scalar that starts at `index`, or 0. Above ASCII, only the
+  /// lead bytes C2, E1, E2 and E3 start one (`WhiteSpace`): no other scalar is decoded.
+  @inline(__always)
+  private static func whiteSpaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    let byte = bytes[index]
+    if byte < 0x80 { return byte == 0x20 || (0x09...0x0D).contains(byte) ? 1 : 0 }
+    guard byte == 0xC2 || (0xE1...0xE3).contains(byte) else { return 0 }
+    let (value, length) = UTF8Scalar.decode(bytes, at: index)
+    return WhiteSpace.isNonASCII(value) ? length : 0
   }
 
   /// Whether what follows a generic phrase names a purpose: it starts with a connector, or holds
