@@ -50,7 +50,9 @@ public enum TextReporter: Reporter {
         case .warning: severity = paint("warning", "33")
         case .note: severity = paint("note   ", "36")
         }
-        output += "  " + location + blank.dropLast(location.utf8.count) + "  " + severity + "  "
+        // Padded by count (places are ASCII): dropping characters off `blank` walks graphemes.
+        let padding = String(repeating: " ", count: width - location.utf8.count)
+        output += "  " + location + padding + "  " + severity + "  "
         output += DisplayText.line(diagnostic.message) + " " + paint("[\(diagnostic.ruleID)]", "2")
         output += "\n"
         let indent = "  \(blank)           "
