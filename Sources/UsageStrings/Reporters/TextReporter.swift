@@ -42,7 +42,7 @@ public enum TextReporter: Reporter {
       let entries = groups[start..<end].map { all[$0.members[0]] }
       let places = entries.map(place)
       let width = places.map(\.utf8.count).max() ?? 0
-      let blank = String(repeating: " ", count: width)
+      let indent = "  " + String(repeating: " ", count: width) + "           "
       for (group, (diagnostic, location)) in zip(groups[start..<end], zip(entries, places)) {
         let severity: String
         switch diagnostic.severity {
@@ -50,23 +50,34 @@ public enum TextReporter: Reporter {
         case .warning: severity = paint("warning", "33")
         case .note: severity = paint("note   ", "36")
         }
-        // Padded by count (places are ASCII): dropping characters off `blank` walks graphemes.
-        let padding = String(repeating: " ", count: width - location.utf8.count)
-        output += "  " + location + padding + "  " + severity + "  "
-        output += DisplayText.line(diagnostic.message) + " " + paint("[\(diagnostic.ruleID)]", "2")
-        output += "\n"
-        let indent = "  \(blank)           "
-        for line in (FindingGroups.summary(of: group) ?? "").split(separator: "\n") {
-          output += indent + line + "\n"
+        // Appended piece by piece into the one report (a `+` chain makes a string of each step);
+        // padded by count, as places are ASCII (line:column).
+        for piece in [
+          "  ", location, String(repeating: " ", count: width - location.utf8.count), "  ",
+          severity, "  ", DisplayText.line(diagnostic.message), " ",
+          paint("[\(diagnostic.ruleID)]", "2"), "\n",
+        ] {
+          output += piece
         }
+        appendLines(FindingGroups.summary(of: group) ?? "", indent: indent, to: &output)
         for note in diagnostic.notes {
           let at = note.location.map { " (\($0.file):\($0.start.line):\($0.start.column))" } ?? ""
-          output += indent + DisplayText.line(note.message + at) + "\n"
+          for piece in [indent, DisplayText.line(note.message + at), "\n"] { output += piece }
         }
       }
       start = end
     }
     return output
+  }
+
+  /// Each line of `text`, indented (a summary's lines are split by byte: by character, every
+  /// summary would be broken into graphemes).
+  static func appendLines(_ text: String, indent: String, to output: inout String) {
+    for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+      output += indent
+      output += Substring(line)
+      output += "\n"
+    }
   }
 
   /// A path as the first word of a line: `./` before one that starts with `::`, which a runner
