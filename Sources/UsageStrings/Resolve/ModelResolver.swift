@@ -302,7 +302,7 @@ public struct ModelResolver: Sendable {
       guard let written = entry.value else { continue }
       // Xcode expands build settings in the Info.plist; without them a reference is unknown.
       // Only `$(NAME)` and `${NAME}` are references: `%1$@` is a specifier, and text.
-      let references = written.contains("$(") || written.contains("${")
+      let references = written.containsBytes(of: "$(") || written.containsBytes(of: "${")
       let text = references ? expander?.expand(written) : written
       values[entry.key] = SourceValue(
         key: entry.key, text: text, written: written,
