@@ -515,10 +515,8 @@ struct usicu_regex {
   URegularExpression *expression;
 };
 
-usicu_regex *usicu_regex_open(const uint16_t *pattern, int32_t length, int32_t *status) {
-  UErrorCode error = U_ZERO_ERROR;
-  UParseError parse;
-  URegularExpression *expression = uregex_open((const UChar *)pattern, length, UREGEX_CASE_INSENSITIVE, &parse, &error);
+/// The expression in a handle of its own, or NULL with the error (its own or the allocation's).
+static usicu_regex *usicu_regex_wrap(URegularExpression *expression, UErrorCode error, int32_t *status) {
   *status = error;
   if (U_FAILURE(error)) return NULL;
   usicu_regex *result = (usicu_regex *)malloc(sizeof(usicu_regex));
@@ -529,6 +527,13 @@ usicu_regex *usicu_regex_open(const uint16_t *pattern, int32_t length, int32_t *
   }
   result->expression = expression;
   return result;
+}
+
+usicu_regex *usicu_regex_open(const uint16_t *pattern, int32_t length, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  UParseError parse;
+  URegularExpression *expression = uregex_open((const UChar *)pattern, length, UREGEX_CASE_INSENSITIVE, &parse, &error);
+  return usicu_regex_wrap(expression, error, status);
 }
 
 int32_t usicu_regex_prefix(usicu_regex *regex, const uint16_t *text, int32_t length, int32_t *status) {
@@ -556,6 +561,12 @@ int32_t usicu_regex_find(usicu_regex *regex, const uint16_t *text, int32_t lengt
   uregex_setText(regex->expression, empty, 0, &ignored);
   *status = error;
   return U_SUCCESS(error) ? start : -1;
+}
+
+usicu_regex *usicu_regex_clone(const usicu_regex *regex, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  URegularExpression *expression = uregex_clone(regex->expression, &error);
+  return usicu_regex_wrap(expression, error, status);
 }
 
 void usicu_regex_close(usicu_regex *regex) {

@@ -23,3 +23,31 @@ final class SharedMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Se
     return computed
   }
 }
+
+/// Values worked out once per run even when threads ask for one at once: the first computes it,
+/// the others wait for it (for values dear to compute, such as a compiled expression).
+final class OnceMemo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var values: [Key: Value] = [:]
+  private var computing: Set<Key> = []
+
+  init() {}
+
+  func value(for key: Key, compute: () -> Value) -> Value {
+    condition.lock()
+    while computing.contains(key) { condition.wait() }
+    if let cached = values[key] {
+      condition.unlock()
+      return cached
+    }
+    computing.insert(key)
+    condition.unlock()
+    let computed = compute()
+    condition.lock()
+    values[key] = computed
+    computing.remove(key)
+    condition.broadcast()
+    condition.unlock()
+    return computed
+  }
+}

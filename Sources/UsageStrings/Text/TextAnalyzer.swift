@@ -85,10 +85,10 @@ package final class TextAnalyzer {
     return result
   }
 
-  /// The expression of the generic phrasing of the locale files `sources`, compiled on first use
+  /// The expression of the generic phrasing of the locale files `sources`, made on first use
   /// (nil when it does not compile); a part of a run asks for one locale's again and again.
-  func genericPhrasing(sources: [String], pattern: () -> String) -> ICU.Regex? {
-    genericExpressions.value(for: sources) { try? ICU.Regex(pattern()) }
+  func genericPhrasing(sources: [String], make: () -> ICU.Regex?) -> ICU.Regex? {
+    genericExpressions.value(for: sources, make: make)
   }
 
   /// Case-insensitive expressions compiled on first use, found by a short name such as

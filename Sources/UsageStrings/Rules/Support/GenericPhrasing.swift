@@ -50,7 +50,9 @@ enum GenericPhrasing {
   ) -> Range<Int>? {
     // One expression for all the patterns: the first that matches wins, as it would one by one.
     let combined = context.analyzer.genericPhrasing(sources: policy.sources) {
-      policy.genericPatterns.map { "(?:\($0))" }.joined(separator: "|")
+      context.caches.genericExpression(sources: policy.sources) {
+        policy.genericPatterns.map { "(?:\($0))" }.joined(separator: "|")
+      }
     }
     let units: [UInt16]
     if let known, hasPlainSpacing(known) {
