@@ -208,8 +208,10 @@ public enum FindingGroups {
       var end = start + 1
       while end < message.count, isWord(message[end]) { end += 1 }
       let word = UnsafeBufferPointer(rebasing: message[start..<end])
+      // Lengths first: a generic comparison walks the bytes of every word of every message.
       let named =
-        word.elementsEqual(locale) || word.elementsEqual(key)
+        (word.count == locale.count && word.elementsEqual(locale))
+        || (word.count == key.count && word.elementsEqual(key))
         || (word.count == 2 && wordLikeCodes.contains { $0.elementsEqual(word) })
       if named { result.append(0x01) } else { result.append(contentsOf: word) }
       start = end
