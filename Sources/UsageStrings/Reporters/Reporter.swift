@@ -45,6 +45,8 @@ public struct ReportContext: Sendable {
   public var useColor: Bool
   /// Only the totals (`--summary`), in the formats people read.
   public var summaryOnly = false
+  /// How many threads a report written after the run may use (`--jobs`).
+  public var workers = 1
 
   public init(rules: [RuleDescription], version: String, baseDirectory: String, useColor: Bool) {
     self.rules = rules

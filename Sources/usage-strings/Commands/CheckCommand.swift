@@ -96,13 +96,15 @@ enum CheckCommand: CLICommand {
       useColor: !arguments.has(Options.output)
         && Terminal.useColor(arguments, terminal: Terminal.outputIsTerminal))
     reportContext.summaryOnly = arguments.has(Self.summary)
+    let workers = try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
+    reportContext.workers = workers
     let clearsLine = !arguments.has(Options.output) && Terminal.outputIsTerminal
     let history = jobs.contains { $0.options.history }
     notice.update(history ? "Reading the git history of the tables…" : "Checking…")
     var written: ToolIssue?
     let report = CheckReport.stream(
       jobs, reporter: reporter, context: reportContext, gate: &gate,
-      workers: try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
+      workers: workers,
       write: { text in
         guard written == nil else { return }
         do throws(ToolIssue) { try output.write(text) } catch { written = error }
