@@ -55,7 +55,7 @@ enum GenericPhrasing {
       }
     }
     let units: [UInt16]
-    if let known, hasPlainSpacing(known) {
+    if let known, text.withUTF8Bytes(isPlainlySpaced) {
       units = known
     } else {
       units = UTF16Text.units(of: normalize(text))
@@ -67,26 +67,6 @@ enum GenericPhrasing {
       return nil
     }
     return 0..<end
-  }
-
-  /// Whether `normalize` would leave a text as it is: single spaces between words, no other
-  /// whitespace (White_Space, a stable set), none at either end.
-  static func hasPlainSpacing(_ units: [UInt16]) -> Bool {
-    guard let first = units.first, let last = units.last else { return true }
-    guard first != 0x20, last != 0x20 else { return false }
-    var afterSpace = false
-    for unit in units {
-      if unit == 0x20 {
-        if afterSpace { return false }
-        afterSpace = true
-        continue
-      }
-      afterSpace = false
-      if unit < 0x20 ? (0x09...0x0D).contains(unit) : WhiteSpace.isNonASCII(UInt32(unit)) {
-        return false
-      }
-    }
-    return true
   }
 
   /// Collapses whitespace (no-break spaces included) so that patterns see single spaces, and
@@ -115,8 +95,9 @@ enum GenericPhrasing {
     }
   }
 
-  /// Whether the only white space of UTF-8 text is single spaces between other characters.
-  private static func isPlainlySpaced(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether `normalize` would leave a text as it is: its only white space (White_Space, a
+  /// stable set) is single spaces between other characters.
+  static func isPlainlySpaced(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard bytes.first != 0x20, bytes.last != 0x20 else { return false }
     for index in bytes.indices {
       if bytes[index] == 0x20 {
