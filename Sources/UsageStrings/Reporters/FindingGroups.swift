@@ -33,6 +33,9 @@ public struct FindingFolder: Sendable {
 
   public init() {}
 
+  /// The findings folded at once.
+  public init(_ diagnostics: [Diagnostic]) { add(diagnostics) }
+
   public mutating func add(_ batch: [Diagnostic]) {
     for diagnostic in batch {
       let index = diagnostics.count
@@ -70,9 +73,7 @@ public enum FindingGroups {
   /// The findings grouped, groups in the order of their first finding. A group of one is left
   /// bare: a large run's findings are mostly alone, and its lists would only cost memory.
   public static func fold(_ diagnostics: [Diagnostic]) -> [FindingGroup] {
-    var folder = FindingFolder()
-    folder.add(diagnostics)
-    return folder.groups()
+    FindingFolder(diagnostics).groups()
   }
 
   /// A group with what it holds listed: its locales, keys, places and files.

@@ -25,9 +25,7 @@ public enum MarkdownReporter: Reporter {
   static func document(_ diagnostics: [Diagnostic], totals: ReportTotals, summaryOnly: Bool)
     -> String
   {
-    var folded = FindingFolder()
-    folded.add(diagnostics)
-    return document(folded, totals: totals, summaryOnly: summaryOnly)
+    document(FindingFolder(diagnostics), totals: totals, summaryOnly: summaryOnly)
   }
 
   static func document(_ folded: FindingFolder, totals: ReportTotals, summaryOnly: Bool) -> String {

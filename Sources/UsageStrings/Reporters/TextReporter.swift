@@ -17,9 +17,7 @@ public enum TextReporter: Reporter {
 
   /// Entries by file: each group at the place of its first finding.
   static func text(_ all: [Diagnostic], color: Bool) -> String {
-    var folded = FindingFolder()
-    folded.add(all)
-    return text(folded, color: color)
+    text(FindingFolder(all), color: color)
   }
 
   /// The same, each file's section written on one of `workers` threads: the report is written
