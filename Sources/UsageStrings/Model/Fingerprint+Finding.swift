@@ -50,8 +50,7 @@ extension Fingerprint {
       while index < bytes.count {
         let run = index..<endOfRun(bytes, from: index)
         if !run.isEmpty {
-          if space, !result.isEmpty { result.append(0x20) }
-          space = false
+          separate(after: &space, in: &result)
           result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run]))
           index = run.upperBound
           continue
@@ -64,8 +63,7 @@ extension Fingerprint {
         switch value {
         case 0x09, 0x0A, 0x20: space = true
         case 0x21...0x7E:
-          if space, !result.isEmpty { result.append(0x20) }
-          space = false
+          separate(after: &space, in: &result)
           result.append(UInt8(value))
         // Removed by `invisible-character` (a lone CR, a form feed, U+2028), or the CR of a
         // CRLF: line endings count for nothing.
@@ -118,9 +116,15 @@ extension Fingerprint {
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, after space: inout Bool,
     in result: inout [UInt8]
   ) {
+    separate(after: &space, in: &result)
+    for index in range { result.append(bytes[index]) }
+  }
+
+  /// One space before what is kept next, where white space came between it and what was kept.
+  @inline(__always)
+  private static func separate(after space: inout Bool, in result: inout [UInt8]) {
     if space, !result.isEmpty { result.append(0x20) }
     space = false
-    for index in range { result.append(bytes[index]) }
   }
 
   /// Whether a code point is in one of the blocks that hold every white space and
