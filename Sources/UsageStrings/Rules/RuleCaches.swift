@@ -6,7 +6,7 @@ public final class RuleCaches: Sendable {
   private let nearMisses = SharedMemo<String, KeyNearMiss?>()
   private let prepared = SharedMemo<String, any Sendable>()
   private let exemplars = SharedMemo<String, CodePointRanges>()
-  private let genericExpressions = OnceMemo<[String], SharedExpression?>()
+  private let genericExpressions = SharedMemo<[String], SharedExpression?>()
 
   /// The hunspell dictionaries `wrong-language` reads (the machine's, unless a test hides them).
   let dictionaries: SpellingDictionaries

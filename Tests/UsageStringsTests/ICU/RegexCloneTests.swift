@@ -30,7 +30,7 @@ import Testing
 
   /// Threads that ask for one key at once wait for the first's value: it is computed once.
   @Test func aValueAskedForAtOnceIsComputedOnce() {
-    let memo = OnceMemo<String, Int>()
+    let memo = SharedMemo<String, Int>()
     let computed = Locked(0)
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
       let value = memo.value(for: "de") {
