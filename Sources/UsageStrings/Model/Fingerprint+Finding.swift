@@ -28,7 +28,7 @@ extension Fingerprint {
   /// The character meant by a backslash and `byte`, as `literal-escape` writes it (`\\` stays
   /// one backslash), or nil.
   @inline(__always)
-  private static func escaped(_ byte: UInt8) -> UInt8? {
+  static func escaped(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "n"): 0x0A
     case UInt8(ascii: "t"): 0x09

@@ -56,18 +56,9 @@ import Testing
 }
 
 /// `Fingerprint.readable`, which copies what it keeps a run at a time, against the scalar-by-scalar
-/// reading it replaced, on texts built of what each branch reads.
+/// reading it replaced (kept here as the reference, with the escapes it shares), on texts built
+/// of what each branch reads.
 @Suite struct ReadableDifferentialTests {
-  static func escape(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "n"): 0x0A
-    case UInt8(ascii: "t"): 0x09
-    case UInt8(ascii: "r"): 0x0D
-    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): byte
-    default: nil
-    }
-  }
-
   static func reference(_ text: String) -> String {
     text.withUTF8Bytes { bytes in
       var result: [UInt8] = []
@@ -76,7 +67,8 @@ import Testing
       var index = 0
       while index < bytes.count {
         var (value, length) = UTF8Scalar.decode(bytes, at: index)
-        if value == 0x5C, index + 1 < bytes.count, let meant = escape(bytes[index + 1]) {
+        if value == 0x5C, index + 1 < bytes.count, let meant = Fingerprint.escaped(bytes[index + 1])
+        {
           (value, length) = (UInt32(meant), 2)
         }
         defer { index += length }
