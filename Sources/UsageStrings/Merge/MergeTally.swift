@@ -8,7 +8,9 @@ struct MergeTally {
     case pseudoLocale(String)
     case foreign(original: String)
     case notTranslated(locale: String)
-    case retired(locale: String)
+    /// A key no system the target supports reads: counted once per language, however many
+    /// inputs (an `.xliff` and a `.strings` of one delivery) hold it.
+    case retired(locale: String, key: String)
     /// A translation platform's in-context placeholder (`crwdns35986:0crwdne35986:0`).
     case inContextPlaceholder(locale: String)
     /// A version key (`CFBundleShortVersionString`), which no language translates.
@@ -26,6 +28,7 @@ struct MergeTally {
   private var notes: [String] = []
   private var placeholders: [String: Int] = [:]
   private var keys: [String: (reason: String, count: Int)] = [:]
+  private var retiredKeys: Set<String> = []
 
   mutating func summary(_ locale: String, _ change: (inout MergeReport.LocaleSummary) -> Void) {
     var current = summaries[locale] ?? .init(locale: locale)
@@ -41,7 +44,8 @@ struct MergeTally {
     case .pseudoLocale(let locale): pseudoUnits[locale, default: 0] += 1
     case .foreign(let original): foreign[original, default: 0] += 1
     case .notTranslated(let locale): summary(locale) { $0.skipped += 1 }
-    case .retired(let locale): summary(locale) { $0.retired += 1 }
+    case .retired(let locale, let key):
+      if retiredKeys.insert("\(locale)|\(key)").inserted { summary(locale) { $0.retired += 1 } }
     case .undeclared(let key):
       keys[
         key,

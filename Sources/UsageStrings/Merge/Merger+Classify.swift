@@ -81,7 +81,7 @@ extension Merger {
     targets: [ResolvedTarget], only: String?
   ) -> Disposition {
     if targets.contains(where: { isRetired(unit.key, in: $0) }) {
-      return .skip(.retired(locale: locale.canonical))
+      return .skip(.retired(locale: locale.canonical, key: unit.key))
     }
     if case .ambiguous(let candidates) = route {
       return .reject(
@@ -125,7 +125,9 @@ extension Merger {
     _ unit: MergeUnit, translation: String, in target: ResolvedTarget, index: Int,
     locale: LocaleIdentifier, options: MergeOptions
   ) -> Disposition {
-    if isRetired(unit.key, in: target) { return .skip(.retired(locale: locale.raw)) }
+    if isRetired(unit.key, in: target) {
+      return .skip(.retired(locale: locale.raw, key: unit.key))
+    }
     let keys = target.translatableKeys
     // An app name the Info.plist declares is localizable, whether or not a table has it yet.
     let declaredName =

@@ -53,7 +53,8 @@ public struct MergeReport: Sendable {
     /// Units with no translation yet: none, an empty one, one marked new, or a copy of the
     /// source where the language has a value of its own.
     public var skipped = 0
-    /// Units of keys no system the target supports reads: never shown, so never merged.
+    /// Keys no system the target supports reads, each counted once however many inputs hold
+    /// it: never shown, so never merged.
     public var retired = 0
     public var rejected: [Rejection] = []
     /// What `check` says of units that were merged (warnings, or notes): merged, but worth a

@@ -224,6 +224,13 @@ import Testing
     #expect(report.writes.isEmpty)
   }
 
+  /// One delivery given as `.xliff` and as `.strings` holds one retired key, not two.
+  @Test func aRetiredKeyInTwoFormsIsCountedOnce() throws {
+    let report = try plan(["retired-de.xliff", "retired/de.lproj/InfoPlist.strings"])
+    #expect(report.rejectedCount == 0, "\(report.locales.flatMap(\.rejected))")
+    #expect(summary(report, "de")?.retired == 1)
+  }
+
   /// Xcode takes its English from `Base.lproj`: a unit showing that text is not stale.
   @Test func aSourceFromBaseIsNotStale() throws {
     let report = try plan(["base-nl.xliff"])
