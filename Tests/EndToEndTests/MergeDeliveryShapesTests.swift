@@ -254,4 +254,33 @@ import Testing
     #expect(typo.status == 1, "\(typo.output)")
     #expect(typo.output.contains("did you mean 'NSCameraUsageDescription'"), "\(typo.output)")
   }
+
+  /// A key new to a language's table goes where the source table has it, not where the
+  /// Info.plist declares it: the German table gets its key back in the English table's place.
+  @Test func aNewKeyGoesWhereTheSourceTableHasIt() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let german = app.appendingPathComponent("PhotoJournal/de.lproj/InfoPlist.strings")
+    let original = try String(contentsOf: german, encoding: .utf8)
+    let entry =
+      "/* Privacy - Location When In Use Usage Description */\n\"NSLocationWhenInUseUsageDescription\" = \"Versieh jeden Eintrag mit dem Ort, an dem du ihn geschrieben hast.\";\n\n"
+    try #require(original.contains(entry))
+    try original.replacingOccurrences(of: entry, with: "").write(
+      to: german, atomically: true, encoding: .utf8)
+    let delivery = Self.xliff(language: "de", target: "Versieh jeden Eintrag mit dem Ort.")
+      .replacingOccurrences(of: "NSCamera", with: "NSLocationWhenInUse")
+      .replacing(
+        #/Take photos[^<]*/#, with: "Tag each journal entry with the place where you wrote it.")
+    let inbox = app.deletingLastPathComponent().appendingPathComponent("inbox")
+    try Binary.write(delivery, to: "de.xliff", in: inbox)
+    let result = try Binary.run(["merge", inbox.appendingPathComponent("de.xliff").path], in: app)
+    #expect(result.status == 0, "\(result.output)")
+    func keys(_ text: String) -> [String] {
+      text.split(separator: "\n").filter { $0.hasPrefix("\"") }.map {
+        String($0.prefix { $0 != "=" })
+      }
+    }
+    let merged = try String(contentsOf: german, encoding: .utf8)
+    #expect(keys(merged) == keys(original), "\(merged)")
+  }
 }

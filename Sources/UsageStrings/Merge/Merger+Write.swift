@@ -244,7 +244,25 @@ extension Merger {
     }
     let known = Set(entries.map(\.key))
     entries += units.map(\.entry).filter { !known.contains($0.key) }
-    return entries
+    return inSourceTableOrder(entries, target: target)
+  }
+
+  /// Entries in the order of the source table, which a translator's table mirrors (the
+  /// Info.plist may declare them in another); a key it lacks stays after the key before it.
+  static func inSourceTableOrder(_ entries: [GenerateEntry], target: ResolvedTarget)
+    -> [GenerateEntry]
+  {
+    guard let table = target.target.sourceTable, table.format == .strings else { return entries }
+    var rank: [String: Int] = [:]
+    for (index, entry) in table.entries.enumerated() where rank[entry.key] == nil {
+      rank[entry.key] = index
+    }
+    var previous = -1
+    let ranked = entries.enumerated().map { index, entry in
+      previous = rank[entry.key] ?? previous
+      return (rank: previous, index: index, entry: entry)
+    }
+    return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.map(\.entry)
   }
 
   /// The note's fingerprint brought up to date, and its "Stale:" line removed.
