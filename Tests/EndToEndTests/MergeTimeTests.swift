@@ -96,6 +96,7 @@ import Testing
       merge.output.contains("changed it on 2024-01-02")
         && merge.output.contains("'Fix the German camera text'")
         && merge.output.contains("[older-than-project]"), "\(merge.output)")
+    #expect(!merge.output.contains("itself a translation delivery"), "\(merge.output)")
     #expect(try Self.camera(repository.folder).contains("\"\(Self.fixed)\""))
     // A change not committed yet is newer too: a delivery of the committed text is older.
     let older = export.deletingLastPathComponent().appendingPathComponent("older.xliff")
@@ -109,6 +110,24 @@ import Testing
     let accepted = try Binary.run(["merge", export.path, "--accept-older"], in: repository.folder)
     #expect(accepted.status == 0 && accepted.output.contains("de: 1 merged"), "\(accepted.output)")
     #expect(try Self.camera(repository.folder).contains("\"\(Self.exported)\""))
+  }
+
+  /// A → B → A: the change a delivery would undo was itself a platform's delivery. The older
+  /// text is still kept out (the translators may have gone back on purpose, or not), and the
+  /// message says which kind of change it undoes.
+  @Test func goingBackOverADeliveryIsSaid() throws {
+    let (repository, export) = try Self.exportedApp()
+    defer { try? FileManager.default.removeItem(at: repository.folder.deletingLastPathComponent()) }
+    try Self.withoutBase(export)
+    try Self.replace(Self.exported, with: Self.fixed, in: repository.folder)
+    try repository.commit("New translations InfoPlist.strings (German)", day: 2)
+    let merge = try Binary.run(["merge", export.path], in: repository.folder)
+    #expect(merge.status == 0, "\(merge.output)")
+    #expect(
+      merge.output.contains(
+        "'New translations InfoPlist.strings (German)', itself a translation delivery")
+        && merge.output.contains("[older-than-project]"), "\(merge.output)")
+    #expect(try Self.camera(repository.folder).contains("\"\(Self.fixed)\""))
   }
 
   /// A delivery whose every unit for a table is older than the project (an old platform

@@ -67,17 +67,29 @@ extension Merger {
           let replacement = history.replacement(
             of: value, key: placed.unit.key, locale: locale, path: path)
         else { return true }
-        let when =
-          switch replacement {
-          case .commit(let revision): "on \(revision.label), '\(revision.subject)'"
-          case .workTree: "in the work tree, not committed yet"
-          }
         tally.keepNewer(
-          placed.unit, locale: placed.locale.raw, "older-than-project",
-          "the table held this text before and changed it \(when); merge with --accept-older to take it anyway"
-        )
+          placed.unit, locale: placed.locale.raw, "older-than-project", olderMessage(replacement))
         return false
       }
     }.filter { !$0.isEmpty }
+  }
+
+  /// Why a delivered text the table held before is kept out, and how to take it: where the
+  /// change that replaced it was itself a delivery, the translators may have gone back on
+  /// purpose (A, then B, then A again).
+  static func olderMessage(_ replacement: TableHistory.Replacement) -> String {
+    switch replacement {
+    case .workTree:
+      return
+        "the table held this text before and changed it in the work tree, not committed yet; merge with --accept-older to take it anyway"
+    case .commit(let revision):
+      let changed =
+        "the table held this text before and changed it on \(revision.label), '\(revision.subject)'"
+      guard DeliveryCommit.matches(subject: revision.subject) else {
+        return changed + "; merge with --accept-older to take it anyway"
+      }
+      return changed
+        + ", itself a translation delivery: if the translators went back to this text on purpose, merge with --accept-older to take it"
+    }
   }
 }
