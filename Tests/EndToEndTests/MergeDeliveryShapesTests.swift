@@ -283,4 +283,19 @@ import Testing
     let merged = try String(contentsOf: german, encoding: .utf8)
     #expect(keys(merged) == keys(original), "\(merged)")
   }
+
+  /// Xcode's own export merged back into the project it came from (no recorded base, the
+  /// Info.plist's version copied, untranslated units without a target) changes nothing.
+  @Test func xcodesOwnExportMergedBackIsANoOp() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let german = app.appendingPathComponent("PhotoJournal/de.lproj/InfoPlist.strings")
+    let before = try Data(contentsOf: german)
+    let export = Binary.fixtures.appendingPathComponent("XcodeExport/de.xliff").path
+    let result = try Binary.run(["merge", export], in: app)
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("de: 0 merged, 9 unchanged"), "\(result.output)")
+    #expect(result.output.contains("Wrote 0 files."), "\(result.output)")
+    #expect(try Data(contentsOf: german) == before)
+  }
 }
