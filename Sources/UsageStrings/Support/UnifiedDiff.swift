@@ -81,7 +81,9 @@ public enum UnifiedDiff {
   }
 
   /// A line alignment: the common prefix and suffix kept, the middle by longest common
-  /// subsequence when small enough, else replaced whole (a diff that is correct, if not minimal).
+  /// subsequence when small enough, else by Myers' shortest edit script when it has at most
+  /// `maxEdits` lines changed (two edits far apart in a large catalog), else replaced whole (a
+  /// diff that is correct, if not minimal).
   static func align(_ a: [Line], _ b: [Line]) -> [Operation] {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
@@ -94,6 +96,8 @@ public enum UnifiedDiff {
     let newMiddle = prefix..<(b.count - suffix)
     if oldMiddle.count * newMiddle.count <= 4_000_000 {
       operations += lcs(a, b, oldMiddle, newMiddle)
+    } else if let script = myers(a, b, oldMiddle, newMiddle, maxEdits: maxEdits) {
+      operations += script
     } else {
       operations += oldMiddle.map {
         Operation(kind: .delete, oldIndex: $0, newIndex: newMiddle.lowerBound)
@@ -160,5 +164,70 @@ public enum UnifiedDiff {
       }
     }
     return operations
+  }
+
+  /// The most lines a large middle may change and still be aligned line by line: Myers' work
+  /// grows with the lines times the changes, and its trace with the changes squared.
+  static let maxEdits = 1_000
+
+  /// Myers' shortest edit script of two ranges (O((N+M)·D) time), nil beyond `maxEdits` edits.
+  static func myers(
+    _ a: [Line], _ b: [Line], _ rows: Range<Int>, _ columns: Range<Int>, maxEdits: Int
+  ) -> [Operation]? {
+    let n = rows.count
+    let m = columns.count
+    let limit = min(n + m, maxEdits)
+    let offset = limit + 1
+    // The furthest x reached on each diagonal k = x - y; a snapshot before each round d.
+    var furthest = [Int](repeating: 0, count: 2 * limit + 3)
+    var trace: [[Int]] = []
+    for d in 0...limit {
+      trace.append(Array(furthest[(offset - d - 1)...(offset + d + 1)]))
+      for k in stride(from: -d, through: d, by: 2) {
+        let down = k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])
+        var x = down ? furthest[offset + k + 1] : furthest[offset + k - 1] + 1
+        var y = x - k
+        while x < n, y < m, a[rows.lowerBound + x] == b[columns.lowerBound + y] {
+          x += 1
+          y += 1
+        }
+        furthest[offset + k] = x
+        if x >= n, y >= m {
+          return backtrack(trace, n: n, m: m, rows.lowerBound, columns.lowerBound)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The edit script Myers' rounds found, read back from the end: each round one insertion or
+  /// deletion, after the run of equal lines that followed it.
+  static func backtrack(_ trace: [[Int]], n: Int, m: Int, _ row: Int, _ column: Int)
+    -> [Operation]
+  {
+    var operations: [Operation] = []
+    var x = n
+    var y = m
+    for d in stride(from: trace.count - 1, through: 0, by: -1) {
+      let before = trace[d]
+      func at(_ k: Int) -> Int { before[k + d + 1] }
+      let k = x - y
+      let previousK = k == -d || (k != d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1
+      let previousX = at(previousK)
+      let previousY = previousX - previousK
+      while x > previousX, y > previousY {
+        x -= 1
+        y -= 1
+        operations.append(.init(kind: .equal, oldIndex: row + x, newIndex: column + y))
+      }
+      if d > 0 {
+        let kind: Operation.Kind = x == previousX ? .insert : .delete
+        operations.append(
+          .init(kind: kind, oldIndex: row + previousX, newIndex: column + previousY))
+      }
+      x = previousX
+      y = previousY
+    }
+    return operations.reversed()
   }
 }
