@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scores `check` on the real apps of Tests/Fixtures/Judged/real against their verdicts.
 
-    python3 Scripts/judge-real-apps.py APPS_FOLDER [BINARY] [-v] [--holdout]
+    python3 Scripts/judge-real-apps.py APPS_FOLDER [BINARY] [-v] [--holdout | --set NAME]
 
 APPS_FOLDER holds each app as <owner>__<name>, checked out at the `sourceCommit` of its verdict
 file (their licences do not let us commit most of them). For each app it runs `check . --reporter
@@ -11,7 +11,8 @@ how many true ones are no longer reported (recall lost), and the precision true 
 With -v it lists the new, false and lost findings. With --holdout it scores the apps of
 Tests/Fixtures/Judged/holdout instead: the third of the judged apps set aside before a round's
 changes, whose findings the developers do not look at until the round ends (their precision is
-reported apart). Standard library only.
+reported apart). With --set NAME it scores Tests/Fixtures/Judged/NAME (holdout2: the apps of
+2026-12-05, judged before any change made after seeing them). Standard library only.
 """
 import json
 import os
@@ -28,9 +29,13 @@ def identity(finding):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("-")]
+    args = [a for i, a in enumerate(sys.argv[1:], 1)
+            if not a.startswith("-") and sys.argv[i - 1] != "--set"]
     verbose = "-v" in sys.argv
     verdicts = HOLDOUT if "--holdout" in sys.argv else VERDICTS
+    if "--set" in sys.argv:
+        name = sys.argv[sys.argv.index("--set") + 1]
+        verdicts = os.path.join(ROOT, "Tests", "Fixtures", "Judged", name)
     totals = {"true": 0, "false": 0, "debatable": 0, "new": 0}
     if not args:
         print(__doc__)
@@ -66,7 +71,7 @@ def main():
         precision = counts["true"] / decided if decided else 1.0
         print(f"{judged['app']}: exit {run.returncode}, true {counts['true']}, false {counts['false']}, "
               f"debatable {counts['debatable']}, new {counts['new']}, true lost {len(lost)}, "
-              f"precision {precision:.3f}")
+              f"missed {len(judged.get('missed', []))}, precision {precision:.3f}")
         if verbose:
             for kind, finding, verdict in listed:
                 print(f"  {kind} {finding['rule']} {finding.get('file')}:{finding.get('line')} "
