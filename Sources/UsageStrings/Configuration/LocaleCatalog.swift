@@ -23,6 +23,8 @@ public struct LocalePolicy: Sendable, Equatable {
   public var negation: WordMarkers? = nil
   /// The familiar and polite forms of address, for `mixed-address`.
   public var address: AddressForms? = nil
+  /// Words of a sibling variant (`pt-BR` in a `pt-PT` table), for `wrong-language`.
+  public var variant: VariantWords? = nil
 
   /// The length budget alone: what the length rules read for every string, without copying
   /// (and retaining) the policy's arrays each time.
@@ -52,6 +54,7 @@ public struct LocaleCatalog: Sendable {
     var appSubject: String?
     var negation: WordMarkers?
     var address: AddressForms?
+    var variant: VariantWords?
   }
 
   private let entries: [String: Entry]
@@ -121,7 +124,8 @@ public struct LocaleCatalog: Sendable {
       maxLines: first(\.maxLines) ?? 6, genericPatterns: first(\.genericPatterns) ?? [],
       purposeConnectors: first(\.purposeConnectors) ?? [], scripts: first(\.scripts) ?? [],
       privacyClaims: first(\.privacyClaims) ?? [], sources: chain.map(\.name),
-      appSubject: first(\.appSubject), negation: first(\.negation), address: first(\.address))
+      appSubject: first(\.appSubject), negation: first(\.negation), address: first(\.address),
+      variant: first(\.variant))
     if let configuration {
       for budget in [
         configuration.length, configuration.localeLength[language],
@@ -170,6 +174,7 @@ public struct LocaleCatalog: Sendable {
       case "script": entry.scripts = try fields.scripts(value)
       case "negation": entry.negation = try wordMarkers(value, "negation", name: name)
       case "address": entry.address = try addressForms(value, name: name)
+      case "variant": entry.variant = try variantWords(value, name: name)
       // `genericExamples`: real texts the patterns must tell apart, run as tests.
       case "language", "comment", "notes", "genericExamples": continue
       default: throw fields.fail(member.key, "unknown field")

@@ -66,6 +66,12 @@ import Testing
       ),
       ("{\"address\": {\"familiar\": {\"words\": [\"du\"]}}}", "field 'address'"),
       ("{\"address\": {\"formal\": {}}}", "field 'address.formal'"),
+      ("{\"variant\": {\"locales\": [\"pt-PT\"], \"other\": \"pt-BR\"}}", "field 'variant'"),
+      (
+        "{\"variant\": {\"locales\": [\"pt-PT\"], \"other\": \"pt-BR\", \"words\": {\"tela\": 1}}}",
+        "field 'variant.words'"
+      ),
+      ("{\"variant\": {\"locales\": []}}", "field 'variant.locales'"),
     ]
     for (text, expected) in cases {
       try Data(text.utf8).write(to: folder.appendingPathComponent("de.json"))

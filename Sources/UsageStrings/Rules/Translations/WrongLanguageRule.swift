@@ -18,11 +18,19 @@ public struct WrongLanguageRule: Rule {
       loading one costs a tenth to a third of a second, more than the rest of a check of an \
       app, and only those of the languages present (and their siblings, for a text its own \
       dictionary does not mostly know) are loaded. Words of the source (names, brands) are not judged, nor names of the app. \
+      A third kind judges a whole table: **words of another variant** — a `pt-PT` table in \
+      Brazilian words ("câmera", "compartilhar", "contatos" where Portugal writes "câmara", \
+      "partilhar", "contactos"), or a `pt-BR` one in Portugal's (`Locales/`, `variant`). One such \
+      word is often a slip; three different ones across the table make one warning for the \
+      table, two a note. A plain `pt` folder is not judged: Apple reads it as Brazilian, and \
+      translators often write it in their own variant. \
       Letters alone are a guess, reported as a note: CLDR's sets are incomplete for many \
       languages (on apps no rule was tuned on, all seven such findings, in Balochi and Bengali, \
       were false). Without a dictionary for a language, its texts are judged by their letters \
       alone and a note says so, once per table. Measured on 6,589 judged real translations: \
-      no warning on the tuned or holdout apps; real texts of one sibling put in another's \
+      no warning on the tuned apps, and on the holdout ones one, true: a `pt-PT` table in \
+      Brazilian words (read while the variant words were chosen, so no holdout evidence for \
+      them); real texts of one sibling put in another's \
       table are found at least half the time in 27 of 32 directions (`MeaningPlantedTests`; \
       Bokmål and Nynorsk, Spanish and Galician are the hardest to tell apart). (Texts judged by dictionaries are tested where the \
       dictionaries are installed: `WrongLanguageTests`.)
@@ -56,7 +64,36 @@ public struct WrongLanguageRule: Rule {
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Send photos to Łódź Transit.</string>\n"
         ),
         .strings("cs", "\"NSCameraUsageDescription\" = \"Posílejte fotky do Łódź Transit.\";\n")),
+      // A Portuguese table for Portugal in Brazil's words: one finding for the table.
+      .failing(
+        .infoPlist(Self.portugueseSources),
+        .strings(
+          "pt-PT",
+          "↓\"NSCameraUsageDescription\" = \"A câmera digitaliza recibos para compartilhar.\";\n\"NSContactsUsageDescription\" = \"Escolha contatos para enviar recibos.\";\n"
+        )),
+      // Two such words are a note; a plain `pt` folder is Brazilian to Apple.
+      .failing(
+        .infoPlist(Self.portugueseSources),
+        .strings(
+          "pt-PT",
+          "↓\"NSCameraUsageDescription\" = \"A câmera digitaliza recibos para compartilhar.\";\n"),
+        severity: .note),
+      .passing(
+        .infoPlist(Self.portugueseSources),
+        .strings(
+          "pt",
+          "\"NSCameraUsageDescription\" = \"A câmera digitaliza recibos para compartilhar.\";\n\"NSContactsUsageDescription\" = \"Escolha contatos para enviar recibos.\";\n"
+        )),
+      .passing(
+        .infoPlist(Self.portugueseSources),
+        .strings(
+          "pt-PT",
+          "\"NSCameraUsageDescription\" = \"A câmara digitaliza recibos para partilhar.\";\n\"NSContactsUsageDescription\" = \"Escolha contactos para enviar recibos.\";\n"
+        )),
     ])
+
+  static let portugueseSources =
+    "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to share them.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Pick contacts to send receipts to.</string>\n"
 
   /// Languages so close that one's text is read for the other's: each is judged against the
   /// others of its group.
@@ -126,6 +163,7 @@ public struct WrongLanguageRule: Rule {
           emit(finding)
         }
       }
+      variantEvidence(target, context, emit)
     }
   }
 
