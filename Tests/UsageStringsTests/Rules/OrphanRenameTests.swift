@@ -4,7 +4,7 @@ import Testing
 @testable import UsageStrings
 
 /// `orphan-purpose-string`'s advice agrees with the rest of the model: a key the tables misname
-/// is to be renamed, a picker's leftover removed, and a key newer systems read declared rather
+/// is to be renamed, a picker's leftover or a key no scanned code asks for removed, and a key newer systems read declared rather
 /// than renamed to the one they replaced.
 @Suite struct OrphanRenameTests {
   static let rule = RuleRegistry.all.first { $0.description.id == "orphan-purpose-string" }!
@@ -18,7 +18,7 @@ import Testing
   @Test func theAdviceFollowsTheModel() throws {
     let messages = try Self.rule.description.examples.filter { $0.kind == .failing }.map(
       Self.messages)
-    #expect(messages.count == 3)
+    #expect(messages.count == 4)
     #expect(messages[0].first?.hasSuffix("; declare it in the Info.plist") == true)
     #expect(
       messages[1].first?.hasSuffix(
@@ -26,6 +26,10 @@ import Testing
         == true, "\(messages)")
     #expect(
       messages[2].first?.hasSuffix(
+        "no code of it asks for the permission: a leftover to remove from the tables (declare it instead if a library the code scan cannot read asks for it)"
+      ) == true, "\(messages)")
+    #expect(
+      messages[3].first?.hasSuffix(
         "it says what 'NSPhotoLibraryAddUsageDescription' declares: rename it to 'NSPhotoLibraryAddUsageDescription' in the tables rather than declaring a new permission"
       ) == true, "\(messages)")
   }
