@@ -25,6 +25,22 @@ extension TargetAssembler {
       }
     }
 
+    /// A layer's value of a setting: `$(inherited)`, and a reference to the setting itself
+    /// (`IPHONEOS_DEPLOYMENT_TARGET = $(IPHONEOS_DEPLOYMENT_TARGET)`), mean the layers' below.
+    mutating func set(_ name: String, _ value: String) {
+      guard value.contains("$") else {
+        values[name] = value
+        return
+      }
+      let below = values[name] ?? ""
+      var layered = value
+      for reference in ["inherited", name] {
+        layered = layered.replacingOccurrences(of: "$(\(reference))", with: below)
+          .replacingOccurrences(of: "${\(reference)}", with: below)
+      }
+      values[name] = layered
+    }
+
     mutating func add(_ entry: SourceEntry?) {
       guard let entry else { return }
       if entriesByKey[entry.key] == nil { order.append(entry.key) }
@@ -43,7 +59,7 @@ extension TargetAssembler {
           if setting.name == "INFOPLIST_FILE" {
             infoPlist = (setting.value, config.file.range(setting.valueRange))
           }
-          values[setting.name] = setting.value
+          set(setting.name, setting.value)
           add(
             TargetAssembler.buildSettingEntry(setting, in: config, configuration: configuration))
         }

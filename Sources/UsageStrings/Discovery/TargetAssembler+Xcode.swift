@@ -27,22 +27,27 @@ extension TargetAssembler {
   func readSettings(
     of target: XcodeProject.Target, in project: XcodeProject, into result: inout Pending
   ) {
+    var shippingPlist: String?
     for configuration in target.configurations {
       let settings = mergedSettings(
         project: project, configuration: configuration, target: target.name)
       let values = result.declared.record(
         settings, configuration: configuration.name, target: target.name,
         developmentLanguage: project.developmentRegion, file: project.file.path)
-      if let entitlements = values["CODE_SIGN_ENTITLEMENTS"], !entitlements.isEmpty,
-        Self.isShipping(configuration.name, among: target.configurations.map(\.name))
-      {
+      let ships = Self.isShipping(configuration.name, among: target.configurations.map(\.name))
+      if let entitlements = values["CODE_SIGN_ENTITLEMENTS"], !entitlements.isEmpty, ships {
         addEntitlements(
-          resolve(entitlements, project: project, target: target.name), of: target.name,
-          location: project.file.range(0..<0), into: &result.declared)
+          resolve(
+            entitlements, project: project, target: target.name,
+            settings: values, configuration: configuration.name),
+          of: target.name, location: project.file.range(0..<0), into: &result.declared)
       }
       guard let infoPlist = settings.infoPlist else { continue }
-      let resolved = resolve(infoPlist.value, project: project, target: target.name)
+      let resolved = resolve(
+        infoPlist.value, project: project, target: target.name, settings: values,
+        configuration: configuration.name)
       if let found = existing(resolved) {
+        if ships { shippingPlist = found }
         if !result.declared.infoPlists.contains(found) { result.declared.infoPlists.append(found) }
       } else if !isSkippedTest(target) {
         session.missing(
@@ -52,6 +57,9 @@ extension TargetAssembler {
             consequence: "its keys are unknown, so they are not checked"))
       }
     }
+    // Configurations that name their own Info.plist (`Info-$(CONFIGURATION).plist`): the one
+    // the shipping configuration builds is what people see; a Debug-only key is shown to nobody.
+    if let shippingPlist { result.declared.infoPlists = [shippingPlist] }
   }
 
   /// Whether a target is a test bundle left out of the run (its missing parts are nobody's
@@ -187,7 +195,7 @@ extension TargetAssembler {
         if setting.name == "INFOPLIST_FILE" {
           merged.infoPlist = (setting.value, project.file.range(setting.valueRange))
         }
-        if !setting.name.contains("[") { merged.values[setting.name] = setting.value }
+        if !setting.name.contains("[") { merged.set(setting.name, setting.value) }
         guard setting.name.hasPrefix("INFOPLIST_KEY_") else { continue }
         let content =
           setting.isQuoted
@@ -211,8 +219,13 @@ extension TargetAssembler {
     return merged
   }
 
-  /// Resolves a path build setting: `$(SRCROOT)` and the like, relative to the project folder.
-  func resolve(_ value: String, project: XcodeProject, target: String) -> String {
+  /// Resolves a path build setting: `$(SRCROOT)` and the like, relative to the project folder;
+  /// `$(CONFIGURATION)` and the configuration's other settings (`$(CFG_INFO_PLIST)` from an
+  /// `.xcconfig`) expanded where they all can be.
+  func resolve(
+    _ value: String, project: XcodeProject, target: String, settings: [String: String] = [:],
+    configuration: String? = nil
+  ) -> String {
     var path = value
     for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
       path = path.replacingOccurrences(of: "$(\(variable))", with: project.projectDirectory)
@@ -221,6 +234,14 @@ extension TargetAssembler {
     for variable in ["TARGET_NAME", "PRODUCT_NAME"] {
       path = path.replacingOccurrences(of: "$(\(variable))", with: target)
         .replacingOccurrences(of: "${\(variable)}", with: target)
+    }
+    if path.contains("$") {
+      var known = settings
+      known["CONFIGURATION"] = configuration ?? known["CONFIGURATION"]
+      for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+        known[variable] = project.projectDirectory
+      }
+      path = BuildSettingExpander(settings: known).expand(path) ?? path
     }
     return Paths.join(project.projectDirectory, path)
   }

@@ -132,4 +132,56 @@ extension ProjectShapesTests {
     #expect(
       app.tables.map(\.path).contains("App/de.lproj/\(name)") == built, "\(app.tables.map(\.path))")
   }
+
+  /// Each configuration names its own Info.plist through settings (`$(CFG_PLIST)`, defined by
+  /// the project, holding `$(CONFIGURATION)`): the shipping configuration's is the target's,
+  /// and a key only the Debug one declares is shown to nobody. A target setting that refers to
+  /// itself (`$(IPHONEOS_DEPLOYMENT_TARGET)`) takes the project's value.
+  @Test func theShippingConfigurationsInfoPlistAndInheritedSettingsAreRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "configurations-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    func plist(_ keys: [String]) -> String {
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        + keys.map { "\t<key>\($0)</key>\n\t<string>Scan receipts.</string>\n" }.joined()
+        + "</dict>\n</plist>\n"
+    }
+    try write(
+      "App/Info-Debug.plist", plist(["NSCameraUsageDescription", "NSLocalNetworkUsageDescription"]))
+    try write("App/Info-Release.plist", plist(["NSCameraUsageDescription"]))
+    try write(
+      "App.xcodeproj/project.pbxproj",
+      """
+      // !$*UTF8*$!
+      {
+      	archiveVersion = 1;
+      	objectVersion = 56;
+      	objects = {
+      		G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+      		P1 = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en); mainGroup = G0; targets = (T1); };
+      		T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
+      		C1 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {CFG_PLIST = "App/Info-$(CONFIGURATION).plist"; IPHONEOS_DEPLOYMENT_TARGET = 16.0;}; name = Debug; };
+      		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {CFG_PLIST = "App/Info-$(CONFIGURATION).plist"; IPHONEOS_DEPLOYMENT_TARGET = 16.0;}; name = Release; };
+      		C3 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(CFG_PLIST)"; IPHONEOS_DEPLOYMENT_TARGET = "$(IPHONEOS_DEPLOYMENT_TARGET)";}; name = Debug; };
+      		C4 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(CFG_PLIST)"; IPHONEOS_DEPLOYMENT_TARGET = "$(IPHONEOS_DEPLOYMENT_TARGET)";}; name = Release; };
+      		L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2); };
+      		L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C4); };
+      	};
+      	rootObject = P1;
+      }
+
+      """)
+    let (project, _) = try ProjectDiscovery.discover(
+      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let app = try #require(project.targets.first { $0.name == "App" })
+    #expect(
+      Set(app.sources.map(\.key)) == ["NSCameraUsageDescription"], "\(app.sources.map(\.key))")
+    #expect(app.buildSettings?.values["IPHONEOS_DEPLOYMENT_TARGET"] == "16.0")
+  }
 }
