@@ -61,6 +61,18 @@ public struct MissingTranslationRule: Rule {
         ),
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
         .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n")),
+      // The same for a key nothing in the code uses: no alert shows it, a note.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"
+        ),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        .file(
+          "App/Scanner.swift",
+          "import AVFoundation\n\nfunc scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n"
+        ),
+        severity: .note),
       // A language the app ships (other resources in fr.lproj) without InfoPlist.strings.
       .failing(
         .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
@@ -265,10 +277,11 @@ public struct MissingTranslationRule: Rule {
       guard let source = target.sources[key], !missingFromSourceTable(key, target) else {
         continue
       }
+      let unused = CodeEvidence.isUnused(key, in: target)
       emit(
         Finding(
-          "'\(key)' is translated into none of the \(names.count) languages the app ships (\(listed)): people using the app in them see the \(target.target.sourceLanguage.raw) text; have it translated",
-          at: source.location, key: key))
+          "'\(key)' is translated into none of the \(names.count) languages the app ships (\(listed)): people using the app in them see the \(target.target.sourceLanguage.raw) text; have it translated\(unused ? CodeEvidence.unusedSuffix : "")",
+          at: source.location, key: key, severity: unused ? .note : nil))
     }
   }
 
