@@ -16,7 +16,9 @@ public struct OrphanPurposeStringRule: Rule {
       several targets build is reported once, naming them. A key the app's code uses is `missing-usage-key`'s, at the call; one whose only uses are system \
       pickers (which need no permission), or that no scanned code of the target asks for, is a \
       leftover to remove from the tables, and a note: nothing asks, so nothing terminates, and \
-      a library the scan cannot read is the only way it could matter. Measured on twelve apps \
+      a library the scan cannot read (named, where the project links remote packages) is the \
+      only way it could matter; a project with pods or cross-platform plugins, whose native \
+      code is not in the checkout, keeps the warning. Measured on twelve apps \
       nobody here had run the tool on (holdout of 2026-12-05), 37 warnings on one app were all \
       of keys its developers had removed on purpose with the feature that used them.
       """,
@@ -131,9 +133,18 @@ public struct OrphanPurposeStringRule: Rule {
         "\(head), and only \(pickers) uses it, which needs no permission: remove it from the tables",
         at: entry.keyLocation, key: entry.key, locale: table.locale.raw, severity: .note)
     }
-    if builders.allSatisfy({ ($0.codeFacts?.fileCount ?? 0) > 0 }) {
+    // Only where the code was read: pods and plugins, whose native code is not in the
+    // checkout, ask for permissions as a rule; a remote package is named, since it may.
+    if builders.allSatisfy({
+      ($0.codeFacts?.fileCount ?? 0) > 0 && $0.target.code.unseenLibraries.isEmpty
+    }) {
+      let remote = builders.flatMap(\.target.code.remoteProducts).uniqued()
+      let libraries =
+        remote.isEmpty
+        ? "a library the code scan cannot read"
+        : "one of \(list(remote)) (linked, their code not in the checkout)"
       return Finding(
-        "\(head), and no code of it asks for the permission: a leftover to remove from the tables (declare it instead if a library the code scan cannot read asks for it)",
+        "\(head), and no code of it asks for the permission: a leftover to remove from the tables (declare it instead if \(libraries) asks for it)",
         at: entry.keyLocation, key: entry.key, locale: table.locale.raw, severity: .note)
     }
     return Finding(
