@@ -79,6 +79,14 @@ import Testing
 }
 
 extension ProjectShapesTests {
+  /// Writes a file of a project made in the test, with its folders.
+  static func write(_ text: String, to path: String, in folder: URL) throws {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
   /// A table named after its target's Info.plist (`Info-RemotePlist.strings` for
   /// `Info-Remote.plist`) is renamed to `InfoPlist.strings` by the build, so it is the target's
   /// table; one named after nothing is not.
@@ -89,12 +97,7 @@ extension ProjectShapesTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "renamed-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    func write(_ path: String, _ text: String) throws {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
+    func write(_ path: String, _ text: String) throws { try Self.write(text, to: path, in: folder) }
     try write(
       "App/Info-Remote.plist",
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n</dict>\n</plist>\n"
@@ -141,12 +144,7 @@ extension ProjectShapesTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "configurations-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    func write(_ path: String, _ text: String) throws {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
+    func write(_ path: String, _ text: String) throws { try Self.write(text, to: path, in: folder) }
     func plist(_ keys: [String]) -> String {
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
         + keys.map { "\t<key>\($0)</key>\n\t<string>Scan receipts.</string>\n" }.joined()
