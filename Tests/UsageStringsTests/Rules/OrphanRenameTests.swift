@@ -26,7 +26,7 @@ import Testing
         == true, "\(messages)")
     #expect(
       messages[2].first?.hasSuffix(
-        "no code of it asks for the permission: a leftover to remove from the tables (declare it instead if a library the code scan cannot read asks for it)"
+        "nothing in its code asks for the permission: a leftover to remove from the tables (declare it instead if a library the code scan cannot read asks for it)"
       ) == true, "\(messages)")
     #expect(
       messages[3].first?.hasSuffix(

@@ -13,14 +13,15 @@ public struct OrphanPurposeStringRule: Rule {
       missing (ITMS-90683), and so do libraries that check it. Usually the key was removed from \
       the Info.plist, or lives in another target's: declare it there. When the source language's \
       table has the key, it is reported there only, naming the languages that lack it; a table \
-      several targets build is reported once, naming them. A key the app's code uses is `missing-usage-key`'s, at the call; one whose only uses are system \
-      pickers (which need no permission), or that no scanned code of the target asks for, is a \
-      leftover to remove from the tables, and a note: nothing asks, so nothing terminates, and \
-      a library the scan cannot read (named, where the project links remote packages) is the \
-      only way it could matter; a project with pods or cross-platform plugins, whose native \
-      code is not in the checkout, keeps the warning. Measured on twelve apps \
-      nobody here had run the tool on (holdout of 2026-12-05), 37 warnings on one app were all \
-      of keys its developers had removed on purpose with the feature that used them.
+      several targets build is reported once, naming them. A key the app's code uses is \
+      `missing-usage-key`'s, at the call; one whose only uses are system pickers (which need no \
+      permission), or that nothing in the target's scanned code asks for, is a leftover to \
+      remove from the tables, and a note: nothing asks, so nothing terminates, and a library \
+      the scan cannot read (named, where the project links remote packages) is the only way it \
+      could matter; a project with pods or cross-platform plugins, whose native code is not in \
+      the checkout, keeps the warning. On twelve apps nobody here had run the tool on (holdout \
+      of 2026-12-05), 37 warnings on one app were all of keys its developers had removed on \
+      purpose, with the feature that used them.
       """,
     defaultSeverity: .warning, scope: .source, readsCode: true,
     examples: [
@@ -52,7 +53,7 @@ public struct OrphanPurposeStringRule: Rule {
           "import PhotosUI\n\nlet picker = PHPickerViewController(configuration: PHPickerConfiguration())\n"
         ),
         severity: .note),
-      // Nothing of the scanned code asks for it: a leftover to remove, a note.
+      // Nothing in the scanned code asks for it: a leftover to remove, a note.
       .failing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("de", "↓\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n"),
@@ -108,7 +109,7 @@ public struct OrphanPurposeStringRule: Rule {
   }
 
   /// What an orphan key is: a call that needs it is `missing-usage-key`'s; a key only system
-  /// pickers or nothing of the scanned code use is a leftover to remove (a note); else a
+  /// pickers use, or nothing in the scanned code, is a leftover to remove (a note); else a
   /// declaration the Info.plist lacks.
   static func finding(
     _ entry: TranslationTable.Entry, in table: TranslationTable, of target: ResolvedTarget,
@@ -144,7 +145,7 @@ public struct OrphanPurposeStringRule: Rule {
         ? "a library the code scan cannot read"
         : "one of \(list(remote)) (linked, their code not in the checkout)"
       return Finding(
-        "\(head), and no code of it asks for the permission: a leftover to remove from the tables (declare it instead if \(libraries) asks for it)",
+        "\(head), and nothing in its code asks for the permission: a leftover to remove from the tables (declare it instead if \(libraries) asks for it)",
         at: entry.keyLocation, key: entry.key, locale: table.locale.raw, severity: .note)
     }
     return Finding(
