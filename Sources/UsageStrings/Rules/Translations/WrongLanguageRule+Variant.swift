@@ -18,9 +18,9 @@ extension WrongLanguageRule {
       guard let origin = string.origin, let variant = context.policy(for: string.locale).variant,
         variant.locales.contains(string.locale.canonical)
       else { continue }
-      let found = WordMarkers.words(of: string.text).map(\.lower).filter {
-        variant.words[$0] != nil
-      }.uniqued()
+      // The words other rules of the run already split (`mixed-address`), not split again.
+      let found = context.words(of: string).map(\.lower).filter { variant.words[$0] != nil }
+        .uniqued()
       guard !found.isEmpty else { continue }
       let id = ObjectIdentifier(origin)
       if tables[id] == nil { order.append(id) }
