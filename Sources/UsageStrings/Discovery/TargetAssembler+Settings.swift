@@ -35,8 +35,7 @@ extension TargetAssembler {
       let below = values[name] ?? ""
       var layered = value
       for reference in ["inherited", name] {
-        layered = layered.replacingOccurrences(of: "$(\(reference))", with: below)
-          .replacingOccurrences(of: "${\(reference)}", with: below)
+        layered = BuildSettingExpander.substituting(reference, with: below, in: layered)
       }
       values[name] = layered
     }

@@ -226,21 +226,19 @@ extension TargetAssembler {
     _ value: String, project: XcodeProject, target: String, settings: [String: String] = [:],
     configuration: String? = nil
   ) -> String {
+    let folders = Dictionary(
+      uniqueKeysWithValues: ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"].map {
+        ($0, project.projectDirectory)
+      })
     var path = value
-    for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
-      path = path.replacingOccurrences(of: "$(\(variable))", with: project.projectDirectory)
-        .replacingOccurrences(of: "${\(variable)}", with: project.projectDirectory)
-    }
-    for variable in ["TARGET_NAME", "PRODUCT_NAME"] {
-      path = path.replacingOccurrences(of: "$(\(variable))", with: target)
-        .replacingOccurrences(of: "${\(variable)}", with: target)
+    for (variable, replacement) in folders.merging(
+      ["TARGET_NAME": target, "PRODUCT_NAME": target], uniquingKeysWith: { $1 })
+    {
+      path = BuildSettingExpander.substituting(variable, with: replacement, in: path)
     }
     if path.contains("$") {
-      var known = settings
+      var known = settings.merging(folders, uniquingKeysWith: { $1 })
       known["CONFIGURATION"] = configuration ?? known["CONFIGURATION"]
-      for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
-        known[variable] = project.projectDirectory
-      }
       path = BuildSettingExpander(settings: known).expand(path) ?? path
     }
     return Paths.join(project.projectDirectory, path)

@@ -8,6 +8,13 @@
 struct BuildSettingExpander {
   let settings: [String: String]
 
+  /// `text` with every reference to the setting `name`, in either spelling (`$(NAME)`,
+  /// `${NAME}`), replaced by `value`, nothing else expanded.
+  static func substituting(_ name: String, with value: String, in text: String) -> String {
+    text.replacingOccurrences(of: "$(\(name))", with: value)
+      .replacingOccurrences(of: "${\(name)}", with: value)
+  }
+
   /// The value with every reference expanded, or nil when one cannot be.
   func expand(_ value: String) -> String? { expand(value, depth: 0) }
 
