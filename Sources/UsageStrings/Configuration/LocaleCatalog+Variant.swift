@@ -24,9 +24,11 @@ extension LocaleCatalog {
     for member in members {
       switch member.key {
       case "locales":
-        guard let array = member.value.array, case let texts = array.compactMap(\.string),
-          texts.count == array.count, !texts.isEmpty
-        else { throw fail("variant.locales", "expected an array of locale identifiers") }
+        let texts = try FieldReader(name: name, compilesPatterns: false).strings(
+          member.value, "variant.locales", regex: false)
+        guard !texts.isEmpty else {
+          throw fail("variant.locales", "expected an array of locale identifiers")
+        }
         locales = texts.map { LocaleIdentifier($0).canonical }
       case "other":
         guard let text = member.value.string, !text.isEmpty else {

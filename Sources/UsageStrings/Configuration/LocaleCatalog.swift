@@ -204,7 +204,7 @@ public struct LocaleCatalog: Sendable {
   }
 
   /// Reads and checks the plain fields of one locale file.
-  private struct FieldReader {
+  struct FieldReader {
     let name: String
     let compilesPatterns: Bool
 
