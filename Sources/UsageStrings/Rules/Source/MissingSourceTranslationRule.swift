@@ -80,13 +80,13 @@ public struct MissingSourceTranslationRule: Rule {
           // Some languages translate it from elsewhere: their gaps are `missing-translation`'s.
           consequence = "some languages translate it from elsewhere"
         }
-        let unused = CodeEvidence.isUnused(source.key, in: target)
+        let needless = CodeEvidence.needlessTranslation(source.key, text: source.value, in: target)
         emit(
           Finding(
-            "'\(source.key)' has no value in \(table.locale.raw).lproj (\(consequence)); add it, so that the source language's table holds every purpose string\(unused ? CodeEvidence.unusedSuffix : "")",
+            "'\(source.key)' has no value in \(table.locale.raw).lproj (\(consequence)); add it, so that the source language's table holds every purpose string\(needless ?? "")",
             at: .file(table.path), key: source.key, locale: table.locale.raw,
             notes: [.init(message: "declared here", location: source.keyLocation)],
-            severity: nowhere && !unused ? nil : .note))
+            severity: nowhere && needless == nil ? nil : .note))
       }
     }
   }

@@ -15,4 +15,48 @@ enum CodeEvidence {
   /// What a translation finding of an unused key adds to its message.
   static let unusedSuffix =
     "; but nothing in the code uses the key (unused-usage-key): remove it rather than translate it"
+
+  /// What a translation finding of a key whose own text disclaims it adds to its message.
+  static let disclaimerSuffix =
+    "; but its text says the app does not use the permission, so no alert is meant to show it"
+
+  /// Why a declared key needs no translation, as the suffix of a translation finding's message
+  /// (whose severity is then a note); nil when it needs one.
+  static func needlessTranslation(
+    _ key: String, text: String?, in target: ResolvedTarget
+  ) -> String? {
+    if isUnused(key, in: target) { return unusedSuffix }
+    if let text, disclaimsUse(text) { return disclaimerSuffix }
+    return nil
+  }
+
+  /// Whether a source text says the app does not use its permission: a declaration made only
+  /// because App Store Connect asks one for an API a linked SDK references ("This app does not
+  /// use the camera"), or a canary that tells people to deny ("I don't know why this permission
+  /// is being requested, you should probably deny it"). Such a text is never meant to show, and
+  /// nobody needs it translated. English only: the phrases of the texts seen so far (finamp,
+  /// and the App Store workaround), none of which occurs in 1,500 real translations' sources.
+  static func disclaimsUse(_ text: String) -> Bool {
+    let words = text.lowercased().replacing("\u{2019}", with: "'").split { $0.isWhitespace }
+    let plain = words.joined(separator: " ")
+    if disclaimingPhrases.contains(where: plain.contains) { return true }
+    return disclaimingSubjects.contains { subject in
+      disclaimingNegations.contains { negation in
+        disclaimingVerbs.contains { plain.hasPrefix("\(subject) \(negation) \($0) ") }
+      }
+    }
+  }
+
+  private static let disclaimingPhrases = [
+    "should deny", "should probably deny", "please deny", "don't know why this permission",
+    "do not know why this permission", "this permission is not used", "is not used by this app",
+    "is not used by the app", "is never used",
+  ]
+  private static let disclaimingSubjects = [
+    "this app", "the app", "this application", "the application", "we",
+  ]
+  private static let disclaimingNegations = [
+    "does not", "doesn't", "do not", "don't", "will not", "won't", "never",
+  ]
+  private static let disclaimingVerbs = ["use", "request", "ask for", "require", "need access"]
 }

@@ -14,7 +14,9 @@ public struct MissingTranslationRule: Rule {
       the source language's table (a shortcut title, an app name) only in languages that have a \
       table, and an app name only where another language translates it too (else it is a \
       deliberate choice). A table that translates nothing is reported once, as `untranslated`, and \
-      a key that no language's table holds at all once, where it is declared.
+      a key that no language's table holds at all once, where it is declared. A key whose own \
+      text says the app does not use its permission (a declaration made for a linked SDK, a \
+      canary that tells people to deny) is never meant to show: its gaps are notes.
       """,
     defaultSeverity: .warning, scope: .translations, readsCode: true,
     examples: [
@@ -72,6 +74,14 @@ public struct MissingTranslationRule: Rule {
           "App/Scanner.swift",
           "import AVFoundation\n\nfunc scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n"
         ),
+        severity: .note),
+      // A text that says the app does not use the permission is never meant to show: a note.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSLocationWhenInUseUsageDescription</key>\n\t<string>This app does not use your location.</string>\n"
+        ),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         severity: .note),
       // A language the app ships (other resources in fr.lproj) without InfoPlist.strings.
       .failing(
@@ -237,13 +247,13 @@ public struct MissingTranslationRule: Rule {
       consequence =
         "the app ships \(locale.raw) but has no InfoPlist.strings for it, so people using the app in \(locale.raw) see the \(sourceLanguage) text"
     }
-    let unused = CodeEvidence.isUnused(key, in: target)
+    let needless = CodeEvidence.needlessTranslation(key, text: source.text, in: target)
     return Finding(
-      "'\(key)' has no \(locale.raw) translation; \(consequence)\(unused ? CodeEvidence.unusedSuffix : "")",
+      "'\(key)' has no \(locale.raw) translation; \(consequence)\(needless ?? "")",
       at: location, key: key, locale: locale.raw,
       notes: [.init(message: "source", location: source.location)],
       // A name the app keeps in one language where a table lacks it is a choice.
-      severity: unused || UsageKeyRegistry.nameKeys.contains(key) ? .note : nil)
+      severity: needless != nil || UsageKeyRegistry.nameKeys.contains(key) ? .note : nil)
   }
 
   /// The keys a table translates under a misspelling of theirs (`…UsageUsageDescription`).
@@ -277,11 +287,11 @@ public struct MissingTranslationRule: Rule {
       guard let source = target.sources[key], !missingFromSourceTable(key, target) else {
         continue
       }
-      let unused = CodeEvidence.isUnused(key, in: target)
+      let needless = CodeEvidence.needlessTranslation(key, text: source.text, in: target)
       emit(
         Finding(
-          "'\(key)' is translated into none of the \(names.count) languages the app ships (\(listed)): people using the app in them see the \(target.target.sourceLanguage.raw) text; have it translated\(unused ? CodeEvidence.unusedSuffix : "")",
-          at: source.location, key: key, severity: unused ? .note : nil))
+          "'\(key)' is translated into none of the \(names.count) languages the app ships (\(listed)): people using the app in them see the \(target.target.sourceLanguage.raw) text; have it translated\(needless ?? "")",
+          at: source.location, key: key, severity: needless == nil ? nil : .note))
     }
   }
 

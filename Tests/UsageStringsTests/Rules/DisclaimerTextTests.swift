@@ -1,0 +1,29 @@
+import Testing
+
+@testable import UsageStrings
+
+/// Texts that say the app does not use their permission, against real purpose strings that
+/// mention denying, not using or never doing something.
+@Suite struct DisclaimerTextTests {
+  @Test(arguments: [
+    "I don’t know why this permission is being requested, you should probably deny it. If you can, create a GitHub issue with a screenshot of this message.",
+    "This app does not require access to the photo library.",
+    "The app doesn't use Bluetooth.",
+    "We do not use your location.",
+    "This permission is not used by the app.",
+  ])
+  func disclaimers(text: String) {
+    #expect(CodeEvidence.disclaimsUse(text))
+  }
+
+  @Test(arguments: [
+    "If you deny it, scanning receipts will not work.",
+    "Finamp can use your media library to store downloaded songs. If you don't want this, Finamp can also download songs to the app's internal directory, which doesn't use any permissions.",
+    "We use your location to show stores nearby. It is never shared.",
+    "Your photos never leave the device: the app only reads the ones you pick.",
+    "Scan receipts. We don't need your exact location, only your city.",
+  ])
+  func purposes(text: String) {
+    #expect(!CodeEvidence.disclaimsUse(text))
+  }
+}
