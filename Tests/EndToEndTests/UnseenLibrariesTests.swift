@@ -59,4 +59,17 @@ import Testing
     #expect(notes.count == 1)
     for name in names { #expect(notes.first?.contains("\(name) (pod)") == true, "\(notes)") }
   }
+
+  /// A commented-out dependency of `pubspec.yaml` is no plugin, and no line of the note.
+  @Test func aCommentedOutPluginIsNotNamed() throws {
+    let flutter = try Self.app(
+      podfileLock: nil,
+      pubspec:
+        "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  # locale_names:\n  #   git:\n  share_plus: ^7.0.0\n"
+    )
+    defer { try? FileManager.default.removeItem(at: flutter.deletingLastPathComponent()) }
+    let notes = try Self.unusedNotes(flutter)
+    #expect(notes.count == 1)
+    #expect(notes.first?.contains("(share_plus (Flutter plugin) is linked") == true, "\(notes)")
+  }
 }

@@ -43,6 +43,10 @@ extension TargetAssembler {
         let colon = line.firstIndex(of: ":")
       else { continue }
       let name = line[line.index(line.startIndex, offsetBy: 2)..<colon]
+      // A commented-out dependency (`  # locale_names:`) is not one; pub names are identifiers.
+      guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+        continue
+      }
       if !["flutter", "flutter_localizations", "cupertino_icons"].contains(String(name)) {
         names.append(String(name))
       }
