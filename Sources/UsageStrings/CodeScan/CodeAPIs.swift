@@ -183,9 +183,15 @@ public enum CodeAPIs {
       keys: ["NSUserTrackingUsageDescription"]),
     .init(
       name: "NWBrowser",
-      pattern: #"\b(?:NWBrowser|NetServiceBrowser|NSNetServiceBrowser|NWListener)\s*(?:\(|alloc)"#,
-      anchors: ["NWBrowser", "NetServiceBrowser", "NSNetServiceBrowser", "NWListener"],
+      pattern: #"\b(?:NWBrowser|NetServiceBrowser|NSNetServiceBrowser)\s*(?:\(|alloc)"#,
+      anchors: ["NWBrowser", "NetServiceBrowser", "NSNetServiceBrowser"],
       keys: ["NSLocalNetworkUsageDescription"]),
+    // Listening for and accepting connections needs no local network access (TN3179); a
+    // listener that advertises itself through Bonjour does.
+    .init(
+      name: "NWListener.Service",
+      pattern: #"\bNWListener\s*(?:\.\s*Service\s*\(|\(\s*service\s*:)"#,
+      anchors: ["NWListener"], keys: ["NSLocalNetworkUsageDescription"]),
     .init(
       name: "NFCReaderSession", pattern: #"\bNFC(?:NDEF|Tag|VAS)ReaderSession\s*(?:\(|alloc)"#,
       anchors: ["NFCNDEFReaderSession", "NFCTagReaderSession", "NFCVASReaderSession"],

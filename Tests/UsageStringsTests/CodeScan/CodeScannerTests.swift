@@ -66,6 +66,22 @@ import Testing
       ])
   }
 
+  /// A listener needs local network access only when it advertises through Bonjour (TN3179:
+  /// accepting incoming connections needs none; IINA's WebSocket server is such a listener).
+  @Test func aListenerNeedsTheLocalNetworkOnlyWhenItAdvertises() throws {
+    let facts = try scan(
+      """
+      let plain = try NWListener(using: parameters, on: port)
+      let advertised = try NWListener(service: .init(type: "_app._tcp"), using: .tcp)
+      listener.service = NWListener.Service(name: "App", type: "_app._tcp")
+      let browser = NWBrowser(for: .bonjour(type: "_app._tcp", domain: nil), using: .tcp)
+      """)
+    #expect(
+      facts.uses.map { "\($0.api.name):\($0.location.start.line)" } == [
+        "NWListener.Service:2", "NWListener.Service:3", "NWBrowser:4",
+      ])
+  }
+
   /// Anchors by prefix find selectors of many spellings; whole-word anchors never a longer name.
   @Test func anchorsFindWholeIdentifiersAndPrefixes() throws {
     let facts = try scan(
