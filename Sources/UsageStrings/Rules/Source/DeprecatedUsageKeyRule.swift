@@ -10,9 +10,10 @@ public struct DeprecatedUsageKeyRule: Rule {
       old key shows no purpose string on current systems — or is terminated when it asks. Keeping \
       the old key beside the new one, for older systems, is fine — until no system the target \
       supports reads it (by its deployment target, else the oldest the current Xcode builds for, \
-      iOS 12): then it is dead weight, a note, and its text and translations are not checked.
+      iOS 12): then it is dead weight, a note, and its text and translations are not checked. A \
+      deprecated key nothing in the scanned code uses is to be removed, not replaced: a note.
       """,
-    defaultSeverity: .warning, scope: .source,
+    defaultSeverity: .warning, scope: .source, readsCode: true,
     examples: [
       .passing(
         .infoPlist(
@@ -22,6 +23,21 @@ public struct DeprecatedUsageKeyRule: Rule {
         .infoPlist(
           "\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n"
         )),
+      // Nothing in the code uses it: remove it rather than replace it, a note.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n"
+        ),
+        .file(
+          "App/Trips.swift",
+          "import SwiftUI\n\nstruct Trips: View { var body: some View { Text(\"Trips\") } }\n"),
+        severity: .note),
+      // EventKit in the code: the replacement is needed.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n"
+        ),
+        .file("App/Trips.swift", "import EventKit\n\nlet store = EKEventStore()\n")),
       // Beside its replacement, a key no supported system reads: a note.
       .failing(
         .infoPlist(
@@ -46,12 +62,22 @@ public struct DeprecatedUsageKeyRule: Rule {
           continue
         }
         let replacements = known.replacements.map { "'\($0)'" }.joined(separator: " or ")
+        // A key nothing uses is to be removed, not replaced (`unused-usage-key` says so).
+        let unused = isUnused(source.key, in: target)
         emit(
           Finding(
-            "'\(source.key)' is deprecated (\(known.deprecationSummary)); declare \(replacements) for current systems, and keep this key only for older ones",
-            at: source.keyLocation, key: source.key))
+            "'\(source.key)' is deprecated (\(known.deprecationSummary)); declare \(replacements) for current systems, and keep this key only for older ones\(unused ? "; but nothing in the code uses it (unused-usage-key): remove it rather than replace it" : "")",
+            at: source.keyLocation, key: source.key, severity: unused ? .note : nil))
       }
     }
+  }
+
+  /// Whether the code scan finds no use of a key in the target, nor a linked library named for
+  /// its service: the evidence `unused-usage-key` reports.
+  static func isUnused(_ key: String, in target: ResolvedTarget) -> Bool {
+    guard let frameworks = UsageKeyFrameworks.byKey[key] else { return false }
+    return !UnusedUsageKeyRule.mayUse(target, key, frameworks: frameworks)
+      && !UnusedUsageKeyRule.hinted(key, [target])
   }
 
   /// A note on a key beside its replacement that no supported system reads: its text and
