@@ -177,6 +177,15 @@ public enum CodeAPIs {
         "deviceOwnerAuthenticationWithBiometrics",
         "LAPolicyDeviceOwnerAuthenticationWithBiometrics",
       ], keys: ["NSFaceIDUsageDescription"]),
+    // The owner policy tries Face ID first (Passepartout's lock screen): without the key the
+    // system is not allowed to, and asks for the passcode.
+    .init(
+      name: "LAContext device owner authentication",
+      pattern: #"\.deviceOwnerAuthentication\b|\bLAPolicyDeviceOwnerAuthentication\b"#,
+      anchors: ["deviceOwnerAuthentication", "LAPolicyDeviceOwnerAuthentication"],
+      keys: ["NSFaceIDUsageDescription"],
+      whenMissing: "Face ID is not allowed, and people must type their passcode",
+      severity: .warning),
     .init(
       name: "ATTrackingManager.requestTrackingAuthorization",
       pattern: #"\brequestTrackingAuthorization\b"#, anchors: ["requestTrackingAuthorization"],

@@ -82,6 +82,22 @@ import Testing
       ])
   }
 
+  /// The device owner policy tries Face ID before the passcode: it needs the Face ID key too.
+  @Test func theDeviceOwnerPolicyUsesFaceID() throws {
+    let facts = try scan(
+      """
+      let policy: LAPolicy = .deviceOwnerAuthentication
+      context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: r) { _, _ in }
+      [context evaluatePolicy:LAPolicyDeviceOwnerAuthentication localizedReason:r reply:^(BOOL ok, NSError *e) {}];
+      """)
+    #expect(
+      facts.uses.map { "\($0.api.name):\($0.location.start.line)" } == [
+        "LAContext device owner authentication:1", "LAContext biometrics:2",
+        "LAContext device owner authentication:3",
+      ])
+    #expect(facts.uses.allSatisfy { $0.api.keys == ["NSFaceIDUsageDescription"] })
+  }
+
   /// Anchors by prefix find selectors of many spellings; whole-word anchors never a longer name.
   @Test func anchorsFindWholeIdentifiersAndPrefixes() throws {
     let facts = try scan(
