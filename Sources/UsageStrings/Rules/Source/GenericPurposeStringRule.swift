@@ -28,6 +28,18 @@ public struct GenericPurposeStringRule: StringRule {
       .failing(
         .infoPlist(
           "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>↓Uses location.</string>\n")),
+      // Zotero's: a label, not a purpose.
+      .failing(
+        .infoPlist(
+          "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>↓Access to microphone</string>\n")),
+      .failing(
+        .infoPlist(
+          "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>↓We need to access your library ...</string>\n"
+        )),
+      .passing(
+        .infoPlist(
+          "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>We need to access your library to attach photos to notes.</string>\n"
+        )),
       .failing(
         .infoPlist(
           "\t<key>NSUserTrackingUsageDescription</key>\n\t<string>↓Your data will be used to provide a better experience.</string>\n"
