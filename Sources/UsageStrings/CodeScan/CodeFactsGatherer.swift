@@ -25,10 +25,12 @@ enum CodeFactsGatherer {
   ) {
     var issues: [ToolIssue] = []
     var modules: [CodeModule: CodeFacts] = [:]
+    func display(_ path: String) -> String {
+      displayBase.map { Paths.relative(path, to: $0) } ?? path
+    }
     func scan(_ files: [String], conditions: CompilationConditions = .unknown) -> CodeFacts {
-      let scanned = CodeScanner.scan(files, conditions: conditions, registry: registry) { path in
-        displayBase.map { Paths.relative(path, to: $0) } ?? path
-      }
+      let scanned = CodeScanner.scan(
+        files, conditions: conditions, registry: registry, display: display)
       issues += scanned.issues
       return scanned.facts
     }
@@ -51,6 +53,13 @@ enum CodeFactsGatherer {
         facts.add(moduleFacts, module: module.name)
       }
       if !target.code.embedded.isEmpty || !target.code.entitlements.isEmpty { facts.sortUses() }
+      if !target.code.embedded.isEmpty {
+        let files = target.code.embedded.flatMap(\.files)
+        CodeReach.mark(
+          &facts, declared: Set(target.sources.map(\.key)), ownFiles: target.code.files,
+          files: Dictionary(files.map { (display($0), $0) }) { first, _ in first },
+          display: display)
+      }
       result[index] = facts
     }
     return (result, issues)

@@ -29,6 +29,15 @@ public struct CodeFacts: Sendable {
     /// Whether `location` is a whole built binary, with no line to show: the finding goes to
     /// the Info.plist the key belongs in, and names the binary.
     public var isInBinary = false
+    /// For a library's call in an extension: a type the call's file declares that the
+    /// extension's own code names (it shows the library's screen that asks), with where.
+    public var reachedThrough: Reach?
+  }
+
+  /// Where a bundle's own code names a type of a library's file.
+  public struct Reach: Sendable {
+    public var type: String
+    public var location: SourceRange
   }
 
   public var uses: [Use] = []

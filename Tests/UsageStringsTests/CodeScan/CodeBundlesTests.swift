@@ -11,7 +11,8 @@ import Testing
   /// The code rules' findings on a copy of the fixture whose `App/Info.plist` is `edit`ed, and
   /// whose `removed` files are gone.
   func codeFindings(
-    removing removed: [String] = [], editingAppInfoPlist edit: (String) -> String = { $0 }
+    removing removed: [String] = [], writing written: [String: String] = [:],
+    editingAppInfoPlist edit: (String) -> String = { $0 }
   ) throws -> [Diagnostic] {
     let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
       "bundles-\(UUID().uuidString)")
@@ -19,6 +20,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: copy) }
     for file in removed {
       try FileManager.default.removeItem(at: copy.appendingPathComponent(file))
+    }
+    for (file, text) in written {
+      try Data(text.utf8).write(to: copy.appendingPathComponent(file))
     }
     let plist = copy.appendingPathComponent("App/Info.plist")
     try edit(String(decoding: try Data(contentsOf: plist), as: UTF8.self)).write(
@@ -50,6 +54,31 @@ import Testing
     #expect(
       finding.message.contains(
         "in 'Shared' needs 'NSCameraUsageDescription', which 'App' declares, but not 'Widget'"))
+  }
+
+  /// A widget whose own code uses the framework's `ReceiptCamera` runs its camera call: a
+  /// warning naming the widget and where its code uses the type, not the note of a call that
+  /// may never run there. A mention in a comment reaches nothing.
+  @Test func anExtensionThatUsesTheCallsTypeRunsIt() throws {
+    let findings = try codeFindings(writing: [
+      "Widget/ShopWidget.swift":
+        "import Shared\nimport WidgetKit\n\nfunc refresh() { ShopLocator().start() }\nfunc scan() { ReceiptCamera.ask() }\n"
+    ])
+    let finding = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(finding.severity == .warning)
+    #expect(finding.location?.file == "Shared/ReceiptCamera.swift")
+    #expect(
+      finding.message.contains(
+        "needs 'NSCameraUsageDescription', which 'Widget' does not declare, though its own code uses ReceiptCamera"
+      ))
+    #expect(finding.notes.first?.location?.file == "Widget/ShopWidget.swift")
+    #expect(finding.notes.first?.location?.start.line == 5)
+    let commented = try codeFindings(writing: [
+      "Widget/ShopWidget.swift":
+        "import Shared\nimport WidgetKit\n\n// ReceiptCamera.ask() is for later\nfunc refresh() { ShopLocator().start() }\n"
+    ])
+    #expect(commented.map(\.severity) == [.note])
   }
 
   /// Without the location key in the app, the local package's call is an error naming the app

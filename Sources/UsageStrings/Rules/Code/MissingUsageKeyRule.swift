@@ -13,7 +13,9 @@ public struct MissingUsageKeyRule: Rule {
       it links or embeds, whose code runs in it — and each call is checked against the keys of \
       the bundles that run it; test targets never ship and are never judged. A library's call \
       that some of its bundles declare the key for and others do not is a note naming those \
-      others, since the call may never run there. A key only in `InfoPlist.strings` is shown \
+      others, since the call may never run there — unless such a bundle's own code uses a type \
+      the call's file declares (a share extension that shows the library's compose screen): \
+      then it is a warning that names where. A key only in `InfoPlist.strings` is shown \
       where a table for the person's language holds it, so the finding names the languages \
       whose tables lack it; App Store Connect reads the Info.plist itself (ITMS-90683). The same \
       rejection names entitlements "that permit such access": a target signed with one that \
@@ -74,31 +76,56 @@ public struct MissingUsageKeyRule: Rule {
     var use: CodeFacts.Use
     var runners: [ResolvedTarget] = []
     var lacking: [ResolvedTarget] = []
+    /// The lacking extensions whose own code names a type of the call's file, and where.
+    var reached: [(target: ResolvedTarget, reach: CodeFacts.Reach)] = []
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     noteUnread(context, emit)
     let (calls, order) = callsByUse(context)
     // A library's calls where some bundles that embed it declare the key and others do not:
-    // one note per library, key and bundles, since the code may never run in those others.
-    var partial: [String: [Call]] = [:]
-    var partialOrder: [String] = []
+    // one note per library, key and bundles, since the code may never run in those others —
+    // unless an extension's own code shows the library's screen that asks: one warning per
+    // library, key, extension and type.
+    var partial = OrderedGroups<Call>()
+    var reached = OrderedGroups<(call: Call, target: ResolvedTarget, reach: CodeFacts.Reach)>()
     for id in order {
-      guard let call = calls[id], !call.lacking.isEmpty else { continue }
+      guard var call = calls[id], !call.lacking.isEmpty else { continue }
       let key = call.use.api.keys[0]
-      if let module = call.use.module, call.lacking.count < call.runners.count {
-        let group = ([module, key] + call.lacking.map(\.target.name)).joined(separator: "|")
-        if partial[group] == nil { partialOrder.append(group) }
-        partial[group, default: []].append(call)
+      guard let module = call.use.module, call.lacking.count < call.runners.count else {
+        emit(lackingFinding(call, registry: context.registry))
         continue
       }
-      emit(lackingFinding(call, registry: context.registry))
+      for (target, reach) in call.reached {
+        reached.append((call, target, reach), to: [module, key, reach.type])
+      }
+      let reachedTargets = call.reached.map(\.target)
+      let isReached = { (target: ResolvedTarget) in reachedTargets.contains { $0 === target } }
+      call.lacking.removeAll(where: isReached)
+      call.runners.removeAll(where: isReached)
+      guard !call.lacking.isEmpty else { continue }
+      partial.append(call, to: [module, key] + call.lacking.map(\.target.name))
     }
-    for group in partialOrder {
-      guard let calls = partial[group], let finding = partialFinding(calls, context.registry)
-      else { continue }
-      emit(finding)
+    for group in reached.groups {
+      emit(reachedFinding(group, registry: context.registry))
     }
+    for calls in partial.groups {
+      if let finding = partialFinding(calls, context.registry) { emit(finding) }
+    }
+  }
+
+  /// Values grouped by a key, the groups in the order their first value came.
+  struct OrderedGroups<Value> {
+    private var values: [String: [Value]] = [:]
+    private var order: [String] = []
+
+    mutating func append(_ value: Value, to key: [String]) {
+      let joined = key.joined(separator: "|")
+      if values[joined] == nil { order.append(joined) }
+      values[joined, default: []].append(value)
+    }
+
+    var groups: [[Value]] { order.compactMap { values[$0] } }
   }
 
   /// Each call once (by its first key and place), in the order met, with the bundles that run
@@ -126,6 +153,7 @@ public struct MissingUsageKeyRule: Rule {
           !use.api.keys.allSatisfy(retired.contains)
         {
           calls[id]?.lacking.append(target)
+          if let reach = use.reachedThrough { calls[id]?.reached.append((target, reach)) }
         }
       }
     }
@@ -147,6 +175,38 @@ public struct MissingUsageKeyRule: Rule {
       "\(call.use.api.name) needs '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking, module: call.use.module))\(consequence.text)",
       at: Self.location(of: call.use, lacking: call.lacking), key: key,
       severity: consequence.severity)
+  }
+
+  /// The warning of a library's calls that bundles lacking their key reach: their own code
+  /// names a type the calls' file declares. One per library, key and type.
+  static func reachedFinding(
+    _ group: [(call: Call, target: ResolvedTarget, reach: CodeFacts.Reach)],
+    registry: UsageKeyRegistry
+  ) -> Finding {
+    let first = group[0]
+    let key = first.call.use.api.keys[0]
+    var places: [String: SourceRange] = [:]
+    var names: [String] = []
+    for (_, target, reach) in group where places[target.target.name] == nil {
+      places[target.target.name] = reach.location
+      names.append(target.target.name)
+    }
+    var seenCalls: Set<String> = []
+    let calls = group.map(\.call.use.location).filter {
+      seenCalls.insert("\($0.file)|\($0.start.offset)").inserted
+    }
+    let more =
+      calls.count > 1 ? " and \(calls.count - 1) more call\(calls.count > 2 ? "s" : "")" : ""
+    let bundles = names.map { "'\($0)'" }.joinedAsList()
+    let one = names.count == 1
+    return Finding(
+      "\(first.call.use.api.name)\(more) in '\(first.call.use.module ?? "")' need\(calls.count == 1 ? "s" : "") '\(key)', which \(bundles) \(one ? "does" : "do") not declare, though \(one ? "its" : "their") own code uses \(first.reach.type), declared where the call is: when it runs there, \(Self.failure(key, registry: registry)); declare the key in \(one ? "it" : "each") too",
+      at: first.call.use.location, key: key,
+      notes: names.prefix(4).map {
+        .init(message: "'\($0)' uses \(first.reach.type) here", location: places[$0]!)
+      }
+        + calls.dropFirst().prefix(3).map { .init(message: "also here", location: $0) },
+      severity: .warning)
   }
 
   /// The note of a library's calls that some of the bundles embedding it declare the key for,
