@@ -50,7 +50,7 @@ enum CodeFactsGatherer {
         let module = pending.remove(at: index)
         let moduleFacts = modules[module] ?? scan(module.files)
         modules[module] = moduleFacts
-        facts.add(moduleFacts, module: module.name)
+        facts.add(moduleFacts, module: module.name, package: module.packageFolder.map(display))
       }
       if !target.code.embedded.isEmpty || !target.code.entitlements.isEmpty { facts.sortUses() }
       if !target.code.embedded.isEmpty {

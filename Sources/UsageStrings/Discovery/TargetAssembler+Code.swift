@@ -15,7 +15,10 @@ extension TargetAssembler {
     while let current = queue.popLast() {
       remote += current.code.remoteProducts.filter { !remote.contains($0) }
       for package in current.code.packages where seenPackages.insert(package.folder).inserted {
-        modules.append(.init(name: package.name, files: packages.code[package.folder] ?? []))
+        modules.append(
+          .init(
+            name: package.name, files: packages.code[package.folder] ?? [],
+            packageFolder: package.folder))
       }
       for product in current.code.embeddedProducts {
         guard let library = library(building: product, near: current),

@@ -58,10 +58,19 @@ public struct CodeFacts: Sendable {
   }
 
   /// Adds the facts of a library's code that runs in the target (`sortUses` once all are in).
-  public mutating func add(_ other: CodeFacts, module: String) {
+  /// Adds a library's facts, its uses named by `module` — or, for a local Swift package whose
+  /// folder (as displayed) is `package`, by the package target whose `Sources/<target>/`
+  /// folder holds the call: the whole package is scanned, so its product's name may not be
+  /// the code's.
+  public mutating func add(_ other: CodeFacts, module: String, package: String? = nil) {
+    let sources = package.map { ($0.isEmpty || $0 == "." ? "" : $0 + "/") + "Sources/" }
     uses += other.uses.map { use in
       var use = use
       use.module = module
+      if let sources, use.location.file.hasPrefix(sources) {
+        let target = use.location.file.dropFirst(sources.count).prefix { $0 != "/" }
+        if !target.isEmpty { use.module = String(target) }
+      }
       return use
     }
     imports.formUnion(other.imports)
@@ -104,10 +113,15 @@ public struct CodeModule: Sendable, Hashable {
   /// folder its install name passes through (`Kit.framework` of `@rpath/Kit.framework/Kit`).
   /// Its code runs only in a bundle whose binary loads it.
   public var loadedAs: String?
+  /// For a local Swift package: its folder (absolute), whose `Sources/<target>/` names the code.
+  public var packageFolder: String?
 
-  public init(name: String, files: [String], frameworks: [String] = []) {
+  public init(
+    name: String, files: [String], frameworks: [String] = [], packageFolder: String? = nil
+  ) {
     self.name = name
     self.files = files
     self.frameworks = frameworks
+    self.packageFolder = packageFolder
   }
 }
