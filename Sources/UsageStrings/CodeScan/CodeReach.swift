@@ -47,23 +47,28 @@ enum CodeReach {
   }
 
   /// The types a Swift or Objective-C file declares: the name after `class`, `struct`, `enum`,
-  /// `actor`, `extension`, `@interface` or `@implementation`.
+  /// `actor`, `@interface` or `@implementation`. Not `extension`: a file that extends `View` or
+  /// a logger would be reached by every bundle that names them (Brave's widget, Session's
+  /// share extension through `Log`).
   static func declaredTypes(in bytes: [UInt8]) -> [String] {
     var types: [String] = []
-    var previous = ""
-    forEachIdentifier(in: CodeScanner.blank(bytes)) { _, name in
-      if Self.declaring.contains(previous), name.first?.isUppercase == true,
-        !types.contains(name)
+    let code = CodeScanner.blank(bytes)
+    // `import struct Shared.AppConstants` and Objective-C's `@class Forward;` declare nothing.
+    var (beforePrevious, previous, forward) = ("", "", false)
+    forEachIdentifier(in: code) { range, name in
+      if Self.declaring.contains(previous), beforePrevious != "import", !forward,
+        name.first?.isUppercase == true, !types.contains(name)
       {
         types.append(name)
       }
-      previous = name
+      forward = name == "class" && range.lowerBound > 0 && code[range.lowerBound - 1] == 0x40
+      (beforePrevious, previous) = (previous, name)
     }
     return types
   }
 
   private static let declaring: Set<String> = [
-    "class", "struct", "enum", "actor", "extension", "interface", "implementation",
+    "class", "struct", "enum", "actor", "interface", "implementation",
   ]
 
   /// Calls `body` with each identifier of blanked code and its byte range.
