@@ -72,4 +72,23 @@ import Testing
     #expect(notes.count == 1)
     #expect(notes.first?.contains("(share_plus (Flutter plugin) is linked") == true, "\(notes)")
   }
+
+  /// An XcodeGen project's pods are unseen libraries too (element-ios): a pod named for the
+  /// service is a use, and a missing translation of the key is not called unused.
+  @Test func anXcodeGenProjectsPodsAreUnseenLibraries() throws {
+    let copy = try GenerateCommandTests.copy("Tests/Fixtures/XcodeGenApp")
+    defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+    let plist = copy.appendingPathComponent("App/Info.plist")
+    let text = try String(contentsOf: plist, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(
+        of: "</dict>",
+        with: "<key>NSContactsUsageDescription</key><string>Find friends.</string></dict>"
+      ).utf8
+    ).write(to: plist)
+    #expect(try Self.unusedNotes(copy).count == 1)
+    try Data("PODS:\n  - contacts_service (0.6.3)\n".utf8).write(
+      to: copy.appendingPathComponent("Podfile.lock"))
+    #expect(try Self.unusedNotes(copy).isEmpty)
+  }
 }

@@ -5,7 +5,12 @@
 extension TargetAssembler {
   /// The names of the unseen libraries of the project whose `project.pbxproj` is at `path`.
   func unseenLibraries(ofProject path: String) -> [String] {
-    let folder = Paths.parent(Paths.parent(path))
+    unseenLibraries(inFolder: Paths.parent(Paths.parent(path)))
+  }
+
+  /// The names of the unseen libraries of a project whose `.xcodeproj` (or XcodeGen spec) is in
+  /// `folder`, beside its `Podfile`.
+  func unseenLibraries(inFolder folder: String) -> [String] {
     var names = pods(in: folder).map { "\($0) (pod)" }
     let app = Paths.parent(folder)
     names += flutterPlugins(in: app).map { "\($0) (Flutter plugin)" }
