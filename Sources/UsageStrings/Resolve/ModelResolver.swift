@@ -121,7 +121,10 @@ public struct ModelResolver: Sendable {
 
   /// The locales of `tables` and `others` (languages as written: of other resources, of the
   /// configuration) that a target ships besides its source language. A regional variant of the
-  /// source language (`en-GB`) falls back to it, and needs nothing of its own.
+  /// source language (`en-GB`) falls back to it, and needs nothing of its own; so does one of
+  /// another language with no InfoPlist table of its own, where its language has one (`es-419`
+  /// reads `es.lproj`'s, as CFBundle searches a language's parents; Chinese, whose scripts are
+  /// not parents, aside).
   func shippedLocales(of target: Target, tables: [TranslationTable], others: [String])
     -> [LocaleIdentifier]
   {
@@ -141,10 +144,15 @@ public struct ModelResolver: Sendable {
     for table in tables where !target.isSourceTable(table) && ships(table.locale) {
       shipped.append(table.locale)
     }
+    func readsParentTable(_ locale: LocaleIdentifier) -> Bool {
+      locale.canonical != locale.language && locale.language != "zh"
+        && !target.tables.contains { $0.locale.canonical == locale.canonical }
+        && target.tables.contains { $0.locale.canonical == locale.language }
+    }
     for language in others {
       let locale = LocaleIdentifier(language)
       let wanted = languages.map { $0.contains(locale.canonical) } ?? true
-      if wanted, ships(locale) { shipped.append(locale) }
+      if wanted, ships(locale), !readsParentTable(locale) { shipped.append(locale) }
     }
     return shipped
   }
