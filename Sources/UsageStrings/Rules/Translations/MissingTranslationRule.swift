@@ -83,6 +83,11 @@ public struct MissingTranslationRule: Rule {
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
         .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         severity: .note),
+      // Latin American Spanish with no table of its own reads Spanish's: nothing is missing.
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("es", "\"NSCameraUsageDescription\" = \"Escanea recibos.\";\n"),
+        .file("App/es-419.lproj/Localizable.strings", "\"Scan\" = \"Escanear\";\n")),
       // A language the app ships (other resources in fr.lproj) without InfoPlist.strings.
       .failing(
         .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
@@ -322,8 +327,13 @@ public struct MissingTranslationRule: Rule {
     let sourceLanguage = target.target.sourceLanguage.raw
     guard let table = tables.first else {
       guard missing.count >= 2, let source = target.sources[missing[0]] else { return nil }
+      // Where the other languages live in a String Catalog, this one goes there too.
+      let catalog = target.target.tables.first { $0.format == .catalog }
+      let remedy =
+        catalog.map { "add \(locale.raw) to \(Paths.lastComponent($0.path))" }
+        ?? "add \(locale.raw).lproj/InfoPlist.strings"
       return Finding(
-        "the app ships \(locale.raw) but has no InfoPlist.strings for it: its \(missing.count) purpose strings (\(listed(missing))) show in \(sourceLanguage); add \(locale.raw).lproj/InfoPlist.strings",
+        "the app ships \(locale.raw) but has no InfoPlist.strings for it: its \(missing.count) purpose strings (\(listed(missing))) show in \(sourceLanguage); \(remedy)",
         at: source.declaration?.location ?? source.location, locale: locale.raw)
     }
     let purposeMissing = missing.filter(purpose.contains)
