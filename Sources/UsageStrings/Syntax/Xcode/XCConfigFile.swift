@@ -97,10 +97,24 @@ public struct XCConfigFile: Sendable {
   private static func setting(_ text: [UInt8], _ line: Range<Int>, line lineNumber: Int)
     -> Result<Setting, LineProblem>
   {
-    // Conditions such as `[sdk=iphoneos*]` hold '=' too: the separator comes after them.
-    let conditionsEnd = text[line].lastIndex(of: UInt8(ascii: "]")) ?? line.lowerBound
-    guard let equals = text[conditionsEnd..<line.upperBound].firstIndex(of: UInt8(ascii: "="))
-    else { return .failure(LineProblem(message: "expected 'NAME = value'")) }
+    // Conditions such as `[sdk=iphoneos*]` hold '=' too: the separator is the first '=' after
+    // the name and its bracketed conditions; a value may hold brackets of its own
+    // (`LD_RUNPATH_SEARCH_PATHS=["$(inherited)", …]`).
+    var equals = trim(text, line).lowerBound
+    while equals < line.upperBound, text[equals] != UInt8(ascii: "="),
+      text[equals] != UInt8(ascii: "[")
+    {
+      equals += 1
+    }
+    while equals < line.upperBound, text[equals] == UInt8(ascii: "[") {
+      guard let close = text[equals..<line.upperBound].firstIndex(of: UInt8(ascii: "]")) else {
+        break
+      }
+      equals = trim(text, (close + 1)..<line.upperBound).lowerBound
+    }
+    guard equals < line.upperBound, text[equals] == UInt8(ascii: "=") else {
+      return .failure(LineProblem(message: "expected 'NAME = value'"))
+    }
     let nameRange = trim(text, line.lowerBound..<equals)
     var nameText = String(decoding: text[nameRange], as: UTF8.self)
     var conditions: String?
