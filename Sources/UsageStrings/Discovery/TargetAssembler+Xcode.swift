@@ -42,7 +42,9 @@ extension TargetAssembler {
             settings: values, configuration: configuration.name),
           of: target.name, location: project.file.range(0..<0), into: &result.declared)
       }
-      guard let infoPlist = settings.infoPlist else { continue }
+      // `INFOPLIST_FILE = ""` (Green's frameworks) names no file: the target has no Info.plist.
+      guard let infoPlist = settings.infoPlist, !infoPlist.value.trimmingWhitespace.isEmpty
+      else { continue }
       let resolved = resolve(
         infoPlist.value, project: project, target: target.name, settings: values,
         configuration: configuration.name)

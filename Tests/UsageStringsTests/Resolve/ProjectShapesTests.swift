@@ -182,4 +182,36 @@ extension ProjectShapesTests {
       Set(app.sources.map(\.key)) == ["NSCameraUsageDescription"], "\(app.sources.map(\.key))")
     #expect(app.buildSettings?.values["IPHONEOS_DEPLOYMENT_TARGET"] == "16.0")
   }
+
+  /// `INFOPLIST_FILE = ""` (Green's frameworks) names no Info.plist: the target is read without
+  /// one, and the project folder is never read as a file.
+  @Test func anEmptyInfoPlistSettingNamesNoFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "empty-plist-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.write(
+      """
+      // !$*UTF8*$!
+      {
+      	archiveVersion = 1;
+      	objectVersion = 56;
+      	objects = {
+      		G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+      		P1 = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en); mainGroup = G0; targets = (T1); };
+      		T1 /* Kit */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = Kit; productType = "com.apple.product-type.framework"; };
+      		C1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+      		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = ""; PRODUCT_NAME = Kit;}; name = Release; };
+      		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+      		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+      	};
+      	rootObject = P1;
+      }
+
+      """, to: "Kit.xcodeproj/project.pbxproj", in: folder)
+    let (project, issues) = try ProjectDiscovery.discover(
+      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    #expect(issues.isEmpty, "\(issues)")
+    let kit = try #require(project.targets.first { $0.name == "Kit" })
+    #expect(kit.sourceFiles.isEmpty)
+  }
 }
