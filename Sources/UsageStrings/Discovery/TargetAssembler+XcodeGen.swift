@@ -2,7 +2,7 @@
 /// XcodeGen would generate, read from the spec and the files its `sources` name.
 extension TargetAssembler {
   mutating func addXcodeGen(_ path: String, tree: FileTree) {
-    guard let spec = XcodeGenSpec.read(path, load: session.spec) else { return }
+    guard let spec = XcodeGenSpec.read(path, load: { loadSpec($0, of: path) }) else { return }
     projectFiles.append(path)
     // Pods and a cross-platform app's plugins ask from code the scan never sees.
     let unseen = unseenLibraries(inFolder: Paths.parent(path))
@@ -31,6 +31,19 @@ extension TargetAssembler {
       claimed.formUnion(result.claimedFiles)
       pending.append(result)
     }
+  }
+
+  /// A file of the spec at `root`: found as a Mac finds it, whatever the case of its name
+  /// (Canvas includes `Teacher.yml`, which is `teacher.yml`); a missing `include` is a note,
+  /// and the rest of the spec is read.
+  func loadSpec(_ path: String, of root: String) -> XcodeGenSpec.Loaded? {
+    if let found = existing(path) { return session.spec(found) }
+    session.missing(
+      MissingFile(
+        path: session.display(path), location: .file(session.display(root)),
+        supplies: "part of the XcodeGen spec (an include)",
+        consequence: "the targets and settings it holds are unknown, so they are not checked"))
+    return nil
   }
 
   /// The product file XcodeGen names for a target, for the targets that embed it.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import UsageStrings
@@ -192,5 +193,28 @@ import Testing
       Issue.record("a document of 10^8 nodes was expanded")
       return
     }
+  }
+
+  /// An include is found as a Mac finds it, whatever the case of its name (Canvas names
+  /// `Teacher.yml`, which is `teacher.yml`); one that is not there is a note, and the rest of
+  /// the spec is read.
+  @Test(arguments: [("Targets/Share.yml", true), ("Targets/gone.yml", false)])
+  func anIncludeIsFoundAsAMacFindsIt(_ include: String, _ found: Bool) throws {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "xcodegen-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: Fixtures.url("XcodeGenApp"), to: copy)
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let spec = copy.appendingPathComponent("project.yml")
+    let text = try String(contentsOf: spec, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "Targets/share.yml", with: include).utf8).write(
+      to: spec)
+    let (project, issues) = try ProjectDiscovery.discover(
+      copy.path, options: DiscoveryOptions(displayBase: copy.path))
+    #expect(issues.isEmpty, "\(issues)")
+    // The included file declares the share extension's photo key.
+    let share = project.targets.first { $0.name == "Share" }
+    #expect(share?.sources.contains { $0.key == "NSPhotoLibraryUsageDescription" } == found)
+    #expect(project.targets.contains { $0.name == "App" })
+    #expect(project.missingFiles.map { $0.path } == (found ? [] : [include]))
   }
 }
