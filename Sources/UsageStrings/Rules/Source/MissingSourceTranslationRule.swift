@@ -48,6 +48,13 @@ public struct MissingSourceTranslationRule: Rule {
         ),
         .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         severity: .note),
+      // An empty declaration is `empty-purpose-string`'s to report, not a gap of the table.
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string></string>\n"
+        ),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -57,7 +64,9 @@ public struct MissingSourceTranslationRule: Rule {
       else { continue }
       var reported: Set<String> = []
       for source in target.declarations
-      where context.isPurposeKey(source.key, in: target) && source.value != nil
+      // An empty value is `empty-purpose-string`'s: one cause, one finding (tooot).
+      where context.isPurposeKey(source.key, in: target)
+        && source.value?.trimmingWhitespace.isEmpty == false
         && !target.resolvedSources.retiredKeys.contains(source.key)
       {
         guard table.entry(forKey: source.key) == nil, reported.insert(source.key).inserted else {
