@@ -20,7 +20,9 @@ public struct WrongLanguageRule: Rule {
       dictionary does not mostly know) are loaded. Words of the source (names, brands) are not judged, nor names of the app. \
       A third kind judges a whole table: **words of another variant** — a `pt-PT` table in \
       Brazilian words ("câmera", "compartilhar", "contatos" where Portugal writes "câmara", \
-      "partilhar", "contactos"), or a `pt-BR` one in Portugal's (`Locales/`, `variant`). One such \
+      "partilhar", "contactos"), or a `pt-BR` one in Portugal's; a Nynorsk table in Bokmål \
+      ("trenger", "bruker", "ikke" where Nynorsk writes "treng", "brukar", "ikkje"), or a Bokmål \
+      one in Nynorsk (`Locales/`, `variant`). One such \
       word is often a slip; three different ones across the table make one warning for the \
       table, two a note. A plain `pt` folder is not judged: Apple reads it as Brazilian, and \
       translators often write it in their own variant. \
@@ -30,7 +32,8 @@ public struct WrongLanguageRule: Rule {
       alone and a note says so, once per table. Measured on 6,589 judged real translations: \
       no warning on the tuned apps, and on the holdout ones one, true: a `pt-PT` table in \
       Brazilian words (read while the variant words were chosen, so no holdout evidence for \
-      them); real texts of one sibling put in another's \
+      them), and after the Norwegian lists, a second: an `nn-NO` table in Bokmål (seen before \
+      the lists were written: no holdout evidence either); real texts of one sibling put in another's \
       table are found at least half the time in 27 of 32 directions (`MeaningPlantedTests`; \
       Bokmål and Nynorsk, Spanish and Galician are the hardest to tell apart). (Texts judged by dictionaries are tested where the \
       dictionaries are installed: `WrongLanguageTests`.)
@@ -89,6 +92,19 @@ public struct WrongLanguageRule: Rule {
         .strings(
           "pt-PT",
           "\"NSCameraUsageDescription\" = \"A câmara digitaliza recibos para partilhar.\";\n\"NSContactsUsageDescription\" = \"Escolha contactos para enviar recibos.\";\n"
+        )),
+      // A Nynorsk table in Bokmål ('trenger', 'bilder', 'samtaler'), and one in Nynorsk.
+      .failing(
+        .infoPlist(Self.portugueseSources),
+        .strings(
+          "nn",
+          "↓\"NSCameraUsageDescription\" = \"Appen trenger kameraet for å ta bilder av kvitteringar.\";\n\"NSContactsUsageDescription\" = \"Vel kontaktar for samtaler.\";\n"
+        )),
+      .passing(
+        .infoPlist(Self.portugueseSources),
+        .strings(
+          "nn",
+          "\"NSCameraUsageDescription\" = \"Appen treng kameraet for å ta bilete av kvitteringar.\";\n\"NSContactsUsageDescription\" = \"Vel kontaktar for samtalar.\";\n"
         )),
     ])
 
