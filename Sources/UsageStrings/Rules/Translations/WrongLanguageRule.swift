@@ -22,7 +22,8 @@ public struct WrongLanguageRule: Rule {
       Brazilian words ("câmera", "compartilhar", "contatos" where Portugal writes "câmara", \
       "partilhar", "contactos"), or a `pt-BR` one in Portugal's; a Nynorsk table in Bokmål \
       ("trenger", "bruker", "ikke" where Nynorsk writes "treng", "brukar", "ikkje"), or a Bokmål \
-      one in Nynorsk (`Locales/`, `variant`). One such \
+      one in Nynorsk; a Galician one in Spanish ("una", "cuando", "llamadas" for "unha", "cando", \
+      "chamadas") (`Locales/`, `variant`). One such \
       word is often a slip; three different ones across the table make one warning for the \
       table, two a note. A plain `pt` folder is not judged: Apple reads it as Brazilian, and \
       translators often write it in their own variant. \
@@ -92,6 +93,13 @@ public struct WrongLanguageRule: Rule {
         .strings(
           "pt-PT",
           "\"NSCameraUsageDescription\" = \"A câmara digitaliza recibos para partilhar.\";\n\"NSContactsUsageDescription\" = \"Escolha contactos para enviar recibos.\";\n"
+        )),
+      // A Galician table in Spanish words ('una', 'cuando', 'llamadas').
+      .failing(
+        .infoPlist(Self.portugueseSources),
+        .strings(
+          "gl",
+          "↓\"NSCameraUsageDescription\" = \"Escanea una factura cuando queiras compartila.\";\n\"NSContactsUsageDescription\" = \"Escolle contactos para as llamadas.\";\n"
         )),
       // A Nynorsk table in Bokmål ('trenger', 'bilder', 'samtaler'), and one in Nynorsk.
       .failing(
