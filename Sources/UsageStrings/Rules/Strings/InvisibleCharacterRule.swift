@@ -34,6 +34,11 @@ public struct InvisibleCharacterRule: PlainStringRule {
       .failing(
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan↓\u{FEFF} receipts↓\\U0007.\";\n")),
       .failing(.strings("en", "\"NSCameraUsageDescription\" = \"Scan↓\u{200D} receipts.\";\n")),
+      // The emoji selector after a legal mark makes a colour emoji of it; after an emoji, it
+      // is the emoji's own form.
+      .failing(
+        .strings("fr", "\"NSHumanReadableCopyright\" = \"Copyright ©↓\u{FE0F} 2017-2024\";\n")),
+      .passing(.strings("fr", "\"NSCameraUsageDescription\" = \"Scannez ❤\u{FE0F}\";\n")),
       // Indic joiners beside a virama shape a conjunct (Nepali eyelash ra); elsewhere they join
       // nothing (Kannada, after a vowel sign).
       .passing(.strings("ne", "\"NSCameraUsageDescription\" = \"र्\u{200D}या\";\n")),
@@ -64,9 +69,12 @@ public struct InvisibleCharacterRule: PlainStringRule {
         RuleSupport.deletion(units, in: string.span).map {
           [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])]
         } ?? []
+      let emoji =
+        scalar.value == 0xFE0F && index > 0
+        ? ", which shows the '\(scalars[index - 1].scalar)' before it as a colour emoji" : ""
       emit(
         Finding(
-          "invisible \(RuleSupport.describe(scalar)) in '\(string.key)'; remove it",
+          "invisible \(RuleSupport.describe(scalar)) in '\(string.key)'\(emoji); remove it",
           at: string.location(units), key: string.key, locale: string.reportedLocale, fixes: fixes))
     }
   }
@@ -86,7 +94,10 @@ public struct InvisibleCharacterRule: PlainStringRule {
       return context.analyzer.scripts(ofLocale: locale.canonical).isDisjoint(
         with: rightToLeftScripts)
     case 0x202A...0x202E, 0x2066...0x2069: return false  // bidi-control reports these
-    case 0xFE00...0xFE0F, 0xE0100...0xE01EF: return index == 0  // variation selectors need a base
+    // Variation selectors need a base; the emoji one after a legal mark (IINA's French
+    // "Copyright ©️") turns it into a colour emoji.
+    case 0xFE0F: return index == 0 || legalMarks.contains(scalars[index - 1].scalar)
+    case 0xFE00...0xFE0E, 0xE0100...0xE01EF: return index == 0
     case 0xE0020...0xE007F: return !isInTagSequence(scalars, at: index)
     case 0x00AD: return false  // the soft hyphen is a hyphenation hint
     case 0x180B...0x180F: return !locale.canonical.hasPrefix("mn")
@@ -94,6 +105,9 @@ public struct InvisibleCharacterRule: PlainStringRule {
       return ICU.has(.defaultIgnorable, scalars[index].scalar) || value == 0x2028 || value == 0x2029
     }
   }
+
+  /// Marks of legal text whose emoji form (with U+FE0F) is never meant: ©, ®, ™.
+  static let legalMarks: Set<Unicode.Scalar> = ["\u{A9}", "\u{AE}", "\u{2122}"]
 
   /// A ZWJ inside an emoji sequence, or a joiner between letters of a script that uses it.
   static func joinerIsUsed(_ scalars: [(offset: Int, scalar: Unicode.Scalar)], at index: Int)
