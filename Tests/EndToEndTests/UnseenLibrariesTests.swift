@@ -91,4 +91,18 @@ import Testing
       to: copy.appendingPathComponent("Podfile.lock"))
     #expect(try Self.unusedNotes(copy).isEmpty)
   }
+
+  /// A `pubspec.yaml` beside an `ios` folder that is itself the checkout is outside it: not
+  /// read, and no note (it is looked for on the chance, not named by the project).
+  @Test func aPubspecOutsideTheCheckoutIsNotRead() throws {
+    let app = try Self.app(
+      podfileLock: nil,
+      pubspec: "name: app\ndependencies:\n  flutter_contacts: ^1.1.0\n")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    #expect(try Self.unusedNotes(app).count == 1)
+    let result = try Binary.run(["check", ".", "--reporter", "json"], in: app)
+    #expect(!result.stdout.contains("pubspec"), "\(result.stdout)")
+  }
 }

@@ -39,6 +39,13 @@ final class DiscoverySession {
     if missingFiles[index].supplies != file.supplies { missingFiles[index].otherReferences += 1 }
   }
 
+  /// Whether the checkout lets the tool read a file, with no note when it does not: for files
+  /// looked for on the chance they exist (a cross-platform app's `pubspec.yaml` beside its
+  /// `ios` folder), not files the project names.
+  func mayLookFor(_ absolutePath: String) -> Bool {
+    checkout.refusal(toRead: absolutePath) == nil
+  }
+
   /// Whether a file a checked file names may be read: inside the checkout and out of its
   /// `.git` folders. One that may not is recorded (and noted by `missing` or `noteRefusals`).
   func mayRead(_ absolutePath: String) -> Bool {

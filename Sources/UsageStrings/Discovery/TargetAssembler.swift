@@ -118,7 +118,8 @@ struct TargetAssembler {
       guard let actual = FileReader.caseInsensitiveMatch(component, in: current) else { return nil }
       current = Paths.join(current, actual)
     }
-    return current
+    // The spelling found is another path: it may be a link out of the checkout.
+    return session.mayRead(current) ? current : nil
   }
 
   func uniqueName(_ name: String) -> String {

@@ -87,6 +87,29 @@ import Testing
     #expect(all.contains("outside/de.lproj/InfoPlist.strings' was not read"), "\(all)")
   }
 
+  /// A source file the project names is found whatever the case of its name, as on a Mac; a
+  /// spelling found that way is another path, and a link out of the checkout is not read (the
+  /// code scan reads sources itself, not through discovery's reads).
+  @Test func aLinkFoundByTheCaseOfItsNameIsNotFollowedOut() throws {
+    let checkout = try HostileCheckout()
+    defer { checkout.remove() }
+    try FileManager.default.removeItem(at: checkout.app)
+    try FileManager.default.copyItem(
+      at: Binary.packageRoot.appendingPathComponent("Tests/Fixtures/BundlesApp"), to: checkout.app)
+    try checkout.writeOutside(
+      "Secret.swift",
+      "import AVFoundation\nfunc probe4713() { AVAudioSession.sharedInstance().requestRecordPermission { _ in } }\n"
+    )
+    try FileManager.default.removeItem(
+      at: checkout.app.appendingPathComponent("App/ReceiptPicker.swift"))
+    try FileManager.default.createSymbolicLink(
+      at: checkout.app.appendingPathComponent("App/receiptpicker.swift"),
+      withDestinationURL: checkout.outside.appendingPathComponent("Secret.swift"))
+    let result = try Binary.run(["check", ".", "--reporter", "json"], in: checkout.app)
+    #expect([0, 1].contains(result.status), "\(result.stderr)")
+    #expect(!result.stdout.contains("NSMicrophoneUsageDescription"), "\(result.stdout)")
+  }
+
   /// `.git/config` holds the token actions/checkout persists: an include of it is refused like a
   /// file outside.
   @Test func theGitFolderIsNeverRead() throws {
