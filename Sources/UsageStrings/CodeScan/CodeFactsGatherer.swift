@@ -35,6 +35,8 @@ enum CodeFactsGatherer {
       return scanned.facts
     }
     var result: [Int: CodeFacts] = [:]
+    // The types each library file declares, worked out once for every bundle that embeds it.
+    var libraryTypes: [String: [String]] = [:]
     for (index, target) in targets.enumerated() {
       guard target.readsPurposeKeys,
         !target.code.files.isEmpty || !target.code.embedded.isEmpty
@@ -58,7 +60,7 @@ enum CodeFactsGatherer {
         CodeReach.mark(
           &facts, declared: Set(target.sources.map(\.key)), ownFiles: target.code.files,
           files: Dictionary(files.map { (display($0), $0) }) { first, _ in first },
-          display: display)
+          types: &libraryTypes, display: display)
       }
       result[index] = facts
     }

@@ -57,19 +57,20 @@ public struct CodeFacts: Sendable {
     public var reason: String
   }
 
-  /// Adds the facts of a library's code that runs in the target (`sortUses` once all are in).
-  /// Adds a library's facts, its uses named by `module` — or, for a local Swift package whose
-  /// folder (as displayed) is `package`, by the package target whose `Sources/<target>/`
-  /// folder holds the call: the whole package is scanned, so its product's name may not be
-  /// the code's.
+  /// Adds the facts of a library's code that runs in the target (`sortUses` once all are in),
+  /// its uses named by `module` — or, for a local Swift package whose folder (as displayed) is
+  /// `package`, by the package target whose `Sources/<target>/` folder holds the call: the
+  /// whole package is scanned, so its product's name may not be the code's.
   public mutating func add(_ other: CodeFacts, module: String, package: String? = nil) {
     let sources = package.map { ($0.isEmpty || $0 == "." ? "" : $0 + "/") + "Sources/" }
     uses += other.uses.map { use in
       var use = use
       use.module = module
+      // `Sources/<target>/…`: a file right in `Sources/` names no target.
       if let sources, use.location.file.hasPrefix(sources) {
-        let target = use.location.file.dropFirst(sources.count).prefix { $0 != "/" }
-        if !target.isEmpty { use.module = String(target) }
+        let rest = use.location.file.dropFirst(sources.count)
+        let target = rest.prefix { $0 != "/" }
+        if !target.isEmpty, target.count < rest.count { use.module = String(target) }
       }
       return use
     }
