@@ -144,10 +144,13 @@ public struct ModelResolver: Sendable {
     for table in tables where !target.isSourceTable(table) && ships(table.locale) {
       shipped.append(table.locale)
     }
+    let built = target.tables.filter {
+      !target.localization.unbuiltTables.contains($0.absolutePath)
+    }
     func readsParentTable(_ locale: LocaleIdentifier) -> Bool {
-      locale.canonical != locale.language && locale.language != "zh"
-        && !target.tables.contains { $0.locale.canonical == locale.canonical }
-        && target.tables.contains { $0.locale.canonical == locale.language }
+      guard let parent = Self.parentLocale(of: locale) else { return false }
+      return !built.contains { $0.locale.canonical == locale.canonical }
+        && built.contains { $0.locale.canonical == parent }
     }
     for language in others {
       let locale = LocaleIdentifier(language)
@@ -155,6 +158,21 @@ public struct ModelResolver: Sendable {
       if wanted, ships(locale), !readsParentTable(locale) { shipped.append(locale) }
     }
     return shipped
+  }
+
+  /// The locale whose table a regional variant reads when it has none (`es-419` → `es`): its
+  /// language, for a language and region; Chinese regions read their script's (`zh-HK` →
+  /// `zh-Hant`). None for a script variant (`sr-Latn`: Serbian's table is in another script).
+  static func parentLocale(of locale: LocaleIdentifier) -> String? {
+    let parts = locale.canonical.split(separator: "-")
+    guard parts.count == 2 else { return nil }
+    let region = parts[1]
+    let isRegion =
+      (region.count == 2 && region.allSatisfy(\.isLetter))
+      || (region.count == 3 && region.allSatisfy(\.isNumber))
+    guard isRegion else { return nil }
+    guard locale.language == "zh" else { return locale.language }
+    return ["HK", "MO", "TW"].contains(region.uppercased()) ? "zh-Hant" : "zh-Hans"
   }
 
   /// The tables of another language that translate nothing: every value whose source is known
