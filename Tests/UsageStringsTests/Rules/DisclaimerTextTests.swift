@@ -22,6 +22,8 @@ import Testing
     "We use your location to show stores nearby. It is never shared.",
     "Your photos never leave the device: the app only reads the ones you pick.",
     "Scan receipts. We don't need your exact location, only your city.",
+    "We never use your location for ads; it finds stores nearby.",
+    "Your location is never used for tracking: it shows the shops near you.",
   ])
   func purposes(text: String) {
     #expect(!CodeEvidence.disclaimsUse(text))

@@ -40,9 +40,15 @@ enum CodeEvidence {
     let words = text.lowercased().replacing("\u{2019}", with: "'").split { $0.isWhitespace }
     let plain = words.joined(separator: " ")
     if disclaimingPhrases.contains(where: plain.contains) { return true }
+    // "We never use your location for ads; it finds stores nearby" disclaims one use only: a
+    // denial is the whole text, one sentence with no purpose after it.
+    let sentence = plain.trimmingCharacters(in: ["."])
+    guard !sentence.contains(where: { ".;:!?".contains($0) }),
+      !sentence.contains(" for "), !sentence.contains(" so ")
+    else { return false }
     return disclaimingSubjects.contains { subject in
       disclaimingNegations.contains { negation in
-        disclaimingVerbs.contains { plain.hasPrefix("\(subject) \(negation) \($0) ") }
+        disclaimingVerbs.contains { sentence.hasPrefix("\(subject) \(negation) \($0) ") }
       }
     }
   }
@@ -50,7 +56,7 @@ enum CodeEvidence {
   private static let disclaimingPhrases = [
     "should deny", "should probably deny", "please deny", "don't know why this permission",
     "do not know why this permission", "this permission is not used", "is not used by this app",
-    "is not used by the app", "is never used",
+    "is not used by the app", "this permission is never used",
   ]
   private static let disclaimingSubjects = [
     "this app", "the app", "this application", "the application", "we",
