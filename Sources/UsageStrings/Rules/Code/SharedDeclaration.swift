@@ -5,6 +5,12 @@ struct SharedDeclaration {
   let source: SourceEntry
   var targets: [ResolvedTarget]
 
+  /// What makes two bundles' declarations one: the key, where it is written.
+  static func id(of source: SourceEntry) -> String {
+    let location = source.keyLocation
+    return "\(source.key)|\(location.file)|\(location.start.line)|\(location.start.column)"
+  }
+
   /// The top-level declarations of the bundles whose code was read, each once, in order.
   static func all(_ context: RuleContext) -> [SharedDeclaration] {
     var found: [SharedDeclaration] = []
@@ -16,8 +22,7 @@ struct SharedDeclaration {
       var seen: Set<String> = []
       for source in target.declarations
       where source.parentKey == nil && seen.insert(source.key).inserted {
-        let location = source.keyLocation
-        let id = "\(source.key)|\(location.file)|\(location.start.line)|\(location.start.column)"
+        let id = Self.id(of: source)
         if let existing = index[id] {
           found[existing].targets.append(target)
         } else {

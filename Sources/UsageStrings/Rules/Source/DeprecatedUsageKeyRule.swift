@@ -50,6 +50,11 @@ public struct DeprecatedUsageKeyRule: Rule {
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
+    // An Info.plist several bundles share is unused only where none of them uses the key.
+    var sharing: [String: [ResolvedTarget]] = [:]
+    for declaration in SharedDeclaration.all(context) {
+      sharing[SharedDeclaration.id(of: declaration.source)] = declaration.targets
+    }
     for target in context.targets {
       for source in target.declarations where source.parentKey == nil {
         guard let known = context.registry[source.key], known.status == .deprecated,
@@ -63,21 +68,26 @@ public struct DeprecatedUsageKeyRule: Rule {
         }
         let replacements = known.replacements.map { "'\($0)'" }.joined(separator: " or ")
         // A key nothing uses is to be removed, not replaced (`unused-usage-key` says so).
-        let unused = isUnused(source.key, in: target)
+        let bundles = sharing[SharedDeclaration.id(of: source)] ?? [target]
+        let unused = isUnused(source.key, in: bundles)
+        let advice =
+          unused
+          ? "; but nothing in the code uses it (unused-usage-key): remove it rather than replace it, unless a linked library needs it\(UnusedUsageKeyRule.unseen(bundles))"
+          : ""
         emit(
           Finding(
-            "'\(source.key)' is deprecated (\(known.deprecationSummary)); declare \(replacements) for current systems, and keep this key only for older ones\(unused ? "; but nothing in the code uses it (unused-usage-key): remove it rather than replace it" : "")",
+            "'\(source.key)' is deprecated (\(known.deprecationSummary)); declare \(replacements) for current systems, and keep this key only for older ones\(advice)",
             at: source.keyLocation, key: source.key, severity: unused ? .note : nil))
       }
     }
   }
 
-  /// Whether the code scan finds no use of a key in the target, nor a linked library named for
-  /// its service: the evidence `unused-usage-key` reports.
-  static func isUnused(_ key: String, in target: ResolvedTarget) -> Bool {
+  /// Whether the code scan finds no use of a key in the bundles that share its declaration, nor
+  /// a linked library named for its service: the evidence `unused-usage-key` reports.
+  static func isUnused(_ key: String, in bundles: [ResolvedTarget]) -> Bool {
     guard let frameworks = UsageKeyFrameworks.byKey[key] else { return false }
-    return !UnusedUsageKeyRule.mayUse(target, key, frameworks: frameworks)
-      && !UnusedUsageKeyRule.hinted(key, [target])
+    return !bundles.contains { UnusedUsageKeyRule.mayUse($0, key, frameworks: frameworks) }
+      && !UnusedUsageKeyRule.hinted(key, bundles)
   }
 
   /// A note on a key beside its replacement that no supported system reads: its text and
