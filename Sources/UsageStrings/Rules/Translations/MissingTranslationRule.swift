@@ -328,12 +328,16 @@ public struct MissingTranslationRule: Rule {
     guard let table = tables.first else {
       guard missing.count >= 2, let source = target.sources[missing[0]] else { return nil }
       // Where the other languages live in a String Catalog, this one goes there too.
-      let catalog = target.target.tables.first { $0.format == .catalog }
+      let catalog = target.target.tables.first { $0.format == .catalog }.map {
+        Paths.lastComponent($0.path)
+      }
+      let lacking =
+        catalog.map { "\($0) has no \(locale.raw) translations" }
+        ?? "has no InfoPlist.strings for it"
       let remedy =
-        catalog.map { "add \(locale.raw) to \(Paths.lastComponent($0.path))" }
-        ?? "add \(locale.raw).lproj/InfoPlist.strings"
+        catalog.map { "add \(locale.raw) to \($0)" } ?? "add \(locale.raw).lproj/InfoPlist.strings"
       return Finding(
-        "the app ships \(locale.raw) but has no InfoPlist.strings for it: its \(missing.count) purpose strings (\(listed(missing))) show in \(sourceLanguage); \(remedy)",
+        "the app ships \(locale.raw) but \(lacking): its \(missing.count) purpose strings (\(listed(missing))) show in \(sourceLanguage); \(remedy)",
         at: source.declaration?.location ?? source.location, locale: locale.raw)
     }
     let purposeMissing = missing.filter(purpose.contains)
