@@ -105,4 +105,38 @@ import Testing
     let result = try Binary.run(["check", ".", "--reporter", "json"], in: app)
     #expect(!result.stdout.contains("pubspec"), "\(result.stdout)")
   }
+
+  /// A pod named for leaving a service out (`google-cast-sdk-no-bluetooth`) is no use of it.
+  @Test func aPodNamedWithoutTheServiceIsNoUse() throws {
+    let app = try Self.app(
+      podfileLock: "PODS:\n  - google-cast-sdk-no-bluetooth (4.8.0)\n  - Lottie (4.0)\n")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let plist = app.appendingPathComponent("App/Info.plist")
+    let text = try String(contentsOf: plist, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(
+        of: "NSContactsUsageDescription", with: "NSBluetoothAlwaysUsageDescription"
+      ).utf8
+    ).write(to: plist)
+    #expect(try Self.unusedNotes(app).contains { $0.contains("NSBluetoothAlwaysUsageDescription") })
+  }
+
+  /// A key only the tables hold, that no code asks for, is a leftover (a note) even with pods,
+  /// unless one is named for its service (pocket-casts: only a Cast SDK without Bluetooth).
+  @Test(arguments: [("google-cast-sdk-no-bluetooth", "note"), ("flutter_blue_plus", "warning")])
+  func anOrphanIsALeftoverUnlessAPodIsNamedForIt(_ pod: String, _ severity: String) throws {
+    let copy = try GenerateCommandTests.copy("Tests/Fixtures/XcodeGenApp")
+    defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+    let table = copy.appendingPathComponent("App/en.lproj/InfoPlist.strings")
+    let text = try String(contentsOf: table, encoding: .utf8)
+    try Data((text + "\"NSBluetoothAlwaysUsageDescription\" = \"Find your scale.\";\n").utf8)
+      .write(to: table)
+    try Data("PODS:\n  - \(pod) (1.0)\n".utf8).write(
+      to: copy.appendingPathComponent("Podfile.lock"))
+    let result = try Binary.run(["check", ".", "--reporter", "json"], in: copy)
+    let orphans = try BaselineTests.findings(result).filter {
+      $0["rule"] as? String == "orphan-purpose-string"
+    }
+    #expect(orphans.map { $0["severity"] as? String } == [severity], "\(orphans)")
+  }
 }

@@ -92,7 +92,8 @@ public struct UnusedUsageKeyRule: Rule {
     return targets.contains { target in
       (target.target.code.remoteProducts + target.target.code.unseenLibraries).contains { name in
         let lower = name.lowercased()
-        return hints.contains { lower.contains($0) }
+        // `google-cast-sdk-no-bluetooth` is named for the service it leaves out.
+        return hints.contains { lower.contains($0) && !lower.contains("no-\($0)") }
       }
     }
   }

@@ -134,12 +134,15 @@ public struct OrphanPurposeStringRule: Rule {
         "\(head), and only \(pickers) uses it, which needs no permission: remove it from the tables",
         at: entry.keyLocation, key: entry.key, locale: table.locale.raw, severity: .note)
     }
-    // Only where the code was read: pods and plugins, whose native code is not in the
-    // checkout, ask for permissions as a rule; a remote package is named, since it may.
-    if builders.allSatisfy({
-      ($0.codeFacts?.fileCount ?? 0) > 0 && $0.target.code.unseenLibraries.isEmpty
-    }) {
-      let remote = builders.flatMap(\.target.code.remoteProducts).uniqued()
+    // Only where the code was read, and no pod or plugin (whose native code is not in the
+    // checkout) is named for the key's service; a remote package is named, since it may ask.
+    if builders.allSatisfy({ ($0.codeFacts?.fileCount ?? 0) > 0 }),
+      !UnusedUsageKeyRule.hinted(entry.key, builders)
+        || builders.allSatisfy({ $0.target.code.unseenLibraries.isEmpty })
+    {
+      let remote = builders.flatMap {
+        $0.target.code.remoteProducts + $0.target.code.unseenLibraries
+      }.uniqued()
       let libraries =
         remote.isEmpty
         ? "a library the code scan cannot read"
