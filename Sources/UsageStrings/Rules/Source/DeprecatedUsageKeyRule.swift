@@ -32,6 +32,16 @@ public struct DeprecatedUsageKeyRule: Rule {
           "App/Trips.swift",
           "import SwiftUI\n\nstruct Trips: View { var body: some View { Text(\"Trips\") } }\n"),
         severity: .note),
+      // A key the frameworks table no longer maps is judged by its replacement's: no
+      // CoreBluetooth, a note (pocket-casts).
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSBluetoothPeripheralUsageDescription</key>\n\t<string>Connect to your scale.</string>\n"
+        ),
+        .file(
+          "App/Trips.swift",
+          "import SwiftUI\n\nstruct Trips: View { var body: some View { Text(\"Trips\") } }\n"),
+        severity: .note),
       // EventKit in the code: the replacement is needed.
       .failing(
         .infoPlist(
@@ -85,9 +95,14 @@ public struct DeprecatedUsageKeyRule: Rule {
   /// Whether the code scan finds no use of a key in the bundles that share its declaration, nor
   /// a linked library named for its service: the evidence `unused-usage-key` reports.
   static func isUnused(_ key: String, in bundles: [ResolvedTarget]) -> Bool {
-    guard let frameworks = UsageKeyFrameworks.byKey[key] else { return false }
-    return !bundles.contains { UnusedUsageKeyRule.mayUse($0, key, frameworks: frameworks) }
-      && !UnusedUsageKeyRule.hinted(key, bundles)
+    // A key the registry no longer maps (NSBluetoothPeripheralUsageDescription) is judged by
+    // the frameworks of the key that replaced it.
+    let replacement = UsageKeyRegistry.standard[key]?.replacements.first
+    guard let service = UsageKeyFrameworks.byKey[key] == nil ? replacement : key,
+      let frameworks = UsageKeyFrameworks.byKey[service]
+    else { return false }
+    return !bundles.contains { UnusedUsageKeyRule.mayUse($0, service, frameworks: frameworks) }
+      && !UnusedUsageKeyRule.hinted(service, bundles)
   }
 
   /// A note on a key beside its replacement that no supported system reads: its text and
