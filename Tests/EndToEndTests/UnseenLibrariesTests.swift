@@ -7,14 +7,7 @@ import Testing
 @Suite struct UnseenLibrariesTests {
   static func app(podfileLock: String?, pubspec: String? = nil) throws -> URL {
     let copy = try GenerateCommandTests.copy("Tests/Fixtures/BundlesApp")
-    let plist = copy.appendingPathComponent("App/Info.plist")
-    let text = try String(contentsOf: plist, encoding: .utf8)
-    try Data(
-      text.replacingOccurrences(
-        of: "</dict>",
-        with: "<key>NSContactsUsageDescription</key><string>Find friends.</string></dict>"
-      ).utf8
-    ).write(to: plist)
+    try declareContacts(in: copy)
     if let podfileLock {
       try Data(podfileLock.utf8).write(to: copy.appendingPathComponent("Podfile.lock"))
     }
@@ -25,6 +18,18 @@ import Testing
       at: flutter.appendingPathComponent(".git"), withIntermediateDirectories: true)
     try Data(pubspec.utf8).write(to: flutter.appendingPathComponent("pubspec.yaml"))
     return copy
+  }
+
+  /// Declares the contacts key, which no code of the fixtures uses, in `App/Info.plist`.
+  static func declareContacts(in app: URL) throws {
+    let plist = app.appendingPathComponent("App/Info.plist")
+    let text = try String(contentsOf: plist, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(
+        of: "</dict>",
+        with: "<key>NSContactsUsageDescription</key><string>Find friends.</string></dict>"
+      ).utf8
+    ).write(to: plist)
   }
 
   static func unusedNotes(_ folder: URL) throws -> [String] {
@@ -78,14 +83,7 @@ import Testing
   @Test func anXcodeGenProjectsPodsAreUnseenLibraries() throws {
     let copy = try GenerateCommandTests.copy("Tests/Fixtures/XcodeGenApp")
     defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-    let plist = copy.appendingPathComponent("App/Info.plist")
-    let text = try String(contentsOf: plist, encoding: .utf8)
-    try Data(
-      text.replacingOccurrences(
-        of: "</dict>",
-        with: "<key>NSContactsUsageDescription</key><string>Find friends.</string></dict>"
-      ).utf8
-    ).write(to: plist)
+    try Self.declareContacts(in: copy)
     #expect(try Self.unusedNotes(copy).count == 1)
     try Data("PODS:\n  - contacts_service (0.6.3)\n".utf8).write(
       to: copy.appendingPathComponent("Podfile.lock"))
