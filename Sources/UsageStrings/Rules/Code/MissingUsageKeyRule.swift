@@ -76,7 +76,7 @@ public struct MissingUsageKeyRule: Rule {
     var use: CodeFacts.Use
     var runners: [ResolvedTarget] = []
     var lacking: [ResolvedTarget] = []
-    /// The lacking extensions whose own code names a type of the call's file, and where.
+    /// The lacking bundles whose own code names a type of the call's file, and where.
     var reached: [(target: ResolvedTarget, reach: CodeFacts.Reach)] = []
   }
 
@@ -85,8 +85,8 @@ public struct MissingUsageKeyRule: Rule {
     let (calls, order) = callsByUse(context)
     // A library's calls where some bundles that embed it declare the key and others do not:
     // one note per library, key and bundles, since the code may never run in those others —
-    // unless an extension's own code shows the library's screen that asks: one warning per
-    // library, key, extension and type.
+    // unless a bundle's own code shows the library's screen that asks: one warning per
+    // library, key and type, naming the bundles.
     var partial = OrderedGroups<Call>()
     var reached = OrderedGroups<(call: Call, target: ResolvedTarget, reach: CodeFacts.Reach)>()
     for id in order {
