@@ -36,6 +36,7 @@ public enum RuleRegistry {
     RegisteredRule(DeprecatedUsageKeyRule.self),
     RegisteredRule(DuplicateKeyRule.self),
     RegisteredRule(EmptyPurposeStringRule.self),
+    RegisteredRule(OtherPermissionTextRule.self),
     RegisteredRule(ExtraKeyRule.self),
     RegisteredRule(FileNameCaseRule.self),
     RegisteredRule(ForeignNameRule.self),

@@ -59,6 +59,8 @@ import Testing
       "pseudo-overflow", "pseudo-stale", "pseudo-locale-shipped",
       // Platforms' in-context placeholders, other editions' names (issue 40).
       "platform-placeholder", "foreign-name",
+      // A purpose string copied from another key (issue 40, Green's photo library text).
+      "other-permission-text",
       // Meaning without a model (issue 43).
       "apple-term", "mixed-address", "negation-mismatch", "wrong-key-translation",
       "wrong-language",
