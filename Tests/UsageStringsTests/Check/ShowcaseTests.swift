@@ -29,6 +29,7 @@ import Testing
       "format-specifier", "Widget/InfoPlist.xcstrings", 17, "NSSpeechRecognitionUsageDescription"
     ),
     ("literal-escape", "App/Info.plist", 16, "NSFaceIDUsageDescription"),
+    ("other-permission-text", "Widget/Info.plist", 9, "NSMicrophoneUsageDescription"),
     (
       "orphan-purpose-string", "App/de.lproj/InfoPlist.strings", 11,
       "NSBluetoothAlwaysUsageDescription"
