@@ -39,11 +39,14 @@ final class DiscoverySession {
     if missingFiles[index].supplies != file.supplies { missingFiles[index].otherReferences += 1 }
   }
 
-  /// Whether the checkout lets the tool read a file, with no note when it does not: for files
-  /// looked for on the chance they exist (a cross-platform app's `pubspec.yaml` beside its
-  /// `ios` folder), not files the project names.
-  func mayLookFor(_ absolutePath: String) -> Bool {
-    checkout.refusal(toRead: absolutePath) == nil
+  /// The bytes of a file looked for on the chance it exists (a cross-platform app's
+  /// `pubspec.yaml` beside its `ios` folder), not one the project names: nil, with no note,
+  /// when it is not there or the checkout does not let the tool read it.
+  func bytesIfPresent(_ absolutePath: String) -> [UInt8]? {
+    guard checkout.refusal(toRead: absolutePath) == nil, FileReader.exists(absolutePath) else {
+      return nil
+    }
+    return bytes(absolutePath)
   }
 
   /// Whether a file a checked file names may be read: inside the checkout and out of its

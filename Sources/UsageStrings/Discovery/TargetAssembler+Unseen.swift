@@ -22,8 +22,7 @@ extension TargetAssembler {
   func pods(in folder: String) -> [String] {
     for (file, prefix) in [("Podfile.lock", "  - "), ("Podfile", "pod ")] {
       let path = Paths.join(folder, file)
-      guard session.mayLookFor(path), FileReader.exists(path), let bytes = session.bytes(path)
-      else { continue }
+      guard let bytes = session.bytesIfPresent(path) else { continue }
       var names: [String] = []
       for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
         let text = file == "Podfile" ? Substring(line.drop { $0 == " " }) : line
@@ -40,9 +39,7 @@ extension TargetAssembler {
   /// The packages under `dependencies:` of a Flutter app's `pubspec.yaml` (the SDK's aside).
   func flutterPlugins(in folder: String) -> [String] {
     let path = Paths.join(folder, "pubspec.yaml")
-    guard session.mayLookFor(path), FileReader.exists(path), let bytes = session.bytes(path) else {
-      return []
-    }
+    guard let bytes = session.bytesIfPresent(path) else { return [] }
     var names: [String] = []
     var inside = false
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
@@ -65,8 +62,7 @@ extension TargetAssembler {
   /// The `dependencies` of a React Native app's `package.json`.
   func npmPackages(in folder: String) -> [String] {
     let path = Paths.join(folder, "package.json")
-    guard session.mayLookFor(path), FileReader.exists(path), let bytes = session.bytes(path),
-      let root = try? JSONParser.parse(bytes)
+    guard let bytes = session.bytesIfPresent(path), let root = try? JSONParser.parse(bytes)
     else { return [] }
     return (root["dependencies"]?.members ?? []).map(\.key).filter { $0 != "react" }
   }
