@@ -98,6 +98,14 @@ public struct UnusedUsageKeyRule: Rule {
     }
   }
 
+  /// Whether no bundle's code could need a key and no library whose code is not here is named
+  /// for its service: the evidence of this rule's note.
+  static func nothingUses(_ key: String, frameworks: Set<String>, in bundles: [ResolvedTarget])
+    -> Bool
+  {
+    !bundles.contains { mayUse($0, key, frameworks: frameworks) } && !hinted(key, bundles)
+  }
+
   /// Whether anything in a bundle could need a key: a call, an import or a linked framework,
   /// in its own code or that of the libraries it embeds.
   static func mayUse(_ target: ResolvedTarget, _ key: String, frameworks: Set<String>) -> Bool {
@@ -112,8 +120,7 @@ public struct UnusedUsageKeyRule: Rule {
     for declaration in SharedDeclaration.all(context) {
       let key = declaration.source.key
       guard let frameworks = UsageKeyFrameworks.byKey[key],
-        !declaration.targets.contains(where: { mayUse($0, key, frameworks: frameworks) }),
-        !hinted(key, declaration.targets)
+        nothingUses(key, frameworks: frameworks, in: declaration.targets)
       else { continue }
       emit(
         Finding(

@@ -79,7 +79,7 @@ public struct DeprecatedUsageKeyRule: Rule {
         let replacements = known.replacements.map { "'\($0)'" }.joined(separator: " or ")
         // A key nothing uses is to be removed, not replaced (`unused-usage-key` says so).
         let bundles = sharing[SharedDeclaration.id(of: source)] ?? [target]
-        let unused = isUnused(source.key, in: bundles)
+        let unused = isUnused(source.key, in: bundles, registry: context.registry)
         let advice =
           unused
           ? "; but nothing in the code uses it (unused-usage-key): remove it rather than replace it, unless a linked library needs it\(UnusedUsageKeyRule.unseen(bundles))"
@@ -94,15 +94,16 @@ public struct DeprecatedUsageKeyRule: Rule {
 
   /// Whether the code scan finds no use of a key in the bundles that share its declaration, nor
   /// a linked library named for its service: the evidence `unused-usage-key` reports.
-  static func isUnused(_ key: String, in bundles: [ResolvedTarget]) -> Bool {
-    // A key the registry no longer maps (NSBluetoothPeripheralUsageDescription) is judged by
-    // the frameworks of the key that replaced it.
-    let replacement = UsageKeyRegistry.standard[key]?.replacements.first
+  static func isUnused(_ key: String, in bundles: [ResolvedTarget], registry: UsageKeyRegistry)
+    -> Bool
+  {
+    // A key the frameworks table does not map (NSBluetoothPeripheralUsageDescription) is judged
+    // by the frameworks of the key that replaced it.
+    let replacement = registry[key]?.replacements.first
     guard let service = UsageKeyFrameworks.byKey[key] == nil ? replacement : key,
       let frameworks = UsageKeyFrameworks.byKey[service]
     else { return false }
-    return !bundles.contains { UnusedUsageKeyRule.mayUse($0, service, frameworks: frameworks) }
-      && !UnusedUsageKeyRule.hinted(service, bundles)
+    return UnusedUsageKeyRule.nothingUses(service, frameworks: frameworks, in: bundles)
   }
 
   /// A note on a key beside its replacement that no supported system reads: its text and
