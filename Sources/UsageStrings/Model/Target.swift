@@ -98,12 +98,17 @@ public struct Target: Sendable {
     table.locale.kind == .base || table.locale.canonical == sourceLanguage.canonical
   }
 
+  /// The tables the project builds into the target (not those `unbuilt-table` reports).
+  public var builtTables: [TranslationTable] {
+    tables.filter { !localization.unbuiltTables.contains($0.absolutePath) }
+  }
+
   /// The source language's own table: `en.lproj`, else `Base.lproj`, else a regional variant of
   /// the language (`en-US.lproj`) — the first that exists, even when empty: the device loads it
   /// (and shows the Info.plist's text), not a fuller `en-GB.lproj` beside it.
   public var sourceTable: TranslationTable? {
     // Tables the project does not build never ship: none of them is the source.
-    let tables = self.tables.filter { !localization.unbuiltTables.contains($0.absolutePath) }
+    let tables = builtTables
     let candidates = [
       tables.first {
         $0.locale.kind != .base && $0.locale.canonical == sourceLanguage.canonical

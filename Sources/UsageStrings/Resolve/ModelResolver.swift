@@ -144,9 +144,7 @@ public struct ModelResolver: Sendable {
     for table in tables where !target.isSourceTable(table) && ships(table.locale) {
       shipped.append(table.locale)
     }
-    let built = target.tables.filter {
-      !target.localization.unbuiltTables.contains($0.absolutePath)
-    }
+    let built = target.builtTables
     func readsParentTable(_ locale: LocaleIdentifier) -> Bool {
       guard let parent = Self.parentLocale(of: locale) else { return false }
       return !built.contains { $0.locale.canonical == locale.canonical }
