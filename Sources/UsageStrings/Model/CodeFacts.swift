@@ -29,8 +29,8 @@ public struct CodeFacts: Sendable {
     /// Whether `location` is a whole built binary, with no line to show: the finding goes to
     /// the Info.plist the key belongs in, and names the binary.
     public var isInBinary = false
-    /// For a library's call in an extension: a type the call's file declares that the
-    /// extension's own code names (it shows the library's screen that asks), with where.
+    /// For a library's call in a bundle: a type the call's file declares that the bundle's own
+    /// code names (it shows the library's screen that asks), with where.
     public var reachedThrough: Reach?
   }
 

@@ -18,8 +18,8 @@ public struct OrphanPurposeStringRule: Rule {
       permission), or that nothing in the target's scanned code asks for, is a leftover to \
       remove from the tables, and a note: nothing asks, so nothing terminates, and a library \
       the scan cannot read (named, where the project links remote packages) is the only way it \
-      could matter; a project with pods or cross-platform plugins, whose native code is not in \
-      the checkout, keeps the warning. On twelve apps nobody here had run the tool on (holdout \
+      could matter; where a pod or cross-platform plugin, whose native code is not in the \
+      checkout, is named for the key's service, the warning stays. On twelve apps nobody here had run the tool on (holdout \
       of 2026-12-05), 37 warnings on one app were all of keys its developers had removed on \
       purpose, with the feature that used them.
       """,
