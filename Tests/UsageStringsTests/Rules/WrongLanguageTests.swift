@@ -56,4 +56,38 @@ import Testing
       "Zrób zdjęcia paragonów, aby je zapisać.", locale: "cs", dictionaries: hidden)
     #expect(polish.contains { $0.severity == .note && $0.message.contains("'ę'") })
   }
+
+  /// Eight Galician texts, `spanish` of them with two Spanish words each ('puede', 'y').
+  static func galicianTable(spanish: Int) throws -> [Diagnostic] {
+    let keys = [
+      "NSCameraUsageDescription", "NSContactsUsageDescription", "NSMicrophoneUsageDescription",
+      "NSPhotoLibraryUsageDescription", "NSCalendarsUsageDescription",
+      "NSRemindersUsageDescription", "NSSpeechRecognitionUsageDescription",
+      "NSMotionUsageDescription",
+    ]
+    let plist = keys.map {
+      "\t<key>\($0)</key>\n\t<string>Share receipts with your team.</string>\n"
+    }
+    let table = keys.enumerated().map { index, key in
+      let text =
+        index < spanish
+        ? "Puede compartir facturas y notas co equipo."
+        : "Comparte as facturas co teu equipo."
+      return "\"\(key)\" = \"\(text)\";\n"
+    }
+    return try MeaningDatasetTests.lint(
+      [.infoPlist(plist.joined()), .strings("gl", table.joined())], only: ["wrong-language"],
+      asked: false)
+  }
+
+  /// A stray text of another variant is its own finding; three are the table's choice, one
+  /// finding for the table.
+  @Test func strayTextsAloneTablesOnce() throws {
+    let stray = try Self.galicianTable(spanish: 1)
+    #expect(stray.map(\.key) == ["NSCameraUsageDescription"], "\(stray.map(\.message))")
+    #expect(stray.first?.message.contains("gl text of 'NSCameraUsageDescription'") == true)
+    let chosen = try Self.galicianTable(spanish: 3)
+    #expect(chosen.count == 1, "\(chosen.map(\.message))")
+    #expect(chosen.first?.message.contains("the gl table reads as es") == true)
+  }
 }

@@ -1,16 +1,27 @@
 /// A table of one variant of a language written in another (a `pt-PT` table in Brazilian
-/// Portuguese): the words only the other variant writes (`Locales/`, `variant`), counted over
-/// the whole table, since one such word is often a slip and a table of them is a choice.
+/// Portuguese), or in a sibling written nearly the same (Bokmål in a Danish table): the words
+/// only the other writes (`Locales/`, `variant`). One such word is often a slip, and a table of
+/// them is a choice: three texts holding them, or half the table, make one finding for the
+/// table; fewer, two different ones in a text make that text's finding, and texts with one
+/// each are counted over the table.
 extension WrongLanguageRule {
   /// Distinct words of the other variant that make a warning; one fewer makes a note.
   static let variantWarningWords = 3
+  /// Distinct words of the other variant that make one text's warning.
+  static let variantTextWords = 2
+  /// Texts holding the other variant's words that are the table's choice, not slips.
+  static let variantTableTexts = 3
 
+  /// `reported` holds the texts the dictionaries or letters already reported (locale and key):
+  /// one finding per text.
   static func variantEvidence(
-    _ target: ResolvedTarget, _ context: RuleContext, _ emit: (Finding) -> Void
+    _ target: ResolvedTarget, reported: Set<String>, _ context: RuleContext,
+    _ emit: (Finding) -> Void
   ) {
     var tables: [ObjectIdentifier: [(string: CheckedString, words: [String])]] = [:]
     var order: [ObjectIdentifier] = []
     var variants: [ObjectIdentifier: VariantWords] = [:]
+    var judged: [ObjectIdentifier: Int] = [:]
     for string in target.strings
     where string.isTranslation && string.isShown && !string.isSourceCopy
       && string.variation.isEmpty && !UsageKeyRegistry.nameKeys.contains(string.key)
@@ -18,18 +29,60 @@ extension WrongLanguageRule {
       guard let origin = string.origin, let variant = context.policy(for: string.locale).variant,
         variant.locales.contains(string.locale.canonical)
       else { continue }
+      let id = ObjectIdentifier(origin)
+      judged[id, default: 0] += 1
       // The words other rules of the run already split (`mixed-address`), not split again.
       let found = context.words(of: string).map(\.lower).filter { variant.words[$0] != nil }
         .uniqued()
       guard !found.isEmpty else { continue }
-      let id = ObjectIdentifier(origin)
       if tables[id] == nil { order.append(id) }
       tables[id, default: []].append((string, found))
       variants[id] = variant
     }
     for id in order {
-      if let finding = variantFinding(tables[id]!, variants[id]!) { emit(finding) }
+      let texts = tables[id]!
+      let single = texts.filter { $0.words.count < variantTextWords }
+      let several = texts.filter {
+        $0.words.count >= variantTextWords && !reported.contains(reportKey($0.string))
+      }
+      // Three texts, or half the table, in the other variant are one choice: one finding for
+      // the table.
+      guard !several.isEmpty, texts.count < variantTableTexts, texts.count * 2 < judged[id]!
+      else {
+        if let finding = variantFinding(texts, variants[id]!) { emit(finding) }
+        continue
+      }
+      // The texts with one word each are named in the first text's finding, not a finding of
+      // their own: one table, one translator's choice.
+      for (index, text) in several.enumerated() {
+        emit(variantTextFinding(text, variants[id]!, alsoIn: index == 0 ? single : []))
+      }
     }
+  }
+
+  /// A text's place in the findings of this rule: its locale and key.
+  static func reportKey(_ string: CheckedString) -> String {
+    "\(string.locale.raw)\u{0}\(string.key)"
+  }
+
+  /// One text with two or more words of the other variant, and the other texts of its table
+  /// that hold one.
+  static func variantTextFinding(
+    _ text: (string: CheckedString, words: [String]), _ variant: VariantWords,
+    alsoIn others: [(string: CheckedString, words: [String])]
+  ) -> Finding {
+    let string = text.string
+    let locale = string.reportedLocale ?? string.locale.raw
+    let shown = text.words.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+    let own = text.words.prefix(5).compactMap { variant.words[$0] }.joined(separator: ", ")
+    let otherWords = others.flatMap(\.words).uniqued().prefix(5).map { "'\($0)'" }
+    let more =
+      others.isEmpty
+      ? "; have it adapted"
+      : ", and \(others.count == 1 ? "1 other text" : "\(others.count) other texts") of the table hold\(others.count == 1 ? "s" : "") \(otherWords.joined(separator: ", ")); have them adapted"
+    return Finding(
+      "the \(locale) text of '\(string.key)' reads as \(variant.other): \(shown) (\(locale) writes \(own))\(more)",
+      at: string.keyLocation, key: string.key, locale: string.reportedLocale)
   }
 
   /// One finding for a table, on its text with the most of the other variant's words.
