@@ -169,10 +169,12 @@ public enum CodeAPIs {
       pattern:
         #"\bSFSpeechRecognizer\s*\.\s*requestAuthorization|\[SFSpeechRecognizer\s+requestAuthorization"#,
       anchors: ["SFSpeechRecognizer"], keys: ["NSSpeechRecognitionUsageDescription"]),
+    // A policy asked about (`canEvaluatePolicy`) shows nothing and needs no key: only one that
+    // is evaluated, or kept to be (`let policy = …`), counts.
     .init(
       name: "LAContext biometrics",
       pattern:
-        #"\.deviceOwnerAuthenticationWithBiometrics\b|\bLAPolicyDeviceOwnerAuthenticationWithBiometrics"#,
+        #"(?<!canEvaluatePolicy\()\.deviceOwnerAuthenticationWithBiometrics\b|(?<!canEvaluatePolicy:)(?<!canEvaluatePolicy: )\bLAPolicyDeviceOwnerAuthenticationWithBiometrics"#,
       anchors: [
         "deviceOwnerAuthenticationWithBiometrics",
         "LAPolicyDeviceOwnerAuthenticationWithBiometrics",
@@ -181,7 +183,8 @@ public enum CodeAPIs {
     // system is not allowed to, and asks for the passcode.
     .init(
       name: "LAContext device owner authentication",
-      pattern: #"\.deviceOwnerAuthentication\b|\bLAPolicyDeviceOwnerAuthentication\b"#,
+      pattern:
+        #"(?<!canEvaluatePolicy\()\.deviceOwnerAuthentication\b|(?<!canEvaluatePolicy:)(?<!canEvaluatePolicy: )\bLAPolicyDeviceOwnerAuthentication\b"#,
       anchors: ["deviceOwnerAuthentication", "LAPolicyDeviceOwnerAuthentication"],
       keys: ["NSFaceIDUsageDescription"],
       whenMissing: "Face ID is not allowed, and people must type their passcode",

@@ -59,6 +59,19 @@ public struct MissingUsageKeyRule: Rule {
           "App/Notes.swift",
           "// manager.requestWhenInUseAuthorization()\nlet hint = \"call requestRecordPermission first\"\n"
         )),
+      // Asking whether Face ID could be used shows nothing; evaluating the policy asks for it.
+      .passing(
+        .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+        .file(
+          "App/Lock.swift",
+          "import LocalAuthentication\n\nfunc canLock() -> Bool {\n  LAContext().canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: nil)\n}\n"
+        )),
+      .failing(
+        .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+        .file(
+          "App/Lock.swift",
+          "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(↓.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"Unlock\") { _, _ in }\n}\n"
+        )),
       // A notification service extension has no interface: code it shares with the app never
       // asks for access there.
       .passing(
