@@ -110,11 +110,13 @@ extension TargetAssembler {
 
   /// A target's `.strings` and `.stringsdict` tables: its source language's read now, another
   /// language's left to be read later, one at a time, when the caller asks for that (a locale a
-  /// catalog also holds is read now, so that its tables are checked together).
+  /// catalog or an unbuilt table also holds is read now, so that its tables are checked
+  /// together).
   func tables(
     of target: Pending, language: LocaleIdentifier, besideCatalogs catalogs: [TranslationTable]
   ) -> [TranslationTable] {
     let catalogLocales = Set(catalogs.map(\.locale.canonical))
+      .union(target.localization.unbuiltTables.map { session.tableLocale($0).canonical })
     var tables: [TranslationTable] = []
     for (path, expected) in target.localization.tables {
       let locale = session.tableLocale(path)

@@ -8,8 +8,11 @@ public struct UnbuiltTableRule: Rule {
       `InfoPlist.xcstrings`), not whatever lies in its folders: a table the project file does not \
       list never ships, however well it is translated, and the rest of `check` leaves it alone. \
       Beside a catalog it is a dead copy that drifts from it (the message says how many keys \
-      already differ); alone, a language the app would ship if the table were added to the \
-      target in Xcode. Without a project file every table is taken as built.
+      already differ); beside a table the target builds in the same language, a leftover (a \
+      note when that table has all it holds, as Lockwise's old folder does); alone, a language \
+      the app would ship if the table were added to the target in Xcode, and its translations \
+      are this rule's, not `missing-translation`'s. Without a project file every table is taken \
+      as built.
       """,
     defaultSeverity: .warning, scope: .strings,
     examples: [
@@ -33,7 +36,52 @@ public struct UnbuiltTableRule: Rule {
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .strings("fr", "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         severity: .note),
+      // A leftover beside the table the target builds in the same language, holding nothing
+      // that one lacks: a note to delete it.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", buildingFrench),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        .file(
+          "App/Old/fr.lproj/InfoPlist.strings",
+          "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
+        severity: .note),
+      // One holding a translation the built table lacks: a warning, to move it there.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", buildingFrench),
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Pick contacts.</string>\n"
+        ),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        .file(
+          "App/Old/fr.lproj/InfoPlist.strings",
+          "↧\"NSContactsUsageDescription\" = \"Choisissez des contacts.\";\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
     ])
+
+  /// `project` with fr.lproj/InfoPlist.strings in the target's InfoPlist.strings.
+  static let buildingFrench = project.replacingOccurrences(
+    of: "children = (F1); name = InfoPlist.strings",
+    with: "children = (F1, F5); name = InfoPlist.strings"
+  ).replacingOccurrences(
+    of: "\t\tF2 /* Info.plist */",
+    with:
+      "\t\tF5 /* fr */ = {isa = PBXFileReference; name = fr; path = fr.lproj/InfoPlist.strings; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */"
+  )
+
+  /// The `.strings` table `target` builds in `locale`, other than `table`.
+  static func builtTable(
+    in target: ResolvedTarget, locale: LocaleIdentifier, besides table: TranslationTable
+  ) -> TranslationTable? {
+    target.target.tables.first {
+      $0.format != .catalog && $0.absolutePath != table.absolutePath
+        && $0.locale.canonical == locale.canonical
+        && !target.target.localization.unbuiltTables.contains($0.absolutePath)
+    }
+  }
 
   /// A project with one app whose InfoPlist.strings holds en only, and whose Localizable.strings
   /// holds en and fr.
@@ -73,7 +121,17 @@ public struct UnbuiltTableRule: Rule {
         let name =
           Paths.lastComponent(Paths.parent(table.path)) + "/" + Paths.lastComponent(table.path)
         let message: String
-        if let catalog {
+        if let built = builtTable(in: target, locale: table.locale, besides: table) {
+          // A leftover beside the table the target builds in the same language: nothing ships
+          // from it, and nothing is lost unless it holds what the built one lacks.
+          let differing = table.entries.count { built.entry(forKey: $0.key)?.value != $0.value }
+          emit(
+            Finding(
+              "'\(name)' is not built: the target builds \(table.locale.raw) from '\(built.path)'\(differing == 0 ? ", which has all it holds: delete it" : ", and it differs from that table in \(differing) key\(differing == 1 ? "" : "s"): move what it has there, then delete it")",
+              at: .file(table.path), locale: table.locale.raw,
+              severity: differing == 0 ? .note : nil))
+          continue
+        } else if let catalog {
           let catalogTable = all.first {
             $0.format == .catalog && $0.locale.canonical == table.locale.canonical
           }
