@@ -177,6 +177,14 @@ public struct MissingTranslationRule: Rule {
         ),
         .strings("en", "\"CFBundleDisplayName\" = \"Receipts\";\n"),
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
+      // The app ships fr, and a fr table translates the key, but the project does not build it:
+      // `unbuilt-table` reports that cause.
+      .passing(
+        .file("App.xcodeproj/project.pbxproj", UnbuiltTableRule.project),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -212,6 +220,10 @@ public struct MissingTranslationRule: Rule {
         var missing = keys.filter { key in !tables.contains { $0.hasReadEntry(forKey: key) } }
         // A translation under a misspelt key is `unknown-usage-key`'s: one cause, one finding.
         if !missing.isEmpty { missing.removeAll(where: misnamed(in: tables, context).contains) }
+        // A translation in a table the target does not build is `unbuilt-table`'s: one cause.
+        if !missing.isEmpty {
+          missing.removeAll(where: unbuiltTranslations(in: locale, of: target).contains)
+        }
         if let gap = wholeGap(
           missing, of: keys, purpose: purposeSet, tables: tables, locale: locale, target: target)
         {
@@ -268,6 +280,19 @@ public struct MissingTranslationRule: Rule {
         context.registry[$0.key] == nil
           ? KeyNearMiss.find($0.key, context: context)?.intended.key : nil
       })
+  }
+
+  /// The keys a table of `locale` that the target does not build translates (a text other than
+  /// the source's).
+  static func unbuiltTranslations(in locale: LocaleIdentifier, of target: ResolvedTarget) -> Set<
+    String
+  > {
+    let unbuilt = target.target.localization.unbuiltTables
+    guard !unbuilt.isEmpty else { return [] }
+    return Set(
+      target.target.tables.lazy.filter {
+        unbuilt.contains($0.absolutePath) && $0.locale.canonical == locale.canonical
+      }.flatMap(\.entries).filter { $0.value != target.sources[$0.key]?.text }.map(\.key))
   }
 
   /// Whether a key is declared but missing from the source language's `.strings` table:
