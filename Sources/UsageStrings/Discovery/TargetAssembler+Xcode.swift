@@ -88,8 +88,10 @@ extension TargetAssembler {
         }
       }
     }
+    let renamed = target.resourceFiles.filter { Self.isRenamedByScript($0, in: target) }
     result.localization.otherCatalogs = target.resourceFiles.filter {
       Paths.pathExtension($0) == "xcstrings" && !FileTree.isCatalogName(Paths.lastComponent($0))
+        && !renamed.contains($0)
     }.compactMap(existing)
     let isTable = infoPlistTableNames(of: target, result.declared)
     for group in target.variantGroups where isTable(group.name) {
@@ -123,11 +125,26 @@ extension TargetAssembler {
       }
     }
     result.localization.catalogs = target.resourceFiles.filter {
-      FileTree.isCatalogName(Paths.lastComponent($0))
+      FileTree.isCatalogName(Paths.lastComponent($0)) || renamed.contains($0)
     }.compactMap(existing)
     result.declared.privacyManifests = target.resourceFiles.filter {
       Paths.pathExtension($0) == "xcprivacy"
     }.compactMap(existing)
+  }
+
+  /// Whether a catalog of another name (`Documents-InfoPlist.xcstrings`) is the target's
+  /// Info.plist table: a Run Script phase of the target renames what it builds
+  /// (`Documents-InfoPlist.strings`) to `InfoPlist.strings`, as ONLYOFFICE's does.
+  static func isRenamedByScript(_ file: String, in target: XcodeProject.Target) -> Bool {
+    let name = Paths.lastComponent(file)
+    guard Paths.pathExtension(name) == "xcstrings", !FileTree.isCatalogName(name) else {
+      return false
+    }
+    let built = name.replacingSuffix(".xcstrings", with: ".strings")
+    return target.scripts.contains {
+      $0.contains(built)
+        && $0.replacingOccurrences(of: built, with: "").contains("InfoPlist.strings")
+    }
   }
 
   /// Which file names the build copies as the target's `InfoPlist.strings`: that name, and,

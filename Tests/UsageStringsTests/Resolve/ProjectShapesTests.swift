@@ -136,6 +136,60 @@ extension ProjectShapesTests {
       app.tables.map(\.path).contains("App/de.lproj/\(name)") == built, "\(app.tables.map(\.path))")
   }
 
+  /// A catalog of another name (`Documents-InfoPlist.xcstrings`) that a Run Script phase renames
+  /// to `InfoPlist.strings` once built is the target's Info.plist table (ONLYOFFICE's); without
+  /// the script it is another catalog.
+  @Test(arguments: [true, false])
+  func aCatalogAScriptRenamesIsTheInfoPlistTable(_ renames: Bool) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "script-renamed-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws { try Self.write(text, to: path, in: folder) }
+    try write(
+      "App/Documents.plist",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n</dict>\n</plist>\n"
+    )
+    try write(
+      "App/Documents-InfoPlist.xcstrings",
+      #"{"sourceLanguage":"en","strings":{"NSCameraUsageDescription":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Scanne Belege."}}}}},"version":"1.0"}"#
+    )
+    let script =
+      renames
+      ? #"find \"${TARGET_BUILD_DIR}\" -name \"Documents-InfoPlist.strings\" -execdir mv {} \"InfoPlist.strings\" \\;"#
+      : #"echo \"Documents-InfoPlist.strings\""#
+    try write(
+      "App.xcodeproj/project.pbxproj",
+      """
+      // !$*UTF8*$!
+      {
+      	archiveVersion = 1;
+      	objectVersion = 56;
+      	objects = {
+      		B1 /* Documents-InfoPlist.xcstrings in Resources */ = {isa = PBXBuildFile; fileRef = F1; };
+      		F1 /* Documents-InfoPlist.xcstrings */ = {isa = PBXFileReference; path = "Documents-InfoPlist.xcstrings"; sourceTree = "<group>"; };
+      		F2 /* Documents.plist */ = {isa = PBXFileReference; path = "Documents.plist"; sourceTree = "<group>"; };
+      		G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+      		G1 /* App */ = {isa = PBXGroup; children = (F1, F2); path = App; sourceTree = "<group>"; };
+      		R1 = {isa = PBXResourcesBuildPhase; files = (B1); };
+      		S1 = {isa = PBXShellScriptBuildPhase; shellPath = /bin/sh; shellScript = "\(script)"; };
+      		P1 = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en, de); mainGroup = G0; targets = (T1); };
+      		T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (R1, S1); name = App; productType = "com.apple.product-type.application"; };
+      		C1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+      		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App/Documents.plist";}; name = Release; };
+      		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+      		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+      	};
+      	rootObject = P1;
+      }
+
+      """)
+    let (project, _) = try ProjectDiscovery.discover(
+      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let app = try #require(project.targets.first { $0.name == "App" })
+    let catalogs = app.tables.filter { $0.format == .catalog }.map(\.path)
+    #expect(catalogs.contains("App/Documents-InfoPlist.xcstrings") == renames, "\(catalogs)")
+  }
+
   /// Each configuration names its own Info.plist through settings (`$(CFG_PLIST)`, defined by
   /// the project, holding `$(CONFIGURATION)`): the shipping configuration's is the target's,
   /// and a key only the Debug one declares is shown to nobody. A target setting that refers to

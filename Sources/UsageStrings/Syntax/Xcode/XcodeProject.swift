@@ -64,6 +64,8 @@ public struct XcodeProject: Sendable {
     /// The Swift package products it uses, each with its package's folder (absolute) where the
     /// package is local.
     public var packageProducts: [PackageProduct] = []
+    /// The texts of its Run Script phases: read as text, never run.
+    public var scripts: [String] = []
   }
 
   /// A product file: its reference's ID (two targets may build products of one name, such as
@@ -220,6 +222,7 @@ private struct ObjectGraph {
       result.product = .init(id: id, file: Paths.lastComponent(path))
     }
     result.embeddedProducts = phases.embedded
+    result.scripts = phases.scripts
     (result.synchronizedExclusions, result.synchronizedInclusions) = membershipExceptions(
       target: id ?? "",
       groups: Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string)))
@@ -239,6 +242,7 @@ private struct ObjectGraph {
     var sources: [String] = []
     var frameworks: [String] = []
     var embedded: [XcodeProject.ProductReference] = []
+    var scripts: [String] = []
   }
 
   /// What a target's build phases compile, link, copy and embed.
@@ -253,6 +257,9 @@ private struct ObjectGraph {
         readCode(phase, into: &files)
       } else if isa(phase) == "PBXResourcesBuildPhase" {
         readResources(phase, into: &files)
+      } else if isa(phase) == "PBXShellScriptBuildPhase", let script = phase["shellScript"]?.string
+      {
+        files.scripts.append(script)
       }
     }
     return files
