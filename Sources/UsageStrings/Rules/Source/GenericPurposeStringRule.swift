@@ -57,6 +57,13 @@ public struct GenericPurposeStringRule: StringRule {
           "de",
           "\"NSCameraUsageDescription\" = \"Die App benötigt Zugriff auf deine Kamera, um Belege zu scannen.\";\n"
         )),
+      // ONLYOFFICE's Chinese: 'so that you can take photos and upload them' ('这样…').
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
+        .strings(
+          "zh-Hans",
+          "\"NSCameraUsageDescription\" = \"该应用程序需要访问相机，这样您就可以拍照并上传照片。\";\n")),
       .failing(
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
