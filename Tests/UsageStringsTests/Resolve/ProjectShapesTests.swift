@@ -87,6 +87,30 @@ extension ProjectShapesTests {
     try Data(text.utf8).write(to: url)
   }
 
+  /// A project with one app target, `App`, whose Info.plist is `infoPlist`, whose build phases
+  /// are `phases` and whose other objects (files, the `G1` group, phases) are `objects`.
+  static func oneAppProject(infoPlist: String, phases: String, objects: String) -> String {
+    """
+    // !$*UTF8*$!
+    {
+    	archiveVersion = 1;
+    	objectVersion = 56;
+    	objects = {
+    \(objects)\
+    		G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+    		P1 = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en, de); mainGroup = G0; targets = (T1); };
+    		T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (\(phases)); name = App; productType = "com.apple.product-type.application"; };
+    		C1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+    		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "\(infoPlist)";}; name = Release; };
+    		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+    		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+    	};
+    	rootObject = P1;
+    }
+
+    """
+  }
+
   /// A table named after its target's Info.plist (`Info-RemotePlist.strings` for
   /// `Info-Remote.plist`) is renamed to `InfoPlist.strings` by the build, so it is the target's
   /// table; one named after nothing is not.
@@ -105,30 +129,17 @@ extension ProjectShapesTests {
     try write("App/de.lproj/\(name)", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")
     try write(
       "App.xcodeproj/project.pbxproj",
-      """
-      // !$*UTF8*$!
-      {
-      	archiveVersion = 1;
-      	objectVersion = 56;
-      	objects = {
-      		B1 /* \(name) in Resources */ = {isa = PBXBuildFile; fileRef = V1; };
-      		F1 /* de */ = {isa = PBXFileReference; name = de; path = "de.lproj/\(name)"; sourceTree = "<group>"; };
-      		F2 /* Info-Remote.plist */ = {isa = PBXFileReference; path = "Info-Remote.plist"; sourceTree = "<group>"; };
-      		G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
-      		G1 /* App */ = {isa = PBXGroup; children = (F2, V1); path = App; sourceTree = "<group>"; };
-      		V1 /* \(name) */ = {isa = PBXVariantGroup; children = (F1); name = "\(name)"; sourceTree = "<group>"; };
-      		R1 = {isa = PBXResourcesBuildPhase; files = (B1); };
-      		P1 = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en, de); mainGroup = G0; targets = (T1); };
-      		T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (R1); name = App; productType = "com.apple.product-type.application"; };
-      		C1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
-      		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App/Info-Remote.plist";}; name = Release; };
-      		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
-      		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
-      	};
-      	rootObject = P1;
-      }
+      Self.oneAppProject(
+        infoPlist: "App/Info-Remote.plist", phases: "R1",
+        objects: """
+          		B1 /* \(name) in Resources */ = {isa = PBXBuildFile; fileRef = V1; };
+          		F1 /* de */ = {isa = PBXFileReference; name = de; path = "de.lproj/\(name)"; sourceTree = "<group>"; };
+          		F2 /* Info-Remote.plist */ = {isa = PBXFileReference; path = "Info-Remote.plist"; sourceTree = "<group>"; };
+          		G1 /* App */ = {isa = PBXGroup; children = (F2, V1); path = App; sourceTree = "<group>"; };
+          		V1 /* \(name) */ = {isa = PBXVariantGroup; children = (F1); name = "\(name)"; sourceTree = "<group>"; };
+          		R1 = {isa = PBXResourcesBuildPhase; files = (B1); };
 
-      """)
+          """))
     let (project, _) = try ProjectDiscovery.discover(
       folder.path, options: DiscoveryOptions(displayBase: folder.path))
     let app = try #require(project.targets.first { $0.name == "App" })
@@ -159,30 +170,17 @@ extension ProjectShapesTests {
       : #"echo \"Documents-InfoPlist.strings\""#
     try write(
       "App.xcodeproj/project.pbxproj",
-      """
-      // !$*UTF8*$!
-      {
-      	archiveVersion = 1;
-      	objectVersion = 56;
-      	objects = {
-      		B1 /* Documents-InfoPlist.xcstrings in Resources */ = {isa = PBXBuildFile; fileRef = F1; };
-      		F1 /* Documents-InfoPlist.xcstrings */ = {isa = PBXFileReference; path = "Documents-InfoPlist.xcstrings"; sourceTree = "<group>"; };
-      		F2 /* Documents.plist */ = {isa = PBXFileReference; path = "Documents.plist"; sourceTree = "<group>"; };
-      		G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
-      		G1 /* App */ = {isa = PBXGroup; children = (F1, F2); path = App; sourceTree = "<group>"; };
-      		R1 = {isa = PBXResourcesBuildPhase; files = (B1); };
-      		S1 = {isa = PBXShellScriptBuildPhase; shellPath = /bin/sh; shellScript = "\(script)"; };
-      		P1 = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en, de); mainGroup = G0; targets = (T1); };
-      		T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (R1, S1); name = App; productType = "com.apple.product-type.application"; };
-      		C1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
-      		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App/Documents.plist";}; name = Release; };
-      		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
-      		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
-      	};
-      	rootObject = P1;
-      }
+      Self.oneAppProject(
+        infoPlist: "App/Documents.plist", phases: "R1, S1",
+        objects: """
+          		B1 /* Documents-InfoPlist.xcstrings in Resources */ = {isa = PBXBuildFile; fileRef = F1; };
+          		F1 /* Documents-InfoPlist.xcstrings */ = {isa = PBXFileReference; path = "Documents-InfoPlist.xcstrings"; sourceTree = "<group>"; };
+          		F2 /* Documents.plist */ = {isa = PBXFileReference; path = "Documents.plist"; sourceTree = "<group>"; };
+          		G1 /* App */ = {isa = PBXGroup; children = (F1, F2); path = App; sourceTree = "<group>"; };
+          		R1 = {isa = PBXResourcesBuildPhase; files = (B1); };
+          		S1 = {isa = PBXShellScriptBuildPhase; shellPath = /bin/sh; shellScript = "\(script)"; };
 
-      """)
+          """))
     let (project, _) = try ProjectDiscovery.discover(
       folder.path, options: DiscoveryOptions(displayBase: folder.path))
     let app = try #require(project.targets.first { $0.name == "App" })
