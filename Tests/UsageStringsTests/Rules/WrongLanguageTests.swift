@@ -57,14 +57,14 @@ import Testing
     #expect(polish.contains { $0.severity == .note && $0.message.contains("'ę'") })
   }
 
-  /// Eight Galician texts, `spanish` of them with two Spanish words each ('puede', 'y').
-  static func galicianTable(spanish: Int) throws -> [Diagnostic] {
+  /// `count` Galician texts, `spanish` of them with two Spanish words each ('puede', 'y').
+  static func galicianTable(spanish: Int, count: Int = 8) throws -> [Diagnostic] {
     let keys = [
       "NSCameraUsageDescription", "NSContactsUsageDescription", "NSMicrophoneUsageDescription",
       "NSPhotoLibraryUsageDescription", "NSCalendarsUsageDescription",
       "NSRemindersUsageDescription", "NSSpeechRecognitionUsageDescription",
       "NSMotionUsageDescription",
-    ]
+    ].prefix(count)
     let plist = keys.map {
       "\t<key>\($0)</key>\n\t<string>Share receipts with your team.</string>\n"
     }
@@ -89,5 +89,37 @@ import Testing
     let chosen = try Self.galicianTable(spanish: 3)
     #expect(chosen.count == 1, "\(chosen.map(\.message))")
     #expect(chosen.first?.message.contains("the gl table reads as es") == true)
+  }
+
+  /// A lone text of another variant is a warning on it, however small its table.
+  @Test func aLoneTextInASmallTableIsItsOwn() throws {
+    let lone = try Self.galicianTable(spanish: 1, count: 2)
+    #expect(lone.map(\.severity) == [.warning], "\(lone.map(\.message))")
+    #expect(lone.first?.message.contains("gl text of 'NSCameraUsageDescription'") == true)
+  }
+
+  /// Words the source holds (a name such as Meg or Noe) are its own, not another variant's.
+  @Test func wordsOfTheSourceAreNotJudged() throws {
+    func check(_ source: String) throws -> [Diagnostic] {
+      try MeaningDatasetTests.lint(
+        [
+          .infoPlist(
+            "\t<key>NSContactsUsageDescription</key>\n\t<string>\(source)</string>\n"),
+          .strings(
+            "da", "\"NSContactsUsageDescription\" = \"Del kvitteringer med Meg og Noe.\";\n"),
+        ], only: ["wrong-language"], asked: false)
+    }
+    #expect(try check("Share receipts with Meg and Noe.").isEmpty)
+    #expect(try check("Share receipts with your team.").count == 1)
+  }
+
+  /// A text the dictionaries find in another language gets that finding alone, not a second
+  /// one from the other variant's words.
+  @Test(.enabled(if: hasDictionaries)) func oneFindingForATextTheDictionariesReport() throws {
+    let found = try Self.check(
+      "Appen treng kameraet for å ta bilete av kvitteringane dine, elles kan du ikkje arkivere dei.",
+      locale: "nb")
+    #expect(found.count == 1, "\(found.map(\.message))")
+    #expect(found.first?.message.contains("hunspell") == true, "\(found.map(\.message))")
   }
 }

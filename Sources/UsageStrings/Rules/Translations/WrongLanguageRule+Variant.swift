@@ -22,6 +22,7 @@ extension WrongLanguageRule {
     var order: [ObjectIdentifier] = []
     var variants: [ObjectIdentifier: VariantWords] = [:]
     var judged: [ObjectIdentifier: Int] = [:]
+    var sourceWords: [String: Set<String>] = [:]
     for string in target.strings
     where string.isTranslation && string.isShown && !string.isSourceCopy
       && string.variation.isEmpty && !UsageKeyRegistry.nameKeys.contains(string.key)
@@ -35,27 +36,38 @@ extension WrongLanguageRule {
       let found = context.words(of: string).map(\.lower).filter { variant.words[$0] != nil }
         .uniqued()
       guard !found.isEmpty else { continue }
+      // A word of the source is its own (a name such as Finn), worked out once per key.
+      let own =
+        sourceWords[string.key]
+        ?? Set(WordMarkers.words(of: target.sources[string.key]?.text ?? "").map(\.lower))
+      sourceWords[string.key] = own
+      let words = found.filter { !own.contains($0) }
+      guard !words.isEmpty else { continue }
       if tables[id] == nil { order.append(id) }
-      tables[id, default: []].append((string, found))
+      tables[id, default: []].append((string, words))
       variants[id] = variant
     }
     for id in order {
+      let variant = variants[id]!
       let texts = tables[id]!
-      let single = texts.filter { $0.words.count < variantTextWords }
-      let several = texts.filter {
-        $0.words.count >= variantTextWords && !reported.contains(reportKey($0.string))
-      }
+      // A text the dictionaries reported has its finding: one per text, so no other lands on
+      // it, and a table whose every such text has one needs none.
+      let unreported = texts.filter { !reported.contains(reportKey($0.string)) }
+      guard !unreported.isEmpty else { continue }
+      let several = unreported.filter { $0.words.count >= variantTextWords }
       // Three texts, or half the table, in the other variant are one choice: one finding for
-      // the table.
-      guard !several.isEmpty, texts.count < variantTableTexts, texts.count * 2 < judged[id]!
-      else {
-        if let finding = variantFinding(texts, variants[id]!) { emit(finding) }
+      // the table. One text is its own.
+      let isTableChoice =
+        texts.count >= variantTableTexts || (texts.count >= 2 && texts.count * 2 >= judged[id]!)
+      guard !several.isEmpty, !isTableChoice else {
+        if let finding = variantFinding(texts, variant, placedAmong: unreported) { emit(finding) }
         continue
       }
       // The texts with one word each are named in the first text's finding, not a finding of
       // their own: one table, one translator's choice.
+      let single = unreported.filter { $0.words.count < variantTextWords }
       for (index, text) in several.enumerated() {
-        emit(variantTextFinding(text, variants[id]!, alsoIn: index == 0 ? single : []))
+        emit(variantTextFinding(text, variant, alsoIn: index == 0 ? single : []))
       }
     }
   }
@@ -85,13 +97,15 @@ extension WrongLanguageRule {
       at: string.keyLocation, key: string.key, locale: string.reportedLocale)
   }
 
-  /// One finding for a table, on its text with the most of the other variant's words.
+  /// One finding for a table, on its text with the most of the other variant's words among
+  /// `candidates` (those no other finding is on).
   static func variantFinding(
-    _ texts: [(string: CheckedString, words: [String])], _ variant: VariantWords
+    _ texts: [(string: CheckedString, words: [String])], _ variant: VariantWords,
+    placedAmong candidates: [(string: CheckedString, words: [String])]
   ) -> Finding? {
     let words = texts.flatMap(\.words).uniqued()
     guard words.count >= variantWarningWords - 1,
-      let most = texts.max(by: { $0.words.count < $1.words.count })
+      let most = candidates.max(by: { $0.words.count < $1.words.count })
     else { return nil }
     let string = most.string
     let locale = string.reportedLocale ?? string.locale.raw
