@@ -174,7 +174,7 @@ public enum CodeAPIs {
     .init(
       name: "LAContext biometrics",
       pattern:
-        #"(?<!canEvaluatePolicy\()\.deviceOwnerAuthenticationWithBiometrics\b|(?<!canEvaluatePolicy:)(?<!canEvaluatePolicy: )\bLAPolicyDeviceOwnerAuthenticationWithBiometrics"#,
+        #"(?<!canEvaluatePolicy\(\s{0,40}(?:LAPolicy)?)\.deviceOwnerAuthenticationWithBiometrics\b|(?<!canEvaluatePolicy:\s{0,40}(?:\(LAPolicy\)\s{0,4})?)\bLAPolicyDeviceOwnerAuthenticationWithBiometrics"#,
       anchors: [
         "deviceOwnerAuthenticationWithBiometrics",
         "LAPolicyDeviceOwnerAuthenticationWithBiometrics",
@@ -184,7 +184,7 @@ public enum CodeAPIs {
     .init(
       name: "LAContext device owner authentication",
       pattern:
-        #"(?<!canEvaluatePolicy\()\.deviceOwnerAuthentication\b|(?<!canEvaluatePolicy:)(?<!canEvaluatePolicy: )\bLAPolicyDeviceOwnerAuthentication\b"#,
+        #"(?<!canEvaluatePolicy\(\s{0,40}(?:LAPolicy)?)\.deviceOwnerAuthentication\b|(?<!canEvaluatePolicy:\s{0,40}(?:\(LAPolicy\)\s{0,4})?)\bLAPolicyDeviceOwnerAuthentication\b"#,
       anchors: ["deviceOwnerAuthentication", "LAPolicyDeviceOwnerAuthentication"],
       keys: ["NSFaceIDUsageDescription"],
       whenMissing: "Face ID is not allowed, and people must type their passcode",

@@ -98,6 +98,33 @@ import Testing
     #expect(facts.uses.allSatisfy { $0.api.keys == ["NSFaceIDUsageDescription"] })
   }
 
+  /// Asking whether a policy could be evaluated shows nothing: `canEvaluatePolicy` in every
+  /// spelling (a space, a line break, `LAPolicy.`, Objective-C with a cast) is no use.
+  @Test func aPolicyOnlyAskedAboutIsNoUse() throws {
+    let facts = try scan(
+      """
+      context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: nil)
+      context.canEvaluatePolicy( .deviceOwnerAuthentication, error: nil)
+      context.canEvaluatePolicy(
+        .deviceOwnerAuthenticationWithBiometrics, error: nil)
+      context.canEvaluatePolicy(LAPolicy.deviceOwnerAuthentication, error: nil)
+      [context canEvaluatePolicy:
+          LAPolicyDeviceOwnerAuthenticationWithBiometrics error:&e];
+      [context canEvaluatePolicy:(LAPolicy)LAPolicyDeviceOwnerAuthentication error:&e];
+      context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: r) { _, _ in }
+      """)
+    #expect(
+      facts.uses.map { "\($0.api.name):\($0.location.start.line)" } == [
+        "LAContext device owner authentication:9"
+      ])
+  }
+
+  /// Every API's pattern compiles: one that did not would turn the API off without a word.
+  @Test func everyPatternCompiles() {
+    let broken = zip(CodeAPIs.all, CodeScanner.expressions).filter { $0.1 == nil }.map(\.0.name)
+    #expect(broken.isEmpty)
+  }
+
   /// Anchors by prefix find selectors of many spellings; whole-word anchors never a longer name.
   @Test func anchorsFindWholeIdentifiersAndPrefixes() throws {
     let facts = try scan(
