@@ -9,10 +9,11 @@ public struct UnbuiltTableRule: Rule {
       list never ships, however well it is translated, and the rest of `check` leaves it alone. \
       Beside a catalog it is a dead copy that drifts from it (the message says how many keys \
       already differ); beside a table the target builds in the same language, a leftover (a \
-      note when that table has all it holds, as Lockwise's old folder does); alone, a language \
-      the app would ship if the table were added to the target in Xcode, and its translations \
-      are this rule's, not `missing-translation`'s. Without a project file every table is taken \
-      as built.
+      note when that table translates every key it holds, as Lockwise's old folder does; an \
+      older translation, an undeclared key or a copy of the source is nothing to move); alone, \
+      a language the app would ship if the table were added to the target in Xcode. A \
+      translation only an unbuilt table holds is this rule's, not `missing-translation`'s. \
+      Without a project file every table is taken as built.
       """,
     defaultSeverity: .warning, scope: .strings,
     examples: [
@@ -48,7 +49,22 @@ public struct UnbuiltTableRule: Rule {
           "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
         severity: .note),
-      // One holding a translation the built table lacks: a warning, to move it there.
+      // An older translation, a key nothing declares and a copy of the source are nothing to
+      // move: a note.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", buildingFrench),
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Pick contacts.</string>\n"
+        ),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        .file(
+          "App/Old/fr.lproj/InfoPlist.strings",
+          "↧\"NSCameraUsageDescription\" = \"Scannez les reçus.\";\n\"NSMotionUsageDescription\" = \"Comptez vos pas.\";\n\"NSContactsUsageDescription\" = \"Pick contacts.\";\n"
+        ),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
+        severity: .note),
+      // One translating a key the built table lacks: a warning, to move it there.
       .failing(
         .file("App.xcodeproj/project.pbxproj", buildingFrench),
         .infoPlist(
@@ -71,6 +87,20 @@ public struct UnbuiltTableRule: Rule {
     with:
       "\t\tF5 /* fr */ = {isa = PBXFileReference; name = fr; path = fr.lproj/InfoPlist.strings; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */"
   )
+
+  /// The keys the target declares that `leftover` translates and `built` does not (it lacks
+  /// them, or holds the source's text): an older translation, an undeclared key or a copy of
+  /// the source is nothing to move.
+  static func translationsMissing(
+    from built: TranslationTable, in leftover: TranslationTable, target: ResolvedTarget
+  ) -> Int {
+    leftover.entries.count { entry in
+      guard let source = target.sources[entry.key]?.text, let text = entry.value, text != source
+      else { return false }
+      let builtText = built.entry(forKey: entry.key)?.value
+      return builtText == nil || builtText == source
+    }
+  }
 
   /// The `.strings` table `target` builds in `locale`, other than `table`.
   static func builtTable(
@@ -123,13 +153,13 @@ public struct UnbuiltTableRule: Rule {
         let message: String
         if let built = builtTable(in: target, locale: table.locale, besides: table) {
           // A leftover beside the table the target builds in the same language: nothing ships
-          // from it, and nothing is lost unless it holds what the built one lacks.
-          let differing = table.entries.count { built.entry(forKey: $0.key)?.value != $0.value }
+          // from it, and nothing is lost unless it translates a key the built one does not.
+          let missing = translationsMissing(from: built, in: table, target: target)
           emit(
             Finding(
-              "'\(name)' is not built: the target builds \(table.locale.raw) from '\(built.path)'\(differing == 0 ? ", which has all it holds: delete it" : ", and it differs from that table in \(differing) key\(differing == 1 ? "" : "s"): move what it has there, then delete it")",
-              at: .file(table.path), locale: table.locale.raw,
-              severity: differing == 0 ? .note : nil))
+              "'\(name)' is not built: the target builds \(built.locale.raw) from '\(built.path)'\(missing == 0 ? ", which translates every key it holds: delete it" : ", which lacks \(missing) of its translation\(missing == 1 ? "" : "s"): move \(missing == 1 ? "it" : "them") there, then delete it")",
+              at: .file(table.path), locale: table.locale.raw, severity: missing == 0 ? .note : nil)
+          )
           continue
         } else if let catalog {
           let catalogTable = all.first {
