@@ -88,12 +88,12 @@ extension TargetAssembler {
         }
       }
     }
-    let renamed = target.resourceFiles.filter { Self.isRenamedByScript($0, in: target) }
+    let isTable = infoPlistTableNames(of: target, result.declared)
+    let renamed = Self.catalogsRenamedByScript(in: target, hasTable: isTable)
     result.localization.otherCatalogs = target.resourceFiles.filter {
       Paths.pathExtension($0) == "xcstrings" && !FileTree.isCatalogName(Paths.lastComponent($0))
         && !renamed.contains($0)
     }.compactMap(existing)
-    let isTable = infoPlistTableNames(of: target, result.declared)
     for group in target.variantGroups where isTable(group.name) {
       if result.localization.localizationGroup == nil, let folder = group.folder, !group.id.isEmpty
       {
@@ -132,19 +132,41 @@ extension TargetAssembler {
     }.compactMap(existing)
   }
 
-  /// Whether a catalog of another name (`Documents-InfoPlist.xcstrings`) is the target's
-  /// Info.plist table: a Run Script phase of the target renames what it builds
-  /// (`Documents-InfoPlist.strings`) to `InfoPlist.strings`, as ONLYOFFICE's does.
-  static func isRenamedByScript(_ file: String, in target: XcodeProject.Target) -> Bool {
-    let name = Paths.lastComponent(file)
-    guard Paths.pathExtension(name) == "xcstrings", !FileTree.isCatalogName(name) else {
-      return false
+  /// The catalogs of other names (`Documents-InfoPlist.xcstrings`) that are the target's
+  /// Info.plist table: a Run Script phase moves or copies what one builds
+  /// (`Documents-InfoPlist.strings`) to `InfoPlist.strings`, as ONLYOFFICE's does. None where
+  /// the target builds a table of that name itself.
+  static func catalogsRenamedByScript(
+    in target: XcodeProject.Target, hasTable isTable: (String) -> Bool
+  ) -> Set<String> {
+    guard !target.scripts.isEmpty,
+      !target.resourceFiles.contains(where: { FileTree.isCatalogName(Paths.lastComponent($0)) }),
+      !target.variantGroups.contains(where: { isTable($0.name) })
+    else { return [] }
+    let names = target.scripts.reduce(into: Set<String>()) {
+      $0.formUnion(namesRenamedToInfoPlist(by: $1))
     }
-    let built = name.replacingSuffix(".xcstrings", with: ".strings")
-    return target.scripts.contains {
-      $0.contains(built)
-        && $0.replacingOccurrences(of: built, with: "").contains("InfoPlist.strings")
+    return Set(
+      target.resourceFiles.filter {
+        Paths.pathExtension($0) == "xcstrings"
+          && names.contains(Paths.lastComponent($0).replacingSuffix(".xcstrings", with: ".strings"))
+      })
+  }
+
+  /// The `…InfoPlist.strings` files a script's lines move or copy (`mv`, `cp`, `ditto`) to
+  /// `InfoPlist.strings`: each line read once, as text (a script is never run).
+  static func namesRenamedToInfoPlist(by script: String) -> Set<String> {
+    var names: Set<String> = []
+    for line in script.split(whereSeparator: \.isNewline) where line.contains("InfoPlist.strings") {
+      let words = line.split { !($0.isLetter || $0.isNumber || "_.-".contains($0)) }
+      guard words.contains(where: { ["mv", "cp", "ditto"].contains($0) }),
+        words.contains("InfoPlist.strings")
+      else { continue }
+      for word in words where word.hasSuffix("InfoPlist.strings") && word != "InfoPlist.strings" {
+        names.insert(String(word))
+      }
     }
+    return names
   }
 
   /// Which file names the build copies as the target's `InfoPlist.strings`: that name, and,

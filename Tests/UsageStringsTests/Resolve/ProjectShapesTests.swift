@@ -148,10 +148,20 @@ extension ProjectShapesTests {
   }
 
   /// A catalog of another name (`Documents-InfoPlist.xcstrings`) that a Run Script phase renames
-  /// to `InfoPlist.strings` once built is the target's Info.plist table (ONLYOFFICE's); without
-  /// the script it is another catalog.
-  @Test(arguments: [true, false])
-  func aCatalogAScriptRenamesIsTheInfoPlistTable(_ renames: Bool) throws {
+  /// to `InfoPlist.strings` once built is the target's Info.plist table (ONLYOFFICE's); with a
+  /// script that only names the files (an `echo`, a lint loop), another catalog.
+  @Test(arguments: [
+    (
+      #"find \"${TARGET_BUILD_DIR}\" -name \"Documents-InfoPlist.strings\" -execdir mv {} \"InfoPlist.strings\" \\;"#,
+      true
+    ),
+    (#"echo \"Documents-InfoPlist.strings\""#, false),
+    (
+      #"for f in Documents-InfoPlist.strings InfoPlist.strings; do plutil -lint \"$f\"; done"#,
+      false
+    ),
+  ])
+  func aCatalogAScriptRenamesIsTheInfoPlistTable(_ script: String, _ renames: Bool) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "script-renamed-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -164,10 +174,6 @@ extension ProjectShapesTests {
       "App/Documents-InfoPlist.xcstrings",
       #"{"sourceLanguage":"en","strings":{"NSCameraUsageDescription":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Scanne Belege."}}}}},"version":"1.0"}"#
     )
-    let script =
-      renames
-      ? #"find \"${TARGET_BUILD_DIR}\" -name \"Documents-InfoPlist.strings\" -execdir mv {} \"InfoPlist.strings\" \\;"#
-      : #"echo \"Documents-InfoPlist.strings\""#
     try write(
       "App.xcodeproj/project.pbxproj",
       Self.oneAppProject(
