@@ -39,44 +39,37 @@ public struct UnbuiltTableRule: Rule {
         severity: .note),
       // A leftover beside the table the target builds in the same language, holding nothing
       // that one lacks: a note to delete it.
-      .failing(
-        .file("App.xcodeproj/project.pbxproj", buildingFrench),
-        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
-        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
-        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
-        .file(
-          "App/Old/fr.lproj/InfoPlist.strings",
-          "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
-        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
+      frenchLeftover(
+        "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n", declaring: camera,
         severity: .note),
       // An older translation, a key nothing declares and a copy of the source are nothing to
       // move: a note.
-      .failing(
-        .file("App.xcodeproj/project.pbxproj", buildingFrench),
-        .infoPlist(
-          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Pick contacts.</string>\n"
-        ),
-        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
-        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
-        .file(
-          "App/Old/fr.lproj/InfoPlist.strings",
-          "↧\"NSCameraUsageDescription\" = \"Scannez les reçus.\";\n\"NSMotionUsageDescription\" = \"Comptez vos pas.\";\n\"NSContactsUsageDescription\" = \"Pick contacts.\";\n"
-        ),
-        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
+      frenchLeftover(
+        "↧\"NSCameraUsageDescription\" = \"Scannez les reçus.\";\n\"NSMotionUsageDescription\" = \"Comptez vos pas.\";\n\"NSContactsUsageDescription\" = \"Pick contacts.\";\n",
         severity: .note),
       // One translating a key the built table lacks: a warning, to move it there.
-      .failing(
-        .file("App.xcodeproj/project.pbxproj", buildingFrench),
-        .infoPlist(
-          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Pick contacts.</string>\n"
-        ),
-        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
-        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
-        .file(
-          "App/Old/fr.lproj/InfoPlist.strings",
-          "↧\"NSContactsUsageDescription\" = \"Choisissez des contacts.\";\n"),
-        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
+      frenchLeftover("↧\"NSContactsUsageDescription\" = \"Choisissez des contacts.\";\n"),
     ])
+
+  static let camera =
+    "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+  static let cameraAndContacts =
+    camera + "\t<key>NSContactsUsageDescription</key>\n\t<string>Pick contacts.</string>\n"
+
+  /// An app that builds en and fr InfoPlist.strings, declares `plist`'s keys, and keeps an old
+  /// `App/Old/fr.lproj/InfoPlist.strings` holding `leftover`.
+  static func frenchLeftover(
+    _ leftover: String, declaring plist: String = cameraAndContacts, severity: Severity? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+  ) -> RuleExample {
+    .failing(
+      .file("App.xcodeproj/project.pbxproj", buildingFrench), .infoPlist(plist),
+      .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+      .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+      .file("App/Old/fr.lproj/InfoPlist.strings", leftover),
+      .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
+      severity: severity, file: file, line: line)
+  }
 
   /// `project` with fr.lproj/InfoPlist.strings in the target's InfoPlist.strings.
   static let buildingFrench = project.replacingOccurrences(
