@@ -24,10 +24,8 @@ enum HistoryFiles {
       default: nil
       }
     }
-    let translations = target.tables.filter { table in
-      !target.isSourceTable(table)
-        && !target.localization.unbuiltTables.contains(table.absolutePath)
-        && table.locale.isUsable && table.locale.kind != .base
+    let translations = target.builtTables.filter { table in
+      !target.isSourceTable(table) && table.locale.isUsable && table.locale.kind != .base
     }.compactMap(file)
     // Display paths of the files that declare keys, made absolute again.
     func declaring(_ origin: SourceOrigin, _ kind: TranslationHistoryReader.FileKind)

@@ -56,10 +56,7 @@ extension ResolvedTarget {
     if locale.canonical == target.sourceLanguage.canonical {
       return shown(source.text, sourceOrigin, source.location)
     }
-    let tables = target.tables.filter {
-      $0.locale.canonical == locale.canonical
-        && !target.localization.unbuiltTables.contains($0.absolutePath)
-    }
+    let tables = target.builtTables.filter { $0.locale.canonical == locale.canonical }
     for table in tables {
       guard let entry = table.entry(forKey: key), !entry.isIgnoredBySystem,
         let value = entry.value

@@ -33,10 +33,7 @@ extension ResolvedTarget {
     -> LocaleCoverage
   {
     var coverage = LocaleCoverage(locale: locale.raw, translated: 0, expected: expected.count)
-    let tables = target.tables.filter {
-      $0.locale.canonical == locale.canonical
-        && !target.localization.unbuiltTables.contains($0.absolutePath)
-    }
+    let tables = target.builtTables.filter { $0.locale.canonical == locale.canonical }
     for (key, source) in expected {
       for table in tables {
         guard let entry = table.entry(forKey: key), !entry.isIgnoredBySystem,

@@ -124,9 +124,9 @@ extension ModelResolver {
 
   /// The built `.strings` tables of the target's other languages.
   func otherTables(_ target: Target, besides source: TranslationTable) -> [TranslationTable] {
-    target.tables.filter {
+    target.builtTables.filter {
       $0.locale.language != source.locale.language && $0.locale.kind != .base
-        && $0.format != .catalog && !target.localization.unbuiltTables.contains($0.absolutePath)
+        && $0.format != .catalog
     }
   }
 }

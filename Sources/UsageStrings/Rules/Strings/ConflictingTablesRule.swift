@@ -33,10 +33,7 @@ public struct ConflictingTablesRule: Rule {
     for target in context.targets {
       let all = target.target.tables
       guard let catalog = all.first(where: { $0.format == .catalog }) else { continue }
-      let tables = all.filter { $0.format != .catalog }
-      let built = tables.filter {
-        !target.target.localization.unbuiltTables.contains($0.absolutePath)
-      }
+      let built = target.target.builtTables.filter { $0.format != .catalog }
       // A catalog the project does not list (one `generate --format xcstrings` just wrote)
       // breaks no build, and ships nothing either.
       if !built.isEmpty, target.target.localization.unbuiltCatalogs.contains(catalog.absolutePath) {

@@ -99,10 +99,9 @@ public struct UnbuiltTableRule: Rule {
   static func builtTable(
     in target: ResolvedTarget, locale: LocaleIdentifier, besides table: TranslationTable
   ) -> TranslationTable? {
-    target.target.tables.first {
+    target.target.builtTables.first {
       $0.format != .catalog && $0.absolutePath != table.absolutePath
         && $0.locale.canonical == locale.canonical
-        && !target.target.localization.unbuiltTables.contains($0.absolutePath)
     }
   }
 
