@@ -179,14 +179,24 @@ final class DiscoverySession {
     }
   }
 
-  /// The languages of a String Catalog of another table, where it can be read (its problems are
+  /// The languages of a String Catalog of another table, and which of `keys` it translates
+  /// (a value in a language other than its source's), where it can be read (its problems are
   /// that table's, not InfoPlist's, and are not reported).
-  func catalogLanguages(_ absolutePath: String) -> Set<String> {
+  func otherCatalog(_ absolutePath: String, translating keys: Set<String>) -> (
+    languages: Set<String>, translated: Set<String>
+  ) {
     guard mayRead(absolutePath),
       let bytes = try? FileReader.bytes(absolutePath, display: display(absolutePath)),
       case .success(let catalog) = XCStringsCatalog.read(TextFile(path: absolutePath, bytes: bytes))
-    else { return [] }
-    return Set(catalog.locales)
+    else { return ([], []) }
+    let translated = catalog.entries.filter { entry in
+      keys.contains(entry.key)
+        && entry.localizations.contains { localization in
+          localization.locale != catalog.sourceLanguage
+            && localization.units.contains { !$0.value.isEmpty }
+        }
+    }.map(\.key)
+    return (Set(catalog.locales), Set(translated))
   }
 
   func xcconfig(_ absolutePath: String) -> XCConfigFile? {

@@ -39,7 +39,10 @@ extension TargetAssembler {
     result.localization.pseudoTables = pseudoTables
     result.localization.stubLocales = stubLocales(
       of: target.localization.resourceFolders, sourceLanguage: language)
-    result.localization.resourceLocales = resourceLocales(of: target, tables: tables)
+    let others = otherCatalogs(of: target, declaring: declared.sources.map(\.key))
+    result.localization.misplacedInfoPlistCatalogs = others.misplaced
+    result.localization.resourceLocales = resourceLocales(
+      of: target, tables: tables, otherCatalogLanguages: others.languages)
     describe(target, in: &result)
     return result
   }
@@ -133,13 +136,31 @@ extension TargetAssembler {
     return tables
   }
 
+  /// The languages of a target's catalogs of other tables, and those of them that translate
+  /// keys it declares (display path → the keys, in declaration order), each read once.
+  func otherCatalogs(of target: Pending, declaring keys: [String]) -> (
+    languages: Set<String>, misplaced: [String: [String]]
+  ) {
+    var languages: Set<String> = []
+    var misplaced: [String: [String]] = [:]
+    var seen: Set<String> = []
+    let declared = keys.filter { seen.insert($0).inserted }
+    for catalog in target.localization.otherCatalogs {
+      let read = session.otherCatalog(catalog, translating: seen)
+      languages.formUnion(read.languages)
+      if !read.translated.isEmpty {
+        misplaced[session.display(catalog)] = declared.filter(read.translated.contains)
+      }
+    }
+    return (languages, misplaced)
+  }
+
   /// The languages of a target's localized resources: those its project names, its other
   /// catalogs', its built tables' and its catalogs'.
-  func resourceLocales(of target: Pending, tables: [TranslationTable]) -> [String] {
-    var locales = target.localization.resourceLocales
-    for catalog in target.localization.otherCatalogs {
-      locales.formUnion(session.catalogLanguages(catalog))
-    }
+  func resourceLocales(
+    of target: Pending, tables: [TranslationTable], otherCatalogLanguages: Set<String>
+  ) -> [String] {
+    var locales = target.localization.resourceLocales.union(otherCatalogLanguages)
     for (path, _) in target.localization.tables
     where !target.localization.unbuiltTables.contains(path) {
       locales.insert(session.tableLocale(path).raw)

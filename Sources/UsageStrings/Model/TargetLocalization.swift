@@ -22,6 +22,11 @@ public struct TargetLocalization: Sendable {
   /// Where its project keeps the versions of its `InfoPlist.strings`: a new language's table
   /// is added there, as Xcode adds it, or the build never copies it.
   public var group: Target.LocalizationGroup?
+  /// String Catalogs it builds under their own names that translate keys of its Info.plist
+  /// (ONLYOFFICE's `Documents-InfoPlist.xcstrings`, built as `Documents-InfoPlist.strings`):
+  /// the system reads those translations only from `InfoPlist.strings`, so it never shows
+  /// these. Display path → the keys it translates, in declaration order.
+  public var misplacedInfoPlistCatalogs: [String: [String]] = [:]
 
   public init() {}
 }

@@ -149,7 +149,8 @@ extension ProjectShapesTests {
 
   /// A catalog of another name (`Documents-InfoPlist.xcstrings`) that a Run Script phase renames
   /// to `InfoPlist.strings` once built is the target's Info.plist table (ONLYOFFICE's); with a
-  /// script that only names the files (an `echo`, a lint loop), another catalog.
+  /// script that only names the files (an `echo`, a lint loop), another catalog, whose
+  /// translations of the Info.plist's keys never show.
   @Test(arguments: [
     (
       #"find \"${TARGET_BUILD_DIR}\" -name \"Documents-InfoPlist.strings\" -execdir mv {} \"InfoPlist.strings\" \\;"#,
@@ -192,6 +193,10 @@ extension ProjectShapesTests {
     let app = try #require(project.targets.first { $0.name == "App" })
     let catalogs = app.tables.filter { $0.format == .catalog }.map(\.path)
     #expect(catalogs.contains("App/Documents-InfoPlist.xcstrings") == renames, "\(catalogs)")
+    // Not renamed, it holds translations the system never shows: the model says which.
+    #expect(
+      app.localization.misplacedInfoPlistCatalogs
+        == (renames ? [:] : ["App/Documents-InfoPlist.xcstrings": ["NSCameraUsageDescription"]]))
   }
 
   /// Each configuration names its own Info.plist through settings (`$(CFG_PLIST)`, defined by

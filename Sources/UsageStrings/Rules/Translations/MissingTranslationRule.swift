@@ -177,6 +177,18 @@ public struct MissingTranslationRule: Rule {
         ),
         .strings("en", "\"CFBundleDisplayName\" = \"Receipts\";\n"),
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
+      // The translations are in a catalog the target builds under its own name, which the
+      // system never reads for the Info.plist: one finding, on the catalog, naming the cause.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", misnamedCatalogProject),
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
+        .file(
+          "App/App-InfoPlist.xcstrings",
+          "↧{\"sourceLanguage\":\"en\",\"strings\":{\"NSCameraUsageDescription\":{\"localizations\":{\"fr\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Numérisez des reçus.\"}}}},\"NSMicrophoneUsageDescription\":{\"localizations\":{\"fr\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Dictez des notes.\"}}}}},\"version\":\"1.0\"}\n"
+        ),
+        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n")),
       // The app ships fr, and a fr table translates the key, but the project does not build it:
       // `unbuilt-table` reports that cause.
       .passing(
@@ -186,6 +198,17 @@ public struct MissingTranslationRule: Rule {
         .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
     ])
+
+  /// `UnbuiltTableRule.project` whose target also builds `App/App-InfoPlist.xcstrings`, a
+  /// catalog of its own name.
+  static let misnamedCatalogProject = UnbuiltTableRule.project.replacingOccurrences(
+    of: "files = (B1, B2)", with: "files = (B1, B2, B3)"
+  ).replacingOccurrences(of: "children = (F2, V1, V2)", with: "children = (F2, F6, V1, V2)")
+    .replacingOccurrences(
+      of: "\t\tF2 /* Info.plist */",
+      with:
+        "\t\tB3 = {isa = PBXBuildFile; fileRef = F6; };\n\t\tF6 = {isa = PBXFileReference; path = \"App-InfoPlist.xcstrings\"; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */"
+    )
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
@@ -201,14 +224,15 @@ public struct MissingTranslationRule: Rule {
       // declared.
       let nowhere = target.facts.translatedNowhere
       let shippedEverywhere = target.facts.shippedLocales
-      if shippedEverywhere.count >= 2 {
-        // Interface words of the Info.plist (a shortcut's title) too: unlike a name, nobody
-        // keeps them in one language on purpose.
-        let words = others.filter {
-          nowhere.contains($0) && target.target.sourceStrings.contains($0)
-        }
-        reportTranslatedNowhere(purpose.filter(nowhere.contains) + words, of: target, emit)
+      // Interface words of the Info.plist (a shortcut's title) too: unlike a name, nobody
+      // keeps them in one language on purpose.
+      let words = others.filter {
+        nowhere.contains($0) && target.target.sourceStrings.contains($0)
       }
+      let untranslated = purpose.filter(nowhere.contains) + words
+      let unread = reportMisplacedCatalogs(untranslated, of: target, in: context, emit)
+      let misplaced = Set(untranslated).subtracting(unread)
+      if shippedEverywhere.count >= 2 { reportTranslatedNowhere(unread, of: target, emit) }
       reportStubs(of: target, purpose: purpose, emit)
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale.canonical == locale.canonical }
@@ -217,7 +241,9 @@ public struct MissingTranslationRule: Rule {
         let keys = (tables.isEmpty ? purpose : purpose + others).filter {
           shippedEverywhere.count < 2 || !nowhere.contains($0)
         }
-        var missing = keys.filter { key in !tables.contains { $0.hasReadEntry(forKey: key) } }
+        var missing = keys.filter { key in
+          !misplaced.contains(key) && !tables.contains { $0.hasReadEntry(forKey: key) }
+        }
         // A translation under a misspelt key is `unknown-usage-key`'s: one cause, one finding.
         if !missing.isEmpty { missing.removeAll(where: misnamed(in: tables, context).contains) }
         // A translation in a table the target does not build is `unbuilt-table`'s: one cause.
@@ -302,6 +328,39 @@ public struct MissingTranslationRule: Rule {
       target.sources[key]?.isFromTable == false
     else { return false }
     return table.entry(forKey: key) == nil
+  }
+
+  /// One finding for each catalog the target builds under its own name that translates keys no
+  /// table of it holds (`Target.localization.misplacedInfoPlistCatalogs`): their translations
+  /// exist, the name is the cause. A note where another target builds that catalog as its
+  /// InfoPlist table (a Run Script renames it there): this build may be for development only.
+  /// The keys left for `reportTranslatedNowhere`.
+  static func reportMisplacedCatalogs(
+    _ keys: [String], of target: ResolvedTarget, in context: RuleContext,
+    _ emit: (Finding) -> Void
+  ) -> [String] {
+    var left = keys
+    for (path, translated) in target.target.localization.misplacedInfoPlistCatalogs.sorted(by: {
+      $0.key < $1.key
+    }) {
+      let moved = translated.filter(left.contains)
+      guard !moved.isEmpty else { continue }
+      left.removeAll(where: moved.contains)
+      let name = Paths.lastComponent(path)
+      let built = name.replacingSuffix(".xcstrings", with: ".strings")
+      let renaming = context.targets.first { other in
+        other.target.builtTables.contains { $0.format == .catalog && $0.path == path }
+      }
+      let shipped = target.facts.shippedLocales.map(\.raw).sorted()
+      let languages =
+        shipped.count == 1 ? shipped[0] : "all \(shipped.count) languages the app ships"
+      let purpose = moved.allSatisfy { UsageKeyRegistry.nameKeys.contains($0) } ? "keys" : "strings"
+      emit(
+        Finding(
+          "'\(name)' translates \(moved.count) Info.plist \(purpose) of '\(target.target.name)' (\(listed(moved))), but the target builds it as '\(built)', and the system reads the Info.plist's translations only from InfoPlist.strings: in \(languages), people see the \(target.target.sourceLanguage.raw) texts; name the catalog InfoPlist.xcstrings, or copy what it builds to InfoPlist.strings in a Run Script\(renaming.map { " as '\($0.target.name)' does (this target lacks that step: a build for development?)" } ?? "")",
+          at: .file(path), severity: renaming == nil ? nil : .note))
+    }
+    return left
   }
 
   /// The one finding for purpose keys no other language's table holds, where they are declared.
