@@ -35,6 +35,7 @@ extension TargetAssembler {
       tables: tables.sorted { $0.path < $1.path },
       translationsFolder: tableFolders.first ?? target.folder)
     result.isTest = isTest
+    result.unreadInfoPlists = declared.unread
     result.extensionPoint = declared.extensionPoint ?? target.declared.extensionPoint
     result.localization.pseudoTables = pseudoTables
     result.localization.stubLocales = stubLocales(
@@ -93,22 +94,29 @@ extension TargetAssembler {
   /// Info.plists, and the development region they name.
   func declarations(of target: Pending) -> (
     sources: [SourceEntry], strings: Set<String>, developmentRegion: String?,
-    extensionPoint: String?
+    extensionPoint: String?, unread: [String]
   ) {
     var sources: [SourceEntry] = []
     var strings: Set<String> = []
     var developmentRegion: String?
     var extensionPoint: String?
+    var unread: [String] = []
     for path in target.declared.infoPlists {
-      guard let document = session.plist(path) else { continue }
+      guard let document = session.plist(path) else {
+        unread.append(session.display(path))
+        continue
+      }
       session.report(document)
+      if document.failure != nil { unread.append(document.path) }
       let read = InfoPlistReader.read(document, registry: registry)
       sources += read.entries
       strings.formUnion(read.strings)
       developmentRegion = developmentRegion ?? read.developmentRegion
       extensionPoint = extensionPoint ?? read.extensionPoint
     }
-    return (sources + target.declared.buildSettings, strings, developmentRegion, extensionPoint)
+    return (
+      sources + target.declared.buildSettings, strings, developmentRegion, extensionPoint, unread
+    )
   }
 
   /// A target's `.strings` and `.stringsdict` tables: its source language's read now, another

@@ -60,8 +60,8 @@ public final class ResolvedTarget: Sendable {
   public var ownStrings: [CheckedString] { strings.filter { !$0.isSourceCopy } }
 
   /// Whether the target declares its keys (an Info.plist or build settings), rather than only
-  /// having tables.
-  public var declaresKeys: Bool { !target.sources.isEmpty }
+  /// having tables, and every Info.plist of it was read (`Target.declaresKnownKeys`).
+  public var declaresKeys: Bool { target.declaresKnownKeys }
 
   public func isSourceTable(_ table: TranslationTable) -> Bool { target.isSourceTable(table) }
 

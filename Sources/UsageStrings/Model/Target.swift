@@ -15,6 +15,12 @@ public struct Target: Sendable {
   public var sourceFiles: [String]
   /// Every key the target declares (all value types), purpose strings and others.
   public var sources: [SourceEntry]
+  /// Its Info.plists that could not be read (missing, refused, or not parsing): what they
+  /// declare is unknown, so no rule may conclude that a key is declared nowhere.
+  public var unreadInfoPlists: [String] = []
+  /// Whether every key it declares is known: it declares some, and all its Info.plists were
+  /// read.
+  public var declaresKnownKeys: Bool { !sources.isEmpty && unreadInfoPlists.isEmpty }
   /// Other strings of the Info.plist that translations may use as keys (shortcut titles).
   public var sourceStrings: Set<String>
   public var tables: [TranslationTable]

@@ -290,7 +290,7 @@ public struct ModelResolver: Sendable {
     let purpose =
       target.sources.filter { $0.value != nil && isPurpose($0.key) }.map(\.key)
       + (table?.entries ?? []).filter { !$0.isIgnoredBySystem && isPurpose($0.key) }.map(\.key)
-    let declaresKeys = !target.sources.isEmpty
+    let declaresKeys = target.declaresKnownKeys
     let others = (table?.entries ?? []).filter { entry in
       !entry.isIgnoredBySystem && !isPurpose(entry.key)
         && (!declaresKeys || live.contains(entry.key))

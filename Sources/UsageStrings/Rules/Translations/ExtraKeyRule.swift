@@ -67,6 +67,20 @@ public struct ExtraKeyRule: Rule {
         .strings("en", "\"CFBundleName\" = \"Widgets\";\n"),
         .strings("fr", "\"CFBundleName\" = \"Widgets\";\n↓\"widget.legacy.title\" = \"Gadgets\";\n")
       ),
+      // An Info.plist that does not parse may hold the key (a document type's name): what the
+      // target declares is unknown, and the syntax error is the finding.
+      .passing(
+        .file(
+          "App.xcodeproj/project.pbxproj",
+          UnbuiltTableRule.project.replacingOccurrences(
+            of: "INFOPLIST_FILE = App/Info.plist;",
+            with: "INFOPLIST_FILE = App/Info.plist; INFOPLIST_KEY_NSCameraUsageDescription = \"Scan receipts.\";"
+          )),
+        .infoPlist("\t<key>APP_VERSION =\n\t<string>Receipt files</string>\n"),
+        .strings(
+          "en",
+          "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n\"Receipt files\" = \"Receipt files\";\n"
+        )),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
