@@ -100,7 +100,7 @@ extension TargetAssembler {
     var strings: Set<String> = []
     var developmentRegion: String?
     var extensionPoint: String?
-    var unread: [String] = []
+    var unread = target.declared.missingInfoPlists.map(session.display)
     for path in target.declared.infoPlists {
       guard let document = session.plist(path) else {
         unread.append(session.display(path))

@@ -44,6 +44,9 @@ extension TargetAssembler {
   /// The files and settings that declare a target's keys.
   struct Declarations {
     var infoPlists: [String] = []
+    /// Info.plists its project names that are not there (absolute): what they declare is
+    /// unknown.
+    var missingInfoPlists: [String] = []
     /// Its `INFOPLIST_KEY_` settings (and the keys a generated Info.plist gets).
     var buildSettings: [SourceEntry] = []
     var buildSettingFiles: [String] = []

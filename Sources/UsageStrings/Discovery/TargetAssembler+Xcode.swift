@@ -52,6 +52,7 @@ extension TargetAssembler {
         if ships { shippingPlist = found }
         if !result.declared.infoPlists.contains(found) { result.declared.infoPlists.append(found) }
       } else if !isSkippedTest(target) {
+        if ships { result.declared.missingInfoPlists.append(resolved) }
         session.missing(
           MissingFile(
             path: session.display(resolved), location: infoPlist.location,

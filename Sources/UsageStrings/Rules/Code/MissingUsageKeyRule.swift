@@ -72,6 +72,29 @@ public struct MissingUsageKeyRule: Rule {
           "App/Lock.swift",
           "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(↓.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"Unlock\") { _, _ in }\n}\n"
         )),
+      // No project says which bundle runs Core's code, and the app declares the key: a note.
+      .failing(
+        .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
+        .file(
+          "Core/Info.plist",
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleName</key>\n\t<string>Core</string>\n</dict>\n</plist>\n"
+        ),
+        .file(
+          "Core/Contacts.swift",
+          "import Contacts\n\nfunc ask() async throws {\n  try await CNContactStore().↓requestAccess(for: .contacts)\n}\n"
+        ), severity: .note),
+      // The shipping Info.plist is made by the build (HandBrake's from an .m4): whether it
+      // declares the key is unknown, and the missing file is the note.
+      .passing(
+        .file(
+          "App.xcodeproj/project.pbxproj",
+          compilingRecorder.replacingOccurrences(
+            of: "INFOPLIST_FILE = App/Info.plist;",
+            with: "INFOPLIST_FILE = build/Info.plist; INFOPLIST_KEY_CFBundleDisplayName = Receipts;")),
+        .file(
+          "App/Recorder.swift",
+          "import AVFoundation\n\nfunc ask() {\n  AVAudioSession.sharedInstance().requestRecordPermission { _ in }\n}\n"
+        )),
       // A notification service extension has no interface: code it shares with the app never
       // asks for access there.
       .passing(
@@ -84,6 +107,16 @@ public struct MissingUsageKeyRule: Rule {
         )),
     ])
 
+  /// `UnbuiltTableRule.project` whose app also compiles `App/Recorder.swift`.
+  static let compilingRecorder = UnbuiltTableRule.project.replacingOccurrences(
+    of: "buildPhases = (R1)", with: "buildPhases = (R1, S1)"
+  ).replacingOccurrences(of: "children = (F2, V1, V2)", with: "children = (F2, F7, V1, V2)")
+    .replacingOccurrences(
+      of: "\t\tF2 /* Info.plist */",
+      with:
+        "\t\tS1 = {isa = PBXSourcesBuildPhase; files = (B7); };\n\t\tB7 = {isa = PBXBuildFile; fileRef = F7; };\n\t\tF7 = {isa = PBXFileReference; path = Recorder.swift; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */"
+    )
+
   /// A call, with the bundles that run it and those of them that lack its key.
   struct Call {
     var use: CodeFacts.Use
@@ -91,6 +124,26 @@ public struct MissingUsageKeyRule: Rule {
     var lacking: [ResolvedTarget] = []
     /// The lacking bundles whose own code names a type of the call's file, and where.
     var reached: [(target: ResolvedTarget, reach: CodeFacts.Reach)] = []
+    /// Bundles that run it whose Info.plist could not be read: whether they declare the key is
+    /// unknown.
+    var unread: [ResolvedTarget] = []
+  }
+
+  /// Why the bundles that lack the key may never run the call, which makes the finding a note:
+  /// a bundle that runs it too could not be read, or no project says which bundle runs the
+  /// code (its targets were found by their folders) and another bundle declares the key.
+  static func doubt(of call: Call, in context: RuleContext) -> String? {
+    if !call.unread.isEmpty {
+      let names = call.unread.map { "'\($0.target.name)'" }.joinedAsList()
+      return "; \(names) run\(call.unread.count == 1 ? "s" : "") it too, and \(call.unread.count == 1 ? "its" : "their") Info.plist could not be read: if the call runs only there, nothing may be missing"
+    }
+    guard call.lacking.allSatisfy({ $0.target.projectFile == nil }),
+      let declaring = context.targets.first(where: { target in
+        target.target.readsPurposeKeys && !call.lacking.contains { $0 === target }
+          && call.use.api.keys.contains(where: target.declaredKeys.contains)
+      })
+    else { return nil }
+    return "; but no project says which bundle runs this code (the targets were found by their folders), and '\(declaring.target.name)' declares the key: if the code runs only there, nothing is missing"
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -106,7 +159,7 @@ public struct MissingUsageKeyRule: Rule {
       guard var call = calls[id], !call.lacking.isEmpty else { continue }
       let key = call.use.api.keys[0]
       guard let module = call.use.module, call.lacking.count < call.runners.count else {
-        emit(lackingFinding(call, registry: context.registry))
+        emit(lackingFinding(call, registry: context.registry, doubt: doubt(of: call, in: context)))
         continue
       }
       for (target, reach) in call.reached {
@@ -120,7 +173,9 @@ public struct MissingUsageKeyRule: Rule {
       partial.append(call, to: [module, key] + call.lacking.map(\.target.name))
     }
     for group in reached.groups {
-      emit(reachedFinding(group, registry: context.registry))
+      emit(
+        reachedFinding(
+          group, registry: context.registry, doubt: doubt(of: group[0].call, in: context)))
     }
     for calls in partial.groups {
       if let finding = partialFinding(calls, context.registry) { emit(finding) }
@@ -149,7 +204,7 @@ public struct MissingUsageKeyRule: Rule {
     // An extension with no interface never shows a permission alert, whatever code it shares.
     for target in context.targets
     where target.target.readsPurposeKeys && target.target.asksForAccess
-      && !target.declarations.isEmpty
+      && (!target.declarations.isEmpty || !target.target.unreadInfoPlists.isEmpty)
     {
       var seen: Set<String> = []
       for use in target.codeFacts?.uses ?? [] where !use.api.isPicker {
@@ -165,6 +220,11 @@ public struct MissingUsageKeyRule: Rule {
         if !use.api.keys.contains(where: target.declaredKeys.contains),
           !use.api.keys.allSatisfy(retired.contains)
         {
+          // An Info.plist not read may declare it: unknown, not lacking.
+          if !target.target.unreadInfoPlists.isEmpty {
+            calls[id]?.unread.append(target)
+            continue
+          }
           calls[id]?.lacking.append(target)
           if let reach = use.reachedThrough { calls[id]?.reached.append((target, reach)) }
         }
@@ -174,7 +234,9 @@ public struct MissingUsageKeyRule: Rule {
   }
 
   /// The finding of a call whose bundles lack its key.
-  static func lackingFinding(_ call: Call, registry: UsageKeyRegistry) -> Finding {
+  static func lackingFinding(_ call: Call, registry: UsageKeyRegistry, doubt: String? = nil)
+    -> Finding
+  {
     let key = call.use.api.keys[0]
     let alternatives =
       call.use.api.keys.count > 1
@@ -185,16 +247,16 @@ public struct MissingUsageKeyRule: Rule {
       }
       ?? Self.consequence(key, in: call.lacking, registry: registry)
     return Finding(
-      "\(call.use.api.name) needs '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking, module: call.use.module))\(consequence.text)",
+      "\(call.use.api.name) needs '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking, module: call.use.module))\(consequence.text)\(doubt ?? "")",
       at: Self.location(of: call.use, lacking: call.lacking), key: key,
-      severity: consequence.severity)
+      severity: doubt == nil ? consequence.severity : .note)
   }
 
   /// The warning of a library's calls that bundles lacking their key reach: their own code
   /// names a type the calls' file declares. One per library, key and type.
   static func reachedFinding(
     _ group: [(call: Call, target: ResolvedTarget, reach: CodeFacts.Reach)],
-    registry: UsageKeyRegistry
+    registry: UsageKeyRegistry, doubt: String? = nil
   ) -> Finding {
     let first = group[0]
     let key = first.call.use.api.keys[0]
@@ -213,13 +275,13 @@ public struct MissingUsageKeyRule: Rule {
     let bundles = names.map { "'\($0)'" }.joinedAsList()
     let one = names.count == 1
     return Finding(
-      "\(first.call.use.api.name)\(more) in '\(first.call.use.module ?? "")' need\(calls.count == 1 ? "s" : "") '\(key)', which \(bundles) \(one ? "does" : "do") not declare, though \(one ? "its" : "their") own code uses \(first.reach.type), declared where the call is: when it runs there, \(Self.failure(key, registry: registry)); declare the key in \(one ? "it" : "each") too",
+      "\(first.call.use.api.name)\(more) in '\(first.call.use.module ?? "")' need\(calls.count == 1 ? "s" : "") '\(key)', which \(bundles) \(one ? "does" : "do") not declare, though \(one ? "its" : "their") own code uses \(first.reach.type), declared where the call is: when it runs there, \(Self.failure(key, registry: registry)); declare the key in \(one ? "it" : "each") too\(doubt ?? "")",
       at: first.call.use.location, key: key,
       notes: names.prefix(4).map {
         .init(message: "'\($0)' uses \(first.reach.type) here", location: places[$0]!)
       }
         + calls.dropFirst().prefix(3).map { .init(message: "also here", location: $0) },
-      severity: .warning)
+      severity: doubt == nil ? .warning : .note)
   }
 
   /// The note of a library's calls that some of the bundles embedding it declare the key for,
