@@ -56,12 +56,26 @@ enum CodeScanner {
         for match in expression.matches(in: text, range: range) {
           let start = utf8Offset(text, match.range.location)
           let end = utf8Offset(text, match.range.location + match.range.length)
+          if isDeclaration(blanked, at: start) { continue }
           facts.uses.append(.init(api: CodeAPIs.all[index], location: file.range(start..<end)))
         }
       }
     }
     facts.sortUses()
     return (facts, issues)
+  }
+
+  /// Whether the name at `offset` is declared there, not called: Swift's `func name(` (an app's
+  /// own `enumerateContacts(usingBlock:)` wrapping the real call).
+  static func isDeclaration(_ bytes: [UInt8], at offset: Int) -> Bool {
+    var index = offset
+    while index > 0, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t")
+    {
+      index -= 1
+    }
+    guard index < offset, index >= 4, Array(bytes[(index - 4)..<index]) == Array("func".utf8)
+    else { return false }
+    return index == 4 || !isIdentifierByte(bytes[index - 5])
   }
 
   /// Where a file names the `InfoPlist` table in a lookup: the literal `"InfoPlist"` on a line

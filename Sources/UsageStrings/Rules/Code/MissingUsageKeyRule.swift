@@ -72,6 +72,13 @@ public struct MissingUsageKeyRule: Rule {
           "App/Lock.swift",
           "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(↓.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"Unlock\") { _, _ in }\n}\n"
         )),
+      // An app's own method named like the API is declared, not called.
+      .passing(
+        .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+        .file(
+          "App/Contacts.swift",
+          "import Contacts\n\nprotocol ContactSource {\n  func enumerateContacts(usingBlock: (CNContact) -> Void)\n}\n"
+        )),
       // No project says which bundle runs Core's code, and the app declares the key: a note.
       .failing(
         .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
