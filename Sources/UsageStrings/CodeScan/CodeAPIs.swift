@@ -231,7 +231,7 @@ public enum CodeAPIs {
       name: "AlarmManager", pattern: #"\bAlarmManager\s*\.\s*shared\b"#, anchors: ["AlarmManager"],
       keys: ["NSAlarmKitUsageDescription"]),
     .init(
-      name: "NSAppleScript",
+      name: "An Apple event (NSAppleScript, AEDeterminePermissionToAutomateTarget)",
       pattern: #"\bNSAppleScript\b|\bAEDeterminePermissionToAutomateTarget\b"#,
       anchors: ["NSAppleScript", "AEDeterminePermissionToAutomateTarget"],
       keys: ["NSAppleEventsUsageDescription"]),
