@@ -11,7 +11,8 @@ public struct UnbuiltTableRule: Rule {
       already differ); beside a table the target builds in the same language, a leftover (a \
       note when that table translates every key it holds, as Lockwise's old folder does; an \
       older translation, an undeclared key or a copy of the source is nothing to move); alone, \
-      a language the app would ship if the table were added to the target in Xcode. A \
+      a language the app would ship if the table were added to the target in Xcode. An empty \
+      table is a note to delete it. A \
       translation only an unbuilt table holds is this rule's, not `missing-translation`'s. \
       Without a project file every table is taken as built.
       """,
@@ -37,6 +38,13 @@ public struct UnbuiltTableRule: Rule {
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .strings("fr", "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         severity: .note),
+      // An empty table: nothing ships from it, nothing is lost, a note to delete it.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", project),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("fr", "↧/* Nothing yet. */\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"), severity: .note),
       // A leftover beside the table the target builds in the same language, holding nothing
       // that one lacks: a note to delete it.
       frenchLeftover(
@@ -143,7 +151,13 @@ public struct UnbuiltTableRule: Rule {
         let name =
           Paths.lastComponent(Paths.parent(table.path)) + "/" + Paths.lastComponent(table.path)
         let message: String
-        if let built = builtTable(in: target, locale: table.locale, besides: table) {
+        if table.entries.isEmpty {
+          emit(
+            Finding(
+              "'\(name)' is not built, and holds nothing: delete it", at: .file(table.path),
+              locale: table.locale.raw, severity: .note))
+          continue
+        } else if let built = builtTable(in: target, locale: table.locale, besides: table) {
           // A leftover beside the table the target builds in the same language: nothing ships
           // from it, and nothing is lost unless it translates a key the built one does not.
           let missing = translationsMissing(from: built, in: table, target: target)
