@@ -17,7 +17,9 @@ extension TargetAssembler {
     var (tables, catalogLanguage) = catalogTables(of: target)
     let (language, origin) = sourceLanguage(
       plistRegion: declared.developmentRegion,
-      projectRegion: target.localization.developmentRegion, catalog: catalogLanguage)
+      projectRegion: target.localization.developmentRegion, catalog: catalogLanguage,
+      resources: target.localization.resourceLocales.union(
+        target.localization.tables.map { session.tableLocale($0.path).raw }))
     tables += self.tables(of: target, language: language, besideCatalogs: tables)
     let pseudoTables = tables.filter { Pseudolocale($0.locale) != nil }
     if !pseudoTables.isEmpty { tables.removeAll { Pseudolocale($0.locale) != nil } }
@@ -180,11 +182,17 @@ extension TargetAssembler {
 
   /// The source language: the configuration's, else the Info.plist's development region (with
   /// `$(DEVELOPMENT_LANGUAGE)` resolved through the project), else the catalog's, else `en`.
-  func sourceLanguage(plistRegion: String?, projectRegion: String?, catalog: String?)
-    -> (LocaleIdentifier, Target.SourceLanguageOrigin)
-  {
+  /// An Info.plist region in which the target has no resource, where the project's region has
+  /// some, is a slip (gradebooklet's `ch` for Switzerland, beside en/de/fr/it): the project's.
+  func sourceLanguage(
+    plistRegion: String?, projectRegion: String?, catalog: String?, resources: Set<String> = []
+  ) -> (LocaleIdentifier, Target.SourceLanguageOrigin) {
     if let configured = session.options.sourceLanguage {
       return (LocaleIdentifier(configured), .configuration)
+    }
+    func hasResources(_ region: String) -> Bool {
+      let language = LocaleIdentifier(region).language
+      return resources.contains { LocaleIdentifier($0).language == language }
     }
     if let region = plistRegion {
       if region.contains("$(") || region.contains("${") {
@@ -192,6 +200,11 @@ extension TargetAssembler {
           return (LocaleIdentifier(projectRegion), .project)
         }
       } else if usable(region) {
+        if !hasResources(region), let projectRegion, usable(projectRegion),
+          hasResources(projectRegion)
+        {
+          return (LocaleIdentifier(projectRegion), .project)
+        }
         return (LocaleIdentifier(region), .infoPlist)
       }
     } else if let projectRegion, usable(projectRegion) {

@@ -14,6 +14,14 @@ public struct UntranslatedRule: Rule {
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
+      // The Info.plist's region 'ch' (meant for Switzerland) names no language the app has
+      // resources in, and the project's en does: English is the source, its table no copy.
+      .passing(
+        .file("App.xcodeproj/project.pbxproj", UnbuiltTableRule.project),
+        .infoPlist(
+          "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>ch</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"
+        ),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n")),
       .passing(
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
