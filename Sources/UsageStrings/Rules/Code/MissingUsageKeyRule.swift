@@ -31,7 +31,12 @@ public struct MissingUsageKeyRule: Rule {
       alone, or a class name in a string, proves nothing), and for the entitlements it is \
       signed with; the finding is at the Info.plist that lacks the key and names the binary, \
       class and selector, so the engineer knows which SDK to ask about. An App Store binary's \
-      encrypted code hides its selectors: a note says so.
+      encrypted code hides its selectors: a note says so. An iOS app extension cannot use the \
+      camera or microphone at all (Apple's App Extension Programming Guide; QA1872), Messages \
+      and locked camera capture extensions aside: code it shares with the app that captures \
+      (Talk's share extension) needs no key there. Where the bundle that runs a call is a guess \
+      (a bundle's Info.plist could not be read, or targets were found by their folders and \
+      another bundle declares the key), the finding is a note.
       """,
     defaultSeverity: .error, scope: .code,
     examples: [
@@ -101,6 +106,15 @@ public struct MissingUsageKeyRule: Rule {
         .file(
           "App/Recorder.swift",
           "import AVFoundation\n\nfunc ask() {\n  AVAudioSession.sharedInstance().requestRecordPermission { _ in }\n}\n"
+        )),
+      // An iOS share extension cannot use the camera: shared capture code needs no key there.
+      .passing(
+        .infoPlist(
+          "\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.share-services</string>\n\t</dict>\n"
+        ),
+        .file(
+          "App/Camera.swift",
+          "import AVFoundation\n\nfunc ask() {\n  AVCaptureDevice.requestAccess(for: .video) { _ in }\n}\n"
         )),
       // A notification service extension has no interface: code it shares with the app never
       // asks for access there.
@@ -214,7 +228,9 @@ public struct MissingUsageKeyRule: Rule {
       && (!target.declarations.isEmpty || !target.target.unreadInfoPlists.isEmpty)
     {
       var seen: Set<String> = []
-      for use in target.codeFacts?.uses ?? [] where !use.api.isPicker {
+      let captures = canCapture(target)
+      for use in target.codeFacts?.uses ?? []
+      where !use.api.isPicker && (captures || !use.api.keys.allSatisfy(captureKeys.contains)) {
         let id = "\(use.api.keys[0])|\(use.location.file)|\(use.location.start.offset)"
         guard seen.insert(id).inserted else { continue }
         if calls[id] == nil {
@@ -238,6 +254,18 @@ public struct MissingUsageKeyRule: Rule {
       }
     }
     return (calls, order)
+  }
+
+  /// The keys of capture, which an iOS app extension cannot do.
+  static let captureKeys: Set<String> = ["NSCameraUsageDescription", "NSMicrophoneUsageDescription"]
+
+  /// Whether a bundle can use the camera or microphone: not an iOS app extension, unless it is
+  /// a Messages or a locked camera capture extension.
+  static func canCapture(_ target: ResolvedTarget) -> Bool {
+    guard let point = target.target.extensionPoint,
+      target.resolvedSources.deployment.platform == "ios"
+    else { return true }
+    return point.hasPrefix("com.apple.message-payload-provider") || point.contains("capture")
   }
 
   /// The finding of a call whose bundles lack its key.
