@@ -49,6 +49,15 @@ public struct NegationMismatchRule: StringRule {
           "\t<key>NSFaceIDUsageDescription</key>\n\t<string>Unlock the app without entering the passcode.</string>\n"
         ),
         .strings("zh-Hans", "\"NSFaceIDUsageDescription\" = \"无需输入密码即可解锁。\";\n")),
+      // German "keinerlei" (none at all) negates (OwnTracks).
+      .passing(
+        .infoPlist(
+          "\t<key>NSContactsUsageDescription</key>\n\t<string>No information from your contacts is sent to any server.</string>\n"
+        ),
+        .strings(
+          "de",
+          "\"NSContactsUsageDescription\" = \"Keinerlei Informationen aus Ihrem Adressbuch werden übertragen.\";\n"
+        )),
       // Czech negates with the prefix ne- of the verb.
       .passing(
         .infoPlist(
