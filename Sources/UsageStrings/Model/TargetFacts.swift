@@ -7,6 +7,9 @@ public struct TargetFacts: Sendable {
   /// The app names and other localized Info.plist keys (`UsageKeyRegistry.localizedInfoKeys`)
   /// of its source table that some other language's table translates too.
   public var translatedNames: Set<String> = []
+  /// The Info.plist's other strings (a document type's name, a shortcut title) that other
+  /// languages' tables hold only as copies of the source text: not localized.
+  public var copiedStrings: Set<String> = []
   /// The purpose keys its source language's table lacks that every other language's table holds.
   public var translatedBesideSource: Set<String> = []
   /// The purpose keys of its source language's table that it declares nowhere, each with the

@@ -13,6 +13,7 @@ extension ModelResolver {
       of: target, tables: wanted,
       others: target.localization.resourceLocales + (configuredLanguages ?? []))
     facts.translatedNames = translatedNames(target)
+    facts.copiedStrings = copiedStrings(target)
     facts.translatedBesideSource = translatedBesideSource(target)
     facts.undeclaredGaps = undeclaredGaps(target)
     facts.translatedNowhere = translatedNowhere(target)
@@ -42,6 +43,31 @@ extension ModelResolver {
       }
     }
     return translated
+  }
+
+  /// The Info.plist's other strings of the source language's tables that other languages'
+  /// tables hold, and only as the source's text ('XML', the name of MacPass's XML document
+  /// type, in each table that has it): a language without one shows the very same text.
+  func copiedStrings(_ target: Target) -> Set<String> {
+    let language = target.sourceLanguage.language
+    let sourceTables = target.tables.filter { !$0.isDeferred && $0.locale.language == language }
+    let others = target.tables.filter { $0.locale.language != language && $0.locale.kind != .base }
+    var source: [String: String] = [:]
+    for table in sourceTables {
+      for entry in table.entries where target.sourceStrings.contains(entry.key) {
+        if source[entry.key] == nil, let value = entry.value { source[entry.key] = value }
+      }
+    }
+    guard !source.isEmpty else { return [] }
+    var held: Set<String> = []
+    var translated: Set<String> = []
+    for table in others {
+      for (key, value) in search.values(Set(source.keys), table) {
+        held.insert(key)
+        if value != source[key] { translated.insert(key) }
+      }
+    }
+    return held.subtracting(translated)
   }
 
   /// The purpose keys declared but missing from the source language's table that every other

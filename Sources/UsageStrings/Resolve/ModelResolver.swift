@@ -37,7 +37,8 @@ public struct ModelResolver: Sendable {
       return TargetResolution(
         target: target,
         sources: Self.sources(
-          of: target, translatedNames: facts.translatedNames, registry: registry),
+          of: target, translatedNames: facts.translatedNames, copied: facts.copiedStrings,
+          registry: registry),
         facts: facts)
     }
     // Tables several targets build: a key one of them reads is alive in the others too. A
@@ -272,7 +273,8 @@ public struct ModelResolver: Sendable {
   /// catalog) where it has the key — on a device it overrides the Info.plist — else the
   /// declaration that stands by `SourcePrecedence`, build settings expanded.
   public static func sources(
-    of target: Target, translatedNames: Set<String>, registry: UsageKeyRegistry
+    of target: Target, translatedNames: Set<String>, copied: Set<String> = [],
+    registry: UsageKeyRegistry
   ) -> TargetSources {
     let declared = Set(target.sources.filter { $0.parentKey == nil }.map(\.key))
     let nested = Set(target.sources.filter { $0.parentKey != nil }.map(\.key))
@@ -294,9 +296,10 @@ public struct ModelResolver: Sendable {
     let others = (table?.entries ?? []).filter { entry in
       !entry.isIgnoredBySystem && !isPurpose(entry.key)
         && (!declaresKeys || live.contains(entry.key))
-        // An app name no other language translates is a deliberate choice, not a gap.
+        // An app name no other language translates is a deliberate choice, not a gap, and a
+        // string other languages only copy is not localized.
         && (!UsageKeyRegistry.localizedInfoKeys.contains(entry.key)
-          || translatedNames.contains(entry.key))
+          || translatedNames.contains(entry.key)) && !copied.contains(entry.key)
     }.map(\.key)
     let deployment = Deployment.of(target)
     // Every key no system the target supports reads, declared or not (another language's table

@@ -105,6 +105,15 @@ public struct MissingTranslationRule: Rule {
         ),
         .strings("en", "\"Shortcut.Scan\" = \"Scan a Receipt\";\n"),
         .strings("de", "↧\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
+      // A string other languages hold only as a copy ('XML', a document type's name) is not
+      // localized: French without it shows the very same text.
+      .passing(
+        .infoPlist(
+          "\t<key>UIApplicationShortcutItems</key>\n\t<array>\n\t\t<dict>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>XML</string>\n\t\t</dict>\n\t</array>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+        ),
+        .strings("en", "\"XML\" = \"XML\";\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n\"XML\" = \"XML\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n")),
       // A shortcut's title is an interface word, not a name: a catalog entry no language
       // localizes is one gap.
       .failing(
