@@ -48,6 +48,25 @@ public struct UntranslatedRule: Rule {
           "es",
           "↓\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n\"NSMicrophoneUsageDescription\" = \"Dicta notas.\";\n"
         )),
+      // The Info.plist is written in Traditional Chinese, whatever the development region:
+      // the zh-Hant table's copy is Chinese, not English left in.
+      .passing(
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>DPIP 需要你的位置，以提供你所在地的地震警報。</string>\n"
+        ),
+        .strings(
+          "zh-Hant",
+          "\"NSLocationWhenInUseUsageDescription\" = \"DPIP 需要你的位置，以提供你所在地的地震警報。\";\n"
+        )),
+      // The same Chinese in the ja table is no Japanese (no kana): left untranslated.
+      .failing(
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>DPIP 需要你的位置，以提供你所在地的地震警報。</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>DPIP 需要相機。</string>\n"
+        ),
+        .strings(
+          "ja",
+          "↓\"NSLocationWhenInUseUsageDescription\" = \"DPIP 需要你的位置，以提供你所在地的地震警報。\";\n\"NSCameraUsageDescription\" = \"カメラで撮影します。\";\n"
+        )),
       // A table that translates nothing: one finding for the table.
       .failing(
         .infoPlist(
@@ -84,10 +103,48 @@ public struct UntranslatedRule: Rule {
           """)),
     ])
 
+  /// Whether a source text is written in a table's language, not its source language's (DPIP's
+  /// Info.plist is Chinese, though its development region is en): a copy of it in that
+  /// language's table is that language's text. Told by script only where a script names the
+  /// language: kana Japanese, Hangul Korean, Han without either Chinese.
+  static func isWritten(
+    _ text: String, in locale: LocaleIdentifier, for source: LocaleIdentifier,
+    _ context: RuleContext
+  ) -> Bool {
+    guard let language = cjkLanguage(of: text, context), language != source.language else {
+      return false
+    }
+    return locale.language == language
+  }
+
+  /// The language a text's letters name by their script, where most of them are Chinese,
+  /// Japanese or Korean.
+  static func cjkLanguage(of text: String, _ context: RuleContext) -> String? {
+    let tally = WrongScriptRule.ScriptTally(
+      Array(text.utf16), characters: context.analyzer.characters, expected: ScriptSet([Int32]()),
+      borrowed: WrongScriptRule.sourceWords(of: ""))
+    let letters = Dictionary(tally.counts.map { ($0.script, $0.count) }, uniquingKeysWith: { $0 + $1 })
+    func count(_ names: String...) -> Int {
+      names.compactMap(ICU.scriptCode).reduce(0) { $0 + (letters[$1] ?? 0) }
+    }
+    let kana = count("Hira", "Kana")
+    let hangul = count("Hang")
+    let cjk = kana + hangul + count("Hani")
+    guard cjk * 2 > tally.total else { return nil }
+    return kana > 0 ? "ja" : hangul > 0 ? "ko" : "zh"
+  }
+
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       let sourceLanguage = target.target.sourceLanguage
       for table in target.tables where target.isPlaceholder(table) {
+        let values = table.entries.filter { !UsageKeyRegistry.nameKeys.contains($0.key) }
+          .compactMap(\.value)
+        if !values.isEmpty,
+          values.allSatisfy({ isWritten($0, in: table.locale, for: sourceLanguage, context) })
+        {
+          continue
+        }
         let count = table.entries.count { $0.value != nil }
         let what =
           table.format == .catalog
@@ -107,7 +164,7 @@ public struct UntranslatedRule: Rule {
           let source = target.sources[string.key], let text = source.text,
           let words = try? context.analyzer.words(
             Array(text.utf16), locale: sourceLanguage.canonical),
-          words.count >= 2
+          words.count >= 2, !isWritten(text, in: table.locale, for: sourceLanguage, context)
         else { continue }
         emit(
           Finding(
