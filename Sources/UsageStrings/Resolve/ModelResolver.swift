@@ -299,7 +299,8 @@ public struct ModelResolver: Sendable {
         // An app name no other language translates is a deliberate choice, not a gap, and a
         // string other languages only copy is not localized.
         && (!UsageKeyRegistry.localizedInfoKeys.contains(entry.key)
-          || translatedNames.contains(entry.key)) && !copied.contains(entry.key)
+          || translatedNames.contains(entry.key))
+        && !copied.contains(entry.key)
     }.map(\.key)
     let deployment = Deployment.of(target)
     // Every key no system the target supports reads, declared or not (another language's table

@@ -102,7 +102,8 @@ public struct MissingUsageKeyRule: Rule {
           "App.xcodeproj/project.pbxproj",
           compilingRecorder.replacingOccurrences(
             of: "INFOPLIST_FILE = App/Info.plist;",
-            with: "INFOPLIST_FILE = build/Info.plist; INFOPLIST_KEY_CFBundleDisplayName = Receipts;")),
+            with: "INFOPLIST_FILE = build/Info.plist; INFOPLIST_KEY_CFBundleDisplayName = Receipts;"
+          )),
         .file(
           "App/Recorder.swift",
           "import AVFoundation\n\nfunc ask() {\n  AVAudioSession.sharedInstance().requestRecordPermission { _ in }\n}\n"
@@ -156,7 +157,8 @@ public struct MissingUsageKeyRule: Rule {
   static func doubt(of call: Call, in context: RuleContext) -> String? {
     if !call.unread.isEmpty {
       let names = call.unread.map { "'\($0.target.name)'" }.joinedAsList()
-      return "; \(names) run\(call.unread.count == 1 ? "s" : "") it too, and \(call.unread.count == 1 ? "its" : "their") Info.plist could not be read: if the call runs only there, nothing may be missing"
+      return
+        "; \(names) run\(call.unread.count == 1 ? "s" : "") it too, and \(call.unread.count == 1 ? "its" : "their") Info.plist could not be read: if the call runs only there, nothing may be missing"
     }
     guard call.lacking.allSatisfy({ $0.target.projectFile == nil }),
       let declaring = context.targets.first(where: { target in
@@ -164,7 +166,8 @@ public struct MissingUsageKeyRule: Rule {
           && call.use.api.keys.contains(where: target.declaredKeys.contains)
       })
     else { return nil }
-    return "; but no project says which bundle runs this code (the targets were found by their folders), and '\(declaring.target.name)' declares the key: if the code runs only there, nothing is missing"
+    return
+      "; but no project says which bundle runs this code (the targets were found by their folders), and '\(declaring.target.name)' declares the key: if the code runs only there, nothing is missing"
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -257,7 +260,9 @@ public struct MissingUsageKeyRule: Rule {
   }
 
   /// The keys of capture, which an iOS app extension cannot do.
-  static let captureKeys: Set<String> = ["NSCameraUsageDescription", "NSMicrophoneUsageDescription"]
+  static let captureKeys: Set<String> = [
+    "NSCameraUsageDescription", "NSMicrophoneUsageDescription",
+  ]
 
   /// Whether a bundle can use the camera or microphone: not an iOS app extension, unless it is
   /// a Messages or a locked camera capture extension.

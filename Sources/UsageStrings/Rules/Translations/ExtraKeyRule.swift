@@ -74,7 +74,8 @@ public struct ExtraKeyRule: Rule {
           "App.xcodeproj/project.pbxproj",
           UnbuiltTableRule.project.replacingOccurrences(
             of: "INFOPLIST_FILE = App/Info.plist;",
-            with: "INFOPLIST_FILE = App/Info.plist; INFOPLIST_KEY_NSCameraUsageDescription = \"Scan receipts.\";"
+            with:
+              "INFOPLIST_FILE = App/Info.plist; INFOPLIST_KEY_NSCameraUsageDescription = \"Scan receipts.\";"
           )),
         .infoPlist("\t<key>APP_VERSION =\n\t<string>Receipt files</string>\n"),
         .strings(

@@ -123,7 +123,8 @@ public struct UntranslatedRule: Rule {
     let tally = WrongScriptRule.ScriptTally(
       Array(text.utf16), characters: context.analyzer.characters, expected: ScriptSet([Int32]()),
       borrowed: WrongScriptRule.sourceWords(of: ""))
-    let letters = Dictionary(tally.counts.map { ($0.script, $0.count) }, uniquingKeysWith: { $0 + $1 })
+    let letters = Dictionary(
+      tally.counts.map { ($0.script, $0.count) }, uniquingKeysWith: { $0 + $1 })
     func count(_ names: String...) -> Int {
       names.compactMap(ICU.scriptCode).reduce(0) { $0 + (letters[$1] ?? 0) }
     }
