@@ -44,7 +44,7 @@ import Testing
   /// the location; the German table is a compiled binary property list.
   static func writeApp(
     appKeys: [String: String] = [:], shareEncrypted: Bool = false, shareLoadsAdsKit: Bool = false,
-    shareEntitlements: String? = nil
+    shareEntitlements: String? = nil, sharePoint: String = "com.apple.share-services"
   ) throws
     -> URL
   {
@@ -89,7 +89,7 @@ import Testing
     try write(
       "PlugIns/Share.appex/Info.plist",
       try bundle(
-        "Share", ["NSExtension": ["NSExtensionPointIdentifier": "com.apple.share-services"]]))
+        "Share", ["NSExtension": ["NSExtensionPointIdentifier": sharePoint]]))
     try write(
       "PlugIns/Share.appex/Share",
       Data(
@@ -219,13 +219,17 @@ import Testing
   }
 
   /// The app's framework runs in the extension too where the extension's binary loads it
-  /// (frameworks are shared from the app's `Frameworks/`): one finding names both bundles.
-  @Test func anExtensionRunsTheAppsFrameworksItLoads() throws {
-    let root = try Self.writeApp(shareLoadsAdsKit: true)
+  /// (frameworks are shared from the app's `Frameworks/`): one finding names both bundles — a
+  /// Messages extension, which may use the camera; a share extension cannot, and is not named.
+  @Test(arguments: [
+    ("com.apple.message-payload-provider", true), ("com.apple.share-services", false),
+  ])
+  func anExtensionRunsTheAppsFrameworksItLoads(point: String, named: Bool) throws {
+    let root = try Self.writeApp(shareLoadsAdsKit: true, sharePoint: point)
     defer { try? FileManager.default.removeItem(at: root) }
     let camera = try check(root).filter { $0.key == "NSCameraUsageDescription" }
     #expect(camera.count == 1)
-    #expect(camera.first?.message.contains("of 'Demo.app' and 'Share.appex'") == true)
+    #expect(camera.first?.message.contains("of 'Demo.app' and 'Share.appex'") == named)
   }
 
   /// An Info.plist naming its executable out of its bundle (`../../…`) or absolutely names no
