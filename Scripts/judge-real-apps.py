@@ -11,9 +11,9 @@ how many true ones are no longer reported (recall lost), and the precision true 
 With -v it lists the new, false and lost findings. With --holdout it scores the apps of
 Tests/Fixtures/Judged/holdout instead: the third of the judged apps set aside before a round's
 changes, whose findings the developers do not look at until the round ends (their precision is
-reported apart). With --set NAME it scores Tests/Fixtures/Judged/NAME (holdout2,
-holdout3 and holdout4: the apps of three rounds of 2026-12-05, each judged before any change
-made after seeing them). Standard library only.
+reported apart). With --set NAME it scores Tests/Fixtures/Judged/NAME (holdout2 to
+holdout6: the apps of five rounds of 2026-12-05, each judged before any change made after
+seeing them). Standard library only.
 """
 import json
 import os
