@@ -28,6 +28,10 @@ public struct InvisibleCharacterRule: PlainStringRule {
       .passing(
         .strings("he", "\"NSCameraUsageDescription\" = \"סרוק קבלות עם Face ID\u{200F}.\";\n")),
       .failing(.strings("de", "\"NSCameraUsageDescription\" = \"Scanne↓\u{200B}Belege.\";\n")),
+      // A run of one character is one defect, not one per character.
+      .failing(
+        .strings(
+          "de", "\"NSCameraUsageDescription\" = \"Scanne Belege.↓\u{200B}\u{200B}\u{200B}\";\n")),
       // Between Khmer words, a zero-width space is how the text marks where lines may break.
       .passing(.strings("km", "\"NSCameraUsageDescription\" = \"ស្កេន\u{200B}បង្កាន់ដៃ\";\n")),
       .passing(.strings("km", "\"NSCameraUsageDescription\" = \"ស្កេនពី\u{200B} QR Code\";\n")),
@@ -61,20 +65,33 @@ public struct InvisibleCharacterRule: PlainStringRule {
   ) {
     guard text.has(.invisible) else { return }
     let scalars = RuleSupport.scalars(string.text)
-    for index in scalars.indices
-    where isInvisible(scalars, at: index, locale: string.locale, context: context) {
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      defer { index += 1 }
+      guard isInvisible(scalars, at: index, locale: string.locale, context: context) else {
+        continue
+      }
       let (offset, scalar) = scalars[index]
-      let units = offset..<(offset + scalar.utf16.count)
+      // A run of the same character is one defect (Damus's Thai text ends in 15 U+200B).
+      var count = 1
+      while index + 1 < scalars.endIndex, scalars[index + 1].scalar == scalar,
+        isInvisible(scalars, at: index + 1, locale: string.locale, context: context)
+      {
+        index += 1
+        count += 1
+      }
+      let units = offset..<(scalars[index].offset + scalar.utf16.count)
+      let described = RuleSupport.describe(scalar) + (count > 1 ? " (\(count) in a row)" : "")
       let fixes =
         RuleSupport.deletion(units, in: string.span).map {
-          [Diagnostic.Fix(message: "remove \(RuleSupport.describe(scalar))", edits: [$0])]
+          [Diagnostic.Fix(message: "remove \(described)", edits: [$0])]
         } ?? []
       let emoji =
-        scalar.value == 0xFE0F && index > 0
-        ? ", which shows the '\(scalars[index - 1].scalar)' before it as a colour emoji" : ""
+        scalar.value == 0xFE0F && offset > 0 && index - count >= 0
+        ? ", which shows the '\(scalars[index - count].scalar)' before it as a colour emoji" : ""
       emit(
         Finding(
-          "invisible \(RuleSupport.describe(scalar)) in '\(string.key)'\(emoji); remove it",
+          "invisible \(described) in '\(string.key)'\(emoji); remove \(count > 1 ? "them" : "it")",
           at: string.location(units), key: string.key, locale: string.reportedLocale, fixes: fixes))
     }
   }
