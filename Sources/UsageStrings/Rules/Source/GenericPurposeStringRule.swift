@@ -68,23 +68,52 @@ public struct GenericPurposeStringRule: StringRule {
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
         .strings("ja", "\"NSCameraUsageDescription\" = \"↓カメラへのアクセスを許可してください。\";\n")),
+      // The source is generic itself: its finding is the one cause, the faithful translation
+      // none.
+      .failing(
+        .infoPlist(
+          "\t<key>NSFaceIDUsageDescription</key>\n\t<string>↓We need your Face ID.</string>\n"),
+        .strings("es", "\"NSFaceIDUsageDescription\" = \"Necesitamos su Face ID.\";\n")),
     ])
 
-  /// The names the app goes by, worked out once per target, not once per string.
-  package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> [String] {
-    appNames(of: target)
+  /// What the rule needs of a target, worked out once per target, not once per string.
+  package struct Prepared {
+    var appNames: [String]
+    /// The purpose keys whose source text is generic itself: a translation that follows it is
+    /// the same cause, reported on the source (JetWallet's "Necesitamos su Face ID").
+    var genericSources: Set<String>
+  }
+
+  package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> Prepared {
+    let names = appNames(of: target)
+    let language = target.target.sourceLanguage
+    let policy = context.policy(for: language)
+    var generic: Set<String> = []
+    if !policy.genericPatterns.isEmpty {
+      for (key, source) in target.sources {
+        guard let text = source.text,
+          GenericPhrasing.genericPhrase(
+            in: text, policy: policy, language: language.language, context: context,
+            appNames: names) != nil
+        else { continue }
+        generic.insert(key)
+      }
+    }
+    return Prepared(appNames: names, genericSources: generic)
   }
 
   package static func check(
     _ string: CheckedString, _ text: StringAnalysis, in target: ResolvedTarget,
-    prepared appNames: [String], _ context: RuleContext, _ emit: (Finding) -> Void
+    prepared: Prepared, _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
     guard string.isPurpose, string.variation.isEmpty else { return }
+    let isTranslation = string.locale.language != target.target.sourceLanguage.language
+    if isTranslation && prepared.genericSources.contains(string.key) { return }
     let policy = context.policy(for: string.locale)
     guard !policy.genericPatterns.isEmpty,
       GenericPhrasing.genericPhrase(
         in: string.text, units: text.units, policy: policy, language: string.locale.language,
-        context: context, appNames: appNames) != nil
+        context: context, appNames: prepared.appNames) != nil
     else { return }
     // Point at the first visible character, where the phrase starts.
     let start = string.text.utf16.count - string.text.drop(while: \.isWhitespace).utf16.count
