@@ -33,8 +33,8 @@ public struct MissingUsageKeyRule: Rule {
       class and selector, so the engineer knows which SDK to ask about. An App Store binary's \
       encrypted code hides its selectors: a note says so. An iOS app extension cannot use the \
       camera or microphone at all (Apple's App Extension Programming Guide; QA1872), Messages \
-      and locked camera capture extensions aside: code it shares with the app that captures \
-      (Talk's share extension) needs no key there. Where the bundle that runs a call is a guess \
+      extensions aside: code it shares with the app that captures (Talk's share extension) \
+      needs no key there (an extension that may build for the Mac too is still checked). Where the bundle that runs a call is a guess \
       (a bundle's Info.plist could not be read, or targets were found by their folders and \
       another bundle declares the key), the finding is a note.
       """,
@@ -117,6 +117,18 @@ public struct MissingUsageKeyRule: Rule {
           "App/Camera.swift",
           "import AVFoundation\n\nfunc ask() {\n  AVCaptureDevice.requestAccess(for: .video) { _ in }\n}\n"
         )),
+      // Another app beside it, whose Info.plist says it is one, asks from its own code: an
+      // error, whatever the first app declares.
+      .failing(
+        .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
+        .file(
+          "Other/Info.plist",
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>UILaunchStoryboardName</key>\n\t<string>Launch</string>\n</dict>\n</plist>\n"
+        ),
+        .file(
+          "Other/Contacts.swift",
+          "import Contacts\n\nfunc ask() async throws {\n  try await CNContactStore().↓requestAccess(for: .contacts)\n}\n"
+        )),
       // A notification service extension has no interface: code it shares with the app never
       // asks for access there.
       .passing(
@@ -152,22 +164,43 @@ public struct MissingUsageKeyRule: Rule {
   }
 
   /// Why the bundles that lack the key may never run the call, which makes the finding a note:
-  /// a bundle that runs it too could not be read, or no project says which bundle runs the
-  /// code (its targets were found by their folders) and another bundle declares the key.
+  /// a bundle that embeds the library too could not be read; or no project says which bundle
+  /// runs the code (targets found by their folders), the lacking ones do not look like apps,
+  /// and another bundle declares the key.
   static func doubt(of call: Call, in context: RuleContext) -> String? {
-    if !call.unread.isEmpty {
+    if call.use.module != nil, !call.unread.isEmpty {
       let names = call.unread.map { "'\($0.target.name)'" }.joinedAsList()
       return
-        "; \(names) run\(call.unread.count == 1 ? "s" : "") it too, and \(call.unread.count == 1 ? "its" : "their") Info.plist could not be read: if the call runs only there, nothing may be missing"
+        "; \(names) embed\(call.unread.count == 1 ? "s" : "") the library too, and \(call.unread.count == 1 ? "its" : "their") Info.plist could not be read: if the call runs only there, nothing may be missing"
     }
-    guard call.lacking.allSatisfy({ $0.target.projectFile == nil }),
-      let declaring = context.targets.first(where: { target in
+    func declaring(where condition: (ResolvedTarget) -> Bool) -> ResolvedTarget? {
+      context.targets.first { target in
         target.target.readsPurposeKeys && !call.lacking.contains { $0 === target }
-          && call.use.api.keys.contains(where: target.declaredKeys.contains)
-      })
+          && condition(target) && call.use.api.keys.contains(where: target.declaredKeys.contains)
+      }
+    }
+    guard
+      call.lacking.allSatisfy({
+        $0.target.projectFile == nil && $0.target.extensionPoint == nil && !looksLikeApp($0)
+      }),
+      let other = declaring(where: { _ in true })
     else { return nil }
     return
-      "; but no project says which bundle runs this code (the targets were found by their folders), and '\(declaring.target.name)' declares the key: if the code runs only there, nothing is missing"
+      "; but no project says which bundle runs this code (the targets were found by their folders), and '\(other.target.name)' declares the key: if the code runs only there, nothing is missing"
+  }
+
+  /// Keys only an app's Info.plist has (a framework's has none of them).
+  static let appMarkers: Set<String> = [
+    "LSRequiresIPhoneOS", "UILaunchStoryboardName", "UILaunchScreen",
+    "UIApplicationSceneManifest", "UISupportedInterfaceOrientations", "UIMainStoryboardFile",
+    "NSMainStoryboardFile", "NSMainNibFile", "LSMinimumSystemVersion", "LSApplicationCategoryType",
+  ]
+
+  /// Whether a bundle's Info.plist says it is an app: its package type, or a key only apps have.
+  static func looksLikeApp(_ target: ResolvedTarget) -> Bool {
+    target.target.sources.contains {
+      appMarkers.contains($0.key) || ($0.key == "CFBundlePackageType" && $0.value == "APPL")
+    }
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -240,17 +273,19 @@ public struct MissingUsageKeyRule: Rule {
           order.append(id)
           calls[id] = Call(use: use)
         }
-        calls[id]?.runners.append(target)
         // A platform with no such prompt (local network on watchOS) needs no key.
         let retired = target.resolvedSources.retiredKeys
-        if !use.api.keys.contains(where: target.declaredKeys.contains),
-          !use.api.keys.allSatisfy(retired.contains)
-        {
-          // An Info.plist not read may declare it: unknown, not lacking.
-          if !target.target.unreadInfoPlists.isEmpty {
-            calls[id]?.unread.append(target)
-            continue
-          }
+        let lacks =
+          !use.api.keys.contains(where: target.declaredKeys.contains)
+          && !use.api.keys.allSatisfy(retired.contains)
+        // An Info.plist not read may declare it: unknown, neither lacking nor a runner that
+        // declares it.
+        if lacks && !target.target.unreadInfoPlists.isEmpty {
+          calls[id]?.unread.append(target)
+          continue
+        }
+        calls[id]?.runners.append(target)
+        if lacks {
           calls[id]?.lacking.append(target)
           if let reach = use.reachedThrough { calls[id]?.reached.append((target, reach)) }
         }
@@ -265,12 +300,19 @@ public struct MissingUsageKeyRule: Rule {
   ]
 
   /// Whether a bundle can use the camera or microphone: not an iOS app extension, unless it is
-  /// a Messages or a locked camera capture extension.
+  /// a Messages extension. An extension that may also build for the Mac (`SDKROOT = auto`,
+  /// `SUPPORTED_PLATFORMS` naming macosx) is given the benefit of the doubt; ExtensionKit
+  /// extensions (locked camera capture) name their point elsewhere and are checked as apps.
   static func canCapture(_ target: ResolvedTarget) -> Bool {
     guard let point = target.target.extensionPoint,
       target.resolvedSources.deployment.platform == "ios"
     else { return true }
-    return point.hasPrefix("com.apple.message-payload-provider") || point.contains("capture")
+    let settings = target.target.buildSettings?.values ?? [:]
+    let sdk = settings["SDKROOT"]?.lowercased() ?? ""
+    if sdk == "auto" || settings["SUPPORTED_PLATFORMS"]?.contains("macosx") == true {
+      return true
+    }
+    return point == "com.apple.message-payload-provider"
   }
 
   /// The finding of a call whose bundles lack its key.
