@@ -164,7 +164,8 @@ public struct MissingUsageKeyRule: Rule {
   }
 
   /// Why the bundles that lack the key may never run the call, which makes the finding a note:
-  /// a bundle that embeds the library too could not be read; or no project says which bundle
+  /// a bundle that embeds the library too could not be read; or the key is Face ID's, only
+  /// extensions lack it and an app of the project declares it; or no project says which bundle
   /// runs the code (targets found by their folders), the lacking ones do not look like apps,
   /// and another bundle declares the key.
   static func doubt(of call: Call, in context: RuleContext) -> String? {
@@ -178,6 +179,13 @@ public struct MissingUsageKeyRule: Rule {
         target.target.readsPurposeKeys && !call.lacking.contains { $0 === target }
           && condition(target) && call.use.api.keys.contains(where: target.declaredKeys.contains)
       }
+    }
+    if call.use.api.keys == ["NSFaceIDUsageDescription"],
+      call.lacking.allSatisfy({ $0.target.extensionPoint != nil }),
+      let app = declaring(where: { $0.target.extensionPoint == nil })
+    {
+      return
+        "; but '\(app.target.name)' declares it, and an extension's Face ID prompt is reported to use its containing app's text (Lockwise's and Firefox's AutoFill extensions ship without the key)"
     }
     guard
       call.lacking.allSatisfy({
