@@ -45,6 +45,13 @@ public struct UnbuiltTableRule: Rule {
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .strings("fr", "↧/* Nothing yet. */\n"),
         .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"), severity: .note),
+      // One that does not parse is no empty table: a translator's work may be in it.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", project),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("fr", "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
       // A leftover beside the table the target builds in the same language, holding nothing
       // that one lacks: a note to delete it.
       frenchLeftover(
@@ -151,7 +158,8 @@ public struct UnbuiltTableRule: Rule {
         let name =
           Paths.lastComponent(Paths.parent(table.path)) + "/" + Paths.lastComponent(table.path)
         let message: String
-        if table.entries.isEmpty {
+        // A table that does not parse holds a translator's work that `syntax-error` reports.
+        if table.entries.isEmpty && table.isReadable {
           emit(
             Finding(
               "'\(name)' is not built, and holds nothing: delete it", at: .file(table.path),
