@@ -19,7 +19,8 @@ extension TargetAssembler {
       plistRegion: declared.developmentRegion,
       projectRegion: target.localization.developmentRegion, catalog: catalogLanguage,
       resources: target.localization.resourceLocales.union(
-        target.localization.tables.map { session.tableLocale($0.path).raw }))
+        target.localization.tables.map { session.tableLocale($0.path).raw }),
+      repeatsInfoPlist: { repeatsInfoPlist(target, in: $0, sources: declared.sources) })
     tables += self.tables(of: target, language: language, besideCatalogs: tables)
     let pseudoTables = tables.filter { Pseudolocale($0.locale) != nil }
     if !pseudoTables.isEmpty { tables.removeAll { Pseudolocale($0.locale) != nil } }
@@ -147,7 +148,8 @@ extension TargetAssembler {
   }
 
   /// The languages of a target's catalogs of other tables, and those of them that translate
-  /// keys it declares (display path → the keys, in declaration order), each read once.
+  /// keys it declares (display path → the keys, in declaration order), each read once per
+  /// target.
   func otherCatalogs(of target: Pending, declaring keys: [String]) -> (
     languages: Set<String>, misplaced: [String: [String]]
   ) {
@@ -182,10 +184,13 @@ extension TargetAssembler {
 
   /// The source language: the configuration's, else the Info.plist's development region (with
   /// `$(DEVELOPMENT_LANGUAGE)` resolved through the project), else the catalog's, else `en`.
-  /// An Info.plist region in which the target has no resource, where the project's region has
-  /// some, is a slip (gradebooklet's `ch` for Switzerland, beside en/de/fr/it): the project's.
+  /// An Info.plist region in which the target has no resource is a slip (gradebooklet's `ch`
+  /// for Switzerland, beside en/de/fr/it) where the project's region has resources and its
+  /// InfoPlist table repeats the Info.plist's texts: the project's. (A German app whose
+  /// Info.plist says `de` beside Xcode's default `en` keeps German: its en table translates.)
   func sourceLanguage(
-    plistRegion: String?, projectRegion: String?, catalog: String?, resources: Set<String> = []
+    plistRegion: String?, projectRegion: String?, catalog: String?, resources: Set<String>,
+    repeatsInfoPlist: (String) -> Bool
   ) -> (LocaleIdentifier, Target.SourceLanguageOrigin) {
     if let configured = session.options.sourceLanguage {
       return (LocaleIdentifier(configured), .configuration)
@@ -201,7 +206,7 @@ extension TargetAssembler {
         }
       } else if usable(region) {
         if !hasResources(region), let projectRegion, usable(projectRegion),
-          hasResources(projectRegion)
+          hasResources(projectRegion), repeatsInfoPlist(projectRegion)
         {
           return (LocaleIdentifier(projectRegion), .project)
         }
@@ -212,6 +217,28 @@ extension TargetAssembler {
     }
     if let catalog, usable(catalog) { return (LocaleIdentifier(catalog), .catalog) }
     return (LocaleIdentifier("en"), .fallback)
+  }
+
+  /// Whether a target's InfoPlist table of `region`'s language holds some purpose string of
+  /// its Info.plist with the very same text.
+  func repeatsInfoPlist(_ target: Pending, in region: String, sources: [SourceEntry]) -> Bool {
+    let language = LocaleIdentifier(region).language
+    let texts = Dictionary(
+      sources.compactMap { source in source.value.map { (source.key, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    for (path, expected) in target.localization.tables
+    where Paths.lastComponent(path) == "InfoPlist.strings"
+      && session.tableLocale(path).language == language
+    {
+      guard let table = session.table(path, locale: session.tableLocale(path), expected: expected)
+      else { continue }
+      if table.entries.contains(where: { entry in
+        registry.isPurposeKey(entry.key) && entry.value != nil && texts[entry.key] == entry.value
+      }) {
+        return true
+      }
+    }
+    return false
   }
 
   private func usable(_ identifier: String) -> Bool {

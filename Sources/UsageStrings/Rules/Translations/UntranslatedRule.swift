@@ -22,6 +22,21 @@ public struct UntranslatedRule: Rule {
           "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>ch</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"
         ),
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n")),
+      // A German app beside Xcode's default en: its en table translates, so German stays the
+      // source, and French left in German is reported.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", UnbuiltTableRule.buildingFrench),
+        .infoPlist(
+          "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>de</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scanne Belege, um sie abzulegen.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Diktiere Notizen.</string>\n"
+        ),
+        .strings(
+          "en",
+          "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n\"NSMicrophoneUsageDescription\" = \"Dictate notes.\";\n"
+        ),
+        .strings(
+          "fr",
+          "↓\"NSCameraUsageDescription\" = \"Scanne Belege, um sie abzulegen.\";\n\"NSMicrophoneUsageDescription\" = \"Dictez des notes.\";\n"
+        )),
       .passing(
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
