@@ -65,8 +65,9 @@ enum CodeScanner {
     return (facts, issues)
   }
 
-  /// Whether the name at `offset` is declared there, not called: Swift's `func name(` (an app's
-  /// own `enumerateContacts(usingBlock:)` wrapping the real call).
+  /// Whether the name at `offset` is declared there, not called: `func name(` on one line (an
+  /// app's own Swift `enumerateContacts(usingBlock:)` wrapping the real call). Harmless in C and
+  /// Objective-C, where `func` is no keyword.
   static func isDeclaration(_ bytes: [UInt8], at offset: Int) -> Bool {
     var index = offset
     while index > 0, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t")

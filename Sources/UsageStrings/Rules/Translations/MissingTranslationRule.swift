@@ -360,9 +360,11 @@ public struct MissingTranslationRule: Rule {
       let renaming = context.targets.first { other in
         other.target.builtTables.contains { $0.format == .catalog && $0.path == path }
       }
-      let shipped = target.facts.shippedLocales.map(\.raw).sorted()
+      let source = target.target.sourceLanguage.language
+      let shipped = target.facts.shippedLocales.filter { $0.language != source }.map(\.raw)
+        .sorted()
       let languages =
-        shipped.count == 1 ? shipped[0] : "all \(shipped.count) languages the app ships"
+        shipped.count == 1 ? shipped[0] : "each of the \(shipped.count) languages it ships"
       let purpose = moved.allSatisfy { UsageKeyRegistry.nameKeys.contains($0) } ? "keys" : "strings"
       emit(
         Finding(
