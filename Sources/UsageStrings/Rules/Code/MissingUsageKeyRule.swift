@@ -34,11 +34,9 @@ public struct MissingUsageKeyRule: Rule {
       encrypted code hides its selectors: a note says so. An iOS app extension cannot use the \
       camera or microphone at all (Apple's App Extension Programming Guide; QA1872), Messages \
       extensions aside: code it shares with the app that captures (Talk's share extension) \
-      needs no key there (an extension that may build for the Mac too is still checked). \
-      Where the bundle that runs a call is a guess (a library's other bundle could not be \
-      read; targets were found by their folders and another bundle declares the key; an \
-      extension compiles a file of the app, which declares the key, and may never reach the \
-      call; Face ID in an extension whose app declares it), the finding is a note.
+      needs no key there (an extension that may build for the Mac too is still checked). Where the bundle that runs a call is a guess \
+      (a bundle's Info.plist could not be read, or targets were found by their folders and \
+      another bundle declares the key), the finding is a note.
       """,
     defaultSeverity: .error, scope: .code,
     examples: [
@@ -131,19 +129,6 @@ public struct MissingUsageKeyRule: Rule {
           "Other/Contacts.swift",
           "import Contacts\n\nfunc ask() async throws {\n  try await CNContactStore().↓requestAccess(for: .contacts)\n}\n"
         )),
-      // The app compiles the file too and declares the key: whether the extension ever reaches
-      // the call is not known, a note (Damus's extensions build the app's photo code).
-      .failing(
-        .file("App.xcodeproj/project.pbxproj", sharingRecorder),
-        .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
-        .file(
-          "Share/Info.plist",
-          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.ui-services</string>\n\t</dict>\n</dict>\n</plist>\n"
-        ),
-        .file(
-          "App/Recorder.swift",
-          "import Contacts\n\nfunc ask() async throws {\n  try await CNContactStore().↓requestAccess(for: .contacts)\n}\n"
-        ), severity: .note),
       // A notification service extension has no interface: code it shares with the app never
       // asks for access there.
       .passing(
@@ -165,15 +150,6 @@ public struct MissingUsageKeyRule: Rule {
       with:
         "\t\tS1 = {isa = PBXSourcesBuildPhase; files = (B7); };\n\t\tB7 = {isa = PBXBuildFile; fileRef = F7; };\n\t\tF7 = {isa = PBXFileReference; path = Recorder.swift; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */"
     )
-
-  /// `compilingRecorder` with a share extension, `Share`, that compiles `App/Recorder.swift` too.
-  static let sharingRecorder = compilingRecorder.replacingOccurrences(
-    of: "targets = (T1)", with: "targets = (T1, T2)"
-  ).replacingOccurrences(
-    of: "\t\tF2 /* Info.plist */",
-    with:
-      "\t\tT2 /* Share */ = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (S2); name = Share; productType = \"com.apple.product-type.app-extension\"; };\n\t\tS2 = {isa = PBXSourcesBuildPhase; files = (B8); };\n\t\tB8 = {isa = PBXBuildFile; fileRef = F7; };\n\t\tC3 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Share/Info.plist; PRODUCT_NAME = \"$(TARGET_NAME)\";}; name = Release; };\n\t\tL3 = {isa = XCConfigurationList; buildConfigurations = (C3); };\n\t\tF2 /* Info.plist */"
-  )
 
   /// A call, with the bundles that run it and those of them that lack its key.
   struct Call {
@@ -210,17 +186,6 @@ public struct MissingUsageKeyRule: Rule {
     {
       return
         "; but '\(app.target.name)' declares it, and an extension's Face ID prompt is reported to use its containing app's text (Lockwise's and Firefox's AutoFill extensions ship without the key)"
-    }
-    // A file the app compiles too, where the app declares the key: whether an extension that
-    // shares it ever reaches the call is not known (Talk's and Damus's share extensions build
-    // the app's camera code and never show it).
-    if call.use.module == nil, call.lacking.allSatisfy({ $0.target.extensionPoint != nil }),
-      let app = call.runners.first(where: { runner in
-        runner.target.extensionPoint == nil && !call.lacking.contains { $0 === runner }
-      })
-    {
-      return
-        "; but '\(app.target.name)' compiles this file too and declares the key: whether the extension ever reaches the call is not known"
     }
     guard
       call.lacking.allSatisfy({
