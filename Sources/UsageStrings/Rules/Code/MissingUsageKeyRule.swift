@@ -129,6 +129,20 @@ public struct MissingUsageKeyRule: Rule {
           "Other/Contacts.swift",
           "import Contacts\n\nfunc ask() async throws {\n  try await CNContactStore().↓requestAccess(for: .contacts)\n}\n"
         )),
+      // Face ID in an AutoFill extension whose app, in the same project, declares the key:
+      // such extensions ship without it and show Face ID, so a note.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", sharingRecorder),
+        .infoPlist(
+          "\t<key>NSFaceIDUsageDescription</key>\n\t<string>Unlock your vault.</string>\n"),
+        .file(
+          "Share/Info.plist",
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.authentication-services-credential-provider-ui</string>\n\t</dict>\n</dict>\n</plist>\n"
+        ),
+        .file(
+          "App/Recorder.swift",
+          "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(↓.deviceOwnerAuthentication, localizedReason: \"Unlock\") { _, _ in }\n}\n"
+        ), severity: .note),
       // A notification service extension has no interface: code it shares with the app never
       // asks for access there.
       .passing(
@@ -150,6 +164,15 @@ public struct MissingUsageKeyRule: Rule {
       with:
         "\t\tS1 = {isa = PBXSourcesBuildPhase; files = (B7); };\n\t\tB7 = {isa = PBXBuildFile; fileRef = F7; };\n\t\tF7 = {isa = PBXFileReference; path = Recorder.swift; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */"
     )
+
+  /// `compilingRecorder` with an extension, `Share`, that compiles `App/Recorder.swift` too.
+  static let sharingRecorder = compilingRecorder.replacingOccurrences(
+    of: "targets = (T1)", with: "targets = (T1, T2)"
+  ).replacingOccurrences(
+    of: "\t\tF2 /* Info.plist */",
+    with:
+      "\t\tT2 /* Share */ = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (S2); name = Share; productType = \"com.apple.product-type.app-extension\"; };\n\t\tS2 = {isa = PBXSourcesBuildPhase; files = (B8); };\n\t\tB8 = {isa = PBXBuildFile; fileRef = F7; };\n\t\tC3 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Share/Info.plist; PRODUCT_NAME = \"$(TARGET_NAME)\";}; name = Release; };\n\t\tL3 = {isa = XCConfigurationList; buildConfigurations = (C3); };\n\t\tF2 /* Info.plist */"
+  )
 
   /// A call, with the bundles that run it and those of them that lack its key.
   struct Call {
@@ -180,9 +203,16 @@ public struct MissingUsageKeyRule: Rule {
           && condition(target) && call.use.api.keys.contains(where: target.declaredKeys.contains)
       }
     }
-    if call.use.api.keys == ["NSFaceIDUsageDescription"],
-      call.lacking.allSatisfy({ $0.target.extensionPoint != nil }),
-      let app = declaring(where: { $0.target.extensionPoint == nil })
+    // The app must be of the extensions' own project (the model does not know which app
+    // embeds which extension): a stray Info.plist elsewhere is no containing app.
+    let project = call.lacking.first?.target.projectFile
+    if call.use.api.keys == ["NSFaceIDUsageDescription"], project != nil,
+      call.lacking.allSatisfy({
+        $0.target.extensionPoint != nil && $0.target.projectFile == project
+      }),
+      let app = declaring(where: {
+        $0.target.extensionPoint == nil && !$0.target.isLibrary && $0.target.projectFile == project
+      })
     {
       return
         "; but '\(app.target.name)' declares it, and an extension's Face ID prompt is reported to use its containing app's text (Lockwise's and Firefox's AutoFill extensions ship without the key)"
