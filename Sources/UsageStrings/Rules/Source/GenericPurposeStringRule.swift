@@ -68,6 +68,20 @@ public struct GenericPurposeStringRule: StringRule {
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
         .strings("ja", "\"NSCameraUsageDescription\" = \"↓カメラへのアクセスを許可してください。\";\n")),
+      // A condition with a clause after it names what the access is for (Damus's Czech); one
+      // without ("if you allow it", "if possible") does not.
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Damus needs access to your camera if you want to upload photos from it.</string>\n"
+        ),
+        .strings(
+          "cs",
+          "\"NSCameraUsageDescription\" = \"Damus potřebuje přístup k vašemu fotoaparátu, pokud z něj chcete nahrávat fotografie.\";\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>↓We need access to your camera if you allow it.</string>\n"
+        )),
       // The source is generic itself: its finding is the one cause, the faithful translation
       // none.
       .failing(

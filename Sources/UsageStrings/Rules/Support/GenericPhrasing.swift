@@ -133,8 +133,14 @@ enum GenericPhrasing {
     let prepared = connectors.map(Connector.init)
     func matches(_ connector: Connector, at text: Substring) -> Bool {
       guard text.hasPrefix(connector.word) else { return false }
-      if connector.isPrefix || unspaced { return true }
       let rest = text.dropFirst(connector.word.count)
+      // A condition names a purpose only with a clause after it: "if you want to upload
+      // photos", not "if possible" or "if you allow it".
+      if connector.isClause {
+        return rest.first.map { !$0.isLetter } ?? false
+          && rest.split(whereSeparator: \.isWhitespace).count > 3
+      }
+      if connector.isPrefix || unspaced { return true }
       return rest.first.map { !$0.isLetter } ?? true
     }
     if prepared.contains(where: { matches($0, at: Substring(trimmed)) }) { return true }
@@ -156,17 +162,20 @@ enum GenericPhrasing {
     return false
   }
 
-  /// A connector as `Locales/` writes it: a word, or the beginning of one ("zu-").
+  /// A connector as `Locales/` writes it: a word, the beginning of one ("zu-"), or a word that
+  /// introduces a clause ("if…"), which names a purpose only with more than three words after it.
   struct Connector {
-    /// Lower-cased, without the hyphen of a beginning.
+    /// Lower-cased, without the hyphen of a beginning or the ellipsis of a clause.
     var word: String
     var isPrefix: Bool
-    /// Its length in characters as written, the hyphen included.
+    var isClause: Bool
+    /// Its length in characters as written, the mark included.
     var writtenLength: Int
 
     init(_ written: String) {
       isPrefix = written.hasSuffix("-")
-      word = (isPrefix ? String(written.dropLast()) : written).lowercased()
+      isClause = written.hasSuffix("…")
+      word = (isPrefix || isClause ? String(written.dropLast()) : written).lowercased()
       writtenLength = written.count
     }
   }
