@@ -62,6 +62,8 @@ public struct UnbuiltTableRule: Rule {
       frenchLeftover(
         "↧\"NSCameraUsageDescription\" = \"Scannez les reçus.\";\n\"NSMotionUsageDescription\" = \"Comptez vos pas.\";\n\"NSContactsUsageDescription\" = \"Pick contacts.\";\n",
         severity: .note),
+      // A leftover that does not parse may hold what the built table lacks: never 'delete it'.
+      frenchLeftover("↧\"NSContactsUsageDescription\" = \"Choisissez des contacts.\n"),
       // One translating a key the built table lacks: a warning, to move it there.
       frenchLeftover("↧\"NSContactsUsageDescription\" = \"Choisissez des contacts.\";\n"),
     ])
@@ -165,7 +167,9 @@ public struct UnbuiltTableRule: Rule {
               "'\(name)' is not built, and holds nothing: delete it", at: .file(table.path),
               locale: table.locale.raw, severity: .note))
           continue
-        } else if let built = builtTable(in: target, locale: table.locale, besides: table) {
+        } else if table.isReadable,
+          let built = builtTable(in: target, locale: table.locale, besides: table)
+        {
           // A leftover beside the table the target builds in the same language: nothing ships
           // from it, and nothing is lost unless it translates a key the built one does not.
           let missing = translationsMissing(from: built, in: table, target: target)
@@ -175,7 +179,7 @@ public struct UnbuiltTableRule: Rule {
               at: .file(table.path), locale: table.locale.raw, severity: missing == 0 ? .note : nil)
           )
           continue
-        } else if let catalog {
+        } else if table.isReadable, let catalog {
           let catalogTable = all.first {
             $0.format == .catalog && $0.locale.canonical == table.locale.canonical
           }

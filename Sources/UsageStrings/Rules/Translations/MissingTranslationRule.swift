@@ -364,7 +364,9 @@ public struct MissingTranslationRule: Rule {
       let shipped = target.facts.shippedLocales.filter { $0.language != source }.map(\.raw)
         .sorted()
       let languages =
-        shipped.count == 1 ? shipped[0] : "each of the \(shipped.count) languages it ships"
+        shipped.count == 1
+        ? shipped[0]
+        : shipped.isEmpty ? "every language" : "each of the \(shipped.count) languages it ships"
       let purpose = moved.allSatisfy { UsageKeyRegistry.nameKeys.contains($0) } ? "keys" : "strings"
       emit(
         Finding(
