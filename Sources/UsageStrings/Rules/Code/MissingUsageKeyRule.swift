@@ -34,9 +34,12 @@ public struct MissingUsageKeyRule: Rule {
       encrypted code hides its selectors: a note says so. An iOS app extension cannot use the \
       camera or microphone at all (Apple's App Extension Programming Guide; QA1872), Messages \
       extensions aside: code it shares with the app that captures (Talk's share extension) \
-      needs no key there (an extension that may build for the Mac too is still checked). Where the bundle that runs a call is a guess \
-      (a bundle's Info.plist could not be read, or targets were found by their folders and \
-      another bundle declares the key), the finding is a note.
+      needs no key there (an extension that may build for the Mac too is still checked). \
+      Where the bundle that runs a call is a guess, the finding is a note: a library's call \
+      that another bundle embedding it runs, whose Info.plist could not be read; targets found \
+      by their folders that do not look like apps, where another bundle declares the key; Face \
+      ID in an extension whose app, in the same project, declares it (shipped AutoFill \
+      extensions without the key show Face ID).
       """,
     defaultSeverity: .error, scope: .code,
     examples: [
