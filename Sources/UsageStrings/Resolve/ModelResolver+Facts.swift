@@ -26,9 +26,7 @@ extension ModelResolver {
   /// unchanged (five languages holding the product's name as it is) is not localized: the
   /// languages without it show the very same name.
   func translatedNames(_ target: Target) -> Set<String> {
-    let language = target.sourceLanguage.language
-    let sourceTables = target.tables.filter { !$0.isDeferred && $0.locale.language == language }
-    let others = target.tables.filter { $0.locale.language != language && $0.locale.kind != .base }
+    let (sourceTables, others) = sourceAndOtherTables(target)
     var source: [String: String] = [:]
     for key in UsageKeyRegistry.localizedInfoKeys {
       if let value = sourceTables.lazy.compactMap({ $0.entry(forKey: key)?.value }).first {
@@ -45,13 +43,23 @@ extension ModelResolver {
     return translated
   }
 
+  /// A target's tables of its source language (those read already) and of the other
+  /// languages (`Base` in neither): what a source text is compared with.
+  func sourceAndOtherTables(_ target: Target) -> (
+    source: [TranslationTable], others: [TranslationTable]
+  ) {
+    let language = target.sourceLanguage.language
+    return (
+      target.tables.filter { !$0.isDeferred && $0.locale.language == language },
+      target.tables.filter { $0.locale.language != language && $0.locale.kind != .base }
+    )
+  }
+
   /// The Info.plist's other strings of the source language's tables that other languages'
   /// tables hold, and only as the source's text ('XML', the name of MacPass's XML document
   /// type, in each table that has it): a language without one shows the very same text.
   func copiedStrings(_ target: Target) -> Set<String> {
-    let language = target.sourceLanguage.language
-    let sourceTables = target.tables.filter { !$0.isDeferred && $0.locale.language == language }
-    let others = target.tables.filter { $0.locale.language != language && $0.locale.kind != .base }
+    let (sourceTables, others) = sourceAndOtherTables(target)
     var source: [String: String] = [:]
     for table in sourceTables {
       for entry in table.entries where target.sourceStrings.contains(entry.key) {
