@@ -227,10 +227,10 @@ extension TargetAssembler {
       sources.compactMap { source in source.value.map { (source.key, $0) } },
       uniquingKeysWith: { first, _ in first })
     for (path, expected) in target.localization.tables
-    where Paths.lastComponent(path) == "InfoPlist.strings"
-      && session.tableLocale(path).language == language
-    {
-      guard let table = session.table(path, locale: session.tableLocale(path), expected: expected)
+    where Paths.lastComponent(path) == "InfoPlist.strings" {
+      let locale = session.tableLocale(path)
+      guard locale.language == language,
+        let table = session.table(path, locale: locale, expected: expected)
       else { continue }
       if table.entries.contains(where: { entry in
         registry.isPurposeKey(entry.key) && entry.value != nil && texts[entry.key] == entry.value

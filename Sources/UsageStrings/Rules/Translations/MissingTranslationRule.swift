@@ -239,9 +239,9 @@ public struct MissingTranslationRule: Rule {
         nowhere.contains($0) && target.target.sourceStrings.contains($0)
       }
       let untranslated = purpose.filter(nowhere.contains) + words
-      let unread = reportMisplacedCatalogs(untranslated, of: target, in: context, emit)
-      let misplaced = Set(untranslated).subtracting(unread)
-      if shippedEverywhere.count >= 2 { reportTranslatedNowhere(unread, of: target, emit) }
+      let notInCatalogs = reportMisplacedCatalogs(untranslated, of: target, in: context, emit)
+      let misplaced = Set(untranslated).subtracting(notInCatalogs)
+      if shippedEverywhere.count >= 2 { reportTranslatedNowhere(notInCatalogs, of: target, emit) }
       reportStubs(of: target, purpose: purpose, emit)
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale.canonical == locale.canonical }
