@@ -73,9 +73,13 @@ public enum CodeAPIs {
       anchors: ["requestAuthorization", "PHAccessLevelAddOnly"],
       keys: ["NSPhotoLibraryAddUsageDescription", "NSPhotoLibraryUsageDescription"]),
     .init(
-      name: "UIImageWriteToSavedPhotosAlbum",
-      pattern: #"\bUI(?:Image|SaveVideoAtPath)(?:WriteTo|To)SavedPhotosAlbum\b"#,
-      anchors: ["UIImageWriteToSavedPhotosAlbum", "UISaveVideoAtPathToSavedPhotosAlbum"],
+      name: "UIImageWriteToSavedPhotosAlbum", pattern: #"\bUIImageWriteToSavedPhotosAlbum\b"#,
+      anchors: ["UIImageWriteToSavedPhotosAlbum"],
+      keys: ["NSPhotoLibraryAddUsageDescription", "NSPhotoLibraryUsageDescription"]),
+    .init(
+      name: "UISaveVideoAtPathToSavedPhotosAlbum",
+      pattern: #"\bUISaveVideoAtPathToSavedPhotosAlbum\b"#,
+      anchors: ["UISaveVideoAtPathToSavedPhotosAlbum"],
       keys: ["NSPhotoLibraryAddUsageDescription", "NSPhotoLibraryUsageDescription"]),
     .init(
       name: "PHAssetCreationRequest",

@@ -66,6 +66,17 @@ import Testing
       ])
   }
 
+  /// Each call is named as it is written (Damus's video save was named the image save).
+  @Test func savesToThePhotoAlbumNamedAsWritten() throws {
+    let facts = try scan(
+      "UISaveVideoAtPathToSavedPhotosAlbum(path, nil, nil, nil)\nUIImageWriteToSavedPhotosAlbum(image, nil, nil, nil)\n"
+    )
+    #expect(
+      facts.uses.map(\.api.name) == [
+        "UISaveVideoAtPathToSavedPhotosAlbum", "UIImageWriteToSavedPhotosAlbum",
+      ])
+  }
+
   /// A listener needs local network access only when it advertises through Bonjour (TN3179:
   /// accepting incoming connections needs none; IINA's WebSocket server is such a listener).
   @Test func aListenerNeedsTheLocalNetworkOnlyWhenItAdvertises() throws {
