@@ -11,7 +11,8 @@ public struct MissingUsageKeyRule: Rule {
       extension's Swift and Objective-C sources are searched for the calls that ask (comments \
       and strings excluded) — with those of the frameworks, libraries and local Swift packages \
       it links or embeds, whose code runs in it — and each call is checked against the keys of \
-      the bundles that run it; test targets never ship and are never judged. A library's call \
+      the bundles that run it; test targets never ship and are never judged. Calls that need the \
+      same key of the same bundles are one finding, at the first, naming the others. A library's call \
       that some of its bundles declare the key for and others do not is a note naming those \
       others, since the call may never run there — unless such a bundle's own code uses a type \
       the call's file declares (a share extension that shows the library's compose screen): \
@@ -60,6 +61,13 @@ public struct MissingUsageKeyRule: Rule {
         .file(
           "App/Map.swift",
           "import CoreLocation\n\nlet manager = CLLocationManager()\nfunc start() { manager.↓requestWhenInUseAuthorization() }\n"
+        )),
+      // Calls that need the same key of the same bundle are one cause, one fix: one finding.
+      .failing(
+        .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+        .file(
+          "App/Map.swift",
+          "import CoreLocation\n\nlet manager = CLLocationManager()\nfunc start() { manager.↓requestWhenInUseAuthorization() }\nfunc again() { manager.startUpdatingLocation() }\n"
         )),
       .passing(
         .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
@@ -251,13 +259,22 @@ public struct MissingUsageKeyRule: Rule {
     // one note per library, key and bundles, since the code may never run in those others —
     // unless a bundle's own code shows the library's screen that asks: one warning per
     // library, key and type, naming the bundles.
+    // Calls whose bundles lack the same key are one cause, one fix: one finding per key,
+    // bundles and doubt, at the first call, naming the others.
+    var whole = OrderedGroups<(call: Call, doubt: String?)>()
     var partial = OrderedGroups<Call>()
     var reached = OrderedGroups<(call: Call, target: ResolvedTarget, reach: CodeFacts.Reach)>()
     for id in order {
       guard var call = calls[id], !call.lacking.isEmpty else { continue }
       let key = call.use.api.keys[0]
       guard let module = call.use.module, call.lacking.count < call.runners.count else {
-        emit(lackingFinding(call, registry: context.registry, doubt: doubt(of: call, in: context)))
+        let doubt = doubt(of: call, in: context)
+        whole.append(
+          (call, doubt),
+          to: call.use.api.keys + [
+            call.use.module ?? "", call.use.api.whenMissing ?? "", doubt ?? "",
+          ]
+            + call.lacking.map(\.target.name))
         continue
       }
       for (target, reach) in call.reached {
@@ -269,6 +286,12 @@ public struct MissingUsageKeyRule: Rule {
       call.runners.removeAll(where: isReached)
       guard !call.lacking.isEmpty else { continue }
       partial.append(call, to: [module, key] + call.lacking.map(\.target.name))
+    }
+    for group in whole.groups {
+      emit(
+        lackingFinding(
+          group[0].call, also: group.dropFirst().map(\.call.use), registry: context.registry,
+          doubt: group[0].doubt))
     }
     for group in reached.groups {
       emit(
@@ -356,11 +379,14 @@ public struct MissingUsageKeyRule: Rule {
     return point == "com.apple.message-payload-provider"
   }
 
-  /// The finding of a call whose bundles lack its key.
-  static func lackingFinding(_ call: Call, registry: UsageKeyRegistry, doubt: String? = nil)
-    -> Finding
-  {
+  /// The finding of a call whose bundles lack its key, and of the other calls `also` that
+  /// need the same key there.
+  static func lackingFinding(
+    _ call: Call, also: [CodeFacts.Use] = [], registry: UsageKeyRegistry, doubt: String? = nil
+  ) -> Finding {
     let key = call.use.api.keys[0]
+    let more = also.isEmpty ? "" : " and \(also.count) more call\(also.count > 1 ? "s" : "")"
+
     let alternatives =
       call.use.api.keys.count > 1
       ? " (or \(call.use.api.keys.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))" : ""
@@ -370,8 +396,9 @@ public struct MissingUsageKeyRule: Rule {
       }
       ?? Self.consequence(key, in: call.lacking, registry: registry)
     return Finding(
-      "\(call.use.api.name) needs '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking, module: call.use.module))\(consequence.text)\(doubt ?? "")",
+      "\(call.use.api.name)\(more) need\(also.isEmpty ? "s" : "") '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking, module: call.use.module))\(consequence.text)\(doubt ?? "")",
       at: Self.location(of: call.use, lacking: call.lacking), key: key,
+      notes: also.prefix(3).map { .init(message: "also here", location: $0.location) },
       severity: doubt == nil ? consequence.severity : .note)
   }
 
