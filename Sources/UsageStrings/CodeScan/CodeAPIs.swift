@@ -14,6 +14,12 @@ public enum CodeAPIs {
   ]
   static let health = ["NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription"]
 
+  /// Names that show the code captures: a device found for its torch asks nothing (Kodi
+  /// Remote's flashlight), one given to a session does.
+  static let captureAnchors = [
+    "AVCaptureSession", "AVCaptureMultiCamSession", "AVCaptureDeviceInput",
+  ]
+
   public static let all: [CodeAPI] = [
     .init(
       name: "AVCaptureDevice.requestAccess(for: .video)",
@@ -38,7 +44,7 @@ public enum CodeAPIs {
       name: "AVCaptureDevice.default(for: .video)",
       pattern:
         #"\bAVCaptureDevice\s*\.\s*default\s*\((?:[^)]*for:\s*)?\.video|\[\s*AVCaptureDevice\s+defaultDeviceWithMediaType:\s*AVMediaTypeVideo"#,
-      anchors: ["AVCaptureDevice"], keys: ["NSCameraUsageDescription"]),
+      anchors: ["AVCaptureDevice"], keys: ["NSCameraUsageDescription"], needsCapture: true),
     .init(
       name: "AVAudioSession.requestRecordPermission", pattern: #"\brequestRecordPermission\b"#,
       anchors: ["requestRecordPermission"], keys: ["NSMicrophoneUsageDescription"]),

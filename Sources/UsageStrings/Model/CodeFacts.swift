@@ -17,6 +17,9 @@ public struct CodeAPI: Sendable, Hashable {
   /// Its finding's severity, where it is not the rule's: an entitlement is a warning, since
   /// nothing shows that the code asks.
   public var severity: Severity? = nil
+  /// It finds a device, which asks nothing by itself (a torch needs no key): it needs the key
+  /// only in a bundle whose code also captures (`CodeFacts.captures`).
+  public var needsCapture = false
 }
 
 /// What a target's code does that needs a purpose key.
@@ -47,6 +50,8 @@ public struct CodeFacts: Sendable {
   /// Where the code reads the `InfoPlist` table by name (`table: "InfoPlist"`,
   /// `NSLocalizedStringFromTable(…, @"InfoPlist", …)`): its keys are then the app's own strings.
   public var readsInfoPlistTable: SourceRange?
+  /// Whether the code names a capture session or device input (`CodeAPIs.captureAnchors`).
+  public var captures = false
   /// The install names of the libraries a built binary loads (`@rpath/Kit.framework/Kit`).
   public var loads: Set<String> = []
   /// What could not be read of a built binary, and why, for a note: its calls may be missing.
@@ -75,6 +80,7 @@ public struct CodeFacts: Sendable {
       return use
     }
     imports.formUnion(other.imports)
+    captures = captures || other.captures
     fileCount += other.fileCount
     unread += other.unread
     loads.formUnion(other.loads)

@@ -12,8 +12,11 @@ public struct MissingUsageKeyRule: Rule {
       and strings excluded) — with those of the frameworks, libraries and local Swift packages \
       it links or embeds, whose code runs in it — and each call is checked against the keys of \
       the bundles that run it; test targets never ship and are never judged. Calls that need the \
-      same key of the same bundles are one finding, at the first, naming the others. A library's call \
-      that some of its bundles declare the key for and others do not is a note naming those \
+      same key of the same bundles are one finding, at the first, naming the others. A camera \
+      found by `AVCaptureDevice.default(for: .video)` asks nothing by itself (a torch needs no \
+      key): it counts only where the bundle's code captures (a capture session or device input). \
+      A library's call that some of its bundles declare the key for and others do not is a \
+      note naming those \
       others, since the call may never run there — unless such a bundle's own code uses a type \
       the call's file declares (a share extension that shows the library's compose screen): \
       then it is a warning that names where. A key only in `InfoPlist.strings` is shown \
@@ -61,6 +64,23 @@ public struct MissingUsageKeyRule: Rule {
         .file(
           "App/Map.swift",
           "import CoreLocation\n\nlet manager = CLLocationManager()\nfunc start() { manager.↓requestWhenInUseAuthorization() }\n"
+        )),
+      // A camera found for its torch asks nothing; one given to a capture session does.
+      .passing(
+        .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+        .file(
+          "App/Torch.swift",
+          "import AVFoundation\n\nfunc light() throws {\n  let torch = AVCaptureDevice.default(for: .video)\n  try torch?.lockForConfiguration()\n}\n"
+        )),
+      .failing(
+        .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+        .file(
+          "App/Torch.swift",
+          "import AVFoundation\n\nfunc light() throws {\n  let torch = ↓AVCaptureDevice.default(for: .video)\n  try torch?.lockForConfiguration()\n}\n"
+        ),
+        .file(
+          "App/Scanner.swift",
+          "import AVFoundation\n\nlet session = AVCaptureSession()\n"
         )),
       // Calls that need the same key of the same bundle are one cause, one fix: one finding.
       .failing(
@@ -330,7 +350,9 @@ public struct MissingUsageKeyRule: Rule {
       var seen: Set<String> = []
       let captures = canCapture(target)
       for use in target.codeFacts?.uses ?? []
-      where !use.api.isPicker && (captures || !use.api.keys.allSatisfy(captureKeys.contains)) {
+      where !use.api.isPicker && (captures || !use.api.keys.allSatisfy(captureKeys.contains))
+        && (!use.api.needsCapture || target.codeFacts?.captures == true)
+      {
         let id = "\(use.api.keys[0])|\(use.location.file)|\(use.location.start.offset)"
         guard seen.insert(id).inserted else { continue }
         if calls[id] == nil {
