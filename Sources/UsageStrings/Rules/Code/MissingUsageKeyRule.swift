@@ -412,11 +412,7 @@ public struct MissingUsageKeyRule: Rule {
     let alternatives =
       call.use.api.keys.count > 1
       ? " (or \(call.use.api.keys.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))" : ""
-    let consequence =
-      call.use.api.whenMissing.map {
-        (text: "; without it \($0)", severity: call.use.api.severity)
-      }
-      ?? Self.consequence(key, in: call.lacking, registry: registry)
+    let consequence = Self.consequence(key, in: call.lacking, registry: registry, api: call.use.api)
     return Finding(
       "\(call.use.api.name)\(more) need\(also.isEmpty ? "s" : "") '\(key)'\(alternatives) in the Info.plist of \(Self.bundleNames(call.lacking, module: call.use.module))\(consequence.text)\(doubt ?? "")",
       at: Self.location(of: call.use, lacking: call.lacking), key: key,
@@ -512,13 +508,17 @@ public struct MissingUsageKeyRule: Rule {
   /// What happens without the key: where it is only in `InfoPlist.strings`, the languages whose
   /// tables lack it (the system reads purpose strings through the localized Info dictionary);
   /// else what the registry knows happens when it is missing.
-  static func consequence(_ key: String, in bundles: [ResolvedTarget], registry: UsageKeyRegistry)
-    -> (text: String, severity: Severity?)
-  {
+  /// A key every table holds has its text in the alert, whatever `api` says happens without it
+  /// (Passwords for Nextcloud's Face ID).
+  static func consequence(
+    _ key: String, in bundles: [ResolvedTarget], registry: UsageKeyRegistry, api: CodeAPI
+  ) -> (text: String, severity: Severity?) {
     let gaps = bundles.compactMap { $0.facts.undeclaredGaps[key] }
     let failure =
-      "without it " + (registry[key]?.whenMissing ?? "the system terminates the app when this runs")
-    guard gaps.count == bundles.count else { return ("; " + failure, nil) }
+      "without it "
+      + (api.whenMissing ?? registry[key]?.whenMissing
+        ?? "the system terminates the app when this runs")
+    guard gaps.count == bundles.count else { return ("; " + failure, api.severity) }
     let languages = Array(Set(gaps.joined())).sorted()
     if languages.isEmpty {
       return (
@@ -528,7 +528,7 @@ public struct MissingUsageKeyRule: Rule {
     }
     return (
       "; it is only in InfoPlist.strings, and the tables of \(OrphanPurposeStringRule.list(languages)) lack it — \(failure) in those languages; App Store Connect reports it missing too (ITMS-90683)",
-      nil
+      api.severity
     )
   }
 }
