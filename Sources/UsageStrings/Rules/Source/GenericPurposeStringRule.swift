@@ -64,6 +64,19 @@ public struct GenericPurposeStringRule: StringRule {
         .strings(
           "zh-Hans",
           "\"NSCameraUsageDescription\" = \"该应用程序需要访问相机，这样您就可以拍照并上传照片。\";\n")),
+      // GlucoseDirect's: 'the Bluetooth function is needed to (来) connect to the devices'.
+      .passing(
+        .infoPlist(
+          "\t<key>NSBluetoothAlwaysUsageDescription</key>\n\t<string>Bluetooth connects your sensor.</string>\n"
+        ),
+        .strings(
+          "zh-Hans",
+          "\"NSBluetoothAlwaysUsageDescription\" = \"需要使用蓝牙功能来连接到支持的设备。\";\n")),
+      .failing(
+        .infoPlist(
+          "\t<key>NSBluetoothAlwaysUsageDescription</key>\n\t<string>Bluetooth connects your sensor.</string>\n"
+        ),
+        .strings("zh-Hans", "\"NSBluetoothAlwaysUsageDescription\" = \"↓需要使用蓝牙功能。\";\n")),
       .failing(
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
