@@ -132,7 +132,7 @@ enum GenericPhrasing {
     // Each connector lower-cased once, not at every place it is looked for.
     let prepared = connectors.map(Connector.init)
     func matches(_ connector: Connector, at text: Substring) -> Bool {
-      guard text.hasPrefix(connector.word) else { return false }
+      guard !connector.isEnding, text.hasPrefix(connector.word) else { return false }
       let rest = text.dropFirst(connector.word.count)
       // A condition names a purpose only with a clause after it: "if you want to upload
       // photos", not "if possible" or "if you allow it".
@@ -144,6 +144,15 @@ enum GenericPhrasing {
       return rest.first.map { !$0.isLetter } ?? true
     }
     if prepared.contains(where: { matches($0, at: Substring(trimmed)) }) { return true }
+    // A word's ending that makes it a purpose (Finnish "lukemiseen", "for reading"), anywhere.
+    let endings = prepared.filter(\.isEnding)
+    if !endings.isEmpty,
+      trimmed.split(whereSeparator: { !$0.isLetter }).contains(where: { word in
+        endings.contains { word.count > $0.word.count + 1 && word.hasSuffix($0.word) }
+      })
+    {
+      return true
+    }
     // A connector later in a longer remainder ("…, please, so that we can …"). Without spaces
     // there are no words to count, so only connectors of two characters or more are looked for.
     let words = trimmed.split(whereSeparator: \.isWhitespace)
@@ -162,20 +171,24 @@ enum GenericPhrasing {
     return false
   }
 
-  /// A connector as `Locales/` writes it: a word, the beginning of one ("zu-"), or a word that
-  /// introduces a clause ("if…"), which names a purpose only with more than three words after it.
+  /// A connector as `Locales/` writes it: a word, the beginning of one ("zu-"), the ending of
+  /// one ("-miseen"), or a word that introduces a clause ("if…"), which names a purpose only
+  /// with more than three words after it.
   struct Connector {
-    /// Lower-cased, without the hyphen of a beginning or the ellipsis of a clause.
+    /// Lower-cased, without the hyphen of a beginning or ending or the ellipsis of a clause.
     var word: String
     var isPrefix: Bool
+    var isEnding: Bool
     var isClause: Bool
     /// Its length in characters as written, the mark included.
     var writtenLength: Int
 
     init(_ written: String) {
       isPrefix = written.hasSuffix("-")
+      isEnding = written.hasPrefix("-")
       isClause = written.hasSuffix("…")
-      word = (isPrefix || isClause ? String(written.dropLast()) : written).lowercased()
+      let bare = isEnding ? written.dropFirst() : Substring(written)
+      word = (isPrefix || isClause ? String(bare.dropLast()) : String(bare)).lowercased()
       writtenLength = written.count
     }
   }
