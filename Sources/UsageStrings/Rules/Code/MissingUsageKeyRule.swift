@@ -82,6 +82,17 @@ public struct MissingUsageKeyRule: Rule {
           "App/Scanner.swift",
           "import AVFoundation\n\nlet session = AVCaptureSession()\n"
         )),
+      // A camera found and one used by a document scanner: one finding, at the scanner.
+      .failing(
+        .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+        .file(
+          "App/Camera.swift",
+          "import AVFoundation\n\nlet camera = AVCaptureDevice.default(for: .video)\nlet input = AVCaptureDeviceInput.self\n"
+        ),
+        .file(
+          "App/Scanner.swift",
+          "import VisionKit\n\nlet scanner = ↓VNDocumentCameraViewController()\n"
+        )),
       // Calls that need the same key of the same bundle are one cause, one fix: one finding.
       .failing(
         .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
@@ -308,10 +319,13 @@ public struct MissingUsageKeyRule: Rule {
       partial.append(call, to: [module, key] + call.lacking.map(\.target.name))
     }
     for group in whole.groups {
+      // At a call that surely asks, where there is one: a camera found may be for a torch.
+      let lead = group.firstIndex { !$0.call.use.api.needsCapture } ?? 0
+      var others = group.map(\.call.use)
+      others.remove(at: lead)
       emit(
         lackingFinding(
-          group[0].call, also: group.dropFirst().map(\.call.use), registry: context.registry,
-          doubt: group[0].doubt))
+          group[lead].call, also: others, registry: context.registry, doubt: group[lead].doubt))
     }
     for group in reached.groups {
       emit(
