@@ -25,6 +25,12 @@ public struct LocalePolicy: Sendable, Equatable {
   public var address: AddressForms? = nil
   /// Words of a sibling variant (`pt-BR` in a `pt-PT` table), for `wrong-language`.
   public var variant: VariantWords? = nil
+  /// For a language that puts the verb last: endings of an infinitive ("en", "ern"). A text
+  /// whose remainder after a generic phrase ends in such a word, in small letters, names what
+  /// the app does ("möchte Bilder in deiner Mediathek speichern") — unless it is one of
+  /// `accessVerbs` ("zugreifen", "verwenden"), which only say that it asks.
+  public var finalVerbEndings: [String] = []
+  public var accessVerbs: Set<String> = []
 
   /// The length budget alone: what the length rules read for every string, without copying
   /// (and retaining) the policy's arrays each time.
@@ -49,6 +55,8 @@ public struct LocaleCatalog: Sendable {
     var maxLines: Int?
     var genericPatterns: [String]?
     var purposeConnectors: [String]?
+    var finalVerbEndings: [String]?
+    var accessVerbs: [String]?
     var scripts: [String]?
     var privacyClaims: [String]?
     var appSubject: String?
@@ -126,6 +134,8 @@ public struct LocaleCatalog: Sendable {
       privacyClaims: first(\.privacyClaims) ?? [], sources: chain.map(\.name),
       appSubject: first(\.appSubject), negation: first(\.negation), address: first(\.address),
       variant: first(\.variant))
+    policy.finalVerbEndings = first(\.finalVerbEndings) ?? []
+    policy.accessVerbs = Set(first(\.accessVerbs) ?? [])
     if let configuration {
       for budget in [
         configuration.length, configuration.localeLength[language],
@@ -164,6 +174,10 @@ public struct LocaleCatalog: Sendable {
         entry.genericPatterns = try fields.strings(value, "genericPatterns", regex: true)
       case "purposeConnectors":
         entry.purposeConnectors = try fields.strings(value, "purposeConnectors", regex: false)
+      case "finalVerbEndings":
+        entry.finalVerbEndings = try fields.strings(value, "finalVerbEndings", regex: false)
+      case "accessVerbs":
+        entry.accessVerbs = try fields.strings(value, "accessVerbs", regex: false)
       case "privacyClaims":
         entry.privacyClaims = try fields.strings(value, "privacyClaims", regex: true)
       case "appSubject":

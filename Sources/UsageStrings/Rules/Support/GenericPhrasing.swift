@@ -61,12 +61,25 @@ enum GenericPhrasing {
       units = UTF16Text.units(of: normalize(text))
     }
     guard let end = combined?.prefixMatch(units) else { return nil }
-    if namesAPurpose(
-      UTF16Text.string(units[end...]), connectors: policy.purposeConnectors, language: language)
+    let remainder = UTF16Text.string(units[end...])
+    if namesAPurpose(remainder, connectors: policy.purposeConnectors, language: language)
+      || endsInAPurposeVerb(remainder, policy: policy)
     {
       return nil
     }
     return 0..<end
+  }
+
+  /// Whether the last word of what follows the phrase is an infinitive that says what the app
+  /// does, in a language that puts the verb last (`LocalePolicy.finalVerbEndings`): small
+  /// letters (German writes its nouns with a capital), not one of the verbs of access.
+  static func endsInAPurposeVerb(_ remainder: String, policy: LocalePolicy) -> Bool {
+    guard !policy.finalVerbEndings.isEmpty,
+      let last = remainder.split(whereSeparator: { !$0.isLetter }).last,
+      last.first?.isLowercase == true
+    else { return false }
+    return !policy.accessVerbs.contains(String(last))
+      && policy.finalVerbEndings.contains { last.count > $0.count + 2 && last.hasSuffix($0) }
   }
 
   /// Collapses whitespace (no-break spaces included) so that patterns see single spaces, and
