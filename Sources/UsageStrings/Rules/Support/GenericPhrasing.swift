@@ -70,6 +70,19 @@ enum GenericPhrasing {
     return 0..<end
   }
 
+  /// Whether more than three words follow a generic `phrase` of `text` (more than six letters
+  /// in a language written without spaces).
+  static func saysMore(after phrase: Range<Int>, in text: String, language: String) -> Bool {
+    let units = UTF16Text.units(of: normalize(text))
+    guard phrase.upperBound < units.count else { return false }
+    let rest = UTF16Text.string(units[phrase.upperBound...])
+    if unspacedLanguages.contains(language) {
+      return rest.unicodeScalars.filter(\.properties.isAlphabetic).count > 6
+    }
+    return rest.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }
+      .count > 3
+  }
+
   /// Whether the last word of what follows the phrase is an infinitive that says what the app
   /// does, in a language that puts the verb last (`LocalePolicy.finalVerbEndings`): small
   /// letters (German writes its nouns with a capital), not one of the verbs of access.
