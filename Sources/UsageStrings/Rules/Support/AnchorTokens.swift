@@ -28,20 +28,17 @@ package struct AnchorTokens: Sendable {
     }
   }
 
-  /// An anchor of a translation of `key` that its source (and the Info.plist text `declared`,
-  /// where a table overrides it) lacks and exactly one other purpose key's source has, with
-  /// that key; nil when there is none.
-  func foreignAnchor(
-    in translation: StringAnalysis, of key: String, source: String, declared: String? = nil
-  ) -> (anchor: String, key: String)? {
+  /// An anchor of a translation of `key` that its source lacks and exactly one other purpose
+  /// key's source has, with that key; nil when there is none.
+  func foreignAnchor(in translation: StringAnalysis, of key: String, source: String) -> (
+    anchor: String, key: String
+  )? {
     guard !keysByAnchor.isEmpty else { return nil }
     let text = translation.text
     for range in translation.asciiWords where Self.isAnchor(text[range]) {
       let word = text[range]
       let anchor = String(word)
-      // The Info.plist's text, where a table overrides it, is the key's source too.
-      guard !source.containsBytes(of: anchor), declared?.containsBytes(of: anchor) != true,
-        let keys = keysByAnchor[anchor], keys.count == 1,
+      guard !source.containsBytes(of: anchor), let keys = keysByAnchor[anchor], keys.count == 1,
         keys[0] != key
       else { continue }
       return (anchor, keys[0])
