@@ -86,11 +86,13 @@ extension UsageKey {
 
   /// The platforms that have no prompt for a key, though Apple's metadata lists the key there:
   /// TN3179's table, no local network privacy on tvOS or watchOS; no Face ID on a Mac, a TV or
-  /// a watch (a Mac's Touch ID asks with no purpose string; Mac Catalyst builds as iOS). (The
-  /// registry's availability on those platforms is otherwise too incomplete to go by.)
+  /// a watch (a Mac's Touch ID asks with no purpose string; Mac Catalyst builds as iOS); no
+  /// camera on a watch (Moblin's watch app declares it, as 'Yes'). (The registry's availability
+  /// on those platforms is otherwise too incomplete to go by.)
   static let promptless: [String: Set<String>] = [
     "NSLocalNetworkUsageDescription": ["tvos", "watchos"],
     "NSFaceIDUsageDescription": ["macos", "tvos", "watchos"],
+    "NSCameraUsageDescription": ["watchos"],
   ]
 
   /// The major version of a dotted version ("10.3" → 10).

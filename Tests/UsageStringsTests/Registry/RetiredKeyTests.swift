@@ -15,6 +15,12 @@ import Testing
     #expect(!key.isRetired(on: "visionos", from: "1.0"))
   }
 
+  @Test func aWatchHasNoCamera() throws {
+    let key = try #require(registry["NSCameraUsageDescription"])
+    #expect(key.isRetired(on: "watchos", from: "10.0"))
+    #expect(!key.isRetired(on: "ios", from: "15.0"))
+  }
+
   @Test func aKeyDeprecatedBeforeTheMinimumIsRetired() throws {
     let key = try #require(registry["NSLocationAlwaysUsageDescription"])
     #expect(key.isRetired(on: "ios", from: "12.0"))
