@@ -9,7 +9,8 @@ public struct WrongScriptRule: StringRule {
       column, a translator pastes the source. The letters of each text are counted by script \
       (ICU); when most of them are in scripts the locale does not use, the file is probably not \
       what its folder says. Names and brands in Latin letters inside Japanese or Arabic text are \
-      fine: only a majority counts, app names and copyright lines are left alone, and a copy of \
+      fine: only a majority counts, acronyms in capitals (CSS, PDF) are no one's words, app \
+      names and copyright lines are left alone, and a copy of \
       the source is reported as `untranslated` instead. Chinese is judged by its characters too: \
       a `zh-Hant` (`zh-TW`, `zh-HK`) text in Simplified characters, or a `zh-Hans` one in \
       Traditional characters, is what ICU's `Hans-Hant` (or `Hant-Hans`) conversion changes in \
@@ -36,6 +37,10 @@ public struct WrongScriptRule: StringRule {
         ),
         .strings(
           "ja", "\"NSCameraUsageDescription\" = \"写真を撮って、Home Assistant serverに送ることができます。\";\n")),
+      // An acronym is written so in every script: CotEditor's 'CSS file'.
+      .passing(
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan a style sheet.\";\n"),
+        .strings("zh-Hans", "\"NSCameraUsageDescription\" = \"CSS文件\";\n")),
       // Simplified characters where Traditional ones are read, and the reverse (ICU's Hans-Hant
       // and Hant-Hans conversions decide).
       .failing(
@@ -160,6 +165,8 @@ public struct WrongScriptRule: StringRule {
     private mutating func add(
       _ run: (start: Int, script: Int32, letters: Int), in word: ArraySlice<UInt16>
     ) {
+      // An acronym (CSS, PDF, GPS) is written so in every script: CotEditor's 'CSS文件'.
+      if (2...6).contains(word.count), word.allSatisfy({ (0x41...0x5A).contains($0) }) { return }
       if !borrowed.words.isEmpty,
         !borrowed.ascii || word.allSatisfy({ $0 < 0x80 }),
         borrowed.words.contains(WrongScriptRule.lowercased(word))
