@@ -11,10 +11,21 @@ public struct DeprecatedUsageKeyRule: Rule {
       the old key beside the new one, for older systems, is fine — until no system the target \
       supports reads it (by its deployment target, else the oldest the current Xcode builds for, \
       iOS 12): then it is dead weight, a note, and its text and translations are not checked. A \
-      deprecated key nothing in the scanned code uses is to be removed, not replaced: a note.
+      deprecated key nothing in the scanned code uses is to be removed, not replaced: a note. \
+      A Mac app is judged by the Mac's deprecations only: `NSLocationUsageDescription`, replaced \
+      on iOS 8, is the Mac's location key.
       """,
     defaultSeverity: .warning, scope: .source, readsCode: true,
     examples: [
+      // A Mac app (LSMinimumSystemVersion) asks for location with this key.
+      .passing(
+        .infoPlist(
+          "\t<key>LSMinimumSystemVersion</key>\n\t<string>10.13</string>\n\t<key>NSLocationUsageDescription</key>\n\t<string>Show the time where you are.</string>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSLocationUsageDescription</key>\n\t<string>Show the time where you are.</string>\n"
+        )),
       .passing(
         .infoPlist(
           "\t<key>NSCalendarsUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n\t<key>NSCalendarsFullAccessUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n"
@@ -59,6 +70,12 @@ public struct DeprecatedUsageKeyRule: Rule {
         )),
     ])
 
+  /// Whether the key is deprecated where the target runs: a Mac reads a key iOS replaced
+  /// (`NSLocationUsageDescription` is the Mac's location key; Clocker's).
+  static func isDeprecated(_ key: UsageKey, on deployment: Deployment) -> Bool {
+    deployment.platform != "macos" || key.deprecatedIn["macos"] != nil
+  }
+
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     // An Info.plist several bundles share is unused only where none of them uses the key.
     var sharing: [String: [ResolvedTarget]] = [:]
@@ -68,7 +85,7 @@ public struct DeprecatedUsageKeyRule: Rule {
     for target in context.targets {
       for source in target.declarations where source.parentKey == nil {
         guard let known = context.registry[source.key], known.status == .deprecated,
-          !known.replacements.isEmpty
+          !known.replacements.isEmpty, isDeprecated(known, on: target.resolvedSources.deployment)
         else { continue }
         guard !known.replacements.contains(where: target.declaredKeys.contains) else {
           if target.resolvedSources.retiredKeys.contains(source.key) {
