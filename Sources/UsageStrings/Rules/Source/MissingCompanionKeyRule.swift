@@ -8,7 +8,8 @@ public struct MissingCompanionKeyRule: Rule {
       is requested as an upgrade of when-in-use access, so the system also needs \
       `NSLocationWhenInUseUsageDescription`; Bonjour browsing needs `NSLocalNetworkUsageDescription` \
       beside `NSBonjourServices`; SensorKit needs its usage detail and privacy policy. Without the \
-      companion the request fails or the app is terminated.
+      companion the request fails or the app is terminated. A Mac app needs no companion of a \
+      key the Mac does not read (the always-location key).
       """,
     defaultSeverity: .error, scope: .source,
     examples: [
@@ -20,11 +21,21 @@ public struct MissingCompanionKeyRule: Rule {
         .infoPlist(
           "\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Remind you of a list when you reach the store.</string>\n"
         )),
+      .passing(
+        .infoPlist(
+          "\t<key>LSMinimumSystemVersion</key>\n\t<string>10.13</string>\n\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Show the time where you are.</string>\n"
+        )),
       .failing(
         .infoPlist(
           "\t<key>↓NSBonjourServices</key>\n\t<array>\n\t\t<string>_printer._tcp</string>\n\t</array>\n"
         )),
     ])
+
+  /// Whether the system the target runs on reads the key: a Mac has no always-location key
+  /// (Clocker declares it beside the Mac's `NSLocationUsageDescription`), so it needs nothing.
+  static func isRead(_ key: UsageKey, on deployment: Deployment) -> Bool {
+    deployment.platform != "macos" || key.platforms["macos"] != nil
+  }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
@@ -32,6 +43,7 @@ public struct MissingCompanionKeyRule: Rule {
       for source in target.declarations
       where source.parentKey == nil && reported.insert(source.key).inserted {
         guard let known = context.registry[source.key], !known.requires.isEmpty,
+          isRead(known, on: target.resolvedSources.deployment),
           !known.requires.contains(where: { $0.allSatisfy(target.declaredKeys.contains) })
         else { continue }
         let needed = known.requires.map { $0.map { "'\($0)'" }.joined(separator: " and ") }.joined(
