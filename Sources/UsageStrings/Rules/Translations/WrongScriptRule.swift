@@ -21,6 +21,9 @@ public struct WrongScriptRule: StringRule {
     examples: [
       .passing(.strings("ja", "\"NSCameraUsageDescription\" = \"Face IDで非公開の日記のロックを解除します。\";\n")),
       .passing(.strings("sr-Latn", "\"NSCameraUsageDescription\" = \"Skenirajte račune.\";\n")),
+      // A folder that names no locale ICU knows: its script is not judged.
+      .passing(
+        .strings("prs", "\"NSCameraUsageDescription\" = \"رسیدها را اسکن کنید.\";\n")),
       .failing(
         .strings("ja", "\"NSMicrophoneUsageDescription\" = \"↓Записывайте голосовые заметки.\";\n")),
       .failing(.strings("de", "\"NSCameraUsageDescription\" = \"↓写真を撮影します。\";\n")),
@@ -90,7 +93,10 @@ public struct WrongScriptRule: StringRule {
     prepared sourceWords: [String: SourceWords], _ context: RuleContext,
     _ emit: (Finding) -> Void
   ) {
-    guard string.origin != nil, text.has(.alphabetic) else { return }
+    // A table whose folder names no locale ICU knows (hYYa's Dari, 'prs') is read as the
+    // source language's: its script says nothing (`unknown-locale` reports the folder).
+    guard let origin = string.origin, origin.table.locale.isUsable, text.has(.alphabetic)
+    else { return }
     if checkChineseScript(string, in: target, context, emit) { return }
     let expected = context.scripts(of: string.locale)
     guard !expected.isEmpty, !text.letterScripts.isCovered(by: expected, or: neutralScripts),
