@@ -83,12 +83,22 @@ enum GenericPhrasing {
       .count > 3
   }
 
+  /// The characters that end a sentence.
+  static let sentenceEnds: Set<Character> = [".", "!", "?", ";", "。", "！", "？", "；"]
+
   /// Whether the last word of what follows the phrase is an infinitive that says what the app
   /// does, in a language that puts the verb last (`LocalePolicy.finalVerbEndings`): small
   /// letters (German writes its nouns with a capital), not one of the verbs of access.
   static func endsInAPurposeVerb(_ remainder: String, policy: LocalePolicy) -> Bool {
-    guard !policy.finalVerbEndings.isEmpty,
-      let last = remainder.split(whereSeparator: { !$0.isLetter }).last,
+    // One clause: "…, bitte in den Einstellungen einschalten" or "…. Sie kann geändert werden"
+    // says how to allow it, not what for.
+    var clause = Substring(remainder)
+    while let last = clause.last, last.isWhitespace || last.isPunctuation { clause.removeLast() }
+    while let first = clause.first, first.isWhitespace || first.isPunctuation {
+      clause.removeFirst()
+    }
+    guard !policy.finalVerbEndings.isEmpty, !clause.contains(where: { ",.;:!?".contains($0) }),
+      let last = clause.split(whereSeparator: { !$0.isLetter }).last,
       last.first?.isLowercase == true
     else { return false }
     return !policy.accessVerbs.contains(String(last))
