@@ -214,4 +214,18 @@ import Testing
     }
     #expect(plain > 500)
   }
+
+  /// More than three words after the phrase, in its own sentence, say more than the resource;
+  /// a sentence after it (how to allow it in Settings) does not.
+  @Test func moreThanThreeWordsInThePhrasesSentenceSayMore() {
+    let phrase = 0..<25  // "The app needs your camera"
+    func saysMore(_ text: String) -> Bool {
+      GenericPhrasing.saysMore(after: phrase, in: text, language: "en")
+    }
+    #expect(!saysMore("The app needs your camera for this app."))
+    #expect(saysMore("The app needs your camera so receipts get filed."))
+    #expect(!saysMore("The app needs your camera. You can change it in Settings."))
+    #expect(!GenericPhrasing.saysMore(after: 0..<4, in: "需要相机，用于扫描", language: "zh"))
+    #expect(GenericPhrasing.saysMore(after: 0..<4, in: "需要相机，用于扫描收据归档", language: "zh"))
+  }
 }

@@ -123,6 +123,8 @@ public struct GenericPurposeStringRule: StringRule {
     /// The purpose keys whose source text is generic itself: a translation that follows it is
     /// the same cause, reported on the source (JetWallet's "Necesitamos su Face ID").
     var genericSources: Set<String>
+    /// The purpose keys whose source text was matched and names a feature.
+    var featureSources: Set<String>
   }
 
   package static func prepare(_ target: ResolvedTarget, _ context: RuleContext) -> Prepared {
@@ -130,17 +132,18 @@ public struct GenericPurposeStringRule: StringRule {
     let language = target.target.sourceLanguage
     let policy = context.policy(for: language)
     var generic: Set<String> = []
+    var feature: Set<String> = []
     if !policy.genericPatterns.isEmpty {
       for (key, source) in target.sources {
-        guard let text = source.text,
+        guard let text = source.text else { continue }
+        let isGeneric =
           GenericPhrasing.genericPhrase(
             in: text, policy: policy, language: language.language, context: context,
             appNames: names) != nil
-        else { continue }
-        generic.insert(key)
+        if isGeneric { generic.insert(key) } else { feature.insert(key) }
       }
     }
-    return Prepared(appNames: names, genericSources: generic)
+    return Prepared(appNames: names, genericSources: generic, featureSources: feature)
   }
 
   package static func check(
@@ -162,7 +165,7 @@ public struct GenericPurposeStringRule: StringRule {
     // A translation of a source that names a feature, with more words after the phrase: they
     // may name it too, in words the language's list does not know (Damus's "pokud…", Delta
     // Chat's verb at the end, before either was known).
-    if isTranslation,
+    if isTranslation, prepared.featureSources.contains(string.key),
       GenericPhrasing.saysMore(after: phrase, in: string.text, language: string.locale.language)
     {
       emit(

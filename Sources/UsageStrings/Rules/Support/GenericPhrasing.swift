@@ -75,7 +75,11 @@ enum GenericPhrasing {
   static func saysMore(after phrase: Range<Int>, in text: String, language: String) -> Bool {
     let units = UTF16Text.units(of: normalize(text))
     guard phrase.upperBound < units.count else { return false }
-    let rest = UTF16Text.string(units[phrase.upperBound...])
+    // The phrase's own sentence: "… Vous pouvez modifier cela dans les Réglages." after it
+    // says how to allow it, not what for.
+    let rest = UTF16Text.string(units[phrase.upperBound...]).prefix {
+      !Self.sentenceEnds.contains($0)
+    }
     if unspacedLanguages.contains(language) {
       return rest.unicodeScalars.filter(\.properties.isAlphabetic).count > 6
     }
