@@ -62,7 +62,9 @@ enum GenericPhrasing {
     }
     guard let end = combined?.prefixMatch(units) else { return nil }
     let remainder = UTF16Text.string(units[end...])
-    if namesAPurpose(remainder, connectors: policy.purposeConnectors, language: language)
+    if namesAPurpose(
+      remainder, connectors: policy.purposeConnectors, language: language,
+      accessVerbs: policy.accessVerbs)
       || endsInAPurposeVerb(remainder, policy: policy)
     {
       return nil
@@ -162,7 +164,9 @@ enum GenericPhrasing {
 
   /// Whether what follows a generic phrase names a purpose: it starts with a connector, or holds
   /// one and is more than a few words long.
-  static func namesAPurpose(_ remainder: String, connectors: [String], language: String) -> Bool {
+  static func namesAPurpose(
+    _ remainder: String, connectors: [String], language: String, accessVerbs: Set<String> = []
+  ) -> Bool {
     // Lower-cased by ICU's letters: the standard library's mapping of a whole remainder in
     // another script cost a hundred thousand instructions.
     let trimmed = WordMarkers.lowercased(
@@ -188,7 +192,8 @@ enum GenericPhrasing {
     let endings = prepared.filter(\.isEnding)
     if !endings.isEmpty,
       trimmed.split(whereSeparator: { !$0.isLetter }).contains(where: { word in
-        endings.contains { word.count > $0.word.count + 1 && word.hasSuffix($0.word) }
+        !accessVerbs.contains(String(word))
+          && endings.contains { word.count > $0.word.count + 1 && word.hasSuffix($0.word) }
       })
     {
       return true
