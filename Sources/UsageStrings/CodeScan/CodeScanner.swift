@@ -8,8 +8,10 @@ enum CodeScanner {
   static let expressions: [NSRegularExpression?] = CodeAPIs.all.map {
     try? NSRegularExpression(pattern: $0.pattern)
   }
-  /// The APIs' anchors, then those of capture (the last entry), which has no expression.
+  /// The APIs' anchors, then those of capture (`captureEntry`), which has no expression.
   static let anchors = AnchorTable(CodeAPIs.all.map(\.anchors) + [CodeAPIs.captureAnchors])
+  /// The anchor table's entry of the capture anchors.
+  static let captureEntry = CodeAPIs.all.count
 
   /// The facts of the files at `paths`; a file that cannot be read is an issue, not silence: its
   /// calls would be missing from every judgement made on the facts.
@@ -49,7 +51,7 @@ enum CodeScanner {
       } imported: {
         facts.imports.insert($0)
       }
-      if candidates.remove(CodeAPIs.all.count) != nil { facts.captures = true }
+      if candidates.remove(captureEntry) != nil { facts.captures = true }
       guard !candidates.isEmpty else { continue }
       let text = String(decoding: blanked, as: UTF8.self)
       let range = NSRange(location: 0, length: (text as NSString).length)

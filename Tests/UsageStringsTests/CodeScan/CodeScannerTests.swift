@@ -77,6 +77,15 @@ import Testing
       ])
   }
 
+  /// Code captures where it names a session or device input, in Swift or Objective-C; a name in
+  /// a comment or a string is none.
+  @Test func capturesByASessionOrInputOnly() throws {
+    #expect(try scan("let session = AVCaptureSession()\n").captures)
+    #expect(try scan("AVCaptureSession *session = [AVCaptureSession new];\n", ext: "m").captures)
+    #expect(!(try scan("// AVCaptureSession later\nlet s = \"AVCaptureDeviceInput\"\n").captures))
+    #expect(!(try scan("let torch = AVCaptureDevice.default(for: .video)\n").captures))
+  }
+
   /// A listener needs local network access only when it advertises through Bonjour (TN3179:
   /// accepting incoming connections needs none; IINA's WebSocket server is such a listener).
   @Test func aListenerNeedsTheLocalNetworkOnlyWhenItAdvertises() throws {

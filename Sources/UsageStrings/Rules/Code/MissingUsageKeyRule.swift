@@ -12,12 +12,12 @@ public struct MissingUsageKeyRule: Rule {
       and strings excluded) — with those of the frameworks, libraries and local Swift packages \
       it links or embeds, whose code runs in it — and each call is checked against the keys of \
       the bundles that run it; test targets never ship and are never judged. Calls that need the \
-      same key of the same bundles are one finding, at the first, naming the others. A camera \
-      found by `AVCaptureDevice.default(for: .video)` asks nothing by itself (a torch needs no \
-      key): it counts only where the bundle's code captures (a capture session or device input). \
+      same key of the same bundles are one finding, at a line that surely asks, naming up to \
+      three others. A camera found by `AVCaptureDevice.default(for: .video)` asks nothing by \
+      itself (a torch needs no key): it counts where the bundle's code captures (a capture \
+      session or device input), and is a note where only a library whose code is not here may. \
       A library's call that some of its bundles declare the key for and others do not is a \
-      note naming those \
-      others, since the call may never run there — unless such a bundle's own code uses a type \
+      note naming those others, since the call may never run there — unless such a bundle's own code uses a type \
       the call's file declares (a share extension that shows the library's compose screen): \
       then it is a warning that names where. A key only in `InfoPlist.strings` is shown \
       where a table for the person's language holds it, so the finding names the languages \
@@ -232,8 +232,14 @@ public struct MissingUsageKeyRule: Rule {
   /// a bundle that embeds the library too could not be read; or the key is Face ID's, only
   /// extensions lack it and an app of the project declares it; or no project says which bundle
   /// runs the code (targets found by their folders), the lacking ones do not look like apps,
-  /// and another bundle declares the key.
+  /// and another bundle declares the key; or the call finds the camera and only a library whose
+  /// code is not here may capture with it.
   static func doubt(of call: Call, in context: RuleContext) -> String? {
+    if call.use.api.needsCapture, !call.lacking.contains(where: { $0.codeFacts?.captures == true })
+    {
+      return
+        "; but no code here captures with the camera it finds (a torch needs no key): only a library whose code is not here may"
+    }
     if call.use.module != nil, !call.unread.isEmpty {
       let names = call.unread.map { "'\($0.target.name)'" }.joinedAsList()
       return
@@ -305,7 +311,7 @@ public struct MissingUsageKeyRule: Rule {
           to: call.use.api.keys + [
             call.use.module ?? "", call.use.api.whenMissing ?? "", doubt ?? "",
           ]
-            + call.lacking.map(\.target.name))
+            + identities(call.lacking))
         continue
       }
       for (target, reach) in call.reached {
@@ -316,11 +322,14 @@ public struct MissingUsageKeyRule: Rule {
       call.lacking.removeAll(where: isReached)
       call.runners.removeAll(where: isReached)
       guard !call.lacking.isEmpty else { continue }
-      partial.append(call, to: [module, key] + call.lacking.map(\.target.name))
+      partial.append(call, to: [module, key] + identities(call.lacking))
     }
     for group in whole.groups {
-      // At a call that surely asks, where there is one: a camera found may be for a torch.
-      let lead = group.firstIndex { !$0.call.use.api.needsCapture } ?? 0
+      // At a line of code that surely asks, where there is one: a camera found may be for a
+      // torch, and a built binary's call has no line.
+      let lead =
+        group.firstIndex { !$0.call.use.api.needsCapture && !$0.call.use.isInBinary }
+        ?? group.firstIndex { !$0.call.use.api.needsCapture } ?? 0
       var others = group.map(\.call.use)
       others.remove(at: lead)
       emit(
@@ -335,6 +344,12 @@ public struct MissingUsageKeyRule: Rule {
     for calls in partial.groups {
       if let finding = partialFinding(calls, context.registry) { emit(finding) }
     }
+  }
+
+  /// The bundles, each by its identity: two projects' targets may share a name (every
+  /// Capacitor app's is "App"), and each needs its own fix.
+  static func identities(_ bundles: [ResolvedTarget]) -> [String] {
+    bundles.map { "\(ObjectIdentifier($0).hashValue)" }
   }
 
   /// Values grouped by a key, the groups in the order their first value came.
@@ -365,7 +380,9 @@ public struct MissingUsageKeyRule: Rule {
       let captures = canCapture(target)
       for use in target.codeFacts?.uses ?? []
       where !use.api.isPicker && (captures || !use.api.keys.allSatisfy(captureKeys.contains))
-        && (!use.api.needsCapture || target.codeFacts?.captures == true)
+        && (!use.api.needsCapture || target.codeFacts?.captures == true
+          || !target.target.code.unseenLibraries.isEmpty
+          || !target.target.code.remoteProducts.isEmpty)
       {
         let id = "\(use.api.keys[0])|\(use.location.file)|\(use.location.start.offset)"
         guard seen.insert(id).inserted else { continue }
@@ -422,7 +439,6 @@ public struct MissingUsageKeyRule: Rule {
   ) -> Finding {
     let key = call.use.api.keys[0]
     let more = also.isEmpty ? "" : " and \(also.count) more call\(also.count > 1 ? "s" : "")"
-
     let alternatives =
       call.use.api.keys.count > 1
       ? " (or \(call.use.api.keys.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))" : ""
@@ -521,9 +537,10 @@ public struct MissingUsageKeyRule: Rule {
 
   /// What happens without the key: where it is only in `InfoPlist.strings`, the languages whose
   /// tables lack it (the system reads purpose strings through the localized Info dictionary);
-  /// else what the registry knows happens when it is missing.
-  /// A key every table holds has its text in the alert, whatever `api` says happens without it
-  /// (Passwords for Nextcloud's Face ID).
+  /// else what the call (`api.whenMissing`) or the registry says happens when it is missing.
+  ///
+  /// The tables come first: a key every table holds has its text in the alert, whatever the
+  /// call's own consequence (Passwords for Nextcloud's Face ID).
   static func consequence(
     _ key: String, in bundles: [ResolvedTarget], registry: UsageKeyRegistry, api: CodeAPI
   ) -> (text: String, severity: Severity?) {
