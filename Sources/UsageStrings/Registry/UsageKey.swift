@@ -88,7 +88,8 @@ extension UsageKey {
   /// TN3179's table, no local network privacy on tvOS or watchOS; no Face ID on a Mac, a TV or
   /// a watch (a Mac's Touch ID asks with no purpose string; Mac Catalyst builds as iOS); no
   /// camera on a watch (Moblin's watch app declares it, as 'Yes'). (The registry's availability
-  /// on those platforms is otherwise too incomplete to go by.)
+  /// on those platforms is otherwise too incomplete to go by; `missing-companion-key` trusts
+  /// it only for the Mac's keys, where Apple's pages agree.)
   static let promptless: [String: Set<String>] = [
     "NSLocalNetworkUsageDescription": ["tvos", "watchos"],
     "NSFaceIDUsageDescription": ["macos", "tvos", "watchos"],

@@ -15,7 +15,8 @@ public struct WrongScriptRule: StringRule {
       a `zh-Hant` (`zh-TW`, `zh-HK`) text in Simplified characters, or a `zh-Hans` one in \
       Traditional characters, is what ICU's `Hans-Hant` (or `Hant-Hans`) conversion changes in \
       at least two characters and a tenth of them, while the reverse conversion leaves it nearly \
-      alone; characters both scripts share decide nothing.
+      alone; characters both scripts share decide nothing. A table whose folder names no \
+      locale ICU knows ('prs') is not judged: `unknown-locale` reports it.
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
