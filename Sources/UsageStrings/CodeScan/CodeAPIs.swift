@@ -168,6 +168,13 @@ public enum CodeAPIs {
       name: "HKHealthStore.requestAuthorization",
       pattern: #"\brequestAuthorization\s*\(\s*toShare:|\brequestAuthorizationToShareTypes:"#,
       anchors: ["requestAuthorization", "requestAuthorizationToShareTypes"], keys: health),
+    // Clinical records are asked for by naming their types in the request's read set.
+    .init(
+      name: "HKClinicalType",
+      pattern:
+        #"\bHKClinicalType\b|\bclinicalType\s*\(\s*forIdentifier|\bclinicalTypeForIdentifier:"#,
+      anchors: ["HKClinicalType", "clinicalType", "clinicalTypeForIdentifier"],
+      keys: ["NSHealthClinicalHealthRecordsShareUsageDescription"]),
     .init(
       name: "HMHomeManager", pattern: #"\bHMHomeManager\s*(?:\(|alloc)"#,
       anchors: ["HMHomeManager"], keys: ["NSHomeKitUsageDescription"]),

@@ -20,6 +20,7 @@ public enum UsageKeyFrameworks {
     "NSMotionUsageDescription": ["CoreMotion"],
     "NSHealthShareUsageDescription": ["HealthKit"],
     "NSHealthUpdateUsageDescription": ["HealthKit"],
+    "NSHealthClinicalHealthRecordsShareUsageDescription": ["HealthKit"],
     "NSHomeKitUsageDescription": ["HomeKit"],
     "NSSpeechRecognitionUsageDescription": ["Speech"],
     "NSFaceIDUsageDescription": ["LocalAuthentication"],
@@ -27,5 +28,12 @@ public enum UsageKeyFrameworks {
     "NFCReaderUsageDescription": ["CoreNFC"],
     "NSAppleMusicUsageDescription": ["MediaPlayer", "MusicKit", "StoreKit"],
     "NSNearbyInteractionUsageDescription": ["NearbyInteraction"],
+  ]
+
+  /// Keys whose framework every app of the kind imports, so that only a call proves a use:
+  /// clinical records, asked for by naming `HKClinicalType` (Moblin declares the key beside
+  /// its workouts and asks for none).
+  public static let provenByCallOnly: Set<String> = [
+    "NSHealthClinicalHealthRecordsShareUsageDescription"
   ]
 }

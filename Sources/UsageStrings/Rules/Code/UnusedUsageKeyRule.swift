@@ -11,7 +11,8 @@ public struct UnusedUsageKeyRule: Rule {
       packages it embeds, nor of the other targets built with the same Info.plist — calls an API \
       that needs the key or imports (or links) a framework that could. A library whose code is \
       not in the project may still need it — then keep it; the finding names the packages whose \
-      code it could not see.
+      code it could not see. Clinical records are HealthKit's, which a health app imports for \
+      its other data: only a call that names their types (`HKClinicalType`) uses that key.
       """,
     defaultSeverity: .note, scope: .code,
     examples: [
@@ -21,6 +22,24 @@ public struct UnusedUsageKeyRule: Rule {
       .failing(
         .infoPlist("\t<key>↓NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n")),
+      // HealthKit is imported for workouts; clinical records are asked for by naming their
+      // types, which nothing does.
+      .failing(
+        .infoPlist(
+          "\t<key>NSHealthShareUsageDescription</key>\n\t<string>Read your workouts.</string>\n\t<key>↓NSHealthClinicalHealthRecordsShareUsageDescription</key>\n\t<string>Read your workouts.</string>\n"
+        ),
+        .file(
+          "App/Health.swift",
+          "import HealthKit\n\nfunc ask(_ store: HKHealthStore) {\n  store.requestAuthorization(toShare: [], read: [HKObjectType.workoutType()]) { _, _ in }\n}\n"
+        )),
+      .passing(
+        .infoPlist(
+          "\t<key>NSHealthShareUsageDescription</key>\n\t<string>Read your records.</string>\n\t<key>NSHealthClinicalHealthRecordsShareUsageDescription</key>\n\t<string>Read your records.</string>\n"
+        ),
+        .file(
+          "App/Health.swift",
+          "import HealthKit\n\nlet allergies = HKObjectType.clinicalType(forIdentifier: .allergyRecord)\nfunc ask(_ store: HKHealthStore) {\n  store.requestAuthorization(toShare: [], read: [allergies!]) { _, _ in }\n}\n"
+        )),
 
     ])
 
@@ -110,10 +129,21 @@ public struct UnusedUsageKeyRule: Rule {
   /// in its own code or that of the libraries it embeds.
   static func mayUse(_ target: ResolvedTarget, _ key: String, frameworks: Set<String>) -> Bool {
     guard let facts = target.codeFacts, facts.fileCount > 0 else { return true }
+    if UsageKeyFrameworks.provenByCallOnly.contains(key) {
+      return facts.uses.contains { $0.api.keys.contains(key) }
+    }
     let linked = Set(
       target.target.code.linkedFrameworks + target.target.code.embedded.flatMap(\.frameworks))
     return facts.uses.contains { $0.api.keys.contains(key) } || facts.imports(anyOf: frameworks)
       || !linked.isDisjoint(with: frameworks)
+  }
+
+  /// What the code lacks: a call, and an import of the key's frameworks (or, for a key only a
+  /// call proves, the call alone).
+  static func absence(of key: String, frameworks: Set<String>) -> String {
+    UsageKeyFrameworks.provenByCallOnly.contains(key)
+      ? "no call needs it (\(frameworks.sorted().joined(separator: ", ")) is imported for other data)"
+      : "no call needs it and no code imports \(frameworks.sorted().joined(separator: ", "))"
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -124,7 +154,7 @@ public struct UnusedUsageKeyRule: Rule {
       else { continue }
       emit(
         Finding(
-          "nothing in \(declaration.names)\(Self.embedding(declaration.targets)) uses '\(key)': no call needs it and no code imports \(frameworks.sorted().joined(separator: ", ")); remove it unless a linked library needs it\(Self.unseen(declaration.targets))",
+          "nothing in \(declaration.names)\(Self.embedding(declaration.targets)) uses '\(key)': \(Self.absence(of: key, frameworks: frameworks)); remove it unless a linked library needs it\(Self.unseen(declaration.targets))",
           at: declaration.source.keyLocation, key: key))
     }
   }
