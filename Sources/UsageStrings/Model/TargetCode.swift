@@ -18,5 +18,8 @@ public struct TargetCode: Sendable {
   /// checkout ("image_picker (Flutter plugin)").
   public var unseenLibraries: [String] = []
 
+  /// Every library it runs whose code is not here: remote products, then pods and plugins.
+  public var unseenCode: [String] { remoteProducts + unseenLibraries }
+
   public init() {}
 }

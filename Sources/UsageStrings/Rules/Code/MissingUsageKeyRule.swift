@@ -381,8 +381,7 @@ public struct MissingUsageKeyRule: Rule {
       for use in target.codeFacts?.uses ?? []
       where !use.api.isPicker && (captures || !use.api.keys.allSatisfy(captureKeys.contains))
         && (!use.api.needsCapture || target.codeFacts?.captures == true
-          || !target.target.code.unseenLibraries.isEmpty
-          || !target.target.code.remoteProducts.isEmpty)
+          || !target.target.code.unseenCode.isEmpty)
       {
         let id = "\(use.api.keys[0])|\(use.location.file)|\(use.location.start.offset)"
         guard seen.insert(id).inserted else { continue }

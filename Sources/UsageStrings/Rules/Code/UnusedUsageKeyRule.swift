@@ -55,7 +55,7 @@ public struct UnusedUsageKeyRule: Rule {
   /// named (one cut from the list could be the one that asks).
   static func unseen(_ targets: [ResolvedTarget]) -> String {
     let products = Set(
-      targets.flatMap { $0.target.code.remoteProducts + $0.target.code.unseenLibraries }
+      targets.flatMap(\.target.code.unseenCode)
     ).sorted()
     guard !products.isEmpty else { return "" }
     let shown = products.joined(separator: ", ")
@@ -109,7 +109,7 @@ public struct UnusedUsageKeyRule: Rule {
   static func hinted(_ key: String, _ targets: [ResolvedTarget]) -> Bool {
     guard let hints = libraryHints[key] else { return false }
     return targets.contains { target in
-      (target.target.code.remoteProducts + target.target.code.unseenLibraries).contains { name in
+      target.target.code.unseenCode.contains { name in
         let lower = name.lowercased()
         // `google-cast-sdk-no-bluetooth` is named for the service it leaves out.
         return hints.contains { lower.contains($0) && !lower.contains("no-\($0)") }

@@ -140,9 +140,7 @@ public struct OrphanPurposeStringRule: Rule {
       !UnusedUsageKeyRule.hinted(entry.key, builders)
         || builders.allSatisfy({ $0.target.code.unseenLibraries.isEmpty })
     {
-      let remote = builders.flatMap {
-        $0.target.code.remoteProducts + $0.target.code.unseenLibraries
-      }.uniqued()
+      let remote = builders.flatMap(\.target.code.unseenCode).uniqued()
       let libraries =
         remote.isEmpty
         ? "a library the code scan cannot read"
