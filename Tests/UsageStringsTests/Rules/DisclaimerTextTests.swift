@@ -11,6 +11,8 @@ import Testing
     "The app doesn't use Bluetooth.",
     "We do not use your location.",
     "This permission is not used by the app.",
+    "Not being used",
+    "Not used.",
   ])
   func disclaimers(text: String) {
     #expect(CodeEvidence.disclaimsUse(text))
@@ -24,6 +26,7 @@ import Testing
     "Scan receipts. We don't need your exact location, only your city.",
     "We never use your location for ads; it finds stores nearby.",
     "Your location is never used for tracking: it shows the shops near you.",
+    "Not used for anything but finding stores nearby.",
   ])
   func purposes(text: String) {
     #expect(!CodeEvidence.disclaimsUse(text))

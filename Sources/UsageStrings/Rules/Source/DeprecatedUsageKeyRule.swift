@@ -53,6 +53,12 @@ public struct DeprecatedUsageKeyRule: Rule {
           "App/Trips.swift",
           "import SwiftUI\n\nstruct Trips: View { var body: some View { Text(\"Trips\") } }\n"),
         severity: .note),
+      // Its text says nothing uses it (Helsingborg's guide): remove it rather than replace it.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>Not being used</string>\n"),
+        .file("App/Trips.swift", "import EventKit\n\nlet store = EKEventStore()\n"),
+        severity: .note),
       // EventKit in the code: the replacement is needed.
       .failing(
         .infoPlist(
@@ -97,14 +103,19 @@ public struct DeprecatedUsageKeyRule: Rule {
         // A key nothing uses is to be removed, not replaced (`unused-usage-key` says so).
         let bundles = sharing[SharedDeclaration.id(of: source)] ?? [target]
         let unused = isUnused(source.key, in: bundles, registry: context.registry)
+        // "Not being used": the text itself says so; replacing it would declare a new access.
+        let disclaimed = !unused && source.value.map(CodeEvidence.disclaimsUse) == true
         let advice =
           unused
           ? "; but nothing in the code uses it (unused-usage-key): remove it rather than replace it, unless a linked library needs it\(UnusedUsageKeyRule.unseen(bundles))"
-          : ""
+          : disclaimed
+            ? "; but its text says the app does not use the permission: remove it rather than replace it"
+            : ""
         emit(
           Finding(
             "'\(source.key)' is deprecated (\(known.deprecationSummary)); declare \(replacements) for current systems, and keep this key only for older ones\(advice)",
-            at: source.keyLocation, key: source.key, severity: unused ? .note : nil))
+            at: source.keyLocation, key: source.key,
+            severity: unused || disclaimed ? .note : nil))
       }
     }
   }

@@ -32,10 +32,11 @@ enum CodeEvidence {
 
   /// Whether a source text says the app does not use its permission: a declaration made only
   /// because App Store Connect asks one for an API a linked SDK references ("This app does not
-  /// use the camera"), or a canary that tells people to deny ("I don't know why this permission
-  /// is being requested, you should probably deny it"). Such a text is never meant to show, and
-  /// nobody needs it translated. English only: the phrases of the texts seen so far (finamp,
-  /// and the App Store workaround), none of which occurs in 1,500 real translations' sources.
+  /// use the camera", or only "Not being used"), or a canary that tells people to deny ("I don't
+  /// know why this permission is being requested, you should probably deny it"). Such a text is
+  /// never meant to show, and nobody needs it translated. English only: the phrases of the texts
+  /// seen so far (finamp, Helsingborg, and the App Store workaround), none of which occurs in
+  /// 1,500 real translations' sources.
   static func disclaimsUse(_ text: String) -> Bool {
     let words = text.lowercased().replacing("\u{2019}", with: "'").split { $0.isWhitespace }
     let plain = words.joined(separator: " ")
@@ -43,6 +44,9 @@ enum CodeEvidence {
     // "We never use your location for ads; it finds stores nearby" disclaims one use only: a
     // denial is the whole text, one sentence with no purpose after it.
     let sentence = plain.trimmingCharacters(in: ["."])
+    // A placeholder a template or an SDK's setup guide leaves: "Not being used" (Helsingborg's
+    // guide declares seven keys so).
+    if placeholderDisclaimers.contains(sentence) { return true }
     guard !sentence.contains(where: { ".;:!?".contains($0) }),
       !sentence.contains(" for "), !sentence.contains(" so ")
     else { return false }
@@ -57,6 +61,10 @@ enum CodeEvidence {
     "should deny", "should probably deny", "please deny", "don't know why this permission",
     "do not know why this permission", "this permission is not used", "is not used by this app",
     "is not used by the app", "this permission is never used",
+  ]
+  private static let placeholderDisclaimers: Set<String> = [
+    "not being used", "not used", "unused", "not in use", "not needed", "not required",
+    "this is not used", "currently not used", "not currently used",
   ]
   private static let disclaimingSubjects = [
     "this app", "the app", "this application", "the application", "we",
