@@ -48,6 +48,16 @@ public struct MissingSourceTranslationRule: Rule {
         ),
         .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         severity: .note),
+      // A key Apple does not define is read by no system, in any language (fmidev's weather
+      // app): `unrecognized-usage-key` says so, and its missing texts are a note.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSNotificationsUsageDescription</key>\n\t<string>Send warnings.</string>\n"
+        ),
+        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        severity: .note),
       // An empty declaration is `empty-purpose-string`'s to report, not a gap of the table.
       .passing(
         .infoPlist(

@@ -27,7 +27,19 @@ enum CodeEvidence {
   ) -> String? {
     if isUnused(key, in: target) { return unusedSuffix }
     if let text, disclaimsUse(text) { return disclaimerSuffix }
+    if isUnrecognized(key, in: target) { return unrecognizedSuffix }
     return nil
+  }
+
+  /// What a translation finding of a key no system reads adds to its message.
+  static let unrecognizedSuffix =
+    "; but no system reads a key of this name (unrecognized-usage-key), in any language"
+
+  /// Whether a key named like a purpose string is one Apple does not define (a notification
+  /// "purpose", whose alert text is the system's own): no language shows it.
+  static func isUnrecognized(_ key: String, in target: ResolvedTarget) -> Bool {
+    key.hasSuffix("UsageDescription") && target.resolvedSources.registry[key] == nil
+      && !target.nestedKeys.contains(key)
   }
 
   /// Whether a source text says the app does not use its permission: a declaration made only
