@@ -39,6 +39,11 @@ public struct MissingUsageKeyRule: Rule {
       camera or microphone at all (Apple's App Extension Programming Guide; QA1872), Messages \
       extensions aside: code it shares with the app that captures (Talk's share extension) \
       needs no key there (an extension that may build for the Mac too is still checked). \
+      Code an extension compiles from its app runs there only if something there calls it: a \
+      call inside a function (a Swift `func`, an Objective-C method) that the project's code \
+      calls by name, but none of the extension's own files, never runs in the extension \
+      (Seafile's extensions compile the app's photo-library check that only its screens call). \
+      One hop: a function nobody names is the system's to call, and stays reached. \
       Where the bundle that runs a call is a guess, the finding is a note: a library's call \
       that another bundle embedding it runs, whose Info.plist could not be read; targets found \
       by their folders that do not look like apps, where another bundle declares the key; Face \
@@ -185,6 +190,29 @@ public struct MissingUsageKeyRule: Rule {
           "App/Recorder.swift",
           "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(↓.deviceOwnerAuthentication, localizedReason: \"Unlock\") { _, _ in }\n}\n"
         ), severity: .note),
+      // The extension compiles the app's file, but only the app's own screen calls the
+      // function that asks (Seafile's extensions): it never runs there.
+      .passing(
+        .file("App.xcodeproj/project.pbxproj", sharingRecorderAndScreen),
+        .infoPlist(
+          "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"),
+        .file("Share/Info.plist", shareExtensionPlist),
+        .file(
+          "App/Recorder.swift",
+          "import Photos\n\nfunc askForPhotos() {\n  PHPhotoLibrary.requestAuthorization { _ in }\n}\n"
+        ),
+        .file("App/Screen.swift", "func attach() {\n  askForPhotos()\n}\n")),
+      // The shared file calls it itself: it may run in the extension too.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", sharingRecorderAndScreen),
+        .infoPlist(
+          "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"),
+        .file("Share/Info.plist", shareExtensionPlist),
+        .file(
+          "App/Recorder.swift",
+          "import Photos\n\nfunc askForPhotos() {\n  ↓PHPhotoLibrary.requestAuthorization { _ in }\n}\n\nfunc pick() { askForPhotos() }\n"
+        ),
+        .file("App/Screen.swift", "func attach() {\n  askForPhotos()\n}\n")),
       // A notification service extension has no interface: code it shares with the app never
       // asks for access there.
       .passing(
@@ -196,6 +224,10 @@ public struct MissingUsageKeyRule: Rule {
           "import AVFoundation\n\nfunc ask() {\n  AVAudioSession.sharedInstance().requestRecordPermission { _ in }\n}\n"
         )),
     ])
+
+  /// A share extension's Info.plist.
+  static let shareExtensionPlist =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.share-services</string>\n\t</dict>\n</dict>\n</plist>\n"
 
   /// `UnbuiltTableRule.project` whose app also compiles `App/Recorder.swift`.
   static let compilingRecorder = UnbuiltTableRule.project.replacingOccurrences(
@@ -215,6 +247,16 @@ public struct MissingUsageKeyRule: Rule {
     with:
       "\t\tT2 /* Share */ = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (S2); name = Share; productType = \"com.apple.product-type.app-extension\"; };\n\t\tS2 = {isa = PBXSourcesBuildPhase; files = (B8); };\n\t\tB8 = {isa = PBXBuildFile; fileRef = F7; };\n\t\tC3 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Share/Info.plist; PRODUCT_NAME = \"$(TARGET_NAME)\";}; name = Release; };\n\t\tL3 = {isa = XCConfigurationList; buildConfigurations = (C3); };\n\t\tF2 /* Info.plist */"
   )
+
+  /// `sharingRecorder` whose app also compiles `App/Screen.swift`, which the extension does not.
+  static let sharingRecorderAndScreen = sharingRecorder.replacingOccurrences(
+    of: "files = (B7); }", with: "files = (B7, B9); }"
+  ).replacingOccurrences(of: "children = (F2, F7, V1, V2)", with: "children = (F2, F7, F8, V1, V2)")
+    .replacingOccurrences(
+      of: "\t\tF2 /* Info.plist */",
+      with:
+        "\t\tB9 = {isa = PBXBuildFile; fileRef = F8; };\n\t\tF8 = {isa = PBXFileReference; path = Screen.swift; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */"
+    )
 
   /// A call, with the bundles that run it and those of them that lack its key.
   struct Call {
