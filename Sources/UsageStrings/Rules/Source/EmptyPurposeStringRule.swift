@@ -2,11 +2,12 @@
 public struct EmptyPurposeStringRule: Rule {
   public static let description = RuleDescription(
     id: "empty-purpose-string", name: "Empty purpose string",
-    summary: "a purpose string that is empty, only whitespace, or not a string at all",
+    summary:
+      "a purpose string that is empty, only whitespace or marks with no word, or not a string at all",
     rationale: """
       Apple requires a purpose string that "isn't blank and doesn't consist solely of whitespace \
       characters" and has the type the key requires, a string. A blank one fails App Review and \
-      tells people nothing; a value of another type (a boolean left by a template) is no purpose \
+      tells people nothing, and so do marks with no word (`""`, which the alert shows as it is); a value of another type (a boolean left by a template) is no purpose \
       string at all, and the app is terminated when it asks for access. Blank translations are \
       just as bad: that language shows an empty alert text.
       """,
@@ -17,9 +18,20 @@ public struct EmptyPurposeStringRule: Rule {
       .failing(.infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>  </string>\n")),
       .failing(.infoPlist("\t<key>↓NSMicrophoneUsageDescription</key>\n\t<true/>\n")),
       .failing(
+        .infoPlist(
+          "\t<key>↓NSBluetoothAlwaysUsageDescription</key>\n\t<string>&quot;&quot;</string>\n")),
+      .failing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("de", "↓\"NSCameraUsageDescription\" = \"\";\n")),
     ])
+
+  /// Whether a purpose string holds no letter or digit: blank, or marks alone (`""`, the two
+  /// quote marks Helsingborg's guide declares, shows as they are).
+  static func saysNothing(_ value: String) -> Bool {
+    !value.unicodeScalars.contains {
+      $0.properties.isAlphabetic || $0.properties.numericType != nil
+    }
+  }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
@@ -32,10 +44,11 @@ public struct EmptyPurposeStringRule: Rule {
             Finding(
               "'\(source.key)' is a \(source.valueType), not a string; the system finds no purpose string and terminates the app when it asks for access",
               at: source.keyLocation, key: source.key))
-        } else if let value = source.value, value.trimmingWhitespace.isEmpty {
+        } else if let value = source.value, Self.saysNothing(value) {
+          let what = value.trimmingWhitespace.isEmpty ? "empty" : "'\(value)', with no word"
           emit(
             Finding(
-              "'\(source.key)' is empty; write one sentence that names the feature the access makes possible",
+              "'\(source.key)' is \(what); write one sentence that names the feature the access makes possible",
               at: source.keyLocation, key: source.key))
         }
       }

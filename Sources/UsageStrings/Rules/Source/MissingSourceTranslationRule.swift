@@ -65,6 +65,12 @@ public struct MissingSourceTranslationRule: Rule {
         ),
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>\"\"</string>\n"
+        ),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
     ])
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -76,7 +82,7 @@ public struct MissingSourceTranslationRule: Rule {
       for source in target.declarations
       // An empty value is `empty-purpose-string`'s: one cause, one finding (tooot).
       where context.isPurposeKey(source.key, in: target)
-        && source.value?.trimmingWhitespace.isEmpty == false
+        && source.value.map(EmptyPurposeStringRule.saysNothing) == false
         && !target.resolvedSources.retiredKeys.contains(source.key)
       {
         guard table.entry(forKey: source.key) == nil, reported.insert(source.key).inserted else {
