@@ -150,8 +150,9 @@ extension TargetAssembler {
     }
   }
 
-  /// Whether an Info.plist lies in a project's folder whose every app and extension has its own
-  /// Info.plist: none of them builds this one.
+  /// Whether an Info.plist lies in a project's folder whose every app and extension names its own
+  /// Info.plist: none of them builds this one — not even where the file a target names is
+  /// missing (Helsingborg's tvOS target names one that is not there, beside a stray copy).
   func isLeftOver(_ plist: String) -> Bool {
     let covering = pending.filter { target in
       guard target.fromProject, let file = target.projectFile,
@@ -164,7 +165,10 @@ extension TargetAssembler {
       return type.contains("application") || type.contains("app-extension")
         || type.contains("watchkit")
     }
-    return !bundles.isEmpty && bundles.allSatisfy { !$0.declared.infoPlists.isEmpty }
+    return !bundles.isEmpty
+      && bundles.allSatisfy {
+        !$0.declared.infoPlists.isEmpty || !$0.declared.missingInfoPlists.isEmpty
+      }
   }
 
   /// Privacy manifests go to the target that owns their folder; code files to the target whose

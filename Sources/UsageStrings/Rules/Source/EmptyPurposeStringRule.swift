@@ -23,6 +23,17 @@ public struct EmptyPurposeStringRule: Rule {
       .failing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("de", "↓\"NSCameraUsageDescription\" = \"\";\n")),
+      // An Info.plist no target builds, beside the one the project names and lacks
+      // (Helsingborg's tvOS copy): nobody ships it.
+      .passing(
+        .file(
+          "App.xcodeproj/project.pbxproj",
+          UnbuiltTableRule.project.replacingOccurrences(
+            of: "INFOPLIST_FILE = App/Info.plist;", with: "INFOPLIST_FILE = TV/Info.plist;")),
+        .file(
+          "TV/TV/Info.plist",
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string></string>\n</dict>\n</plist>\n"
+        )),
     ])
 
   /// Whether a purpose string holds no letter or digit: blank, or marks alone (`""`, the two
