@@ -7,11 +7,12 @@ public struct EmptyPurposeStringRule: Rule {
     rationale: """
       Apple requires a purpose string that "isn't blank and doesn't consist solely of whitespace \
       characters" and has the type the key requires, a string. A blank one fails App Review and \
-      tells people nothing, and so do marks with no word (`""`, which the alert shows as it is); a value of another type (a boolean left by a template) is no purpose \
+      tells people nothing, and so do marks with no word (`""`, which the alert shows as it is) \
+      and a placeholder (`Yes` typed for a switch, `TODO`); a value of another type (a boolean left by a template) is no purpose \
       string at all, and the app is terminated when it asks for access. Blank translations are \
       just as bad: that language shows an empty alert text.
       """,
-    defaultSeverity: .error, scope: .source, validatesMerge: true,
+    defaultSeverity: .error, scope: .source, validatesMerge: true, readsCode: true,
     examples: [
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n")),
@@ -20,6 +21,19 @@ public struct EmptyPurposeStringRule: Rule {
       .failing(
         .infoPlist(
           "\t<key>↓NSBluetoothAlwaysUsageDescription</key>\n\t<string>&quot;&quot;</string>\n")),
+      .failing(
+        .infoPlist("\t<key>↓NSMicrophoneUsageDescription</key>\n\t<string>Yes</string>\n")),
+      // Nothing in the code records: the placeholder is never shown (the key is to go, as
+      // unused-usage-key says).
+      .passing(
+        .infoPlist("\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Yes</string>\n"),
+        .file(
+          "App/Trips.swift",
+          "import SwiftUI\n\nstruct Trips: View { var body: some View { Text(\"Trips\") } }\n")),
+      // The source language's table shows its own text: nobody sees the placeholder.
+      .passing(
+        .infoPlist("\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Yes</string>\n"),
+        .strings("en", "\"NSMicrophoneUsageDescription\" = \"Stream audio.\";\n")),
       .failing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("de", "↓\"NSCameraUsageDescription\" = \"\";\n")),
@@ -37,12 +51,43 @@ public struct EmptyPurposeStringRule: Rule {
     ])
 
   /// Whether a purpose string holds no letter or digit: blank, or marks alone (`""`, the two
-  /// quote marks Helsingborg's guide declares, shows as they are).
+  /// quote marks Helsingborg's guide declares, shows as they are); or a switch's value or a
+  /// to-do written where the sentence belongs (Moblin's watch declares its microphone `Yes`).
   static func saysNothing(_ value: String) -> Bool {
-    !value.unicodeScalars.contains {
+    let hasWords = value.unicodeScalars.contains {
       $0.properties.isAlphabetic || $0.properties.numericType != nil
     }
+    return !hasWords || placeholders.contains(value.trimmingWhitespace.lowercased())
   }
+
+  /// Whether nobody sees a placeholder word: the source language's own table or catalog shows a
+  /// real text instead (Moblin's app: `Yes` in its build settings, its sentences in the
+  /// catalog), or the bundle never asks for the access (its widget and broadcast extension, a
+  /// key its code does not use, a prompt its platform does not have). A blank value is Apple's
+  /// to refuse wherever it is.
+  static func isUnseen(placeholder value: String, key: String, in target: ResolvedTarget)
+    -> Bool
+  {
+    guard value.contains(where: \.isLetter) else { return false }
+    if !target.target.asksForAccess || CodeEvidence.isUnused(key, in: target)
+      || target.resolvedSources.retiredKeys.contains(key)
+    {
+      return true
+    }
+    let source = target.target.sourceLanguage.canonical
+    guard
+      let table = target.target.builtTables.first(where: {
+        $0.locale.kind != .base && $0.locale.canonical == source
+      }),
+      let shown = table.entry(forKey: key)?.value
+    else { return false }
+    return !saysNothing(shown)
+  }
+
+  /// Whole values that hold no purpose: a boolean typed as text, a to-do.
+  static let placeholders: Set<String> = [
+    "yes", "no", "true", "false", "todo", "tbd", "fixme", "placeholder", "xxx",
+  ]
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
@@ -55,8 +100,13 @@ public struct EmptyPurposeStringRule: Rule {
             Finding(
               "'\(source.key)' is a \(source.valueType), not a string; the system finds no purpose string and terminates the app when it asks for access",
               at: source.keyLocation, key: source.key))
-        } else if let value = source.value, Self.saysNothing(value) {
-          let what = value.trimmingWhitespace.isEmpty ? "empty" : "'\(value)', with no word"
+        } else if let value = source.value, Self.saysNothing(value),
+          !Self.isUnseen(placeholder: value, key: source.key, in: target)
+        {
+          let what =
+            value.trimmingWhitespace.isEmpty
+            ? "empty"
+            : "'\(value)', \(Self.placeholders.contains(value.trimmingWhitespace.lowercased()) ? "a placeholder" : "with no word")"
           emit(
             Finding(
               "'\(source.key)' is \(what); write one sentence that names the feature the access makes possible",

@@ -28,8 +28,13 @@ enum CodeEvidence {
     if isUnused(key, in: target) { return unusedSuffix }
     if let text, disclaimsUse(text) { return disclaimerSuffix }
     if isUnrecognized(key, in: target) { return unrecognizedSuffix }
+    if let text, EmptyPurposeStringRule.saysNothing(text) { return placeholderSuffix }
     return nil
   }
+
+  /// What a translation finding of a source that says nothing adds to its message.
+  static let placeholderSuffix =
+    "; but its source says nothing yet (empty-purpose-string): write it before it is translated"
 
   /// What a translation finding of a key no system reads adds to its message.
   static let unrecognizedSuffix =
