@@ -193,26 +193,18 @@ public struct MissingUsageKeyRule: Rule {
       // The extension compiles the app's file, but only the app's own screen calls the
       // function that asks (Seafile's extensions): it never runs there.
       .passing(
-        .file("App.xcodeproj/project.pbxproj", sharingRecorderAndScreen),
-        .infoPlist(
-          "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"),
-        .file("Share/Info.plist", shareExtensionPlist),
+        sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, sharedPhotos.screen,
         .file(
           "App/Recorder.swift",
           "import Photos\n\nfunc askForPhotos() {\n  PHPhotoLibrary.requestAuthorization { _ in }\n}\n"
-        ),
-        .file("App/Screen.swift", "func attach() {\n  askForPhotos()\n}\n")),
+        )),
       // The shared file calls it itself: it may run in the extension too.
       .failing(
-        .file("App.xcodeproj/project.pbxproj", sharingRecorderAndScreen),
-        .infoPlist(
-          "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"),
-        .file("Share/Info.plist", shareExtensionPlist),
+        sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, sharedPhotos.screen,
         .file(
           "App/Recorder.swift",
           "import Photos\n\nfunc askForPhotos() {\n  ↓PHPhotoLibrary.requestAuthorization { _ in }\n}\n\nfunc pick() { askForPhotos() }\n"
-        ),
-        .file("App/Screen.swift", "func attach() {\n  askForPhotos()\n}\n")),
+        )),
       // A notification service extension has no interface: code it shares with the app never
       // asks for access there.
       .passing(
@@ -224,6 +216,16 @@ public struct MissingUsageKeyRule: Rule {
           "import AVFoundation\n\nfunc ask() {\n  AVAudioSession.sharedInstance().requestRecordPermission { _ in }\n}\n"
         )),
     ])
+
+  /// An app that declares the photo library and calls `askForPhotos()` from its own screen, and
+  /// a share extension that does not declare it and compiles the app's `App/Recorder.swift`.
+  static let sharedPhotos = (
+    project: ExampleFile.file("App.xcodeproj/project.pbxproj", sharingRecorderAndScreen),
+    app: ExampleFile.infoPlist(
+      "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"),
+    share: ExampleFile.file("Share/Info.plist", shareExtensionPlist),
+    screen: ExampleFile.file("App/Screen.swift", "func attach() {\n  askForPhotos()\n}\n")
+  )
 
   /// A share extension's Info.plist.
   static let shareExtensionPlist =
