@@ -12,7 +12,9 @@ public struct UnbuiltTableRule: Rule {
       note when that table translates every key it holds, as Lockwise's old folder does; an \
       older translation, an undeclared key or a copy of the source is nothing to move); alone, \
       a language the app would ship if the table were added to the target in Xcode. An empty \
-      table is a note to delete it. A \
+      table is a note to delete it, and so is one that only copies the source's purpose strings \
+      (a translation platform's export of a language nobody translated, whose gaps \
+      `missing-translation` reports). A \
       translation only an unbuilt table holds is this rule's, not `missing-translation`'s. \
       Without a project file every table is taken as built.
       """,
@@ -29,6 +31,15 @@ public struct UnbuiltTableRule: Rule {
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .strings("fr", "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
+      // A platform's copy of the source in a language nobody translated: nothing to ship, a
+      // note (GPG Keychain's Transifex folders).
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", project),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("fr", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
+        severity: .note),
       // The app ships nothing in fr: a language not added yet, a note.
       .failing(
         .file(
@@ -152,6 +163,18 @@ public struct UnbuiltTableRule: Rule {
     }
     """
 
+  /// Whether every value of a table is its key's source text, as declared or in the source
+  /// language's table.
+  static func copiesTheSource(_ table: TranslationTable, in target: ResolvedTarget) -> Bool {
+    let source = target.target.sourceTable
+    return !table.entries.isEmpty
+      && table.entries.allSatisfy { entry in
+        guard let value = entry.value else { return false }
+        return target.declarations.contains { $0.key == entry.key && $0.value == value }
+          || source?.entry(forKey: entry.key)?.value == value
+      }
+  }
+
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       let all = target.target.tables
@@ -166,6 +189,17 @@ public struct UnbuiltTableRule: Rule {
             Finding(
               "'\(name)' is not built, and holds nothing: delete it", at: .file(table.path),
               locale: table.locale.raw, severity: .note))
+          continue
+        } else if table.isReadable, catalog == nil, copiesTheSource(table, in: target),
+          table.entries.allSatisfy({ context.isPurposeKey($0.key, in: target) })
+        {
+          // A platform's export of a language nobody translated yet (Transifex writes the
+          // source into every folder): shipping it would show the same English, and
+          // missing-translation names each of its purpose strings in that language already.
+          emit(
+            Finding(
+              "'\(name)' is not built, and holds only the source text: shipping it would change nothing (missing-translation names its keys); translate it before adding \(table.locale.raw) to the target, or delete it",
+              at: .file(table.path), locale: table.locale.raw, severity: .note))
           continue
         } else if table.isReadable,
           let built = builtTable(in: target, locale: table.locale, besides: table)
