@@ -65,11 +65,13 @@ public struct UsageKeyRegistry: Sendable {
     "NSHealthClinicalHealthRecordsShareUsageDescription",
   ]
 
-  /// Info.plist keys whose values are names (and the copyright line that holds one), which keep
-  /// their text and letters in every language: a copy is no untranslated text, Latin letters in
-  /// a Japanese table no wrong script.
+  /// Info.plist keys whose values are names (and the copyright lines that hold one: the old Get
+  /// Info string is a name, a version and a copyright), which keep their text and letters in
+  /// every language: a copy is no untranslated text, Latin letters in a Japanese table no wrong
+  /// script.
   public static let nameKeys: Set<String> = [
     "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright",
+    "CFBundleGetInfoString",
   ]
 
   /// Whether a key is named like a purpose key or dictionary in any letter case: worth a look

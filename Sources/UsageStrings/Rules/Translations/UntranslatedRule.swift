@@ -14,6 +14,14 @@ public struct UntranslatedRule: Rule {
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
+      // The old Get Info line is a name, a version and a copyright: the same in French and
+      // Swedish (Monolingual's).
+      .passing(
+        .infoPlist(
+          "\t<key>CFBundleGetInfoString</key>\n\t<string>Lingo version 1.9, Copyleft 2021 Ann Lee</string>\n"
+        ),
+        .strings(
+          "fr", "\"CFBundleGetInfoString\" = \"Lingo version 1.9, Copyleft 2021 Ann Lee\";\n")),
       // The Info.plist's region 'ch' (meant for Switzerland) names no language the app has
       // resources in, and the project's en does: English is the source, its table no copy.
       .passing(
