@@ -167,7 +167,18 @@ extension TargetAssembler {
     }
     return !bundles.isEmpty
       && bundles.allSatisfy {
-        !$0.declared.infoPlists.isEmpty || !$0.declared.missingInfoPlists.isEmpty
+        !$0.declared.infoPlists.isEmpty
+          || $0.declared.missingInfoPlists.contains(where: isPlainPath)
+      }
+  }
+
+  /// Whether a path a project names is one a person wrote and nothing makes: no setting left
+  /// unexpanded (`App/$(FLAVOR)-Info.plist`), not in a folder the build writes (a script may
+  /// make `$(DERIVED_FILE_DIR)/Info.plist` from the loose plist it reads).
+  func isPlainPath(_ path: String) -> Bool {
+    !path.contains("$")
+      && !Paths.components(path).contains {
+        ["build", "DerivedData", "DerivedSources", "Generated"].contains($0)
       }
   }
 

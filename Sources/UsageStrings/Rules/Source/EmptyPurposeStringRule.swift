@@ -37,6 +37,15 @@ public struct EmptyPurposeStringRule: Rule {
       .failing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("de", "↓\"NSCameraUsageDescription\" = \"\";\n")),
+      // The Info.plist the project names is made from a setting nobody expanded here: the one
+      // on disk may be it, and is checked.
+      .failing(
+        .file(
+          "App.xcodeproj/project.pbxproj",
+          UnbuiltTableRule.project.replacingOccurrences(
+            of: "INFOPLIST_FILE = App/Info.plist;",
+            with: "INFOPLIST_FILE = \"App/$(FLAVOR)-Info.plist\";")),
+        .infoPlist("\t<key>↓NSLocationWhenInUseUsageDescription</key>\n\t<string></string>\n")),
       // An Info.plist no target builds, beside the one the project names and lacks
       // (Helsingborg's tvOS copy): nobody ships it.
       .passing(
