@@ -64,7 +64,7 @@ enum CodeFactsGatherer {
       }
       result[index] = facts
     }
-    OwnCodeReach.prune(&result, targets: targets, display: display)
+    OwnCodeReach.mark(&result, targets: targets, display: display)
     return (result, issues)
   }
 

@@ -1,72 +1,73 @@
 /// Which calls of a file that several bundles compile run in each of them, one hop deep: a call
 /// inside a function (a Swift `func`, an Objective-C method) that the project's code calls, but
-/// none of a bundle's own files, never runs in that bundle. Seafile's extensions compile the
+/// none of a bundle's own files, may never run in that bundle. Seafile's extensions compile the
 /// app's `UIViewController+Extend.m`, whose photo-library check only the app's screens call.
-/// A function nobody names (a delegate method, an override, an action a storyboard connects)
-/// is called by the system, and stays reached.
+/// A guess by name, so such a call is marked (`CodeFacts.Use.calledOnlyElsewhere`), not
+/// dropped: its finding becomes a note. A function nobody calls by name (a delegate method, an
+/// override, an action a storyboard connects) is the system's to call, and stays reached.
 enum OwnCodeReach {
-  /// Drops from each bundle's facts the calls of its shared files that it never reaches, among
+  /// Marks in each bundle's facts the calls of its shared files that it may never reach, among
   /// those whose keys it does not declare (only they can be findings).
-  static func prune(
+  static func mark(
     _ facts: inout [Int: CodeFacts], targets: [Target], display: (String) -> String
   ) {
-    var compiledBy: [String: [Int]] = [:]
+    var compiledBy: [String: Set<Int>] = [:]
     var paths: [String: String] = [:]
     for (index, target) in targets.enumerated() where facts[index] != nil {
       for path in target.code.files where !BinaryScanner.isBinary(path) {
-        compiledBy[path, default: []].append(index)
+        compiledBy[path, default: []].insert(index)
         paths[display(path)] = path
       }
     }
-    var code = CodeCache()
+    var code = CodeCache(files: compiledBy.keys.sorted())
     for index in facts.keys.sorted() {
       let target = targets[index]
       let declared = Set(target.sources.map(\.key))
       let own = Set(target.code.files)
-      facts[index]!.uses.removeAll { use in
-        guard use.module == nil, !use.isInBinary,
-          !use.api.keys.contains(where: declared.contains),
-          let path = paths[use.location.file], compiledBy[path, default: []].count > 1,
-          let function = code.functions(in: path).outermost(containing: use.location.start.offset)
-        else { return false }
-        let callers = code.callers(of: function, among: compiledBy.keys)
-        return !callers.isEmpty && callers.isDisjoint(with: own)
+      // Objective-C named from Swift (or back) may go by another name: no guess across them.
+      let languages = Set(own.map(Function.language))
+      for use in facts[index]!.uses.indices {
+        let call = facts[index]!.uses[use]
+        guard call.module == nil, !call.isInBinary,
+          !call.api.keys.contains(where: declared.contains),
+          let path = paths[call.location.file], compiledBy[path, default: []].count > 1,
+          languages == [Function.language(of: path)],
+          let function = code.functions(in: path).outermost(containing: call.location.start.offset)
+        else { continue }
+        let callers = code.callers(of: function)
+        if !callers.isEmpty, callers.isDisjoint(with: own) {
+          facts[index]!.uses[use].calledOnlyElsewhere = function
+        }
       }
     }
   }
 
-  /// The files read so far, blanked, with their functions and the callers of each name.
+  /// The files read so far, blanked, with their functions and the names each calls.
   struct CodeCache {
-    private var blanked: [String: [UInt8]] = [:]
+    var files: [String]
     private var functions: [String: [Function]] = [:]
-    private var callers: [String: Set<String>] = [:]
+    private var called: [String: Set<String>]?
 
-    mutating func code(of path: String) -> [UInt8] {
-      if let known = blanked[path] { return known }
-      let text = TextFile(path: path, bytes: CodeReach.read(path)).text
-      let code = CodeScanner.blank(text)
-      blanked[path] = code
-      return code
+    init(files: [String]) { self.files = files }
+
+    static func code(of path: String) -> [UInt8] {
+      CodeScanner.blank(TextFile(path: path, bytes: CodeReach.read(path)).text)
     }
 
     mutating func functions(in path: String) -> [Function] {
       if let known = functions[path] { return known }
-      let found = Function.all(in: code(of: path))
+      let found = Function.all(in: Self.code(of: path))
       functions[path] = found
       return found
     }
 
-    /// The files that call a function by its name.
-    mutating func callers(of name: String, among paths: Dictionary<String, [Int]>.Keys)
-      -> Set<String>
-    {
-      if let known = callers[name] { return known }
-      var found: Set<String> = []
-      for path in paths.sorted() where Function.isCalled(name, in: code(of: path)) {
-        found.insert(path)
+    /// The files that call a function by its name: each file read once, for all names.
+    mutating func callers(of name: String) -> Set<String> {
+      if called == nil {
+        called = Dictionary(
+          uniqueKeysWithValues: files.map { ($0, Function.calls(in: Self.code(of: $0))) })
       }
-      callers[name] = found
-      return found
+      return Set(files.filter { called?[$0]?.contains(name) == true })
     }
   }
 
@@ -75,25 +76,49 @@ enum OwnCodeReach {
     var name: String
     var body: Range<Int>
 
-    /// The functions of blanked Swift or Objective-C code: `func name` and `- (type)name`
-    /// followed by a body.
+    /// The language of a file, for names: Swift, or C and its kin.
+    static func language(of path: String) -> String {
+      Paths.pathExtension(path) == "swift" ? "swift" : "c"
+    }
+
+    /// The functions of blanked Swift or Objective-C code that only their callers run: `func
+    /// name(…) {` and `- (type)name… {`, not an override, an action or a method the runtime
+    /// calls by its selector (`@objc`, `dynamic`, `+load`).
     static func all(in code: [UInt8]) -> [Function] {
       var found: [Function] = []
       var previous = ""
       CodeReach.forEachIdentifier(in: code) { range, name in
         defer { previous = name }
-        let declared: Bool
-        if previous == "func" {
-          declared = true
-        } else {
-          declared = isObjCMethodName(code, at: range)
-        }
-        guard declared, let open = bodyStart(code, after: range.upperBound),
+        let swift = previous == "func"
+        guard
+          swift ? hasParameters(code, after: range.upperBound) : isObjCMethodName(code, at: range),
+          !isCalledByTheSystem(code, range, name),
+          let open = bodyStart(code, after: range.upperBound),
           let close = matchingBrace(code, from: open)
         else { return }
         found.append(Function(name: name, body: open..<close))
       }
-      return found
+      return found.sorted { $0.body.lowerBound < $1.body.lowerBound }
+    }
+
+    /// Whether a Swift function's name is followed by its parameters (or generic ones): not an
+    /// operator's `func ==(`.
+    static func hasParameters(_ code: [UInt8], after end: Int) -> Bool {
+      var index = end
+      if index < code.count, code[index] == UInt8(ascii: "<") {
+        while index < code.count, code[index] != UInt8(ascii: ">") { index += 1 }
+        index += 1
+      }
+      return index < code.count && code[index] == UInt8(ascii: "(")
+    }
+
+    /// Whether the declaration's line marks a function others than the code call.
+    static func isCalledByTheSystem(_ code: [UInt8], _ range: Range<Int>, _ name: String) -> Bool {
+      var start = range.lowerBound
+      while start > 0, code[start - 1] != 0x0A { start -= 1 }
+      let line = String(decoding: code[start..<range.lowerBound], as: UTF8.self)
+      let markers = ["override", "@objc", "@IBAction", "@IBSegueAction", "dynamic", "IBAction"]
+      return ["load", "initialize"].contains(name) || markers.contains { line.contains($0) }
     }
 
     /// Whether an identifier is an Objective-C method's name: the first after the return type
@@ -128,13 +153,14 @@ enum OwnCodeReach {
     static func bodyStart(_ code: [UInt8], after start: Int) -> Int? {
       var depth = 0
       var index = start
-      while index < code.count {
+      while index < code.count, depth >= 0 {
         switch code[index] {
         case UInt8(ascii: "("): depth += 1
         case UInt8(ascii: ")"): depth -= 1
         case UInt8(ascii: "{") where depth == 0: return index
         case UInt8(ascii: ";") where depth == 0, UInt8(ascii: "}") where depth == 0: return nil
         case UInt8(ascii: "f") where depth == 0 && startsWord(code, index, "func"): return nil
+        case UInt8(ascii: "v") where depth == 0 && startsWord(code, index, "var"): return nil
         default: break
         }
         index += 1
@@ -163,20 +189,31 @@ enum OwnCodeReach {
       return nil
     }
 
-    /// Whether blanked code names `name` other than where it declares it (after `func`, or as
-    /// an Objective-C method's name) or calls an overridden one (`super.name`, `[super name`).
-    static func isCalled(_ name: String, in code: [UInt8]) -> Bool {
-      var called = false
+    /// The names blanked code calls: a name followed by `(`, `:`, `]` or a trailing closure's
+    /// `{` (`ask()`, `[self ask:…]`, `[self ask]`), or in a selector (`#selector(ask)`); not
+    /// where it declares one (after `func`, an Objective-C method's name), nor an override's
+    /// call up (`super.ask()`, `[super ask]`). A property of the same name (`let picker =`,
+    /// `picker.delegate`) is no call.
+    static func calls(in code: [UInt8]) -> Set<String> {
+      var names: Set<String> = []
       var (previous, previousRange) = ("", 0..<0)
       CodeReach.forEachIdentifier(in: code) { range, identifier in
         defer { (previous, previousRange) = (identifier, range) }
-        guard !called, identifier == name, previous != "func",
-          !isObjCMethodName(code, at: range)
-        else { return }
+        guard previous != "func", !isObjCMethodName(code, at: range) else { return }
         let between = code[previousRange.upperBound..<range.lowerBound]
-        called = !(previous == "super" && between.allSatisfy { $0 == 0x2E || $0 == 0x20 })
+        if previous == "super", between.allSatisfy({ $0 == 0x2E || $0 == 0x20 }) { return }
+        var next = range.upperBound
+        while next < code.count, code[next] == 0x20 || code[next] == 0x09 { next += 1 }
+        let follows = next < code.count ? code[next] : 0
+        let inSelector = previous == "selector" && between.last == UInt8(ascii: "(")
+        if inSelector
+          || [UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: "]"), UInt8(ascii: "{")].contains(
+            follows)
+        {
+          names.insert(identifier)
+        }
       }
-      return called
+      return names
     }
   }
 }

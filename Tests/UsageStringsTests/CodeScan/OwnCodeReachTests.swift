@@ -39,11 +39,36 @@ import Testing
   }
 
   @Test func callsAreNotDeclarationsNorOverrides() {
-    #expect(OwnCodeReach.Function.isCalled("ask", in: Self.code("func go() { photos.ask() }")))
-    #expect(!OwnCodeReach.Function.isCalled("ask", in: Self.code("func ask() {}\n// ask()\n")))
-    #expect(!OwnCodeReach.Function.isCalled("viewDidLoad", in: Self.code("super.viewDidLoad()")))
-    #expect(!OwnCodeReach.Function.isCalled("load", in: Self.code("[super load];")))
-    #expect(!OwnCodeReach.Function.isCalled("load", in: Self.code("- (void)load;")))
-    #expect(OwnCodeReach.Function.isCalled("load", in: Self.code("[self load];")))
+    func calls(_ text: String) -> Set<String> { OwnCodeReach.Function.calls(in: Self.code(text)) }
+    #expect(calls("func go() { photos.ask() }").contains("ask"))
+    #expect(!calls("func ask() {}\n// ask()\n").contains("ask"))
+    #expect(!calls("super.viewDidLoad()").contains("viewDidLoad"))
+    #expect(!calls("[super load];").contains("load"))
+    #expect(!calls("- (void)load;").contains("load"))
+    #expect(calls("[self load];").contains("load"))
+    #expect(calls("[self ask:1];").contains("ask"))
+    #expect(calls("let s = #selector(ask)").contains("ask"))
+    // A property named like a delegate method calls nothing.
+    let property = "let picker = UIImagePickerController()\npicker.delegate = self\n"
+    #expect(!calls(property).contains("picker"))
+  }
+
+  /// Operators, requirements without bodies and functions the system calls are none of them.
+  @Test func functionsOnlyTheirCallersRun() {
+    let swift = """
+      protocol P {
+        func ask()
+        var x: Int { get }
+      }
+      struct S {
+        static func ==(lhs: S, rhs: S) -> Bool { true }
+        override func viewDidLoad() { PHPhotoLibrary.requestAuthorization { _ in } }
+        @objc func tapped() {}
+        func generic<T>(_ t: T) { }
+      }
+      """
+    let names = OwnCodeReach.Function.all(in: Self.code(swift)).map(\.name)
+    #expect(names == ["generic"])
+    #expect(OwnCodeReach.Function.all(in: Self.code("- (IBAction)take:(id)sender {\n}\n")).isEmpty)
   }
 }

@@ -39,11 +39,11 @@ public struct MissingUsageKeyRule: Rule {
       camera or microphone at all (Apple's App Extension Programming Guide; QA1872), Messages \
       extensions aside: code it shares with the app that captures (Talk's share extension) \
       needs no key there (an extension that may build for the Mac too is still checked). \
-      Code an extension compiles from its app runs there only if something there calls it: a \
-      call inside a function (a Swift `func`, an Objective-C method) that the project's code \
-      calls by name, but none of the extension's own files, never runs in the extension \
-      (Seafile's extensions compile the app's photo-library check that only its screens call). \
-      One hop: a function nobody names is the system's to call, and stays reached. \
+      Code an extension compiles from its app may not run there: a call inside a function (a \
+      Swift `func`, an Objective-C method) that the project's code calls by name, but none of \
+      the extension's own files, is a note for the extension (Seafile's extensions compile the \
+      app's photo-library check that only its screens call). One hop, by name: a function \
+      nobody calls (a delegate method, an override, an action) is the system's to call. \
       Where the bundle that runs a call is a guess, the finding is a note: a library's call \
       that another bundle embedding it runs, whose Info.plist could not be read; targets found \
       by their folders that do not look like apps, where another bundle declares the key; Face \
@@ -191,12 +191,21 @@ public struct MissingUsageKeyRule: Rule {
           "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(↓.deviceOwnerAuthentication, localizedReason: \"Unlock\") { _, _ in }\n}\n"
         ), severity: .note),
       // The extension compiles the app's file, but only the app's own screen calls the
-      // function that asks (Seafile's extensions): it never runs there.
-      .passing(
+      // function that asks (Seafile's extensions): it may never run there, a note.
+      .failing(
         sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, sharedPhotos.screen,
         .file(
           "App/Recorder.swift",
-          "import Photos\n\nfunc askForPhotos() {\n  PHPhotoLibrary.requestAuthorization { _ in }\n}\n"
+          "import Photos\n\nfunc askForPhotos() {\n  ↓PHPhotoLibrary.requestAuthorization { _ in }\n}\n"
+        ), severity: .note),
+      // A property of the function's name in the app is no call: a delegate method the system
+      // calls in the extension too stays an error.
+      .failing(
+        sharedPhotos.project, sharedPhotos.app, sharedPhotos.share,
+        .file("App/Screen.swift", "let askForPhotos = 1\nfunc attach() { print(askForPhotos) }\n"),
+        .file(
+          "App/Recorder.swift",
+          "import Photos\n\nfunc askForPhotos() {\n  ↓PHPhotoLibrary.requestAuthorization { _ in }\n}\n"
         )),
       // The shared file calls it itself: it may run in the extension too.
       .failing(
@@ -270,6 +279,9 @@ public struct MissingUsageKeyRule: Rule {
     /// Bundles that run it whose Info.plist could not be read: whether they declare the key is
     /// unknown.
     var unread: [ResolvedTarget] = []
+    /// The lacking bundles whose own files never call the function that holds it, and its name.
+    var elsewhere: [ResolvedTarget] = []
+    var outerFunction: String?
   }
 
   /// Why the bundles that lack the key may never run the call, which makes the finding a note:
@@ -283,6 +295,11 @@ public struct MissingUsageKeyRule: Rule {
     {
       return
         "; but no code here captures with the camera it finds (a torch needs no key): only a library whose code is not here may"
+    }
+    if let function = call.outerFunction, call.lacking.count == call.elsewhere.count {
+      let names = call.lacking.map { "'\($0.target.name)'" }.joinedAsList()
+      return
+        "; but it is inside \(function), and only files that \(names) \(call.lacking.count == 1 ? "does" : "do") not compile call that: it may never run there"
     }
     if call.use.module != nil, !call.unread.isEmpty {
       let names = call.unread.map { "'\($0.target.name)'" }.joinedAsList()
@@ -448,6 +465,10 @@ public struct MissingUsageKeyRule: Rule {
         if lacks {
           calls[id]?.lacking.append(target)
           if let reach = use.reachedThrough { calls[id]?.reached.append((target, reach)) }
+          if let function = use.calledOnlyElsewhere {
+            calls[id]?.elsewhere.append(target)
+            calls[id]?.outerFunction = function
+          }
         }
       }
     }
