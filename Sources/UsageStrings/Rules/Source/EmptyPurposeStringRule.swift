@@ -34,6 +34,9 @@ public struct EmptyPurposeStringRule: Rule {
       .passing(
         .infoPlist("\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Yes</string>\n"),
         .strings("en", "\"NSMicrophoneUsageDescription\" = \"Stream audio.\";\n")),
+      .passing(
+        .infoPlist("\t<key>NSMicrophoneUsageDescription</key>\n\t<string>-</string>\n"),
+        .strings("Base", "\"NSMicrophoneUsageDescription\" = \"Stream audio.\";\n")),
       .failing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("de", "↓\"NSCameraUsageDescription\" = \"\";\n")),
@@ -69,7 +72,7 @@ public struct EmptyPurposeStringRule: Rule {
     return !hasWords || placeholders.contains(value.trimmingWhitespace.lowercased())
   }
 
-  /// Whether nobody sees a placeholder word: the source language's own table or catalog shows a
+  /// Whether nobody sees a placeholder or marks: the source language's own table or catalog shows a
   /// real text instead (Moblin's app: `Yes` in its build settings, its sentences in the
   /// catalog), or the bundle never asks for the access (its widget and broadcast extension, a
   /// key its code does not use, a prompt its platform does not have). A blank value is Apple's
@@ -77,20 +80,18 @@ public struct EmptyPurposeStringRule: Rule {
   static func isUnseen(placeholder value: String, key: String, in target: ResolvedTarget)
     -> Bool
   {
-    guard value.contains(where: \.isLetter) else { return false }
+    guard !value.trimmingWhitespace.isEmpty else { return false }
     if !target.target.asksForAccess || CodeEvidence.isUnused(key, in: target)
       || target.resolvedSources.retiredKeys.contains(key)
     {
       return true
     }
-    let source = target.target.sourceLanguage.canonical
-    guard
-      let table = target.target.builtTables.first(where: {
-        $0.locale.kind != .base && $0.locale.canonical == source
-      }),
-      let shown = table.entry(forKey: key)?.value
-    else { return false }
-    return !saysNothing(shown)
+    // What the development language shows: its table's or catalog's text (Base or a regional
+    // table included) wins over the Info.plist's.
+    guard let shown = target.sources[key], shown.isFromTable, let text = shown.text else {
+      return false
+    }
+    return !saysNothing(text)
   }
 
   /// Whole values that hold no purpose: a boolean typed as text, a to-do.
