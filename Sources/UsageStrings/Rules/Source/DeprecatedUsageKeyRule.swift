@@ -53,12 +53,21 @@ public struct DeprecatedUsageKeyRule: Rule {
           "App/Trips.swift",
           "import SwiftUI\n\nstruct Trips: View { var body: some View { Text(\"Trips\") } }\n"),
         severity: .note),
-      // Its text says nothing uses it (Helsingborg's guide): remove it rather than replace it.
+      // Its text says nothing uses it (Helsingborg's guide), and no call asks: remove it
+      // rather than replace it.
       .failing(
         .infoPlist(
           "\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>Not being used</string>\n"),
         .file("App/Trips.swift", "import EventKit\n\nlet store = EKEventStore()\n"),
         severity: .note),
+      // A call asks: the text is wrong, not the key.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>Not being used</string>\n"),
+        .file(
+          "App/Trips.swift",
+          "import EventKit\n\nfunc ask() { EKEventStore().requestFullAccessToEvents { _, _ in } }\n"
+        )),
       // EventKit in the code: the replacement is needed.
       .failing(
         .infoPlist(
@@ -104,7 +113,14 @@ public struct DeprecatedUsageKeyRule: Rule {
         let bundles = sharing[SharedDeclaration.id(of: source)] ?? [target]
         let unused = isUnused(source.key, in: bundles, registry: context.registry)
         // "Not being used": the text itself says so; replacing it would declare a new access.
-        let disclaimed = !unused && source.value.map(CodeEvidence.disclaimsUse) == true
+        // Not where a call asks: then the text is the defect, and removing the key crashes.
+        let asked = bundles.contains { bundle in
+          bundle.codeFacts?.uses.contains {
+            $0.api.keys.contains { $0 == source.key || known.replacements.contains($0) }
+          } == true
+        }
+        let disclaimed =
+          !unused && !asked && source.value.map(CodeEvidence.disclaimsUse) == true
         let advice =
           unused
           ? "; but nothing in the code uses it (unused-usage-key): remove it rather than replace it, unless a linked library needs it\(UnusedUsageKeyRule.unseen(bundles))"
