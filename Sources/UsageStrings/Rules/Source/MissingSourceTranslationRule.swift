@@ -105,7 +105,8 @@ public struct MissingSourceTranslationRule: Rule {
           // Some languages translate it from elsewhere: their gaps are `missing-translation`'s.
           consequence = "some languages translate it from elsewhere"
         }
-        let needless = CodeEvidence.needlessTranslation(source.key, text: source.value, in: target)
+        let needless = CodeEvidence.needlessTranslation(
+          source.key, text: source.value, in: target, context: context)
         emit(
           Finding(
             "'\(source.key)' has no value in \(table.locale.raw).lproj (\(consequence)); add it, so that the source language's table holds every purpose string\(needless ?? "")",

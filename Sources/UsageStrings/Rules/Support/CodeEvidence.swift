@@ -23,12 +23,16 @@ enum CodeEvidence {
   /// Why a declared key needs no translation, as the suffix of a translation finding's message
   /// (whose severity is then a note); nil when it needs one.
   static func needlessTranslation(
-    _ key: String, text: String?, in target: ResolvedTarget
+    _ key: String, text: String?, in target: ResolvedTarget, context: RuleContext
   ) -> String? {
     if isUnused(key, in: target) { return unusedSuffix }
     if let text, disclaimsUse(text) { return disclaimerSuffix }
-    if isUnrecognized(key, in: target) { return unrecognizedSuffix }
-    if let text, EmptyPurposeStringRule.saysNothing(text) { return placeholderSuffix }
+    if isUnrecognized(key, in: target, context: context) { return unrecognizedSuffix }
+    if let text, EmptyPurposeStringRule.saysNothing(text),
+      !EmptyPurposeStringRule.isUnseen(placeholder: text, key: key, in: target)
+    {
+      return placeholderSuffix
+    }
     return nil
   }
 
@@ -36,15 +40,18 @@ enum CodeEvidence {
   static let placeholderSuffix =
     "; but its source says nothing yet (empty-purpose-string): write it before it is translated"
 
-  /// What a translation finding of a key no system reads adds to its message.
+  /// What a translation finding of a key the registry does not know adds to its message.
   static let unrecognizedSuffix =
-    "; but no system reads a key of this name (unrecognized-usage-key), in any language"
+    "; but no key of this name is known to the system (unrecognized-usage-key): check that Apple defines it before it is translated"
 
   /// Whether a key named like a purpose string is one Apple does not define (a notification
-  /// "purpose", whose alert text is the system's own): no language shows it.
-  static func isUnrecognized(_ key: String, in target: ResolvedTarget) -> Bool {
+  /// "purpose", whose alert text is the system's own): no language shows it. Not a misspelling
+  /// of one (unknown-usage-key): once the key is fixed, its translations are needed.
+  static func isUnrecognized(_ key: String, in target: ResolvedTarget, context: RuleContext)
+    -> Bool
+  {
     key.hasSuffix("UsageDescription") && target.resolvedSources.registry[key] == nil
-      && !target.nestedKeys.contains(key)
+      && !target.nestedKeys.contains(key) && KeyNearMiss.find(key, context: context) == nil
   }
 
   /// Whether a source text says the app does not use its permission: a declaration made only

@@ -83,6 +83,13 @@ public struct MissingTranslationRule: Rule {
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
         .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         severity: .note),
+      // A misspelt key (unknown-usage-key) needs its translations once it is fixed: a warning.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSMicrophonUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n")),
       // A source that is a placeholder (Moblin's watch: `Yes`) is to be written, not translated.
       .failing(
         .infoPlist(
@@ -249,7 +256,9 @@ public struct MissingTranslationRule: Rule {
       let untranslated = purpose.filter(nowhere.contains) + words
       let notInCatalogs = reportMisplacedCatalogs(untranslated, of: target, in: context, emit)
       let misplaced = Set(untranslated).subtracting(notInCatalogs)
-      if shippedEverywhere.count >= 2 { reportTranslatedNowhere(notInCatalogs, of: target, emit) }
+      if shippedEverywhere.count >= 2 {
+        reportTranslatedNowhere(notInCatalogs, of: target, context: context, emit)
+      }
       reportStubs(of: target, purpose: purpose, emit)
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale.canonical == locale.canonical }
@@ -276,7 +285,10 @@ public struct MissingTranslationRule: Rule {
         }
         for key in missing {
           guard let source = target.sources[key] else { continue }
-          emit(finding(key, source: source, locale: locale, tables: tables, target: target))
+          emit(
+            finding(
+              key, source: source, locale: locale, tables: tables, target: target,
+              context: context))
         }
       }
     }
@@ -286,7 +298,7 @@ public struct MissingTranslationRule: Rule {
   /// table, else its declaration), and what people see instead.
   static func finding(
     _ key: String, source: SourceValue, locale: LocaleIdentifier, tables: [TranslationTable],
-    target: ResolvedTarget
+    target: ResolvedTarget, context: RuleContext
   ) -> Finding {
     let sourceLanguage = target.target.sourceLanguage.raw
     let location: SourceRange
@@ -307,7 +319,8 @@ public struct MissingTranslationRule: Rule {
       consequence =
         "the app ships \(locale.raw) but has no InfoPlist.strings for it, so people using the app in \(locale.raw) see the \(sourceLanguage) text"
     }
-    let needless = CodeEvidence.needlessTranslation(key, text: source.text, in: target)
+    let needless = CodeEvidence.needlessTranslation(
+      key, text: source.text, in: target, context: context)
     return Finding(
       "'\(key)' has no \(locale.raw) translation; \(consequence)\(needless ?? "")",
       at: location, key: key, locale: locale.raw,
@@ -386,7 +399,8 @@ public struct MissingTranslationRule: Rule {
 
   /// The one finding for purpose keys no other language's table holds, where they are declared.
   static func reportTranslatedNowhere(
-    _ keys: [String], of target: ResolvedTarget, _ emit: (Finding) -> Void
+    _ keys: [String], of target: ResolvedTarget, context: RuleContext,
+    _ emit: (Finding) -> Void
   ) {
     let names = target.facts.shippedLocales.map(\.raw).sorted()
     let listed =
@@ -397,7 +411,8 @@ public struct MissingTranslationRule: Rule {
       guard let source = target.sources[key], !missingFromSourceTable(key, target) else {
         continue
       }
-      let needless = CodeEvidence.needlessTranslation(key, text: source.text, in: target)
+      let needless = CodeEvidence.needlessTranslation(
+        key, text: source.text, in: target, context: context)
       emit(
         Finding(
           "'\(key)' is translated into none of the \(names.count) languages the app ships (\(listed)): people using the app in them see the \(target.target.sourceLanguage.raw) text; have it translated\(needless ?? "")",
