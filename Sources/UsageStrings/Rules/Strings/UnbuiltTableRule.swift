@@ -175,6 +175,30 @@ public struct UnbuiltTableRule: Rule {
       }
   }
 
+  /// The note for a table that holds nothing to ship: nothing at all, or only the source's
+  /// purpose strings, beside no catalog (a platform's export of a language nobody translated yet:
+  /// Transifex writes the source into every folder; shipping it would show the same English, and
+  /// missing-translation names each of its purpose strings in that language already).
+  static func holdsNothingNew(
+    _ table: TranslationTable, named name: String, in target: ResolvedTarget,
+    context: RuleContext
+  ) -> Finding? {
+    // A table that does not parse holds a translator's work that `syntax-error` reports.
+    guard table.isReadable else { return nil }
+    if table.entries.isEmpty {
+      return Finding(
+        "'\(name)' is not built, and holds nothing: delete it", at: .file(table.path),
+        locale: table.locale.raw, severity: .note)
+    }
+    guard !target.target.tables.contains(where: { $0.format == .catalog }),
+      copiesTheSource(table, in: target),
+      table.entries.allSatisfy({ context.isPurposeKey($0.key, in: target) })
+    else { return nil }
+    return Finding(
+      "'\(name)' is not built, and holds only the source text: shipping it would change nothing (missing-translation names its keys); translate it before adding \(table.locale.raw) to the target, or delete it",
+      at: .file(table.path), locale: table.locale.raw, severity: .note)
+  }
+
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       let all = target.target.tables
@@ -183,25 +207,11 @@ public struct UnbuiltTableRule: Rule {
         let name =
           Paths.lastComponent(Paths.parent(table.path)) + "/" + Paths.lastComponent(table.path)
         let message: String
-        // A table that does not parse holds a translator's work that `syntax-error` reports.
-        if table.entries.isEmpty && table.isReadable {
-          emit(
-            Finding(
-              "'\(name)' is not built, and holds nothing: delete it", at: .file(table.path),
-              locale: table.locale.raw, severity: .note))
+        if let nothing = holdsNothingNew(table, named: name, in: target, context: context) {
+          emit(nothing)
           continue
-        } else if table.isReadable, catalog == nil, copiesTheSource(table, in: target),
-          table.entries.allSatisfy({ context.isPurposeKey($0.key, in: target) })
-        {
-          // A platform's export of a language nobody translated yet (Transifex writes the
-          // source into every folder): shipping it would show the same English, and
-          // missing-translation names each of its purpose strings in that language already.
-          emit(
-            Finding(
-              "'\(name)' is not built, and holds only the source text: shipping it would change nothing (missing-translation names its keys); translate it before adding \(table.locale.raw) to the target, or delete it",
-              at: .file(table.path), locale: table.locale.raw, severity: .note))
-          continue
-        } else if table.isReadable,
+        }
+        if table.isReadable,
           let built = builtTable(in: target, locale: table.locale, besides: table)
         {
           // A leftover beside the table the target builds in the same language: nothing ships
