@@ -94,6 +94,14 @@ public struct EmptyPurposeStringRule: Rule {
     return !saysNothing(text)
   }
 
+  /// What a value that says nothing is, for the message.
+  static func describe(_ value: String) -> String {
+    let trimmed = value.trimmingWhitespace
+    if trimmed.isEmpty { return "empty" }
+    if placeholders.contains(trimmed.lowercased()) { return "'\(value)', a placeholder" }
+    return "'\(value)': marks with no word"
+  }
+
   /// Whole values that hold no purpose: a boolean typed as text, a to-do.
   static let placeholders: Set<String> = [
     "yes", "no", "true", "false", "todo", "tbd", "fixme", "placeholder", "xxx",
@@ -113,13 +121,9 @@ public struct EmptyPurposeStringRule: Rule {
         } else if let value = source.value, Self.saysNothing(value),
           !Self.isUnseen(placeholder: value, key: source.key, in: target)
         {
-          let what =
-            value.trimmingWhitespace.isEmpty
-            ? "empty"
-            : "'\(value)', \(Self.placeholders.contains(value.trimmingWhitespace.lowercased()) ? "a placeholder" : "with no word")"
           emit(
             Finding(
-              "'\(source.key)' is \(what); write one sentence that names the feature the access makes possible",
+              "'\(source.key)' is \(Self.describe(value)); write one sentence that names the feature the access makes possible",
               at: source.keyLocation, key: source.key))
         }
       }
