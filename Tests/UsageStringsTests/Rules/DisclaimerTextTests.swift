@@ -12,6 +12,7 @@ import Testing
     "We do not use your location.",
     "This permission is not used by the app.",
     "Not being used",
+    "You should never see this, please contact us",
     "Not used.",
   ])
   func disclaimers(text: String) {

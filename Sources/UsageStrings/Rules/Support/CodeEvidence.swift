@@ -84,7 +84,8 @@ enum CodeEvidence {
   private static let disclaimingPhrases = [
     "should deny", "should probably deny", "please deny", "don't know why this permission",
     "do not know why this permission", "this permission is not used", "is not used by this app",
-    "is not used by the app", "this permission is never used",
+    "is not used by the app", "this permission is never used", "you should never see this",
+    "you should not see this",
   ]
   private static let placeholderDisclaimers: Set<String> = [
     "not being used", "not used", "unused", "not in use", "not needed", "not required",

@@ -14,6 +14,14 @@ public struct UntranslatedRule: Rule {
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
+      // A stub that says it is never shown (YeneGuzo's keys a plugin makes App Review ask for).
+      .passing(
+        .infoPlist(
+          "\t<key>NSContactsUsageDescription</key>\n\t<string>You should never see this, please contact us</string>\n"
+        ),
+        .strings(
+          "de",
+          "\"NSContactsUsageDescription\" = \"You should never see this, please contact us\";\n")),
       // The old Get Info line is a name, a version and a copyright: the same in French and
       // Swedish (Monolingual's).
       .passing(
@@ -188,7 +196,9 @@ public struct UntranslatedRule: Rule {
           let source = target.sources[string.key], let text = source.text,
           let words = try? context.analyzer.words(
             Array(text.utf16), locale: sourceLanguage.canonical),
-          words.count >= 2, !isWritten(text, in: table.locale, for: sourceLanguage, context)
+          words.count >= 2, !isWritten(text, in: table.locale, for: sourceLanguage, context),
+          // A text never meant to show ("You should never see this") needs no translation.
+          !CodeEvidence.disclaimsUse(text)
         else { continue }
         emit(
           Finding(
