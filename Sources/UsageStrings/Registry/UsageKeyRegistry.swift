@@ -55,7 +55,7 @@ public struct UsageKeyRegistry: Sendable {
   /// system reads from `InfoPlist.strings`, even where the Info.plist itself lacks the key.
   public static let localizedInfoKeys: Set<String> = [
     "CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "CFBundleGetInfoString",
-    "NSHumanReadableCopyright", "NSHumanReadableDescription",
+    "NSHumanReadableCopyright", "NSHumanReadableDescription", "NSUbiquitousContainerName",
   ]
 
   /// Purpose keys whose text the system shows in a sheet that scrolls, not in an alert:

@@ -20,6 +20,12 @@ public struct ExtraKeyRule: Rule {
       """,
     defaultSeverity: .warning, scope: .translations, readsCode: true,
     examples: [
+      // iCloud Drive's folder name is localized by its nested key (IllustMate's PicMate).
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSUbiquitousContainers</key>\n\t<dict>\n\t\t<key>iCloud.com.example</key>\n\t\t<dict>\n\t\t\t<key>NSUbiquitousContainerName</key>\n\t\t\t<string>Receipts</string>\n\t\t</dict>\n\t</dict>\n"
+        ),
+        .strings("de", "\"NSUbiquitousContainerName\" = \"Belege\";\n")),
       // `"" = "";` keeps a table from being empty; no lookup reads it.
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
