@@ -47,6 +47,12 @@ public struct HeadlineTooLongRule: PlainStringRule {
           "en",
           "\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Remind you of the notes you wrote at a place when you come back to it, even while the app is closed, which needs your location all the time and in the background, on every trip you take with your phone and all the places you go to, and every place you have been to before today.\";\n"
         )),
+      // A key Apple does not define: no alert shows it (Window Resize's accessibility text).
+      .passing(
+        .strings(
+          "en",
+          "\"NSAccessibilityUsageDescription\" = \"Remind you of the notes you wrote at a place when you come back to it, even while the app is closed, which needs your location all the time and in the background, on every trip you take with your phone and all the places you go to.\";\n"
+        )),
       // Not a purpose string: no alert shows it.
       .passing(
         .strings(
@@ -64,7 +70,9 @@ public struct HeadlineTooLongRule: PlainStringRule {
   ) {
     // Only purpose strings are shown in the alert.
     guard string.isPurpose, !string.text.isEmpty,
-      !UsageKeyRegistry.sheetKeys.contains(string.parentKey ?? string.key)
+      !UsageKeyRegistry.sheetKeys.contains(string.parentKey ?? string.key),
+      // A key Apple does not define is shown by no alert (unrecognized-usage-key).
+      !CodeEvidence.isUnrecognized(string.key, in: target, context: context)
     else { return }
     let budget = context.budget(for: string.locale)
     // The headline's lines are some of the whole text's: when those fit, so does the headline,

@@ -64,7 +64,9 @@ public struct TooLongRule: PlainStringRule {
   ) {
     // Only purpose strings are shown in the alert (HealthKit's in a sheet that scrolls).
     guard string.isPurpose, !string.text.isEmpty,
-      !UsageKeyRegistry.sheetKeys.contains(string.parentKey ?? string.key)
+      !UsageKeyRegistry.sheetKeys.contains(string.parentKey ?? string.key),
+      // A key Apple does not define is shown by no alert (unrecognized-usage-key).
+      !CodeEvidence.isUnrecognized(string.key, in: target, context: context)
     else { return }
     let budget = context.budget(for: string.locale)
     guard let measured = try? LengthMeasurement(text, budget: budget),
