@@ -4,6 +4,8 @@ enum InfoPlistReader {
     var entries: [SourceEntry] = []
     /// Every string value anywhere in the plist: translations may use them as keys.
     var strings: Set<String> = []
+    /// The strings that name the app to Siri (`INAlternativeAppNames`): names, not sentences.
+    var names: Set<String> = []
     var developmentRegion: String?
     /// `NSExtension`'s `NSExtensionPointIdentifier`: what kind of extension the bundle is.
     var extensionPoint: String?
@@ -16,6 +18,11 @@ enum InfoPlistReader {
     for member in members {
       result.entries.append(locator.entry(member, parent: nil))
       result.strings.formUnion(member.value.allStrings)
+      if member.key == "INAlternativeAppNames" {
+        for name in member.value.array ?? [] {
+          if let text = name["INAlternativeAppName"]?.string { result.names.insert(text) }
+        }
+      }
       if member.key == "CFBundleDevelopmentRegion" {
         result.developmentRegion = member.value.string
       }

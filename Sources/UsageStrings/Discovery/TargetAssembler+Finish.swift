@@ -39,6 +39,7 @@ extension TargetAssembler {
       translationsFolder: tableFolders.first ?? target.folder)
     result.isTest = isTest
     result.unreadInfoPlists = declared.unread
+    result.nameStrings = declared.names
     result.extensionPoint = declared.extensionPoint ?? target.declared.extensionPoint
     result.localization.pseudoTables = pseudoTables
     result.localization.stubLocales = stubLocales(
@@ -96,11 +97,12 @@ extension TargetAssembler {
   /// What a target's Info.plists and build settings declare, the other strings of its
   /// Info.plists, and the development region they name.
   func declarations(of target: Pending) -> (
-    sources: [SourceEntry], strings: Set<String>, developmentRegion: String?,
+    sources: [SourceEntry], strings: Set<String>, names: Set<String>, developmentRegion: String?,
     extensionPoint: String?, unread: [String]
   ) {
     var sources: [SourceEntry] = []
     var strings: Set<String> = []
+    var names: Set<String> = []
     var developmentRegion: String?
     var extensionPoint: String?
     var unread = target.declared.missingInfoPlists.map(session.display)
@@ -114,11 +116,13 @@ extension TargetAssembler {
       let read = InfoPlistReader.read(document, registry: registry)
       sources += read.entries
       strings.formUnion(read.strings)
+      names.formUnion(read.names)
       developmentRegion = developmentRegion ?? read.developmentRegion
       extensionPoint = extensionPoint ?? read.extensionPoint
     }
     return (
-      sources + target.declared.buildSettings, strings, developmentRegion, extensionPoint, unread
+      sources + target.declared.buildSettings, strings, names, developmentRegion, extensionPoint,
+      unread
     )
   }
 

@@ -52,6 +52,11 @@ public final class ResolvedTarget: Sendable {
 
   public var declaredKeys: Set<String> { resolvedSources.declaredKeys }
   public var nestedKeys: Set<String> { resolvedSources.nestedKeys }
+  /// Whether a key's value is a name, which keeps its text and letters in every language: an
+  /// app name key, or a name the Info.plist gives Siri (`INAlternativeAppNames`).
+  public func isName(_ key: String) -> Bool {
+    UsageKeyRegistry.nameKeys.contains(key) || target.nameStrings.contains(key)
+  }
   public var knownKeys: Set<String> { resolvedSources.knownKeys }
   public var sources: [String: SourceValue] { resolvedSources.values }
   public var translatableKeys: [String] { resolvedSources.translatableKeys }

@@ -23,6 +23,8 @@ public struct Target: Sendable {
   public var declaresKnownKeys: Bool { !sources.isEmpty && unreadInfoPlists.isEmpty }
   /// Other strings of the Info.plist that translations may use as keys (shortcut titles).
   public var sourceStrings: Set<String>
+  /// Those of them that name the app to Siri (`INAlternativeAppNames`): names in every language.
+  public var nameStrings: Set<String> = []
   public var tables: [TranslationTable]
   /// The folder the target keeps its `.lproj` folders in (absolute), where known.
   public var translationsFolder: String?

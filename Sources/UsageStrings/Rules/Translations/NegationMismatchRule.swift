@@ -26,6 +26,14 @@ public struct NegationMismatchRule: StringRule {
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
+      // A name the Info.plist gives Siri (INAlternativeAppNames) is a name in every language
+      // (CiRCLES).
+      .passing(
+        .infoPlist(
+          "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>ja</string>\n\t<key>INAlternativeAppNames</key>\n\t<array>\n\t\t<dict>\n\t\t\t<key>INAlternativeAppName</key>\n\t\t\t<string>AppNameSynonym1</string>\n\t\t</dict>\n\t</array>\n"
+        ),
+        .strings("ja", "\"AppNameSynonym1\" = \"さーくるず\";\n"),
+        .strings("en", "\"AppNameSynonym1\" = \"CiRCLES\";\n")),
       .passing(
         .infoPlist(
           "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Your location is never shared.</string>\n"
@@ -107,7 +115,9 @@ public struct NegationMismatchRule: StringRule {
     prepared: Prepared, _ context: RuleContext, _ emit: (Finding) -> Void
   ) {
     let sourceLanguage = target.target.sourceLanguage
+    // A name (Siri's "さーくるず" for CiRCLES) negates nothing, whatever its last letter.
     guard let negator = prepared.negators[string.key], string.isTranslation, string.isShown,
+      !target.isName(string.key),
       string.variation.isEmpty, string.locale.language != sourceLanguage.language,
       text.has(.alphabetic), let source = target.sources[string.key]?.text,
       source != string.text, let markers = context.policy(for: string.locale).negation,

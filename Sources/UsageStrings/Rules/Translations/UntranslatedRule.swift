@@ -192,7 +192,7 @@ public struct UntranslatedRule: Rule {
       for string in target.strings where string.isSourceCopy && string.variation.isEmpty {
         guard let table = string.table, table.locale.language != sourceLanguage.language,
           !target.isPlaceholder(table),
-          !UsageKeyRegistry.nameKeys.contains(string.key),
+          !target.isName(string.key),
           let source = target.sources[string.key], let text = source.text,
           let words = try? context.analyzer.words(
             Array(text.utf16), locale: sourceLanguage.canonical),

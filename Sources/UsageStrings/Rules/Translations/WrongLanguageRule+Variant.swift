@@ -25,7 +25,7 @@ extension WrongLanguageRule {
     var sourceWords: [String: Set<String>] = [:]
     for string in target.strings
     where string.isTranslation && string.isShown && !string.isSourceCopy
-      && string.variation.isEmpty && !UsageKeyRegistry.nameKeys.contains(string.key)
+      && string.variation.isEmpty && !target.isName(string.key)
     {
       guard let origin = string.origin, let variant = context.policy(for: string.locale).variant,
         variant.locales.contains(string.locale.canonical)

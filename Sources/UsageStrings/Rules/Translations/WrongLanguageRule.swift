@@ -187,7 +187,7 @@ public struct WrongLanguageRule: Rule {
       var sourceWordsByKey: [String: Set<String>] = [:]
       for string in target.strings
       where string.isTranslation && string.isShown && !string.isSourceCopy
-        && string.variation.isEmpty && !UsageKeyRegistry.nameKeys.contains(string.key)
+        && string.variation.isEmpty && !target.isName(string.key)
       {
         guard let origin = string.origin,
           string.locale.language != target.target.sourceLanguage.language

@@ -20,6 +20,14 @@ public struct WrongScriptRule: StringRule {
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
+      // A name the Info.plist gives Siri (INAlternativeAppNames) is a name in every language
+      // (CiRCLES).
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>INAlternativeAppNames</key>\n\t<array>\n\t\t<dict>\n\t\t\t<key>INAlternativeAppName</key>\n\t\t\t<string>AppNameSynonym1</string>\n\t\t</dict>\n\t</array>\n"
+        ),
+        .strings("en", "\"AppNameSynonym1\" = \"Receipt Circles\";\n"),
+        .strings("zh-Hant", "\"AppNameSynonym1\" = \"CiRCLES Receipts\";\n")),
       .passing(.strings("ja", "\"NSCameraUsageDescription\" = \"Face IDで非公開の日記のロックを解除します。\";\n")),
       .passing(.strings("sr-Latn", "\"NSCameraUsageDescription\" = \"Skenirajte račune.\";\n")),
       // A folder that names no locale ICU knows: its script is not judged.
@@ -101,7 +109,7 @@ public struct WrongScriptRule: StringRule {
     if checkChineseScript(string, in: target, context, emit) { return }
     let expected = context.scripts(of: string.locale)
     guard !expected.isEmpty, !text.letterScripts.isCovered(by: expected, or: neutralScripts),
-      !UsageKeyRegistry.nameKeys.contains(string.key)
+      !target.isName(string.key)
     else { return }
     // A copy of the source is `untranslated`, not a file mix-up.
     if target.sources[string.key]?.text == string.text { return }
