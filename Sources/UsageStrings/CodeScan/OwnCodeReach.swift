@@ -45,29 +45,41 @@ enum OwnCodeReach {
   /// The files read so far, blanked, with their functions and the names each calls.
   struct CodeCache {
     var files: [String]
+    private var blanked: [String: [UInt8]] = [:]
     private var functions: [String: [Function]] = [:]
-    private var called: [String: Set<String>]?
+    /// For each name some file calls, those files: every file read once, for all names.
+    private var callers: [String: Set<String>]?
 
     init(files: [String]) { self.files = files }
 
-    static func code(of path: String) -> [UInt8] {
-      CodeScanner.blank(TextFile(path: path, bytes: CodeReach.read(path)).text)
+    /// A file's code, blanked; kept only for the files whose functions were asked for, which
+    /// the callers' index reads again.
+    mutating func code(of path: String, keep: Bool = false) -> [UInt8] {
+      if let known = blanked[path] { return known }
+      let code = CodeScanner.blank(TextFile(path: path, bytes: CodeReach.read(path)).text)
+      if keep { blanked[path] = code }
+      return code
     }
 
     mutating func functions(in path: String) -> [Function] {
       if let known = functions[path] { return known }
-      let found = Function.all(in: Self.code(of: path))
+      let found = Function.all(in: code(of: path, keep: true))
       functions[path] = found
       return found
     }
 
-    /// The files that call a function by its name: each file read once, for all names.
+    /// The files that call a function by its name.
     mutating func callers(of name: String) -> Set<String> {
-      if called == nil {
-        called = Dictionary(
-          uniqueKeysWithValues: files.map { ($0, Function.calls(in: Self.code(of: $0))) })
+      if callers == nil {
+        var index: [String: Set<String>] = [:]
+        for path in files {
+          for called in Function.calls(in: code(of: path)) {
+            index[called, default: []].insert(path)
+          }
+        }
+        callers = index
       }
-      return Set(files.filter { called?[$0]?.contains(name) == true })
+      return callers?[name] ?? []
     }
   }
 
