@@ -24,6 +24,12 @@ public struct UnrecognizedUsageKeyRule: Rule {
         )),
     ])
 
+  /// Whether the registry does not know a key and it is no near miss of one it knows (a
+  /// misspelling is `unknown-usage-key`'s).
+  static func isUnknown(_ key: String, context: RuleContext) -> Bool {
+    context.registry[key] == nil && KeyNearMiss.find(key, context: context) == nil
+  }
+
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       for source in target.declarations
@@ -34,7 +40,7 @@ public struct UnrecognizedUsageKeyRule: Rule {
             Finding(
               "'\(source.key)' is not a key Apple defines: the system never shows it (\(known.notes.split(separator: ".").first ?? ""))",
               at: source.keyLocation, key: source.key))
-        } else if KeyNearMiss.find(source.key, context: context) == nil {
+        } else if isUnknown(source.key, context: context) {
           emit(
             Finding(
               "'\(source.key)' is not in the registry of purpose keys; check it is a key Apple defines (a new one, or a typo)",

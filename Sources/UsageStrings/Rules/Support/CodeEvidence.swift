@@ -50,8 +50,8 @@ enum CodeEvidence {
   static func isUnrecognized(_ key: String, in target: ResolvedTarget, context: RuleContext)
     -> Bool
   {
-    key.hasSuffix("UsageDescription") && target.resolvedSources.registry[key] == nil
-      && !target.nestedKeys.contains(key) && KeyNearMiss.find(key, context: context) == nil
+    key.hasSuffix("UsageDescription") && !target.nestedKeys.contains(key)
+      && UnrecognizedUsageKeyRule.isUnknown(key, context: context)
   }
 
   /// Whether a source text says the app does not use its permission: a declaration made only
