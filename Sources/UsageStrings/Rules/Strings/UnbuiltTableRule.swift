@@ -181,7 +181,7 @@ public struct UnbuiltTableRule: Rule {
   /// missing-translation names each of its purpose strings in that language already).
   static func holdsNothingNew(
     _ table: TranslationTable, named name: String, in target: ResolvedTarget,
-    context: RuleContext
+    besideCatalog: Bool, context: RuleContext
   ) -> Finding? {
     // A table that does not parse holds a translator's work that `syntax-error` reports.
     guard table.isReadable else { return nil }
@@ -190,8 +190,7 @@ public struct UnbuiltTableRule: Rule {
         "'\(name)' is not built, and holds nothing: delete it", at: .file(table.path),
         locale: table.locale.raw, severity: .note)
     }
-    guard !target.target.tables.contains(where: { $0.format == .catalog }),
-      copiesTheSource(table, in: target),
+    guard !besideCatalog, copiesTheSource(table, in: target),
       table.entries.allSatisfy({ context.isPurposeKey($0.key, in: target) })
     else { return nil }
     return Finding(
@@ -207,7 +206,9 @@ public struct UnbuiltTableRule: Rule {
         let name =
           Paths.lastComponent(Paths.parent(table.path)) + "/" + Paths.lastComponent(table.path)
         let message: String
-        if let nothing = holdsNothingNew(table, named: name, in: target, context: context) {
+        if let nothing = holdsNothingNew(
+          table, named: name, in: target, besideCatalog: catalog != nil, context: context)
+        {
           emit(nothing)
           continue
         }
