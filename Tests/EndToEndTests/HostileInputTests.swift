@@ -358,6 +358,22 @@ import Testing
     #expect(!reported.contains { $0.file == "App/Info.plist" })
   }
 
+  /// Code linked to nothing (Provenance's headers that a build step makes) has no call to miss:
+  /// the run is what it is without the link, not a tool failure.
+  @Test func codeLinkedToNothingIsNotRead() throws {
+    let app = try Self.app(
+      german: Array("\"NSCameraUsageDescription\" = \"\(Self.german)\";\n".utf8))
+    defer { Self.remove(app) }
+    let (before, _) = try Self.check(app)
+    try FileManager.default.createSymbolicLink(
+      at: app.appendingPathComponent("Generated.h"),
+      withDestinationURL: app.appendingPathComponent("build/Generated.h"))
+    let (after, _) = try Self.check(app)
+    #expect(after.status == before.status)
+    #expect(after.stdout == before.stdout)
+    #expect(!after.stderr.contains("cannot read"), "\(after.stderr)")
+  }
+
   /// A read-only table is not replaced by `merge`, even by root: nothing is written at all.
   @Test func mergeLeavesReadOnlyFilesAndWritesNothing() throws {
     let app = try GenerateCommandTests.copy("Examples")

@@ -98,10 +98,12 @@ package struct FileTree: Sendable {
     let inside = roots.contains { Paths.isInside(target, $0) }
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
-    guard !inside || isDirectory.boolValue else { return true }
     let relevant =
       isDirectory.boolValue
       ? Self.isLprojName(name) : Self.isRelevant(name, parent: Paths.lastComponent(folder))
+    // Code linked to nothing (a header a build step makes) has no call to miss; a table or a
+    // project linked to nothing is read, and said to be unreadable.
+    guard !inside || isDirectory.boolValue else { return exists || relevant }
     if !inside, exists, relevant { escapingLinks.append(path) }
     return false
   }
