@@ -183,17 +183,17 @@ import Testing
     #expect((result.peakMegabytes ?? .max) < 512)
   }
 
-  @Test func hundredThousandKeysAreEachReported() throws {
+  /// A table of 100,000 dead keys (a whole project written into it) is read in bounded memory,
+  /// and is one finding that counts them.
+  @Test func hundredThousandKeysAreOneFinding() throws {
     var text = "\"NSCameraUsageDescription\" = \"\(Self.german)\";\n"
     for index in 0..<100_000 { text += "\"Key\(index)\" = \"Wert \(index)\";\n" }
     let app = try Self.app(german: Array(text.utf8))
     defer { Self.remove(app) }
     let (result, reported) = try Self.check(app)
     #expect(result.status == 0)
-    #expect(reported.count == 100_000)
-    #expect(reported.allSatisfy { $0.rule == "extra-key" })
-    #expect(
-      reported.last == Reported(rule: "extra-key", file: Self.table, line: 100_001, column: 1))
+    #expect(reported == [Reported(rule: "extra-key", file: Self.table, line: 2, column: 1)])
+    #expect(result.stdout.contains("and 99999 more of the table's 100001 keys"))
     #expect((result.peakMegabytes ?? .max) < 1024)
   }
 

@@ -16,7 +16,10 @@ public struct ExtraKeyRule: Rule {
       known only by its tables (no Info.plist found), the source language's table stands for it. \
       Where the target's code reads the table by name (`table: "InfoPlist"`, \
       `NSLocalizedStringFromTable(…, @"InfoPlist", …)`), its other keys are the app's own \
-      strings, and none is reported.
+      strings, and none is reported. A table whose dead keys are most of it, and more than ten, \
+      is one finding that counts them: another file's strings were written into it (Phrase, set \
+      to pull one project into two files, wrote 1,500 app strings into every `InfoPlist.strings` \
+      of RockWallet), one mistake rather than 1,500.
       """,
     defaultSeverity: .warning, scope: .translations, readsCode: true,
     examples: [
@@ -73,6 +76,13 @@ public struct ExtraKeyRule: Rule {
         .strings("en", "\"CFBundleName\" = \"Widgets\";\n"),
         .strings("fr", "\"CFBundleName\" = \"Widgets\";\n↓\"widget.legacy.title\" = \"Gadgets\";\n")
       ),
+      // A translation platform wrote the app's Localizable strings into the table: one finding.
+      .failing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings(
+          "de",
+          "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n↓\"about.title\" = \"Info\";\n"
+            + (1...11).map { "\"about.line\($0)\" = \"Zeile \($0)\";\n" }.joined())),
       // An Info.plist that does not parse may hold the key (a document type's name): what the
       // target declares is unknown, and the syntax error is the finding.
       .passing(
@@ -106,11 +116,21 @@ public struct ExtraKeyRule: Rule {
       // The app's own code reads the table by name: its other keys are the app's strings.
       if target.codeFacts?.readsInfoPlistTable != nil { continue }
       for table in target.tables {
-        for entry in table.entries where !entry.isIgnoredBySystem && !live(entry.key) {
-          // Another target that builds this table reads it (an edition of the app).
-          if target.facts.isRead(entry.key, elsewhereIn: table.path) { continue }
-          if KeyNearMiss.find(entry.key, context: context) != nil { continue }
-          if context.registry[entry.key]?.role == .purposeString { continue }
+        let dead = table.entries.filter { entry in
+          !entry.isIgnoredBySystem && !live(entry.key)
+            // Another target that builds this table reads it (an edition of the app).
+            && !target.facts.isRead(entry.key, elsewhereIn: table.path)
+            && KeyNearMiss.find(entry.key, context: context) == nil
+            && context.registry[entry.key]?.role != .purposeString
+        }
+        if isAnotherFile(dead: dead.count, of: table.entries.count), let first = dead.first {
+          emit(
+            Finding(
+              "'\(first.key)' and \(dead.count - 1) more of the table's \(table.entries.count) keys are no key of the Info.plist, nor a text it holds: the table holds another file's strings (a translation platform that writes a whole project into every file does this), which the system never reads here; keep only the Info.plist's keys in it",
+              at: first.keyLocation, key: first.key, locale: table.locale.raw))
+          continue
+        }
+        for entry in dead {
           emit(
             Finding(
               "'\(entry.key)' is no key of the Info.plist, nor a text it holds: the system never reads it here; remove it (from every table), or add it to the Info.plist",
@@ -118,5 +138,11 @@ public struct ExtraKeyRule: Rule {
         }
       }
     }
+  }
+
+  /// Whether a table's dead keys are most of it, and many: one mistake (another file's strings
+  /// written into it, as a platform that pulls a whole project does), not one per key.
+  static func isAnotherFile(dead: Int, of entries: Int) -> Bool {
+    dead > 10 && dead * 2 > entries
   }
 }
