@@ -177,14 +177,17 @@ public struct UntranslatedRule: Rule {
         {
           continue
         }
-        let count = table.entries.count { $0.value != nil }
+        // Only the Info.plist's texts: a table may hold other files' strings too (RockWallet's).
+        let count = table.entries.count {
+          $0.value != nil && !target.isName($0.key) && target.sources[$0.key] != nil
+        }
         let what =
           table.format == .catalog
           ? "the catalog's \(table.locale.raw) translates nothing"
           : "the \(table.locale.raw) table translates nothing"
         emit(
           Finding(
-            "\(what): its \(count) values are the \(sourceLanguage.raw) text, so people using the app in \(table.locale.raw) see \(sourceLanguage.raw) alerts; translate it",
+            "\(what): its \(count) Info.plist texts are the \(sourceLanguage.raw) text, so people using the app in \(table.locale.raw) see \(sourceLanguage.raw) alerts; translate it",
             at: table.format == .catalog
               ? (table.entries.first?.keyLocation ?? .file(table.path)) : .file(table.path),
             locale: table.locale.raw))
