@@ -45,6 +45,39 @@ import Testing
     #expect(!shipped.stdout.contains("treated as not shipped"), "\(shipped.stdout)")
   }
 
+  /// The same in an app whose strings are in String Catalogs (GoMap's Sinhala: 3 of 758): a
+  /// plural's forms that Xcode filled with the source text ("new") translate nothing.
+  @Test func aLanguageCatalogsBarelyTranslateIsNotReported() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func unit(_ value: String, _ state: String) -> String {
+      "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }"
+    }
+    let strings = (1...60).map { index in
+      var languages = ["\"fr\" : " + unit("Étiquette \(index)", "translated")]
+      if index == 1 { languages.append("\"si\" : " + unit("ලේබලය", "translated")) }
+      if index > 1, index <= 20 { languages.append("\"si\" : " + unit("Label \(index)", "new")) }
+      return "\"Label \(index)\" : { \"localizations\" : { \(languages.joined(separator: ", ")) } }"
+    }
+    try Binary.write(
+      "{ \"sourceLanguage\" : \"en\", \"strings\" : { \(strings.joined(separator: ",\n")) }, \"version\" : \"1.0\" }\n",
+      to: "App/Localizable.xcstrings", in: folder)
+    try Binary.write(
+      "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"NSCameraUsageDescription\" : { \"localizations\" : { \"fr\" : \(unit("Scannez les reçus.", "translated")) } } }, \"version\" : \"1.0\" }\n",
+      to: "App/InfoPlist.xcstrings", in: folder)
+    let result = try Binary.run(
+      ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder)
+    #expect(!result.stdout.contains(": warning:"), "\(result.stdout)")
+    // A French catalog that lacks the key is still a gap: the check did read the catalogs.
+    try Binary.write(
+      "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"NSCameraUsageDescription\" : { } }, \"version\" : \"1.0\" }\n",
+      to: "App/InfoPlist.xcstrings", in: folder)
+    let gap = try Binary.run(
+      ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder)
+    #expect(gap.stdout.contains(" fr"), "\(gap.stdout)")
+    #expect(!gap.stdout.contains(" si"), "\(gap.stdout)")
+  }
+
   /// The source language's tables are `en.lproj`'s, not a regional sibling's with a few
   /// overrides (`en-GB.lproj`): which is taken must not depend on the order of a set, or a
   /// language is a stub in one run and shipped in the next.

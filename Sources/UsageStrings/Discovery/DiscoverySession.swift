@@ -182,21 +182,36 @@ final class DiscoverySession {
   /// The languages of a String Catalog of another table, and which of `keys` it translates
   /// (a value in a language other than its source's), where it can be read (its problems are
   /// that table's, not InfoPlist's, and are not reported).
-  func otherCatalog(_ absolutePath: String, translating keys: Set<String>) -> (
-    languages: Set<String>, translated: Set<String>
-  ) {
+  func otherCatalog(_ absolutePath: String, translating keys: Set<String>) -> OtherCatalog {
     guard mayRead(absolutePath),
       let bytes = try? FileReader.bytes(absolutePath, display: display(absolutePath)),
       case .success(let catalog) = XCStringsCatalog.read(TextFile(path: absolutePath, bytes: bytes))
-    else { return ([], []) }
-    let translated = catalog.entries.filter { entry in
-      keys.contains(entry.key)
-        && entry.localizations.contains { localization in
-          localization.locale != catalog.sourceLanguage
-            && localization.units.contains { !$0.value.isEmpty }
+    else { return OtherCatalog() }
+    var read = OtherCatalog(languages: Set(catalog.locales))
+    for entry in catalog.entries where entry.shouldTranslate {
+      read.strings += 1
+      for localization in entry.localizations
+      where localization.locale != catalog.sourceLanguage
+        && localization.units.contains(where: { !$0.value.isEmpty })
+      {
+        if keys.contains(entry.key) { read.translated.insert(entry.key) }
+        // Xcode fills a plural's forms with the source text as "new": nobody translated them.
+        if localization.units.contains(where: { !$0.value.isEmpty && $0.state != "new" }) {
+          read.translatedByLanguage[localization.locale, default: 0] += 1
         }
-    }.map(\.key)
-    return (Set(catalog.locales), Set(translated))
+      }
+    }
+    return read
+  }
+
+  /// What a catalog of another name tells of a target's languages.
+  struct OtherCatalog {
+    var languages: Set<String> = []
+    /// The keys asked about that it translates (into any language).
+    var translated: Set<String> = []
+    /// How many strings it holds to translate, and how many each language translates.
+    var strings = 0
+    var translatedByLanguage: [String: Int] = [:]
   }
 
   func xcconfig(_ absolutePath: String) -> XCConfigFile? {

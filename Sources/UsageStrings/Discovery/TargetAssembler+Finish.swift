@@ -42,9 +42,9 @@ extension TargetAssembler {
     result.nameStrings = declared.names
     result.extensionPoint = declared.extensionPoint ?? target.declared.extensionPoint
     result.localization.pseudoTables = pseudoTables
-    result.localization.stubLocales = stubLocales(
-      of: target.localization.resourceFolders, sourceLanguage: language)
     let others = otherCatalogs(of: target, declaring: declared.sources.map(\.key))
+    result.localization.stubLocales = stubLocales(
+      of: target.localization.resourceFolders, catalogs: others.counts, sourceLanguage: language)
     result.localization.misplacedInfoPlistCatalogs = others.misplaced
     result.localization.resourceLocales = resourceLocales(
       of: target, tables: tables, otherCatalogLanguages: others.languages)
@@ -155,20 +155,23 @@ extension TargetAssembler {
   /// keys it declares (display path → the keys, in declaration order), each read once per
   /// target.
   func otherCatalogs(of target: Pending, declaring keys: [String]) -> (
-    languages: Set<String>, misplaced: [String: [String]]
+    languages: Set<String>, misplaced: [String: [String]], counts: StringCounts
   ) {
     var languages: Set<String> = []
     var misplaced: [String: [String]] = [:]
+    var counts = StringCounts()
     var seen: Set<String> = []
     let declared = keys.filter { seen.insert($0).inserted }
     for catalog in target.localization.otherCatalogs {
       let read = session.otherCatalog(catalog, translating: seen)
       languages.formUnion(read.languages)
+      counts.strings += read.strings
+      counts.translated.merge(read.translatedByLanguage, uniquingKeysWith: +)
       if !read.translated.isEmpty {
         misplaced[session.display(catalog)] = declared.filter(read.translated.contains)
       }
     }
-    return (languages, misplaced)
+    return (languages, misplaced, counts)
   }
 
   /// The languages of a target's localized resources: those its project names, its other

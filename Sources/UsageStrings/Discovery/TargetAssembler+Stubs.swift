@@ -1,15 +1,19 @@
 /// Languages a target ships in name only: their own resources translate (almost) nothing.
 extension TargetAssembler {
-  /// The languages of `folders` (`<lang>.lproj`) whose `.strings` files hold at most one in
-  /// fifty of the entries the source language's files beside them hold (over fifty of those):
-  /// a language a translation platform added but nobody translated. The whole app is in the
-  /// source language there, its alerts too, by choice of no one: not a purpose string's gap.
-  func stubLocales(of folders: Set<String>, sourceLanguage: LocaleIdentifier) -> Set<String> {
+  /// The languages of `folders` (`<lang>.lproj`) and of the target's other catalogs whose
+  /// `.strings` files and catalogs translate at most one in fifty of the strings the source
+  /// language's hold (over fifty of those): a language a translation platform added but nobody
+  /// translated (GoMap's Sinhala: 3 of 758). The whole app is in the source language there,
+  /// its alerts too, by choice of no one: not a purpose string's gap.
+  func stubLocales(
+    of folders: Set<String>, catalogs: StringCounts = StringCounts(),
+    sourceLanguage: LocaleIdentifier
+  ) -> Set<String> {
     var byParent: [String: [String]] = [:]
     // Sorted: which sibling is the source must not depend on a set's order (`en-GB` beside `en`).
     for folder in folders.sorted() { byParent[Paths.parent(folder), default: []].append(folder) }
-    var expected = 0
-    var translated: [String: Int] = [:]
+    var expected = catalogs.strings
+    var translated = catalogs.translated
     for siblings in byParent.values {
       func language(_ folder: String) -> String { String(Paths.lastComponent(folder).dropLast(6)) }
       guard
@@ -31,6 +35,13 @@ extension TargetAssembler {
     }
     guard expected > 50 else { return [] }
     return Set(translated.filter { $0.value * 50 <= expected }.map(\.key))
+  }
+
+  /// How many strings a target's resources hold to translate, and how many each language
+  /// translates.
+  struct StringCounts {
+    var strings = 0
+    var translated: [String: Int] = [:]
   }
 
   /// About how many entries a `.strings` file holds: its `";` (in UTF-8 or UTF-16), without
