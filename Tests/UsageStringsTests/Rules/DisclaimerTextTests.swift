@@ -14,6 +14,8 @@ import Testing
     "Not being used",
     "You should never see this, please contact us",
     "Not used.",
+    "Health information is never updated.",
+    "Your contacts are not accessed by the app.",
   ])
   func disclaimers(text: String) {
     #expect(CodeEvidence.disclaimsUse(text))
@@ -28,6 +30,9 @@ import Testing
     "We never use your location for ads; it finds stores nearby.",
     "Your location is never used for tracking: it shows the shops near you.",
     "Not used for anything but finding stores nearby.",
+    "Your photos are never uploaded.",
+    "Health data is read to chart your runs and never updated.",
+    "Data is read but never updated.",
   ])
   func purposes(text: String) {
     #expect(!CodeEvidence.disclaimsUse(text))

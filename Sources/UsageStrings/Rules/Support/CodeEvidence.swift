@@ -74,11 +74,26 @@ enum CodeEvidence {
     guard !sentence.contains(where: { ".;:!?".contains($0) }),
       !sentence.contains(" for "), !sentence.contains(" so ")
     else { return false }
+    if deniesPassively(sentence) { return true }
     return disclaimingSubjects.contains { subject in
       disclaimingNegations.contains { negation in
         disclaimingVerbs.contains { sentence.hasPrefix("\(subject) \(negation) \($0) ") }
       }
     }
+  }
+
+  /// A short sentence that denies the access in the passive, and says nothing else: "Health
+  /// information is never updated" (GoMap's text for the Health write key, which it never asks).
+  /// Only verbs of the access itself: "your photos are never uploaded" is a promise beside a use.
+  static func deniesPassively(_ sentence: String) -> Bool {
+    var words = sentence.split(separator: " ").map(String.init)
+    if words.suffix(3) == ["by", "the", "app"] || words.suffix(3) == ["by", "this", "app"] {
+      words.removeLast(3)
+    }
+    guard (3...7).contains(words.count), let verb = words.last else { return false }
+    return ["updated", "written", "modified", "changed", "used", "accessed"].contains(verb)
+      && ["never", "not"].contains(words[words.count - 2])
+      && ["is", "are"].contains(words[words.count - 3])
   }
 
   private static let disclaimingPhrases = [
