@@ -50,7 +50,7 @@ enum CodeFactsGatherer {
       var pending = target.code.embedded
       while let index = pending.firstIndex(where: { $0.loadedAs.map(facts.loads) ?? true }) {
         let module = pending.remove(at: index)
-        let moduleFacts = modules[module] ?? scan(module.files)
+        let moduleFacts = modules[module] ?? scan(module.files, conditions: conditions(of: module))
         modules[module] = moduleFacts
         facts.add(moduleFacts, module: module.name, package: module.packageFolder.map(display))
       }
@@ -66,6 +66,15 @@ enum CodeFactsGatherer {
     }
     OwnCodeReach.mark(&result, targets: targets, display: display)
     return (result, issues)
+  }
+
+  /// The conditions a library's code compiles with: a local package's, from its manifest;
+  /// another library's are not known here.
+  static func conditions(of module: CodeModule) -> CompilationConditions {
+    guard let folder = module.packageFolder else { return .unknown }
+    let manifest = CodeReach.read(Paths.join(folder, "Package.swift"))
+    guard !manifest.isEmpty else { return .unknown }
+    return .ofPackage(manifest: String(decoding: manifest, as: UTF8.self))
   }
 
   /// What an entitlements file implies, each at the entitlement's key.

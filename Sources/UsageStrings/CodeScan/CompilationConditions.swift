@@ -13,6 +13,9 @@ struct CompilationConditions: Sendable, Hashable {
   /// Whether the conditions are read as C's: a macro the target does not define may come from a
   /// header (`TARGET_OS_IOS`), so only the ones it defines are known.
   var isC = false
+  /// Flags that may or may not be set: a package's defines, which may hold for one of its
+  /// targets or platforms only.
+  var undecided: Set<String> = []
 
   static let unknown = CompilationConditions(defined: nil, platform: "")
 
@@ -51,6 +54,27 @@ struct CompilationConditions: Sendable, Hashable {
     return CompilationConditions(
       defined: defined, platform: Deployment.of(target).platform,
       macros: macros(values["GCC_PREPROCESSOR_DEFINITIONS"] ?? ""))
+  }
+
+  /// The conditions of a local Swift package's code: only what its manifest defines can be set
+  /// (`.define("NAME")`, `-DNAME` among its flags), each maybe; any other flag is unset, whatever
+  /// the app's targets define (Provenance's `#if LocationManager`, defined nowhere).
+  static func ofPackage(manifest: String) -> CompilationConditions {
+    var undecided: Set<String> = []
+    var rest = manifest[...]
+    while let call = rest.range(of: ".define(") {
+      rest = rest[call.upperBound...]
+      let argument = rest.drop { $0 == " " }
+      let name = argument.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      // A define the manifest computes (`.define($0)`) could be any flag.
+      guard argument.first == "\"", !name.isEmpty else { return .unknown }
+      undecided.insert(String(name))
+    }
+    for flag in manifest.split(whereSeparator: { $0 == "\"" || $0.isWhitespace })
+    where flag.hasPrefix("-D") {
+      undecided.insert(String(flag.dropFirst(2)))
+    }
+    return CompilationConditions(defined: [], platform: "", undecided: undecided)
   }
 
   /// Whether a `#if` condition holds: nil when it cannot be told.
@@ -180,7 +204,7 @@ struct CompilationConditions: Sendable, Hashable {
     }
     guard word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
     if isC { return macros?[word].map { $0 != "0" } }
-    guard let defined else { return nil }
+    guard let defined, !undecided.contains(word) else { return nil }
     return defined.contains(word)
   }
 }

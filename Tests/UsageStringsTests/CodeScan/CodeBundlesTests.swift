@@ -102,6 +102,42 @@ import Testing
     #expect(located.last?.severity == .note)
   }
 
+  /// A local package compiles with its own manifest's defines: its call under a flag the
+  /// manifest never defines is dead code (Provenance's `#if LocationManager`), and needs no key;
+  /// under a flag the manifest defines, it may run.
+  @Test func aPackageFlagItsManifestNeverDefinesHidesTheCall() throws {
+    let tracker = "Packages/Locating/Sources/Locating/Tracker.swift"
+    let guarded = """
+      import CoreLocation
+
+      public final class Tracker {
+        let manager = CLLocationManager()
+        public init() {}
+      #if TRACKING
+        public func follow() { manager.startUpdatingLocation() }
+      #endif
+      }
+
+      """
+    func located(_ written: [String: String]) throws -> [String] {
+      try codeFindings(writing: written) {
+        $0.replacingOccurrences(
+          of:
+            "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show the shops near you.</string>\n",
+          with: "")
+      }.filter { $0.key == "NSLocationWhenInUseUsageDescription" }.compactMap { $0.location?.file }
+    }
+    #expect(try located([tracker: guarded]) == ["Shared/ShopLocator.swift"])
+    let manifest = "Packages/Locating/Package.swift"
+    let defining = try String(
+      contentsOf: Fixtures.url("BundlesApp").appendingPathComponent(manifest), encoding: .utf8
+    ).replacingOccurrences(
+      of: ".target(name: \"Locating\")",
+      with: ".target(name: \"Locating\", swiftSettings: [.define(\"TRACKING\")])")
+    #expect(
+      try located([tracker: guarded, manifest: defining]) == [tracker, "Shared/ShopLocator.swift"])
+  }
+
   /// A key only PhotosPicker would use is unneeded; with the Objective-C fetch it is needed.
   @Test func objectiveCEvidenceCountsWithSwift() throws {
     #expect(try !codeFindings().contains { $0.ruleID == "unneeded-permission" })

@@ -61,6 +61,28 @@ import Testing
     #expect(share.utf8.count == code.utf8.count)
   }
 
+  /// A local package's code compiles with its manifest's defines only: a flag it never names is
+  /// unset (Provenance's `#if LocationManager`); one it names may hold for one target or
+  /// platform; a define the manifest computes could name anything.
+  @Test func aPackageSetsOnlyWhatItsManifestDefines() {
+    let package = CompilationConditions.ofPackage(
+      manifest: """
+        swiftSettings: [
+          .define("USE_METAL", .when(platforms: [.macOS])),
+          .unsafeFlags(["-DWITH_SIRI"]),
+        ]
+        """)
+    #expect(package.evaluate("LocationManager") == false)
+    #expect(package.evaluate("!LocationManager") == true)
+    #expect(package.evaluate("USE_METAL") == nil)
+    #expect(package.evaluate("WITH_SIRI") == nil)
+    #expect(package.evaluate("DEBUG") == nil)
+    #expect(package.evaluate("os(iOS)") == nil)
+    let computed = CompilationConditions.ofPackage(
+      manifest: "swiftSettings: flags.map { .define($0) }")
+    #expect(computed.evaluate("LocationManager") == nil)
+  }
+
   /// Objective-C reads the target's `GCC_PREPROCESSOR_DEFINITIONS`; a macro it does not define
   /// may come from a header (`TARGET_OS_IOS`), so it decides nothing.
   @Test func objectiveCReadsTheTargetsMacros() {
