@@ -151,8 +151,9 @@ extension TargetAssembler {
   }
 
   /// Whether an Info.plist lies in a project's folder whose every app and extension names its own
-  /// Info.plist: none of them builds this one — not even where the file a target names is
-  /// missing (Helsingborg's tvOS target names one that is not there, beside a stray copy).
+  /// Info.plist, or has Xcode generate it: none of them builds this one — not even where the file
+  /// a target names is missing (Helsingborg's tvOS target names one that is not there, beside a
+  /// stray copy).
   func isLeftOver(_ plist: String) -> Bool {
     let covering = pending.filter { target in
       guard target.fromProject, let file = target.projectFile,
@@ -169,6 +170,20 @@ extension TargetAssembler {
       && bundles.allSatisfy {
         !$0.declared.infoPlists.isEmpty
           || $0.declared.missingInfoPlists.contains(where: isPlainPath)
+          || Self.generatesItsInfoPlist($0)
+      }
+  }
+
+  /// Whether a target's Info.plist is Xcode's own making (`GENERATE_INFOPLIST_FILE = YES` and
+  /// no `INFOPLIST_FILE`) in every configuration, or it has none (the container of a watch app):
+  /// it builds no file of the folder.
+  static func generatesItsInfoPlist(_ target: Pending) -> Bool {
+    if target.productType == "com.apple.product-type.application.watchapp2-container" {
+      return true
+    }
+    return !target.declared.settings.isEmpty
+      && target.declared.settings.allSatisfy {
+        $0.values["GENERATE_INFOPLIST_FILE"] == "YES" && ($0.values["INFOPLIST_FILE"] ?? "").isEmpty
       }
   }
 
