@@ -68,6 +68,13 @@ import Testing
     let result = try Binary.run(
       ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder)
     #expect(!result.stdout.contains(": warning:"), "\(result.stdout)")
+    // A React Native app's native catalogs hold a widget's strings, not its interface: they
+    // do not tell which languages it ships.
+    try Binary.write("{ \"name\": \"app\" }\n", to: "package.json", in: folder)
+    let native = try Binary.run(
+      ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder)
+    #expect(native.stdout.contains("ships si"), "\(native.stdout)")
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("package.json"))
     // A French catalog that lacks the key is still a gap: the check did read the catalogs.
     try Binary.write(
       "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"NSCameraUsageDescription\" : { } }, \"version\" : \"1.0\" }\n",

@@ -43,8 +43,10 @@ extension TargetAssembler {
     result.extensionPoint = declared.extensionPoint ?? target.declared.extensionPoint
     result.localization.pseudoTables = pseudoTables
     let others = otherCatalogs(of: target, declaring: declared.sources.map(\.key))
+    // A cross-platform app's native catalogs hold a widget's few strings, not its interface.
     result.localization.stubLocales = stubLocales(
-      of: target.localization.resourceFolders, catalogs: others.counts, sourceLanguage: language)
+      of: target.localization.resourceFolders,
+      catalogs: isCrossPlatform(target) ? .init() : others.counts, sourceLanguage: language)
     result.localization.misplacedInfoPlistCatalogs = others.misplaced
     result.localization.resourceLocales = resourceLocales(
       of: target, tables: tables, otherCatalogLanguages: others.languages)

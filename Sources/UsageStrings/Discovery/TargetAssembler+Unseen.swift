@@ -18,6 +18,23 @@ extension TargetAssembler {
     return names
   }
 
+  /// Whether a project's target belongs to a cross-platform app (a Flutter or React Native app
+  /// around its `ios` folder), whose interface is translated outside the native resources.
+  func isCrossPlatform(_ target: Pending) -> Bool {
+    // The folder of its project (`ios/`), else of its Info.plist (`ios/Runner/`, or `ios/` of a
+    // loose Info.plist): the app is one level up.
+    guard let folder = target.projectFile.map({ Paths.parent(Paths.parent($0)) }) ?? target.folder
+    else { return false }
+    let candidates = target.fromProject ? [folder] : [folder, Paths.parent(folder)]
+    return candidates.contains { isCrossPlatformApp(Paths.parent($0)) }
+  }
+
+  func isCrossPlatformApp(_ app: String) -> Bool {
+    ["pubspec.yaml", "package.json"].contains {
+      session.bytesIfPresent(Paths.join(app, $0)) != nil
+    }
+  }
+
   /// The pods of `Podfile.lock` (else `Podfile`), top-level names only.
   func pods(in folder: String) -> [String] {
     for (file, prefix) in [("Podfile.lock", "  - "), ("Podfile", "pod ")] {
