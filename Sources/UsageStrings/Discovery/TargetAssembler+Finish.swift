@@ -176,8 +176,19 @@ extension TargetAssembler {
     return (languages, misplaced, counts)
   }
 
+  /// The languages an Info.plist says the app handles itself (`CFBundleLocalizations`): the
+  /// system runs the app in them as in those of its `.lproj` folders (gem-ios lists 21 beside
+  /// no table: every alert is in English there).
+  func declaredLocalizations(of target: Pending) -> [String] {
+    target.declared.infoPlists.flatMap { path -> [String] in
+      let root = session.plist(path)?.root
+      let list = root?.members?.first { $0.key == "CFBundleLocalizations" }?.value.array ?? []
+      return list.compactMap(\.string).filter { !$0.contains("$") }
+    }
+  }
+
   /// The languages of a target's localized resources: those its project names, its other
-  /// catalogs', its built tables' and its catalogs'.
+  /// catalogs', its built tables' and its catalogs', and those its Info.plist declares.
   func resourceLocales(
     of target: Pending, tables: [TranslationTable], otherCatalogLanguages: Set<String>
   ) -> [String] {
@@ -187,6 +198,7 @@ extension TargetAssembler {
       locales.insert(session.tableLocale(path).raw)
     }
     for table in tables where table.format == .catalog { locales.insert(table.locale.raw) }
+    locales.formUnion(declaredLocalizations(of: target))
     // A pseudo-locale is no language the app ships.
     return locales.filter { !Pseudolocale.isPseudo($0) }.sorted()
   }
