@@ -179,8 +179,11 @@ extension TargetAssembler {
   /// The languages an Info.plist says the app handles itself (`CFBundleLocalizations`): the
   /// system runs the app in them as in those of its `.lproj` folders (gem-ios lists 21 beside
   /// no table: every alert is in English there).
+  /// Not a cross-platform app's: Flutter lists the languages of its own interface there, and
+  /// which purpose strings its Dart or JavaScript code shows is not known here.
   func declaredLocalizations(of target: Pending) -> [String] {
-    target.declared.infoPlists.flatMap { path -> [String] in
+    guard !isCrossPlatform(target) else { return [] }
+    return target.declared.infoPlists.flatMap { path -> [String] in
       let root = session.plist(path)?.root
       let list = root?.members?.first { $0.key == "CFBundleLocalizations" }?.value.array ?? []
       return list.compactMap(\.string).filter { !$0.contains("$") }

@@ -21,12 +21,11 @@ extension TargetAssembler {
   /// Whether a project's target belongs to a cross-platform app (a Flutter or React Native app
   /// around its `ios` folder), whose interface is translated outside the native resources.
   func isCrossPlatform(_ target: Pending) -> Bool {
-    // The folder of its project (`ios/`), else of its Info.plist (`ios/Runner/`, or `ios/` of a
-    // loose Info.plist): the app is one level up.
+    // The folder of its project (`ios/`, Capacitor's `ios/App/`), else of its Info.plist
+    // (`ios/Runner/`): the app is one or two levels up.
     guard let folder = target.projectFile.map({ Paths.parent(Paths.parent($0)) }) ?? target.folder
     else { return false }
-    let candidates = target.fromProject ? [folder] : [folder, Paths.parent(folder)]
-    return candidates.contains { isCrossPlatformApp(Paths.parent($0)) }
+    return [folder, Paths.parent(folder)].contains { isCrossPlatformApp(Paths.parent($0)) }
   }
 
   func isCrossPlatformApp(_ app: String) -> Bool {
