@@ -31,12 +31,24 @@ enum OwnCodeReach {
         guard call.module == nil, !call.isInBinary,
           !call.api.keys.contains(where: declared.contains),
           let path = paths[call.location.file], compiledBy[path, default: []].count > 1,
-          languages == [Function.language(of: path)],
-          let function = code.functions(in: path).outermost(containing: call.location.start.offset)
+          languages == [Function.language(of: path)]
         else { continue }
-        let callers = code.callers(of: function)
-        if !callers.isEmpty, callers.isDisjoint(with: own) {
-          facts[index]!.uses[use].calledOnlyElsewhere = function
+        let offset = call.location.start.offset
+        if let function = code.functions(in: path).outermost(containing: offset) {
+          let callers = code.callers(of: function)
+          if !callers.isEmpty, callers.isDisjoint(with: own) {
+            facts[index]!.uses[use].calledOnlyElsewhere = function
+            continue
+          }
+        }
+        // A SwiftUI view or other value type only other bundles' files use: its code runs
+        // where it is made (IllustMate's album cover, compiled into its extensions too).
+        guard Function.language(of: path) == "swift",
+          let type = code.valueTypes(in: path).first(where: { $0.body.contains(offset) })
+        else { continue }
+        let users = code.users(of: type, declaredIn: path)
+        if !users.isEmpty, users.isDisjoint(with: own) {
+          facts[index]!.uses[use].calledOnlyElsewhere = type.name
         }
       }
     }
@@ -49,6 +61,9 @@ enum OwnCodeReach {
     private var functions: [String: [Function]] = [:]
     /// For each name some file calls, those files: every file read once, for all names.
     private var callers: [String: Set<String>]?
+    private var valueTypes: [String: [Function]] = [:]
+    /// For each identifier, the files that spell it.
+    private var mentions: [String: Set<String>]?
 
     init(files: [String]) { self.files = files }
 
@@ -66,6 +81,40 @@ enum OwnCodeReach {
       let found = Function.all(in: code(of: path, keep: true))
       functions[path] = found
       return found
+    }
+
+    mutating func valueTypes(in path: String) -> [Function] {
+      if let known = valueTypes[path] { return known }
+      let found = Function.valueTypes(in: code(of: path, keep: true))
+      valueTypes[path] = found
+      return found
+    }
+
+    /// The files that name a type: any file that spells it, but its own file only outside the
+    /// type's body and its declarations (`struct Name`, `extension Name`).
+    mutating func users(of type: Function, declaredIn path: String) -> Set<String> {
+      if mentions == nil {
+        var index: [String: Set<String>] = [:]
+        for file in files {
+          CodeReach.forEachIdentifier(in: code(of: file)) { _, name in
+            index[name, default: []].insert(file)
+          }
+        }
+        mentions = index
+      }
+      var users = mentions?[type.name] ?? []
+      users.remove(path)
+      let own = code(of: path, keep: true)
+      var previous = ""
+      CodeReach.forEachIdentifier(in: own) { range, name in
+        defer { previous = name }
+        if name == type.name, !type.body.contains(range.lowerBound),
+          !["struct", "enum", "extension"].contains(previous)
+        {
+          users.insert(path)
+        }
+      }
+      return users
     }
 
     /// The files that call a function by its name.
@@ -111,6 +160,23 @@ enum OwnCodeReach {
         found.append(Function(name: name, body: open..<close))
       }
       return found.sorted { $0.body.lowerBound < $1.body.lowerBound }
+    }
+
+    /// The outermost structures and enumerations of blanked Swift code, with their bodies: no
+    /// class, which a storyboard or the runtime may make by its name.
+    static func valueTypes(in code: [UInt8]) -> [Function] {
+      var found: [Function] = []
+      var previous = ""
+      CodeReach.forEachIdentifier(in: code) { range, name in
+        defer { previous = name }
+        guard previous == "struct" || previous == "enum",
+          !found.contains(where: { $0.body.contains(range.lowerBound) }),
+          let open = bodyStart(code, after: range.upperBound),
+          let close = matchingBrace(code, from: open)
+        else { return }
+        found.append(Function(name: name, body: open..<close))
+      }
+      return found
     }
 
     /// Whether a Swift function's name is followed by its parameters (or generic ones): not an

@@ -198,6 +198,23 @@ public struct MissingUsageKeyRule: Rule {
           "App/Recorder.swift",
           "import Photos\n\nfunc askForPhotos() {\n  ↓PHPhotoLibrary.requestAuthorization { _ in }\n}\n"
         ), severity: .note),
+      // A view the shared file declares, which only the app's own screen shows (IllustMate's
+      // album cover): its call may never run in the extension, a note.
+      .failing(
+        sharedPhotos.project, sharedPhotos.app, sharedPhotos.share,
+        .file("App/Screen.swift", "func attach() -> PhotoCover {\n  PhotoCover()\n}\n"),
+        .file(
+          "App/Recorder.swift",
+          "import Photos\n\nstruct PhotoCover {\n  func load() {\n    ↓PHPhotoLibrary.requestAuthorization { _ in }\n  }\n  func show() { load() }\n}\n"
+        ), severity: .note),
+      // The shared file makes the view itself, outside it: it may run in the extension too.
+      .failing(
+        sharedPhotos.project, sharedPhotos.app, sharedPhotos.share,
+        .file("App/Screen.swift", "func attach() -> PhotoCover {\n  PhotoCover()\n}\n"),
+        .file(
+          "App/Recorder.swift",
+          "import Photos\n\nstruct PhotoCover {\n  func load() {\n    ↓PHPhotoLibrary.requestAuthorization { _ in }\n  }\n  func show() { load() }\n}\n\nlet cover = PhotoCover()\n"
+        )),
       // A property of the function's name in the app is no call: a delegate method the system
       // calls in the extension too stays an error.
       .failing(
@@ -299,7 +316,7 @@ public struct MissingUsageKeyRule: Rule {
     if let function = call.outerFunction, call.lacking.count == call.elsewhere.count {
       let names = call.lacking.map { "'\($0.target.name)'" }.joinedAsList()
       return
-        "; but it is inside \(function), and only files that \(names) \(call.lacking.count == 1 ? "does" : "do") not compile call that: it may never run there"
+        "; but it is inside \(function), and only files that \(names) \(call.lacking.count == 1 ? "does" : "do") not compile use it: it may never run there"
     }
     if call.use.module != nil, !call.unread.isEmpty {
       let names = call.unread.map { "'\($0.target.name)'" }.joinedAsList()
