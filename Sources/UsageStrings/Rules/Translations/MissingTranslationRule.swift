@@ -8,9 +8,9 @@ public struct MissingTranslationRule: Rule {
       a language with no `InfoPlist.strings` at all falls back to the development language's: \
       either way people who use the app in that language meet an alert in the development \
       language. The locales an app ships are those of its localized resources — every \
-      `<lang>.lproj` folder and String Catalog language of the target, not only InfoPlist's — the \
-      languages its Info.plist lists in `CFBundleLocalizations` (as a Flutter app does), and \
-      the configuration's `languages`; regional variants of the development language (en-GB) \
+      `<lang>.lproj` folder and String Catalog language of the target, not only InfoPlist's — those \
+      its Info.plist lists in `CFBundleLocalizations` (unless a Flutter, React Native or Capacitor \
+      app's, which lists its interface's languages there), and the configuration's `languages`; regional variants of the development language (en-GB) \
       fall back to it and need nothing. Every purpose string is to be translated; another key of \
       the source language's table (a shortcut title, an app name) only in languages that have a \
       table, and an app name only where another language translates it too (else it is a \
