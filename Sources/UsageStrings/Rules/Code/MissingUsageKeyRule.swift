@@ -201,20 +201,12 @@ public struct MissingUsageKeyRule: Rule {
       // A view the shared file declares, which only the app's own screen shows (IllustMate's
       // album cover): its call may never run in the extension, a note.
       .failing(
-        sharedPhotos.project, sharedPhotos.app, sharedPhotos.share,
-        .file("App/Screen.swift", "func attach() -> PhotoCover {\n  PhotoCover()\n}\n"),
-        .file(
-          "App/Recorder.swift",
-          "import Photos\n\nstruct PhotoCover {\n  func load() {\n    ↓PHPhotoLibrary.requestAuthorization { _ in }\n  }\n  func show() { load() }\n}\n"
-        ), severity: .note),
+        sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, photoCover.screen,
+        .file("App/Recorder.swift", photoCover.view), severity: .note),
       // The shared file makes the view itself, outside it: it may run in the extension too.
       .failing(
-        sharedPhotos.project, sharedPhotos.app, sharedPhotos.share,
-        .file("App/Screen.swift", "func attach() -> PhotoCover {\n  PhotoCover()\n}\n"),
-        .file(
-          "App/Recorder.swift",
-          "import Photos\n\nstruct PhotoCover {\n  func load() {\n    ↓PHPhotoLibrary.requestAuthorization { _ in }\n  }\n  func show() { load() }\n}\n\nlet cover = PhotoCover()\n"
-        )),
+        sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, photoCover.screen,
+        .file("App/Recorder.swift", photoCover.view + "\nlet cover = PhotoCover()\n")),
       // A property of the function's name in the app is no call: a delegate method the system
       // calls in the extension too stays an error.
       .failing(
@@ -251,6 +243,14 @@ public struct MissingUsageKeyRule: Rule {
       "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"),
     share: ExampleFile.file("Share/Info.plist", shareExtensionPlist),
     screen: ExampleFile.file("App/Screen.swift", "func attach() {\n  askForPhotos()\n}\n")
+  )
+
+  /// A view of the shared file that asks for photos, and the app's screen that shows it.
+  static let photoCover = (
+    screen: ExampleFile.file(
+      "App/Screen.swift", "func attach() -> PhotoCover {\n  PhotoCover()\n}\n"),
+    view:
+      "import Photos\n\nstruct PhotoCover {\n  func load() {\n    ↓PHPhotoLibrary.requestAuthorization { _ in }\n  }\n  func show() { load() }\n}\n"
   )
 
   /// A share extension's Info.plist.
