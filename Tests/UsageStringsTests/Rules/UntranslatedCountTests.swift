@@ -14,7 +14,9 @@ import Testing
       .infoPlist(
         "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to add them.</string>\n\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Pick photos of receipts.</string>\n"
       ),
-      .strings("en", camera + photos),
+      .strings(
+        "en",
+        camera + photos + "\"about.title\" = \"About\";\n\"about.blog\" = \"Read the blog\";\n"),
       .strings(
         "de", camera + photos + "\"about.title\" = \"Über\";\n\"about.blog\" = \"Blog lesen\";\n"),
     ]

@@ -177,9 +177,11 @@ public struct UntranslatedRule: Rule {
         {
           continue
         }
-        // Only the Info.plist's texts: a table may hold other files' strings too (RockWallet's).
+        // Only the Info.plist's texts: a table may hold other files' strings too (RockWallet's,
+        // in every language, the source's included).
+        let live = target.resolvedSources.liveKeys
         let count = table.entries.count {
-          $0.value != nil && !target.isName($0.key) && target.sources[$0.key] != nil
+          $0.value != nil && !target.isName($0.key) && live.contains($0.key)
         }
         let what =
           table.format == .catalog
