@@ -18,7 +18,14 @@ import Testing
     "Your contacts are not accessed by the app.",
   ])
   func disclaimers(text: String) {
-    #expect(CodeEvidence.disclaimsUse(text))
+    #expect(CodeEvidence.disclaimsUse(text, key: "NSHealthUpdateUsageDescription"))
+  }
+
+  /// Writing denied is all a write key grants, not a key that reads.
+  @Test func aDeniedWriteDisclaimsOnlyAWriteKey() {
+    let text = "Your photos are never modified."
+    #expect(CodeEvidence.disclaimsUse(text, key: "NSPhotoLibraryAddUsageDescription"))
+    #expect(!CodeEvidence.disclaimsUse(text, key: "NSPhotoLibraryUsageDescription"))
   }
 
   @Test(arguments: [

@@ -120,7 +120,8 @@ public struct DeprecatedUsageKeyRule: Rule {
           } == true
         }
         let disclaimed =
-          !unused && !asked && source.value.map(CodeEvidence.disclaimsUse) == true
+          !unused && !asked
+          && source.value.map { CodeEvidence.disclaimsUse($0, key: source.key) } == true
         let advice =
           unused
           ? "; but nothing in the code uses it (unused-usage-key): remove it rather than replace it, unless a linked library needs it\(UnusedUsageKeyRule.unseen(bundles))"

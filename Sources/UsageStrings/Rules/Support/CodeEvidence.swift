@@ -26,7 +26,7 @@ enum CodeEvidence {
     _ key: String, text: String?, in target: ResolvedTarget, context: RuleContext
   ) -> String? {
     if isUnused(key, in: target) { return unusedSuffix }
-    if let text, disclaimsUse(text) { return disclaimerSuffix }
+    if let text, disclaimsUse(text, key: key) { return disclaimerSuffix }
     if isUnrecognized(key, in: target, context: context) { return unrecognizedSuffix }
     if let text, EmptyPurposeStringRule.saysNothing(text),
       !EmptyPurposeStringRule.isUnseen(placeholder: text, key: key, in: target)
@@ -61,7 +61,7 @@ enum CodeEvidence {
   /// never meant to show, and nobody needs it translated. English only: the phrases of the texts
   /// seen so far (finamp, Helsingborg, and the App Store workaround), none of which occurs in
   /// 1,500 real translations' sources.
-  static func disclaimsUse(_ text: String) -> Bool {
+  static func disclaimsUse(_ text: String, key: String? = nil) -> Bool {
     let words = text.lowercased().replacing("\u{2019}", with: "'").split { $0.isWhitespace }
     let plain = words.joined(separator: " ")
     if disclaimingPhrases.contains(where: plain.contains) { return true }
@@ -74,7 +74,7 @@ enum CodeEvidence {
     guard !sentence.contains(where: { ".;:!?".contains($0) }),
       !sentence.contains(" for "), !sentence.contains(" so ")
     else { return false }
-    if deniesPassively(sentence) { return true }
+    if deniesPassively(sentence, writeKey: key.map(writeKeys.contains) ?? false) { return true }
     return disclaimingSubjects.contains { subject in
       disclaimingNegations.contains { negation in
         disclaimingVerbs.contains { sentence.hasPrefix("\(subject) \(negation) \($0) ") }
@@ -84,17 +84,25 @@ enum CodeEvidence {
 
   /// A short sentence that denies the access in the passive, and says nothing else: "Health
   /// information is never updated" (GoMap's text for the Health write key, which it never asks).
-  /// Only verbs of the access itself: "your photos are never uploaded" is a promise beside a use.
-  static func deniesPassively(_ sentence: String) -> Bool {
+  /// Only verbs of the access itself: "your photos are never uploaded" is a promise beside a use,
+  /// and so is "never modified" of a key that reads.
+  static func deniesPassively(_ sentence: String, writeKey: Bool) -> Bool {
     var words = sentence.split(separator: " ").map(String.init)
     if words.suffix(3) == ["by", "the", "app"] || words.suffix(3) == ["by", "this", "app"] {
       words.removeLast(3)
     }
     guard (3...7).contains(words.count), let verb = words.last else { return false }
-    return ["updated", "written", "modified", "changed", "used", "accessed"].contains(verb)
+    let verbs = writeKey ? ["updated", "written", "modified", "changed"] : []
+    return (verbs + ["used", "accessed"]).contains(verb)
       && ["never", "not"].contains(words[words.count - 2])
       && ["is", "are"].contains(words[words.count - 3])
   }
+
+  /// Keys of an access that only writes: a text that denies writing denies all they grant.
+  static let writeKeys: Set<String> = [
+    "NSHealthUpdateUsageDescription", "NSPhotoLibraryAddUsageDescription",
+    "NSCalendarsWriteOnlyAccessUsageDescription",
+  ]
 
   private static let disclaimingPhrases = [
     "should deny", "should probably deny", "please deny", "don't know why this permission",

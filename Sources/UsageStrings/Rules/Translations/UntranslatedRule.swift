@@ -203,7 +203,7 @@ public struct UntranslatedRule: Rule {
             Array(text.utf16), locale: sourceLanguage.canonical),
           words.count >= 2, !isWritten(text, in: table.locale, for: sourceLanguage, context),
           // A text never meant to show ("You should never see this") needs no translation.
-          !CodeEvidence.disclaimsUse(text)
+          !CodeEvidence.disclaimsUse(text, key: string.key)
         else { continue }
         emit(
           Finding(
