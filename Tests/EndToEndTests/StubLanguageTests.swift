@@ -56,6 +56,8 @@ import Testing
     let strings = (1...60).map { index in
       var languages = ["\"fr\" : " + unit("Étiquette \(index)", "translated")]
       if index == 1 { languages.append("\"si\" : " + unit("ලේබලය", "translated")) }
+      // Danish, listed with nothing translated, is not shipped either.
+      if index == 2 { languages.append("\"da\" : " + unit("Label 2", "new")) }
       if index > 1, index <= 20 { languages.append("\"si\" : " + unit("Label \(index)", "new")) }
       return "\"Label \(index)\" : { \"localizations\" : { \(languages.joined(separator: ", ")) } }"
     }
@@ -73,7 +75,7 @@ import Testing
     try Binary.write("{ \"name\": \"app\" }\n", to: "package.json", in: folder)
     let native = try Binary.run(
       ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder)
-    #expect(native.stdout.contains("ships si"), "\(native.stdout)")
+    #expect(native.stdout.contains(": warning:"), "\(native.stdout)")
     try FileManager.default.removeItem(at: folder.appendingPathComponent("package.json"))
     // A French catalog that lacks the key is still a gap: the check did read the catalogs.
     try Binary.write(

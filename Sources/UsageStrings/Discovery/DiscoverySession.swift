@@ -188,6 +188,10 @@ final class DiscoverySession {
       case .success(let catalog) = XCStringsCatalog.read(TextFile(path: absolutePath, bytes: bytes))
     else { return OtherCatalog() }
     var read = OtherCatalog(languages: Set(catalog.locales))
+    // A language the catalog lists but translates nothing of counts too, as none.
+    for locale in catalog.locales where locale != catalog.sourceLanguage {
+      read.translatedByLanguage[locale] = 0
+    }
     for entry in catalog.entries where entry.shouldTranslate {
       read.strings += 1
       for localization in entry.localizations
