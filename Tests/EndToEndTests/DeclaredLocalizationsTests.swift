@@ -30,6 +30,9 @@ import Testing
     // A Flutter app lists its interface's languages there; which alerts its Dart code shows is
     // not known here.
     try Binary.write("name: app\n", to: "pubspec.yaml", in: folder)
+    #expect(!(try check().isEmpty))
+    try Binary.write(
+      "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n", to: "pubspec.yaml", in: folder)
     #expect(try check().isEmpty)
   }
 }

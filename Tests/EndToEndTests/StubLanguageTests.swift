@@ -72,7 +72,18 @@ import Testing
     #expect(!result.stdout.contains(": warning:"), "\(result.stdout)")
     // A React Native app's native catalogs hold a widget's strings, not its interface: they
     // do not tell which languages it ships.
-    try Binary.write("{ \"name\": \"app\" }\n", to: "package.json", in: folder)
+    try Binary.write(
+      "{ \"name\": \"app\", \"devDependencies\": { \"@commitlint/cli\": \"19\" } }\n",
+      to: "package.json", in: folder)
+    #expect(
+      !(try Binary.run(
+        ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder
+      )
+      .stdout.contains(": warning:")))
+    try Binary.write(
+      "{ \"name\": \"app\", \"dependencies\": { \"react-native\": \"0.74\" } }\n",
+      to: "package.json",
+      in: folder)
     let native = try Binary.run(
       ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder)
     #expect(native.stdout.contains(": warning:"), "\(native.stdout)")

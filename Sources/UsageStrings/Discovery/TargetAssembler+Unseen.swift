@@ -23,14 +23,29 @@ extension TargetAssembler {
   func isCrossPlatform(_ target: Pending) -> Bool {
     // The folder of its project (`ios/`, Capacitor's `ios/App/`), else of its Info.plist
     // (`ios/Runner/`): the app is one or two levels up.
-    guard let folder = target.projectFile.map({ Paths.parent(Paths.parent($0)) }) ?? target.folder
-    else { return false }
+    let project = target.projectFile.map {
+      Paths.pathExtension($0) == "pbxproj" ? Paths.parent(Paths.parent($0)) : Paths.parent($0)
+    }
+    guard let folder = project ?? target.folder else { return false }
     return [folder, Paths.parent(folder)].contains { isCrossPlatformApp(Paths.parent($0)) }
   }
 
+  /// Whether a folder holds a Flutter app (`pubspec.yaml` naming Flutter) or a JavaScript one
+  /// that builds a native app (`package.json` depending on React Native, Expo, Capacitor,
+  /// Cordova or NativeScript): not a `package.json` of a native app's tooling.
   func isCrossPlatformApp(_ app: String) -> Bool {
-    ["pubspec.yaml", "package.json"].contains {
-      session.bytesIfPresent(Paths.join(app, $0)) != nil
+    if let pubspec = session.bytesIfPresent(Paths.join(app, "pubspec.yaml")),
+      String(decoding: pubspec, as: UTF8.self).contains("flutter")
+    {
+      return true
+    }
+    guard let bytes = session.bytesIfPresent(Paths.join(app, "package.json")),
+      let root = try? JSONParser.parse(bytes)
+    else { return false }
+    let names = ["dependencies", "devDependencies"].flatMap { (root[$0]?.members ?? []).map(\.key) }
+    return names.contains { name in
+      ["react-native", "expo", "cordova-ios"].contains(name)
+        || ["@capacitor/", "@nativescript/"].contains(where: name.hasPrefix)
     }
   }
 
