@@ -14,6 +14,23 @@ public struct UntranslatedRule: Rule {
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
+      // A table the app and its extension both build: the extension reads none of its keys,
+      // so only the app's finding is one (iNaturalist's catalog).
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", sharedTableProject),
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"
+            + "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes to yourself.</string>\n"
+        ),
+        .file("Share/Info.plist", MissingUsageKeyRule.shareExtensionPlist),
+        .strings(
+          "en",
+          "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n\"NSMicrophoneUsageDescription\" = \"Dictate notes to yourself.\";\n"
+        ),
+        .strings(
+          "fr",
+          "↧\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n\"NSMicrophoneUsageDescription\" = \"Dictate notes to yourself.\";\n"
+        )),
       // A stub that says it is never shown (YeneGuzo's keys a plugin makes App Review ask for).
       .passing(
         .infoPlist(
@@ -166,6 +183,16 @@ public struct UntranslatedRule: Rule {
     return kana > 0 ? "ja" : hangul > 0 ? "ko" : "zh"
   }
 
+  /// `UnbuiltTableRule.project` with French, and an extension that builds its InfoPlist table
+  /// too.
+  static let sharedTableProject = UnbuiltTableRule.project.replacingOccurrences(
+    of: "children = (F1);", with: "children = (F1, F9);"
+  ).replacingOccurrences(of: "targets = (T1);", with: "targets = (T1, T2);").replacingOccurrences(
+    of: "\t\tV1 /* InfoPlist.strings */",
+    with:
+      "\t\tF9 /* fr */ = {isa = PBXFileReference; name = fr; path = fr.lproj/InfoPlist.strings; sourceTree = \"<group>\"; };\n\t\tT2 /* Share */ = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (R2); name = Share; productType = \"com.apple.product-type.app-extension\"; };\n\t\tR2 = {isa = PBXResourcesBuildPhase; files = (B9); };\n\t\tB9 = {isa = PBXBuildFile; fileRef = V1; };\n\t\tC3 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Share/Info.plist; PRODUCT_NAME = Share;}; name = Release; };\n\t\tL3 = {isa = XCConfigurationList; buildConfigurations = (C3); };\n\t\tV1 /* InfoPlist.strings */"
+  )
+
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       let sourceLanguage = target.target.sourceLanguage
@@ -179,10 +206,15 @@ public struct UntranslatedRule: Rule {
         }
         // Only the Info.plist's texts: a table may hold other files' strings too (RockWallet's,
         // in every language, the source's included).
+        // A target known only by its tables reads what its source table holds.
         let live = target.resolvedSources.liveKeys
+        let reads: (String) -> Bool =
+          target.declaresKeys ? { live.contains($0) } : { target.sources[$0] != nil }
         let count = table.entries.count {
-          $0.value != nil && !target.isName($0.key) && live.contains($0.key)
+          $0.value != nil && !target.isName($0.key) && reads($0.key)
         }
+        // A catalog's other table of the language (its variations) copies none of them.
+        guard count > 0 else { continue }
         let what =
           table.format == .catalog
           ? "the catalog's \(table.locale.raw) translates nothing"
