@@ -71,7 +71,10 @@ enum CodeFactsGatherer {
   /// The conditions a library's code compiles with: a local package's, from its manifest;
   /// another library's are not known here.
   static func conditions(of module: CodeModule) -> CompilationConditions {
-    guard let folder = module.packageFolder else { return .unknown }
+    // A manifest linked from elsewhere is not read: its text would decide the checkout's code.
+    guard let folder = module.packageFolder,
+      !FileReader.isSymbolicLink(Paths.join(folder, "Package.swift"))
+    else { return .unknown }
     let manifest = CodeReach.read(Paths.join(folder, "Package.swift"))
     guard !manifest.isEmpty else { return .unknown }
     return .ofPackage(manifest: String(decoding: manifest, as: UTF8.self))

@@ -72,9 +72,12 @@ struct CompilationConditions: Sendable, Hashable {
     }
     for flag in manifest.split(whereSeparator: { $0 == "\"" || $0.isWhitespace })
     where flag.hasPrefix("-D") {
+      // `"-D", "NAME"`: the name is a flag of its own.
+      guard flag.count > 2 else { return .unknown }
       undecided.insert(String(flag.dropFirst(2)))
     }
-    return CompilationConditions(defined: [], platform: "", undecided: undecided)
+    // SwiftPM sets SWIFT_PACKAGE for every package it builds.
+    return CompilationConditions(defined: ["SWIFT_PACKAGE"], platform: "", undecided: undecided)
   }
 
   /// Whether a `#if` condition holds: nil when it cannot be told.

@@ -12,7 +12,7 @@ import Testing
   /// whose `removed` files are gone.
   func codeFindings(
     removing removed: [String] = [], writing written: [String: String] = [:],
-    editingAppInfoPlist edit: (String) -> String = { $0 }
+    linking linked: [String: String] = [:], editingAppInfoPlist edit: (String) -> String = { $0 }
   ) throws -> [Diagnostic] {
     let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
       "bundles-\(UUID().uuidString)")
@@ -23,6 +23,11 @@ import Testing
     }
     for (file, text) in written {
       try Data(text.utf8).write(to: copy.appendingPathComponent(file))
+    }
+    for (file, destination) in linked {
+      try? FileManager.default.removeItem(at: copy.appendingPathComponent(file))
+      try FileManager.default.createSymbolicLink(
+        atPath: copy.appendingPathComponent(file).path, withDestinationPath: destination)
     }
     let plist = copy.appendingPathComponent("App/Info.plist")
     try edit(String(decoding: try Data(contentsOf: plist), as: UTF8.self)).write(
@@ -119,8 +124,8 @@ import Testing
       }
 
       """
-    func located(_ written: [String: String]) throws -> [String] {
-      try codeFindings(writing: written) {
+    func located(_ written: [String: String], linked: [String: String] = [:]) throws -> [String] {
+      try codeFindings(writing: written, linking: linked) {
         $0.replacingOccurrences(
           of:
             "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show the shops near you.</string>\n",
@@ -136,6 +141,15 @@ import Testing
       with: ".target(name: \"Locating\", swiftSettings: [.define(\"TRACKING\")])")
     #expect(
       try located([tracker: guarded, manifest: defining]) == [tracker, "Shared/ShopLocator.swift"])
+    // A manifest linked from outside the checkout is not read: the flag stays unknown.
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "outside-\(UUID().uuidString).swift")
+    try Data("let package = Package(name: \"Locating\")\n".utf8).write(to: outside)
+    defer { try? FileManager.default.removeItem(at: outside) }
+    #expect(
+      try located([tracker: guarded], linked: [manifest: outside.path]) == [
+        tracker, "Shared/ShopLocator.swift",
+      ])
   }
 
   /// A key only PhotosPicker would use is unneeded; with the Objective-C fetch it is needed.

@@ -77,6 +77,8 @@ import Testing
     #expect(package.evaluate("USE_METAL") == nil)
     #expect(package.evaluate("WITH_SIRI") == nil)
     #expect(package.evaluate("DEBUG") == nil)
+    #expect(package.evaluate("SWIFT_PACKAGE") == true)
+    #expect(CompilationConditions.ofPackage(manifest: "[\"-D\", \"FOO\"]").evaluate("FOO") == nil)
     #expect(package.evaluate("os(iOS)") == nil)
     let computed = CompilationConditions.ofPackage(
       manifest: "swiftSettings: flags.map { .define($0) }")
