@@ -96,8 +96,11 @@ enum OwnCodeReach {
       if mentions == nil {
         var index: [String: Set<String>] = [:]
         for file in files {
+          // Only capitalized names, as types are: the index stays a fraction of the code.
           CodeReach.forEachIdentifier(in: code(of: file)) { _, name in
-            index[name, default: []].insert(file)
+            if name.utf8.first.map({ (0x41...0x5A).contains($0) }) == true {
+              index[name, default: []].insert(file)
+            }
           }
         }
         mentions = index
@@ -169,15 +172,39 @@ enum OwnCodeReach {
       var previous = ""
       CodeReach.forEachIdentifier(in: code) { range, name in
         defer { previous = name }
-        guard previous == "struct" || previous == "enum",
+        guard previous == "struct" || previous == "enum", name.first?.isUppercase == true,
           !found.contains(where: { $0.body.contains(range.lowerBound) }),
           let open = bodyStart(code, after: range.upperBound),
-          let close = matchingBrace(code, from: open)
+          let close = matchingBrace(code, from: open),
+          !isMadeByTheSystem(code, declaration: range, body: open)
         else { return }
         found.append(Function(name: name, body: open..<close))
       }
       return found
     }
+
+    /// Whether the system makes a type itself, by what it conforms to or `@main`: a widget, an
+    /// intent or an app runs in its bundle's process whoever names it.
+    static func isMadeByTheSystem(_ code: [UInt8], declaration: Range<Int>, body: Int) -> Bool {
+      var start = declaration.lowerBound
+      for _ in 0..<2 {
+        while start > 0, code[start - 1] != 0x0A { start -= 1 }
+        if start > 0 { start -= 1 }
+      }
+      let heading = String(decoding: code[start..<body], as: UTF8.self)
+      if heading.contains("@main") { return true }
+      var named: Set<String> = []
+      CodeReach.forEachIdentifier(in: Array(code[declaration.upperBound..<body])) { _, name in
+        named.insert(name)
+      }
+      return !named.isDisjoint(with: systemMadeProtocols)
+    }
+
+    static let systemMadeProtocols: Set<String> = [
+      "App", "Widget", "WidgetBundle", "ControlWidget", "AppIntent", "AppShortcutsProvider",
+      "TimelineProvider", "AppIntentTimelineProvider", "IntentTimelineProvider", "AppEntity",
+      "EntityQuery", "ControlValueProvider", "LiveActivityIntent", "WidgetConfigurationIntent",
+    ]
 
     /// Whether a Swift function's name is followed by its parameters (or generic ones): not an
     /// operator's `func ==(`.

@@ -203,6 +203,13 @@ public struct MissingUsageKeyRule: Rule {
       .failing(
         sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, photoCover.screen,
         .file("App/Recorder.swift", photoCover.view), severity: .note),
+      // An intent the system makes in the extension's process, whoever names it: it may run.
+      .failing(
+        sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, photoCover.screen,
+        .file(
+          "App/Recorder.swift",
+          photoCover.view.replacingOccurrences(
+            of: "struct PhotoCover {", with: "struct PhotoCover: AppIntent {"))),
       // The shared file makes the view itself, outside it: it may run in the extension too.
       .failing(
         sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, photoCover.screen,
