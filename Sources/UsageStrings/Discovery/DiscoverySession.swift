@@ -192,15 +192,17 @@ final class DiscoverySession {
     for locale in catalog.locales where locale != catalog.sourceLanguage {
       read.translatedByLanguage[locale] = 0
     }
-    for entry in catalog.entries where entry.shouldTranslate {
-      read.strings += 1
+    for entry in catalog.entries {
+      if entry.shouldTranslate { read.strings += 1 }
       for localization in entry.localizations
       where localization.locale != catalog.sourceLanguage
         && localization.units.contains(where: { !$0.value.isEmpty })
       {
         if keys.contains(entry.key) { read.translated.insert(entry.key) }
         // Xcode fills a plural's forms with the source text as "new": nobody translated them.
-        if localization.units.contains(where: { !$0.value.isEmpty && $0.state != "new" }) {
+        if entry.shouldTranslate,
+          localization.units.contains(where: { !$0.value.isEmpty && $0.state != "new" })
+        {
           read.translatedByLanguage[localization.locale, default: 0] += 1
         }
       }

@@ -278,3 +278,23 @@ extension ProjectShapesTests {
     #expect(kit.sourceFiles.isEmpty)
   }
 }
+
+/// What a catalog of another name tells of a target's languages.
+@Suite struct OtherCatalogTests {
+  /// A key marked "Don't translate" is no string to translate, but its translations of the
+  /// Info.plist's keys are still misplaced; a language's forms Xcode filled as "new" are none.
+  @Test func countsStringsToTranslateAndFindsEveryTranslatedKey() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "other-catalog-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Localizable.xcstrings").path
+    try ProjectShapesTests.write(
+      #"{"sourceLanguage":"en","strings":{"NSCameraUsageDescription":{"shouldTranslate":false,"localizations":{"de":{"stringUnit":{"state":"translated","value":"Scanne Belege."}}}},"Done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Fertig"}},"fr":{"stringUnit":{"state":"new","value":"Done"}}}}},"version":"1.0"}"#,
+      to: "Localizable.xcstrings", in: folder)
+    let session = DiscoverySession(options: DiscoveryOptions(displayBase: folder.path))
+    let read = session.otherCatalog(path, translating: ["NSCameraUsageDescription"])
+    #expect(read.translated == ["NSCameraUsageDescription"])
+    #expect(read.strings == 1)
+    #expect(read.translatedByLanguage == ["de": 1, "fr": 0])
+  }
+}
