@@ -43,13 +43,16 @@ extension TargetAssembler {
     result.extensionPoint = declared.extensionPoint ?? target.declared.extensionPoint
     result.localization.pseudoTables = pseudoTables
     let others = otherCatalogs(of: target, declaring: declared.sources.map(\.key))
-    // A cross-platform app's native catalogs hold a widget's few strings, not its interface.
+    // A cross-platform app's native catalogs hold a widget's few strings, not its interface, and
+    // its CFBundleLocalizations list its interface's languages.
+    let crossPlatform = isCrossPlatform(target)
     result.localization.stubLocales = stubLocales(
       of: target.localization.resourceFolders,
-      catalogs: isCrossPlatform(target) ? .init() : others.counts, sourceLanguage: language)
+      catalogs: crossPlatform ? .init() : others.counts, sourceLanguage: language)
     result.localization.misplacedInfoPlistCatalogs = others.misplaced
     result.localization.resourceLocales = resourceLocales(
-      of: target, tables: tables, otherCatalogLanguages: others.languages)
+      of: target, tables: tables, otherCatalogLanguages: others.languages,
+      declared: crossPlatform ? [] : declaredLocalizations(of: target))
     describe(target, in: &result)
     return result
   }
@@ -179,11 +182,10 @@ extension TargetAssembler {
   /// The languages an Info.plist says the app handles itself (`CFBundleLocalizations`): the
   /// system runs the app in them as in those of its `.lproj` folders (gem-ios lists 21 beside
   /// no table: every alert is in English there).
-  /// Not a cross-platform app's: Flutter lists the languages of its own interface there, and
-  /// which purpose strings its Dart or JavaScript code shows is not known here.
+  /// A cross-platform app's are not taken: Flutter lists the languages of its own interface
+  /// there, and which purpose strings its Dart or JavaScript code shows is not known here.
   func declaredLocalizations(of target: Pending) -> [String] {
-    guard !isCrossPlatform(target) else { return [] }
-    return target.declared.infoPlists.flatMap { path -> [String] in
+    target.declared.infoPlists.flatMap { path -> [String] in
       let root = session.plist(path)?.root
       let list = root?.members?.first { $0.key == "CFBundleLocalizations" }?.value.array ?? []
       return list.compactMap(\.string).filter { !$0.contains("$") }
@@ -193,7 +195,8 @@ extension TargetAssembler {
   /// The languages of a target's localized resources: those its project names, its other
   /// catalogs', its built tables' and its catalogs', and those its Info.plist declares.
   func resourceLocales(
-    of target: Pending, tables: [TranslationTable], otherCatalogLanguages: Set<String>
+    of target: Pending, tables: [TranslationTable], otherCatalogLanguages: Set<String>,
+    declared: [String]
   ) -> [String] {
     var locales = target.localization.resourceLocales.union(otherCatalogLanguages)
     for (path, _) in target.localization.tables
@@ -201,7 +204,7 @@ extension TargetAssembler {
       locales.insert(session.tableLocale(path).raw)
     }
     for table in tables where table.format == .catalog { locales.insert(table.locale.raw) }
-    locales.formUnion(declaredLocalizations(of: target))
+    locales.formUnion(declared)
     // A pseudo-locale is no language the app ships.
     return locales.filter { !Pseudolocale.isPseudo($0) }.sorted()
   }

@@ -39,10 +39,7 @@ extension TargetAssembler {
     {
       return true
     }
-    guard let bytes = session.bytesIfPresent(Paths.join(app, "package.json")),
-      let root = try? JSONParser.parse(bytes)
-    else { return false }
-    let names = ["dependencies", "devDependencies"].flatMap { (root[$0]?.members ?? []).map(\.key) }
+    let names = packageNames(in: app, under: ["dependencies", "devDependencies"])
     return names.contains { name in
       ["react-native", "expo", "cordova-ios"].contains(name)
         || ["@capacitor/", "@nativescript/"].contains(where: name.hasPrefix)
@@ -92,9 +89,14 @@ extension TargetAssembler {
 
   /// The `dependencies` of a React Native app's `package.json`.
   func npmPackages(in folder: String) -> [String] {
+    packageNames(in: folder, under: ["dependencies"]).filter { $0 != "react" }
+  }
+
+  /// The packages a folder's `package.json` names under `sections`.
+  func packageNames(in folder: String, under sections: [String]) -> [String] {
     let path = Paths.join(folder, "package.json")
     guard let bytes = session.bytesIfPresent(path), let root = try? JSONParser.parse(bytes)
     else { return [] }
-    return (root["dependencies"]?.members ?? []).map(\.key).filter { $0 != "react" }
+    return sections.flatMap { (root[$0]?.members ?? []).map(\.key) }
   }
 }
