@@ -67,6 +67,14 @@ public final class ResolvedTarget: Sendable {
   /// Whether the target declares its keys (an Info.plist or build settings), rather than only
   /// having tables, and every Info.plist of it was read (`Target.declaresKnownKeys`).
   public var declaresKeys: Bool { target.declaresKnownKeys }
+  /// Whether the system reads a key from the target's tables: a live key where the target
+  /// declares its keys; for one known only by its tables, a key of its source table or one the
+  /// system localizes anyway; nil for a target with neither.
+  public func readsFromTables(_ key: String) -> Bool? {
+    if declaresKeys { return resolvedSources.liveKeys.contains(key) }
+    guard let sourceTable = target.sourceTable else { return nil }
+    return sourceTable.hasEntry(forKey: key) || UsageKeyRegistry.localizedInfoKeys.contains(key)
+  }
 
   public func isSourceTable(_ table: TranslationTable) -> Bool { target.isSourceTable(table) }
 

@@ -102,17 +102,8 @@ public struct ExtraKeyRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      let sourceTable = target.target.sourceTable
-      let live: (String) -> Bool
-      if target.declaresKeys {
-        live = { target.resolvedSources.liveKeys.contains($0) }
-      } else if let sourceTable {
-        live = {
-          sourceTable.hasEntry(forKey: $0) || UsageKeyRegistry.localizedInfoKeys.contains($0)
-        }
-      } else {
-        continue
-      }
+      guard target.declaresKeys || target.target.sourceTable != nil else { continue }
+      let live = { target.readsFromTables($0) == true }
       // The app's own code reads the table by name: its other keys are the app's strings.
       if target.codeFacts?.readsInfoPlistTable != nil { continue }
       for table in target.tables {

@@ -206,12 +206,8 @@ public struct UntranslatedRule: Rule {
         }
         // Only the Info.plist's texts: a table may hold other files' strings too (RockWallet's,
         // in every language, the source's included).
-        // A target known only by its tables reads what its source table holds.
-        let live = target.resolvedSources.liveKeys
-        let reads: (String) -> Bool =
-          target.declaresKeys ? { live.contains($0) } : { target.sources[$0] != nil }
         let count = table.entries.count {
-          $0.value != nil && !target.isName($0.key) && reads($0.key)
+          $0.value != nil && !target.isName($0.key) && target.readsFromTables($0.key) == true
         }
         // A catalog's other table of the language (its variations) copies none of them.
         guard count > 0 else { continue }
