@@ -2,7 +2,8 @@
 /// inside a function (a Swift `func`, an Objective-C method) that the project's code calls, but
 /// none of a bundle's own files, may never run in that bundle. Seafile's extensions compile the
 /// app's `UIViewController+Extend.m`, whose photo-library check only the app's screens call.
-/// A guess by name, so such a call is marked (`CodeFacts.Use.calledOnlyElsewhere`), not
+/// So too a call inside a Swift struct or enum that only other bundles' files name (IllustMate's
+/// album cover view). A guess by name, so such a call is marked (`CodeFacts.Use.calledOnlyElsewhere`), not
 /// dropped: its finding becomes a note. A function nobody calls by name (a delegate method, an
 /// override, an action a storyboard connects) is the system's to call, and stays reached.
 enum OwnCodeReach {

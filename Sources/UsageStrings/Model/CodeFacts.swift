@@ -35,8 +35,9 @@ public struct CodeFacts: Sendable {
     /// For a library's call in a bundle: a type the call's file declares that the bundle's own
     /// code names (it shows the library's screen that asks), with where.
     public var reachedThrough: Reach?
-    /// For the bundle's own call in a file other bundles compile too: the function that holds
-    /// it, when only their files call it (`OwnCodeReach`): it may never run in this bundle.
+    /// For the bundle's own call in a file other bundles compile too: the function or value
+    /// type that holds it, when only their files use it (`OwnCodeReach`): it may never run in
+    /// this bundle.
     public var calledOnlyElsewhere: String?
   }
 

@@ -303,9 +303,10 @@ public struct MissingUsageKeyRule: Rule {
     /// Bundles that run it whose Info.plist could not be read: whether they declare the key is
     /// unknown.
     var unread: [ResolvedTarget] = []
-    /// The lacking bundles whose own files never call the function that holds it, and its name.
+    /// The lacking bundles whose own files never use the function or value type that holds it,
+    /// and its name.
     var elsewhere: [ResolvedTarget] = []
-    var outerFunction: String?
+    var holder: String?
   }
 
   /// Why the bundles that lack the key may never run the call, which makes the finding a note:
@@ -320,7 +321,7 @@ public struct MissingUsageKeyRule: Rule {
       return
         "; but no code here captures with the camera it finds (a torch needs no key): only a library whose code is not here may"
     }
-    if let function = call.outerFunction, call.lacking.count == call.elsewhere.count {
+    if let function = call.holder, call.lacking.count == call.elsewhere.count {
       let names = call.lacking.map { "'\($0.target.name)'" }.joinedAsList()
       return
         "; but it is inside \(function), and only files that \(names) \(call.lacking.count == 1 ? "does" : "do") not compile use it: it may never run there"
@@ -491,7 +492,7 @@ public struct MissingUsageKeyRule: Rule {
           if let reach = use.reachedThrough { calls[id]?.reached.append((target, reach)) }
           if let function = use.calledOnlyElsewhere {
             calls[id]?.elsewhere.append(target)
-            calls[id]?.outerFunction = function
+            calls[id]?.holder = function
           }
         }
       }
