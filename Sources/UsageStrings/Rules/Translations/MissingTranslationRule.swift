@@ -10,7 +10,8 @@ public struct MissingTranslationRule: Rule {
       language. The locales an app ships are those of its localized resources — every \
       `<lang>.lproj` folder and String Catalog language of the target, not only InfoPlist's — those \
       its Info.plist lists in `CFBundleLocalizations` (unless a Flutter, React Native or Capacitor \
-      app's, which lists its interface's languages there), and the configuration's `languages`; regional variants of the development language (en-GB) \
+      app's, which lists its interface's languages there), and the configuration's `languages`; \
+      regional variants of the development language (en-GB) \
       fall back to it and need nothing. Every purpose string is to be translated; another key of \
       the source language's table (a shortcut title, an app name) only in languages that have a \
       table, and an app name only where another language translates it too (else it is a \
