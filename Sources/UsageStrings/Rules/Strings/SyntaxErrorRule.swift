@@ -23,26 +23,27 @@ public struct SyntaxErrorRule: Rule {
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.\n↓</dict>\n")),
       // A fragment named Info.plist beside a project whose app has Xcode generate its Info.plist
       // (Provenance's): no target builds it, so nothing reads it.
-      .passing(
-        .file(
-          "App.xcodeproj/project.pbxproj",
-          UnbuiltTableRule.project.replacingOccurrences(
-            of: "INFOPLIST_FILE = App/Info.plist;", with: "GENERATE_INFOPLIST_FILE = YES;")),
-        .file("App/Info.plist", "<key>UIFileSharingEnabled</key>\n<true/>\n")),
+      .passing(.file("App.xcodeproj/project.pbxproj", generatingProject), fragment),
       // The same beside a watch app's container, which has no Info.plist of its own.
       .passing(
         .file(
           "App.xcodeproj/project.pbxproj",
-          UnbuiltTableRule.project.replacingOccurrences(
-            of: "INFOPLIST_FILE = App/Info.plist;", with: "GENERATE_INFOPLIST_FILE = YES;"
-          ).replacingOccurrences(of: "targets = (T1);", with: "targets = (T1, T2);")
+          generatingProject.replacingOccurrences(of: "targets = (T1);", with: "targets = (T1, T2);")
             .replacingOccurrences(
               of: "\t\tV1 /* InfoPlist.strings */",
               with:
                 "\t\tT2 /* Watch */ = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (); name = Watch; productType = \"com.apple.product-type.application.watchapp2-container\"; };\n\t\tC3 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Watch;}; name = Release; };\n\t\tL3 = {isa = XCConfigurationList; buildConfigurations = (C3); };\n\t\tV1 /* InfoPlist.strings */"
             )),
-        .file("App/Info.plist", "<key>UIFileSharingEnabled</key>\n<true/>\n")),
+        fragment),
     ])
+
+  /// `UnbuiltTableRule.project` whose app has Xcode generate its Info.plist.
+  static let generatingProject = UnbuiltTableRule.project.replacingOccurrences(
+    of: "INFOPLIST_FILE = App/Info.plist;", with: "GENERATE_INFOPLIST_FILE = YES;")
+
+  /// A fragment of an Info.plist, named so, that no target builds.
+  static let fragment = ExampleFile.file(
+    "App/Info.plist", "<key>UIFileSharingEnabled</key>\n<true/>\n")
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for problem in context.project.problems where problem.kind == .syntax {
