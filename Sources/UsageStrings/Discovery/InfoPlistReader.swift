@@ -2,7 +2,8 @@
 enum InfoPlistReader {
   struct Result {
     var entries: [SourceEntry] = []
-    /// Every string value anywhere in the plist: translations may use them as keys.
+    /// Every string value anywhere in the plist that the system may look up as a key (a
+    /// shortcut's title): not a purpose string's, which is looked up by its key only.
     var strings: Set<String> = []
     /// The strings that name the app to Siri (`INAlternativeAppNames`): names, not sentences.
     var names: Set<String> = []
@@ -17,7 +18,13 @@ enum InfoPlistReader {
     let locator = Locator(document: document)
     for member in members {
       result.entries.append(locator.entry(member, parent: nil))
-      result.strings.formUnion(member.value.allStrings)
+      let isDictionary =
+        registry[member.key]?.role == .purposeDictionary
+        || member.key.lowercased().hasSuffix("usagedescriptiondictionary")
+      // A table keyed by a purpose string's text is never read (BauchGlueck's German table).
+      if !isDictionary && !registry.isPurposeKey(member.key) {
+        result.strings.formUnion(member.value.allStrings)
+      }
       if member.key == "INAlternativeAppNames" {
         for name in member.value.array ?? [] {
           if let text = name["INAlternativeAppName"]?.string { result.names.insert(text) }
@@ -29,9 +36,6 @@ enum InfoPlistReader {
       if member.key == "NSExtension" {
         result.extensionPoint = member.value["NSExtensionPointIdentifier"]?.string
       }
-      let isDictionary =
-        registry[member.key]?.role == .purposeDictionary
-        || member.key.lowercased().hasSuffix("usagedescriptiondictionary")
       guard isDictionary, let inner = member.value.members else { continue }
       result.entries += nestedEntries(inner, of: member.key, locator: locator)
     }

@@ -10,7 +10,9 @@ public struct ExtraKeyRule: Rule {
       `NSHumanReadableCopyright`, purpose keys), or a text the Info.plist holds (a shortcut \
       title). Any other key is dead text that still costs translation and review — in every \
       table, the source language's included: usually the key was renamed or removed in the \
-      Info.plist ("Paste from clipboard" after the shortcut became "Paste from Clipboard"). A key \
+      Info.plist ("Paste from clipboard" after the shortcut became "Paste from Clipboard"), or \
+      the table is keyed by the purpose strings' texts, as a `Localizable.strings` is (the system \
+      looks a purpose string up by its key only; the message names the key to use). A key \
       that is a near miss of a real purpose key is reported as `unknown-usage-key` instead, and a \
       translated purpose key the target never declares as `orphan-purpose-string`. For a target \
       known only by its tables (no Info.plist found), the source language's table stands for it. \
@@ -76,6 +78,13 @@ public struct ExtraKeyRule: Rule {
         .strings("en", "\"CFBundleName\" = \"Widgets\";\n"),
         .strings("fr", "\"CFBundleName\" = \"Widgets\";\n↓\"widget.legacy.title\" = \"Gadgets\";\n")
       ),
+      // Keyed by the English text, as `Localizable.strings` is: the system never reads it
+      // (BauchGlueck's German table).
+      .failing(
+        .infoPlist(
+          "\t<key>NSHealthShareUsageDescription</key>\n\t<string>Track your weight.</string>\n"),
+        .strings(
+          "de", "↓\"Track your weight.\" = \"Verfolge dein Gewicht.\";\n")),
       // A translation platform wrote the app's Localizable strings into the table: one finding.
       .failing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
@@ -106,6 +115,7 @@ public struct ExtraKeyRule: Rule {
       let live = { target.readsFromTables($0) == true }
       // The app's own code reads the table by name: its other keys are the app's strings.
       if target.codeFacts?.readsInfoPlistTable != nil { continue }
+      let textKeys = purposeKeysByText(target)
       for table in target.tables {
         let dead = table.entries.filter { entry in
           !entry.isIgnoredBySystem && !live(entry.key)
@@ -124,11 +134,30 @@ public struct ExtraKeyRule: Rule {
         for entry in dead {
           emit(
             Finding(
-              "'\(entry.key)' is no key of the Info.plist, nor a text it holds: the system never reads it here; remove it (from every table), or add it to the Info.plist",
+              message(entry.key, purposeKeyOfText: textKeys[entry.key]),
               at: entry.keyLocation, key: entry.key, locale: table.locale.raw))
         }
       }
     }
+  }
+
+  static func message(_ key: String, purposeKeyOfText purposeKey: String?) -> String {
+    guard let purposeKey else {
+      return
+        "'\(key)' is no key of the Info.plist, nor a text it holds: the system never reads it here; remove it (from every table), or add it to the Info.plist"
+    }
+    return
+      "'\(key)' is the source text of \(purposeKey), not its key: the system looks a purpose string up by its key only, so it never reads this translation; key it \"\(purposeKey)\""
+  }
+
+  /// The purpose keys of a target by their source texts: a table keyed by the texts (as a
+  /// `Localizable.strings` is) is a common slip, and the message names the key to use.
+  static func purposeKeysByText(_ target: ResolvedTarget) -> [String: String] {
+    var keys: [String: String] = [:]
+    for (key, source) in target.sources where target.isPurposeKey(key) {
+      if let text = source.text, keys[text].map({ key < $0 }) ?? true { keys[text] = key }
+    }
+    return keys
   }
 
   /// Whether a table's dead keys are most of it, and many: one mistake (another file's strings
