@@ -86,6 +86,21 @@ public struct GenericPurposeStringRule: StringRule {
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts to file them.</string>\n"),
         .strings("ja", "\"NSCameraUsageDescription\" = \"↓カメラへのアクセスを許可してください。\";\n")),
+      // The resource in a compound, then what it is for (Meaningful Conversations' German).
+      .passing(
+        .infoPlist(
+          "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>ManualMode needs microphone access for voice input.</string>\n"
+        ),
+        .strings(
+          "de",
+          "\"NSMicrophoneUsageDescription\" = \"Die App benötigt Mikrofonzugriff für Spracheingabe.\";\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>ManualMode needs microphone access for voice input.</string>\n"
+        ),
+        .strings(
+          "de", "\"NSMicrophoneUsageDescription\" = \"↓Die App benötigt Mikrofonzugriff.\";\n")),
       // A condition with a clause after it names what the access is for (Damus's Czech); one
       // without ("if you allow it", "if possible") does not.
       .passing(

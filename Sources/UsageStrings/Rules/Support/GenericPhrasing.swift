@@ -61,15 +61,33 @@ enum GenericPhrasing {
       units = UTF16Text.units(of: normalize(text))
     }
     guard let end = combined?.prefixMatch(units) else { return nil }
-    let remainder = UTF16Text.string(units[end...])
-    if namesAPurpose(
-      remainder, connectors: policy.purposeConnectors, language: language,
-      accessVerbs: policy.accessVerbs)
-      || endsInAPurposeVerb(remainder, policy: policy)
-    {
+    func namesAPurpose(after end: Int) -> Bool {
+      let remainder = UTF16Text.string(units[end...])
+      return Self.namesAPurpose(
+        remainder, connectors: policy.purposeConnectors, language: language,
+        accessVerbs: policy.accessVerbs)
+        || endsInAPurposeVerb(remainder, policy: policy)
+    }
+    // After the whole word too: a compound is one noun ("Mikrofonzugriff für Spracheingabe"
+    // names its purpose after "-zugriff", not after "Mikrofon").
+    let wordEnd = unspacedLanguages.contains(language) ? end : wordEnd(units, from: end)
+    if namesAPurpose(after: end) || (wordEnd > end && namesAPurpose(after: wordEnd)) {
       return nil
     }
     return 0..<end
+  }
+
+  /// Where the word that a match ends in ends; a hyphen between letters is part of it.
+  static func wordEnd(_ units: [UInt16], from end: Int) -> Int {
+    func isLetter(_ index: Int) -> Bool {
+      index < units.count
+        && (Unicode.Scalar(units[index])?.properties.isAlphabetic ?? UTF16.isSurrogate(units[index]))
+    }
+    var end = end
+    while isLetter(end) || (end < units.count && units[end] == 0x2D && isLetter(end + 1)) {
+      end += 1
+    }
+    return end
   }
 
   /// Whether more than three words follow a generic `phrase` of `text` (more than six letters
