@@ -20,6 +20,12 @@ public enum CodeAPIs {
     "AVCaptureSession", "AVCaptureMultiCamSession", "AVCaptureDeviceInput",
   ]
 
+  /// Names that show the code starts other programs (a macOS app's plugins, scripts, tools):
+  /// the system asks for what they use under the app's name and with its purpose strings.
+  static let launchAnchors = [
+    "Process", "NSTask", "posix_spawn", "posix_spawnp", "execv", "execve", "execvp",
+  ]
+
   public static let all: [CodeAPI] = [
     .init(
       name: "AVCaptureDevice.requestAccess(for: .video)",

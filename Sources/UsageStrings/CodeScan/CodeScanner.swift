@@ -8,10 +8,14 @@ enum CodeScanner {
   static let expressions: [NSRegularExpression?] = CodeAPIs.all.map {
     try? NSRegularExpression(pattern: $0.pattern)
   }
-  /// The APIs' anchors, then those of capture (`captureEntry`), which has no expression.
-  static let anchors = AnchorTable(CodeAPIs.all.map(\.anchors) + [CodeAPIs.captureAnchors])
+  /// The APIs' anchors, then those of capture (`captureEntry`) and of starting programs
+  /// (`launchEntry`), which have no expression.
+  static let anchors = AnchorTable(
+    CodeAPIs.all.map(\.anchors) + [CodeAPIs.captureAnchors, CodeAPIs.launchAnchors])
   /// The anchor table's entry of the capture anchors.
   static let captureEntry = CodeAPIs.all.count
+  /// The anchor table's entry of the anchors of starting programs.
+  static let launchEntry = CodeAPIs.all.count + 1
 
   /// The facts of the files at `paths`; a file that cannot be read is an issue, not silence: its
   /// calls would be missing from every judgement made on the facts.
@@ -52,6 +56,7 @@ enum CodeScanner {
         facts.imports.insert($0)
       }
       if candidates.remove(captureEntry) != nil { facts.captures = true }
+      if candidates.remove(launchEntry) != nil { facts.launchesPrograms = true }
       guard !candidates.isEmpty else { continue }
       let text = String(decoding: blanked, as: UTF8.self)
       let range = NSRange(location: 0, length: (text as NSString).length)

@@ -56,6 +56,10 @@ public struct CodeFacts: Sendable {
   public var readsInfoPlistTable: SourceRange?
   /// Whether the code names a capture session or device input (`CodeAPIs.captureAnchors`).
   public var captures = false
+  /// Whether the bundle's own code names a way to start another program
+  /// (`CodeAPIs.launchAnchors`); not a library's or helper's it embeds, which runs as its own
+  /// program (Monolingual's privileged helper runs `strip`).
+  public var launchesPrograms = false
   /// The install names of the libraries a built binary loads (`@rpath/Kit.framework/Kit`).
   public var loads: Set<String> = []
   /// What could not be read of a built binary, and why, for a note: its calls may be missing.

@@ -11,8 +11,11 @@ public struct UnusedUsageKeyRule: Rule {
       packages it embeds, nor of the other targets built with the same Info.plist — calls an API \
       that needs the key or imports (or links) a framework that could. A library whose code is \
       not in the project may still need it — then keep it; the finding names the packages whose \
-      code it could not see. Clinical records are HealthKit's, which a health app imports for \
-      its other data: only a call that names their types (`HKClinicalType`) uses that key.
+      code it could not see. Nor is a key reported for a Mac app whose code starts other programs \
+      (`Process`, `NSTask`, `posix_spawn`): the system asks for what they use under the app's \
+      name, with its purpose strings (SwiftBar's plugins read calendars). Clinical records are \
+      HealthKit's, which a health app imports for its other data: only a call that names their \
+      types (`HKClinicalType`) uses that key.
       """,
     defaultSeverity: .note, scope: .code,
     examples: [
@@ -22,6 +25,23 @@ public struct UnusedUsageKeyRule: Rule {
       .failing(
         .infoPlist("\t<key>↓NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n")),
+      // A Mac app that starts other programs: they ask under its name (SwiftBar's plugins).
+      .passing(
+        .infoPlist(
+          "\t<key>LSMinimumSystemVersion</key>\n\t<string>12.0</string>\n\t<key>NSCalendarsUsageDescription</key>\n\t<string>A plugin reads your calendars.</string>\n"
+        ),
+        .file(
+          "App/Plugin.swift",
+          "import Foundation\n\nfunc run(_ url: URL) throws {\n  let process = Process()\n  process.executableURL = url\n  try process.run()\n}\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>LSMinimumSystemVersion</key>\n\t<string>12.0</string>\n\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>A plugin reads your calendars.</string>\n"
+        ),
+        .file(
+          "App/Plugin.swift",
+          "import Foundation\n\nfunc run(_ url: URL) {\n  NSWorkspace.shared.open(url)\n}\n"
+        )),
       // HealthKit is imported for workouts; clinical records are asked for by naming their
       // types, which nothing does.
       .failing(
@@ -129,6 +149,10 @@ public struct UnusedUsageKeyRule: Rule {
   /// in its own code or that of the libraries it embeds.
   static func mayUse(_ target: ResolvedTarget, _ key: String, frameworks: Set<String>) -> Bool {
     guard let facts = target.codeFacts, facts.fileCount > 0 else { return true }
+    // A program a Mac app starts asks under the app's name, with its texts (SwiftBar's plugins).
+    if facts.launchesPrograms, target.resolvedSources.deployment.platform == "macos" {
+      return true
+    }
     if UsageKeyFrameworks.provenByCallOnly.contains(key) {
       return facts.uses.contains { $0.api.keys.contains(key) }
     }
