@@ -21,7 +21,7 @@ public enum ConfigurationTemplate {
       "length": {"lineColumns": null, "headlineLines": null, "maxLines": null, "locales": {}},
       "// targets": "Which folders' translations belong to which target, over what discovery finds.",
       "targets": {},
-      "// includeTestTargets": "Check unit- and UI-test bundles too (they never ship).",
+      "// includeTestTargets": "Check unit- and UI-test bundles and libraries' sample apps too (they never ship).",
       "includeTestTargets": false,
       "// history": "Read the git history on every check: translations of an older source are stale.",
       "history": false,

@@ -2,8 +2,49 @@
 /// language.
 extension TargetAssembler {
   func finish() -> [Target] {
-    pending.compactMap(target(from:))
+    let samples = session.options.includesTestTargets ? [] : sampleApps()
+    return pending.indices.filter { !samples.contains($0) }.compactMap { target(from: pending[$0]) }
   }
+
+  /// The gathered targets that are a library's sample app ("LoopKit Example", FreeAPS's copy
+  /// of LoopKit beside its own app): an app named for showing something, in a run that holds
+  /// another app. Like a test bundle, it ships to nobody; checked alone, it is the app.
+  func sampleApps() -> Set<Int> {
+    // What a built product or archive holds ships, whatever its name.
+    let apps = pending.indices.filter { pending[$0].builtBundle == nil && isApp(pending[$0]) }
+    let samples = Set(apps.filter { Self.isSampleName(pending[$0].name) })
+    return samples.count < apps.count ? samples : []
+  }
+
+  /// Whether a gathered target is an app: a project's application, or an Info.plist found
+  /// without a project that is no library's and no test's.
+  private func isApp(_ target: Pending) -> Bool {
+    guard let type = target.productType else {
+      return !target.isLibrary && !(target.folder.map(isTestFolder) ?? false)
+    }
+    return type.hasPrefix("com.apple.product-type.application")
+  }
+
+  /// Whether a target's name has a word that names a sample: `Example`, `Demo`, `Sample`
+  /// (`LibreTransmitterExample`, `Demo App`, `example-app`).
+  static func isSampleName(_ name: String) -> Bool {
+    var words: [String] = []
+    var word = ""
+    for character in name {
+      if !character.isLetter || (character.isUppercase && word.last?.isLowercase == true) {
+        if !word.isEmpty { words.append(word.lowercased()) }
+        word = character.isLetter ? String(character) : ""
+      } else {
+        word.append(character)
+      }
+    }
+    if !word.isEmpty { words.append(word.lowercased()) }
+    return words.contains { sampleWords.contains($0) }
+  }
+
+  static let sampleWords: Set<String> = [
+    "example", "examples", "demo", "demos", "sample", "samples",
+  ]
 
   /// A gathered target as a `Target`, or nil for a test bundle left out of the run and for a
   /// target found without a project that declares and translates nothing.

@@ -99,6 +99,27 @@ import Testing
     #expect(try !Self.check(app).0.targets.map(\.name).contains("Share Extension"))
   }
 
+  /// A library's sample app (FreeAPS's copy of LoopKit holds "LoopKit Example") ships to
+  /// nobody beside the real app; checked alone, it is the app.
+  @Test func sampleAppsBesideAnAppAreNotChecked() throws {
+    let folder = try Self.app([
+      "App/Info.plist": Self.plist([("NSCameraUsageDescription", "Scan receipts.")]),
+      "App/de.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n",
+      "Kit/KitExample/Info.plist": Self.plist([("NSHealthShareUsageDescription", "Demo data.")]),
+      "Kit/KitExample/de.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Kit\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try Self.check(folder).0.targets.map(\.name) == ["App"])
+    let included = try Self.check(folder, configuration: "{\"includeTestTargets\": true}").0
+    #expect(included.targets.map(\.name).sorted() == ["App", "KitExample"])
+    let alone = folder.appendingPathComponent("Kit")
+    #expect(try Self.check(alone).0.targets.map(\.name) == ["KitExample"])
+    #expect(TargetAssembler.isSampleName("LoopKit Example"))
+    #expect(TargetAssembler.isSampleName("demo-app"))
+    #expect(!TargetAssembler.isSampleName("Exemplary"))
+    #expect(!TargetAssembler.isSampleName("Resample"))
+  }
+
   /// `$(PRODUCT_NAME)` in a build setting is expanded from the target's settings; without a
   /// project it cannot be, and is never taken as text.
   @Test func buildSettingsAreExpanded() throws {
