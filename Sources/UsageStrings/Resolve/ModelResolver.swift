@@ -289,11 +289,15 @@ public struct ModelResolver: Sendable {
     func isPurpose(_ key: String) -> Bool {
       ResolvedTarget.isPurposeKey(key, nestedKeys: nested, registry: registry)
     }
+    // A framework's or plug-in's Info.plist is never the one the system reads its texts from:
+    // its host's is (LoopKit's purpose strings, in FreeAPS's copy of it, show nowhere).
     let purpose =
-      target.sources.filter { $0.value != nil && isPurpose($0.key) }.map(\.key)
-      + (table?.entries ?? []).filter { !$0.isIgnoredBySystem && isPurpose($0.key) }.map(\.key)
+      target.isLibrary
+      ? []
+      : target.sources.filter { $0.value != nil && isPurpose($0.key) }.map(\.key)
+        + (table?.entries ?? []).filter { !$0.isIgnoredBySystem && isPurpose($0.key) }.map(\.key)
     let declaresKeys = target.declaresKnownKeys
-    let others = (table?.entries ?? []).filter { entry in
+    let others = (target.isLibrary ? [] : table?.entries ?? []).filter { entry in
       !entry.isIgnoredBySystem && !isPurpose(entry.key)
         && (!declaresKeys || live.contains(entry.key))
         // An app name no other language translates is a deliberate choice, not a gap, and a

@@ -120,6 +120,24 @@ import Testing
     #expect(!TargetAssembler.isSampleName("Resample"))
   }
 
+  /// A framework's Info.plist is not where the system reads purpose strings: its host's is, so
+  /// none of its purpose keys is missing from a language (LoopKit's Health texts in FreeAPS).
+  @Test func aFrameworksPurposeStringsNeedNoTranslation() throws {
+    let app = try Self.copy("XcodeApp")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let pbxproj = app.appendingPathComponent("Receipts.xcodeproj/project.pbxproj")
+    let text = try String(contentsOf: pbxproj, encoding: .utf8)
+    let before = try Self.check(app, only: ["missing-translation"]).1
+    #expect(before.contains { $0.location?.file.contains("Scanner") == true })
+    try Data(
+      text.replacingOccurrences(
+        of: "\"com.apple.product-type.application\"", with: "\"com.apple.product-type.framework\""
+      ).utf8
+    ).write(to: pbxproj)
+    let after = try Self.check(app, only: ["missing-translation"]).1
+    #expect(!after.contains { $0.location?.file.contains("Scanner") == true })
+  }
+
   /// `$(PRODUCT_NAME)` in a build setting is expanded from the target's settings; without a
   /// project it cannot be, and is never taken as text.
   @Test func buildSettingsAreExpanded() throws {
