@@ -21,12 +21,18 @@ enum CodeEvidence {
     "; but its text says the app does not use the permission, so no alert is meant to show it"
 
   /// Why a declared key needs no translation, as the suffix of a translation finding's message
-  /// (whose severity is then a note); nil when it needs one.
+  /// (whose severity is then a note); nil when it needs one. `written` is the text as the
+  /// Info.plist writes it, where a build setting left it unexpanded.
   static func needlessTranslation(
-    _ key: String, text: String?, in target: ResolvedTarget, context: RuleContext
+    _ key: String, text: String?, written: String? = nil, in target: ResolvedTarget,
+    context: RuleContext
   ) -> String? {
     if isUnused(key, in: target) { return unusedSuffix }
-    if let text, disclaimsUse(text, key: key) { return disclaimerSuffix }
+    if let shown = text ?? written,
+      disclaimsUse(shown, key: key, appNames: GenericPurposeStringRule.appNames(of: target))
+    {
+      return disclaimerSuffix
+    }
     if isUnrecognized(key, in: target, context: context) { return unrecognizedSuffix }
     if let text, EmptyPurposeStringRule.saysNothing(text),
       !EmptyPurposeStringRule.isUnseen(placeholder: text, key: key, in: target)
@@ -61,9 +67,16 @@ enum CodeEvidence {
   /// never meant to show, and nobody needs it translated. English only: the phrases of the texts
   /// seen so far (finamp, Helsingborg, and the App Store workaround), none of which occurs in
   /// 1,500 real translations' sources.
-  static func disclaimsUse(_ text: String, key: String? = nil) -> Bool {
+  static func disclaimsUse(_ text: String, key: String? = nil, appNames: [String] = []) -> Bool {
     let words = text.lowercased().replacing("\u{2019}", with: "'").split { $0.isWhitespace }
-    let plain = words.joined(separator: " ")
+    var plain = words.joined(separator: " ")
+    // "$(PRODUCT_NAME) does not require motion access": the app's name, as its build setting
+    // or expanded, is the subject (Nedaa's Expo template).
+    if let setting = words.first, setting.hasPrefix("$("), setting.hasSuffix(")"), words.count > 1 {
+      plain = "the app " + words.dropFirst().joined(separator: " ")
+    } else if let name = appNames.first(where: { plain.hasPrefix($0.lowercased() + " ") }) {
+      plain = "the app " + plain.dropFirst(name.count + 1)
+    }
     if disclaimingPhrases.contains(where: plain.contains) { return true }
     // "We never use your location for ads; it finds stores nearby" disclaims one use only: a
     // denial is the whole text, one sentence with no purpose after it.

@@ -85,6 +85,14 @@ public struct MissingTranslationRule: Rule {
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
         .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         severity: .note),
+      // The app's name as its build setting is the subject (Nedaa's Expo template).
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSMotionUsageDescription</key>\n\t<string>$(PRODUCT_NAME) does not require motion access.</string>\n"
+        ),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        severity: .note),
       // A misspelt key (unknown-usage-key) needs its translations once it is fixed: a warning.
       .failing(
         .infoPlist(
@@ -322,7 +330,7 @@ public struct MissingTranslationRule: Rule {
         "the app ships \(locale.raw) but has no InfoPlist.strings for it, so people using the app in \(locale.raw) see the \(sourceLanguage) text"
     }
     let needless = CodeEvidence.needlessTranslation(
-      key, text: source.text, in: target, context: context)
+      key, text: source.text, written: source.written, in: target, context: context)
     return Finding(
       "'\(key)' has no \(locale.raw) translation; \(consequence)\(needless ?? "")",
       at: location, key: key, locale: locale.raw,
@@ -414,7 +422,7 @@ public struct MissingTranslationRule: Rule {
         continue
       }
       let needless = CodeEvidence.needlessTranslation(
-        key, text: source.text, in: target, context: context)
+        key, text: source.text, written: source.written, in: target, context: context)
       emit(
         Finding(
           "'\(key)' is translated into none of the \(names.count) languages the app ships (\(listed)): people using the app in them see the \(target.target.sourceLanguage.raw) text; have it translated\(needless ?? "")",
