@@ -33,6 +33,7 @@ enum CodeEvidence {
     {
       return disclaimerSuffix
     }
+    if let shown = text ?? written, isForDevelopment(shown) { return developmentSuffix }
     if isUnrecognized(key, in: target, context: context) { return unrecognizedSuffix }
     if let text, EmptyPurposeStringRule.saysNothing(text),
       !EmptyPurposeStringRule.isUnseen(placeholder: text, key: key, in: target)
@@ -41,6 +42,23 @@ enum CodeEvidence {
     }
     return nil
   }
+
+  /// What a translation finding of a key only a development build asks for adds to its message.
+  static let developmentSuffix =
+    "; but its text is a development tool's, whose alert only a development build shows"
+
+  /// Whether a text is a development tool's, shown only by a build that loads the tool: Expo's
+  /// Dev Launcher ("…to discover and connect to development servers…", Nedaa), Flutter's
+  /// debugger ("This prompt will not appear on release builds").
+  static func isForDevelopment(_ text: String) -> Bool {
+    let lower = text.lowercased()
+    return developmentPhrases.contains { lower.contains($0) }
+  }
+
+  private static let developmentPhrases = [
+    "expo dev launcher", "development server", "flutter tools", "will not appear on release builds",
+    "metro bundler",
+  ]
 
   /// What a translation finding of a source that says nothing adds to its message.
   static let placeholderSuffix =

@@ -93,6 +93,14 @@ public struct MissingTranslationRule: Rule {
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
         .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         severity: .note),
+      // A development tool's text (Expo's Dev Launcher): no release shows it, a note.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSLocalNetworkUsageDescription</key>\n\t<string>Expo Dev Launcher uses the local network to discover and connect to development servers running on your computer.</string>\n"
+        ),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        severity: .note),
       // A misspelt key (unknown-usage-key) needs its translations once it is fixed: a warning.
       .failing(
         .infoPlist(
