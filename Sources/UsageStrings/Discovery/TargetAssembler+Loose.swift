@@ -228,7 +228,11 @@ extension TargetAssembler {
   /// Whether a plist is an Info.plist: it declares a purpose-like key, or it is named like one
   /// and has bundle keys.
   func isInfoPlist(_ document: PlistDocument, path: String) -> Bool {
-    let name = Paths.lastComponent(path).lowercased()
+    var name = Paths.lastComponent(path).lowercased()
+    // A template is read as the Info.plist it makes: `info.plist.in` is named like one.
+    if FileTree.isPlistTemplateName(name), let dot = name.lastIndex(of: ".") {
+      name = String(name[..<dot])
+    }
     if name == "info.plist" { return true }
     let namedLikeOne = name.hasSuffix("info.plist")
     guard let members = document.root?.members else {

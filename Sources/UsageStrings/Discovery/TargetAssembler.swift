@@ -72,6 +72,8 @@ struct TargetAssembler {
     "configuration", "sources", "source", "ios", "macos", "tvos", "watchos", "plists",
     "app resources", "assets", "localization", "localizations", "localisation", "localisations",
     "l10n", "i18n", "strings", "translations", "languages",
+    // Where CMake projects keep their Info.plist templates.
+    "cmake", "cmake_modules", "packaging",
   ]
 
   /// Whether a folder holds tests, which never ship: a path component below the discovery root

@@ -123,7 +123,7 @@ package struct FileTree: Sendable {
       catalogs.append(path)
     } else if ext == "xcstrings" {
       otherCatalogs.append(path)
-    } else if ext == "plist" {
+    } else if ext == "plist" || Self.isPlistTemplateName(name) {
       plists.append(path)
     } else if ext == "xcconfig" {
       xcconfigs.append(path)
@@ -134,9 +134,17 @@ package struct FileTree: Sendable {
     }
   }
 
+  /// An Info.plist template that CMake or another build fills in (`Info.plist.in`,
+  /// `MacOSXBundleInfo.plist.in`, `Info.plist.cmake`): a desktop app's only Info.plist.
+  package static func isPlistTemplateName(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return lower.hasSuffix(".plist.in") || lower.hasSuffix(".plist.cmake")
+  }
+
   private static func isRelevant(_ name: String, parent: String) -> Bool {
     let ext = Paths.pathExtension(name)
     return (isLprojName(parent) && isTableName(name)) || ext == "xcstrings" || ext == "plist"
+      || isPlistTemplateName(name)
       || ext == "xcconfig" || name == "project.pbxproj" || name == "project.yml"
       || name == "project.yaml"
   }

@@ -120,6 +120,24 @@ import Testing
     #expect(!TargetAssembler.isSampleName("Resample"))
   }
 
+  /// A desktop app built with CMake has only an Info.plist template (Jami's
+  /// `cmake/MacOSXBundleInfo.plist.in`): it is the app's Info.plist, not "no app found".
+  @Test func anInfoPlistTemplateIsTheAppsInfoPlist() throws {
+    let folder = try Self.app([
+      "cmake/MacOSXBundleInfo.plist.in": Self.plist([
+        ("CFBundleIdentifier", "${MACOSX_BUNDLE_GUI_IDENTIFIER}"),
+        ("NSCameraUsageDescription", "Make video calls."),
+      ]),
+      "share/Info.plist.cmake": Self.plist([("CFBundleName", "${PROJECT_NAME}")]),
+      "notes/todo.plist.in": Self.plist([("Items", "none")]),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let targets = try Self.check(folder).0.targets
+    #expect(targets.map(\.name).sorted() == ["share", folder.lastPathComponent].sorted())
+    let app = targets.first { $0.name == folder.lastPathComponent }
+    #expect(app?.sources.map(\.key).contains("NSCameraUsageDescription") == true)
+  }
+
   /// A framework's Info.plist is not where the system reads purpose strings: its host's is, so
   /// none of its purpose keys is missing from a language (LoopKit's Health texts in FreeAPS).
   @Test func aFrameworksPurposeStringsNeedNoTranslation() throws {
