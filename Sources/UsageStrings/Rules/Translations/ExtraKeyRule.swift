@@ -115,7 +115,8 @@ public struct ExtraKeyRule: Rule {
       let live = { target.readsFromTables($0) == true }
       // The app's own code reads the table by name: its other keys are the app's strings.
       if target.codeFacts?.readsInfoPlistTable != nil { continue }
-      let textKeys = purposeKeysByText(target)
+      // Only a table with a dead key needs them: most targets have none.
+      lazy var textKeys = purposeKeysByText(target)
       for table in target.tables {
         let dead = table.entries.filter { entry in
           !entry.isIgnoredBySystem && !live(entry.key)
