@@ -5,7 +5,12 @@ import CICU
 /// scripts written without spaces, runs of characters found anywhere.
 public struct WordMarkers: Sendable, Equatable {
   /// Whole words, lower-cased unless `matchesCase`.
-  public var words: Set<String> = [] { didSet { starts = Self.starts(of: words, prefixes) } }
+  public var words: Set<String> = [] {
+    didSet {
+      starts = Self.starts(of: words, prefixes)
+      wordHashes = Self.hashes(of: words)
+    }
+  }
   /// Those of `words` that are weak evidence: a negating preposition ("without", "ohne") that
   /// translations often render with no negating word ("instead of", Turkish -meden).
   public var weakWords: Set<String> = []
@@ -23,6 +28,10 @@ public struct WordMarkers: Sendable, Equatable {
   /// decomposed (Strings compare canonically), and most words of a text are passed over
   /// without hashing them.
   private var starts = BitSet256()
+  /// The hashes of `words`' UTF-8 when each is plainly comparable (`plainHash`): a word of a
+  /// text that is so too is one of them only if its hash is here. Looking a non-ASCII word up
+  /// in the set itself hashes it through Unicode normalization.
+  private var wordHashes: Set<UInt64>?
 
   public init(
     words: Set<String> = [], weakWords: Set<String> = [], prefixes: [String] = [],
@@ -36,6 +45,44 @@ public struct WordMarkers: Sendable, Equatable {
     self.substrings = substrings
     self.matchesCase = matchesCase
     starts = Self.starts(of: self.words, self.prefixes)
+    wordHashes = Self.hashes(of: self.words)
+  }
+
+  private static func hashes(of words: Set<String>) -> Set<UInt64>? {
+    var hashes: Set<UInt64> = []
+    for word in words {
+      guard let hash = plainHash(word) else { return nil }
+      hashes.insert(hash)
+    }
+    return hashes
+  }
+
+  /// FNV-1a of a text's UTF-8, when every character of it is in NFC and no mark — below U+0300,
+  /// or a Cyrillic letter — so that it equals another such text exactly when their bytes do;
+  /// nil for any other text.
+  static func plainHash(_ text: String) -> UInt64? {
+    text.withUTF8Bytes { bytes -> UInt64? in
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      for (index, byte) in bytes.enumerated() {
+        if byte >= 0xCC {
+          // U+0400–U+04FF, but the combining marks U+0483–U+0489.
+          guard (0xD0...0xD3).contains(byte),
+            byte != 0xD2 || index + 1 >= bytes.count || bytes[index + 1] >= 0x8A
+          else { return nil }
+        }
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      }
+      return hash
+    }
+  }
+
+  /// Whether `word` is one of `words`, by its hash first where that is exact.
+  @inline(__always)
+  private func isWord(_ word: String) -> Bool {
+    if let wordHashes, let hash = Self.plainHash(word) {
+      return wordHashes.contains(hash) && words.contains(word)
+    }
+    return words.contains(word)
   }
 
   private static func starts(of words: Set<String>, _ prefixes: [String]) -> BitSet256 {
@@ -102,14 +149,13 @@ public struct WordMarkers: Sendable, Equatable {
 
   func matches(_ word: Word) -> Bool {
     if matchesCase {
-      return !word.opensSentence && mayStartLikeAMarker(word.text)
-        && words.contains(String(word.text))
+      return !word.opensSentence && mayStartLikeAMarker(word.text) && isWord(String(word.text))
     }
     let lower = word.lower
     // Counted in bytes: counting characters would break graphemes for every word.
     let length = lower.utf8.count
     if mayStartLikeAMarker(lower) {
-      if words.contains(lower) { return true }
+      if isWord(lower) { return true }
       if prefixes.contains(where: { length > $0.utf8.count && lower.hasPrefix($0) }) {
         return true
       }

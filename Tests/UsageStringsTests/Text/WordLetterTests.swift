@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import UsageStrings
@@ -76,5 +77,28 @@ import Testing
     #expect(WordMarkers(words: ["Åsa"], matchesCase: true).firstMatch(in: "Hej \u{212B}sa") != nil)
     let polite = WordMarkers(words: ["Été"], matchesCase: true)
     #expect(polite.firstMatch(in: "Un E\u{301}te\u{301}") != nil)
+    // Cyrillic, whose words are looked up by their bytes' hash: "й" decomposed is looked up as
+    // a String.
+    let russian = WordMarkers(words: ["твой", "не"])
+    #expect(russian.firstMatch(in: "Это не так") == "не")
+    #expect(russian.firstMatch(in: "это тво\u{0438}\u{0306} дом") != nil)
+    #expect(russian.firstMatch(in: "это наш дом") == nil)
+  }
+
+  /// A text is hashed by its bytes (`plainHash`) only where its characters are each their own
+  /// NFC and no mark: then two such texts are canonically equal exactly when their bytes are.
+  @Test func onlyPlainTextsAreHashedByTheirBytes() {
+    for value in UInt32(0)...0x4FF {
+      guard let scalar = Unicode.Scalar(value), WordMarkers.plainHash(String(scalar)) != nil
+      else { continue }
+      let text = String(scalar)
+      #expect(scalar.properties.canonicalCombiningClass == .notReordered, "\(value)")
+      #expect(
+        Array(text.precomposedStringWithCanonicalMapping.unicodeScalars) == [scalar], "\(value)")
+    }
+    #expect(WordMarkers.plainHash("e\u{301}") == nil)
+    #expect(WordMarkers.plainHash("\u{0483}") == nil)
+    #expect(WordMarkers.plainHash("όχι") == nil)
+    #expect(WordMarkers.plainHash("твой") != nil)
   }
 }
