@@ -142,8 +142,8 @@ enum CodeEvidence {
     "you should not see this",
   ]
   private static let placeholderDisclaimers: Set<String> = [
-    "not being used", "not used", "unused", "not in use", "not needed", "not required",
-    "this is not used", "currently not used", "not currently used",
+    "not being used", "not used", "never used", "unused", "not in use", "not needed",
+    "not required", "this is not used", "currently not used", "not currently used",
   ]
   private static let disclaimingSubjects = [
     "this app", "the app", "this application", "the application", "we",

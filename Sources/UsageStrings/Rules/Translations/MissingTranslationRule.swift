@@ -85,6 +85,14 @@ public struct MissingTranslationRule: Rule {
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
         .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         severity: .note),
+      // A placeholder for a key a plugin links but never asks (OpenRadiation's "Never used.").
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSContactsUsageDescription</key>\n\t<string>Never used.</string>\n"
+        ),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+        .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        severity: .note),
       // The app's name as its build setting is the subject (Nedaa's Expo template).
       .failing(
         .infoPlist(
