@@ -9,7 +9,8 @@ public struct MissingSourceTranslationRule: Rule {
       table is where reviewers and translators read the English text, and where tools export it \
       from. A purpose string that only lives in the Info.plist is missing from those exports, and \
       its wording drifts from the rest. Where every other language's table translates it anyway, \
-      nobody sees a gap today, and where some do, their gaps are `missing-translation`'s: a note. \
+      or the app ships no other language yet, nobody sees a gap today, and where some do, their \
+      gaps are `missing-translation`'s: a note. \
       An empty table (a zero-byte placeholder every language has) holds no English anybody \
       reads: nothing is reported.
       """,
@@ -21,11 +22,18 @@ public struct MissingSourceTranslationRule: Rule {
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("en", ""), .strings("de", "")),
+      // The app ships English alone: nobody sees a gap, a note (Play SWI's flavour).
       .failing(
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
         ),
-        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n")),
+        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"), severity: .note),
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
+        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n")),
       // Every other language translates it: nobody sees a gap, a note.
       .failing(
         .infoPlist(
@@ -99,6 +107,10 @@ public struct MissingSourceTranslationRule: Rule {
           // One cause: why none of the languages the app ships translates it either.
           consequence =
             "so none of the \(shipped.count) languages the app ships translates it, and people using the app in them see the \(target.target.sourceLanguage.raw) text"
+        } else if nowhere, shipped.isEmpty {
+          // Nobody sees a gap: people see the Info.plist's text, as the table would show it
+          // (Play SWI's English flavour).
+          consequence = "the app ships no other language yet, so nobody sees a gap"
         } else if nowhere {
           consequence = "so the languages translated from it miss it"
         } else {
@@ -112,7 +124,7 @@ public struct MissingSourceTranslationRule: Rule {
             "'\(source.key)' has no value in \(table.locale.raw).lproj (\(consequence)); add it, so that the source language's table holds every purpose string\(needless ?? "")",
             at: .file(table.path), key: source.key, locale: table.locale.raw,
             notes: [.init(message: "declared here", location: source.keyLocation)],
-            severity: nowhere && needless == nil ? nil : .note))
+            severity: nowhere && !shipped.isEmpty && needless == nil ? nil : .note))
       }
     }
   }
