@@ -101,6 +101,14 @@ public struct MissingTranslationRule: Rule {
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
         .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         severity: .note),
+      // A source written in the language of a table (CovPass's German camera text, in an app
+      // developed in en): that language has its text; the source language lacks it.
+      .failing(
+        .infoPlist(
+          "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>\n\t<key>↓NSCameraUsageDescription</key>\n\t<string>Erlauben Sie den Zugriff, um QR Codes scannen zu können.</string>\n"
+        ),
+        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
+        .file("App/en.lproj/Localizable.strings", "\"Scan\" = \"Scan\";\n")),
       // A development tool's text (Expo's Dev Launcher): no release shows it, a note.
       .failing(
         .infoPlist(
@@ -286,6 +294,7 @@ public struct MissingTranslationRule: Rule {
         reportTranslatedNowhere(notInCatalogs, of: target, context: context, emit)
       }
       reportStubs(of: target, purpose: purpose, emit)
+      reportForeignSources(purpose, of: target, context: context, emit)
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale.canonical == locale.canonical }
         // A table that translates nothing is one finding of `untranslated`.
@@ -293,15 +302,9 @@ public struct MissingTranslationRule: Rule {
         let keys = (tables.isEmpty ? purpose : purpose + others).filter {
           shippedEverywhere.count < 2 || !nowhere.contains($0)
         }
-        var missing = keys.filter { key in
-          !misplaced.contains(key) && !tables.contains { $0.hasReadEntry(forKey: key) }
-        }
-        // A translation under a misspelt key is `unknown-usage-key`'s: one cause, one finding.
-        if !missing.isEmpty { missing.removeAll(where: misnamed(in: tables, context).contains) }
-        // A translation in a table the target does not build is `unbuilt-table`'s: one cause.
-        if !missing.isEmpty {
-          missing.removeAll(where: unbuiltTranslations(in: locale, of: target).contains)
-        }
+        var missing = missingKeys(
+          keys.filter { !misplaced.contains($0) }, in: locale, tables: tables, of: target,
+          context: context)
         if let gap = wholeGap(
           missing, of: keys, purpose: purposeSet, tables: tables, locale: locale, target: target)
         {
@@ -317,6 +320,48 @@ public struct MissingTranslationRule: Rule {
               context: context))
         }
       }
+    }
+  }
+
+  /// The keys of `keys` a locale's tables lack, but for those another cause explains.
+  static func missingKeys(
+    _ keys: [String], in locale: LocaleIdentifier, tables: [TranslationTable],
+    of target: ResolvedTarget, context: RuleContext
+  ) -> [String] {
+    var missing = keys.filter { key in !tables.contains { $0.hasReadEntry(forKey: key) } }
+    // A translation under a misspelt key is `unknown-usage-key`'s: one cause, one finding.
+    if !missing.isEmpty { missing.removeAll(where: misnamed(in: tables, context).contains) }
+    // A translation in a table the target does not build is `unbuilt-table`'s: one cause.
+    if !missing.isEmpty {
+      missing.removeAll(where: unbuiltTranslations(in: locale, of: target).contains)
+    }
+    // A source written in this language (CovPass's German Info.plist) is its text here.
+    missing.removeAll { key in
+      target.sources[key]?.text.map {
+        UntranslatedRule.isWritten($0, in: locale, for: target.target.sourceLanguage, context)
+      } == true
+    }
+    return missing
+  }
+
+  /// A purpose string written in another language than the source's, that the source
+  /// language's table does not translate: people using the app in the source language see
+  /// that other language (CovPass's German camera text, in an app developed in en).
+  static func reportForeignSources(
+    _ keys: [String], of target: ResolvedTarget, context: RuleContext,
+    _ emit: (Finding) -> Void
+  ) {
+    let source = target.target.sourceLanguage
+    let sourceTables = target.tables.filter { $0.locale.language == source.language }
+    for key in keys {
+      guard let value = target.sources[key], !value.isFromTable, let text = value.text,
+        !sourceTables.contains(where: { $0.hasReadEntry(forKey: key) }),
+        let language = UntranslatedRule.otherLanguage(of: text, source: source, context)
+      else { continue }
+      emit(
+        Finding(
+          "'\(key)' is written in \(language), though \(source.raw) is the app's development language: people using the app in \(source.raw) see the \(language) text; add its \(source.raw) text to \(source.raw).lproj/InfoPlist.strings, or make \(language) the development language",
+          at: value.location, key: key, locale: source.raw))
     }
   }
 

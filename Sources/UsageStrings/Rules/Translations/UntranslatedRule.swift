@@ -152,17 +152,34 @@ public struct UntranslatedRule: Rule {
     ])
 
   /// Whether a source text is written in a table's language, not its source language's (DPIP's
-  /// Info.plist is Chinese, though its development region is en): a copy of it in that
-  /// language's table is that language's text. Told by script only where a script names the
-  /// language: kana Japanese, Hangul Korean, Han without either Chinese.
+  /// Info.plist is Chinese, CovPass's German, though their development region is en): a copy
+  /// of it in that language's table is that language's text. Told by script only where a
+  /// script names the language (kana Japanese, Hangul Korean, Han without either Chinese), and
+  /// in Latin letters by its small words (`FunctionWords`).
   static func isWritten(
     _ text: String, in locale: LocaleIdentifier, for source: LocaleIdentifier,
     _ context: RuleContext
   ) -> Bool {
+    if FunctionWords.isWritten(text, in: locale.language, ratherThan: source.language) {
+      return true
+    }
     guard let language = cjkLanguage(of: text, context), language != source.language else {
       return false
     }
     return locale.language == language
+  }
+
+  /// The language a source text is written in where it is not its source language's, by
+  /// script or by small words; nil where it is the source language's or cannot be told.
+  static func otherLanguage(of text: String, source: LocaleIdentifier, _ context: RuleContext)
+    -> String?
+  {
+    if let language = cjkLanguage(of: text, context) {
+      return language == source.language ? nil : language
+    }
+    return FunctionWords.byLanguage.keys.sorted().first {
+      FunctionWords.isWritten(text, in: $0, ratherThan: source.language)
+    }
   }
 
   /// The language a text's letters name by their script, where most of them are Chinese,

@@ -1,0 +1,19 @@
+import Testing
+
+@testable import UsageStrings
+
+/// The language of a whole sentence told by its small words (`FunctionWords`).
+@Suite struct FunctionWordsTests {
+  @Test func aSentenceIsTheLanguageOfItsSmallWords() {
+    let german = "Erlauben Sie den Zugriff, um QR Codes scannen zu können."
+    #expect(FunctionWords.isWritten(german, in: "de", ratherThan: "en"))
+    #expect(!FunctionWords.isWritten(german, in: "fr", ratherThan: "en"))
+    let english = "Allow access to the camera so that you can scan the codes of your tickets."
+    #expect(!FunctionWords.isWritten(english, in: "de", ratherThan: "en"))
+    #expect(FunctionWords.isWritten(english, in: "en", ratherThan: "de"))
+    // Too few words to tell, or a language with no list.
+    #expect(!FunctionWords.isWritten("Kamera für Belege", in: "de", ratherThan: "en"))
+    #expect(!FunctionWords.isWritten(german, in: "de", ratherThan: "fi"))
+    #expect(!FunctionWords.isWritten(german, in: "de", ratherThan: "de"))
+  }
+}
