@@ -57,22 +57,44 @@ public struct WordMarkers: Sendable, Equatable {
     return hashes
   }
 
-  /// FNV-1a of a text's UTF-8, when every character of it is in NFC and no mark — below U+0300,
-  /// or a Cyrillic letter — so that it equals another such text exactly when their bytes do;
-  /// nil for any other text.
+  /// FNV-1a of a text's UTF-8, when every character of it is its own NFC, no mark and composes
+  /// with nothing — below U+0300, or a Greek, Cyrillic, Hebrew or Arabic letter — so that it
+  /// equals another such text exactly when their bytes do; nil for any other text.
   static func plainHash(_ text: String) -> UInt64? {
     text.withUTF8Bytes { bytes -> UInt64? in
       var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-      for (index, byte) in bytes.enumerated() {
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
         if byte >= 0xCC {
-          // U+0400–U+04FF, but the combining marks U+0483–U+0489.
-          guard (0xD0...0xD3).contains(byte),
-            byte != 0xD2 || index + 1 >= bytes.count || bytes[index + 1] >= 0x8A
-          else { return nil }
+          guard index + 1 < bytes.count, isPlainLetter(byte, bytes[index + 1]) else {
+            return nil
+          }
+          hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+          index += 1
         }
-        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
+        index += 1
       }
       return hash
+    }
+  }
+
+  /// Whether the two-byte character `lead`, `next` is a letter of `plainHash`: U+0370–U+03FF
+  /// but U+0374, U+037E and U+0387 (each another character in NFC); U+0400–U+04FF but the
+  /// marks U+0483–U+0489; the Hebrew letters U+05D0–U+05EA and U+05F0–U+05F4; the Arabic
+  /// letters U+0620–U+064A.
+  @inline(__always)
+  private static func isPlainLetter(_ lead: UInt8, _ next: UInt8) -> Bool {
+    switch lead {
+    case 0xCD: return next >= 0xB0 && next != 0xB4 && next != 0xBE
+    case 0xCE: return next != 0x87
+    case 0xCF, 0xD0, 0xD1, 0xD3: return true
+    case 0xD2: return next >= 0x8A || next <= 0x82
+    case 0xD7: return (0x90...0xAA).contains(next) || (0xB0...0xB4).contains(next)
+    case 0xD8: return next >= 0xA0
+    case 0xD9: return next <= 0x8A
+    default: return false
     }
   }
 
