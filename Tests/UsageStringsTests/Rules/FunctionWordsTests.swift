@@ -15,5 +15,13 @@ import Testing
     #expect(!FunctionWords.isWritten("Kamera für Belege", in: "de", ratherThan: "en"))
     #expect(!FunctionWords.isWritten(german, in: "de", ratherThan: "fi"))
     #expect(!FunctionWords.isWritten(german, in: "de", ratherThan: "de"))
+    // Lists that share words: Portuguese and Italian are not Spanish.
+    let portuguese = "Permite que o app use uma foto para o seu perfil."
+    #expect(FunctionWords.language(of: portuguese) != "es")
+    #expect(!FunctionWords.isWritten(portuguese, in: "es", ratherThan: "en"))
+    let italian = "Consente di scegliere una foto con un filtro che ti piace."
+    #expect(FunctionWords.language(of: italian) != "es")
+    let spanish = "Permite elegir una foto para tu perfil con la cámara del teléfono."
+    #expect(FunctionWords.language(of: spanish) != "pt")
   }
 }

@@ -1,8 +1,9 @@
 /// The commonest small words of a few languages written in Latin letters (articles, pronouns,
 /// prepositions, "is"): enough of them, and none of another language's, tell which language a
 /// whole sentence is written in — CovPass's Info.plist holds German ("Erlauben Sie den Zugriff,
-/// um QR Codes scannen zu können"), though its development region is en. A word two of the
-/// languages share ("de", "la") counts for both, so only a clear majority decides.
+/// um QR Codes scannen zu können"), though its development region is en. A word two lists
+/// share ("para", "una", "con") counts for both, so a language is told only when its count
+/// clearly beats every other list's.
 enum FunctionWords {
   static let byLanguage: [String: Set<String>] = [
     "en": [
@@ -36,15 +37,23 @@ enum FunctionWords {
     ],
   ]
 
-  /// Whether a text is written in `language` rather than `source`: three or more of its words
-  /// are `language`'s small words, and at most a quarter as many are `source`'s. False for a
-  /// language either list lacks.
+  /// Whether a text is written in `language` rather than `source`: it is the language of the
+  /// text's small words, and `source`'s list knows too few of them. False where `source` has
+  /// no list.
   static func isWritten(_ text: String, in language: String, ratherThan source: String) -> Bool {
-    guard language != source, let own = byLanguage[language], let other = byLanguage[source]
-    else { return false }
+    guard language != source, byLanguage[source] != nil else { return false }
+    return self.language(of: text) == language
+  }
+
+  /// The language whose small words are three or more of a text's and at least twice as many
+  /// as any other list's (Spanish, Portuguese and Italian share some); nil where none is.
+  static func language(of text: String) -> String? {
     let words = text.lowercased().split { !$0.isLetter }.map(String.init)
-    let inLanguage = words.filter(own.contains).count
-    let inSource = words.filter(other.contains).count
-    return inLanguage >= 3 && inSource * 4 <= inLanguage
+    let counts = byLanguage.map { language, list in
+      (language, words.filter(list.contains).count)
+    }.sorted { $0.1 > $1.1 }
+    guard let best = counts.first, best.1 >= 3 else { return nil }
+    let runnerUp = counts.dropFirst().first?.1 ?? 0
+    return runnerUp * 2 <= best.1 ? best.0 : nil
   }
 }

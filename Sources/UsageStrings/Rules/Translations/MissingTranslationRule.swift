@@ -353,15 +353,20 @@ public struct MissingTranslationRule: Rule {
   ) {
     let source = target.target.sourceLanguage
     let sourceTables = target.tables.filter { $0.locale.language == source.language }
+    // A source `.strings` table that lacks the key is `missing-source-translation`'s finding.
+    if sourceTables.contains(where: { $0.format != .catalog }) { return }
     for key in keys {
       guard let value = target.sources[key], !value.isFromTable, let text = value.text,
         !sourceTables.contains(where: { $0.hasReadEntry(forKey: key) }),
         let language = UntranslatedRule.otherLanguage(of: text, source: source, context)
       else { continue }
+      let needless = CodeEvidence.needlessTranslation(
+        key, text: text, written: value.written, in: target, context: context)
       emit(
         Finding(
-          "'\(key)' is written in \(language), though \(source.raw) is the app's development language: people using the app in \(source.raw) see the \(language) text; add its \(source.raw) text to \(source.raw).lproj/InfoPlist.strings, or make \(language) the development language",
-          at: value.location, key: key, locale: source.raw))
+          "'\(key)' is written in \(language), though \(source.raw) is the app's development language: people using the app in \(source.raw) see the \(language) text; add its \(source.raw) text to the \(source.raw) table, or make \(language) the development language\(needless ?? "")",
+          at: value.location, key: key, locale: source.raw,
+          severity: needless == nil ? nil : .note))
     }
   }
 
@@ -473,20 +478,26 @@ public struct MissingTranslationRule: Rule {
     _ keys: [String], of target: ResolvedTarget, context: RuleContext,
     _ emit: (Finding) -> Void
   ) {
-    let names = target.facts.shippedLocales.map(\.raw).sorted()
-    let listed =
-      names.prefix(4).joined(separator: ", ")
-      + (names.count > 4 ? " and \(names.count - 4) more" : "")
+    let shipped = target.facts.shippedLocales
     // Another key no language translates is a choice (a name kept in every language).
     for key in keys {
       guard let source = target.sources[key], !missingFromSourceTable(key, target) else {
         continue
       }
+      // A source written in a shipped language (CovPass's German) is that language's text.
+      let written = source.text.flatMap {
+        UntranslatedRule.otherLanguage(of: $0, source: target.target.sourceLanguage, context)
+      }
+      let names = shipped.filter { $0.language != written }.map(\.raw).sorted()
+      guard !names.isEmpty else { continue }
+      let listed =
+        names.prefix(4).joined(separator: ", ")
+        + (names.count > 4 ? " and \(names.count - 4) more" : "")
       let needless = CodeEvidence.needlessTranslation(
         key, text: source.text, written: source.written, in: target, context: context)
       emit(
         Finding(
-          "'\(key)' is translated into none of the \(names.count) languages the app ships (\(listed)): people using the app in them see the \(target.target.sourceLanguage.raw) text; have it translated\(needless ?? "")",
+          "'\(key)' is \(names.count == 1 ? "not translated into \(listed), which the app ships" : "translated into none of the \(names.count) languages the app ships (\(listed))"): people using the app in them see the \(written ?? target.target.sourceLanguage.raw) text; have it translated\(needless ?? "")",
           at: source.location, key: key, severity: needless == nil ? nil : .note))
     }
   }

@@ -177,9 +177,10 @@ public struct UntranslatedRule: Rule {
     if let language = cjkLanguage(of: text, context) {
       return language == source.language ? nil : language
     }
-    return FunctionWords.byLanguage.keys.sorted().first {
-      FunctionWords.isWritten(text, in: $0, ratherThan: source.language)
-    }
+    guard FunctionWords.byLanguage[source.language] != nil,
+      let language = FunctionWords.language(of: text), language != source.language
+    else { return nil }
+    return language
   }
 
   /// The language a text's letters name by their script, where most of them are Chinese,
