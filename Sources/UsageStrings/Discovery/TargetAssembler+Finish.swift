@@ -20,7 +20,14 @@ extension TargetAssembler {
   /// without a project that is no library's and no test's.
   private func isApp(_ target: Pending) -> Bool {
     guard let type = target.productType else {
-      return !target.isLibrary && !(target.folder.map(isTestFolder) ?? false)
+      guard !target.isLibrary, !(target.folder.map(isTestFolder) ?? false),
+        let plist = target.declared.infoPlists.first,
+        let members = session.plist(plist)?.root?.members
+      else { return false }
+      // Without a project, an Info.plist says what it is: no extension's, no framework's.
+      let packageType = members.last { $0.key == "CFBundlePackageType" }?.value.string
+      return !members.contains { $0.key == "NSExtension" }
+        && (packageType == nil || packageType == "APPL")
     }
     return type.hasPrefix("com.apple.product-type.application")
   }
@@ -30,8 +37,16 @@ extension TargetAssembler {
   static func isSampleName(_ name: String) -> Bool {
     var words: [String] = []
     var word = ""
-    for character in name {
-      if !character.isLetter || (character.isUppercase && word.last?.isLowercase == true) {
+    let characters = Array(name)
+    for (index, character) in characters.enumerated() {
+      // A word starts after a small letter ("LoopKitExample") or ends an acronym before one
+      // ("SwiftUIExample": "UI", "Example").
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      let startsWord =
+        character.isUppercase
+        && (word.last?.isLowercase == true
+          || (word.last?.isUppercase == true && next?.isLowercase == true))
+      if !character.isLetter || startsWord {
         if !word.isEmpty { words.append(word.lowercased()) }
         word = character.isLetter ? String(character) : ""
       } else {

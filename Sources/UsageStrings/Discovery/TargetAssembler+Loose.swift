@@ -229,8 +229,12 @@ extension TargetAssembler {
   /// and has bundle keys.
   func isInfoPlist(_ document: PlistDocument, path: String) -> Bool {
     var name = Paths.lastComponent(path).lowercased()
-    // A template is read as the Info.plist it makes: `info.plist.in` is named like one.
+    // A template is read as the Info.plist it makes (`info.plist.in` is named like one), where
+    // it parses as one (`@VALUE@` between tags, `#cmakedefine` lines do not) and no Info.plist
+    // beside it is the file itself.
     if FileTree.isPlistTemplateName(name), let dot = name.lastIndex(of: ".") {
+      let made = Paths.join(Paths.parent(path), String(Paths.lastComponent(path)[..<dot]))
+      guard document.failure == nil, !FileReader.exists(made) else { return false }
       name = String(name[..<dot])
     }
     if name == "info.plist" { return true }

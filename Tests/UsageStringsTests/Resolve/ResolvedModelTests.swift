@@ -112,10 +112,22 @@ import Testing
     #expect(try Self.check(folder).0.targets.map(\.name) == ["App"])
     let included = try Self.check(folder, configuration: "{\"includeTestTargets\": true}").0
     #expect(included.targets.map(\.name).sorted() == ["App", "KitExample"])
+    // An extension beside a sample is no other app: the sample is then the app.
+    let withExtension = try Self.app([
+      "Example/Info.plist": Self.plist([("NSCameraUsageDescription", "Scan receipts.")]),
+      "Service/Info.plist": ExampleFile.plistHeader
+        + "\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.usernotifications.service</string>\n\t</dict>\n"
+        + "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+        + ExampleFile.plistFooter,
+    ])
+    defer { try? FileManager.default.removeItem(at: withExtension) }
+    #expect(try Self.check(withExtension).0.targets.map(\.name).sorted() == ["Example", "Service"])
     let alone = folder.appendingPathComponent("Kit")
     #expect(try Self.check(alone).0.targets.map(\.name) == ["KitExample"])
     #expect(TargetAssembler.isSampleName("LoopKit Example"))
     #expect(TargetAssembler.isSampleName("demo-app"))
+    #expect(TargetAssembler.isSampleName("SwiftUIExample"))
+    #expect(TargetAssembler.isSampleName("iOSDemo"))
     #expect(!TargetAssembler.isSampleName("Exemplary"))
     #expect(!TargetAssembler.isSampleName("Resample"))
   }
@@ -136,6 +148,19 @@ import Testing
     #expect(targets.map(\.name).sorted() == ["share", folder.lastPathComponent].sorted())
     let app = targets.first { $0.name == folder.lastPathComponent }
     #expect(app?.sources.map(\.key).contains("NSCameraUsageDescription") == true)
+
+    // A template that is no plist until filled in, or beside the Info.plist it makes, is not
+    // one more Info.plist.
+    let other = try Self.app([
+      "App/Info.plist": Self.plist([("NSCameraUsageDescription", "Make video calls.")]),
+      "App/Info.plist.in": Self.plist([("NSCameraUsageDescription", "${CAMERA_TEXT}")]),
+      "Tool/Info.plist.in": ExampleFile.plistHeader
+        + "\t<key>NSHighResolutionCapable</key>\n\t@HIGH_RES@\n" + ExampleFile.plistFooter,
+    ])
+    defer { try? FileManager.default.removeItem(at: other) }
+    let (project, diagnostics) = try Self.check(other)
+    #expect(project.targets.map(\.name) == ["App"])
+    #expect(!diagnostics.contains { $0.ruleID == "syntax-error" })
   }
 
   /// A framework's Info.plist is not where the system reads purpose strings: its host's is, so
