@@ -56,7 +56,9 @@ enum CodeScanner {
         facts.imports.insert($0)
       }
       if candidates.remove(captureEntry) != nil { facts.captures = true }
-      if candidates.remove(launchEntry) != nil { facts.launchesPrograms = true }
+      if candidates.remove(launchEntry) != nil, !facts.launchesPrograms {
+        facts.launchesPrograms = startsAProgram(blanked)
+      }
       guard !candidates.isEmpty else { continue }
       let text = String(decoding: blanked, as: UTF8.self)
       let range = NSRange(location: 0, length: (text as NSString).length)
@@ -72,6 +74,19 @@ enum CodeScanner {
     }
     facts.sortUses()
     return (facts, issues)
+  }
+
+  /// A call that starts a program, not just the name: an app's own type may be named `Process`.
+  static let launchExpression = try? NSRegularExpression(
+    pattern:
+      #"\bProcess\s*\(\s*\)|\bProcess\.(?:run|launchedProcess)\b|\bNSTask\b|\bposix_spawnp?\s*\(|\bexecv[ep]?\s*\("#
+  )
+
+  /// Whether blanked code starts another program (`launchExpression`).
+  static func startsAProgram(_ blanked: [UInt8]) -> Bool {
+    let text = String(decoding: blanked, as: UTF8.self)
+    let range = NSRange(location: 0, length: (text as NSString).length)
+    return launchExpression?.firstMatch(in: text, range: range) != nil
   }
 
   /// Whether the name at `offset` is declared there, not called: `func name(` on one line (an

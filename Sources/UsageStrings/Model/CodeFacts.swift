@@ -56,9 +56,9 @@ public struct CodeFacts: Sendable {
   public var readsInfoPlistTable: SourceRange?
   /// Whether the code names a capture session or device input (`CodeAPIs.captureAnchors`).
   public var captures = false
-  /// Whether the bundle's own code names a way to start another program
-  /// (`CodeAPIs.launchAnchors`); not a library's or helper's it embeds, which runs as its own
-  /// program (Monolingual's privileged helper runs `strip`).
+  /// Whether the bundle's own code starts another program (`CodeScanner.launchExpression`).
+  /// Not merged from the code it embeds: a helper tool runs as its own program (Monolingual's
+  /// privileged helper runs `strip`); a library that starts one in the app's process is missed.
   public var launchesPrograms = false
   /// The install names of the libraries a built binary loads (`@rpath/Kit.framework/Kit`).
   public var loads: Set<String> = []

@@ -25,7 +25,8 @@ public struct UnusedUsageKeyRule: Rule {
       .failing(
         .infoPlist("\t<key>↓NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n")),
-      // A Mac app that starts other programs: they ask under its name (SwiftBar's plugins).
+      // A Mac app that starts other programs: they ask under its name (SwiftBar's plugins). A
+      // type of its own named `Process` starts nothing.
       .passing(
         .infoPlist(
           "\t<key>LSMinimumSystemVersion</key>\n\t<string>12.0</string>\n\t<key>NSCalendarsUsageDescription</key>\n\t<string>A plugin reads your calendars.</string>\n"
@@ -41,6 +42,14 @@ public struct UnusedUsageKeyRule: Rule {
         .file(
           "App/Plugin.swift",
           "import Foundation\n\nfunc run(_ url: URL) {\n  NSWorkspace.shared.open(url)\n}\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>LSMinimumSystemVersion</key>\n\t<string>12.0</string>\n\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>A plugin reads your calendars.</string>\n"
+        ),
+        .file(
+          "App/Steps.swift",
+          "import Foundation\n\nstruct Process: Identifiable {\n  let id: Int\n}\n\nlet first = Process(id: 1)\n"
         )),
       // HealthKit is imported for workouts; clinical records are asked for by naming their
       // types, which nothing does.
