@@ -170,14 +170,15 @@ import Testing
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let pbxproj = app.appendingPathComponent("Receipts.xcodeproj/project.pbxproj")
     let text = try String(contentsOf: pbxproj, encoding: .utf8)
-    let before = try Self.check(app, only: ["missing-translation"]).1
+    let rules: Set<String> = ["missing-translation", "missing-source-translation"]
+    let before = try Self.check(app, only: rules).1
     #expect(before.contains { $0.location?.file.contains("Scanner") == true })
     try Data(
       text.replacingOccurrences(
         of: "\"com.apple.product-type.application\"", with: "\"com.apple.product-type.framework\""
       ).utf8
     ).write(to: pbxproj)
-    let after = try Self.check(app, only: ["missing-translation"]).1
+    let after = try Self.check(app, only: rules).1
     #expect(!after.contains { $0.location?.file.contains("Scanner") == true })
   }
 
