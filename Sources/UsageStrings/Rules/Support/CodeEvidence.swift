@@ -48,16 +48,17 @@ enum CodeEvidence {
     "; but its text is a development tool's, whose alert only a development build shows"
 
   /// Whether a text is a development tool's, shown only by a build that loads the tool: Expo's
-  /// Dev Launcher ("…to discover and connect to development servers…", Nedaa), Flutter's
+  /// Dev Launcher ("Expo Dev Launcher uses the local network…", Nedaa), Flutter's
   /// debugger ("This prompt will not appear on release builds").
   static func isForDevelopment(_ text: String) -> Bool {
     let lower = text.lowercased()
     return developmentPhrases.contains { lower.contains($0) }
   }
 
+  /// The tools' own words: "development server" alone is also in apps for developers (Expo
+  /// Go), whose alerts every release shows.
   private static let developmentPhrases = [
-    "expo dev launcher", "development server", "flutter tools", "will not appear on release builds",
-    "metro bundler",
+    "expo dev launcher", "flutter tools", "will not appear on release builds",
   ]
 
   /// What a translation finding of a source that says nothing adds to its message.
@@ -87,14 +88,7 @@ enum CodeEvidence {
   /// 1,500 real translations' sources.
   static func disclaimsUse(_ text: String, key: String? = nil, appNames: [String] = []) -> Bool {
     let words = text.lowercased().replacing("\u{2019}", with: "'").split { $0.isWhitespace }
-    var plain = words.joined(separator: " ")
-    // "$(PRODUCT_NAME) does not require motion access": the app's name, as its build setting
-    // or expanded, is the subject (Nedaa's Expo template).
-    if let setting = words.first, setting.hasPrefix("$("), setting.hasSuffix(")"), words.count > 1 {
-      plain = "the app " + words.dropFirst().joined(separator: " ")
-    } else if let name = appNames.first(where: { plain.hasPrefix($0.lowercased() + " ") }) {
-      plain = "the app " + plain.dropFirst(name.count + 1)
-    }
+    let plain = withTheAppAsSubject(words, appNames: appNames)
     if disclaimingPhrases.contains(where: plain.contains) { return true }
     // "We never use your location for ads; it finds stores nearby" disclaims one use only: a
     // denial is the whole text, one sentence with no purpose after it.
@@ -111,6 +105,24 @@ enum CodeEvidence {
         disclaimingVerbs.contains { sentence.hasPrefix("\(subject) \(negation) \($0) ") }
       }
     }
+  }
+
+  /// The words of a text joined by single spaces, its first words "the app" where they are
+  /// the app's name: as its build setting (`$(PRODUCT_NAME)`, `${PRODUCT_NAME}`) or written out
+  /// ("$(PRODUCT_NAME) does not require motion access", Nedaa's Expo template).
+  static func withTheAppAsSubject(_ words: [Substring], appNames: [String]) -> String {
+    let plain = words.joined(separator: " ")
+    guard let first = words.first, words.count > 1 else { return plain }
+    if (first.hasPrefix("$(") && first.hasSuffix(")"))
+      || (first.hasPrefix("${") && first.hasSuffix("}"))
+    {
+      return "the app " + words.dropFirst().joined(separator: " ")
+    }
+    for name in appNames {
+      let spaced = name.lowercased().split { $0.isWhitespace }.joined(separator: " ")
+      if plain.hasPrefix(spaced + " ") { return "the app " + plain.dropFirst(spaced.count + 1) }
+    }
+    return plain
   }
 
   /// A short sentence that denies the access in the passive, and says nothing else: "Health

@@ -81,7 +81,7 @@ enum GenericPhrasing {
   static func wordEnd(_ units: [UInt16], from end: Int) -> Int {
     func isLetter(_ index: Int) -> Bool {
       index < units.count
-        && (Unicode.Scalar(units[index])?.properties.isAlphabetic ?? UTF16.isSurrogate(units[index]))
+        && (Unicode.Scalar(units[index])?.properties.isAlphabetic ?? false)
     }
     var end = end
     while isLetter(end) || (end < units.count && units[end] == 0x2D && isLetter(end + 1)) {

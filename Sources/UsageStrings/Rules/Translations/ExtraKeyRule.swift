@@ -135,20 +135,25 @@ public struct ExtraKeyRule: Rule {
         for entry in dead {
           emit(
             Finding(
-              message(entry.key, purposeKeyOfText: textKeys[entry.key]),
+              message(
+                entry.key, purposeKeyOfText: textKeys[entry.key],
+                keyed: textKeys[entry.key].map { table.hasEntry(forKey: $0) } ?? false),
               at: entry.keyLocation, key: entry.key, locale: table.locale.raw))
         }
       }
     }
   }
 
-  static func message(_ key: String, purposeKeyOfText purposeKey: String?) -> String {
+  static func message(_ key: String, purposeKeyOfText purposeKey: String?, keyed: Bool)
+    -> String
+  {
     guard let purposeKey else {
       return
         "'\(key)' is no key of the Info.plist, nor a text it holds: the system never reads it here; remove it (from every table), or add it to the Info.plist"
     }
+    let fix = keyed ? "remove it: the table has '\(purposeKey)' too" : "key it '\(purposeKey)'"
     return
-      "'\(key)' is the source text of \(purposeKey), not its key: the system looks a purpose string up by its key only, so it never reads this translation; key it \"\(purposeKey)\""
+      "'\(key)' is the source text of '\(purposeKey)', not its key: the system looks a purpose string up by its key only, so it never reads this translation; \(fix)"
   }
 
   /// The purpose keys of a target by their source texts: a table keyed by the texts (as a
