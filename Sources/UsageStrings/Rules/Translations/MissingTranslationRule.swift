@@ -290,11 +290,13 @@ public struct MissingTranslationRule: Rule {
       let untranslated = purpose.filter(nowhere.contains) + words
       let notInCatalogs = reportMisplacedCatalogs(untranslated, of: target, in: context, emit)
       let misplaced = Set(untranslated).subtracting(notInCatalogs)
+      let writtenIn = SourceLanguages(target, context).language(of:)
       if shippedEverywhere.count >= 2 {
-        reportTranslatedNowhere(notInCatalogs, of: target, context: context, emit)
+        reportTranslatedNowhere(
+          notInCatalogs, of: target, writtenIn: writtenIn, context: context, emit)
       }
       reportStubs(of: target, purpose: purpose, emit)
-      reportForeignSources(purpose, of: target, context: context, emit)
+      reportForeignSources(purpose, of: target, writtenIn: writtenIn, context: context, emit)
       for locale in target.shippedLocales {
         let tables = target.tables.filter { $0.locale.canonical == locale.canonical }
         // A table that translates nothing is one finding of `untranslated`.
@@ -304,7 +306,8 @@ public struct MissingTranslationRule: Rule {
         }
         var missing = missingKeys(
           keys.filter { !misplaced.contains($0) }, in: locale, tables: tables, of: target,
-          context: context)
+          context: context
+        ).filter { writtenIn($0) != locale.language }
         if let gap = wholeGap(
           missing, of: keys, purpose: purposeSet, tables: tables, locale: locale, target: target)
         {
@@ -323,7 +326,8 @@ public struct MissingTranslationRule: Rule {
     }
   }
 
-  /// The keys of `keys` a locale's tables lack, but for those another cause explains.
+  /// The keys of `keys` a locale's tables lack, but for those another cause explains (but a
+  /// source written in the locale's language, CovPass's German, which the caller knows).
   static func missingKeys(
     _ keys: [String], in locale: LocaleIdentifier, tables: [TranslationTable],
     of target: ResolvedTarget, context: RuleContext
@@ -335,12 +339,6 @@ public struct MissingTranslationRule: Rule {
     if !missing.isEmpty {
       missing.removeAll(where: unbuiltTranslations(in: locale, of: target).contains)
     }
-    // A source written in this language (CovPass's German Info.plist) is its text here.
-    missing.removeAll { key in
-      target.sources[key]?.text.map {
-        UntranslatedRule.isWritten($0, in: locale, for: target.target.sourceLanguage, context)
-      } == true
-    }
     return missing
   }
 
@@ -348,8 +346,8 @@ public struct MissingTranslationRule: Rule {
   /// language's table does not translate: people using the app in the source language see
   /// that other language (CovPass's German camera text, in an app developed in en).
   static func reportForeignSources(
-    _ keys: [String], of target: ResolvedTarget, context: RuleContext,
-    _ emit: (Finding) -> Void
+    _ keys: [String], of target: ResolvedTarget, writtenIn: (String) -> String?,
+    context: RuleContext, _ emit: (Finding) -> Void
   ) {
     let source = target.target.sourceLanguage
     let sourceTables = target.tables.filter { $0.locale.language == source.language }
@@ -358,7 +356,7 @@ public struct MissingTranslationRule: Rule {
     for key in keys {
       guard let value = target.sources[key], !value.isFromTable, let text = value.text,
         !sourceTables.contains(where: { $0.hasReadEntry(forKey: key) }),
-        let language = UntranslatedRule.otherLanguage(of: text, source: source, context)
+        let language = writtenIn(key)
       else { continue }
       let needless = CodeEvidence.needlessTranslation(
         key, text: text, written: value.written, in: target, context: context)
@@ -475,8 +473,8 @@ public struct MissingTranslationRule: Rule {
 
   /// The one finding for purpose keys no other language's table holds, where they are declared.
   static func reportTranslatedNowhere(
-    _ keys: [String], of target: ResolvedTarget, context: RuleContext,
-    _ emit: (Finding) -> Void
+    _ keys: [String], of target: ResolvedTarget, writtenIn: (String) -> String?,
+    context: RuleContext, _ emit: (Finding) -> Void
   ) {
     let shipped = target.facts.shippedLocales
     // Another key no language translates is a choice (a name kept in every language).
@@ -485,9 +483,7 @@ public struct MissingTranslationRule: Rule {
         continue
       }
       // A source written in a shipped language (CovPass's German) is that language's text.
-      let written = source.text.flatMap {
-        UntranslatedRule.otherLanguage(of: $0, source: target.target.sourceLanguage, context)
-      }
+      let written = writtenIn(key)
       let names = shipped.filter { $0.language != written }.map(\.raw).sorted()
       guard !names.isEmpty else { continue }
       let listed =
@@ -568,5 +564,27 @@ public struct MissingTranslationRule: Rule {
       return "the Info.plist's '\(key)', not \(development)"
     }
     return development
+  }
+}
+
+/// The language each source of a target is written in where it is not the source language's
+/// (`UntranslatedRule.otherLanguage`), told once per key however many locales ask.
+final class SourceLanguages {
+  private let target: ResolvedTarget
+  private let context: RuleContext
+  private var known: [String: String?] = [:]
+
+  init(_ target: ResolvedTarget, _ context: RuleContext) {
+    self.target = target
+    self.context = context
+  }
+
+  func language(of key: String) -> String? {
+    if let language = known[key] { return language }
+    let language = target.sources[key]?.text.flatMap {
+      UntranslatedRule.otherLanguage(of: $0, source: target.target.sourceLanguage, context)
+    }
+    known[key] = language
+    return language
   }
 }
