@@ -62,21 +62,19 @@ public struct WordMarkers: Sendable, Equatable {
   /// equals another such text exactly when their bytes do; nil for any other text.
   static func plainHash(_ text: String) -> UInt64? {
     text.withUTF8Bytes { bytes -> UInt64? in
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
       var index = 0
       while index < bytes.count {
-        let byte = bytes[index]
-        if byte >= 0xCC {
-          guard index + 1 < bytes.count, isPlainLetter(byte, bytes[index + 1]) else {
+        if bytes[index] >= 0xCC {
+          guard index + 1 < bytes.count, isPlainLetter(bytes[index], bytes[index + 1]) else {
             return nil
           }
-          hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
           index += 1
         }
-        hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
         index += 1
       }
-      return hash
+      var hash = FNV1a()
+      hash.add(bytes)
+      return hash.long
     }
   }
 
