@@ -41,8 +41,14 @@ enum FunctionWords {
   /// text's small words, and `source`'s list knows too few of them. False where `source` has
   /// no list.
   static func isWritten(_ text: String, in language: String, ratherThan source: String) -> Bool {
-    guard language != source, byLanguage[source] != nil else { return false }
-    return self.language(of: text) == language
+    otherLanguage(of: text, than: source) == language
+  }
+
+  /// The language of a text's small words, where it is not `source` and `source` has a list.
+  static func otherLanguage(of text: String, than source: String) -> String? {
+    guard byLanguage[source] != nil, let language = language(of: text), language != source
+    else { return nil }
+    return language
   }
 
   /// The language whose small words are three or more of a text's and at least twice as many

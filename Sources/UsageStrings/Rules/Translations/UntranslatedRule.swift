@@ -160,13 +160,7 @@ public struct UntranslatedRule: Rule {
     _ text: String, in locale: LocaleIdentifier, for source: LocaleIdentifier,
     _ context: RuleContext
   ) -> Bool {
-    if FunctionWords.isWritten(text, in: locale.language, ratherThan: source.language) {
-      return true
-    }
-    guard let language = cjkLanguage(of: text, context), language != source.language else {
-      return false
-    }
-    return locale.language == language
+    otherLanguage(of: text, source: source, context) == locale.language
   }
 
   /// The language a source text is written in where it is not its source language's, by
@@ -177,10 +171,7 @@ public struct UntranslatedRule: Rule {
     if let language = cjkLanguage(of: text, context) {
       return language == source.language ? nil : language
     }
-    guard FunctionWords.byLanguage[source.language] != nil,
-      let language = FunctionWords.language(of: text), language != source.language
-    else { return nil }
-    return language
+    return FunctionWords.otherLanguage(of: text, than: source.language)
   }
 
   /// The language a text's letters name by their script, where most of them are Chinese,
