@@ -56,12 +56,13 @@ enum CodeScanner {
         facts.imports.insert($0)
       }
       if candidates.remove(captureEntry) != nil { facts.captures = true }
+      // The code as text once, for the launch check and the APIs' expressions alike.
+      lazy var text = String(decoding: blanked, as: UTF8.self)
+      lazy var range = NSRange(location: 0, length: (text as NSString).length)
       if candidates.remove(launchEntry) != nil, !facts.launchesPrograms {
-        facts.launchesPrograms = startsAProgram(blanked)
+        facts.launchesPrograms = launchExpression?.firstMatch(in: text, range: range) != nil
       }
       guard !candidates.isEmpty else { continue }
-      let text = String(decoding: blanked, as: UTF8.self)
-      let range = NSRange(location: 0, length: (text as NSString).length)
       for index in candidates.sorted() {
         guard let expression = expressions[index] else { continue }
         for match in expression.matches(in: text, range: range) {
@@ -81,13 +82,6 @@ enum CodeScanner {
     pattern:
       #"\bProcess\s*\(\s*\)|\bProcess\.(?:run|launchedProcess)\b|\bNSTask\b|\bposix_spawnp?\s*\(|\bexecv[ep]?\s*\("#
   )
-
-  /// Whether blanked code starts another program (`launchExpression`).
-  static func startsAProgram(_ blanked: [UInt8]) -> Bool {
-    let text = String(decoding: blanked, as: UTF8.self)
-    let range = NSRange(location: 0, length: (text as NSString).length)
-    return launchExpression?.firstMatch(in: text, range: range) != nil
-  }
 
   /// Whether the name at `offset` is declared there, not called: `func name(` on one line (an
   /// app's own Swift `enumerateContacts(usingBlock:)` wrapping the real call). Harmless in C and
