@@ -17,13 +17,25 @@ enum FolderReader {
     defer { closedir(handle) }
     var entries: [(name: String, kind: Kind)] = []
     while let entry = readdir(handle) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = name(of: entry)
       guard name != ".", name != ".." else { continue }
-      entries.append((name, kind(Int(entry.pointee.d_type), path: folder + "/" + name)))
+      entries.append((name, kind(type(of: entry), path: folder + "/" + name)))
     }
     return entries.sorted { $0.name < $1.name }
+  }
+
+  /// The entry's name, read where it lies: a record is only `d_reclen` bytes long, so copying the
+  /// whole `dirent` (as `entry.pointee.d_name` does) can read past the end of libc's buffer.
+  private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+    let start = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
+    return String(cString: start)
+  }
+
+  /// The entry's `d_type`, read alone for the same reason.
+  private static func type(of entry: UnsafeMutablePointer<dirent>) -> Int {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_type) ?? 0
+    return Int(UnsafeRawPointer(entry).load(fromByteOffset: offset, as: UInt8.self))
   }
 
   /// The kind `readdir` gives, or, where the file system gives none, Foundation's.
