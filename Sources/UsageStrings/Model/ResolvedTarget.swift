@@ -74,6 +74,18 @@ public final class ResolvedTarget: Sendable {
     if declaresKeys { return resolvedSources.liveKeys.contains(key) }
     guard let sourceTable = target.sourceTable else { return nil }
     return sourceTable.hasEntry(forKey: key) || UsageKeyRegistry.localizedInfoKeys.contains(key)
+      || catalogHolds(key, sourceTable)
+  }
+
+  /// Whether the source language's catalog holds a key in some language: a catalog key with no
+  /// source value is its own source text (Xcode extracts a document type's name so, keyed by
+  /// the name), so the Info.plist the catalog stands for holds it.
+  private func catalogHolds(_ key: String, _ sourceTable: TranslationTable) -> Bool {
+    sourceTable.format == .catalog
+      && target.tables.contains {
+        $0.format == .catalog && $0.absolutePath == sourceTable.absolutePath
+          && $0.hasEntry(forKey: key)
+      }
   }
 
   public func isSourceTable(_ table: TranslationTable) -> Bool { target.isSourceTable(table) }

@@ -15,7 +15,9 @@ public struct ExtraKeyRule: Rule {
       looks a purpose string up by its key only; the message names the key to use). A key \
       that is a near miss of a real purpose key is reported as `unknown-usage-key` instead, and a \
       translated purpose key the target never declares as `orphan-purpose-string`. For a target \
-      known only by its tables (no Info.plist found), the source language's table stands for it. \
+      known only by its tables (no Info.plist found), the source language's table stands for it \
+      (in a catalog, every key: one with no source value is its own source text, as a document \
+      type's name is). \
       Where the target's code reads the table by name (`table: "InfoPlist"`, \
       `NSLocalizedStringFromTable(…, @"InfoPlist", …)`), its other keys are the app's own \
       strings, and none is reported. A table whose dead keys are most of it, and more than ten, \
@@ -92,6 +94,13 @@ public struct ExtraKeyRule: Rule {
           "de",
           "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n↓\"about.title\" = \"Info\";\n"
             + (1...11).map { "\"about.line\($0)\" = \"Zeile \($0)\";\n" }.joined())),
+      // A target known only by its catalog (a Tuist manifest makes its Info.plist): a key with
+      // no source value is its own source text, a document type's name Xcode extracted (Olvid).
+      .passing(
+        .file(
+          "App/InfoPlist.xcstrings",
+          "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"CFBundleDisplayName\" : {\n      \"localizations\" : {\n        \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Receipts\" } },\n        \"fr\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Reçus\" } }\n      }\n    },\n    \"Receipt document\" : {\n      \"localizations\" : {\n        \"fr\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Document de reçu\" } }\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
+        )),
       // An Info.plist that does not parse may hold the key (a document type's name): what the
       // target declares is unknown, and the syntax error is the finding.
       .passing(
