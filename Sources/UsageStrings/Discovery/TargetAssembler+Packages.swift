@@ -16,20 +16,27 @@ extension TargetAssembler {
     }
   }
 
-  /// One note per Tuist manifest (`Project.swift`) with no project generated beside it: only
-  /// Tuist can evaluate it (it is Swift code), so its targets are found by their folders.
+  /// One note for the Tuist manifests (`Project.swift`) with no project generated beside them:
+  /// only Tuist can evaluate them (they are Swift code), so their targets are found by their
+  /// folders. One cause, one note, however many modules the workspace has.
   func noteTuistManifests(_ tree: FileTree) {
     let generated = Set(tree.projects.map { Paths.parent(Paths.parent($0)) })
-    for manifest in tree.code where Paths.lastComponent(manifest) == "Project.swift" {
+    let manifests = tree.code.filter { manifest in
       let folder = Paths.parent(manifest)
-      guard !generated.contains(folder), !packages.roots.contains(folder) else { continue }
-      var note = MissingFile(
-        path: session.display(manifest), location: .file(session.display(manifest)),
-        supplies: "", consequence: "")
-      note.explanation =
-        "'\(session.display(manifest))' is a Tuist manifest, which only Tuist can evaluate (it is Swift code), and no project generated from it is here: targets were found by their folders, so what a target builds and its settings are a guess; run `tuist generate` and check again for the project's own answer"
-      session.missing(note)
+      return Paths.lastComponent(manifest) == "Project.swift" && !generated.contains(folder)
+        && !packages.roots.contains(folder)
     }
+    guard let first = manifests.first else { return }
+    let shown = session.display(first)
+    let named =
+      manifests.count == 1
+      ? "'\(shown)' is a Tuist manifest"
+      : "'\(shown)' and \(manifests.count - 1) more are Tuist manifests"
+    var note = MissingFile(
+      path: shown, location: .file(shown), supplies: "", consequence: "")
+    note.explanation =
+      "\(named), which only Tuist can evaluate (Swift code), and no project generated from \(manifests.count == 1 ? "it" : "them") is here: targets were found by their folders, so what a target builds and its settings are a guess; run `tuist generate` and check again for the project's own answer"
+    session.missing(note)
   }
 
   /// The local package that provides a product, for a project that refers to its packages by

@@ -76,6 +76,29 @@ import Testing
       !app.localization.resourceLocales.contains("fr")
         && !app.localization.resourceLocales.contains("ja"))
   }
+
+  /// A workspace of many Tuist modules is one cause: one note, counting the manifests (Olvid's
+  /// 46 modules made 46 notes).
+  @Test func manyTuistManifestsAreOneNote() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-tuist-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for module in ["App", "Modules/Camera", "Modules/Settings"] {
+      try Self.write(
+        "import ProjectDescription\nlet project = Project(name: \"\(module)\")\n",
+        to: "\(module)/Project.swift", in: folder)
+    }
+    try Self.write(
+      "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n", to: "App/de.lproj/InfoPlist.strings",
+      in: folder)
+    let (project, _) = try ProjectDiscovery.discover(
+      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    #expect(project.missingFiles.map(\.path) == ["App/Project.swift"])
+    #expect(
+      project.missingFiles.first?.message.contains(
+        "'App/Project.swift' and 2 more are Tuist manifests")
+        == true, "\(project.missingFiles.map(\.message))")
+  }
 }
 
 extension ProjectShapesTests {
