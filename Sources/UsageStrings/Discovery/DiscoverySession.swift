@@ -306,6 +306,14 @@ final class DiscoverySession {
     return chain + [(absolutePath, config)]
   }
 
+  /// A Cordova `config.xml`, read and parsed; nil when it is no Cordova configuration.
+  func cordovaConfig(_ absolutePath: String) -> (file: TextFile, config: CordovaConfig)? {
+    guard let bytes = bytes(absolutePath), let config = CordovaConfig.read(bytes) else {
+      return nil
+    }
+    return (TextFile(path: display(absolutePath), bytes: bytes), config)
+  }
+
   /// An XcodeGen spec file, read and parsed; its problems recorded.
   func spec(_ absolutePath: String) -> XcodeGenSpec.Loaded? {
     guard let bytes = bytes(absolutePath) else { return nil }

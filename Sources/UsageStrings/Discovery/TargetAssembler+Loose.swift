@@ -6,6 +6,7 @@ extension TargetAssembler {
     packages.roots = Self.packageRoots(tree)
     noteTuistManifests(tree)
     addLoosePlists(tree)
+    addCordovaConfigs(tree)
     addLooseConfigs(tree)
     addLooseTables(tree)
     addLooseResources(tree)

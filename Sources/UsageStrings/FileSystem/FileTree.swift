@@ -24,6 +24,8 @@ package struct FileTree: Sendable {
   package var code: [String] = []
   /// Privacy manifests (`PrivacyInfo.xcprivacy`).
   package var privacyManifests: [String] = []
+  /// `config.xml` files, which are a Cordova app's configuration when their root is `<widget>`.
+  package var cordovaConfigs: [String] = []
   /// Symbolic links that lead out of the folder: never read.
   package var escapingLinks: [String] = []
   /// Whether the walk stopped at `maximumEntries` before it saw everything.
@@ -131,6 +133,8 @@ package struct FileTree: Sendable {
       code.append(path)
     } else if ext == "xcprivacy" {
       privacyManifests.append(path)
+    } else if name == "config.xml" {
+      cordovaConfigs.append(path)
     }
   }
 
@@ -146,6 +150,6 @@ package struct FileTree: Sendable {
     return (isLprojName(parent) && isTableName(name)) || ext == "xcstrings" || ext == "plist"
       || isPlistTemplateName(name)
       || ext == "xcconfig" || name == "project.pbxproj" || name == "project.yml"
-      || name == "project.yaml"
+      || name == "project.yaml" || name == "config.xml"
   }
 }
