@@ -133,6 +133,9 @@ extension TargetAssembler {
     (result.code.embedded, result.code.remoteProducts) = embeddedCode(target)
     result.code.embedded += embeddedFrameworks(target)
     result.code.unseenLibraries = target.code.unseenLibraries
+    // A table or catalog it shares with the app holds the app's keys too.
+    let keys = result.sources.map(\.key) + result.tables.flatMap { $0.entries.map(\.key) }
+    result.code.asksLocationOnlyWhileInUse = locationOnlyWhileInUse(target, keys: keys)
     result.localization.unbuiltTables = target.localization.unbuiltTables
     result.localization.unbuiltCatalogs = target.localization.unbuiltCatalogs
     result.localization.synchronizedFolders = target.synchronized.folders

@@ -39,11 +39,53 @@ extension TargetAssembler {
     {
       return true
     }
+    return isJavaScriptApp(app)
+  }
+
+  /// Whether a folder's `package.json` depends on React Native, Expo, Capacitor, Cordova or
+  /// NativeScript: a JavaScript app that builds a native one.
+  func isJavaScriptApp(_ app: String) -> Bool {
     let names = packageNames(in: app, under: ["dependencies", "devDependencies"])
     return names.contains { name in
       ["react-native", "expo", "cordova-ios"].contains(name)
         || ["@capacitor/", "@nativescript/"].contains(where: name.hasPrefix)
     }
+  }
+
+  /// Where a JavaScript or .NET app's own code asks for location while in use, when that is
+  /// all it asks (`AppCodeLocation`), for a target declaring an "Always" key; nil otherwise.
+  /// Dart is not read: Flutter's geolocator asks for Always by itself where the key is declared.
+  func locationOnlyWhileInUse(_ target: Pending, keys: [String]) -> SourceRange? {
+    guard keys.contains(where: UsageKeyRegistry.alwaysLocationKeys.contains),
+      let app = scriptedApp(target)
+    else { return nil }
+    return AppCodeLocation.whileInUseOnly(
+      under: app, mayRead: { session.checkout.refusal(toRead: $0) == nil },
+      display: session.display)
+  }
+
+  /// The folder of the JavaScript app around a target's native project (one or two levels above
+  /// it, as `isCrossPlatform` finds it), or of the .NET project (a `.csproj`) up to three
+  /// levels above its Info.plist's folder (MAUI's `Platforms/iOS`).
+  func scriptedApp(_ target: Pending) -> String? {
+    let project = target.projectFile.map {
+      Paths.pathExtension($0) == "pbxproj" ? Paths.parent(Paths.parent($0)) : Paths.parent($0)
+    }
+    if let folder = project ?? target.folder,
+      let app = [Paths.parent(folder), Paths.parent(Paths.parent(folder))].first(
+        where: isJavaScriptApp)
+    {
+      return app
+    }
+    var folder = target.declared.infoPlists.first.map(Paths.parent) ?? target.folder
+    for _ in 0..<3 {
+      guard let current = folder, Paths.isInside(current, root) else { return nil }
+      if FolderReader.entries(of: current).contains(where: { $0.name.hasSuffix(".csproj") }) {
+        return current
+      }
+      folder = Paths.parent(current)
+    }
+    return nil
   }
 
   /// The pods of `Podfile.lock` (else `Podfile`), top-level names only.

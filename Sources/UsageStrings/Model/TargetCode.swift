@@ -18,6 +18,10 @@ public struct TargetCode: Sendable {
   /// checkout ("image_picker (Flutter plugin)").
   public var unseenLibraries: [String] = []
 
+  /// Where a cross-platform app's own code (JavaScript, C#) asks for location while in use, when
+  /// that is all it asks: no alert shows its "Always" texts. Nil: unknown, or it asks for more.
+  public var asksLocationOnlyWhileInUse: SourceRange?
+
   /// Every library it runs whose code is not here: remote products, then pods and plugins.
   public var unseenCode: [String] { remoteProducts + unseenLibraries }
 

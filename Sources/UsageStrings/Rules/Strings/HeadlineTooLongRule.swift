@@ -72,7 +72,8 @@ public struct HeadlineTooLongRule: PlainStringRule {
     guard string.isPurpose, !string.text.isEmpty,
       !UsageKeyRegistry.sheetKeys.contains(string.parentKey ?? string.key),
       // A key Apple does not define is shown by no alert (unrecognized-usage-key).
-      !CodeEvidence.isUnrecognized(string.key, in: target, context: context)
+      !CodeEvidence.isUnrecognized(string.key, in: target, context: context),
+      CodeEvidence.onlyWhileInUse(string.key, in: target) == nil
     else { return }
     let budget = context.budget(for: string.locale)
     // The headline's lines are some of the whole text's: when those fit, so does the headline,

@@ -23,6 +23,16 @@ public struct TooLongRule: PlainStringRule {
           "en",
           "\"NSCameraUsageDescription\" = \"Scan receipts.\\nThey are read on this device.\\n↓Nothing is uploaded.\\nAsk us anything.\";\n"
         ), configuration: "{\"length\": {\"maxLines\": 2}}"),
+      // An "Always" text of an app whose own code asks only while in use: no alert shows it.
+      .passing(
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stops near you.</string>\n\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Alert you when your stop is near.\nEven when the app is closed.\nNothing leaves the device.\nAsk us anything.</string>\n"
+        ),
+        .file("package.json", "{\"dependencies\": {\"react-native\": \"0.76.0\"}}\n"),
+        .file(
+          "src/location.js",
+          "import Geolocation from \"react-native-geolocation-service\";\nexport const ask = () => Geolocation.requestAuthorization(\"whenInUse\");\n"
+        ), configuration: "{\"length\": {\"maxLines\": 2}}"),
       // One line over: shown whole, a note.
       .failing(
         .strings(
@@ -66,7 +76,9 @@ public struct TooLongRule: PlainStringRule {
     guard string.isPurpose, !string.text.isEmpty,
       !UsageKeyRegistry.sheetKeys.contains(string.parentKey ?? string.key),
       // A key Apple does not define is shown by no alert (unrecognized-usage-key).
-      !CodeEvidence.isUnrecognized(string.key, in: target, context: context)
+      !CodeEvidence.isUnrecognized(string.key, in: target, context: context),
+      // Nor one the app never asks for (an "Always" text where it asks only while in use).
+      CodeEvidence.onlyWhileInUse(string.key, in: target) == nil
     else { return }
     let budget = context.budget(for: string.locale)
     guard let measured = try? LengthMeasurement(text, budget: budget),

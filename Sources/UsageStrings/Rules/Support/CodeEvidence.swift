@@ -12,6 +12,14 @@ enum CodeEvidence {
     return !UnusedUsageKeyRule.mayUse(target, key, frameworks: frameworks)
   }
 
+  /// Where a cross-platform app's own code asks for location while in use, for an "Always" key,
+  /// when that is all it asks: no alert shows the key's text (Expo's
+  /// `requestForegroundPermissionsAsync`, MAUI's `Permissions.LocationWhenInUse`).
+  static func onlyWhileInUse(_ key: String, in target: ResolvedTarget) -> SourceRange? {
+    guard UsageKeyRegistry.alwaysLocationKeys.contains(key) else { return nil }
+    return target.target.code.asksLocationOnlyWhileInUse
+  }
+
   /// What a translation finding of an unused key adds to its message.
   static let unusedSuffix =
     "; but nothing in the code uses the key (unused-usage-key): remove it rather than translate it"
@@ -28,6 +36,10 @@ enum CodeEvidence {
     context: RuleContext
   ) -> String? {
     if isUnused(key, in: target) { return unusedSuffix }
+    if let place = onlyWhileInUse(key, in: target) {
+      return
+        "; but the app's own code asks for location only while in use (\(place.file):\(place.start.line)), so no alert shows this text"
+    }
     if let shown = text ?? written,
       disclaimsUse(shown, key: key, appNames: GenericPurposeStringRule.appNames(of: target))
     {

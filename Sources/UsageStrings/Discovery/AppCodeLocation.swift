@@ -1,0 +1,98 @@
+/// Whether a cross-platform app's own code (JavaScript, TypeScript, C#) asks for location only
+/// while in use: then no alert ever shows its "Always" purpose strings. The Swift scan never sees
+/// that code; a search of the calls that ask says where it asks, and any sign of asking for
+/// Always (or of not having seen everything) leaves the answer unknown.
+enum AppCodeLocation {
+  /// The calls that ask while in use: CoreLocation's as C# binds it, MAUI's and Expo's
+  /// permissions, react-native-geolocation-service's level. Compared lower-cased, `_` left out.
+  static let whileInUse = [
+    "requestwheninuseauthorization", "requestforegroundpermissionsasync", "locationwheninuse",
+    "\"wheninuse\"", "'wheninuse'",
+  ]
+  /// What asks for Always, or runs in the background where only Always reaches.
+  static let always = [
+    "requestalways", "requestbackgroundpermissionsasync", "startlocationupdatesasync",
+    "startgeofencingasync", "locationalways", "\"always\"", "'always'", "backgroundgeolocation",
+    "significantlocationchange", "geofenc",
+  ]
+  static let extensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs", "cjs", "cs"]
+  /// Native projects (scanned apart), build output and dependencies.
+  static let skippedFolders = FileTree.skippedFolders.union([
+    "ios", "android", "build", "dist", "bin", "obj", "platforms", "plugins", "www", ".expo",
+    "web-build", "coverage",
+  ])
+  static let maximumFiles = 20_000
+  static let maximumFileSize = 2 * 1024 * 1024
+
+  /// Where the code under `folder` asks for location while in use, when that is all it asks;
+  /// nil when it asks for Always, never asks, or is too large to read whole.
+  static func whileInUseOnly(
+    under folder: String, mayRead: (String) -> Bool, display: (String) -> String
+  ) -> SourceRange? {
+    guard let files = codeFiles(under: folder, mayRead: mayRead) else { return nil }
+    var found: SourceRange?
+    for path in files {
+      guard let bytes = try? FileReader.bytes(path, display: display(path)),
+        bytes.count <= maximumFileSize
+      else { return nil }
+      let text = folded(bytes)
+      if always.contains(where: { contains(text.bytes, $0) }) { return nil }
+      if found == nil, let hit = whileInUse.lazy.compactMap({ first(text.bytes, $0) }).first {
+        let start = text.origins[hit]
+        found = TextFile(path: display(path), bytes: bytes).range(start..<start + 1)
+      }
+    }
+    return found
+  }
+
+  /// The code files under `folder`, in name order; nil past `maximumFiles`.
+  static func codeFiles(under folder: String, mayRead: (String) -> Bool) -> [String]? {
+    var files: [String] = []
+    var folders = [folder]
+    while let current = folders.popLast() {
+      for (name, kind) in FolderReader.entries(of: current) {
+        let path = Paths.join(current, name)
+        switch kind {
+        case .folder where !skippedFolders.contains(name) && mayRead(path): folders.append(path)
+        case .file where extensions.contains(Paths.pathExtension(name).lowercased()):
+          guard mayRead(path) else { continue }
+          files.append(path)
+          if files.count > maximumFiles { return nil }
+        default: break
+        }
+      }
+    }
+    return files.sorted()
+  }
+
+  /// The text lower-cased with `_` left out (`LOCATION_WHEN_IN_USE` is `locationwheninuse`), and
+  /// where each of its bytes was.
+  static func folded(_ bytes: [UInt8]) -> (bytes: [UInt8], origins: [Int]) {
+    var folded: [UInt8] = []
+    var origins: [Int] = []
+    folded.reserveCapacity(bytes.count)
+    origins.reserveCapacity(bytes.count)
+    for (offset, byte) in bytes.enumerated() where byte != UInt8(ascii: "_") {
+      folded.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+      origins.append(offset)
+    }
+    return (folded, origins)
+  }
+
+  static func contains(_ text: [UInt8], _ token: String) -> Bool { first(text, token) != nil }
+
+  /// Where `token` (ASCII) first starts in `text`.
+  static func first(_ text: [UInt8], _ token: String) -> Int? {
+    let needle = Array(token.utf8)
+    guard let head = needle.first, text.count >= needle.count else { return nil }
+    var index = 0
+    let last = text.count - needle.count
+    while index <= last {
+      if text[index] == head, text[index..<index + needle.count].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+}
