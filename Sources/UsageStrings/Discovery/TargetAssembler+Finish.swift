@@ -32,8 +32,8 @@ extension TargetAssembler {
     return type.hasPrefix("com.apple.product-type.application")
   }
 
-  /// Whether a target's name has a word that names a sample: `Example`, `Demo`, `Sample`
-  /// (`LibreTransmitterExample`, `Demo App`, `example-app`).
+  /// Whether a target's name has a word that names a sample: `Example`, `Demo`, `Sample`,
+  /// `Screenshots` (`LibreTransmitterExample`, `Demo App`, `example-app`, `Save Screenshots`).
   static func isSampleName(_ name: String) -> Bool {
     var words: [String] = []
     var word = ""
@@ -54,7 +54,9 @@ extension TargetAssembler {
       }
     }
     if !word.isEmpty { words.append(word.lowercased()) }
-    return words.contains { sampleWords.contains($0) }
+    // An app built only to take the App Store's screenshots, with staged data (OpenArchive's
+    // "Save Screenshots"); a "Screenshot Editor" is an app.
+    return words.contains { sampleWords.contains($0) } || words.last == "screenshots"
   }
 
   static let sampleWords: Set<String> = [

@@ -128,6 +128,8 @@ import Testing
     #expect(TargetAssembler.isSampleName("demo-app"))
     #expect(TargetAssembler.isSampleName("SwiftUIExample"))
     #expect(TargetAssembler.isSampleName("iOSDemo"))
+    #expect(TargetAssembler.isSampleName("Save Screenshots"))
+    #expect(!TargetAssembler.isSampleName("ScreenshotEditor"))
     #expect(!TargetAssembler.isSampleName("Exemplary"))
     #expect(!TargetAssembler.isSampleName("Resample"))
   }
