@@ -121,6 +121,15 @@ extension TargetAssembler {
         supplies: "the build settings of \(owner) (\(configuration))")
       merged.add(chain, configuration: configuration)
     }
+    // What XcodeGen sets from the target's platform, below every setting the spec writes.
+    if let platform = target.platform?.lowercased(), let sdk = Self.sdks[platform] {
+      merged.values["SDKROOT"] = sdk
+      if let version = target.deploymentTarget ?? spec.deploymentTargets[platform],
+        let setting = Deployment.settings[platform]
+      {
+        merged.values[setting] = version
+      }
+    }
     applyConfig(named(configuration, in: spec.configFiles), owner: "the project")
     apply(spec.settings)
     apply(named(configuration, in: spec.configurationSettings) ?? [])
@@ -129,6 +138,12 @@ extension TargetAssembler {
     apply(named(configuration, in: target.configurationSettings) ?? [])
     return merged
   }
+
+  /// The SDK of each platform XcodeGen names (lower-cased).
+  static let sdks: [String: String] = [
+    "ios": "iphoneos", "macos": "macosx", "tvos": "appletvos", "watchos": "watchos",
+    "visionos": "xros",
+  ]
 
   /// The value for a configuration of a mapping by configuration name (XcodeGen matches names
   /// regardless of case: `release` for `Release`).

@@ -56,6 +56,49 @@ import Testing
     #expect(scanner.files.contains { $0.hasSuffix("Scanner/Camera.swift") })
     #expect(!scanner.files.contains { $0.contains("Vendor") })
   }
+
+  /// The deployment XcodeGen sets from a target's `platform`: the spec's
+  /// `options.deploymentTarget`, unless the target names its own (Ruuvi's iOS 16, which no
+  /// longer shows `NSBluetoothPeripheralUsageDescription`).
+  @Test func theDeploymentComesFromThePlatformAndTheOptions() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-xcodegen-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ProjectShapesTests.write(
+      """
+      name: Sensors
+      options:
+        deploymentTarget:
+          iOS: 16.0
+          macOS: "12.0"
+      targets:
+        App:
+          type: application
+          platform: iOS
+          info:
+            path: App/Info.plist
+            properties:
+              NSBluetoothPeripheralUsageDescription: Read your sensors.
+        Mac:
+          type: application
+          platform: macOS
+          deploymentTarget: "13.0"
+          info:
+            path: Mac/Info.plist
+            properties:
+              NSBluetoothAlwaysUsageDescription: Read your sensors.
+
+      """, to: "project.yml", in: folder)
+    let (project, _) = try ProjectDiscovery.discover(
+      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let targets = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, $0) })
+    let app = try #require(targets["App"])
+    #expect(Deployment.of(app).platform == "ios")
+    #expect(app.buildSettings?.values["IPHONEOS_DEPLOYMENT_TARGET"] == "16.0")
+    let mac = try #require(targets["Mac"])
+    #expect(Deployment.of(mac).platform == "macos")
+    #expect(mac.buildSettings?.values["MACOSX_DEPLOYMENT_TARGET"] == "13.0")
+  }
 }
 
 /// How a spec's files and templates merge, as XcodeGen merges them: an `include`d file under the

@@ -20,6 +20,9 @@ extension XcodeGenSpec {
       files: files, name: root["name"]?.string,
       developmentLanguage: root["options"]?["developmentLanguage"]?.string,
       configurations: root["configs"]?.members?.map(\.key) ?? ["Debug", "Release"])
+    for (platform, version) in root["options"]?["deploymentTarget"]?.members ?? [] {
+      if let version = version.string { spec.deploymentTargets[platform.lowercased()] = version }
+    }
     let fileOf = { (node: YAMLNode) in file(of: node, in: files) ?? main }
     (spec.settings, spec.configurationSettings) = settings(root["settings"], file: fileOf)
     spec.configFiles = paths(root["configFiles"])

@@ -46,12 +46,18 @@ public struct XcodeGenSpec: Sendable {
 
     /// The Xcode product type it stands for.
     public var productType: String? { type.map { "com.apple.product-type." + $0 } }
+    /// Its `platform` (`iOS`, `macOS`, …), where it names one.
+    public var platform: String?
+    /// Its own `deploymentTarget`, which overrides the spec's `options.deploymentTarget`.
+    public var deploymentTarget: String?
   }
 
   /// The spec files read, main first.
   public var files: [TextFile]
   public var name: String?
   public var developmentLanguage: String?
+  /// `options.deploymentTarget`: the minimum version per platform, lower-cased (`ios`: `16.0`).
+  public var deploymentTargets: [String: String] = [:]
   /// The configurations' names (XcodeGen's `Debug` and `Release` when the spec names none).
   public var configurations: [String]
   public var settings: [Setting] = []
@@ -72,6 +78,10 @@ public struct XcodeGenSpec: Sendable {
         path: path, excludes: globs("excludes"), includes: globs("includes"),
         buildPhase: source["buildPhase"]?.string ?? source["buildPhase"]?.members?.first?.key)
     }
+    target.platform = node["platform"]?.string
+    target.deploymentTarget =
+      node["deploymentTarget"]?.string
+      ?? target.platform.flatMap { node["deploymentTarget"]?[$0]?.string }
     target.infoPath = node["info"]?["path"]?.string
     if case .mapping(let pairs) = node["info"]?["properties"]?.value {
       target.infoProperties = pairs.filter { $0.key.string != nil }
