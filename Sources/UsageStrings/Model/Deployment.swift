@@ -18,6 +18,13 @@ public struct Deployment: Sendable, Hashable {
   public func retires(_ key: String, in registry: UsageKeyRegistry) -> Bool {
     guard let usage = registry[key] else { return false }
     if usage.isRetired(on: platform, from: minimum) { return true }
+    // watchOS and tvOS came after iOS 8: a key iOS stopped reading by then, neither ever read
+    // (`NSLocationUsageDescription` in a watch extension).
+    if platform == "watchos" || platform == "tvos", let ios = usage.deprecatedIn["ios"],
+      UsageKey.major(ios) <= 8
+    {
+      return true
+    }
     guard let deprecated = usage.deprecatedIn[platform],
       UsageKey.major(deprecated) == UsageKey.major(minimum)
     else { return false }

@@ -26,6 +26,19 @@ public struct DeprecatedUsageKeyRule: Rule {
         .infoPlist(
           "\t<key>↓NSLocationUsageDescription</key>\n\t<string>Show the time where you are.</string>\n"
         )),
+      // A watch extension: watchOS came after iOS 8 stopped reading it, so no device ever shows
+      // it, a note (NextBus).
+      .failing(
+        .file(
+          "App.xcodeproj/project.pbxproj",
+          UnbuiltTableRule.project.replacingOccurrences(
+            of: "INFOPLIST_FILE = App/Info.plist;",
+            with:
+              "INFOPLIST_FILE = App/Info.plist; SDKROOT = watchos; WATCHOS_DEPLOYMENT_TARGET = 8.0;"
+          )),
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show the stops near you.</string>\n\t<key>↓NSLocationUsageDescription</key>\n\t<string>Show the stops near you.</string>\n"
+        ), severity: .note),
       .passing(
         .infoPlist(
           "\t<key>NSCalendarsUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n\t<key>NSCalendarsFullAccessUsageDescription</key>\n\t<string>Add trips to the timeline.</string>\n"
@@ -157,13 +170,16 @@ public struct DeprecatedUsageKeyRule: Rule {
     -> Finding
   {
     let platform = UsageKey.platformName(deployment.platform)
-    let last = UsageKey.major(known.deprecatedIn[deployment.platform] ?? "")
     let floor =
       deployment.isKnown
       ? "this target supports \(platform) \(deployment.minimum) and later"
       : "no current Xcode builds for older than \(platform) \(deployment.minimum)"
+    // A key iOS stopped reading before watchOS and tvOS came (`Deployment.retires`).
+    let reader =
+      known.deprecatedIn[deployment.platform].map { "\(platform) \(UsageKey.major($0)) and older" }
+      ?? "iOS \(UsageKey.major(known.deprecatedIn["ios"] ?? "")) and older (no \(platform) ever read it)"
     return Finding(
-      "'\(source.key)' is read only by \(platform) \(last) and older, and \(floor): no device shows it, so its text and translations are not checked; remove it",
+      "'\(source.key)' is read only by \(reader), and \(floor): no device shows it, so its text and translations are not checked; remove it",
       at: source.keyLocation, key: source.key, severity: .note)
   }
 }
