@@ -112,7 +112,7 @@ extension TargetAssembler {
       }
       guard !files.isEmpty else { continue }
       let index =
-        owner(of: folder)
+        owner(of: folder) ?? onlyApp(ofProjectAround: folder)
         ?? appendTarget(named: Self.targetName(forFolder: folder, file: nil), folder: folder)
       // A project's target builds only what its project names (or its synchronized folders
       // hold, above): the rest never ships.
@@ -149,6 +149,21 @@ extension TargetAssembler {
       claimed.insert(catalog)
       pending[index].localization.otherCatalogs.append(catalog)
     }
+  }
+
+  /// The one app target of the projects whose folder holds `folder`: tables there that no target
+  /// builds are that app's unbuilt ones (a platform's downloads beside the built tables, as in
+  /// SafePaths' `ios/GPS/<lang>.lproj`), not an app of their own. Nil where there are several.
+  func onlyApp(ofProjectAround folder: String) -> Int? {
+    let apps = pending.indices.filter { index in
+      let target = pending[index]
+      guard target.fromProject, let file = target.projectFile,
+        Paths.pathExtension(file) == "pbxproj",
+        target.productType == "com.apple.product-type.application"
+      else { return false }
+      return Paths.isInside(folder, Paths.parent(Paths.parent(file)))
+    }
+    return apps.count == 1 ? apps[0] : nil
   }
 
   /// Whether an Info.plist lies in a project's folder whose every app and extension names its own

@@ -29,8 +29,10 @@ extension TargetAssembler {
   ) {
     var shippingPlist: String?
     for configuration in target.configurations {
-      let settings = mergedSettings(
+      var settings = mergedSettings(
         project: project, configuration: configuration, target: target.name)
+      // Xcode's own, which a setting may name (`$(PROJECT_NAME)/Info.plist`).
+      settings.values["PROJECT_NAME"] = settings.values["PROJECT_NAME"] ?? project.projectName
       let values = result.declared.record(
         settings, configuration: configuration.name, target: target.name,
         developmentLanguage: project.developmentRegion, file: project.file.path)
@@ -274,7 +276,8 @@ extension TargetAssembler {
       })
     var path = value
     for (variable, replacement) in folders.merging(
-      ["TARGET_NAME": target, "PRODUCT_NAME": target], uniquingKeysWith: { $1 })
+      ["TARGET_NAME": target, "PRODUCT_NAME": target, "PROJECT_NAME": project.projectName],
+      uniquingKeysWith: { $1 })
     {
       path = BuildSettingExpander.substituting(variable, with: replacement, in: path)
     }

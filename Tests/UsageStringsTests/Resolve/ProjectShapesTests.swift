@@ -134,6 +134,36 @@ extension ProjectShapesTests {
     """
   }
 
+  /// `$(PROJECT_NAME)` in `INFOPLIST_FILE` is the project's name, and tables in the project's
+  /// folder that no target builds are its one app's unbuilt tables (SafePaths' Lokalise
+  /// downloads in `ios/GPS/<lang>.lproj`), not an app of their own.
+  @Test func theProjectNameIsKnownAndStrayTablesAreItsAppsUnbuilt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "project-name-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws { try Self.write(text, to: path, in: folder) }
+    try write(
+      "ios/Paths/Info.plist",
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n</dict>\n</plist>\n"
+    )
+    try write("ios/Downloads/de.lproj/InfoPlist.strings", "")
+    try write(
+      "ios/Paths.xcodeproj/project.pbxproj",
+      Self.oneAppProject(
+        infoPlist: "$(PROJECT_NAME)/Info.plist", phases: "",
+        objects:
+          "\t\tG1 /* Paths */ = {isa = PBXGroup; children = (); path = Paths; sourceTree = \"<group>\"; };\n"
+      ))
+    let (project, _) = try ProjectDiscovery.discover(
+      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    #expect(project.targets.map(\.name) == ["App"])
+    #expect(project.missingFiles.isEmpty, "\(project.missingFiles.map(\.message))")
+    let app = try #require(project.targets.first)
+    #expect(app.sources.map(\.key) == ["NSCameraUsageDescription"])
+    #expect(
+      app.localization.unbuiltTables.map { Paths.lastComponent(Paths.parent($0)) } == ["de.lproj"])
+  }
+
   /// A table named after its target's Info.plist (`Info-RemotePlist.strings` for
   /// `Info-Remote.plist`) is renamed to `InfoPlist.strings` by the build, so it is the target's
   /// table; one named after nothing is not.

@@ -91,6 +91,11 @@ public struct XcodeProject: Sendable {
   /// references and folder references.
   public var localPackages: [String] = []
 
+  /// The project's name (`$(PROJECT_NAME)`): its `.xcodeproj` folder's, without the extension.
+  public var projectName: String {
+    Paths.lastComponent(Paths.parent(file.path)).replacingSuffix(".xcodeproj", with: "")
+  }
+
   /// Reads a project file; `absolutePath` is that of `project.pbxproj`.
   public static func read(_ file: TextFile, absolutePath: String) -> Result<
     XcodeProject, OpenStepSyntaxError
