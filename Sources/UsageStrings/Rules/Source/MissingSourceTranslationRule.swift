@@ -10,7 +10,8 @@ public struct MissingSourceTranslationRule: Rule {
       from. A purpose string that only lives in the Info.plist is missing from those exports, and \
       its wording drifts from the rest. Where every other language's table translates it anyway, \
       or the app ships no other language yet, nobody sees a gap today, and where some do, their \
-      gaps are `missing-translation`'s: a note. \
+      gaps are `missing-translation`'s: a note. So where the table keeps no purpose string at all \
+      (only the app's name) and one other language lacks the text: the Info.plist is the source. \
       An empty table (a zero-byte placeholder every language has) holds no English anybody \
       reads: nothing is reported.
       """,
@@ -34,6 +35,14 @@ public struct MissingSourceTranslationRule: Rule {
         ),
         .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n")),
+      // A table that keeps no purpose string is not their source: the other language's gap is
+      // `missing-translation`'s (YIMA), a note.
+      .failing(
+        .infoPlist(
+          "\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+        ),
+        .strings("en", "↧\"CFBundleDisplayName\" = \"Receipts\";\n"),
+        .strings("zh-Hans", "\"CFBundleDisplayName\" = \"收据\";\n"), severity: .note),
       // Every other language translates it: nobody sees a gap, a note.
       .failing(
         .infoPlist(
@@ -87,6 +96,10 @@ public struct MissingSourceTranslationRule: Rule {
       guard !target.target.isLibrary, let table = target.target.sourceTable,
         table.format != .catalog, !table.entries.isEmpty
       else { continue }
+      // A table that keeps no purpose string (YIMA's en.lproj holds the display name alone) is
+      // not where they are kept: their source is the Info.plist, and the other languages' gaps
+      // are `missing-translation`'s.
+      let keepsPurposeStrings = table.entries.contains { context.isPurposeKey($0.key, in: target) }
       var reported: Set<String> = []
       for source in target.declarations
       // An empty value is `empty-purpose-string`'s: one cause, one finding (tooot).
@@ -112,6 +125,8 @@ public struct MissingSourceTranslationRule: Rule {
           // Nobody sees a gap: people see the Info.plist's text, as the table would show it
           // (Play SWI's English flavour).
           consequence = "the app ships no other language yet, so nobody sees a gap"
+        } else if nowhere, !keepsPurposeStrings {
+          consequence = "the table keeps no purpose string: the Info.plist is their source"
         } else if nowhere {
           consequence = "so the languages translated from it miss it"
         } else {
@@ -125,7 +140,8 @@ public struct MissingSourceTranslationRule: Rule {
             "'\(source.key)' has no value in \(table.locale.raw).lproj (\(consequence)); add it, so that the source language's table holds every purpose string\(needless ?? "")",
             at: .file(table.path), key: source.key, locale: table.locale.raw,
             notes: [.init(message: "declared here", location: source.keyLocation)],
-            severity: nowhere && !shipped.isEmpty && needless == nil ? nil : .note))
+            severity: nowhere && !shipped.isEmpty && needless == nil
+              && (keepsPurposeStrings || shipped.count >= 2) ? nil : .note))
       }
     }
   }
