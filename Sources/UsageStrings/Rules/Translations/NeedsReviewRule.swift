@@ -73,7 +73,7 @@ public struct NeedsReviewRule: Rule {
         }
       }
       for id in order {
-        guard let found = marked[id], let (table, entry) = found.first else { continue }
+        guard let found = marked[id], let entry = found.first?.1 else { continue }
         let notes: [Diagnostic.Note] =
           target.sources[entry.key].map { [.init(message: "source", location: $0.location)] } ?? []
         // Many languages at once is one cause (their source changed): one finding.
@@ -82,7 +82,7 @@ public struct NeedsReviewRule: Rule {
           emit(
             Finding(
               "the translations of '\(entry.key)' into \(languages.count) languages (\(languages.prefix(5).joined(separator: ", ")), …) need review (the catalog says so: their source changed); review them and mark them translated",
-              at: entry.keyLocation, key: entry.key, locale: table.locale.raw, notes: notes))
+              at: entry.keyLocation, key: entry.key, notes: notes))
           continue
         }
         for (table, entry) in found {
