@@ -73,7 +73,7 @@ extension Generator {
     if locale.canonical == target.target.sourceLanguage.canonical {
       return target.target.sourceTable.flatMap { $0.format == .strings ? $0 : nil }
     }
-    return target.target.tables.first {
+    return target.target.builtTablesFirst.first {
       $0.format == .strings && $0.locale == locale && !target.isSourceTable($0)
     }
   }

@@ -111,6 +111,12 @@ public struct Target: Sendable {
     tables.filter { !localization.unbuiltTables.contains($0.absolutePath) }
   }
 
+  /// Every table, those the project builds first: where a language has both, the built one is
+  /// where its translations go (a delivery left in the project's folder is no destination).
+  public var builtTablesFirst: [TranslationTable] {
+    builtTables + tables.filter { localization.unbuiltTables.contains($0.absolutePath) }
+  }
+
   /// The source language's own table: `en.lproj`, else `Base.lproj`, else a regional variant of
   /// the language (`en-US.lproj`) — the first that exists, even when empty: the device loads it
   /// (and shows the Info.plist's text), not a fuller `en-GB.lproj` beside it.

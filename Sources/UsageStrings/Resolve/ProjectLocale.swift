@@ -14,7 +14,7 @@ public enum ProjectLocale {
   public static func folderLocale(_ requested: LocaleIdentifier, in target: ResolvedTarget)
     -> LocaleIdentifier
   {
-    let tables = target.target.tables.filter {
+    let tables = target.target.builtTablesFirst.filter {
       !target.isSourceTable($0) && $0.locale.isUsable && $0.locale.kind != .base
     }
     if let same = tables.first(where: { $0.locale.canonical == requested.canonical }) {
