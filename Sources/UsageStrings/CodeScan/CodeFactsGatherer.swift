@@ -44,7 +44,10 @@ enum CodeFactsGatherer {
       else { continue }
       // Its own code as it compiles it; a library's, with conditions not known here.
       var facts = scan(target.code.files, conditions: .of(target))
-      facts.uses += target.code.entitlements.flatMap { entitlementUses($0, registry: registry) }
+      let platform = Deployment.of(target).platform
+      facts.uses += target.code.entitlements.flatMap {
+        entitlementUses($0, registry: registry, platform: platform)
+      }
       // A framework an app's folder holds runs in an extension only where one of the
       // binaries that run there loads it (through each other: frameworks load frameworks).
       var pending = target.code.embedded
@@ -81,11 +84,12 @@ enum CodeFactsGatherer {
   }
 
   /// What an entitlements file implies, each at the entitlement's key.
-  static func entitlementUses(_ document: PlistDocument, registry: UsageKeyRegistry)
-    -> [CodeFacts.Use]
-  {
+  static func entitlementUses(
+    _ document: PlistDocument, registry: UsageKeyRegistry, platform: String = "ios"
+  ) -> [CodeFacts.Use] {
     guard let root = document.root else { return [] }
-    return EntitlementEvidence.uses(in: root, registry: registry) { entitlement in
+    return EntitlementEvidence.uses(in: root, registry: registry, platform: platform) {
+      entitlement in
       let member = root.members?.first { $0.key == entitlement }
       guard let range = member?.keyRange, let file = document.file else {
         return .file(document.path)

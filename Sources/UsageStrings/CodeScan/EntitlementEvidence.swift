@@ -8,7 +8,7 @@ enum EntitlementEvidence {
   /// One use per set of keys that come with the same entitlements (any key of the set satisfies
   /// it, as the code scan's HealthKit call does), at `location(entitlement)`.
   static func uses(
-    in entitlements: PlistValue, registry: UsageKeyRegistry,
+    in entitlements: PlistValue, registry: UsageKeyRegistry, platform: String = "ios",
     location: (_ entitlement: String) -> SourceRange
   ) -> [CodeFacts.Use] {
     let granted = Set(
@@ -16,7 +16,8 @@ enum EntitlementEvidence {
     ).subtracting(grantedForMore)
     var groups: [[String]: [String]] = [:]
     var order: [[String]] = []
-    for key in registry.keys where !key.entitlements.isEmpty {
+    for key in registry.keys
+    where !key.entitlements.isEmpty && !(absentFrom[key.key]?.contains(platform) ?? false) {
       guard key.entitlements.allSatisfy(granted.contains) else { continue }
       if groups[key.entitlements] == nil { order.append(key.entitlements) }
       groups[key.entitlements, default: []].append(key.key)
@@ -32,6 +33,13 @@ enum EntitlementEvidence {
   }
 
   static let rejection = "App Store Connect reports it missing (ITMS-90683)"
+
+  /// Keys whose service a platform lacks, though the entitlement is signed there too (a watch
+  /// app copies its iPhone app's): Apple documents clinical health records for iOS, iPadOS,
+  /// macOS and visionOS only (GymStreak's watch app).
+  static let absentFrom: [String: Set<String>] = [
+    "NSHealthClinicalHealthRecordsShareUsageDescription": ["watchos", "tvos"]
+  ]
 
   /// Entitlements granted for more than what asks for access: Siri's signs every app with
   /// Shortcuts or intents, which ask nothing (Brave ships it without `NSSiriUsageDescription`).

@@ -18,12 +18,29 @@ import Testing
     """
   }
 
-  func uses(_ body: String) throws -> [CodeFacts.Use] {
+  func uses(_ body: String, platform: String = "ios") throws -> [CodeFacts.Use] {
     let document = PlistDocument.read(
       path: "App.entitlements", bytes: Array(Self.entitlements(body).utf8))
     let root = try #require(document.root)
-    return EntitlementEvidence.uses(in: root, registry: .standard) { _ in .file("App.entitlements")
+    return EntitlementEvidence.uses(in: root, registry: .standard, platform: platform) { _ in
+      .file("App.entitlements")
     }
+  }
+
+  /// Clinical records are no service of watchOS: a watch app signed with its iPhone app's
+  /// HealthKit access (GymStreak) needs no clinical-records text; the iPhone app does.
+  @Test func clinicalRecordsAreNoWatchService() throws {
+    let body = """
+      \t<key>com.apple.developer.healthkit</key>
+      \t<true/>
+      \t<key>com.apple.developer.healthkit.access</key>
+      \t<array><string>health-records</string></array>
+
+      """
+    let clinical = "NSHealthClinicalHealthRecordsShareUsageDescription"
+    #expect(try uses(body).contains { $0.api.keys.contains(clinical) })
+    #expect(try !uses(body, platform: "watchos").contains { $0.api.keys.contains(clinical) })
+    #expect(try !uses(body, platform: "watchos").isEmpty)
   }
 
   /// Granted entitlements imply their keys (HealthKit's two as alternatives, as the code scan
