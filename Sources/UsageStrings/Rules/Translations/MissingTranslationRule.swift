@@ -119,29 +119,12 @@ public struct MissingTranslationRule: Rule {
         severity: .note),
       // An Expo app whose own code asks for location only while in use never shows the
       // "Always" text (Nedaa): a note. Asking for the background too, a warning.
-      .failing(
-        .infoPlist(
-          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stops near you.</string>\n\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Alert you when your stop is near.</string>\n"
-        ),
-        .strings("de", Self.germanWhenInUse),
-        .strings("fr", Self.frenchWhenInUse),
-        .file("package.json", Self.expoPackage),
-        .file(
-          "src/location.ts",
-          "import * as Location from \"expo-location\";\nexport const ask = () => Location.requestForegroundPermissionsAsync();\n"
-        ),
+      expoLocation(
+        "export const ask = () => Location.requestForegroundPermissionsAsync();\n",
         severity: .note),
-      .failing(
-        .infoPlist(
-          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stops near you.</string>\n\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Alert you when your stop is near.</string>\n"
-        ),
-        .strings("de", Self.germanWhenInUse),
-        .strings("fr", Self.frenchWhenInUse),
-        .file("package.json", Self.expoPackage),
-        .file(
-          "src/location.ts",
-          "import * as Location from \"expo-location\";\nexport const ask = async () => {\n  await Location.requestForegroundPermissionsAsync();\n  await Location.requestBackgroundPermissionsAsync();\n};\n"
-        )),
+      expoLocation(
+        "export const ask = async () => {\n  await Location.requestForegroundPermissionsAsync();\n  await Location.requestBackgroundPermissionsAsync();\n};\n"
+      ),
       // A misspelt key (unknown-usage-key) needs its translations once it is fixed: a warning.
       .failing(
         .infoPlist(
@@ -615,11 +598,20 @@ final class SourceLanguages {
 }
 
 extension MissingTranslationRule {
-  /// Tables of an app that asks for location while in use (the examples of "Always" texts).
-  static let germanWhenInUse =
-    "\"NSLocationWhenInUseUsageDescription\" = \"Zeigt Haltestellen in deiner Nähe.\";\n"
-  static let frenchWhenInUse =
-    "\"NSLocationWhenInUseUsageDescription\" = \"Affiche les arrêts proches.\";\n"
-  static let expoPackage =
-    "{\"dependencies\": {\"expo\": \"52.0.0\", \"expo-location\": \"18.0.0\"}}\n"
+  /// An Expo app declaring the "Always" location key, translated into German and French but
+  /// for it, whose `src/location.ts` asks for location with `code`.
+  static func expoLocation(_ code: String, severity: Severity? = nil) -> RuleExample {
+    .failing(
+      .infoPlist(
+        "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stops near you.</string>\n\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Alert you when your stop is near.</string>\n"
+      ),
+      .strings(
+        "de", "\"NSLocationWhenInUseUsageDescription\" = \"Zeigt Haltestellen in deiner Nähe.\";\n"),
+      .strings("fr", "\"NSLocationWhenInUseUsageDescription\" = \"Affiche les arrêts proches.\";\n"),
+      .file(
+        "package.json",
+        "{\"dependencies\": {\"expo\": \"52.0.0\", \"expo-location\": \"18.0.0\"}}\n"),
+      .file("src/location.ts", "import * as Location from \"expo-location\";\n" + code),
+      severity: severity)
+  }
 }
