@@ -307,10 +307,14 @@ final class DiscoverySession {
   }
 
   /// A Cordova `config.xml`, read and parsed; nil when it is no Cordova configuration.
+  /// Read quietly: `config.xml` is a common name (Android, Jenkins, Maven), and one that cannot
+  /// be read, or leads out, is no concern of a run's.
   func cordovaConfig(_ absolutePath: String) -> (file: TextFile, config: CordovaConfig)? {
-    guard let bytes = bytes(absolutePath), let config = CordovaConfig.read(bytes) else {
-      return nil
-    }
+    guard checkout.refusal(toRead: absolutePath) == nil, !FileReader.isSymbolicLink(absolutePath),
+      let bytes = try? FileReader.bytes(absolutePath, display: display(absolutePath)),
+      let config = CordovaConfig.read(bytes)
+    else { return nil }
+    readPaths.insert(absolutePath)
     return (TextFile(path: display(absolutePath), bytes: bytes), config)
   }
 

@@ -5,23 +5,24 @@ extension TargetAssembler {
   mutating func addCordovaConfigs(_ tree: FileTree) {
     for path in tree.cordovaConfigs where !claimed.contains(path) {
       let folder = Paths.parent(path)
-      // A committed `platforms/ios` holds the Info.plist Cordova made: that one is read.
-      let platform = Paths.join(folder, "platforms/ios")
-      guard !tree.plists.contains(where: { Paths.isInside($0, platform) }),
+      // What Cordova generates (`platforms/`, an Android `res/xml/config.xml`) is no source; a
+      // native project beside it (committed `platforms/ios`, an app moved to Capacitor) is the
+      // app's truth, and its config a leftover.
+      guard !Paths.components(path).contains("platforms"),
+        !pending.contains(where: { $0.folder.map { Paths.isInside($0, folder) } ?? false }),
         let (file, config) = session.cordovaConfig(path), !config.entries.isEmpty
       else { continue }
       claimed.insert(path)
       let name = config.name?.trimmingWhitespace ?? ""
-      let index =
-        owner(of: folder)
-        ?? appendTarget(
-          named: name.isEmpty ? Self.targetName(forFolder: folder, file: path) : name,
-          folder: folder)
+      let index = appendTarget(
+        named: name.isEmpty ? Self.targetName(forFolder: folder, file: path) : name,
+        folder: folder)
       pending[index].declared.buildSettings += config.entries.map { entry($0, in: file) }
       pending[index].declared.buildSettingFiles.append(path)
       // Plugins add keys of their own to the Info.plist Cordova generates: it is never known
       // whole here.
-      let generated = Paths.join(platform, "\(name.isEmpty ? "App" : name)/\(name)-Info.plist")
+      let app = name.isEmpty ? "App" : name
+      let generated = Paths.join(folder, "platforms/ios/\(app)/\(app)-Info.plist")
       pending[index].declared.missingInfoPlists.append(generated)
       var note = MissingFile(
         path: session.display(path), location: .file(session.display(path)), supplies: "",

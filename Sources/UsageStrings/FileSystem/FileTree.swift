@@ -150,6 +150,6 @@ package struct FileTree: Sendable {
     return (isLprojName(parent) && isTableName(name)) || ext == "xcstrings" || ext == "plist"
       || isPlistTemplateName(name)
       || ext == "xcconfig" || name == "project.pbxproj" || name == "project.yml"
-      || name == "project.yaml" || name == "config.xml"
+      || name == "project.yaml"
   }
 }

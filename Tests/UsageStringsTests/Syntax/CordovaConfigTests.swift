@@ -87,6 +87,38 @@ import Testing
     #expect(lines == ["config.xml:13", "config.xml:17"])
   }
 
+  /// A config beside a native project (an Ionic app moved to Capacitor) is a leftover, what
+  /// Cordova generates under `platforms/` is no source, and a `config.xml` of another tool that
+  /// cannot be read (a link to nothing) is no concern of the run's.
+  @Test func leftoversGeneratedCopiesAndBrokenLinksAreNotRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-cordova-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ProjectShapesTests.write(Self.config, to: "config.xml", in: folder)
+    try ProjectShapesTests.write(
+      Self.config, to: "platforms/android/app/src/main/res/xml/config.xml", in: folder)
+    try ProjectShapesTests.write(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      \t<key>NSCameraUsageDescription</key>
+      \t<string>Scan.</string>
+      </dict>
+      </plist>
+      """, to: "ios/App/App/Info.plist", in: folder)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("tools"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("tools/config.xml").path,
+      withDestinationPath: "../nowhere/config.xml")
+    let (project, issues) = try ProjectDiscovery.discover(
+      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    #expect(issues.isEmpty, "\(issues)")
+    #expect(project.targets.flatMap(\.sources).map(\.key) == ["NSCameraUsageDescription"])
+    #expect(project.missingFiles.isEmpty, "\(project.missingFiles.map(\.message))")
+  }
+
   /// A committed `platforms/ios` holds the Info.plist Cordova generated: that one is read.
   @Test func aGeneratedInfoPlistIsPreferred() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
