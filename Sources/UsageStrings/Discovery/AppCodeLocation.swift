@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether a cross-platform app's own code (JavaScript, TypeScript, C#) asks for location only
 /// while in use: then no alert ever shows its "Always" purpose strings. The Swift scan never sees
 /// that code; a search of the calls that ask says where it asks, and any sign of asking for
@@ -23,6 +25,9 @@ enum AppCodeLocation {
   ])
   static let maximumFiles = 20_000
   static let maximumFileSize = 2 * 1024 * 1024
+  /// Every file and folder the walk meets counts, and all the code it reads together.
+  static let maximumEntries = 200_000
+  static let maximumBytes = 64 * 1024 * 1024
 
   /// Where the code under `folder` asks for location while in use, when that is all it asks;
   /// nil when it asks for Always, never asks, or is too large to read whole.
@@ -31,10 +36,14 @@ enum AppCodeLocation {
   ) -> SourceRange? {
     guard let files = codeFiles(under: folder, mayRead: mayRead) else { return nil }
     var found: SourceRange?
+    var total = 0
     for path in files {
-      guard let bytes = try? FileReader.bytes(path, display: display(path)),
-        bytes.count <= maximumFileSize
+      // Sizes are asked before anything is read.
+      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+      guard let size, size.intValue <= maximumFileSize, total + size.intValue <= maximumBytes,
+        let bytes = try? FileReader.bytes(path, display: display(path))
       else { return nil }
+      total += bytes.count
       let text = folded(bytes)
       if always.contains(where: { contains(text.bytes, $0) }) { return nil }
       if found == nil, let hit = whileInUse.lazy.compactMap({ first(text.bytes, $0) }).first {
@@ -49,8 +58,11 @@ enum AppCodeLocation {
   static func codeFiles(under folder: String, mayRead: (String) -> Bool) -> [String]? {
     var files: [String] = []
     var folders = [folder]
+    var met = 0
     while let current = folders.popLast() {
       for (name, kind) in FolderReader.entries(of: current) {
+        met += 1
+        if met > maximumEntries { return nil }
         let path = Paths.join(current, name)
         switch kind {
         case .folder where !skippedFolders.contains(name) && mayRead(path): folders.append(path)

@@ -64,6 +64,20 @@ extension TargetAssembler {
       display: session.display)
   }
 
+  /// The folder of the `.sln` at or up to two levels above a .NET project's, inside the run's
+  /// root: a Xamarin.Forms app asks for location in its shared project, beside the iOS head.
+  func solutionFolder(above project: String) -> String? {
+    var folder = project
+    for _ in 0..<3 {
+      guard Paths.isInside(folder, root) else { return nil }
+      if FolderReader.entries(of: folder).contains(where: { $0.name.hasSuffix(".sln") }) {
+        return folder
+      }
+      folder = Paths.parent(folder)
+    }
+    return nil
+  }
+
   /// The folder of the JavaScript app around a target's native project (one or two levels above
   /// it, as `isCrossPlatform` finds it), or of the .NET project (a `.csproj`) up to three
   /// levels above its Info.plist's folder (MAUI's `Platforms/iOS`).
@@ -72,7 +86,8 @@ extension TargetAssembler {
       Paths.pathExtension($0) == "pbxproj" ? Paths.parent(Paths.parent($0)) : Paths.parent($0)
     }
     if let folder = project ?? target.folder,
-      let app = [Paths.parent(folder), Paths.parent(Paths.parent(folder))].first(
+      // Its own folder too: a Cordova app's `config.xml` lies beside its `package.json`.
+      let app = [folder, Paths.parent(folder), Paths.parent(Paths.parent(folder))].first(
         where: isJavaScriptApp)
     {
       return app
@@ -81,7 +96,7 @@ extension TargetAssembler {
     for _ in 0..<3 {
       guard let current = folder, Paths.isInside(current, root) else { return nil }
       if FolderReader.entries(of: current).contains(where: { $0.name.hasSuffix(".csproj") }) {
-        return current
+        return solutionFolder(above: current) ?? current
       }
       folder = Paths.parent(current)
     }

@@ -17,7 +17,11 @@ enum CodeEvidence {
   /// `requestForegroundPermissionsAsync`, MAUI's `Permissions.LocationWhenInUse`).
   static func onlyWhileInUse(_ key: String, in target: ResolvedTarget) -> SourceRange? {
     guard UsageKeyRegistry.alwaysLocationKeys.contains(key) else { return nil }
-    return target.target.code.asksLocationOnlyWhileInUse
+    // The app's native code may ask for Always itself (a geofence in Swift).
+    let nativeAlways = target.codeFacts?.uses.contains {
+      !$0.api.keys.isEmpty && $0.api.keys.allSatisfy(UsageKeyRegistry.alwaysLocationKeys.contains)
+    }
+    return nativeAlways == true ? nil : target.target.code.asksLocationOnlyWhileInUse
   }
 
   /// What a translation finding of an unused key adds to its message.
