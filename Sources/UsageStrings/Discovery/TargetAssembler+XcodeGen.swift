@@ -121,18 +121,19 @@ extension TargetAssembler {
         supplies: "the build settings of \(owner) (\(configuration))")
       merged.add(chain, configuration: configuration)
     }
-    // What XcodeGen sets from the target's platform, below every setting the spec writes.
-    if let platform = target.platform?.lowercased(), let sdk = Self.sdks[platform] {
+    // What XcodeGen sets from the target's platform: the SDK and `options.deploymentTarget`
+    // below every setting the spec writes, the target's own `deploymentTarget` above the
+    // project's settings (Xcode's target level) and below the target's.
+    let platform = target.platform?.lowercased() ?? ""
+    let deployment = Deployment.settings[platform]
+    if let sdk = Self.sdks[platform] {
       merged.values["SDKROOT"] = sdk
-      if let version = target.deploymentTarget ?? spec.deploymentTargets[platform],
-        let setting = Deployment.settings[platform]
-      {
-        merged.values[setting] = version
-      }
+      if let deployment { merged.values[deployment] = spec.deploymentTargets[platform] }
     }
     applyConfig(named(configuration, in: spec.configFiles), owner: "the project")
     apply(spec.settings)
     apply(named(configuration, in: spec.configurationSettings) ?? [])
+    if let deployment, let version = target.deploymentTarget { merged.values[deployment] = version }
     applyConfig(named(configuration, in: target.configFiles), owner: "'\(target.name)'")
     apply(target.settings)
     apply(named(configuration, in: target.configurationSettings) ?? [])

@@ -58,8 +58,9 @@ import Testing
   }
 
   /// The deployment XcodeGen sets from a target's `platform`: the spec's
-  /// `options.deploymentTarget`, unless the target names its own (Ruuvi's iOS 16, which no
-  /// longer shows `NSBluetoothPeripheralUsageDescription`).
+  /// `options.deploymentTarget` (Ruuvi's iOS 16, which no longer shows
+  /// `NSBluetoothPeripheralUsageDescription`), below the project's settings; the target's own
+  /// `deploymentTarget`, above them.
   @Test func theDeploymentComesFromThePlatformAndTheOptions() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "usage-strings-xcodegen-\(UUID().uuidString)")
@@ -71,6 +72,9 @@ import Testing
         deploymentTarget:
           iOS: 16.0
           macOS: "12.0"
+      settings:
+        base:
+          MACOSX_DEPLOYMENT_TARGET: "11.0"
       targets:
         App:
           type: application
