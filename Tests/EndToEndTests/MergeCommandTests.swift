@@ -369,6 +369,24 @@ import Testing
     #expect(result.stderr.contains("undefined entity '&secret;'"))
   }
 
+  /// A translator's table left in the project's folder for a language the project has no table
+  /// for yet goes to a new table where the project keeps its own, not into itself.
+  @Test func aDeliveryInTheProjectOfANewLanguageMakesTheProjectsTable() throws {
+    let app = try GenerateCommandTests.copy("Examples")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let delivery = app.appendingPathComponent("Delivery/es.lproj")
+    try FileManager.default.createDirectory(at: delivery, withIntermediateDirectories: true)
+    try Data("\"NSMicrophoneUsageDescription\" = \"Graba notas de voz para tu diario.\";\n".utf8)
+      .write(to: delivery.appendingPathComponent("InfoPlist.strings"))
+    let result = try Self.run(["merge", "Delivery/es.lproj/InfoPlist.strings"], in: app)
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    let made = try String(
+      contentsOf: app.appendingPathComponent("PhotoJournal/es.lproj/InfoPlist.strings"),
+      encoding: .utf8)
+    #expect(
+      made.contains("\"NSMicrophoneUsageDescription\" = \"Graba notas de voz para tu diario.\";"))
+  }
+
   @Test func xliff20AndStringsAndCatalogInputs() throws {
     let app = try GenerateCommandTests.copy("Examples")
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }

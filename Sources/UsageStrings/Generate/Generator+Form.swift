@@ -73,7 +73,11 @@ extension Generator {
     if locale.canonical == target.target.sourceLanguage.canonical {
       return target.target.sourceTable.flatMap { $0.format == .strings ? $0 : nil }
     }
-    return target.target.builtTablesFirst.first {
+    // Where the project builds tables, an unbuilt one (a delivery left in its folder) is no
+    // destination, even for a language the project has no table for yet.
+    let tables =
+      target.target.builtTables.isEmpty ? target.target.tables : target.target.builtTables
+    return tables.first {
       $0.format == .strings && $0.locale == locale && !target.isSourceTable($0)
     }
   }
