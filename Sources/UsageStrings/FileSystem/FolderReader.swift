@@ -19,7 +19,7 @@ enum FolderReader {
     while let entry = readdir(handle) {
       let name = name(of: entry)
       guard name != ".", name != ".." else { continue }
-      entries.append((name, kind(type(of: entry), path: folder + "/" + name)))
+      entries.append((name, kind(entryType(entry), path: folder + "/" + name)))
     }
     return entries.sorted { $0.name < $1.name }
   }
@@ -27,14 +27,18 @@ enum FolderReader {
   /// The entry's name, read where it lies: a record is only `d_reclen` bytes long, so copying the
   /// whole `dirent` (as `entry.pointee.d_name` does) can read past the end of libc's buffer.
   private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
-    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+    guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else {
+      preconditionFailure("dirent.d_name is a stored field on every platform")
+    }
     let start = (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self)
     return String(cString: start)
   }
 
   /// The entry's `d_type`, read alone for the same reason.
-  private static func type(of entry: UnsafeMutablePointer<dirent>) -> Int {
-    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_type) ?? 0
+  private static func entryType(_ entry: UnsafeMutablePointer<dirent>) -> Int {
+    guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_type) else {
+      preconditionFailure("dirent.d_type is a stored field on every platform")
+    }
     return Int(UnsafeRawPointer(entry).load(fromByteOffset: offset, as: UInt8.self))
   }
 
