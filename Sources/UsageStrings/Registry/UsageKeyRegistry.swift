@@ -58,13 +58,13 @@ public struct UsageKeyRegistry: Sendable {
     "NSHumanReadableCopyright", "NSHumanReadableDescription", "NSUbiquitousContainerName",
   ]
 
-  /// Purpose keys whose text the system shows in a sheet that scrolls, not in an alert:
-  /// HealthKit's authorization sheet. No alert's line budget applies to them.
   /// The location keys only an app that asks for Always access shows.
   public static let alwaysLocationKeys: Set<String> = [
     "NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationAlwaysUsageDescription",
   ]
 
+  /// Purpose keys whose text the system shows in a sheet that scrolls, not in an alert:
+  /// HealthKit's authorization sheet. No alert's line budget applies to them.
   public static let sheetKeys: Set<String> = [
     "NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription",
     "NSHealthClinicalHealthRecordsShareUsageDescription",

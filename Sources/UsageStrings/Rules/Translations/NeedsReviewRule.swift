@@ -81,7 +81,7 @@ public struct NeedsReviewRule: Rule {
           let languages = found.map(\.0.locale.raw)
           emit(
             Finding(
-              "the translations of '\(entry.key)' into \(languages.count) languages (\(languages.prefix(5).joined(separator: ", ")), …) need review (the catalog says so: their source changed); review them and mark them translated",
+              "the translations of '\(entry.key)' into \(languages.count) languages (\(languages.prefix(5).joined(separator: ", "))\(languages.count > 5 ? ", …" : "")) need review (the catalog says so: their source changed); review them and mark them translated",
               at: entry.keyLocation, key: entry.key, notes: notes))
           continue
         }
