@@ -91,10 +91,9 @@ public struct XcodeProject: Sendable {
   /// references and folder references.
   public var localPackages: [String] = []
 
-  /// The project's name (`$(PROJECT_NAME)`): its `.xcodeproj` folder's, without the extension.
-  public var projectName: String {
-    Paths.lastComponent(Paths.parent(file.path)).replacingSuffix(".xcodeproj", with: "")
-  }
+  /// The project's name (`$(PROJECT_NAME)`): its `.xcodeproj` folder's, without the extension
+  /// (from its absolute path: the path shown may be `project.pbxproj` alone).
+  public var projectName = ""
 
   /// Reads a project file; `absolutePath` is that of `project.pbxproj`.
   public static func read(_ file: TextFile, absolutePath: String) -> Result<
@@ -117,6 +116,7 @@ public struct XcodeProject: Sendable {
         configurations: reader.configurations(project["buildConfigurationList"]?.string),
         targets: targets)
       result.localPackages = reader.localPackages()
+      result.projectName = Paths.lastComponent(xcodeproj).replacingSuffix(".xcodeproj", with: "")
       return .success(result)
     }
   }
