@@ -56,7 +56,8 @@ extension TargetAssembler {
     if !word.isEmpty { words.append(word.lowercased()) }
     // An app built only to take the App Store's screenshots, with staged data (OpenArchive's
     // "Save Screenshots"); a "Screenshot Editor" is an app.
-    return words.contains { sampleWords.contains($0) } || words.last == "screenshots"
+    return words.contains { sampleWords.contains($0) }
+      || (words.count >= 2 && words.last == "screenshots")
   }
 
   static let sampleWords: Set<String> = [

@@ -130,6 +130,7 @@ import Testing
     #expect(TargetAssembler.isSampleName("iOSDemo"))
     #expect(TargetAssembler.isSampleName("Save Screenshots"))
     #expect(!TargetAssembler.isSampleName("ScreenshotEditor"))
+    #expect(!TargetAssembler.isSampleName("Screenshots"))
     #expect(!TargetAssembler.isSampleName("Exemplary"))
     #expect(!TargetAssembler.isSampleName("Resample"))
   }
