@@ -73,10 +73,19 @@ extension Generator {
     if locale.canonical == target.target.sourceLanguage.canonical {
       return target.target.sourceTable.flatMap { $0.format == .strings ? $0 : nil }
     }
-    // Where the project builds tables, an unbuilt one (a delivery left in its folder) is no
-    // destination, even for a language the project has no table for yet.
+    // Where the project builds tables, an unbuilt one elsewhere than beside them (a delivery
+    // left in the project's folder) is no destination, even for a language the project has no
+    // table for yet; one beside them is where a new table would go anyway.
+    let built = target.target.builtTables
+    let folder = target.target.translationsFolder
     let tables =
-      target.target.builtTables.isEmpty ? target.target.tables : target.target.builtTables
+      built.isEmpty
+      ? target.target.tables
+      : built
+        + target.target.tables.filter {
+          Paths.parent(Paths.parent($0.absolutePath)) == folder
+            && target.target.localization.unbuiltTables.contains($0.absolutePath)
+        }
     return tables.first {
       $0.format == .strings && $0.locale == locale && !target.isSourceTable($0)
     }
