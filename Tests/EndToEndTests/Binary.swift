@@ -122,6 +122,11 @@ enum Binary {
     group.wait()
     process.waitUntilExit()
     watch.cancel()
+    // Foundation keeps a pipe's reading end open until the Process is gone, which on Linux is
+    // never: thousands of runs left thousands of descriptors, and Foundation's own launch code,
+    // which lists /proc/self/fd, then read past its buffer (a SIGSEGV in CI).
+    try? out.fileHandleForReading.close()
+    try? err.fileHandleForReading.close()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self), timedOut: timedOut)

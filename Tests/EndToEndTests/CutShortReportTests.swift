@@ -32,6 +32,7 @@ import Testing
     if hung { process.terminate() }
     process.waitUntilExit()
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    try? errors.fileHandleForReading.close()
     #expect(!hung, "\(reporter): the run did not end")
     #expect(head.count == 100)
     let bySignal = process.terminationReason == .uncaughtSignal

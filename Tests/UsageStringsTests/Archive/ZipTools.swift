@@ -24,6 +24,8 @@ enum ZipTools {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    // Closed here: Foundation would keep it open for the rest of the run (Binary.execute).
+    try? output.fileHandleForReading.close()
     #expect(process.terminationStatus == 0, "\(arguments.joined(separator: " "))")
     return String(decoding: data, as: UTF8.self)
   }

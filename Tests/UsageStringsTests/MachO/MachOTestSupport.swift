@@ -45,6 +45,9 @@ enum MachOTools {
     let text = output.fileHandleForReading.readDataToEndOfFile()
     let problems = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    // Closed here: Foundation would keep them open for the rest of the run (Binary.execute).
+    try? output.fileHandleForReading.close()
+    try? errors.fileHandleForReading.close()
     #expect(
       process.terminationStatus == 0,
       "\(tool ?? "") \(arguments): \(String(decoding: problems, as: UTF8.self))")
