@@ -54,6 +54,10 @@ enum GitProcess {
     if exceeded { try? reader.close() }
     process.waitUntilExit()
     work.wait()
+    // Foundation keeps a pipe's reading end open as long as the Process lives: a run that asks
+    // git thousands of things would hold thousands of descriptors.
+    if !exceeded { try? reader.close() }
+    try? errors.fileHandleForReading.close()
     if exceeded { throw .tooLarge(limit) }
     guard process.terminationStatus == 0 else {
       throw .failed(String(decoding: said.data, as: UTF8.self).trimmingWhitespace)
