@@ -21,13 +21,18 @@ extension TargetAssembler {
   /// Whether a project's target belongs to a cross-platform app (a Flutter or React Native app
   /// around its `ios` folder), whose interface is translated outside the native resources.
   func isCrossPlatform(_ target: Pending) -> Bool {
-    // The folder of its project (`ios/`, Capacitor's `ios/App/`), else of its Info.plist
-    // (`ios/Runner/`): the app is one or two levels up.
+    // The app is one or two levels above its project's (or Info.plist's) folder.
+    guard let folder = nativeFolder(of: target) else { return false }
+    return [folder, Paths.parent(folder)].contains { isCrossPlatformApp(Paths.parent($0)) }
+  }
+
+  /// The folder of a target's project (`ios/`, Capacitor's `ios/App/`), else of its Info.plist
+  /// (`ios/Runner/`): a cross-platform app lies at it or one or two levels up.
+  func nativeFolder(of target: Pending) -> String? {
     let project = target.projectFile.map {
       Paths.pathExtension($0) == "pbxproj" ? Paths.parent(Paths.parent($0)) : Paths.parent($0)
     }
-    guard let folder = project ?? target.folder else { return false }
-    return [folder, Paths.parent(folder)].contains { isCrossPlatformApp(Paths.parent($0)) }
+    return project ?? target.folder
   }
 
   /// Whether a folder holds a Flutter app (`pubspec.yaml` naming Flutter) or a JavaScript one
@@ -82,10 +87,7 @@ extension TargetAssembler {
   /// it, as `isCrossPlatform` finds it), or of the .NET project (a `.csproj`) up to three
   /// levels above its Info.plist's folder (MAUI's `Platforms/iOS`).
   func scriptedApp(_ target: Pending) -> String? {
-    let project = target.projectFile.map {
-      Paths.pathExtension($0) == "pbxproj" ? Paths.parent(Paths.parent($0)) : Paths.parent($0)
-    }
-    if let folder = project ?? target.folder,
+    if let folder = nativeFolder(of: target),
       // Its own folder too: a Cordova app's `config.xml` lies beside its `package.json`.
       let app = [folder, Paths.parent(folder), Paths.parent(Paths.parent(folder))].first(
         where: isJavaScriptApp)
