@@ -356,32 +356,6 @@ public struct MissingTranslationRule: Rule {
     return missing
   }
 
-  /// A purpose string written in another language than the source's, that the source
-  /// language's table does not translate: people using the app in the source language see
-  /// that other language (CovPass's German camera text, in an app developed in en).
-  static func reportForeignSources(
-    _ keys: [String], of target: ResolvedTarget, writtenIn: (String) -> String?,
-    context: RuleContext, _ emit: (Finding) -> Void
-  ) {
-    let source = target.target.sourceLanguage
-    let sourceTables = target.tables.filter { $0.locale.language == source.language }
-    // A source `.strings` table that lacks the key is `missing-source-translation`'s finding.
-    if sourceTables.contains(where: { $0.format != .catalog }) { return }
-    for key in keys {
-      guard let value = target.sources[key], !value.isFromTable, let text = value.text,
-        !sourceTables.contains(where: { $0.hasReadEntry(forKey: key) }),
-        let language = writtenIn(key)
-      else { continue }
-      let needless = CodeEvidence.needlessTranslation(
-        key, text: text, written: value.written, in: target, context: context)
-      emit(
-        Finding(
-          "'\(key)' is written in \(language), though \(source.raw) is the app's development language: people using the app in \(source.raw) see the \(language) text; add its \(source.raw) text to the \(source.raw) table, or make \(language) the development language\(needless ?? "")",
-          at: value.location, key: key, locale: source.raw,
-          severity: needless == nil ? nil : .note))
-    }
-  }
-
   /// The finding of a key a locale's tables lack: where it would go (the catalog's entry, the
   /// table, else its declaration), and what people see instead.
   static func finding(
@@ -600,29 +574,5 @@ final class SourceLanguages {
     }
     known[key] = language
     return language
-  }
-}
-
-extension MissingTranslationRule {
-  /// An Expo app declaring the "Always" location key, translated into German and French but
-  /// for it, whose `src/location.ts` asks for location with `code`.
-  static func expoLocation(_ code: String, native: String? = nil, severity: Severity? = nil)
-    -> RuleExample
-  {
-    let swift = native.map { ExampleFile.file("App/Geofence.swift", $0) }
-    return .failing(
-      .infoPlist(
-        "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stops near you.</string>\n\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Alert you when your stop is near.</string>\n"
-      ),
-      .strings(
-        "de", "\"NSLocationWhenInUseUsageDescription\" = \"Zeigt Haltestellen in deiner Nähe.\";\n"),
-      .strings(
-        "fr", "\"NSLocationWhenInUseUsageDescription\" = \"Affiche les arrêts proches.\";\n"),
-      .file(
-        "package.json",
-        "{\"dependencies\": {\"expo\": \"52.0.0\", \"expo-location\": \"18.0.0\"}}\n"),
-      .file("src/location.ts", "import * as Location from \"expo-location\";\n" + code),
-      swift ?? .file("README.md", "Stops near you.\n"),
-      severity: severity)
   }
 }
