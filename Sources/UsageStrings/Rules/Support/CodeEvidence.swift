@@ -105,7 +105,7 @@ enum CodeEvidence {
   static func disclaimsUse(_ text: String, key: String? = nil, appNames: [String] = []) -> Bool {
     let words = text.lowercased().replacing("\u{2019}", with: "'").split { $0.isWhitespace }
     let plain = withTheAppAsSubject(words, appNames: appNames)
-    if disclaimingPhrases.contains(where: plain.contains) { return true }
+    if disclaimingPhrases.contains(where: plain.containsBytes) { return true }
     // "We never use your location for ads; it finds stores nearby" disclaims one use only: a
     // denial is the whole text, one sentence with no purpose after it.
     let sentence = plain.trimmingCharacters(in: ["."])
@@ -113,7 +113,7 @@ enum CodeEvidence {
     // guide declares seven keys so).
     if placeholderDisclaimers.contains(sentence) { return true }
     guard !sentence.contains(where: { ".;:!?".contains($0) }),
-      !sentence.contains(" for "), !sentence.contains(" so ")
+      !sentence.containsBytes(of: " for "), !sentence.containsBytes(of: " so ")
     else { return false }
     if deniesPassively(sentence, writeKey: key.map(writeKeys.contains) ?? false) { return true }
     return disclaimingSubjects.contains { subject in
