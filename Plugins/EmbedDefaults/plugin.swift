@@ -20,6 +20,7 @@ struct EmbedDefaults: BuildToolPlugin {
     let tool = try context.tool(named: "EmbedDefaultsTool").url
     let commitFile = context.pluginWorkDirectoryURL.appending(path: "BuildCommit.swift")
     let hanFile = context.pluginWorkDirectoryURL.appending(path: "HanConversionTable.swift")
+    let exemplarFile = context.pluginWorkDirectoryURL.appending(path: "ExemplarTable.swift")
     return [
       .buildCommand(
         displayName: "Embedding Locales/ and templates/",
@@ -34,6 +35,12 @@ struct EmbedDefaults: BuildToolPlugin {
         executable: tool,
         arguments: ["--han", hanFile.path],
         outputFiles: [hanFile]
+      ),
+      .buildCommand(
+        displayName: "Tabulating ICU's exemplar sets",
+        executable: tool,
+        arguments: ["--exemplars", exemplarFile.path],
+        outputFiles: [exemplarFile]
       ),
       // The commit is an argument: a new commit changes the command, so it runs again.
       .buildCommand(

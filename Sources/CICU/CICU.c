@@ -279,6 +279,10 @@ int32_t usicu_exemplar_ranges(const char *locale, int32_t *out, int32_t capacity
   return count;
 }
 
+int32_t usicu_available_locale_count(void) { return uloc_countAvailable(); }
+
+const char *usicu_available_locale(int32_t index) { return uloc_getAvailable(index); }
+
 // MARK: Normalization
 
 static const UNormalizer2 *nfc(UErrorCode *error) { return unorm2_getNFCInstance(error); }

@@ -6,6 +6,8 @@ import Foundation
 // only changes when the folders do.
 // Or: EmbedDefaultsTool --han OUTPUT.swift, the Han characters ICU's Simplified/Traditional
 // conversions change (HanConversions).
+// Or: EmbedDefaultsTool --exemplars OUTPUT.swift, the letters of every ICU locale's exemplar sets
+// (ExemplarSets).
 // Or: EmbedDefaultsTool --commit HASH OUTPUT.swift, the commit the build is made from (HASH may be
 // empty: a source archive has none).
 let arguments = CommandLine.arguments.dropFirst()
@@ -25,6 +27,11 @@ func write(_ source: String, to path: String) {
 
 if arguments.first == "--han", arguments.count == 2 {
   write(HanConversions.source(), to: arguments.last ?? "")
+  exit(0)
+}
+
+if arguments.first == "--exemplars", arguments.count == 2 {
+  write(ExemplarSets.source(), to: arguments.last ?? "")
   exit(0)
 }
 

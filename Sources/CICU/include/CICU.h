@@ -161,6 +161,9 @@ int32_t usicu_locale_scripts(const char *locale, int32_t *out, int32_t capacity,
 /// order, for up to `capacity` ranges; returns the count of ranges, which may exceed it.
 int32_t usicu_exemplar_ranges(const char *locale, int32_t *out, int32_t capacity,
                               int32_t *status);
+/// How many locales ICU has data for (uloc_countAvailable), and the ID of the `index`th.
+int32_t usicu_available_locale_count(void);
+const char *usicu_available_locale(int32_t index);
 
 // MARK: Normalization
 
