@@ -30,6 +30,11 @@ enum InfoPlistReader {
           if let text = name["INAlternativeAppName"]?.string { result.names.insert(text) }
         }
       }
+      // Automator looks an action's description and default parameters up in its tables by
+      // their own keys (Xcode's action template: "AMDescription localized strings", AMDSummary).
+      if automatorDictionaries.contains(member.key) {
+        result.strings.formUnion((member.value.members ?? []).map(\.key))
+      }
       if member.key == "CFBundleDevelopmentRegion" {
         result.developmentRegion = member.value.string
       }
@@ -41,6 +46,9 @@ enum InfoPlistReader {
     }
     return result
   }
+
+  /// The dictionaries of an Automator action whose members' keys its tables translate.
+  static let automatorDictionaries: Set<String> = ["AMDescription", "AMDefaultParameters"]
 
   /// The entries of a dictionary of purpose strings: each string member, and each member whose
   /// `Description` is one (under the member's own key).

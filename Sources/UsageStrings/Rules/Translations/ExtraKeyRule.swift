@@ -33,6 +33,19 @@ public struct ExtraKeyRule: Rule {
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSUbiquitousContainers</key>\n\t<dict>\n\t\t<key>iCloud.com.example</key>\n\t\t<dict>\n\t\t\t<key>NSUbiquitousContainerName</key>\n\t\t\t<string>Receipts</string>\n\t\t</dict>\n\t</dict>\n"
         ),
         .strings("de", "\"NSUbiquitousContainerName\" = \"Belege\";\n")),
+      // Automator reads an action's description by its members' keys (Pyto's action).
+      .passing(
+        .infoPlist(
+          "\t<key>AMName</key>\n\t<string>Run Script</string>\n\t<key>AMDescription</key>\n\t<dict>\n\t\t<key>AMDSummary</key>\n\t\t<string>Runs a script.</string>\n\t</dict>\n"
+        ),
+        .strings(
+          "de", "\"AMName\" = \"Skript ausführen\";\n\"AMDSummary\" = \"Führt ein Skript aus.\";\n")
+      ),
+      .failing(
+        .infoPlist(
+          "\t<key>AMName</key>\n\t<string>Run Script</string>\n\t<key>AMDescription</key>\n\t<dict>\n\t\t<key>AMDSummary</key>\n\t\t<string>Runs a script.</string>\n\t</dict>\n"
+        ),
+        .strings("de", "\"AMName\" = \"Skript ausführen\";\n↓\"AMDInput\" = \"Text.\";\n")),
       // `"" = "";` keeps a table from being empty; no lookup reads it.
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
