@@ -41,6 +41,19 @@ public struct Deployment: Sendable, Hashable {
     "ios": "12.0", "macos": "10.13", "tvos": "12.0", "watchos": "4.0", "visionos": "1.0",
   ]
 
+  /// Info.plist keys only macOS reads: with none of `iOSKeys`, the plist is a Mac app's (a Qt or
+  /// Electron app's plist has no build settings, and often no minimum version).
+  static let macOSKeys: Set<String> = [
+    "LSMinimumSystemVersion", "NSHighResolutionCapable", "LSUIElement", "LSBackgroundOnly",
+    "NSSupportsAutomaticGraphicsSwitching", "NSAppleScriptEnabled",
+  ]
+
+  /// Info.plist keys only iOS reads (a Mac Catalyst app has them too, and iOS's rules).
+  static let iOSKeys: Set<String> = [
+    "LSRequiresIPhoneOS", "UILaunchStoryboardName", "UILaunchScreen",
+    "UIRequiredDeviceCapabilities", "UISupportedInterfaceOrientations",
+  ]
+
   /// The settings that name each platform's deployment target.
   static let settings: [String: String] = [
     "ios": "IPHONEOS_DEPLOYMENT_TARGET", "macos": "MACOSX_DEPLOYMENT_TARGET",
@@ -49,7 +62,7 @@ public struct Deployment: Sendable, Hashable {
   ]
 
   /// The deployment of a target: `SDKROOT` names the platform (iOS without one, unless the
-  /// Info.plist declares a macOS minimum); its deployment-target setting, the minimum.
+  /// Info.plist has a key only macOS reads); its deployment-target setting, the minimum.
   public static func of(_ target: Target) -> Deployment {
     let values = target.buildSettings?.values ?? [:]
     let platform: String
@@ -60,9 +73,8 @@ public struct Deployment: Sendable, Hashable {
     case let sdk where sdk.hasPrefix("xros"): platform = "visionos"
     case let sdk where sdk.hasPrefix("iphoneos"): platform = "ios"
     default:
-      let macOS =
-        target.sources.contains { $0.key == "LSMinimumSystemVersion" }
-        && !target.sources.contains { $0.key == "LSRequiresIPhoneOS" }
+      let keys = Set(target.sources.lazy.filter { $0.parentKey == nil }.map(\.key))
+      let macOS = !keys.isDisjoint(with: macOSKeys) && keys.isDisjoint(with: iOSKeys)
       platform = macOS ? "macos" : "ios"
     }
     if let setting = settings[platform], let minimum = values[setting],

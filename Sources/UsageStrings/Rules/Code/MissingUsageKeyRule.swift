@@ -124,6 +124,16 @@ public struct MissingUsageKeyRule: Rule {
           "App/Lock.swift",
           "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(↓.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"Unlock\") { _, _ in }\n}\n"
         )),
+      // A Mac app's plist (a Qt app's: no build settings, only keys macOS reads) needs no Face
+      // ID key: Touch ID asks without one (Status Desktop).
+      .passing(
+        .infoPlist(
+          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
+        ),
+        .file(
+          "App/Lock.swift",
+          "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"Unlock\") { _, _ in }\n}\n"
+        )),
       // An app's own method named like the API is declared, not called.
       .passing(
         .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
