@@ -41,6 +41,9 @@ enum CodeScanner {
         issues.append(error)
         continue
       }
+      // A file that imports UIKit whatever its conditions never compiles for the Mac: Status
+      // Desktop's `ios_utils.mm` beside the Mac app's code.
+      if conditions.platform == "macos", importsUIKitUnconditionally(bytes) { continue }
       facts.fileCount += 1
       let file = TextFile(path: display(path), bytes: bytes)
       if facts.readsInfoPlistTable == nil {
@@ -75,6 +78,27 @@ enum CodeScanner {
     }
     facts.sortUses()
     return (facts, issues)
+  }
+
+  /// Whether a file imports UIKit outside every `#if` (`import UIKit`, `@import UIKit;`,
+  /// `#import <UIKit/…>`): a guarded import (`#if canImport(UIKit)`) may be left out.
+  static func importsUIKitUnconditionally(_ bytes: [UInt8]) -> Bool {
+    var depth = 0
+    for line in bytes.split(separator: 0x0A) {
+      let text = String(decoding: line, as: UTF8.self).drop { $0 == " " || $0 == "\t" }
+      if text.hasPrefix("#if") {
+        depth += 1
+      } else if text.hasPrefix("#endif") {
+        depth = max(0, depth - 1)
+      } else if depth == 0 {
+        if text.hasPrefix("#import <UIKit/") || text.hasPrefix("#include <UIKit/") { return true }
+        for keyword in ["import", "@import"] where text.hasPrefix(keyword + " UIKit") {
+          let next = text.dropFirst(keyword.count + 6).first
+          if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+        }
+      }
+    }
+    return false
   }
 
   /// A call that starts a program, not just the name: an app's own type may be named `Process`.

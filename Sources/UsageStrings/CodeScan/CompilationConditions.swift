@@ -40,7 +40,12 @@ struct CompilationConditions: Sendable, Hashable {
 
   /// The conditions of a target's release build.
   static func of(_ target: Target) -> CompilationConditions {
-    guard let values = target.buildSettings?.values else { return .unknown }
+    guard let values = target.buildSettings?.values else {
+      // Without settings only a Mac app's keys tell the platform (iOS is a default, not known).
+      let platform = Deployment.of(target).platform
+      return platform == "macos"
+        ? CompilationConditions(defined: nil, platform: platform) : .unknown
+    }
     var defined: Set<String> = []
     let conditions = values["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? ""
     defined.formUnion(conditions.split(whereSeparator: \.isWhitespace).map(String.init))

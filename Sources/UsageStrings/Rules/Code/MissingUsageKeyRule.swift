@@ -134,6 +134,24 @@ public struct MissingUsageKeyRule: Rule {
           "App/Lock.swift",
           "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"Unlock\") { _, _ in }\n}\n"
         )),
+      // A file that imports UIKit never compiles for a Mac app (Status Desktop's iOS code
+      // beside its Mac plist); one that imports it only under a condition may.
+      .passing(
+        .infoPlist(
+          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
+        ),
+        .file(
+          "App/PhotoUtils.m",
+          "#import <Photos/Photos.h>\n#import <UIKit/UIKit.h>\n\nvoid count(void) {\n  [PHAsset fetchAssetsWithOptions:nil];\n}\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
+        ),
+        .file(
+          "App/PhotoUtils.m",
+          "#import <Photos/Photos.h>\n#if TARGET_OS_IPHONE\n#import <UIKit/UIKit.h>\n#endif\n\nvoid count(void) {\n  ↓[PHAsset fetchAssetsWithOptions:nil];\n}\n"
+        )),
       // An app's own method named like the API is declared, not called.
       .passing(
         .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
