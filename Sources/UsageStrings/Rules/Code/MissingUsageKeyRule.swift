@@ -218,6 +218,20 @@ public struct MissingUsageKeyRule: Rule {
           "App/Recorder.swift",
           "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(↓.deviceOwnerAuthentication, localizedReason: \"Unlock\") { _, _ in }\n}\n"
         ), severity: .note),
+      // A widget reads its location keys from its app's Info.plist (Pyto's widget).
+      .passing(
+        .file("App.xcodeproj/project.pbxproj", sharingRecorder),
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show the weather where you are.</string>\n"
+        ),
+        .file(
+          "Share/Info.plist",
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSWidgetWantsLocation</key>\n\t<true/>\n\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.widgetkit-extension</string>\n\t</dict>\n</dict>\n</plist>\n"
+        ),
+        .file(
+          "App/Recorder.swift",
+          "import CoreLocation\n\nfunc locate(_ manager: CLLocationManager) {\n  manager.requestWhenInUseAuthorization()\n}\n"
+        )),
       // The extension compiles the app's file, but only the app's own screen calls the
       // function that asks (Seafile's extensions): it may never run there, a note.
       .failing(
@@ -508,6 +522,7 @@ public struct MissingUsageKeyRule: Rule {
         let lacks =
           !use.api.keys.contains(where: target.declaredKeys.contains)
           && !use.api.keys.allSatisfy(retired.contains)
+          && !readsFromItsApp(use.api.keys, target)
         // An Info.plist not read may declare it: unknown, neither lacking nor a runner that
         // declares it.
         if lacks && !target.target.unreadInfoPlists.isEmpty {
@@ -526,6 +541,14 @@ public struct MissingUsageKeyRule: Rule {
       }
     }
     return (calls, order)
+  }
+
+  /// Whether the keys a use needs are read from the containing app's Info.plist: a widget's
+  /// location keys are (Apple's "Accessing location information in widgets"; the widget's own
+  /// plist has `NSWidgetWantsLocation`).
+  static func readsFromItsApp(_ keys: [String], _ target: ResolvedTarget) -> Bool {
+    target.target.extensionPoint == "com.apple.widgetkit-extension"
+      && keys.allSatisfy { $0.hasPrefix("NSLocation") }
   }
 
   /// The keys of capture, which an iOS app extension cannot do.
