@@ -83,6 +83,18 @@ import Testing
       document.sourceOffset(of: member.value, unit: 2).map { document.position($0)!.column } == 12)
   }
 
+  /// CoreFoundation reads a `<key>` where a value belongs as a string: melonDS lists its file
+  /// extensions so, and its app reads the plist.
+  @Test func aKeyWhereAValueBelongsIsAString() throws {
+    let text =
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>Types</key>\n\t<array>\n\t\t<key>zip</key>\n\t\t<string>7z</string>\n\t</array>\n\t<key>Name</key>\n\t<key>melonDS</key>\n</dict>\n</plist>\n"
+    let document = PlistDocument.read(path: "melon.plist", bytes: Array(text.utf8))
+    #expect(document.failure == nil)
+    let foundation = try #require(FoundationReader.plist(Array(text.utf8)))
+    #expect(Self.plain(try #require(document.root)) == Self.plain(foundation: foundation))
+    #expect(document.root?["Name"]?.string == "melonDS")
+  }
+
   @Test(arguments: [
     ("<plist><dict><key>a</key></dict></plist>", "has no value"),
     ("<plist><dict><key>a</key><string>b</dict></plist>", "does not match"),

@@ -129,12 +129,14 @@ public enum XMLPlistParser {
       case "true", "false":
         let (_, _, end) = try content(of: name, selfClosing: selfClosing, start: range.upperBound)
         return .boolean(name == "true", .init(range: range.lowerBound..<end, contentRange: nil))
-      case "string", "integer", "real", "date", "data":
+      // CoreFoundation reads a `<key>` where a value belongs as a string (melonDS's list of
+      // file extensions).
+      case "string", "key", "integer", "real", "date", "data":
         let (text, contentRange, end) = try content(
           of: name, selfClosing: selfClosing, start: range.upperBound)
         let span = PlistValue.Span(range: range.lowerBound..<end, contentRange: contentRange)
         switch name {
-        case "string": return .string(text, span)
+        case "string", "key": return .string(text, span)
         case "integer": return .integer(text.trimmingWhitespace, span)
         case "real": return .real(text.trimmingWhitespace, span)
         case "date": return .date(text.trimmingWhitespace, span)
