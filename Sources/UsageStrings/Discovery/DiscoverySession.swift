@@ -318,6 +318,20 @@ final class DiscoverySession {
     return (TextFile(path: display(absolutePath), bytes: bytes), config)
   }
 
+  /// An Electron app's packaging configuration, or nil for a file that is none (most
+  /// `package.json` files); read quietly, as a Cordova configuration is.
+  func electronConfig(_ absolutePath: String) -> (file: TextFile, config: ElectronConfig)? {
+    guard checkout.refusal(toRead: absolutePath) == nil, !FileReader.isSymbolicLink(absolutePath),
+      let bytes = try? FileReader.bytes(absolutePath, display: display(absolutePath))
+    else { return nil }
+    let file = TextFile(path: display(absolutePath), bytes: bytes)
+    guard let config = ElectronConfig.read(file, name: Paths.lastComponent(absolutePath)) else {
+      return nil
+    }
+    readPaths.insert(absolutePath)
+    return (file, config)
+  }
+
   /// An XcodeGen spec file, read and parsed; its problems recorded.
   func spec(_ absolutePath: String) -> XcodeGenSpec.Loaded? {
     guard let bytes = bytes(absolutePath) else { return nil }

@@ -7,6 +7,7 @@ extension TargetAssembler {
     noteTuistManifests(tree)
     addLoosePlists(tree)
     addCordovaConfigs(tree)
+    addElectronConfigs(tree)
     addLooseConfigs(tree)
     addLooseTables(tree)
     addLooseResources(tree)

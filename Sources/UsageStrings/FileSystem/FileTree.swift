@@ -26,6 +26,8 @@ package struct FileTree: Sendable {
   package var privacyManifests: [String] = []
   /// `config.xml` files, which are a Cordova app's configuration when their root is `<widget>`.
   package var cordovaConfigs: [String] = []
+  /// `package.json` and `electron-builder` files, which may set an Electron app's keys.
+  package var electronConfigs: [String] = []
   /// Symbolic links that lead out of the folder: never read.
   package var escapingLinks: [String] = []
   /// Whether the walk stopped at `maximumEntries` before it saw everything.
@@ -135,7 +137,15 @@ package struct FileTree: Sendable {
       privacyManifests.append(path)
     } else if name == "config.xml" {
       cordovaConfigs.append(path)
+    } else if Self.isElectronConfigName(name) {
+      electronConfigs.append(path)
     }
+  }
+
+  /// The names of the files that may configure an Electron app's packaging.
+  package static func isElectronConfigName(_ name: String) -> Bool {
+    name == "package.json" || name == "electron-builder.yml" || name == "electron-builder.yaml"
+      || name == "electron-builder.json"
   }
 
   /// An Info.plist template that CMake or another build fills in (`Info.plist.in`,

@@ -1,0 +1,63 @@
+/// An Electron app, whose Info.plist its packager (electron-builder, electron-forge) generates
+/// from Electron's own and the keys of `extendInfo`: the configuration is all the checkout holds
+/// of it.
+extension TargetAssembler {
+  mutating func addElectronConfigs(_ tree: FileTree) {
+    // A folder's `package.json` first: it names the app.
+    func order(_ path: String) -> (String, Int, String) {
+      (Paths.parent(path), Paths.lastComponent(path) == "package.json" ? 0 : 1, path)
+    }
+    let paths = tree.electronConfigs.sorted { order($0) < order($1) }
+    for path in paths where !claimed.contains(path) {
+      guard let (file, config) = session.electronConfig(path) else { continue }
+      claimed.insert(path)
+      let folder = Paths.parent(path)
+      let name = config.name?.trimmingWhitespace ?? ""
+      // One app per folder: `package.json` and `electron-builder.yml` beside it configure one.
+      let existing = pending.firstIndex { target in
+        target.folder == folder
+          && target.declared.buildSettingFiles.contains {
+            FileTree.isElectronConfigName(Paths.lastComponent($0))
+          }
+      }
+      let index =
+        existing
+        ?? appendTarget(
+          named: name.isEmpty ? Self.targetName(forFolder: folder, file: nil) : name,
+          folder: folder)
+      let escaping: TextSpan.Escaping = config.format == .json ? .json : .none
+      pending[index].declared.buildSettings += config.entries.map {
+        entry($0, in: file, escaping: escaping)
+      }
+      pending[index].declared.buildSettingFiles.append(path)
+      // `extendInfo` is the Mac build's: the app these keys are in is a Mac app.
+      pending[index].declared.settings = [(nil, ["SDKROOT": "macosx"])]
+      guard existing == nil else { continue }
+      // Electron's own Info.plist and the packager's keys are in what it generates, never here.
+      let product = name.isEmpty ? "App" : name
+      pending[index].declared.missingInfoPlists.append(
+        Paths.join(folder, "dist/mac/\(product).app/Contents/Info.plist"))
+      noteGeneratedPlist(of: path)
+    }
+  }
+
+  /// The note that the Info.plist the packager makes is not in the checkout.
+  private func noteGeneratedPlist(of path: String) {
+    var note = MissingFile(
+      path: session.display(path), location: .file(session.display(path)), supplies: "",
+      consequence: "")
+    note.explanation =
+      "'\(session.display(path))' configures an Electron app: the keys its extendInfo sets were read, but the Info.plist the packager generates from Electron's own (with the keys it adds) is not here, so a key the code needs is not asked for; check the packaged app's Contents/Info.plist for the whole of it"
+    session.missing(note)
+  }
+
+  private func entry(
+    _ entry: ElectronConfig.Entry, in file: TextFile, escaping: TextSpan.Escaping
+  ) -> SourceEntry {
+    SourceEntry(
+      key: entry.key, value: entry.value, origin: .infoPlist, configuration: nil,
+      keyLocation: file.range(entry.keyRange),
+      valueSpan: TextSpan(
+        path: file.path, file: file, content: entry.valueRange, escaping: escaping))
+  }
+}

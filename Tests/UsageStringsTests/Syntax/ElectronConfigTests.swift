@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import UsageStrings
+
+/// An Electron app's packaging configuration: the Info.plist keys of its `extendInfo`.
+@Suite struct ElectronConfigTests {
+  static let packageJSON = """
+    {
+      "name": "notes-desktop",
+      "productName": "Notes",
+      "build": {
+        "mac": {
+          "extendInfo": {
+            "NSMicrophoneUsageDescription": "Dictate a note \\u0026 file it.",
+            "LSUIElement": true
+          }
+        }
+      },
+      "config": { "forge": { "packagerConfig": {
+        "extendInfo": { "NSCameraUsageDescription": "Scan a page." }
+      } } }
+    }
+    """
+
+  static func file(_ text: String, _ path: String) -> TextFile {
+    TextFile(path: path, bytes: Array(text.utf8))
+  }
+
+  @Test func builderAndForgeKeysOfAPackageAreRead() throws {
+    let file = Self.file(Self.packageJSON, "package.json")
+    let config = try #require(ElectronConfig.read(file, name: "package.json"))
+    #expect(config.name == "Notes" && config.format == .json)
+    #expect(
+      config.entries.map(\.key) == ["NSMicrophoneUsageDescription", "NSCameraUsageDescription"])
+    #expect(config.entries.map(\.value) == ["Dictate a note & file it.", "Scan a page."])
+    for entry in config.entries {
+      // The ranges are inside the quotes; the value as written, escapes and all.
+      #expect(String(decoding: file.text[entry.keyRange], as: UTF8.self) == entry.key)
+    }
+    #expect(
+      String(decoding: file.text[config.entries[0].valueRange], as: UTF8.self)
+        == "Dictate a note \\u0026 file it.")
+  }
+
+  @Test func aBuilderFileIsRead() throws {
+    let text =
+      "appId: org.example.notes\nmac:\n  extendInfo:\n    NSCameraUsageDescription: \"Scan a page.\"\n    NSMicrophoneUsageDescription: Dictate a note.\n"
+    let file = Self.file(text, "electron-builder.yml")
+    let config = try #require(ElectronConfig.read(file, name: "electron-builder.yml"))
+    #expect(config.entries.map(\.value) == ["Scan a page.", "Dictate a note."])
+    for entry in config.entries {
+      #expect(String(decoding: file.text[entry.keyRange], as: UTF8.self) == entry.key)
+      #expect(String(decoding: file.text[entry.valueRange], as: UTF8.self) == entry.value)
+    }
+  }
+
+  @Test func anotherPackageIsNone() {
+    let plain = Self.file("{\"name\": \"lib\", \"version\": \"1.0.0\"}", "package.json")
+    #expect(ElectronConfig.read(plain, name: "package.json") == nil)
+    // extendInfo naming a plist file: that file is read as the Info.plist it is.
+    let named = Self.file(
+      "{\"build\": {\"mac\": {\"extendInfo\": \"build/Info.plist\"}}}", "package.json")
+    #expect(ElectronConfig.read(named, name: "package.json") == nil)
+    let broken = Self.file("{\"build\": {\"mac\": {\"extendInfo\": {", "package.json")
+    #expect(ElectronConfig.read(broken, name: "package.json") == nil)
+  }
+
+  /// A hostile configuration: nesting and aliases are bounded, and a link is never followed.
+  @Test func aHostileConfigurationIsNone() throws {
+    let deep =
+      "{\"extendInfo\": " + String(repeating: "[", count: 200_000)
+      + String(repeating: "]", count: 200_000) + "}"
+    #expect(ElectronConfig.read(Self.file(deep, "package.json"), name: "package.json") == nil)
+    var bomb = "a: &a [\"extendInfo\", \"extendInfo\"]\n"
+    for level in 1...30 {
+      bomb +=
+        "l\(level): &l\(level) [*\(level == 1 ? "a" : "l\(level - 1)"), *\(level == 1 ? "a" : "l\(level - 1)")]\n"
+    }
+    bomb += "mac:\n  extendInfo: *l30\n"
+    #expect(
+      ElectronConfig.read(Self.file(bomb, "electron-builder.yml"), name: "electron-builder.yml")
+        == nil)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-electron-link-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ProjectShapesTests.write(Self.packageJSON, to: "outside/package.json", in: folder)
+    try ProjectShapesTests.write("{}", to: "app/Info.plist", in: folder)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("app/package.json").path,
+      withDestinationPath: folder.appendingPathComponent("outside/package.json").path)
+    let app = folder.appendingPathComponent("app").path
+    let (project, _) = try ProjectDiscovery.discover(
+      app, options: DiscoveryOptions(displayBase: app))
+    #expect(
+      !project.targets.contains { $0.sources.contains { $0.key == "NSCameraUsageDescription" } })
+  }
+
+  /// Without an Info.plist in the checkout, the app is found by its configuration: a Mac app,
+  /// named by its package, checked at the configuration's lines, with one note that the
+  /// generated Info.plist is not there.
+  @Test func anElectronAppIsCheckedFromItsConfiguration() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-electron-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ProjectShapesTests.write(Self.packageJSON, to: "package.json", in: folder)
+    try ProjectShapesTests.write(
+      "mac:\n  extendInfo:\n    NSBluetoothAlwaysUsageDescription: Pair your pen.\n",
+      to: "electron-builder.yml", in: folder)
+    try ProjectShapesTests.write("{\"name\": \"dependency\"}", to: "lib/package.json", in: folder)
+    let (project, _) = try ProjectDiscovery.discover(
+      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let target = try #require(project.targets.first)
+    #expect(project.targets.count == 1 && target.name == "Notes")
+    #expect(
+      Set(target.sources.map(\.key)) == [
+        "NSMicrophoneUsageDescription", "NSCameraUsageDescription",
+        "NSBluetoothAlwaysUsageDescription",
+      ])
+    #expect(Deployment.of(target).platform == "macos")
+    #expect(project.missingFiles.map(\.path) == ["package.json"])
+  }
+}
