@@ -22,21 +22,17 @@ extension TargetAssembler {
       // Plugins add keys of their own to the Info.plist Cordova generates: it is never known
       // whole here.
       let app = name.isEmpty ? "App" : name
-      let generated = Paths.join(folder, "platforms/ios/\(app)/\(app)-Info.plist")
-      pending[index].declared.missingInfoPlists.append(generated)
-      var note = MissingFile(
-        path: session.display(path), location: .file(session.display(path)), supplies: "",
-        consequence: "")
-      note.explanation =
-        "'\(session.display(path))' is a Cordova configuration: the keys it sets were read, but the Info.plist Cordova generates from it (with the keys its plugins add) is not here, so a key the code needs is not asked for; run `cordova prepare ios` and check `platforms/ios` for the whole Info.plist"
-      session.missing(note)
+      addGeneratedInfoPlist(
+        Paths.join(folder, "platforms/ios/\(app)/\(app)-Info.plist"), to: index, from: path
+      ) {
+        "'\($0)' is a Cordova configuration: the keys it sets were read, but the Info.plist Cordova generates from it (with the keys its plugins add) is not here, so a key the code needs is not asked for; run `cordova prepare ios` and check `platforms/ios` for the whole Info.plist"
+      }
     }
   }
 
   private func entry(_ entry: CordovaConfig.Entry, in file: TextFile) -> SourceEntry {
-    SourceEntry(
-      key: entry.key, value: entry.value, origin: .infoPlist, configuration: nil,
-      keyLocation: file.range(entry.keyRange),
-      valueSpan: TextSpan(path: file.path, file: file, content: entry.valueRange, escaping: .xml))
+    configuredEntry(
+      key: entry.key, value: entry.value, keyRange: entry.keyRange, valueRange: entry.valueRange,
+      in: file, escaping: .xml)
   }
 }

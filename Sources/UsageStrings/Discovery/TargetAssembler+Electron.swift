@@ -27,7 +27,9 @@ extension TargetAssembler {
           folder: folder)
       let escaping: TextSpan.Escaping = config.format == .json ? .json : .none
       pending[index].declared.buildSettings += config.entries.map {
-        entry($0, in: file, escaping: escaping)
+        configuredEntry(
+          key: $0.key, value: $0.value, keyRange: $0.keyRange, valueRange: $0.valueRange,
+          in: file, escaping: escaping)
       }
       pending[index].declared.buildSettingFiles.append(path)
       // `extendInfo` is the Mac build's: the app these keys are in is a Mac app.
@@ -35,29 +37,11 @@ extension TargetAssembler {
       guard existing == nil else { continue }
       // Electron's own Info.plist and the packager's keys are in what it generates, never here.
       let product = name.isEmpty ? "App" : name
-      pending[index].declared.missingInfoPlists.append(
-        Paths.join(folder, "dist/mac/\(product).app/Contents/Info.plist"))
-      noteGeneratedPlist(of: path)
+      addGeneratedInfoPlist(
+        Paths.join(folder, "dist/mac/\(product).app/Contents/Info.plist"), to: index, from: path
+      ) {
+        "'\($0)' configures an Electron app: the keys its extendInfo sets were read, but the Info.plist the packager generates from Electron's own (with the keys it adds) is not here, so a key the code needs is not asked for; check the packaged app's Contents/Info.plist for the whole of it"
+      }
     }
-  }
-
-  /// The note that the Info.plist the packager makes is not in the checkout.
-  private func noteGeneratedPlist(of path: String) {
-    var note = MissingFile(
-      path: session.display(path), location: .file(session.display(path)), supplies: "",
-      consequence: "")
-    note.explanation =
-      "'\(session.display(path))' configures an Electron app: the keys its extendInfo sets were read, but the Info.plist the packager generates from Electron's own (with the keys it adds) is not here, so a key the code needs is not asked for; check the packaged app's Contents/Info.plist for the whole of it"
-    session.missing(note)
-  }
-
-  private func entry(
-    _ entry: ElectronConfig.Entry, in file: TextFile, escaping: TextSpan.Escaping
-  ) -> SourceEntry {
-    SourceEntry(
-      key: entry.key, value: entry.value, origin: .infoPlist, configuration: nil,
-      keyLocation: file.range(entry.keyRange),
-      valueSpan: TextSpan(
-        path: file.path, file: file, content: entry.valueRange, escaping: escaping))
   }
 }
