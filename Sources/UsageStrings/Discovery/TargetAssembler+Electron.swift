@@ -26,7 +26,11 @@ extension TargetAssembler {
           named: name.isEmpty ? Self.targetName(forFolder: folder, file: nil) : name,
           folder: folder)
       let escaping: TextSpan.Escaping = config.format == .json ? .json : .none
-      pending[index].declared.buildSettings += config.entries.map {
+      // A key another of the folder's files set already is that file's (one app, one key).
+      let declared = Set(pending[index].declared.buildSettings.map(\.key))
+      pending[index].declared.buildSettings += config.entries.filter {
+        !declared.contains($0.key)
+      }.map {
         configuredEntry(
           key: $0.key, value: $0.value, keyRange: $0.keyRange, valueRange: $0.valueRange,
           in: file, escaping: escaping)

@@ -143,9 +143,11 @@ package struct FileTree: Sendable {
   }
 
   /// The names of the files that may configure an Electron app's packaging.
+  /// `electron-builder.yml`, or one a build script names (`electron-builder-darwin.yml`).
   package static func isElectronConfigName(_ name: String) -> Bool {
-    name == "package.json" || name == "electron-builder.yml" || name == "electron-builder.yaml"
-      || name == "electron-builder.json"
+    guard name != "package.json" else { return true }
+    let ext = Paths.pathExtension(name)
+    return name.hasPrefix("electron-builder") && (ext == "yml" || ext == "yaml" || ext == "json")
   }
 
   /// An Info.plist template that CMake or another build fills in (`Info.plist.in`,

@@ -106,12 +106,17 @@ import Testing
     try ProjectShapesTests.write(Self.packageJSON, to: "package.json", in: folder)
     try ProjectShapesTests.write(
       "mac:\n  extendInfo:\n    NSBluetoothAlwaysUsageDescription: Pair your pen.\n",
+      to: "electron-builder-darwin.yml", in: folder)
+    // The same key in another of the folder's files is one key of the one app.
+    try ProjectShapesTests.write(
+      "mac:\n  extendInfo:\n    NSBluetoothAlwaysUsageDescription: Pair your pen.\n",
       to: "electron-builder.yml", in: folder)
     try ProjectShapesTests.write("{\"name\": \"dependency\"}", to: "lib/package.json", in: folder)
     let (project, _) = try ProjectDiscovery.discover(
       folder.path, options: DiscoveryOptions(displayBase: folder.path))
     let target = try #require(project.targets.first)
     #expect(project.targets.count == 1 && target.name == "Notes")
+    #expect(target.sources.count == 3)
     #expect(
       Set(target.sources.map(\.key)) == [
         "NSMicrophoneUsageDescription", "NSCameraUsageDescription",

@@ -1,5 +1,5 @@
 /// An Electron app's packaging configuration: the Info.plist keys electron-builder's
-/// `mac.extendInfo` (in `package.json`'s `build`, or `electron-builder.yml`/`.json`) and
+/// `mac.extendInfo` (in `package.json`'s `build`, or `electron-builder*.yml`/`.json`) and
 /// electron-forge's `packagerConfig.extendInfo` (in `package.json`'s `config.forge`) write into
 /// the Info.plist the packager generates.
 public struct ElectronConfig: Sendable {
