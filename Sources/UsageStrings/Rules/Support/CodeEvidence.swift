@@ -103,12 +103,18 @@ enum CodeEvidence {
   /// seen so far (finamp, Helsingborg, and the App Store workaround), none of which occurs in
   /// 1,500 real translations' sources.
   static func disclaimsUse(_ text: String, key: String? = nil, appNames: [String] = []) -> Bool {
-    let words = text.lowercased().replacing("\u{2019}", with: "'").split { $0.isWhitespace }
+    var lower = text.lowercased()
+    // The generic replacement walks every character; most texts have no curly apostrophe.
+    if lower.containsBytes(of: "\u{2019}") { lower = lower.replacing("\u{2019}", with: "'") }
+    let words = lower.split { $0.isWhitespace }
     let plain = withTheAppAsSubject(words, appNames: appNames)
     if disclaimingPhrases.contains(where: plain.containsBytes) { return true }
     // "We never use your location for ads; it finds stores nearby" disclaims one use only: a
     // denial is the whole text, one sentence with no purpose after it.
-    let sentence = plain.trimmingCharacters(in: ["."])
+    var trimmed = Substring(plain)
+    while trimmed.first == "." { trimmed.removeFirst() }
+    while trimmed.last == "." { trimmed.removeLast() }
+    let sentence = String(trimmed)
     // A placeholder a template or an SDK's setup guide leaves: "Not being used" (Helsingborg's
     // guide declares seven keys so).
     if placeholderDisclaimers.contains(sentence) { return true }
