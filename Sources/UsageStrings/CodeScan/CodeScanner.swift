@@ -41,9 +41,12 @@ enum CodeScanner {
         issues.append(error)
         continue
       }
-      // A file that imports UIKit whatever its conditions never compiles for the Mac: Status
-      // Desktop's `ios_utils.mm` beside the Mac app's code.
-      if conditions.platform == "macos", importsUIKitUnconditionally(bytes) { continue }
+      // Status Desktop's `ios_utils.mm` beside the Mac app's code is not the Mac app's.
+      if conditions.platform == "macos",
+        neverCompilesForTheMac(bytes, isSwift: Paths.pathExtension(path) == "swift")
+      {
+        continue
+      }
       facts.fileCount += 1
       let file = TextFile(path: display(path), bytes: bytes)
       if facts.readsInfoPlistTable == nil {
@@ -80,11 +83,14 @@ enum CodeScanner {
     return (facts, issues)
   }
 
-  /// Whether a file imports UIKit outside every `#if` (`import UIKit`, `@import UIKit;`,
-  /// `#import <UIKit/…>`): a guarded import (`#if canImport(UIKit)`) may be left out.
-  static func importsUIKitUnconditionally(_ bytes: [UInt8]) -> Bool {
+  /// Whether a file can never compile for the Mac (only Mac Catalyst has UIKit): outside every
+  /// `#if`, it imports UIKit (`import UIKit`, `@import UIKit;`, `#import <UIKit/…>`), or, in
+  /// Swift, adopts one of SwiftUI's UIKit protocols (Rudolstadt's map view, shared with a
+  /// template's Mac target that cannot build). Under a condition (`#if canImport(UIKit)`) either
+  /// may be left out, so it does not count.
+  static func neverCompilesForTheMac(_ bytes: [UInt8], isSwift: Bool) -> Bool {
     var depth = 0
-    for line in bytes.split(separator: 0x0A) {
+    for line in blankLiterals(bytes).split(separator: 0x0A) {
       let text = String(decoding: line, as: UTF8.self).drop { $0 == " " || $0 == "\t" }
       if text.hasPrefix("#if") {
         depth += 1
@@ -92,14 +98,20 @@ enum CodeScanner {
         depth = max(0, depth - 1)
       } else if depth == 0 {
         if text.hasPrefix("#import <UIKit/") || text.hasPrefix("#include <UIKit/") { return true }
-        for keyword in ["import", "@import"] where text.hasPrefix(keyword + " UIKit") {
-          let next = text.dropFirst(keyword.count + 6).first
-          if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }
+        if words.count >= 2, words[0] == "import" || words[0] == "@import", words[1] == "UIKit" {
+          return true
         }
+        if isSwift, words.contains(where: uiKitProtocols.contains) { return true }
       }
     }
     return false
   }
+
+  /// SwiftUI's protocols that wrap UIKit, which the Mac's SwiftUI does not have.
+  static let uiKitProtocols: Set<Substring> = [
+    "UIViewRepresentable", "UIViewControllerRepresentable",
+  ]
 
   /// A call that starts a program, not just the name: an app's own type may be named `Process`.
   static let launchExpression = try? NSRegularExpression(

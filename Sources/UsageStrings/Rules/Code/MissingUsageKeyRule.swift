@@ -152,6 +152,16 @@ public struct MissingUsageKeyRule: Rule {
           "App/PhotoUtils.m",
           "#import <Photos/Photos.h>\n#if TARGET_OS_IPHONE\n#import <UIKit/UIKit.h>\n#endif\n\nvoid count(void) {\n  ↓[PHAsset fetchAssetsWithOptions:nil];\n}\n"
         )),
+      // Nor one that adopts SwiftUI's UIKit protocols (Rudolstadt's map, shared with the Mac
+      // target of Xcode's multiplatform template).
+      .passing(
+        .infoPlist(
+          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
+        ),
+        .file(
+          "App/StoreMap.swift",
+          "import CoreLocation\nimport MapKit\nimport SwiftUI\n\nstruct StoreMap: UIViewRepresentable {\n  let manager = CLLocationManager()\n  func makeUIView(context: Context) -> MKMapView {\n    manager.requestWhenInUseAuthorization()\n    return MKMapView()\n  }\n  func updateUIView(_ view: MKMapView, context: Context) {}\n}\n"
+        )),
       // An app's own method named like the API is declared, not called.
       .passing(
         .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
