@@ -47,40 +47,49 @@ enum CodeScanner {
       {
         continue
       }
-      facts.fileCount += 1
-      let file = TextFile(path: display(path), bytes: bytes)
-      if facts.readsInfoPlistTable == nil {
-        facts.readsInfoPlistTable = infoPlistTableRead(in: file)
-      }
-      // Swift's `#if` reads the target's conditions, C's its preprocessor macros.
-      let blanked = blank(
-        file.text, conditions: Paths.pathExtension(path) == "swift" ? conditions : conditions.forC)
-      var candidates = Set<Int>()
-      walkIdentifiers(blanked, anchors: anchors) {
-        candidates.formUnion($0)
-      } imported: {
-        facts.imports.insert($0)
-      }
-      if candidates.remove(captureEntry) != nil { facts.captures = true }
-      // The code as text once, for the launch check and the APIs' expressions alike.
-      lazy var text = String(decoding: blanked, as: UTF8.self)
-      lazy var range = NSRange(location: 0, length: (text as NSString).length)
-      if candidates.remove(launchEntry) != nil, !facts.launchesPrograms {
-        facts.launchesPrograms = launchExpression?.firstMatch(in: text, range: range) != nil
-      }
-      guard !candidates.isEmpty else { continue }
-      for index in candidates.sorted() {
-        guard let expression = expressions[index] else { continue }
-        for match in expression.matches(in: text, range: range) {
-          let start = utf8Offset(text, match.range.location)
-          let end = utf8Offset(text, match.range.location + match.range.length)
-          if isDeclaration(blanked, at: start) { continue }
-          facts.uses.append(.init(api: CodeAPIs.all[index], location: file.range(start..<end)))
-        }
-      }
+      scanSource(bytes, path: path, conditions: conditions, display: display, into: &facts)
     }
     facts.sortUses()
     return (facts, issues)
+  }
+
+  /// Adds what one code file shows to `facts`: its imports, whether it captures or starts
+  /// programs, and the API uses its text holds, `#if` branches it does not compile left out.
+  static func scanSource(
+    _ bytes: [UInt8], path: String, conditions: CompilationConditions,
+    display: (String) -> String, into facts: inout CodeFacts
+  ) {
+    facts.fileCount += 1
+    let file = TextFile(path: display(path), bytes: bytes)
+    if facts.readsInfoPlistTable == nil {
+      facts.readsInfoPlistTable = infoPlistTableRead(in: file)
+    }
+    // Swift's `#if` reads the target's conditions, C's its preprocessor macros.
+    let blanked = blank(
+      file.text, conditions: Paths.pathExtension(path) == "swift" ? conditions : conditions.forC)
+    var candidates = Set<Int>()
+    walkIdentifiers(blanked, anchors: anchors) {
+      candidates.formUnion($0)
+    } imported: {
+      facts.imports.insert($0)
+    }
+    if candidates.remove(captureEntry) != nil { facts.captures = true }
+    // The code as text once, for the launch check and the APIs' expressions alike.
+    lazy var text = String(decoding: blanked, as: UTF8.self)
+    lazy var range = NSRange(location: 0, length: (text as NSString).length)
+    if candidates.remove(launchEntry) != nil, !facts.launchesPrograms {
+      facts.launchesPrograms = launchExpression?.firstMatch(in: text, range: range) != nil
+    }
+    guard !candidates.isEmpty else { return }
+    for index in candidates.sorted() {
+      guard let expression = expressions[index] else { continue }
+      for match in expression.matches(in: text, range: range) {
+        let start = utf8Offset(text, match.range.location)
+        let end = utf8Offset(text, match.range.location + match.range.length)
+        if isDeclaration(blanked, at: start) { continue }
+        facts.uses.append(.init(api: CodeAPIs.all[index], location: file.range(start..<end)))
+      }
+    }
   }
 
   /// Whether a file can never compile for the Mac (only Mac Catalyst has UIKit): outside every
