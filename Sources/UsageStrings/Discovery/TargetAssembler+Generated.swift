@@ -4,7 +4,7 @@
 extension TargetAssembler {
   /// A key a configuration sets, located in its file.
   func configuredEntry(
-    key: String, value: String, keyRange: Range<Int>, valueRange: Range<Int>, in file: TextFile,
+    key: String, value: String, keyRange: Range<Int>, valueRange: Range<Int>?, in file: TextFile,
     escaping: TextSpan.Escaping
   ) -> SourceEntry {
     SourceEntry(

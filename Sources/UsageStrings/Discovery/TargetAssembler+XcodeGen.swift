@@ -175,14 +175,14 @@ extension TargetAssembler {
         guard let keyName = name.string, let text = value.string,
           let file = value.fileIndex.map({ spec.files[$0] })
         else { continue }
-        let quoted = [0x22, 0x27].contains(file.text[value.offset])
-        let start = quoted ? value.offset + 1 : value.offset
+        // A value written otherwise than it reads (an escape, a block scalar) has no place a
+        // fix could edit.
         var entry = SourceEntry(
           key: keyName, value: text, origin: .infoPlist, configuration: nil,
           keyLocation: file.range(name.offset..<name.offset + keyName.utf8.count),
           valueSpan: TextSpan(
-            path: file.path, file: file,
-            content: start..<min(file.text.count, start + text.utf8.count), escaping: .none))
+            path: file.path, file: file, content: value.literalRange(in: file.text),
+            escaping: .none))
         entry.parentKey = parent
         entries.append(entry)
       }

@@ -39,7 +39,7 @@ import Testing
       #expect(String(decoding: file.text[entry.keyRange], as: UTF8.self) == entry.key)
     }
     #expect(
-      String(decoding: file.text[config.entries[0].valueRange], as: UTF8.self)
+      String(decoding: file.text[try #require(config.entries[0].valueRange)], as: UTF8.self)
         == "Dictate a note \\u0026 file it.")
   }
 
@@ -51,8 +51,23 @@ import Testing
     #expect(config.entries.map(\.value) == ["Scan a page.", "Dictate a note."])
     for entry in config.entries {
       #expect(String(decoding: file.text[entry.keyRange], as: UTF8.self) == entry.key)
-      #expect(String(decoding: file.text[entry.valueRange], as: UTF8.self) == entry.value)
+      #expect(
+        String(decoding: file.text[try #require(entry.valueRange)], as: UTF8.self) == entry.value)
     }
+  }
+
+  /// A value written otherwise than it reads (an escape, a block scalar, an alias) has no range:
+  /// `--fix` must not edit its bytes as if they were the text.
+  @Test func aYAMLValueWrittenOtherwiseHasNoRange() throws {
+    let text =
+      "mac:\n  extendInfo:\n    NSCameraUsageDescription: \"Say \\\"add\\\" to scan.\"\n    NSMicrophoneUsageDescription: |\n      Dictate a note.\n    NSContactsUsageDescription: &who Tag a friend.\n    NSCalendarsUsageDescription: *who\n"
+    let file = Self.file(text, "electron-builder.yml")
+    let config = try #require(ElectronConfig.read(file, name: "electron-builder.yml"))
+    #expect(
+      config.entries.map(\.value) == [
+        "Say \"add\" to scan.", "Dictate a note.\n", "Tag a friend.", "Tag a friend.",
+      ])
+    #expect(config.entries.map { $0.valueRange == nil } == [true, true, true, true])
   }
 
   @Test func anotherPackageIsNone() {

@@ -9,8 +9,9 @@ public struct ElectronConfig: Sendable {
     public var value: String
     /// The key's text, inside its quotes.
     public var keyRange: Range<Int>
-    /// The value's text, inside its quotes.
-    public var valueRange: Range<Int>
+    /// The value's text, inside its quotes; nil where it is not written as it reads (a YAML
+    /// escape or block scalar), so that no fix edits it.
+    public var valueRange: Range<Int>?
   }
 
   /// How the file is written: a JSON value's text has JSON escapes.
@@ -55,20 +56,17 @@ public struct ElectronConfig: Sendable {
     }
   }
 
-  /// The scalar members of a YAML `extendInfo` mapping.
+  /// The scalar members of a YAML `extendInfo` mapping, each where its text is written as it
+  /// reads (`YAMLNode.literalRange`).
   private static func entries(_ mapping: YAMLNode?, in file: TextFile) -> [Entry] {
     guard case .mapping(let pairs)? = mapping?.value else { return [] }
-    // A scalar's text starts at its node, or after the quote that opens it.
-    func range(_ node: YAMLNode, _ text: String) -> Range<Int> {
-      let quoted = node.offset < file.text.count && [0x22, 0x27].contains(file.text[node.offset])
-      let start = quoted ? node.offset + 1 : node.offset
-      return start..<min(file.text.count, start + text.utf8.count)
-    }
     return pairs.compactMap { pair in
-      guard let key = pair.key.string, let value = pair.value.string else { return nil }
+      guard let key = pair.key.string, let value = pair.value.string,
+        let keyRange = pair.key.literalRange(in: file.text)
+      else { return nil }
       return Entry(
-        key: key, value: value, keyRange: range(pair.key, key),
-        valueRange: range(pair.value, value))
+        key: key, value: value, keyRange: keyRange,
+        valueRange: pair.value.literalRange(in: file.text))
     }
   }
 

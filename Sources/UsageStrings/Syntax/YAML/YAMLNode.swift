@@ -36,6 +36,18 @@ public struct YAMLNode: Sendable {
     return nil
   }
 
+  /// Where a scalar's text is written as it reads, in the file `text` it is from: its bytes at
+  /// its node, or just inside the quote that opens it. Nil where the file writes it otherwise (an
+  /// escape, a block or folded scalar, an alias): a fix could not replace it in place.
+  public func literalRange(in text: [UInt8]) -> Range<Int>? {
+    guard let string, offset < text.count else { return nil }
+    let start = text[offset] == 0x22 || text[offset] == 0x27 ? offset + 1 : offset
+    let bytes = Array(string.utf8)
+    guard start + bytes.count <= text.count, text[start..<start + bytes.count].elementsEqual(bytes)
+    else { return nil }
+    return start..<start + bytes.count
+  }
+
   /// A sequence's items.
   public var array: [YAMLNode]? {
     if case .sequence(let items) = value { return items }
