@@ -41,18 +41,19 @@ public struct Deployment: Sendable, Hashable {
     "ios": "12.0", "macos": "10.13", "tvos": "12.0", "watchos": "4.0", "visionos": "1.0",
   ]
 
-  /// Info.plist keys only macOS reads: with none of `iOSKeys`, the plist is a Mac app's (a Qt or
+  /// Info.plist keys only macOS reads: with no key `isIOSKey`, the plist is a Mac app's (a Qt or
   /// Electron app's plist has no build settings, and often no minimum version).
   static let macOSKeys: Set<String> = [
     "LSMinimumSystemVersion", "NSHighResolutionCapable", "LSUIElement", "LSBackgroundOnly",
     "NSSupportsAutomaticGraphicsSwitching", "NSAppleScriptEnabled",
   ]
 
-  /// Info.plist keys only iOS reads (a Mac Catalyst app has them too, and iOS's rules).
-  static let iOSKeys: Set<String> = [
-    "LSRequiresIPhoneOS", "UILaunchStoryboardName", "UILaunchScreen",
-    "UIRequiredDeviceCapabilities", "UISupportedInterfaceOrientations",
-  ]
+  /// Whether only iOS (or iPadOS, or Mac Catalyst, which has iOS's rules) reads a key: UIKit's
+  /// (`UILaunchStoryboardName`, `UISupportedInterfaceOrientations~ipad`), `LSRequiresIPhoneOS`,
+  /// `MinimumOSVersion`.
+  static func isIOSKey(_ key: String) -> Bool {
+    key.hasPrefix("UI") || key == "LSRequiresIPhoneOS" || key == "MinimumOSVersion"
+  }
 
   /// The settings that name each platform's deployment target.
   static let settings: [String: String] = [
@@ -73,8 +74,13 @@ public struct Deployment: Sendable, Hashable {
     case let sdk where sdk.hasPrefix("xros"): platform = "visionos"
     case let sdk where sdk.hasPrefix("iphoneos"): platform = "ios"
     default:
-      let keys = Set(target.sources.lazy.filter { $0.parentKey == nil }.map(\.key))
-      let macOS = !keys.isDisjoint(with: macOSKeys) && keys.isDisjoint(with: iOSKeys)
+      let keys = target.sources.lazy.filter { $0.parentKey == nil }.map(\.key)
+      // Only a plist with no settings at all (a Qt or Electron app's) is told by its keys
+      // alone: `SDKROOT = auto` builds for iOS too, whatever a key says.
+      let macOS =
+        target.buildSettings == nil
+        ? keys.contains(where: macOSKeys.contains) && !keys.contains(where: isIOSKey)
+        : keys.contains("LSMinimumSystemVersion") && !keys.contains("LSRequiresIPhoneOS")
       platform = macOS ? "macos" : "ios"
     }
     if let setting = settings[platform], let minimum = values[setting],

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import UsageStrings
+
+/// The platform a target is judged for, where its settings do not name one.
+@Suite struct DeploymentTests {
+  static func target(_ keys: [String], settings: [String: String]?) -> Target {
+    var target = Target(
+      name: "App", sourceLanguage: LocaleIdentifier("en"), sourceLanguageOrigin: .fallback,
+      sources: keys.map { key in
+        SourceEntry(
+          key: key, value: "x", origin: .infoPlist, keyLocation: .file("Info.plist"),
+          valueSpan: TextSpan(path: "Info.plist", file: nil, content: nil, escaping: .none))
+      })
+    target.buildSettings = settings.map { BuildSettings(configuration: nil, values: $0) }
+    return target
+  }
+
+  @Test(
+    arguments: [
+      // A Qt or Electron plist: no settings, a key only macOS reads.
+      (["CFBundleName", "NSHighResolutionCapable"], nil, "macos"),
+      (["CFBundleName", "LSUIElement"], nil, "macos"),
+      // A key only iOS reads keeps it iOS, whatever else it has.
+      (["NSHighResolutionCapable", "UISupportedInterfaceOrientations~ipad"], nil, "ios"),
+      (["LSMinimumSystemVersion", "MinimumOSVersion"], nil, "ios"),
+      (["CFBundleName"], nil, "ios"),
+      // `SDKROOT = auto` builds for iOS too: a Mac key does not make it a Mac app.
+      (["LSUIElement"], ["SDKROOT": "auto"], "ios"),
+      (["LSMinimumSystemVersion"], ["SDKROOT": "auto"], "macos"),
+      (["LSUIElement"], ["SDKROOT": "macosx"], "macos"),
+    ] as [([String], [String: String]?, String)])
+  func thePlatformOfATargetWithoutAnSDK(
+    _ keys: [String], _ settings: [String: String]?, _ platform: String
+  ) {
+    #expect(Deployment.of(Self.target(keys, settings: settings)).platform == platform)
+  }
+}
