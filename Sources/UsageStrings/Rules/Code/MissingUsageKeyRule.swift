@@ -242,6 +242,18 @@ public struct MissingUsageKeyRule: Rule {
           "App/Recorder.swift",
           "import CoreLocation\n\nfunc locate(_ manager: CLLocationManager) {\n  manager.requestWhenInUseAuthorization()\n}\n"
         )),
+      // With no app of its project that declares the key, the widget's call stands.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", sharingRecorder),
+        .infoPlist("\t<key>CFBundleName</key>\n\t<string>Weather</string>\n"),
+        .file(
+          "Share/Info.plist",
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.widgetkit-extension</string>\n\t</dict>\n</dict>\n</plist>\n"
+        ),
+        .file(
+          "App/Recorder.swift",
+          "import CoreLocation\n\nfunc locate(_ manager: CLLocationManager) {\n  manager.↓requestWhenInUseAuthorization()\n}\n"
+        )),
       // The extension compiles the app's file, but only the app's own screen calls the
       // function that asks (Seafile's extensions): it may never run there, a note.
       .failing(
@@ -532,7 +544,7 @@ public struct MissingUsageKeyRule: Rule {
         let lacks =
           !use.api.keys.contains(where: target.declaredKeys.contains)
           && !use.api.keys.allSatisfy(retired.contains)
-          && !readsFromItsApp(use.api.keys, target)
+          && !readsFromItsApp(use.api.keys, target, in: context)
         // An Info.plist not read may declare it: unknown, neither lacking nor a runner that
         // declares it.
         if lacks && !target.target.unreadInfoPlists.isEmpty {
@@ -553,12 +565,20 @@ public struct MissingUsageKeyRule: Rule {
     return (calls, order)
   }
 
-  /// Whether the keys a use needs are read from the containing app's Info.plist: a widget's
-  /// location keys are (Apple's "Accessing location information in widgets"; the widget's own
-  /// plist has `NSWidgetWantsLocation`).
-  static func readsFromItsApp(_ keys: [String], _ target: ResolvedTarget) -> Bool {
-    target.target.extensionPoint == "com.apple.widgetkit-extension"
-      && keys.allSatisfy { $0.hasPrefix("NSLocation") }
+  /// Whether the keys a use needs are read from the containing app's Info.plist, and an app of
+  /// the widget's project declares one: a widget's location keys are (Apple's "Accessing
+  /// location information in widgets"). The model does not know which app embeds which
+  /// extension; with no such app, the widget's finding stands.
+  static func readsFromItsApp(
+    _ keys: [String], _ target: ResolvedTarget, in context: RuleContext
+  ) -> Bool {
+    guard target.target.extensionPoint == "com.apple.widgetkit-extension",
+      keys.allSatisfy({ $0.hasPrefix("NSLocation") }), let project = target.target.projectFile
+    else { return false }
+    return context.targets.contains { app in
+      app.target.extensionPoint == nil && !app.target.isLibrary
+        && app.target.projectFile == project && keys.contains(where: app.declaredKeys.contains)
+    }
   }
 
   /// The keys of capture, which an iOS app extension cannot do.
