@@ -25,6 +25,10 @@ enum CodeScanner {
   ) -> (facts: CodeFacts, issues: [ToolIssue]) {
     var facts = CodeFacts()
     var issues: [ToolIssue] = []
+    // For a Mac target: the files that adopt SwiftUI's UIKit protocols, and whether any file
+    // declares them for the Mac.
+    var adopting: [(path: String, bytes: [UInt8])] = []
+    var shimmed = false
     for path in paths {
       if BinaryScanner.isBinary(path) {
         do {
@@ -41,12 +45,20 @@ enum CodeScanner {
         issues.append(error)
         continue
       }
-      // Status Desktop's `ios_utils.mm` beside the Mac app's code is not the Mac app's.
-      if conditions.platform == "macos",
-        neverCompilesForTheMac(bytes, isSwift: Paths.pathExtension(path) == "swift")
-      {
-        continue
+      if conditions.platform == "macos" {
+        let evidence = macEvidence(bytes, isSwift: Paths.pathExtension(path) == "swift")
+        shimmed = shimmed || evidence.declaresMacShim
+        if evidence.importsUIKit { continue }
+        if evidence.adoptsUIKitProtocol {
+          adopting.append((path, bytes))
+          continue
+        }
       }
+      scanSource(bytes, path: path, conditions: conditions, display: display, into: &facts)
+    }
+    // A Mac target that declares SwiftUI's UIKit protocols for itself compiles the files that
+    // adopt them.
+    for (path, bytes) in shimmed ? adopting : [] {
       scanSource(bytes, path: path, conditions: conditions, display: display, into: &facts)
     }
     facts.sortUses()
@@ -92,30 +104,58 @@ enum CodeScanner {
     }
   }
 
-  /// Whether a file can never compile for the Mac (only Mac Catalyst has UIKit): outside every
-  /// `#if`, it imports UIKit (`import UIKit`, `@import UIKit;`, `#import <UIKit/…>`), or, in
-  /// Swift, adopts one of SwiftUI's UIKit protocols (Rudolstadt's map view, shared with a
-  /// template's Mac target that cannot build). Under a condition (`#if canImport(UIKit)`) either
-  /// may be left out, so it does not count.
-  static func neverCompilesForTheMac(_ bytes: [UInt8], isSwift: Bool) -> Bool {
+  /// What a file shows of whether it compiles for the Mac, where only Mac Catalyst has UIKit.
+  struct MacEvidence {
+    /// It imports UIKit outside every `#if` (`import UIKit`, `@import UIKit;`, `#import
+    /// <UIKit/…>`): it never compiles there (Status Desktop's `ios_utils.mm`).
+    var importsUIKit = false
+    /// It adopts one of SwiftUI's UIKit protocols outside every `#if` (Rudolstadt's map view,
+    /// shared with a template's Mac target): it compiles there only where the target declares
+    /// a type of that name for the Mac.
+    var adoptsUIKitProtocol = false
+    /// It declares such a type (`typealias UIViewRepresentable = NSViewRepresentable`).
+    var declaresMacShim = false
+  }
+
+  /// The file's `MacEvidence`. Under a condition (`#if canImport(UIKit)`) an import or an
+  /// adoption may be left out, so only those outside every `#if` count.
+  static func macEvidence(_ bytes: [UInt8], isSwift: Bool) -> MacEvidence {
+    var evidence = MacEvidence()
+    // Most files name neither: no line is read.
+    guard
+      ASCIISearch.offset(of: Array("UIKit".utf8), in: bytes) != nil
+        || ASCIISearch.offset(of: Array("Representable".utf8), in: bytes) != nil
+    else { return evidence }
     var depth = 0
     for line in blankLiterals(bytes).split(separator: 0x0A) {
       let text = String(decoding: line, as: UTF8.self).drop { $0 == " " || $0 == "\t" }
-      if text.hasPrefix("#if") {
+      // A directive may have blanks after its `#` (`#  if TARGET_OS_IPHONE`).
+      let directive = text.first == "#" ? text.dropFirst().drop { $0 == " " || $0 == "\t" } : ""
+      if directive.hasPrefix("if") {
         depth += 1
-      } else if text.hasPrefix("#endif") {
+        continue
+      } else if directive.hasPrefix("endif") {
         depth = max(0, depth - 1)
-      } else if depth == 0 {
-        if text.hasPrefix("#import <UIKit/") || text.hasPrefix("#include <UIKit/") { return true }
-        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }
-        if words.count >= 2, words[0] == "import" || words[0] == "@import", words[1] == "UIKit" {
-          return true
-        }
-        if isSwift, words.contains(where: uiKitProtocols.contains) { return true }
+        continue
+      }
+      let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }
+      if isSwift, let index = words.firstIndex(where: uiKitProtocols.contains), index > 0,
+        words[index - 1] == "typealias" || words[index - 1] == "protocol"
+      {
+        evidence.declaresMacShim = true
+      } else if depth == 0, isSwift, words.contains(where: uiKitProtocols.contains) {
+        evidence.adoptsUIKitProtocol = true
+      }
+      // `import UIKit`, `@import UIKit;`, `#import <UIKit/UIKit.h>`, `#include <UIKit/…>`.
+      if depth == 0, words.count >= 2, importWords.contains(words[0]), words[1] == "UIKit" {
+        evidence.importsUIKit = true
       }
     }
-    return false
+    return evidence
   }
+
+  /// The words that import a module or a header.
+  static let importWords: Set<Substring> = ["import", "@import", "include"]
 
   /// SwiftUI's protocols that wrap UIKit, which the Mac's SwiftUI does not have.
   static let uiKitProtocols: Set<Substring> = [

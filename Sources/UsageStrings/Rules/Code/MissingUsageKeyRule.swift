@@ -162,6 +162,36 @@ public struct MissingUsageKeyRule: Rule {
           "App/StoreMap.swift",
           "import CoreLocation\nimport MapKit\nimport SwiftUI\n\nstruct StoreMap: UIViewRepresentable {\n  let manager = CLLocationManager()\n  func makeUIView(context: Context) -> MKMapView {\n    manager.requestWhenInUseAuthorization()\n    return MKMapView()\n  }\n  func updateUIView(_ view: MKMapView, context: Context) {}\n}\n"
         )),
+      // One that declares them for the Mac compiles there (a common shim): its calls count.
+      .failing(
+        .infoPlist(
+          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
+        ),
+        .file(
+          "App/Shims.swift",
+          "import SwiftUI\n\n#if os(macOS)\ntypealias UIViewRepresentable = NSViewRepresentable\n#endif\n"
+        ),
+        .file(
+          "App/StoreMap.swift",
+          "import CoreLocation\nimport SwiftUI\n\nstruct StoreMap: UIViewRepresentable {\n  let manager = CLLocationManager()\n  func locate() {\n    manager.↓requestWhenInUseAuthorization()\n  }\n}\n"
+        )),
+      // Nor an Objective-C file that imports it under a directive written with blanks.
+      .passing(
+        .infoPlist(
+          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
+        ),
+        .file(
+          "App/PhotoUtils.m",
+          "#import <Photos/Photos.h>\n#  import <UIKit/UIKit.h>\n\nvoid count(void) {\n  [PHAsset fetchAssetsWithOptions:nil];\n}\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
+        ),
+        .file(
+          "App/PhotoUtils.m",
+          "#import <Photos/Photos.h>\n#  if TARGET_OS_IPHONE\n#    import <UIKit/UIKit.h>\n#  endif\n\nvoid count(void) {\n  ↓[PHAsset fetchAssetsWithOptions:nil];\n}\n"
+        )),
       // An app's own method named like the API is declared, not called.
       .passing(
         .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
