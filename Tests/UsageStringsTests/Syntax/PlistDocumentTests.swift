@@ -84,10 +84,11 @@ import Testing
   }
 
   /// CoreFoundation reads a `<key>` where a value belongs as a string: melonDS lists its file
-  /// extensions so, and its app reads the plist.
+  /// extensions so in an array, and its app reads the plist. (In a dictionary it is a value left
+  /// out: a syntax error.)
   @Test func aKeyWhereAValueBelongsIsAString() throws {
     let text =
-      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>Types</key>\n\t<array>\n\t\t<key>zip</key>\n\t\t<string>7z</string>\n\t</array>\n\t<key>Name</key>\n\t<key>melonDS</key>\n</dict>\n</plist>\n"
+      "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>Types</key>\n\t<array>\n\t\t<key>zip</key>\n\t\t<string>7z</string>\n\t</array>\n\t<key>Name</key>\n\t<string>melonDS</string>\n</dict>\n</plist>\n"
     let document = PlistDocument.read(path: "melon.plist", bytes: Array(text.utf8))
     #expect(document.failure == nil)
     let foundation = try #require(FoundationReader.plist(Array(text.utf8)))
@@ -97,6 +98,10 @@ import Testing
 
   @Test(arguments: [
     ("<plist><dict><key>a</key></dict></plist>", "has no value"),
+    (
+      "<plist><dict><key>a</key><key>b</key><string>c</string></dict></plist>",
+      "the '<key>' after it"
+    ),
     ("<plist><dict><key>a</key><string>b</dict></plist>", "does not match"),
     ("<!DOCTYPE plist [<!ENTITY x \"y\">]><plist><string>&x;</string></plist>", "internal subset"),
     ("<plist><string>&x;</string></plist>", "undefined entity"),

@@ -185,6 +185,14 @@ public enum XMLPlistParser {
           throw XMLSyntaxError(
             message: "'<key>\(key)</key>' has no value", offset: keyStart.lowerBound)
         }
+        // CoreFoundation would read the next key as this one's value, and lose a key: almost
+        // surely a value left out, never what was meant in a dictionary.
+        if case .start("key", _, _, _) = valueEvent {
+          throw XMLSyntaxError(
+            message:
+              "'<key>\(key)</key>' has no value: the system reads the '<key>' after it as its value",
+            offset: keyStart.lowerBound)
+        }
         let value = try value(start: valueEvent, depth: depth + 1)
         members.append(.init(key: key, keyRange: keyStart.lowerBound..<keyEnd, value: value))
       }
