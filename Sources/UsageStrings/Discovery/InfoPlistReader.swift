@@ -7,6 +7,8 @@ enum InfoPlistReader {
     var strings: Set<String> = []
     /// The strings that name the app to Siri (`INAlternativeAppNames`): names, not sentences.
     var names: Set<String> = []
+    /// Keys of its dictionaries that another reader looks up in the tables by themselves.
+    var lookedUpKeys: Set<String> = []
     var developmentRegion: String?
     /// `NSExtension`'s `NSExtensionPointIdentifier`: what kind of extension the bundle is.
     var extensionPoint: String?
@@ -33,7 +35,7 @@ enum InfoPlistReader {
       // Automator looks an action's description and default parameters up in its tables by
       // their own keys (Xcode's action template: "AMDescription localized strings", AMDSummary).
       if automatorDictionaries.contains(member.key) {
-        result.strings.formUnion((member.value.members ?? []).map(\.key))
+        result.lookedUpKeys.formUnion((member.value.members ?? []).map(\.key))
       }
       if member.key == "CFBundleDevelopmentRegion" {
         result.developmentRegion = member.value.string

@@ -99,6 +99,7 @@ extension TargetAssembler {
     result.isTest = isTest
     result.unreadInfoPlists = declared.unread
     result.nameStrings = declared.names
+    result.lookedUpKeys = declared.lookedUp
     result.extensionPoint = declared.extensionPoint ?? target.declared.extensionPoint
     result.localization.pseudoTables = pseudoTables
     let others = otherCatalogs(of: target, declaring: declared.sources.map(\.key))
@@ -164,12 +165,13 @@ extension TargetAssembler {
   /// What a target's Info.plists and build settings declare, the other strings of its
   /// Info.plists, and the development region they name.
   func declarations(of target: Pending) -> (
-    sources: [SourceEntry], strings: Set<String>, names: Set<String>, developmentRegion: String?,
-    extensionPoint: String?, unread: [String]
+    sources: [SourceEntry], strings: Set<String>, names: Set<String>, lookedUp: Set<String>,
+    developmentRegion: String?, extensionPoint: String?, unread: [String]
   ) {
     var sources: [SourceEntry] = []
     var strings: Set<String> = []
     var names: Set<String> = []
+    var lookedUp: Set<String> = []
     var developmentRegion: String?
     var extensionPoint: String?
     var unread = target.declared.missingInfoPlists.map(session.display)
@@ -184,12 +186,13 @@ extension TargetAssembler {
       sources += read.entries
       strings.formUnion(read.strings)
       names.formUnion(read.names)
+      lookedUp.formUnion(read.lookedUpKeys)
       developmentRegion = developmentRegion ?? read.developmentRegion
       extensionPoint = extensionPoint ?? read.extensionPoint
     }
     return (
-      sources + target.declared.buildSettings, strings, names, developmentRegion, extensionPoint,
-      unread
+      sources + target.declared.buildSettings, strings, names, lookedUp, developmentRegion,
+      extensionPoint, unread
     )
   }
 

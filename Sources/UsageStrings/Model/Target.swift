@@ -25,6 +25,9 @@ public struct Target: Sendable {
   public var sourceStrings: Set<String>
   /// Those of them that name the app to Siri (`INAlternativeAppNames`): names in every language.
   public var nameStrings: Set<String> = []
+  /// Keys of the Info.plist's dictionaries that another reader looks up in the tables by
+  /// themselves (Automator: an action's `AMDSummary`); their text is the dictionary's value.
+  public var lookedUpKeys: Set<String> = []
   public var tables: [TranslationTable]
   /// The folder the target keeps its `.lproj` folders in (absolute), where known.
   public var translationsFolder: String?

@@ -278,7 +278,7 @@ public struct ModelResolver: Sendable {
   ) -> TargetSources {
     let declared = Set(target.sources.filter { $0.parentKey == nil }.map(\.key))
     let nested = Set(target.sources.filter { $0.parentKey != nil }.map(\.key))
-    let known = declared.union(nested).union(target.sourceStrings)
+    let known = declared.union(nested).union(target.sourceStrings).union(target.lookedUpKeys)
     let table = sourceTable(of: target)
     let values = withSourceTable(table, over: declaredValues(of: target), of: target)
     let untranslatable = Set(
