@@ -321,7 +321,10 @@ final class DiscoverySession {
   /// An Electron app's packaging configuration, or nil for a file that is none (most
   /// `package.json` files); read quietly, as a Cordova configuration is.
   func electronConfig(_ absolutePath: String) -> (file: TextFile, config: ElectronConfig)? {
+    // Every `package.json` outside `node_modules` is looked at: a packaging configuration is a
+    // few kilobytes, so a larger file is read no further than its size.
     guard checkout.refusal(toRead: absolutePath) == nil, !FileReader.isSymbolicLink(absolutePath),
+      (FileReader.size(absolutePath) ?? .max) <= ElectronConfig.maximumSize,
       let bytes = try? FileReader.bytes(absolutePath, display: display(absolutePath))
     else { return nil }
     let file = TextFile(path: display(absolutePath), bytes: bytes)

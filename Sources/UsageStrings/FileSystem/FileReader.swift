@@ -127,6 +127,12 @@ package enum FileReader {
       || (try? FileManager.default.destinationOfSymbolicLink(atPath: absolutePath)) != nil
   }
 
+  /// The size of the file at the path in bytes, or nil where it cannot be told.
+  package static func size(_ absolutePath: String) -> Int? {
+    ((try? FileManager.default.attributesOfItem(atPath: absolutePath))?[.size] as? NSNumber)?
+      .intValue
+  }
+
   /// Whether the path is a symbolic link (to anything, or to nothing).
   package static func isSymbolicLink(_ absolutePath: String) -> Bool {
     (try? FileManager.default.destinationOfSymbolicLink(atPath: absolutePath)) != nil

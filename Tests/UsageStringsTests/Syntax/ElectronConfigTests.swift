@@ -104,6 +104,11 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("app/package.json").path,
       withDestinationPath: folder.appendingPathComponent("outside/package.json").path)
+    // A package of more than a megabyte is not read: its size says it is none.
+    let padding = String(repeating: " ", count: ElectronConfig.maximumSize)
+    try ProjectShapesTests.write(
+      Self.packageJSON.replacingOccurrences(of: "\"Scan a page.\"", with: "\"Scan.\"" + padding),
+      to: "app/big/package.json", in: folder)
     let app = folder.appendingPathComponent("app").path
     let (project, _) = try ProjectDiscovery.discover(
       app, options: DiscoveryOptions(displayBase: app))

@@ -17,6 +17,9 @@ public struct ElectronConfig: Sendable {
   /// How the file is written: a JSON value's text has JSON escapes.
   public enum Format: Sendable { case json, yaml }
 
+  /// The largest file read as one (1 MB): a packaging configuration is a few kilobytes.
+  public static let maximumSize = 1 << 20
+
   /// `productName`, else `name`, of a `package.json`.
   public var name: String?
   public var entries: [Entry] = []
