@@ -127,9 +127,7 @@ public struct MissingUsageKeyRule: Rule {
       // A Mac app's plist (a Qt app's: no build settings, only keys macOS reads) needs no Face
       // ID key: Touch ID asks without one (Status Desktop).
       .passing(
-        .infoPlist(
-          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
-        ),
+        macPlist,
         .file(
           "App/Lock.swift",
           "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"Unlock\") { _, _ in }\n}\n"
@@ -137,17 +135,13 @@ public struct MissingUsageKeyRule: Rule {
       // A file that imports UIKit never compiles for a Mac app (Status Desktop's iOS code
       // beside its Mac plist); one that imports it only under a condition may.
       .passing(
-        .infoPlist(
-          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
-        ),
+        macPlist,
         .file(
           "App/PhotoUtils.m",
           "#import <Photos/Photos.h>\n#import <UIKit/UIKit.h>\n\nvoid count(void) {\n  [PHAsset fetchAssetsWithOptions:nil];\n}\n"
         )),
       .failing(
-        .infoPlist(
-          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
-        ),
+        macPlist,
         .file(
           "App/PhotoUtils.m",
           "#import <Photos/Photos.h>\n#if TARGET_OS_IPHONE\n#import <UIKit/UIKit.h>\n#endif\n\nvoid count(void) {\n  ↓[PHAsset fetchAssetsWithOptions:nil];\n}\n"
@@ -155,18 +149,14 @@ public struct MissingUsageKeyRule: Rule {
       // Nor one that adopts SwiftUI's UIKit protocols (Rudolstadt's map, shared with the Mac
       // target of Xcode's multiplatform template).
       .passing(
-        .infoPlist(
-          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
-        ),
+        macPlist,
         .file(
           "App/StoreMap.swift",
           "import CoreLocation\nimport MapKit\nimport SwiftUI\n\nstruct StoreMap: UIViewRepresentable {\n  let manager = CLLocationManager()\n  func makeUIView(context: Context) -> MKMapView {\n    manager.requestWhenInUseAuthorization()\n    return MKMapView()\n  }\n  func updateUIView(_ view: MKMapView, context: Context) {}\n}\n"
         )),
       // One that declares them for the Mac compiles there (a common shim): its calls count.
       .failing(
-        .infoPlist(
-          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
-        ),
+        macPlist,
         .file(
           "App/Shims.swift",
           "import SwiftUI\n\n#if os(macOS)\ntypealias UIViewRepresentable = NSViewRepresentable\n#endif\n"
@@ -177,17 +167,13 @@ public struct MissingUsageKeyRule: Rule {
         )),
       // Nor an Objective-C file that imports it under a directive written with blanks.
       .passing(
-        .infoPlist(
-          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
-        ),
+        macPlist,
         .file(
           "App/PhotoUtils.m",
           "#import <Photos/Photos.h>\n#  import <UIKit/UIKit.h>\n\nvoid count(void) {\n  [PHAsset fetchAssetsWithOptions:nil];\n}\n"
         )),
       .failing(
-        .infoPlist(
-          "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
-        ),
+        macPlist,
         .file(
           "App/PhotoUtils.m",
           "#import <Photos/Photos.h>\n#  if TARGET_OS_IPHONE\n#    import <UIKit/UIKit.h>\n#  endif\n\nvoid count(void) {\n  ↓[PHAsset fetchAssetsWithOptions:nil];\n}\n"
@@ -252,7 +238,7 @@ public struct MissingUsageKeyRule: Rule {
           "\t<key>NSFaceIDUsageDescription</key>\n\t<string>Unlock your vault.</string>\n"),
         .file(
           "Share/Info.plist",
-          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.authentication-services-credential-provider-ui</string>\n\t</dict>\n</dict>\n</plist>\n"
+          extensionPlist("com.apple.authentication-services-credential-provider-ui")
         ),
         .file(
           "App/Recorder.swift",
@@ -266,7 +252,9 @@ public struct MissingUsageKeyRule: Rule {
         ),
         .file(
           "Share/Info.plist",
-          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSWidgetWantsLocation</key>\n\t<true/>\n\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.widgetkit-extension</string>\n\t</dict>\n</dict>\n</plist>\n"
+          extensionPlist(
+            "com.apple.widgetkit-extension",
+            "\t<key>NSWidgetWantsLocation</key>\n\t<true/>\n")
         ),
         .file(
           "App/Recorder.swift",
@@ -278,7 +266,7 @@ public struct MissingUsageKeyRule: Rule {
         .infoPlist("\t<key>CFBundleName</key>\n\t<string>Weather</string>\n"),
         .file(
           "Share/Info.plist",
-          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.widgetkit-extension</string>\n\t</dict>\n</dict>\n</plist>\n"
+          extensionPlist("com.apple.widgetkit-extension")
         ),
         .file(
           "App/Recorder.swift",
@@ -335,57 +323,6 @@ public struct MissingUsageKeyRule: Rule {
           "import AVFoundation\n\nfunc ask() {\n  AVAudioSession.sharedInstance().requestRecordPermission { _ in }\n}\n"
         )),
     ])
-
-  /// An app that declares the photo library and calls `askForPhotos()` from its own screen, and
-  /// a share extension that does not declare it and compiles the app's `App/Recorder.swift`.
-  static let sharedPhotos = (
-    project: ExampleFile.file("App.xcodeproj/project.pbxproj", sharingRecorderAndScreen),
-    app: ExampleFile.infoPlist(
-      "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"),
-    share: ExampleFile.file("Share/Info.plist", shareExtensionPlist),
-    screen: ExampleFile.file("App/Screen.swift", "func attach() {\n  askForPhotos()\n}\n")
-  )
-
-  /// A view of the shared file that asks for photos, and the app's screen that shows it.
-  static let photoCover = (
-    screen: ExampleFile.file(
-      "App/Screen.swift", "func attach() -> PhotoCover {\n  PhotoCover()\n}\n"),
-    view:
-      "import Photos\n\nstruct PhotoCover {\n  func load() {\n    ↓PHPhotoLibrary.requestAuthorization { _ in }\n  }\n  func show() { load() }\n}\n"
-  )
-
-  /// A share extension's Info.plist.
-  static let shareExtensionPlist =
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.share-services</string>\n\t</dict>\n</dict>\n</plist>\n"
-
-  /// `UnbuiltTableRule.project` whose app also compiles `App/Recorder.swift`.
-  static let compilingRecorder = UnbuiltTableRule.project.replacingOccurrences(
-    of: "buildPhases = (R1)", with: "buildPhases = (R1, S1)"
-  ).replacingOccurrences(of: "children = (F2, V1, V2)", with: "children = (F2, F7, V1, V2)")
-    .replacingOccurrences(
-      of: "\t\tF2 /* Info.plist */",
-      with:
-        "\t\tS1 = {isa = PBXSourcesBuildPhase; files = (B7); };\n\t\tB7 = {isa = PBXBuildFile; fileRef = F7; };\n\t\tF7 = {isa = PBXFileReference; path = Recorder.swift; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */"
-    )
-
-  /// `compilingRecorder` with an extension, `Share`, that compiles `App/Recorder.swift` too.
-  static let sharingRecorder = compilingRecorder.replacingOccurrences(
-    of: "targets = (T1)", with: "targets = (T1, T2)"
-  ).replacingOccurrences(
-    of: "\t\tF2 /* Info.plist */",
-    with:
-      "\t\tT2 /* Share */ = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (S2); name = Share; productType = \"com.apple.product-type.app-extension\"; };\n\t\tS2 = {isa = PBXSourcesBuildPhase; files = (B8); };\n\t\tB8 = {isa = PBXBuildFile; fileRef = F7; };\n\t\tC3 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Share/Info.plist; PRODUCT_NAME = \"$(TARGET_NAME)\";}; name = Release; };\n\t\tL3 = {isa = XCConfigurationList; buildConfigurations = (C3); };\n\t\tF2 /* Info.plist */"
-  )
-
-  /// `sharingRecorder` whose app also compiles `App/Screen.swift`, which the extension does not.
-  static let sharingRecorderAndScreen = sharingRecorder.replacingOccurrences(
-    of: "files = (B7); }", with: "files = (B7, B9); }"
-  ).replacingOccurrences(of: "children = (F2, F7, V1, V2)", with: "children = (F2, F7, F8, V1, V2)")
-    .replacingOccurrences(
-      of: "\t\tF2 /* Info.plist */",
-      with:
-        "\t\tB9 = {isa = PBXBuildFile; fileRef = F8; };\n\t\tF8 = {isa = PBXFileReference; path = Screen.swift; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */"
-    )
 
   /// A call, with the bundles that run it and those of them that lack its key.
   struct Call {
