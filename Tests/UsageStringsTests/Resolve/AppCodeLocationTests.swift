@@ -26,8 +26,7 @@ import Testing
     try ProjectShapesTests.write(
       "<Project Sdk=\"Microsoft.NET.Sdk\"/>\n", to: "App/App.csproj", in: folder)
     for (path, text) in files { try ProjectShapesTests.write(text, to: path, in: folder) }
-    let (project, _) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, _) = try ProjectShapesTests.discover(folder)
     return project.targets.first?.code.asksLocationOnlyWhileInUse
   }
 
@@ -67,8 +66,7 @@ import Testing
       "manager.RequestWhenInUseAuthorization();\n", to: "App/obj/Generated.cs", in: folder)
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("App/Linked.cs"), withDestinationURL: outside)
-    let (project, _) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, _) = try ProjectShapesTests.discover(folder)
     #expect(project.targets.first?.code.asksLocationOnlyWhileInUse == nil)
   }
 }

@@ -91,8 +91,7 @@ import Testing
     try Self.write(
       "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n", to: "App/de.lproj/InfoPlist.strings",
       in: folder)
-    let (project, _) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, _) = try ProjectShapesTests.discover(folder)
     #expect(project.missingFiles.map(\.path) == ["App/Project.swift"])
     #expect(
       project.missingFiles.first?.message.contains(
@@ -108,6 +107,11 @@ extension ProjectShapesTests {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
+  }
+
+  /// What discovery finds in a folder made in the test, its paths shown relative to it.
+  static func discover(_ folder: URL) throws -> (Project, [ToolIssue]) {
+    try ProjectDiscovery.discover(folder.path, options: DiscoveryOptions(displayBase: folder.path))
   }
 
   /// A project with one app target, `App`, whose Info.plist is `infoPlist`, whose build phases
@@ -154,8 +158,7 @@ extension ProjectShapesTests {
         objects:
           "\t\tG1 /* Paths */ = {isa = PBXGroup; children = (); path = Paths; sourceTree = \"<group>\"; };\n"
       ))
-    let (project, _) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, _) = try ProjectShapesTests.discover(folder)
     #expect(project.targets.map(\.name) == ["App"])
     #expect(project.missingFiles.isEmpty, "\(project.missingFiles.map(\.message))")
     let app = try #require(project.targets.first)
@@ -193,8 +196,7 @@ extension ProjectShapesTests {
           		R1 = {isa = PBXResourcesBuildPhase; files = (B1); };
 
           """))
-    let (project, _) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, _) = try ProjectShapesTests.discover(folder)
     let app = try #require(project.targets.first { $0.name == "App" })
     #expect(
       app.tables.map(\.path).contains("App/de.lproj/\(name)") == built, "\(app.tables.map(\.path))")
@@ -241,8 +243,7 @@ extension ProjectShapesTests {
           		S1 = {isa = PBXShellScriptBuildPhase; shellPath = /bin/sh; shellScript = "\(script)"; };
 
           """))
-    let (project, _) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, _) = try ProjectShapesTests.discover(folder)
     let app = try #require(project.targets.first { $0.name == "App" })
     let catalogs = app.tables.filter { $0.format == .catalog }.map(\.path)
     #expect(catalogs.contains("App/Documents-InfoPlist.xcstrings") == renames, "\(catalogs)")
@@ -291,8 +292,7 @@ extension ProjectShapesTests {
       }
 
       """)
-    let (project, _) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, _) = try ProjectShapesTests.discover(folder)
     let app = try #require(project.targets.first { $0.name == "App" })
     #expect(
       Set(app.sources.map(\.key)) == ["NSCameraUsageDescription"], "\(app.sources.map(\.key))")
@@ -324,8 +324,7 @@ extension ProjectShapesTests {
       }
 
       """, to: "Kit.xcodeproj/project.pbxproj", in: folder)
-    let (project, issues) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, issues) = try ProjectShapesTests.discover(folder)
     #expect(issues.isEmpty, "\(issues)")
     let kit = try #require(project.targets.first { $0.name == "Kit" })
     #expect(kit.sourceFiles.isEmpty)

@@ -93,8 +93,7 @@ import Testing
               NSBluetoothAlwaysUsageDescription: Read your sensors.
 
       """, to: "project.yml", in: folder)
-    let (project, _) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, _) = try ProjectShapesTests.discover(folder)
     let targets = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, $0) })
     let app = try #require(targets["App"])
     #expect(Deployment.of(app).platform == "ios")

@@ -61,15 +61,13 @@ import Testing
   /// A Cordova app with no generated project committed: `config.xml` is its Info.plist's
   /// source, a key a table lacks is a missing translation, and its place is the config's line.
   @Test func aCordovaAppIsCheckedFromItsConfig() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "usage-strings-cordova-\(UUID().uuidString)")
+    let folder = try ResolvedModelTests.app([
+      "config.xml": Self.config,
+      "res/ios/de.lproj/InfoPlist.strings":
+        "\"NSCameraUsageDescription\" = \"Scanne einen Beleg.\";\n",
+    ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    try ProjectShapesTests.write(Self.config, to: "config.xml", in: folder)
-    try ProjectShapesTests.write(
-      "\"NSCameraUsageDescription\" = \"Scanne einen Beleg.\";\n",
-      to: "res/ios/de.lproj/InfoPlist.strings", in: folder)
-    let (project, _) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, _) = try ProjectShapesTests.discover(folder)
     let target = try #require(project.targets.first)
     #expect(project.targets.count == 1 && target.name == "Receipts")
     #expect(
@@ -91,21 +89,17 @@ import Testing
   /// Cordova generates under `platforms/` is no source, and a `config.xml` of another tool that
   /// cannot be read (a link to nothing) is no concern of the run's.
   @Test func leftoversGeneratedCopiesAndBrokenLinksAreNotRead() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "usage-strings-cordova-\(UUID().uuidString)")
+    let folder = try ResolvedModelTests.app([
+      "config.xml": Self.config, "platforms/android/app/src/main/res/xml/config.xml": Self.config,
+      "ios/App/App/Info.plist": Self.nativePlist,
+    ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    try ProjectShapesTests.write(Self.config, to: "config.xml", in: folder)
-    try ProjectShapesTests.write(
-      Self.config, to: "platforms/android/app/src/main/res/xml/config.xml", in: folder)
-    try ProjectShapesTests.write(
-      Self.nativePlist, to: "ios/App/App/Info.plist", in: folder)
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("tools"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("tools/config.xml").path,
       withDestinationPath: "../nowhere/config.xml")
-    let (project, issues) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, issues) = try ProjectShapesTests.discover(folder)
     #expect(issues.isEmpty, "\(issues)")
     #expect(project.targets.flatMap(\.sources).map(\.key) == ["NSCameraUsageDescription"])
     #expect(project.missingFiles.isEmpty, "\(project.missingFiles.map(\.message))")
@@ -113,14 +107,11 @@ import Testing
 
   /// A committed `platforms/ios` holds the Info.plist Cordova generated: that one is read.
   @Test func aGeneratedInfoPlistIsPreferred() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "usage-strings-cordova-\(UUID().uuidString)")
+    let folder = try ResolvedModelTests.app([
+      "config.xml": Self.config, "platforms/ios/Receipts/Receipts-Info.plist": Self.nativePlist,
+    ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    try ProjectShapesTests.write(Self.config, to: "config.xml", in: folder)
-    try ProjectShapesTests.write(
-      Self.nativePlist, to: "platforms/ios/Receipts/Receipts-Info.plist", in: folder)
-    let (project, _) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, _) = try ProjectShapesTests.discover(folder)
     #expect(project.targets.flatMap(\.sources).map(\.key) == ["NSCameraUsageDescription"])
     #expect(project.missingFiles.isEmpty)
   }

@@ -96,22 +96,18 @@ import Testing
     #expect(
       ElectronConfig.read(Self.file(bomb, "electron-builder.yml"), name: "electron-builder.yml")
         == nil)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "usage-strings-electron-link-\(UUID().uuidString)")
+    // A package of more than a megabyte is not read: its size says it is none.
+    let padding = String(repeating: " ", count: ElectronConfig.maximumSize)
+    let folder = try ResolvedModelTests.app([
+      "outside/package.json": Self.packageJSON, "app/Info.plist": "{}",
+      "app/big/package.json": Self.packageJSON.replacingOccurrences(
+        of: "\"Scan a page.\"", with: "\"Scan.\"" + padding),
+    ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    try ProjectShapesTests.write(Self.packageJSON, to: "outside/package.json", in: folder)
-    try ProjectShapesTests.write("{}", to: "app/Info.plist", in: folder)
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("app/package.json").path,
       withDestinationPath: folder.appendingPathComponent("outside/package.json").path)
-    // A package of more than a megabyte is not read: its size says it is none.
-    let padding = String(repeating: " ", count: ElectronConfig.maximumSize)
-    try ProjectShapesTests.write(
-      Self.packageJSON.replacingOccurrences(of: "\"Scan a page.\"", with: "\"Scan.\"" + padding),
-      to: "app/big/package.json", in: folder)
-    let app = folder.appendingPathComponent("app").path
-    let (project, _) = try ProjectDiscovery.discover(
-      app, options: DiscoveryOptions(displayBase: app))
+    let (project, _) = try ProjectShapesTests.discover(folder.appendingPathComponent("app"))
     #expect(
       !project.targets.contains { $0.sources.contains { $0.key == "NSCameraUsageDescription" } })
   }
@@ -120,20 +116,14 @@ import Testing
   /// named by its package, checked at the configuration's lines, with one note that the
   /// generated Info.plist is not there.
   @Test func anElectronAppIsCheckedFromItsConfiguration() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "usage-strings-electron-\(UUID().uuidString)")
+    let builder = "mac:\n  extendInfo:\n    NSBluetoothAlwaysUsageDescription: Pair your pen.\n"
+    // The same key in two of the folder's files is one key of the one app.
+    let folder = try ResolvedModelTests.app([
+      "package.json": Self.packageJSON, "electron-builder-darwin.yml": builder,
+      "electron-builder.yml": builder, "lib/package.json": "{\"name\": \"dependency\"}",
+    ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    try ProjectShapesTests.write(Self.packageJSON, to: "package.json", in: folder)
-    try ProjectShapesTests.write(
-      "mac:\n  extendInfo:\n    NSBluetoothAlwaysUsageDescription: Pair your pen.\n",
-      to: "electron-builder-darwin.yml", in: folder)
-    // The same key in another of the folder's files is one key of the one app.
-    try ProjectShapesTests.write(
-      "mac:\n  extendInfo:\n    NSBluetoothAlwaysUsageDescription: Pair your pen.\n",
-      to: "electron-builder.yml", in: folder)
-    try ProjectShapesTests.write("{\"name\": \"dependency\"}", to: "lib/package.json", in: folder)
-    let (project, _) = try ProjectDiscovery.discover(
-      folder.path, options: DiscoveryOptions(displayBase: folder.path))
+    let (project, _) = try ProjectShapesTests.discover(folder)
     let target = try #require(project.targets.first)
     #expect(project.targets.count == 1 && target.name == "Notes")
     #expect(target.sources.count == 3)
