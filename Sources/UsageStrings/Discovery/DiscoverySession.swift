@@ -310,12 +310,19 @@ final class DiscoverySession {
   /// Read quietly: `config.xml` is a common name (Android, Jenkins, Maven), and one that cannot
   /// be read, or leads out, is no concern of a run's.
   func cordovaConfig(_ absolutePath: String) -> (file: TextFile, config: CordovaConfig)? {
-    guard checkout.refusal(toRead: absolutePath) == nil, !FileReader.isSymbolicLink(absolutePath),
-      let bytes = try? FileReader.bytes(absolutePath, display: display(absolutePath)),
-      let config = CordovaConfig.read(bytes)
-    else { return nil }
+    guard let bytes = quietBytes(absolutePath), let config = CordovaConfig.read(bytes) else {
+      return nil
+    }
     readPaths.insert(absolutePath)
     return (TextFile(path: display(absolutePath), bytes: bytes), config)
+  }
+
+  /// The bytes of a file read on the chance that it is what its common name suggests: nil,
+  /// with no issue, where it cannot be read, leads out, or takes more than `limit`.
+  private func quietBytes(_ absolutePath: String, limit: Int = FileReader.maximumSize) -> [UInt8]? {
+    guard checkout.refusal(toRead: absolutePath) == nil, !FileReader.isSymbolicLink(absolutePath)
+    else { return nil }
+    return try? FileReader.bytes(absolutePath, display: display(absolutePath), limit: limit)
   }
 
   /// An Electron app's packaging configuration, or nil for a file that is none (most
@@ -323,10 +330,9 @@ final class DiscoverySession {
   func electronConfig(_ absolutePath: String) -> (file: TextFile, config: ElectronConfig)? {
     // Every `package.json` outside `node_modules` is looked at: a packaging configuration is a
     // few kilobytes, so a larger file is read no further than its size.
-    guard checkout.refusal(toRead: absolutePath) == nil, !FileReader.isSymbolicLink(absolutePath),
-      (FileReader.size(absolutePath) ?? .max) <= ElectronConfig.maximumSize,
-      let bytes = try? FileReader.bytes(absolutePath, display: display(absolutePath))
-    else { return nil }
+    guard let bytes = quietBytes(absolutePath, limit: ElectronConfig.maximumSize) else {
+      return nil
+    }
     let file = TextFile(path: display(absolutePath), bytes: bytes)
     guard let config = ElectronConfig.read(file, name: Paths.lastComponent(absolutePath)) else {
       return nil

@@ -13,8 +13,11 @@ package enum FileReader {
   /// app's `project.pbxproj`) take a few megabytes.
   package static let maximumSize = 64 * 1024 * 1024
 
-  package static func bytes(_ absolutePath: String, display: String) throws(ToolIssue) -> [UInt8] {
-    if let bytes = regularFileBytes(absolutePath) { return bytes }
+  /// A regular file's bytes, if it takes at most `limit` bytes; else an issue that says why not.
+  package static func bytes(
+    _ absolutePath: String, display: String, limit: Int = maximumSize
+  ) throws(ToolIssue) -> [UInt8] {
+    if let bytes = regularFileBytes(absolutePath, limit: limit) { return bytes }
     // Something is unusual: find out what, and say so.
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
@@ -31,11 +34,11 @@ package enum FileReader {
     if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
       throw .fileUnreadable(path: display, reason: "it is not a regular file")
     }
-    if let size = attributes?[.size] as? NSNumber, size.intValue > maximumSize {
+    if let size = attributes?[.size] as? NSNumber, size.intValue > limit {
       throw .fileUnreadable(
         path: display,
         reason:
-          "it takes \(size.intValue / 1024 / 1024) MB, more than the \(maximumSize / 1024 / 1024) MB the tool reads"
+          "it takes \(size.intValue / 1024 / 1024) MB, more than the \(limit / 1024 / 1024) MB the tool reads"
       )
     }
     guard let handle = FileHandle(forReadingAtPath: absolutePath) else {
@@ -77,7 +80,7 @@ package enum FileReader {
   /// A regular file's bytes, read in a few system calls; nil when anything is unusual (missing,
   /// not a regular file, too large, unreadable). Foundation's attributes and handle took a
   /// tenth of a small project's check.
-  private static func regularFileBytes(_ path: String) -> [UInt8]? {
+  private static func regularFileBytes(_ path: String, limit: Int) -> [UInt8]? {
     var status = stat()
     // A FIFO or a device is not even opened (opening one can release a writer, or do more).
     guard stat(path, &status) == 0, isRegular(status) else { return nil }
@@ -85,7 +88,7 @@ package enum FileReader {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    guard fstat(descriptor, &status) == 0, isRegular(status), status.st_size <= maximumSize
+    guard fstat(descriptor, &status) == 0, isRegular(status), status.st_size <= limit
     else { return nil }
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
     var filled = 0
@@ -104,7 +107,7 @@ package enum FileReader {
       if count == 0 { break }
       if filled == bytes.count { bytes += chunk[..<count] }
       filled += count
-      guard filled <= maximumSize else { return nil }
+      guard filled <= limit else { return nil }
     }
     // It shrank.
     if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
@@ -125,12 +128,6 @@ package enum FileReader {
   package static func lexists(_ absolutePath: String) -> Bool {
     (try? FileManager.default.attributesOfItem(atPath: absolutePath)) != nil
       || (try? FileManager.default.destinationOfSymbolicLink(atPath: absolutePath)) != nil
-  }
-
-  /// The size of the file at the path in bytes, or nil where it cannot be told.
-  package static func size(_ absolutePath: String) -> Int? {
-    ((try? FileManager.default.attributesOfItem(atPath: absolutePath))?[.size] as? NSNumber)?
-      .intValue
   }
 
   /// Whether the path is a symbolic link (to anything, or to nothing).
