@@ -9,7 +9,9 @@ enum CodeEvidence {
     guard let frameworks = UsageKeyFrameworks.byKey[key], target.codeFacts != nil,
       target.target.code.unseenLibraries.isEmpty
     else { return false }
-    return !UnusedUsageKeyRule.mayUse(target, key, frameworks: frameworks)
+    // The rule's own evidence, a linked package named for the service included: OPass scans
+    // codes through the CodeScanner package, whose camera key is no leftover.
+    return UnusedUsageKeyRule.nothingUses(key, frameworks: frameworks, in: [target])
   }
 
   /// Where a cross-platform app's own code asks for location while in use, for an "Always" key,

@@ -20,4 +20,23 @@ extension MissingTranslationRule {
       swift ?? .file("README.md", "Stops near you.\n"),
       severity: severity)
   }
+
+  /// An XcodeGen spec whose app links the remote package CodeScanner, whose code is not here.
+  static let codeScannerSpec = """
+    name: App
+    packages:
+      CodeScanner:
+        url: https://github.com/twostraws/CodeScanner
+        from: 2.0.0
+    targets:
+      App:
+        type: application
+        platform: iOS
+        sources: [App]
+        settings:
+          INFOPLIST_FILE: App/Info.plist
+        dependencies:
+          - package: CodeScanner
+
+    """
 }

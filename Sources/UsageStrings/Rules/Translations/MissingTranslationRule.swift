@@ -77,6 +77,19 @@ public struct MissingTranslationRule: Rule {
           "import AVFoundation\n\nfunc scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n"
         ),
         severity: .note),
+      // But a linked package named for the service may ask, as `unused-usage-key` knows: OPass
+      // scans codes through CodeScanner's view, and its camera alert shows the English.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan tickets.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"
+        ),
+        .strings("de", "\"NSContactsUsageDescription\" = \"Freunde finden.\";\n"),
+        .strings("fr", "\"NSContactsUsageDescription\" = \"Trouver des amis.\";\n"),
+        .file("project.yml", codeScannerSpec),
+        .file(
+          "App/Redeem.swift",
+          "import CodeScanner\nimport Contacts\n\nlet scanner = CodeScannerView(codeTypes: [.qr]) { _ in }\nlet store = CNContactStore()\n"
+        )),
       // A text that says the app does not use the permission is never meant to show: a note.
       .failing(
         .infoPlist(
