@@ -91,11 +91,13 @@ enum InfoPlistReader {
     }
 
     func entry(_ member: PlistValue.Member, parent: String?) -> SourceEntry {
-      SourceEntry(
+      var entry = SourceEntry(
         key: member.key, value: member.value.string, valueType: member.value.typeName,
         parentKey: parent, origin: .infoPlist, keyLocation: keyLocation(member),
         valueSpan: span(member.value),
         keySpan: keySpan(member))
+      entry.items = member.value.array?.compactMap(\.string) ?? []
+      return entry
     }
 
     func keyLocation(_ member: PlistValue.Member) -> SourceRange {

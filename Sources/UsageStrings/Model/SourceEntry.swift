@@ -14,6 +14,8 @@ public struct SourceEntry: Sendable {
   public var valueType: String
   /// For a purpose string nested in a dictionary: the dictionary's key.
   public var parentKey: String?
+  /// The strings of an array value (`NSBonjourServices`' service types).
+  public var items: [String] = []
   public var origin: SourceOrigin
   /// The build configuration a build setting belongs to.
   public var configuration: String?

@@ -9,7 +9,8 @@ public struct MissingCompanionKeyRule: Rule {
       `NSLocationWhenInUseUsageDescription`; Bonjour browsing needs `NSLocalNetworkUsageDescription` \
       beside `NSBonjourServices`; SensorKit needs its usage detail and privacy policy. Without the \
       companion the request fails or the app is terminated. A Mac app needs no companion of a \
-      key the Mac does not read (the always-location key).
+      key the Mac does not read (the always-location key), and no app needs one for Flutter's \
+      debugger's services alone (`_dartVmService._tcp`), which no release build publishes.
       """,
     defaultSeverity: .error, scope: .source,
     examples: [
@@ -29,6 +30,15 @@ public struct MissingCompanionKeyRule: Rule {
         .infoPlist(
           "\t<key>↓NSBonjourServices</key>\n\t<array>\n\t\t<string>_printer._tcp</string>\n\t</array>\n"
         )),
+      // Flutter's debugger's service, which no release build publishes (Al-Quran's template).
+      .passing(
+        .infoPlist(
+          "\t<key>NSBonjourServices</key>\n\t<array>\n\t\t<string>_dartobservatory._tcp</string>\n\t</array>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSBonjourServices</key>\n\t<array>\n\t\t<string>_dartVmService._tcp</string>\n\t\t<string>_printer._tcp</string>\n\t</array>\n"
+        )),
     ])
 
   /// Whether the system the target runs on reads the key: a Mac has no always-location key
@@ -37,11 +47,25 @@ public struct MissingCompanionKeyRule: Rule {
     deployment.platform != "macos" || key.platforms["macos"] != nil
   }
 
+  /// The Bonjour services Flutter's debugger advertises (its VM service, under its old name
+  /// and its new): apps list one as Flutter's old instructions said, but Flutter's engine
+  /// compiles the publisher out of release builds, so no shipped app asks for the network.
+  static let flutterDebugServices: Set<String> = ["_dartobservatory._tcp", "_dartVmService._tcp"]
+
+  /// Whether a declaration asks for nothing a release build does: Bonjour services that are
+  /// all Flutter's debugger's.
+  static func onlyForDebugging(_ source: SourceEntry) -> Bool {
+    source.key == "NSBonjourServices" && !source.items.isEmpty
+      && source.items.allSatisfy(flutterDebugServices.contains)
+  }
+
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       var reported: Set<String> = []
       for source in target.declarations
-      where source.parentKey == nil && reported.insert(source.key).inserted {
+      where source.parentKey == nil && !onlyForDebugging(source)
+        && reported.insert(source.key).inserted
+      {
         guard let known = context.registry[source.key], !known.requires.isEmpty,
           isRead(known, on: target.resolvedSources.deployment),
           !known.requires.contains(where: { $0.allSatisfy(target.declaredKeys.contains) })
