@@ -111,7 +111,7 @@ extension TargetAssembler {
       let path = Paths.join(folder, file)
       guard let bytes = session.bytesIfPresent(path) else { continue }
       var names: [String] = []
-      for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+      for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
         let text = file == "Podfile" ? Substring(line.drop { $0 == " " }) : line
         guard text.hasPrefix(prefix) else { continue }
         let rest = text.dropFirst(prefix.count).drop { $0 == "'" || $0 == "\"" }
@@ -129,7 +129,7 @@ extension TargetAssembler {
     guard let bytes = session.bytesIfPresent(path) else { return [] }
     var names: [String] = []
     var inside = false
-    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+    for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
       if !line.hasPrefix(" ") { inside = line.hasPrefix("dependencies:") }
       guard inside, line.hasPrefix("  "), !line.hasPrefix("   "),
         let colon = line.firstIndex(of: ":")

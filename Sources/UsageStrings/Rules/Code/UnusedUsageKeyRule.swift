@@ -25,6 +25,12 @@ public struct UnusedUsageKeyRule: Rule {
       .failing(
         .infoPlist("\t<key>↓NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n")),
+      // A pod named for the service may ask, whatever the Podfile's line endings.
+      .passing(
+        .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "platform :ios, '13.0'\npod 'ContactPicker'\n")),
       // A Mac app that starts other programs: they ask under its name (SwiftBar's plugins). A
       // type of its own named `Process` starts nothing.
       .passing(

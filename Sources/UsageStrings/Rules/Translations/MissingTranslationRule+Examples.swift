@@ -21,22 +21,14 @@ extension MissingTranslationRule {
       severity: severity)
   }
 
-  /// An XcodeGen spec whose app links the remote package CodeScanner, whose code is not here.
-  static let codeScannerSpec = """
-    name: App
-    packages:
-      CodeScanner:
-        url: https://github.com/twostraws/CodeScanner
-        from: 2.0.0
-    targets:
-      App:
-        type: application
-        platform: iOS
-        sources: [App]
-        settings:
-          INFOPLIST_FILE: App/Info.plist
-        dependencies:
-          - package: CodeScanner
-
-    """
+  /// An XcodeGen spec of one iOS app, linking the remote package `package` if any.
+  static func spec(package: String? = nil) -> String {
+    let packages = package.map {
+      "packages:\n  \($0):\n    url: https://github.com/example/\($0)\n    from: 2.0.0\n"
+    }
+    let dependencies = package.map { "    dependencies:\n      - package: \($0)\n" }
+    return "name: App\n" + (packages ?? "")
+      + "targets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n"
+      + "    settings:\n      INFOPLIST_FILE: App/Info.plist\n" + (dependencies ?? "")
+  }
 }

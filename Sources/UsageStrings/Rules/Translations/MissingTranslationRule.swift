@@ -85,7 +85,7 @@ public struct MissingTranslationRule: Rule {
         ),
         .strings("de", "\"NSContactsUsageDescription\" = \"Freunde finden.\";\n"),
         .strings("fr", "\"NSContactsUsageDescription\" = \"Trouver des amis.\";\n"),
-        .file("project.yml", codeScannerSpec),
+        .file("project.yml", spec(package: "CodeScanner")),
         .file(
           "App/Redeem.swift",
           "import CodeScanner\nimport Contacts\n\nlet scanner = CodeScannerView(codeTypes: [.qr]) { _ in }\nlet store = CNContactStore()\n"
