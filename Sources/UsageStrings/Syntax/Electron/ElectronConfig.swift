@@ -4,15 +4,7 @@
 /// the Info.plist the packager generates.
 public struct ElectronConfig: Sendable {
   /// One string key of an `extendInfo` object.
-  public struct Entry: Sendable {
-    public var key: String
-    public var value: String
-    /// The key's text, inside its quotes.
-    public var keyRange: Range<Int>
-    /// The value's text, inside its quotes; nil where it is not written as it reads (a YAML
-    /// escape or block scalar), so that no fix edits it.
-    public var valueRange: Range<Int>?
-  }
+  public typealias Entry = ConfiguredKey
 
   /// How the file is written: a JSON value's text has JSON escapes.
   public enum Format: Sendable { case json, yaml }
@@ -54,8 +46,8 @@ public struct ElectronConfig: Sendable {
     (object?.members ?? []).compactMap { member in
       guard case .string(let value, let range) = member.value else { return nil }
       return Entry(
-        key: member.key, value: value, keyRange: inner(member.keyRange),
-        valueRange: inner(range))
+        key: member.key, value: value, keyRange: ConfiguredKey.inner(member.keyRange),
+        valueRange: ConfiguredKey.inner(range))
     }
   }
 
@@ -71,10 +63,5 @@ public struct ElectronConfig: Sendable {
         key: key, value: value, keyRange: keyRange,
         valueRange: pair.value.literalRange(in: file.text))
     }
-  }
-
-  /// A quoted token's range without its quotes.
-  private static func inner(_ range: Range<Int>) -> Range<Int> {
-    range.count >= 2 ? range.lowerBound + 1..<range.upperBound - 1 : range
   }
 }
