@@ -33,6 +33,20 @@ public struct GenericPurposeStringRule: StringRule {
       .failing(
         .infoPlist(
           "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>↓Uses location.</string>\n")),
+      // The default texts of Expo's permission plugins, the app's name before Xcode expands it
+      // or after: "Allow … to access" and nothing more.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>↓Allow $(PRODUCT_NAME) to access your camera</string>\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>CFBundleName</key>\n\t<string>Trips</string>\n\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>↓Allow Trips to access your photos</string>\n"
+        )),
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Allow $(PRODUCT_NAME) to access your camera to scan receipts.</string>\n"
+        )),
       // Zotero's: a label, not a purpose.
       .failing(
         .infoPlist(

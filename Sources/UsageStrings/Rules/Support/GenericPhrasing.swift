@@ -21,14 +21,29 @@ enum GenericPhrasing {
     {
       return phrase
     }
-    guard let subject = policy.appSubject,
-      let name = appNames.first(where: { startsWithName(text, $0) })
+    guard let subject = policy.appSubject else { return nil }
+    let appNames = appNames + nameReferences
+    if let name = appNames.first(where: { startsWithName(text, $0) }) {
+      let rest = text.drop { $0.isWhitespace }.dropFirst(name.count)
+      return genericPhrase(
+        in: subject + rest, units: nil, policy: policy, language: language, context: context
+      ).map { 0..<max(1, $0.upperBound - subject.utf16.count + name.utf16.count) }
+    }
+    // The name after the first word: "Allow Trips to access your camera", the text Expo's and
+    // React Native's permission plugins write for an app that gives none.
+    let words = text.split(separator: " ", maxSplits: 1)
+    guard words.count == 2, let name = appNames.first(where: { startsWithName(words[1] + "", $0) })
     else { return nil }
-    let rest = text.drop { $0.isWhitespace }.dropFirst(name.count)
+    let head = words[0] + " "
+    let rest = words[1].dropFirst(name.count)
     return genericPhrase(
-      in: subject + rest, units: nil, policy: policy, language: language, context: context
+      in: head + subject + rest, units: nil, policy: policy, language: language, context: context
     ).map { 0..<max(1, $0.upperBound - subject.utf16.count + name.utf16.count) }
   }
+
+  /// The build settings that stand for the app's name where a text is written before Xcode
+  /// expands them (Expo's default "Allow $(PRODUCT_NAME) to access your camera").
+  static let nameReferences = ["$(PRODUCT_NAME)", "${PRODUCT_NAME}"]
 
   /// Whether a text starts with an app's name, then a space.
   static func startsWithName(_ text: String, _ name: String) -> Bool {
