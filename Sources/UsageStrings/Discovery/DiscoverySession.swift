@@ -341,6 +341,25 @@ final class DiscoverySession {
     return (file, config)
   }
 
+  /// An Expo app's `app.json`, or nil for a file that is none (a bare React Native app's);
+  /// read quietly, as an Electron configuration is.
+  func expoConfig(_ absolutePath: String) -> (file: TextFile, config: ExpoConfig)? {
+    guard let bytes = quietBytes(absolutePath, limit: ExpoConfig.maximumSize) else { return nil }
+    let file = TextFile(path: display(absolutePath), bytes: bytes)
+    guard let config = ExpoConfig.read(file) else { return nil }
+    readPaths.insert(absolutePath)
+    return (file, config)
+  }
+
+  /// A `package.json`, read quietly and parsed; nil where there is none or it does not parse.
+  func packageJSON(_ absolutePath: String) -> (file: TextFile, root: JSONValue)? {
+    guard let bytes = quietBytes(absolutePath, limit: ExpoConfig.maximumSize) else { return nil }
+    let file = TextFile(path: display(absolutePath), bytes: bytes)
+    guard let root = try? JSONParser.parse(file.text) else { return nil }
+    readPaths.insert(absolutePath)
+    return (file, root)
+  }
+
   /// An XcodeGen spec file, read and parsed; its problems recorded.
   func spec(_ absolutePath: String) -> XcodeGenSpec.Loaded? {
     guard let bytes = bytes(absolutePath) else { return nil }

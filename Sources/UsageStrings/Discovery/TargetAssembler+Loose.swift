@@ -8,6 +8,7 @@ extension TargetAssembler {
     addLoosePlists(tree)
     addCordovaConfigs(tree)
     addElectronConfigs(tree)
+    addExpoConfigs(tree)
     addLooseConfigs(tree)
     addLooseTables(tree)
     addLooseResources(tree)

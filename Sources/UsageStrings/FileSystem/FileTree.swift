@@ -28,6 +28,8 @@ package struct FileTree: Sendable {
   package var cordovaConfigs: [String] = []
   /// `package.json` and `electron-builder` files, which may set an Electron app's keys.
   package var electronConfigs: [String] = []
+  /// `app.json` files, which are an Expo app's configuration when they have an `expo` object.
+  package var expoConfigs: [String] = []
   /// Symbolic links that lead out of the folder: never read.
   package var escapingLinks: [String] = []
   /// Whether the walk stopped at `maximumEntries` before it saw everything.
@@ -139,6 +141,8 @@ package struct FileTree: Sendable {
       cordovaConfigs.append(path)
     } else if Self.isElectronConfigName(name) {
       electronConfigs.append(path)
+    } else if name == "app.json" {
+      expoConfigs.append(path)
     }
   }
 

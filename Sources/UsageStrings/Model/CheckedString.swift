@@ -46,7 +46,10 @@ public struct CheckedString: Sendable {
   public var tableFormat: TranslationTable.Format? { origin?.table.format }
 
   /// The location of UTF-16 units of the text.
-  public func location(_ units: Range<Int>) -> SourceRange { span.location(units: units) }
+  public func location(_ units: Range<Int>) -> SourceRange {
+    // A text its file does not hold (an Expo plugin's default): where the file sets the key.
+    span.content == nil && span.file != nil ? keyLocation : span.location(units: units)
+  }
 
   /// The locale to report, or nil for a source declaration.
   public var reportedLocale: String? { origin?.table.locale.raw }

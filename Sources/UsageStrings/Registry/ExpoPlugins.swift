@@ -1,0 +1,114 @@
+/// The purpose strings Expo's own config plugins write into the Info.plist `expo prebuild`
+/// generates, read from the plugins' sources in expo/expo (`packages/<package>/plugin/src/
+/// with….ts`; the packages prebuild applies by itself from `@expo/prebuild-config`'s
+/// `withDefaultPlugins.ts`). `expo-maps` writes its key only with `requestLocationPermission`,
+/// and is left out.
+///
+/// Each plugin sets a key to its option's text; else keeps what `ios.infoPlist` (or an earlier
+/// plugin) gave it; else writes its default text. An option set to `false` removes the key.
+enum ExpoPlugins {
+  /// One permission option of a plugin: the keys it sets, and their text when nothing gives one.
+  struct Permission {
+    let option: String
+    let keys: [String]
+    let fallback: String
+  }
+
+  static let camera = "Allow $(PRODUCT_NAME) to access your camera"
+  static let microphone = "Allow $(PRODUCT_NAME) to access your microphone"
+  static let photos = "Allow $(PRODUCT_NAME) to access your photos"
+  static let location = "Allow $(PRODUCT_NAME) to access your location"
+
+  /// The permissions of each package's plugin.
+  static let byPackage: [String: [Permission]] = [
+    "expo-camera": [
+      Permission(option: "cameraPermission", keys: ["NSCameraUsageDescription"], fallback: camera),
+      Permission(
+        option: "microphonePermission", keys: ["NSMicrophoneUsageDescription"],
+        fallback: microphone),
+    ],
+    "expo-image-picker": [
+      Permission(
+        option: "photosPermission", keys: ["NSPhotoLibraryUsageDescription"], fallback: photos),
+      Permission(option: "cameraPermission", keys: ["NSCameraUsageDescription"], fallback: camera),
+      Permission(
+        option: "microphonePermission", keys: ["NSMicrophoneUsageDescription"],
+        fallback: microphone),
+    ],
+    "expo-media-library": [
+      Permission(
+        option: "photosPermission", keys: ["NSPhotoLibraryUsageDescription"], fallback: photos),
+      Permission(
+        option: "savePhotosPermission", keys: ["NSPhotoLibraryAddUsageDescription"],
+        fallback: "Allow $(PRODUCT_NAME) to save photos"),
+    ],
+    "expo-location": [
+      Permission(
+        option: "locationAlwaysAndWhenInUsePermission",
+        keys: ["NSLocationAlwaysAndWhenInUseUsageDescription"], fallback: location),
+      Permission(
+        option: "locationAlwaysPermission", keys: ["NSLocationAlwaysUsageDescription"],
+        fallback: location),
+      Permission(
+        option: "locationWhenInUsePermission", keys: ["NSLocationWhenInUseUsageDescription"],
+        fallback: location),
+    ],
+    "expo-contacts": [
+      Permission(
+        option: "contactsPermission", keys: ["NSContactsUsageDescription"],
+        fallback: "Allow $(PRODUCT_NAME) to access your contacts")
+    ],
+    "expo-calendar": [
+      Permission(
+        option: "calendarPermission",
+        keys: ["NSCalendarsUsageDescription", "NSCalendarsFullAccessUsageDescription"],
+        fallback: "Allow $(PRODUCT_NAME) to access your calendars"),
+      Permission(
+        option: "remindersPermission",
+        keys: ["NSRemindersUsageDescription", "NSRemindersFullAccessUsageDescription"],
+        fallback: "Allow $(PRODUCT_NAME) to access your reminders"),
+    ],
+    "expo-local-authentication": [
+      Permission(
+        option: "faceIDPermission", keys: ["NSFaceIDUsageDescription"],
+        fallback: "Allow $(PRODUCT_NAME) to use Face ID")
+    ],
+    "expo-tracking-transparency": [
+      Permission(
+        option: "userTrackingPermission", keys: ["NSUserTrackingUsageDescription"],
+        fallback:
+          "Allow this app to collect app-related data that can be used for tracking you or your device."
+      )
+    ],
+    "expo-sensors": [
+      Permission(
+        option: "motionPermission", keys: ["NSMotionUsageDescription"],
+        fallback: "Allow $(PRODUCT_NAME) to access your device motion")
+    ],
+    "expo-av": [
+      Permission(
+        option: "microphonePermission", keys: ["NSMicrophoneUsageDescription"],
+        fallback: microphone)
+    ],
+    "expo-audio": [
+      Permission(
+        option: "microphonePermission", keys: ["NSMicrophoneUsageDescription"],
+        fallback: microphone)
+    ],
+    "expo-barcode-scanner": [
+      Permission(option: "cameraPermission", keys: ["NSCameraUsageDescription"], fallback: camera),
+      Permission(
+        option: "microphonePermission", keys: ["NSMicrophoneUsageDescription"],
+        fallback: microphone),
+    ],
+  ]
+
+  /// The packages whose plugin prebuild applies, with no options, when the package is installed
+  /// and the app does not list it (`@expo/prebuild-config`'s `withDefaultPlugins`), in the
+  /// order it applies them: their default texts are the app's unless something gives another.
+  static let appliedWhenInstalled = [
+    "expo-contacts", "expo-av", "expo-barcode-scanner", "expo-calendar", "expo-camera",
+    "expo-image-picker", "expo-location", "expo-media-library", "expo-sensors",
+    "expo-local-authentication",
+  ]
+}

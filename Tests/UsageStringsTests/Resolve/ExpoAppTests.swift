@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import UsageStrings
+
+/// An Expo app whose iOS project `expo prebuild` generates: the keys of its `app.json` and of
+/// its packages' config plugins, as prebuild writes them.
+@Suite struct ExpoAppTests {
+  static let appJSON = """
+    {
+      "expo": {
+        "name": "Trip Notes",
+        "ios": {
+          "infoPlist": {
+            "NSLocationWhenInUseUsageDescription": "Show trips near you.",
+            "NSCameraUsageDescription": "Take a photo."
+          }
+        },
+        "plugins": [
+          ["expo-camera", {"cameraPermission": "Scan the receipts of a trip.", "microphonePermission": false}],
+          "expo-media-library"
+        ],
+        "locales": {"de": "./locales/de.json"}
+      }
+    }
+    """
+
+  static let packageJSON = """
+    {"dependencies": {"expo": "52.0.0", "expo-camera": "16.0.0", "expo-contacts": "14.0.0"}}
+    """
+
+  static func model(_ files: [String: String]) throws -> (ResolvedProject, Project) {
+    let folder = try ResolvedModelTests.app(files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (project, _) = try ProjectShapesTests.discover(folder)
+    return (ModelResolver().resolve(project), project)
+  }
+
+  /// Each key as prebuild writes it: a plugin's option over `ios.infoPlist`, `false` removing
+  /// the key, a listed plugin's default text where nothing gives one, and the default of a
+  /// plugin prebuild applies because its package is installed.
+  @Test func prebuildsKeysAreRead() throws {
+    let (model, _) = try Self.model(["app.json": Self.appJSON, "package.json": Self.packageJSON])
+    let app = try #require(model.targets.first { $0.target.name == "Trip Notes" })
+    #expect(app.resolvedSources.deployment.platform == "ios")
+    let texts = app.sources.mapValues { $0.text }
+    #expect(texts["NSCameraUsageDescription"] == "Scan the receipts of a trip.")
+    #expect(texts["NSLocationWhenInUseUsageDescription"] == "Show trips near you.")
+    #expect(texts["NSMicrophoneUsageDescription"] == nil)
+    // Build settings expanded: the Xcode target prebuild names after the app.
+    #expect(texts["NSPhotoLibraryUsageDescription"] == "Allow TripNotes to access your photos")
+    #expect(texts["NSContactsUsageDescription"] == "Allow TripNotes to access your contacts")
+    let camera = try #require(app.sources["NSCameraUsageDescription"])
+    #expect(camera.location.file == "app.json" && camera.location.start.line == 11)
+    // A default is where the plugin is listed, or the package installed.
+    #expect(app.sources["NSPhotoLibraryUsageDescription"]?.location.start.line == 12)
+    #expect(app.sources["NSContactsUsageDescription"]?.location.file == "package.json")
+  }
+
+  /// The Info.plist and the locale tables prebuild writes are not here: one note says so.
+  @Test func whatPrebuildGeneratesIsNoted() throws {
+    let (_, project) = try Self.model(["app.json": Self.appJSON, "package.json": Self.packageJSON])
+    let notes = project.missingFiles.map(\.explanation)
+    #expect(notes.count == 1)
+    #expect(notes.first??.contains("`locales` (de)") == true)
+  }
+
+  /// A committed `ios/` folder is what builds: `app.json` makes no app of its own.
+  @Test func aCommittedIOSProjectIsTheApp() throws {
+    let plist =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n</dict>\n</plist>\n"
+    let (model, _) = try Self.model([
+      "app.json": Self.appJSON, "package.json": Self.packageJSON, "ios/TripNotes/Info.plist": plist,
+    ])
+    #expect(model.targets.map(\.target.name) == ["TripNotes"])
+  }
+
+  /// A React Native `app.json` has no `expo` object: no app.
+  @Test func aBareReactNativeConfigIsNone() throws {
+    let (model, _) = try Self.model([
+      "app.json": "{\"name\": \"Trips\", \"displayName\": \"Trips\"}"
+    ])
+    #expect(model.targets.isEmpty)
+  }
+
+  /// A configuration nested 200,000 deep, of more than a megabyte, or linked to one outside the
+  /// checkout is no Expo app; the files of `locales` are never opened.
+  @Test func aHostileConfigurationIsNone() throws {
+    let deep =
+      "{\"expo\": {\"ios\": " + String(repeating: "[", count: 200_000)
+      + String(repeating: "]", count: 200_000) + "}}"
+    #expect(ExpoConfig.read(TextFile(path: "app.json", bytes: Array(deep.utf8))) == nil)
+    let padding = String(repeating: " ", count: ExpoConfig.maximumSize)
+    let folder = try ResolvedModelTests.app([
+      "outside/app.json": Self.appJSON, "app/big/app.json": Self.appJSON + padding,
+      "app/locales/app.json": Self.appJSON.replacingOccurrences(
+        of: "./locales/de.json", with: "../../outside/app.json"),
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("app/app.json").path,
+      withDestinationPath: folder.appendingPathComponent("outside/app.json").path)
+    let (project, _) = try ProjectShapesTests.discover(folder.appendingPathComponent("app"))
+    // Only the app whose own app.json is in the checkout, its locale file unread.
+    #expect(project.targets.map(\.name) == ["Trip Notes"])
+    #expect(project.targets.first?.sourceFiles == ["locales/app.json"])
+  }
+}
