@@ -228,4 +228,17 @@ import Testing
     #expect(!GenericPhrasing.saysMore(after: 0..<4, in: "需要相机，用于扫描", language: "zh"))
     #expect(GenericPhrasing.saysMore(after: 0..<4, in: "需要相机，用于扫描收据归档", language: "zh"))
   }
+
+  /// A name starts a text after any white space, in either case, and only as a whole word; the
+  /// first byte settles the texts that start otherwise.
+  @Test func aTextStartsWithANameAsAWord() {
+    #expect(GenericPhrasing.startsWithName("  trips go", "Trips"))
+    #expect(GenericPhrasing.startsWithName("\u{00A0}Trips go", "Trips"))
+    #expect(GenericPhrasing.startsWithName("$(PRODUCT_NAME) needs", "$(PRODUCT_NAME)"))
+    #expect(GenericPhrasing.startsWithName("Фото нужны", "фото"))
+    #expect(!GenericPhrasing.startsWithName("Привет мир", "Trips"))
+    #expect(!GenericPhrasing.startsWithName("Tripsy go", "Trips"))
+    #expect(!GenericPhrasing.startsWithName("Trips", "Trips"))
+    #expect(!GenericPhrasing.startsWithName("Allow Trips to", "Trips"))
+  }
 }

@@ -31,11 +31,11 @@ enum GenericPhrasing {
     }
     // The name after the first word: "Allow Trips to access your camera", the text Expo's and
     // React Native's permission plugins write for an app that gives none.
-    let words = text.split(separator: " ", maxSplits: 1)
-    guard words.count == 2, let name = appNames.first(where: { startsWithName(words[1] + "", $0) })
-    else { return nil }
-    let head = words[0] + " "
-    let rest = words[1].dropFirst(name.count)
+    guard let space = text.firstIndex(of: " ") else { return nil }
+    let second = text[text.index(after: space)...]
+    guard let name = appNames.first(where: { startsWithName(second, $0) }) else { return nil }
+    let head = text[...space]
+    let rest = second.dropFirst(name.count)
     return genericPhrase(
       in: head + subject + rest, units: nil, policy: policy, language: language, context: context
     ).map { 0..<max(1, $0.upperBound - subject.utf16.count + name.utf16.count) }
@@ -46,7 +46,17 @@ enum GenericPhrasing {
   static let nameReferences = ["$(PRODUCT_NAME)", "${PRODUCT_NAME}"]
 
   /// Whether a text starts with an app's name, then a space.
-  static func startsWithName(_ text: String, _ name: String) -> Bool {
+  static func startsWithName(_ text: some StringProtocol, _ name: String) -> Bool {
+    // Most texts start otherwise, which their first byte after ASCII blanks settles before any
+    // character is counted: for a name in ASCII, another ASCII character in either case, or a
+    // byte that starts no white space (C2, E1–E3 do; `GenericPhrasing.whiteSpaceLength`).
+    if let nameFirst = name.utf8.first, nameFirst < 0x80,
+      let first = text.utf8.first(where: { $0 != 0x20 && !(0x09...0x0D).contains($0) }),
+      first < 0x80
+        ? first | 0x20 != nameFirst | 0x20 : first != 0xC2 && !(0xE1...0xE3).contains(first)
+    {
+      return false
+    }
     let trimmed = text.drop { $0.isWhitespace }
     // As many characters as the name has, and one more: counting the whole text's characters
     // would break every translation into graphemes for each name.
