@@ -12,8 +12,13 @@ extension TargetAssembler {
   mutating func addExpoConfigs(_ tree: FileTree) {
     for path in tree.expoConfigs where !claimed.contains(path) {
       let folder = Paths.parent(path)
-      // A native project inside the app's folder (committed `ios/`) is what builds.
-      guard !pending.contains(where: { $0.folder.map { Paths.isInside($0, folder) } ?? false }),
+      // A native project in the app's `ios/` (committed, or prebuilt) is what builds; other
+      // targets in its folder (a widget's Info.plist of its own) are no sign of one.
+      let native = Paths.join(folder, "ios")
+      guard
+        !pending.contains(where: {
+          ($0.projectFile ?? $0.folder).map { Paths.isInside($0, native) } ?? false
+        }),
         let (file, config) = session.expoConfig(path)
       else { continue }
       claimed.insert(path)
@@ -28,6 +33,8 @@ extension TargetAssembler {
           valueRange: $0.key.valueRange, in: $0.file, escaping: .json)
       }
       pending[index].declared.buildSettingFiles.append(path)
+      pending[index].localization.developmentRegion =
+        keys.last { $0.key.key == "CFBundleDevelopmentRegion" }?.key.value
       // Prebuild names the Xcode target after the app, letters and digits only.
       let product = name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
       pending[index].declared.settings = [
@@ -47,33 +54,80 @@ extension TargetAssembler {
       config.locales.isEmpty
       ? ""
       : "; the InfoPlist.strings tables it writes from the files of `locales` (\(config.locales.joined(separator: ", "))) are not read either, so their translations are not checked"
+    // A dynamic configuration beside it gets app.json's and may change any of it: it is code.
+    let dynamic = FolderReader.entries(of: folder).map(\.name).filter {
+      $0.hasPrefix("app.config.") && ["js", "ts", "mjs", "cjs"].contains(Paths.pathExtension($0))
+    }
+    let code =
+      dynamic.isEmpty
+      ? ""
+      : "; \(dynamic.joined(separator: ", ")) is code, never run here, and may change any of it"
     addGeneratedInfoPlist(Paths.join(folder, "ios/\(app)/Info.plist"), to: index, from: path) {
-      "'\($0)' configures an Expo app whose iOS project `expo prebuild` generates: the keys of ios.infoPlist and of its config plugins (their default texts included) were read, but the Info.plist is not here, so keys other plugins add are not known\(locales); run `npx expo prebuild` and check ios/ for the whole of it"
+      "'\($0)' configures an Expo app whose iOS project `expo prebuild` generates: the keys of ios.infoPlist and of its config plugins (their default texts included) were read, but the Info.plist is not here, so keys other plugins add are not known\(locales)\(code); run `npx expo prebuild` and check ios/ for the whole of it"
     }
   }
 
-  /// The keys prebuild writes, in the order it writes them: `ios.infoPlist`'s, then each listed
-  /// plugin's, then those of the plugins it applies to installed packages (`ExpoPlugins`).
+  /// The keys prebuild writes. `ios.infoPlist`'s (a key written twice is the last, as in
+  /// JavaScript), with what plugins set in it while the configuration is read; then the
+  /// Info.plist edits of Expo's plugins, which run last registered first: those prebuild applies
+  /// to installed packages, then the listed ones from the last to the first (`ExpoPlugins`).
   func expoKeys(_ config: ExpoConfig, in file: TextFile, folder: String) -> [ExpoKey] {
-    var keys = config.infoPlist.map { ExpoKey(key: $0, file: file) }
-    var applied: Set<String> = []
-    for plugin in config.plugins where applied.insert(plugin.package).inserted {
-      apply(plugin.package, plugin: plugin, at: (plugin.range, file), to: &keys)
+    var keys: [ExpoKey] = []
+    for key in config.infoPlist {
+      keys.removeAll { $0.key.key == key.key }
+      keys.append(ExpoKey(key: key, file: file))
     }
-    guard let (manifest, root) = session.packageJSON(Paths.join(folder, "package.json")) else {
-      return keys
+    // A plugin listed twice runs once, as first listed.
+    var listed: [ExpoConfig.Plugin] = []
+    for plugin in config.plugins where !listed.contains(where: { $0.package == plugin.package }) {
+      listed.append(plugin)
     }
-    let installed = root["dependencies"]?.members ?? []
-    for package in ExpoPlugins.appliedWhenInstalled where !applied.contains(package) {
-      guard let dependency = installed.last(where: { $0.key == package }) else { continue }
-      apply(
-        package, plugin: nil, at: (ConfiguredKey.inner(dependency.keyRange), manifest), to: &keys)
+    for plugin in listed {
+      for permission in ExpoPlugins.settingInfoPlist[plugin.package] ?? [] {
+        setInfoPlist(permission, of: plugin, in: file, to: &keys)
+      }
+    }
+    var edits = listed.map { ($0.package, Optional($0), ($0.range, file)) }
+    if let (manifest, root) = session.packageJSON(Paths.join(folder, "package.json")) {
+      let installed = ["dependencies", "devDependencies"].flatMap { root[$0]?.members ?? [] }
+      for package in ExpoPlugins.appliedWhenInstalled
+      where !edits.contains(where: { $0.0 == package }) {
+        guard let dependency = installed.last(where: { $0.key == package }) else { continue }
+        edits.append((package, nil, (ConfiguredKey.inner(dependency.keyRange), manifest)))
+      }
+    }
+    for (package, plugin, place) in edits.reversed() {
+      apply(package, plugin: plugin, at: place, to: &keys)
     }
     return keys
   }
 
-  /// What one plugin does to the keys: its option's text, else the key's text so far, else its
-  /// default text (located at the plugin's name); an option set to `false` removes the key.
+  /// What a plugin that sets `ios.infoPlist` does to a key: its option's text, else the key's,
+  /// else its default (located at the plugin's name), where the option it requires is true.
+  private func setInfoPlist(
+    _ permission: ExpoPlugins.Permission, of plugin: ExpoConfig.Plugin, in file: TextFile,
+    to keys: inout [ExpoKey]
+  ) {
+    if let requirement = permission.requires, plugin.option(requirement)?.bool != true { return }
+    let option = plugin.options.last { $0.key == permission.option }
+    for key in permission.keys {
+      if let option, case .string(let text, let range) = option.value {
+        keys.removeAll { $0.key.key == key }
+        let set = ConfiguredKey(
+          key: key, value: text, keyRange: ConfiguredKey.inner(option.keyRange),
+          valueRange: ConfiguredKey.inner(range))
+        keys.append(ExpoKey(key: set, file: file))
+      } else if !keys.contains(where: { $0.key.key == key }) {
+        let fallback = ConfiguredKey(
+          key: key, value: permission.fallback, keyRange: plugin.range, valueRange: nil)
+        keys.append(ExpoKey(key: fallback, file: file))
+      }
+    }
+  }
+
+  /// What one of Expo's plugins does to the keys: its option's text, else the key's text so far
+  /// (an empty one is none), else its default text (located at the plugin's name); an option
+  /// set to `false` removes the key.
   private func apply(
     _ package: String, plugin: ExpoConfig.Plugin?, at place: (Range<Int>, TextFile),
     to keys: inout [ExpoKey]
@@ -81,16 +135,17 @@ extension TargetAssembler {
     for permission in ExpoPlugins.byPackage[package] ?? [] {
       let option = plugin?.options.last { $0.key == permission.option }
       for key in permission.keys {
-        let existing = keys.lastIndex { $0.key.key == key }
+        let existing = keys.lastIndex { $0.key.key == key && !$0.key.value.isEmpty }
         if option?.value.bool == false {
           keys.removeAll { $0.key.key == key }
         } else if let option, case .string(let text, let range) = option.value, !text.isEmpty {
+          keys.removeAll { $0.key.key == key }
           let set = ConfiguredKey(
             key: key, value: text, keyRange: ConfiguredKey.inner(option.keyRange),
             valueRange: ConfiguredKey.inner(range))
-          if let existing { keys.remove(at: existing) }
           keys.append(ExpoKey(key: set, file: place.1))
         } else if existing == nil {
+          keys.removeAll { $0.key.key == key }
           let fallback = ConfiguredKey(
             key: key, value: permission.fallback, keyRange: place.0, valueRange: nil)
           keys.append(ExpoKey(key: fallback, file: place.1))

@@ -12,6 +12,8 @@ enum ExpoPlugins {
     let option: String
     let keys: [String]
     let fallback: String
+    /// An option that must be true for the plugin to write the keys at all.
+    var requires: String?
   }
 
   static let camera = "Allow $(PRODUCT_NAME) to access your camera"
@@ -101,6 +103,22 @@ enum ExpoPlugins {
         option: "microphonePermission", keys: ["NSMicrophoneUsageDescription"],
         fallback: microphone),
     ],
+  ]
+
+  /// Plugins of other packages that set `ios.infoPlist` itself while the configuration is read,
+  /// before any of the above runs: the option's text (an empty one too), else the key's, else
+  /// the default (react-native-vision-camera's `withVisionCamera.ts`).
+  static let settingInfoPlist: [String: [Permission]] = [
+    "react-native-vision-camera": [
+      Permission(
+        option: "cameraPermissionText", keys: ["NSCameraUsageDescription"], fallback: camera),
+      Permission(
+        option: "microphonePermissionText", keys: ["NSMicrophoneUsageDescription"],
+        fallback: microphone, requires: "enableMicrophonePermission"),
+      Permission(
+        option: "locationPermissionText", keys: ["NSLocationWhenInUseUsageDescription"],
+        fallback: location, requires: "enableLocationPermission"),
+    ]
   ]
 
   /// The packages whose plugin prebuild applies, with no options, when the package is installed

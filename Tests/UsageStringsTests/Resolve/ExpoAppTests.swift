@@ -57,12 +57,51 @@ import Testing
     #expect(app.sources["NSContactsUsageDescription"]?.location.file == "package.json")
   }
 
+  /// Prebuild runs the plugins' Info.plist edits last registered first: the installed packages'
+  /// plugins, then the listed ones from the last to the first, so the first listed has the last
+  /// word. A plugin that sets `ios.infoPlist` itself does so before any of them.
+  @Test func pluginsRunAsPrebuildRunsThem() throws {
+    let app = """
+      {"expo": {"name": "Trips", "ios": {"infoPlist": {
+        "CFBundleDevelopmentRegion": "de", "NSLocationWhenInUseUsageDescription": "Zeigt Reisen."
+      }}, "plugins": [
+        ["expo-image-picker", {"cameraPermission": "Fotografiert Belege.", "microphonePermission": false}],
+        ["expo-camera", {"cameraPermission": "Scannt Codes."}],
+        ["react-native-vision-camera", {"enableLocationPermission": true, "locationPermissionText": "Markiert Fotos mit dem Ort."}]
+      ]}}
+      """
+    let (model, _) = try Self.model([
+      "app.json": app, "package.json": "{\"devDependencies\": {\"expo-av\": \"15.0.0\"}}",
+    ])
+    let target = try #require(model.targets.first)
+    let texts = target.sources.mapValues { $0.text }
+    #expect(texts["NSCameraUsageDescription"] == "Fotografiert Belege.")
+    #expect(texts["NSMicrophoneUsageDescription"] == nil)
+    #expect(texts["NSLocationWhenInUseUsageDescription"] == "Markiert Fotos mit dem Ort.")
+    #expect(target.target.sourceLanguage.raw == "de")
+  }
+
+  /// Another target in the app's folder (a widget's own Info.plist) is no native project.
+  @Test func aWidgetBesideTheAppKeepsIt() throws {
+    let plist =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleName</key>\n\t<string>Widget</string>\n</dict>\n</plist>\n"
+    let (model, _) = try Self.model([
+      "app.json": Self.appJSON, "package.json": Self.packageJSON,
+      "targets/widget/Info.plist": plist,
+    ])
+    #expect(model.targets.contains { $0.target.name == "Trip Notes" })
+  }
+
   /// The Info.plist and the locale tables prebuild writes are not here: one note says so.
   @Test func whatPrebuildGeneratesIsNoted() throws {
-    let (_, project) = try Self.model(["app.json": Self.appJSON, "package.json": Self.packageJSON])
+    let (_, project) = try Self.model([
+      "app.json": Self.appJSON, "package.json": Self.packageJSON,
+      "app.config.ts": "export default ({ config }) => config;\n",
+    ])
     let notes = project.missingFiles.map(\.explanation)
     #expect(notes.count == 1)
     #expect(notes.first??.contains("`locales` (de)") == true)
+    #expect(notes.first??.contains("app.config.ts is code") == true)
   }
 
   /// A committed `ios/` folder is what builds: `app.json` makes no app of its own.
