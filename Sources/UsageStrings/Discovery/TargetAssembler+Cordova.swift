@@ -12,13 +12,8 @@ extension TargetAssembler {
         !pending.contains(where: { $0.folder.map { Paths.isInside($0, folder) } ?? false }),
         let (file, config) = session.cordovaConfig(path), !config.entries.isEmpty
       else { continue }
-      claimed.insert(path)
-      let name = config.name?.trimmingWhitespace ?? ""
-      let index = appendTarget(
-        named: name.isEmpty ? Self.targetName(forFolder: folder, file: path) : name,
-        folder: folder)
+      let (index, name) = appendConfiguredTarget(named: config.name, path: path)
       pending[index].declared.buildSettings += config.entries.map { entry($0, in: file) }
-      pending[index].declared.buildSettingFiles.append(path)
       // Plugins add keys of their own to the Info.plist Cordova generates: it is never known
       // whole here.
       let app = name.isEmpty ? "App" : name

@@ -21,18 +21,13 @@ extension TargetAssembler {
         }),
         let (file, config) = session.expoConfig(path)
       else { continue }
-      claimed.insert(path)
-      let name = config.name?.trimmingWhitespace ?? ""
-      let index = appendTarget(
-        named: name.isEmpty ? Self.targetName(forFolder: folder, file: path) : name,
-        folder: folder)
+      let (index, name) = appendConfiguredTarget(named: config.name, path: path)
       let keys = expoKeys(config, in: file, folder: folder)
       pending[index].declared.buildSettings += keys.map {
         configuredEntry(
           key: $0.key.key, value: $0.key.value, keyRange: $0.key.keyRange,
           valueRange: $0.key.valueRange, in: $0.file, escaping: .json)
       }
-      pending[index].declared.buildSettingFiles.append(path)
       pending[index].localization.developmentRegion =
         keys.last { $0.key.key == "CFBundleDevelopmentRegion" }?.key.value
       // Prebuild names the Xcode target after the app, letters and digits only.

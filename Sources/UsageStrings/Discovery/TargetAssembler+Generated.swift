@@ -25,4 +25,17 @@ extension TargetAssembler {
     note.explanation = explanation(shown)
     session.missing(note)
   }
+
+  /// A target of its own for the configuration at `path`, named by the name it gives (else by
+  /// its folder), that file counted as the one setting its keys; returns its index and the
+  /// name as given (trimmed, maybe empty).
+  mutating func appendConfiguredTarget(named given: String?, path: String) -> (Int, String) {
+    claimed.insert(path)
+    let name = given?.trimmingWhitespace ?? ""
+    let folder = Paths.parent(path)
+    let index = appendTarget(
+      named: name.isEmpty ? Self.targetName(forFolder: folder, file: path) : name, folder: folder)
+    pending[index].declared.buildSettingFiles.append(path)
+    return (index, name)
+  }
 }
