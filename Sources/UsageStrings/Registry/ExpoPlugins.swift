@@ -75,6 +75,11 @@ enum ExpoPlugins {
         option: "faceIDPermission", keys: ["NSFaceIDUsageDescription"],
         fallback: "Allow $(PRODUCT_NAME) to use Face ID")
     ],
+    "expo-secure-store": [
+      Permission(
+        option: "faceIDPermission", keys: ["NSFaceIDUsageDescription"],
+        fallback: "Allow $(PRODUCT_NAME) to access your Face ID biometric data.")
+    ],
     "expo-tracking-transparency": [
       Permission(
         option: "userTrackingPermission", keys: ["NSUserTrackingUsageDescription"],

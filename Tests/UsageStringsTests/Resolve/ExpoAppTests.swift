@@ -92,6 +92,17 @@ import Testing
     #expect(model.targets.contains { $0.target.name == "Trip Notes" })
   }
 
+  /// Expo reads app.json as JSON5: a file with comments is an app all the same.
+  @Test func anAppJSONWithCommentsIsRead() throws {
+    let text =
+      "// Trips\n"
+      + Self.appJSON.replacingOccurrences(
+        of: "\"name\": \"Trip Notes\",", with: "\"name\": \"Trip Notes\", // shown\n")
+    let (model, _) = try Self.model(["app.json": text, "package.json": Self.packageJSON])
+    let app = try #require(model.targets.first { $0.target.name == "Trip Notes" })
+    #expect(app.sources["NSCameraUsageDescription"]?.location.start.line == 13)
+  }
+
   /// The Info.plist and the locale tables prebuild writes are not here: one note says so.
   @Test func whatPrebuildGeneratesIsNoted() throws {
     let (_, project) = try Self.model([

@@ -26,9 +26,12 @@ public struct ExpoConfig: Sendable {
   public var localesRange: Range<Int>?
 
   /// The configuration of an `app.json`; nil when it has no `expo` object or does not parse.
+  /// Expo reads the file as JSON5: its comments and trailing commas are allowed.
   public static func read(_ file: TextFile) -> ExpoConfig? {
     guard ASCIISearch.offset(of: Array("\"expo\"".utf8), in: file.text) != nil,
-      let root = try? JSONParser.parse(file.text), let expo = root["expo"], expo.members != nil
+      let root = (try? JSONParser.parse(file.text))
+        ?? (try? JSONParser.parse(JSONComments.blanked(file.text))),
+      let expo = root["expo"], expo.members != nil
     else { return nil }
     var config = ExpoConfig()
     config.name = expo["name"]?.string
