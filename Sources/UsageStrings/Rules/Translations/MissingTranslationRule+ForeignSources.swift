@@ -16,8 +16,15 @@ extension MissingTranslationRule {
         !sourceTables.contains(where: { $0.hasReadEntry(forKey: key) }),
         let language = writtenIn(key)
       else { continue }
-      let needless = CodeEvidence.needlessTranslation(
-        key, text: text, written: value.written, in: target, context: context)
+      // With no other language shipped (no table, no catalog), everybody sees the one text:
+      // the development language may be only Xcode's or Expo's default (a French-only app).
+      let alone =
+        target.facts.shippedLocales.isEmpty
+        ? "; but the app ships no other language, so everybody sees this text: if \(language) is the app's language, make it the development language"
+        : nil
+      let needless =
+        CodeEvidence.needlessTranslation(
+          key, text: text, written: value.written, in: target, context: context) ?? alone
       emit(
         Finding(
           "'\(key)' is written in \(language), though \(source.raw) is the app's development language: people using the app in \(source.raw) see the \(language) text; add its \(source.raw) text to the \(source.raw) table, or make \(language) the development language\(needless ?? "")",

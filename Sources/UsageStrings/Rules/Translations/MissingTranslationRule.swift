@@ -122,6 +122,13 @@ public struct MissingTranslationRule: Rule {
         ),
         .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
         .file("App/en.lproj/Localizable.strings", "\"Scan\" = \"Scan\";\n")),
+      // But an app that ships no other language shows everybody the one text: its
+      // development language may be only the template's (Recosanté, French only), a note.
+      .failing(
+        .infoPlist(
+          "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>\n\t<key>↓NSLocationWhenInUseUsageDescription</key>\n\t<string>Votre position sert à afficher la qualité de l'air près de chez vous.</string>\n"
+        ),
+        severity: .note),
       // A development tool's text (Expo's Dev Launcher): no release shows it, a note.
       .failing(
         .infoPlist(
