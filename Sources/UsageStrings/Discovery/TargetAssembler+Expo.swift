@@ -7,6 +7,8 @@ extension TargetAssembler {
   struct ExpoKey {
     var key: ConfiguredKey
     var file: TextFile
+    /// For a plugin's default text: the plugin and the option that replaces it.
+    var defaultOf: String?
   }
 
   mutating func addExpoConfigs(_ tree: FileTree) {
@@ -24,9 +26,11 @@ extension TargetAssembler {
       let (index, name) = appendConfiguredTarget(named: config.name, path: path)
       let keys = expoKeys(config, in: file, folder: folder)
       pending[index].declared.buildSettings += keys.map {
-        configuredEntry(
+        var entry = configuredEntry(
           key: $0.key.key, value: $0.key.value, keyRange: $0.key.keyRange,
           valueRange: $0.key.valueRange, in: $0.file, escaping: .json)
+        entry.defaultOf = $0.defaultOf
+        return entry
       }
       pending[index].localization.developmentRegion =
         keys.last { $0.key.key == "CFBundleDevelopmentRegion" }?.key.value
@@ -115,7 +119,10 @@ extension TargetAssembler {
       } else if !keys.contains(where: { $0.key.key == key }) {
         let fallback = ConfiguredKey(
           key: key, value: permission.fallback, keyRange: plugin.range, valueRange: nil)
-        keys.append(ExpoKey(key: fallback, file: file))
+        keys.append(
+          ExpoKey(
+            key: fallback, file: file,
+            defaultOf: "the \(permission.option) option of \(plugin.package)"))
       }
     }
   }
@@ -143,7 +150,13 @@ extension TargetAssembler {
           keys.removeAll { $0.key.key == key }
           let fallback = ConfiguredKey(
             key: key, value: permission.fallback, keyRange: place.0, valueRange: nil)
-          keys.append(ExpoKey(key: fallback, file: place.1))
+          keys.append(
+            ExpoKey(
+              key: fallback, file: place.1,
+              defaultOf: "the \(permission.option) option of \(package)"
+                + (plugin == nil
+                  ? " (applied because the package is installed: list it in app.json's plugins to set it)"
+                  : "")))
         }
       }
     }

@@ -16,6 +16,16 @@ public struct SourceEntry: Sendable {
   public var parentKey: String?
   /// The strings of an array value (`NSBonjourServices`' service types).
   public var items: [String] = []
+  /// Where the text is a tool's default that no file holds, the option that replaces it ("the
+  /// cameraPermission option of expo-camera"): the advice is to set that option.
+  public var defaultOf: String?
+
+  /// The advice for a default text (`defaultOf`): set its option, to a sentence or to `false`.
+  public var defaultAdvice: String? {
+    defaultOf.map {
+      "; the text is the default of \($0): set it to what the access is for, or to false if the app never asks"
+    }
+  }
   public var origin: SourceOrigin
   /// The build configuration a build setting belongs to.
   public var configuration: String?

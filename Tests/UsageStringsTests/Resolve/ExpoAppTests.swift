@@ -103,6 +103,25 @@ import Testing
     #expect(app.sources["NSCameraUsageDescription"]?.location.start.line == 13)
   }
 
+  /// A default text names the option that replaces it, and for a plugin the app does not list,
+  /// that it must be listed to take one; a text the app writes names none.
+  @Test func aDefaultNamesItsOption() throws {
+    let folder = try ResolvedModelTests.app([
+      "app.json": Self.appJSON, "package.json": Self.packageJSON,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (project, _) = try ProjectShapesTests.discover(folder)
+    let sources = try #require(project.targets.first).sources
+    func defaultOf(_ key: String) -> String? { sources.first { $0.key == key }?.defaultOf }
+    #expect(
+      defaultOf("NSPhotoLibraryUsageDescription")
+        == "the photosPermission option of expo-media-library")
+    #expect(
+      defaultOf("NSContactsUsageDescription")?.hasPrefix(
+        "the contactsPermission option of expo-contacts (applied because") == true)
+    #expect(defaultOf("NSCameraUsageDescription") == nil)
+  }
+
   /// The Info.plist and the locale tables prebuild writes are not here: one note says so.
   @Test func whatPrebuildGeneratesIsNoted() throws {
     let (_, project) = try Self.model([

@@ -179,7 +179,7 @@ public struct DeprecatedUsageKeyRule: Rule {
       known.deprecatedIn[deployment.platform].map { "\(platform) \(UsageKey.major($0)) and older" }
       ?? "iOS \(UsageKey.major(known.deprecatedIn["ios"] ?? "")) and older (no \(platform) ever read it)"
     return Finding(
-      "'\(source.key)' is read only by \(reader), and \(floor): no device shows it, so its text and translations are not checked; remove it",
+      "'\(source.key)' is read only by \(reader), and \(floor): no device shows it, so its text and translations are not checked; \(source.defaultOf.map { "set \($0) to false" } ?? "remove it")",
       at: source.keyLocation, key: source.key, severity: .note)
   }
 }

@@ -203,9 +203,14 @@ public struct GenericPurposeStringRule: StringRule {
           at: location, key: string.key, locale: string.reportedLocale, severity: .note))
       return
     }
+    // A plugin's default text (Expo's): the fix is its option, which no file holds yet.
+    let advice =
+      isTranslation
+      ? nil
+      : target.declarations.first { $0.key == string.key && $0.defaultOf != nil }?.defaultAdvice
     emit(
       Finding(
-        "'\(string.key)' names the resource, not what the app does with it; say which feature the access makes possible (App Review guideline 5.1.1)",
+        "'\(string.key)' names the resource, not what the app does with it; say which feature the access makes possible (App Review guideline 5.1.1)\(advice ?? "")",
         at: location, key: string.key, locale: string.reportedLocale))
   }
 
