@@ -174,4 +174,13 @@ import Testing
     #expect(project.targets.map(\.name) == ["Trip Notes"])
     #expect(project.targets.first?.sourceFiles == ["locales/app.json"])
   }
+
+  /// A `plugins` item that is neither a name nor a pair of a name and options is passed over.
+  @Test func oddPluginItemsArePassedOver() throws {
+    let text =
+      "{\"expo\": {\"plugins\": [42, [], [7], null, [\"x\", \"str\"], \"y\", [\"z\", {\"a\": 1}]]}}"
+    let config = try #require(ExpoConfig.read(TextFile(path: "app.json", bytes: Array(text.utf8))))
+    #expect(config.plugins.map(\.package) == ["x", "y", "z"])
+    #expect(config.plugins.map(\.options.count) == [0, 0, 1])
+  }
 }

@@ -33,7 +33,7 @@ public struct MissingCompanionKeyRule: Rule {
       // Flutter's debugger's service, which no release build publishes (Al-Quran's template).
       .passing(
         .infoPlist(
-          "\t<key>NSBonjourServices</key>\n\t<array>\n\t\t<string>_dartobservatory._tcp</string>\n\t</array>\n"
+          "\t<key>NSBonjourServices</key>\n\t<array>\n\t\t<string>_dartobservatory._tcp</string>\n\t\t<string>_dartVmService._tcp</string>\n\t</array>\n"
         )),
       .failing(
         .infoPlist(
@@ -48,15 +48,15 @@ public struct MissingCompanionKeyRule: Rule {
   }
 
   /// The Bonjour services Flutter's debugger advertises (its VM service, under its old name
-  /// and its new): apps list one as Flutter's old instructions said, but Flutter's engine
+  /// and its new; service types compare ignoring case, as DNS names do): apps list one as Flutter's old instructions said, but Flutter's engine
   /// compiles the publisher out of release builds, so no shipped app asks for the network.
-  static let flutterDebugServices: Set<String> = ["_dartobservatory._tcp", "_dartVmService._tcp"]
+  static let flutterDebugServices: Set<String> = ["_dartobservatory._tcp", "_dartvmservice._tcp"]
 
   /// Whether a declaration asks for nothing a release build does: Bonjour services that are
   /// all Flutter's debugger's.
   static func onlyForDebugging(_ source: SourceEntry) -> Bool {
     source.key == "NSBonjourServices" && !source.items.isEmpty
-      && source.items.allSatisfy(flutterDebugServices.contains)
+      && source.items.allSatisfy { flutterDebugServices.contains($0.lowercased()) }
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
