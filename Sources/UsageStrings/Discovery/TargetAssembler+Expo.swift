@@ -23,8 +23,11 @@ extension TargetAssembler {
         }),
         let (file, config) = session.expoConfig(path)
       else { continue }
-      let (index, name) = appendConfiguredTarget(named: config.name, path: path)
-      let keys = expoKeys(config, in: file, folder: folder)
+      // Expo names an app without `expo.name` by its package.
+      let manifest = session.packageJSON(Paths.join(folder, "package.json"))
+      let (index, name) = appendConfiguredTarget(
+        named: config.name ?? manifest?.root["name"]?.string, path: path)
+      let keys = expoKeys(config, in: file, manifest: manifest)
       pending[index].declared.buildSettings += keys.map {
         var entry = configuredEntry(
           key: $0.key.key, value: $0.key.value, keyRange: $0.key.keyRange,
@@ -34,11 +37,11 @@ extension TargetAssembler {
       }
       pending[index].localization.developmentRegion =
         keys.last { $0.key.key == "CFBundleDevelopmentRegion" }?.key.value
-      // Prebuild names the Xcode target after the app, letters and digits only.
-      let product = name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
-      pending[index].declared.settings = [
-        (nil, ["SDKROOT": "iphoneos", "PRODUCT_NAME": product.isEmpty ? "App" : product])
-      ]
+      // Prebuild names the Xcode target after the app, letters and digits only ("app" when
+      // none is left).
+      let letters = name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+      let product = letters.isEmpty ? "app" : letters
+      pending[index].declared.settings = [(nil, ["SDKROOT": "iphoneos", "PRODUCT_NAME": product])]
       noteGenerated(config, path: path, folder: folder, product: product, index: index)
     }
   }
@@ -47,7 +50,6 @@ extension TargetAssembler {
   private mutating func noteGenerated(
     _ config: ExpoConfig, path: String, folder: String, product: String, index: Int
   ) {
-    let app = product.isEmpty ? "App" : product
     // Prebuild writes each language's table from its file; they are not read here.
     let locales =
       config.locales.isEmpty
@@ -61,7 +63,7 @@ extension TargetAssembler {
       dynamic.isEmpty
       ? ""
       : "; \(dynamic.joined(separator: ", ")) is code, never run here, and may change any of it"
-    addGeneratedInfoPlist(Paths.join(folder, "ios/\(app)/Info.plist"), to: index, from: path) {
+    addGeneratedInfoPlist(Paths.join(folder, "ios/\(product)/Info.plist"), to: index, from: path) {
       "'\($0)' configures an Expo app whose iOS project `expo prebuild` generates: the keys of ios.infoPlist and of its config plugins (their default texts included) were read, but the Info.plist is not here, so keys other plugins add are not known\(locales)\(code); run `npx expo prebuild` and check ios/ for the whole of it"
     }
   }
@@ -70,7 +72,9 @@ extension TargetAssembler {
   /// JavaScript), with what plugins set in it while the configuration is read; then the
   /// Info.plist edits of Expo's plugins, which run last registered first: those prebuild applies
   /// to installed packages, then the listed ones from the last to the first (`ExpoPlugins`).
-  func expoKeys(_ config: ExpoConfig, in file: TextFile, folder: String) -> [ExpoKey] {
+  func expoKeys(
+    _ config: ExpoConfig, in file: TextFile, manifest: (file: TextFile, root: JSONValue)?
+  ) -> [ExpoKey] {
     var keys: [ExpoKey] = []
     for key in config.infoPlist {
       keys.removeAll { $0.key.key == key.key }
@@ -87,7 +91,7 @@ extension TargetAssembler {
       }
     }
     var edits = listed.map { ($0.package, Optional($0), ($0.range, file)) }
-    if let (manifest, root) = session.packageJSON(Paths.join(folder, "package.json")) {
+    if let (manifest, root) = manifest {
       let installed = ["dependencies", "devDependencies"].flatMap { root[$0]?.members ?? [] }
       for package in ExpoPlugins.appliedWhenInstalled
       where !edits.contains(where: { $0.0 == package }) {

@@ -183,4 +183,22 @@ import Testing
     #expect(config.plugins.map(\.package) == ["x", "y", "z"])
     #expect(config.plugins.map(\.options.count) == [0, 0, 1])
   }
+
+  /// Without `expo.name`, the app is its package's; prebuild's target name keeps letters and
+  /// digits, and is "app" when none is left.
+  @Test func theNameComesFromThePackageWhereAppJSONHasNone() throws {
+    let noName = Self.appJSON.replacingOccurrences(of: "\"name\": \"Trip Notes\",", with: "")
+    let (model, _) = try Self.model([
+      "app.json": noName,
+      "package.json":
+        "{\"name\": \"trip-notes\", \"dependencies\": {\"expo-contacts\": \"14.0.0\"}}",
+    ])
+    let app = try #require(model.targets.first)
+    #expect(app.target.name == "trip-notes")
+    #expect(
+      app.sources["NSContactsUsageDescription"]?.text == "Allow tripnotes to access your contacts")
+    let cyrillic = Self.appJSON.replacingOccurrences(of: "Trip Notes", with: "Привет")
+    let (other, _) = try Self.model(["app.json": cyrillic, "package.json": Self.packageJSON])
+    #expect(other.targets.first?.target.buildSettings?.values["PRODUCT_NAME"] == "app")
+  }
 }
