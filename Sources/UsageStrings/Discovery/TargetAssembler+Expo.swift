@@ -9,6 +9,28 @@ extension TargetAssembler {
     var file: TextFile
     /// For a plugin's default text: the plugin and the option that replaces it.
     var defaultOf: String?
+
+    /// `key` set to the text of a plugin's `option`, located at the option.
+    static func option(
+      _ key: String, _ option: JSONValue.Member, text: String, at range: Range<Int>,
+      in file: TextFile
+    ) -> ExpoKey {
+      ExpoKey(
+        key: ConfiguredKey(
+          key: key, value: text, keyRange: ConfiguredKey.inner(option.keyRange),
+          valueRange: ConfiguredKey.inner(range)),
+        file: file)
+    }
+
+    /// `key` set to a plugin's default text, which no file holds, located at `place`.
+    static func fallback(
+      _ key: String, _ permission: ExpoPlugins.Permission, at place: Range<Int>,
+      in file: TextFile, defaultOf: String
+    ) -> ExpoKey {
+      ExpoKey(
+        key: ConfiguredKey(key: key, value: permission.fallback, keyRange: place, valueRange: nil),
+        file: file, defaultOf: defaultOf)
+    }
   }
 
   mutating func addExpoConfigs(_ tree: FileTree) {
@@ -76,10 +98,7 @@ extension TargetAssembler {
     _ config: ExpoConfig, in file: TextFile, manifest: (file: TextFile, root: JSONValue)?
   ) -> [ExpoKey] {
     var keys: [ExpoKey] = []
-    for key in config.infoPlist {
-      keys.removeAll { $0.key.key == key.key }
-      keys.append(ExpoKey(key: key, file: file))
-    }
+    for key in config.infoPlist { keys.put(ExpoKey(key: key, file: file)) }
     // A plugin listed twice runs once, as first listed.
     var listed: [ExpoConfig.Plugin] = []
     for plugin in config.plugins where !listed.contains(where: { $0.package == plugin.package }) {
@@ -115,17 +134,11 @@ extension TargetAssembler {
     let option = plugin.options.last { $0.key == permission.option }
     for key in permission.keys {
       if let option, case .string(let text, let range) = option.value {
-        keys.removeAll { $0.key.key == key }
-        let set = ConfiguredKey(
-          key: key, value: text, keyRange: ConfiguredKey.inner(option.keyRange),
-          valueRange: ConfiguredKey.inner(range))
-        keys.append(ExpoKey(key: set, file: file))
+        keys.put(.option(key, option, text: text, at: range, in: file))
       } else if !keys.contains(where: { $0.key.key == key }) {
-        let fallback = ConfiguredKey(
-          key: key, value: permission.fallback, keyRange: plugin.range, valueRange: nil)
-        keys.append(
-          ExpoKey(
-            key: fallback, file: file,
+        keys.put(
+          .fallback(
+            key, permission, at: plugin.range, in: file,
             defaultOf: "the \(permission.option) option of \(plugin.package)"))
       }
     }
@@ -141,28 +154,30 @@ extension TargetAssembler {
     for permission in ExpoPlugins.byPackage[package] ?? [] {
       let option = plugin?.options.last { $0.key == permission.option }
       for key in permission.keys {
-        let existing = keys.lastIndex { $0.key.key == key && !$0.key.value.isEmpty }
+        let hasText = keys.contains { $0.key.key == key && !$0.key.value.isEmpty }
         if option?.value.bool == false {
           keys.removeAll { $0.key.key == key }
         } else if let option, case .string(let text, let range) = option.value, !text.isEmpty {
-          keys.removeAll { $0.key.key == key }
-          let set = ConfiguredKey(
-            key: key, value: text, keyRange: ConfiguredKey.inner(option.keyRange),
-            valueRange: ConfiguredKey.inner(range))
-          keys.append(ExpoKey(key: set, file: place.1))
-        } else if existing == nil {
-          keys.removeAll { $0.key.key == key }
-          let fallback = ConfiguredKey(
-            key: key, value: permission.fallback, keyRange: place.0, valueRange: nil)
-          keys.append(
-            ExpoKey(
-              key: fallback, file: place.1,
-              defaultOf: "the \(permission.option) option of \(package)"
-                + (plugin == nil
-                  ? " (applied because the package is installed: list it in app.json's plugins to set it)"
-                  : "")))
+          keys.put(.option(key, option, text: text, at: range, in: place.1))
+        } else if !hasText {
+          let unlisted =
+            plugin == nil
+            ? " (applied because the package is installed: list it in app.json's plugins to set it)"
+            : ""
+          keys.put(
+            .fallback(
+              key, permission, at: place.0, in: place.1,
+              defaultOf: "the \(permission.option) option of \(package)\(unlisted)"))
         }
       }
     }
+  }
+}
+
+extension [TargetAssembler.ExpoKey] {
+  /// Sets a key, in place of any text it had: the last writer's text is the one prebuild keeps.
+  mutating func put(_ key: TargetAssembler.ExpoKey) {
+    removeAll { $0.key.key == key.key.key }
+    append(key)
   }
 }
