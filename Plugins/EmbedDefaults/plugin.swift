@@ -21,6 +21,7 @@ struct EmbedDefaults: BuildToolPlugin {
     let commitFile = context.pluginWorkDirectoryURL.appending(path: "BuildCommit.swift")
     let hanFile = context.pluginWorkDirectoryURL.appending(path: "HanConversionTable.swift")
     let exemplarFile = context.pluginWorkDirectoryURL.appending(path: "ExemplarTable.swift")
+    let gitDirectory = GitDirectory.of(root)
     return [
       .buildCommand(
         displayName: "Embedding Locales/ and templates/",
@@ -42,59 +43,35 @@ struct EmbedDefaults: BuildToolPlugin {
         arguments: ["--exemplars", exemplarFile.path],
         outputFiles: [exemplarFile]
       ),
-      // The commit is an argument: a new commit changes the command, so it runs again.
+      // The tool reads the commit when HEAD moves: a commit, a checkout or a reset appends to
+      // HEAD's log, which changes the command's inputs (the plugin itself is not run again).
       .buildCommand(
         displayName: "Embedding the commit",
         executable: tool,
-        arguments: ["--commit", GitCommit.of(root) ?? "", commitFile.path],
+        arguments: ["--commit", gitDirectory?.path ?? "", commitFile.path],
+        inputFiles: ["HEAD", "logs/HEAD"].compactMap { name in
+          gitDirectory.map { $0.appending(path: name) }.flatMap {
+            FileManager.default.fileExists(atPath: $0.path) ? $0 : nil
+          }
+        },
         outputFiles: [commitFile]
       ),
     ]
   }
 }
 
-/// The commit a checkout is at, read from its `.git` files (a plugin runs no program): nil for a
-/// source archive, which has none.
-enum GitCommit {
-  static func of(_ root: URL) -> String? {
-    guard let gitDirectory = gitDirectory(root),
-      let head = text(gitDirectory.appending(path: "HEAD"))
-    else { return nil }
-    guard head.hasPrefix("ref: ") else { return hash(head) }
-    let reference = String(head.dropFirst(5))
-    // A linked worktree keeps its HEAD; the branches are in the main repository's folder.
-    let common = text(gitDirectory.appending(path: "commondir")).map {
-      gitDirectory.appending(path: $0)
-    }
-    for folder in [gitDirectory] + (common.map { [$0] } ?? []) {
-      if let value = text(folder.appending(path: reference)) { return hash(value) }
-      let packed = text(folder.appending(path: "packed-refs")) ?? ""
-      for line in packed.split(separator: "\n") where line.hasSuffix(" " + reference) {
-        return hash(String(line.prefix { $0 != " " }))
-      }
-    }
-    return nil
-  }
-
-  /// `.git` is a folder, or in a linked worktree a file naming one.
-  private static func gitDirectory(_ root: URL) -> URL? {
+/// Where a checkout keeps its git files: `.git`, or in a linked worktree the folder its `.git`
+/// file names; nil for a source archive, which has none.
+enum GitDirectory {
+  static func of(_ root: URL) -> URL? {
     let dotGit = root.appending(path: ".git")
-    guard let pointer = text(dotGit) else {
+    guard let data = try? Data(contentsOf: dotGit) else {
       return FileManager.default.fileExists(atPath: dotGit.path) ? dotGit : nil
     }
+    let pointer = String(decoding: data, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
     guard pointer.hasPrefix("gitdir: ") else { return nil }
     let path = String(pointer.dropFirst(8))
     return path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appending(path: path)
-  }
-
-  private static func text(_ url: URL) -> String? {
-    guard let data = try? Data(contentsOf: url) else { return nil }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-
-  /// A hash as git writes one (40 or 64 hex digits), else nil.
-  private static func hash(_ value: String) -> String? {
-    let hex = value.allSatisfy { $0.isHexDigit }
-    return hex && (value.count == 40 || value.count == 64) ? value : nil
   }
 }
