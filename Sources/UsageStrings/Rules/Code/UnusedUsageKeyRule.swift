@@ -31,6 +31,21 @@ public struct UnusedUsageKeyRule: Rule {
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
         .file("project.yml", MissingTranslationRule.spec()),
         .file("Podfile", "platform :ios, '13.0'\npod 'ContactPicker'\n")),
+      // An event bus is no calendar library (DanXi's `event_bus`); a calendar's is.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>Add exams to your calendar.</string>\n"
+        ),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "platform :ios, '13.0'\npod 'SwiftEventBus'\n")),
+      .passing(
+        .infoPlist(
+          "\t<key>NSCalendarsUsageDescription</key>\n\t<string>Add exams to your calendar.</string>\n"
+        ),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "platform :ios, '13.0'\npod 'RNCalendarEvents'\n")),
       // A Mac app that starts other programs: they ask under its name (SwiftBar's plugins). A
       // type of its own named `Process` starts nothing.
       .passing(
@@ -123,8 +138,9 @@ public struct UnusedUsageKeyRule: Rule {
       "location", "geolocator", "geolocation", "geofenc", "network_info", "wifi",
     ],
     "NSContactsUsageDescription": ["contact"],
-    "NSCalendarsUsageDescription": ["calendar", "event"],
-    "NSCalendarsFullAccessUsageDescription": ["calendar", "event"],
+    // Not "event": event buses and screen-capture events are no calendar (DanXi's `event_bus`).
+    "NSCalendarsUsageDescription": ["calendar", "eventkit", "event_kit", "event-kit"],
+    "NSCalendarsFullAccessUsageDescription": ["calendar", "eventkit", "event_kit", "event-kit"],
     "NSRemindersUsageDescription": ["reminder"],
     "NSBluetoothAlwaysUsageDescription": ["bluetooth", "ble", "blue"],
     "NSFaceIDUsageDescription": [
