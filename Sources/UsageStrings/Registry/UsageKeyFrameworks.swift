@@ -17,6 +17,7 @@ public enum UsageKeyFrameworks {
     "NSRemindersUsageDescription": ["EventKit"],
     "NSRemindersFullAccessUsageDescription": ["EventKit"],
     "NSBluetoothAlwaysUsageDescription": ["CoreBluetooth"],
+    "NSBluetoothWhileInUseUsageDescription": ["CoreBluetooth"],
     "NSMotionUsageDescription": ["CoreMotion"],
     "NSHealthShareUsageDescription": ["HealthKit"],
     "NSHealthUpdateUsageDescription": ["HealthKit"],

@@ -447,6 +447,22 @@ extension UsageKeyRegistry {
       ], whenMissing: nil,
       entitlements: []),
     UsageKey(
+      key: "NSBluetoothWhileInUseUsageDescription", role: .purposeString, status: .active,
+      service: "Bluetooth while in use",
+      xcodeDisplayName: "Privacy - Bluetooth While In Use Usage Description",
+      platforms: ["ios": "14.0", "ipados": "14.0"], deprecatedIn: [:],
+      replacements: [], requires: [], isMarkdown: false,
+      uncertainties: [
+        "platforms: the first version and the platforms other than iOS are not published"
+      ],
+      notes:
+        "Apple: browsers cannot poll for Bluetooth devices in the background (NSBluetoothAlwaysUsageDescription) and should use NSBluetoothWhileInUseUsageDescription for Bluetooth features. Xcode offers it as the build setting INFOPLIST_KEY_NSBluetoothWhileInUseUsageDescription and names it in the catalogs it writes. No reference page of its own: the first system that reads it is not published (14.0 is when default browsers began).",
+      sources: [
+        "https://developer.apple.com/documentation/xcode/preparing-your-app-to-be-the-default-browser",
+        "https://developer.apple.com/documentation/xcode/build-settings-reference",
+      ], whenMissing: nil,
+      entitlements: []),
+    UsageKey(
       key: "NSHealthShareUsageDescription", role: .purposeString, status: .active,
       service: "Health (read)", xcodeDisplayName: "Privacy - Health Share Usage Description",
       platforms: ["ios": "8.0", "ipados": "8.0", "visionos": "1.0"], deprecatedIn: [:],

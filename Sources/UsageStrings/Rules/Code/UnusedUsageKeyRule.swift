@@ -143,6 +143,7 @@ public struct UnusedUsageKeyRule: Rule {
     "NSCalendarsFullAccessUsageDescription": ["calendar", "eventkit", "event_kit", "event-kit"],
     "NSRemindersUsageDescription": ["reminder"],
     "NSBluetoothAlwaysUsageDescription": ["bluetooth", "ble", "blue"],
+    "NSBluetoothWhileInUseUsageDescription": ["bluetooth", "ble", "blue"],
     "NSFaceIDUsageDescription": [
       "local_auth", "local-auth", "localauth", "biometric", "faceid", "face-id", "touch-id",
     ],

@@ -14,6 +14,11 @@ public struct UnrecognizedUsageKeyRule: Rule {
     examples: [
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n")),
+      // A key with no reference page of its own that Apple's browser guide and Xcode name.
+      .passing(
+        .infoPlist(
+          "\t<key>NSBluetoothWhileInUseUsageDescription</key>\n\t<string>Connect to your heart-rate strap.</string>\n"
+        )),
       .failing(
         .infoPlist(
           "\t<key>↓NSHologramUsageDescription</key>\n\t<string>Project receipts in the air.</string>\n"
