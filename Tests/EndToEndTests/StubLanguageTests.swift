@@ -45,6 +45,46 @@ import Testing
     #expect(!shipped.stdout.contains("treated as not shipped"), "\(shipped.stdout)")
   }
 
+  /// A language whose files copy the source language's (3dollars' en.lproj: Korean, line for
+  /// line) translates nothing either, in UTF-8 or in UTF-16.
+  @Test(arguments: [String.Encoding.utf8, .utf16LittleEndian, .utf16BigEndian])
+  func aLanguageThatCopiesTheSourceIsNotReported(_ encoding: String.Encoding) throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Binary.write(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleDevelopmentRegion</key>\n\t<string>ko</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>가게 사진을 찍어요.</string>\n\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>근처 가게를 찾아요.</string>\n</dict>\n</plist>\n",
+      to: "App/Info.plist", in: folder)
+    func write(_ path: String, _ text: String) throws {
+      let bom: [UInt8] =
+        encoding == .utf8 ? [] : encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+      let url = folder.appending(path: path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try (Data(bom) + text.data(using: encoding)!).write(to: url)
+    }
+    let korean = (1...200).map { "\"label_\($0)\" = \"가게 \($0)\";\n" }
+    try write("App/ko.lproj/Localization.strings", korean.joined())
+    func ships(_ english: [String]) throws -> Bool {
+      try write("App/en.lproj/Localization.strings", english.joined())
+      let result = try Binary.run(
+        ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder)
+      return result.stdout.contains(": warning: the app ships en")
+    }
+    // 198 of the 200 lines copied as they are, in another order: not shipped.
+    #expect(try !ships(korean.dropFirst(2).reversed()))
+    // Translated, English ships, and its gap is a warning.
+    #expect(try ships((1...200).map { "\"label_\($0)\" = \"Store \($0)\";\n" }))
+    // A few translations, one line copied among them (OsmAnd's Breton): translations still.
+    #expect(try ships((1...4).map { "\"label_\($0)\" = \"Store \($0)\";\n" } + [korean[9]]))
+    // No such file at all, only an empty InfoPlist.strings (element's Old Persian): not shipped.
+    try FileManager.default.removeItem(
+      at: folder.appending(path: "App/en.lproj/Localization.strings"))
+    try write("App/en.lproj/InfoPlist.strings", "")
+    let empty = try Binary.run(
+      ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder)
+    #expect(!empty.stdout.contains(": warning:"), "\(empty.stdout)")
+  }
+
   /// The same in an app whose strings are in String Catalogs (GoMap's Sinhala: 3 of 758): a
   /// plural's forms that Xcode filled with the source text ("new") translate nothing.
   @Test func aLanguageCatalogsBarelyTranslateIsNotReported() throws {

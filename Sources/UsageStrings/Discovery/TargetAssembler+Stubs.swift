@@ -26,10 +26,15 @@ extension TargetAssembler {
       else { continue }
       for name in FileReader.contents(of: source)
       where name.hasSuffix(".strings") && !FileTree.isTableName(name) {
-        guard let count = entryCount(Paths.join(source, name)) else { continue }
-        expected += count
+        guard let bytes = try? FileReader.bytes(Paths.join(source, name), display: name) else {
+          continue
+        }
+        expected += entryCount(bytes[...], in: bytes)
+        let sourceLines = Set(lines(of: bytes))
         for folder in siblings where folder != source {
-          translated[language(folder), default: 0] += entryCount(Paths.join(folder, name)) ?? 0
+          let path = Paths.join(folder, name)
+          let bytes = (try? FileReader.bytes(path, display: path)) ?? []
+          translated[language(folder), default: 0] += translatedCount(bytes, besides: sourceLines)
         }
       }
     }
@@ -44,20 +49,57 @@ extension TargetAssembler {
     var translated: [String: Int] = [:]
   }
 
-  /// About how many entries a `.strings` file holds: its `";` (in UTF-8 or UTF-16), without
-  /// parsing it (a large app's tables in every language would be read whole).
-  func entryCount(_ path: String) -> Int? {
-    guard let bytes = try? FileReader.bytes(path, display: path) else { return nil }
-    let utf16 = bytes.count >= 2 && (bytes[0] == 0xFF || bytes[0] == 0xFE)
+  /// About how many entries of a language's `.strings` file translate: all of them, unless
+  /// nine in ten are lines the source language's file holds as they are (`copied`), a copy of
+  /// it (3dollars' en.lproj, Korean throughout); then those that differ. A few lines copied
+  /// among real translations (OsmAnd's Breton, 4 of 92) are translations all the same.
+  func translatedCount(_ bytes: [UInt8], besides copied: Set<ArraySlice<UInt8>>) -> Int {
+    let all = entryCount(bytes[...], in: bytes)
+    // A sample first: splitting every language's files into lines would make discovery of a
+    // large app a fifth slower, and a translated file shows itself in a few lines.
+    let sample = sampleLines(of: bytes, count: 32)
+    guard sample.count(where: copied.contains) * 10 >= sample.count * 9 else { return all }
+    let changed = lines(of: bytes).reduce(0) {
+      $0 + (copied.contains($1) ? 0 : entryCount($1, in: bytes))
+    }
+    return (all - changed) * 10 >= all * 9 ? changed : all
+  }
+
+  /// About how many entries a part of a `.strings` file holds: its `";` (in UTF-8 or UTF-16),
+  /// without parsing it (a large app's tables in every language would be read whole).
+  func entryCount(_ bytes: ArraySlice<UInt8>, in file: [UInt8]) -> Int {
+    let utf16 = file.count >= 2 && (file[0] == 0xFF || file[0] == 0xFE)
     let step = utf16 ? 2 : 1
-    // The byte of each UTF-16 unit that holds an ASCII character.
-    let low = utf16 && bytes[0] == 0xFE ? 1 : 0
+    // The byte of each UTF-16 unit that holds an ASCII character; indices are the file's, and
+    // a line of UTF-16 may start on either byte of a unit.
+    let low = utf16 && file[0] == 0xFE ? 1 : 0
+    var index = bytes.startIndex
+    if (index - low) % step != 0 { index += 1 }
     var count = 0
-    var index = low
-    while index + step < bytes.count {
+    while index + step < bytes.endIndex {
       if bytes[index] == 0x22, bytes[index + step] == 0x3B { count += 1 }
       index += step
     }
     return count
+  }
+
+  /// Up to `count` lines spread over a file, the first included.
+  func sampleLines(of bytes: [UInt8], count: Int) -> [ArraySlice<UInt8>] {
+    var sample: [ArraySlice<UInt8>] = []
+    for part in 0..<count {
+      var start = bytes.count * part / count
+      if part > 0 {
+        guard let newline = bytes[start...].firstIndex(of: 0x0A) else { break }
+        start = newline + 1
+      }
+      let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+      if start < end { sample.append(bytes[start..<end]) }
+    }
+    return sample
+  }
+
+  /// A file's lines, by their bytes (a UTF-16 line keeps its units' other byte).
+  func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
   }
 }
