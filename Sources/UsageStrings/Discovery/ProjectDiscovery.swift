@@ -89,6 +89,7 @@ public enum ProjectDiscovery {
             "the walk of '\(options.display(absolute))' stopped after \(options.maximumEntries) files and folders: what lies past them was not read; name the app's folder, or exclude what is no app's in the configuration"
           session.missing(note)
         }
+        assembler.kotlinFiles = tree.kotlin
         for project in tree.projects { assembler.addProject(project, onlyReferenced: false) }
         // A spec whose project was generated and committed beside it: the project is what
         // Xcode builds.

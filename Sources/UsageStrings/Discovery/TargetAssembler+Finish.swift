@@ -137,6 +137,7 @@ extension TargetAssembler {
     (result.code.embedded, result.code.remoteProducts) = embeddedCode(target)
     result.code.embedded += embeddedFrameworks(target)
     result.code.unseenLibraries = target.code.unseenLibraries
+    result.code.kotlinImports = target.code.kotlinImports
     // A table or catalog it shares with the app holds the app's keys too.
     let keys = result.sources.map(\.key) + result.tables.flatMap { $0.entries.map(\.key) }
     result.code.asksLocationOnlyWhileInUse = locationOnlyWhileInUse(target, keys: keys)

@@ -93,6 +93,7 @@ extension TargetAssembler {
     var packages: [(name: String, folder: String)] = []
     var remoteProducts: [String] = []
     var unseenLibraries: [String] = []
+    var kotlinImports: Set<String> = []
   }
 
   /// A target's synchronized folders (Xcode 16), and the exceptions to their membership

@@ -213,6 +213,11 @@ extension TargetAssembler {
       }
     }
     for package in result.code.packages { readPackageCode(package.folder) }
+    if let projectFile = result.projectFile, Self.buildsKotlin(target.scripts) {
+      // The Gradle project is the folder above the Xcode project's (`cd "$SRCROOT/.."`).
+      result.code.kotlinImports = kotlinImports(
+        under: Paths.parent(Paths.parent(Paths.parent(projectFile))))
+    }
     result.code.remoteProducts = target.packageProducts.map(\.name).filter { name in
       !result.code.packages.contains { $0.name == name }
     }

@@ -11,6 +11,8 @@ struct TargetAssembler {
   /// Folders of Info.plists no target builds (`isLeftOver`): their tables ship nowhere.
   var leftOverFolders: [String] = []
   var packages = PackageIndex()
+  /// The Kotlin sources of Apple source sets in the tree (`FileTree.kotlin`).
+  var kotlinFiles: [String] = []
 
   init(session: DiscoverySession) { self.session = session }
 

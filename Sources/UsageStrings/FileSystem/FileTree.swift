@@ -22,6 +22,9 @@ package struct FileTree: Sendable {
   package var otherCatalogs: [String] = []
   /// Swift and Objective-C sources, for the code rules.
   package var code: [String] = []
+  /// Kotlin sources of Apple source sets (`src/iosMain`, `src/appleMain`), whose imports of
+  /// Apple's frameworks a Kotlin Multiplatform app's iOS target reads.
+  package var kotlin: [String] = []
   /// Privacy manifests (`PrivacyInfo.xcprivacy`).
   package var privacyManifests: [String] = []
   /// `config.xml` files, which are a Cordova app's configuration when their root is `<widget>`.
@@ -135,6 +138,8 @@ package struct FileTree: Sendable {
       xcconfigs.append(path)
     } else if ext == "swift" || ext == "m" || ext == "mm" || ext == "h" {
       code.append(path)
+    } else if ext == "kt", Self.isAppleSourceSet(path) {
+      kotlin.append(path)
     } else if ext == "xcprivacy" {
       privacyManifests.append(path)
     } else if name == "config.xml" {
@@ -144,6 +149,15 @@ package struct FileTree: Sendable {
     } else if name == "app.json" {
       expoConfigs.append(path)
     }
+  }
+
+  /// Whether a Kotlin file is in a source set compiled for Apple's systems only (`src/iosMain`,
+  /// `src/iosArm64Main`, `src/appleMain`, `src/nativeMain`): the only code that imports
+  /// Apple's frameworks.
+  static func isAppleSourceSet(_ path: String) -> Bool {
+    guard let range = path.range(of: "/src/") else { return false }
+    let set = path[range.upperBound...].prefix { $0 != "/" }
+    return ["ios", "apple", "native", "darwin"].contains(where: set.hasPrefix)
   }
 
   /// The names of the files that may configure an Electron app's packaging.

@@ -17,6 +17,10 @@ public struct TargetCode: Sendable {
   /// The pods and cross-platform plugins its project links, whose native code is not in the
   /// checkout ("image_picker (Flutter plugin)").
   public var unseenLibraries: [String] = []
+  /// The Apple frameworks a Kotlin Multiplatform app's Kotlin imports (`import
+  /// platform.LocalAuthentication.LAContext`), for an iOS target that links its framework: the
+  /// one thing the code rules read of Kotlin.
+  public var kotlinImports: Set<String> = []
 
   /// Where a cross-platform app's own code (JavaScript, C#) asks for location while in use, when
   /// that is all it asks: no alert shows its "Always" texts. Nil: unknown, or it asks for more.

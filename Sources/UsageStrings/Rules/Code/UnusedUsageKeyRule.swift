@@ -192,6 +192,7 @@ public struct UnusedUsageKeyRule: Rule {
       target.target.code.linkedFrameworks + target.target.code.embedded.flatMap(\.frameworks))
     return facts.uses.contains { $0.api.keys.contains(key) } || facts.imports(anyOf: frameworks)
       || !linked.isDisjoint(with: frameworks)
+      || !target.target.code.kotlinImports.isDisjoint(with: frameworks)
   }
 
   /// What the code lacks: a call, and an import of the key's frameworks (or, for a key only a
