@@ -26,9 +26,8 @@ extension TargetAssembler {
       else { continue }
       for name in FileReader.contents(of: source)
       where name.hasSuffix(".strings") && !FileTree.isTableName(name) {
-        guard let bytes = try? FileReader.bytes(Paths.join(source, name), display: name) else {
-          continue
-        }
+        let path = Paths.join(source, name)
+        guard let bytes = try? FileReader.bytes(path, display: path) else { continue }
         expected += entryCount(bytes[...], in: bytes)
         let sourceLines = Set(lines(of: bytes))
         for folder in siblings where folder != source {

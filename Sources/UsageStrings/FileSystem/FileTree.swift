@@ -155,9 +155,10 @@ package struct FileTree: Sendable {
   /// `src/iosArm64Main`, `src/appleMain`, `src/nativeMain`): the only code that imports
   /// Apple's frameworks.
   static func isAppleSourceSet(_ path: String) -> Bool {
-    guard let range = path.range(of: "/src/") else { return false }
-    let set = path[range.upperBound...].prefix { $0 != "/" }
-    return ["ios", "apple", "native", "darwin"].contains(where: set.hasPrefix)
+    let parts = path.split(separator: "/")
+    return zip(parts, parts.dropFirst()).contains { folder, set in
+      folder == "src" && ["ios", "apple", "native", "darwin"].contains(where: set.hasPrefix)
+    }
   }
 
   /// The names of the files that may configure an Electron app's packaging.

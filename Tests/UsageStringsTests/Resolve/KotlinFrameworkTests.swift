@@ -83,4 +83,12 @@ import Testing
     assembler.kotlinFiles = tree.kotlin
     #expect(assembler.kotlinImports(under: folder.path) == ["Photos"])
   }
+
+  /// A source set is the folder after a `src` folder, wherever the checkout lies.
+  @Test func anAppleSourceSetIsFoundUnderAnyFolder() {
+    #expect(FileTree.isAppleSourceSet("/src/app/shared/src/iosMain/kotlin/A.kt"))
+    #expect(FileTree.isAppleSourceSet("/work/app/src/appleMain/kotlin/A.kt"))
+    #expect(!FileTree.isAppleSourceSet("/src/app/shared/src/commonMain/kotlin/A.kt"))
+    #expect(!FileTree.isAppleSourceSet("/work/app/iosMain/A.kt"))
+  }
 }
