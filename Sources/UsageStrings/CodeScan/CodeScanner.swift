@@ -98,7 +98,7 @@ enum CodeScanner {
       for match in expression.matches(in: text, range: range) {
         let start = utf8Offset(text, match.range.location)
         let end = utf8Offset(text, match.range.location + match.range.length)
-        if isDeclaration(blanked, at: start) { continue }
+        if isDeclaration(blanked, at: start) || callsOwnFunction(blanked, start..<end) { continue }
         facts.uses.append(.init(api: CodeAPIs.all[index], location: file.range(start..<end)))
       }
     }
@@ -180,6 +180,34 @@ enum CodeScanner {
     guard index < offset, index >= 4, Array(bytes[(index - 4)..<index]) == Array("func".utf8)
     else { return false }
     return index == 4 || !isIdentifierByte(bytes[index - 5])
+  }
+
+  /// Whether a match is a bare call of a function the file itself declares: Inspiry's
+  /// `requestTrackingAuthorization()`, its AppDelegate's own method, whose body (the call of
+  /// `ATTrackingManager`'s) is commented out. A call through a receiver (`ATTrackingManager.…`,
+  /// `manager.…`) is no call of the file's function.
+  static func callsOwnFunction(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    let name = Array(bytes[range])
+    guard !name.isEmpty, name.allSatisfy(isIdentifierByte) else { return false }
+    var before = range.lowerBound
+    while before > 0,
+      bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\t")
+    {
+      before -= 1
+    }
+    if before > 0, bytes[before - 1] == UInt8(ascii: ".") { return false }
+    let declaration = Array("func ".utf8) + name
+    var from = 0
+    while let found = ASCIISearch.offset(of: declaration, in: bytes, from: from) {
+      let end = found + declaration.count
+      if (found == 0 || !isIdentifierByte(bytes[found - 1]))
+        && (end == bytes.count || !isIdentifierByte(bytes[end]))
+      {
+        return true
+      }
+      from = end
+    }
+    return false
   }
 
   /// Where a file names the `InfoPlist` table in a lookup: the literal `"InfoPlist"` on a line

@@ -70,6 +70,20 @@ public struct MissingUsageKeyRule: Rule {
           "App/Map.swift",
           "import CoreLocation\n\nlet manager = CLLocationManager()\nfunc start() { manager.↓requestWhenInUseAuthorization() }\n"
         )),
+      // A bare call of the app's own method named like Apple's asks nothing (Inspiry's, whose
+      // body is commented out); the call of Apple's inside such a wrapper does.
+      .passing(
+        .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+        .file(
+          "App/AppDelegate.swift",
+          "import UIKit\n\nfinal class AppDelegate {\n  func start() {\n    requestTrackingAuthorization()\n  }\n  private func requestTrackingAuthorization() {\n    // ATTrackingManager.requestTrackingAuthorization { _ in }\n  }\n}\n"
+        )),
+      .failing(
+        .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+        .file(
+          "App/AppDelegate.swift",
+          "import AppTrackingTransparency\n\nfinal class AppDelegate {\n  func start() {\n    requestTrackingAuthorization()\n  }\n  private func requestTrackingAuthorization() {\n    ATTrackingManager.↓requestTrackingAuthorization { _ in }\n  }\n}\n"
+        )),
       // A camera found for its torch asks nothing; one given to a capture session does.
       .passing(
         .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
