@@ -44,10 +44,11 @@ struct ExampleRunner {
   /// A file with a comment before its content, where its format has comments.
   static func commented(_ file: ExampleFile, _ comment: String) -> String {
     switch Paths.pathExtension(file.path) {
-    case "plist", "xcprivacy", "stringsdict":
+    case "plist", "xcprivacy", "stringsdict", "entitlements":
       guard let range = file.text.range(of: "<dict>\n") else { return file.text }
       return file.text.replacingCharacters(in: range, with: "<dict>\n<!-- \(comment) -->\n")
     case "xcconfig", "swift", "m", "h": return "// \(comment)\n" + file.text
+    case "yml", "yaml": return "# \(comment)\n" + file.text
     case "json", "xcstrings": return file.text
     default: return "/* \(comment) */ " + file.text
     }
