@@ -21,24 +21,27 @@ enum GenericPhrasing {
     {
       return phrase
     }
-    guard let subject = policy.appSubject else { return nil }
-    let appNames = appNames + nameReferences
-    if let name = appNames.first(where: { startsWithName(text, $0) }) {
-      let rest = text.drop { $0.isWhitespace }.dropFirst(name.count)
-      return genericPhrase(
-        in: subject + rest, units: nil, policy: policy, language: language, context: context
-      ).map { 0..<max(1, $0.upperBound - subject.utf16.count + name.utf16.count) }
-    }
-    // The name after the first word: "Allow Trips to access your camera", the text Expo's and
-    // React Native's permission plugins write for an app that gives none.
-    guard let space = text.firstIndex(of: " ") else { return nil }
-    let second = text[text.index(after: space)...]
-    guard let name = appNames.first(where: { startsWithName(second, $0) }) else { return nil }
-    let head = text[...space]
-    let rest = second.dropFirst(name.count)
+    guard let subject = policy.appSubject,
+      let (head, name, rest) = nameAtStart(of: text, among: appNames + nameReferences)
+    else { return nil }
     return genericPhrase(
       in: head + subject + rest, units: nil, policy: policy, language: language, context: context
     ).map { 0..<max(1, $0.upperBound - subject.utf16.count + name.utf16.count) }
+  }
+
+  /// Where a text names the app at its start: first (after blanks, which are dropped), or after
+  /// its first word ("Allow Trips to access your camera", the text Expo's and React Native's
+  /// permission plugins write for an app that gives none); what comes before and after it.
+  static func nameAtStart(of text: String, among names: [String]) -> (
+    head: Substring, name: String, rest: Substring
+  )? {
+    if let name = names.first(where: { startsWithName(text, $0) }) {
+      return ("", name, text.drop { $0.isWhitespace }.dropFirst(name.count))
+    }
+    guard let space = text.firstIndex(of: " ") else { return nil }
+    let second = text[text.index(after: space)...]
+    guard let name = names.first(where: { startsWithName(second, $0) }) else { return nil }
+    return (text[...space], name, second.dropFirst(name.count))
   }
 
   /// The build settings that stand for the app's name where a text is written before Xcode
