@@ -172,14 +172,20 @@ enum CodeScanner {
   /// app's own Swift `enumerateContacts(usingBlock:)` wrapping the real call). Harmless in C and
   /// Objective-C, where `func` is no keyword.
   static func isDeclaration(_ bytes: [UInt8], at offset: Int) -> Bool {
+    let index = blanksStart(bytes, before: offset)
+    guard index < offset, index >= 4, Array(bytes[(index - 4)..<index]) == Array("func".utf8)
+    else { return false }
+    return index == 4 || !isIdentifierByte(bytes[index - 5])
+  }
+
+  /// Where the spaces and tabs just before `offset` start.
+  static func blanksStart(_ bytes: [UInt8], before offset: Int) -> Int {
     var index = offset
     while index > 0, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t")
     {
       index -= 1
     }
-    guard index < offset, index >= 4, Array(bytes[(index - 4)..<index]) == Array("func".utf8)
-    else { return false }
-    return index == 4 || !isIdentifierByte(bytes[index - 5])
+    return index
   }
 
   /// Whether a match is a bare call of a function the file itself declares: Inspiry's
@@ -189,12 +195,7 @@ enum CodeScanner {
   static func callsOwnFunction(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
     let name = Array(bytes[range])
     guard !name.isEmpty, name.allSatisfy(isIdentifierByte) else { return false }
-    var before = range.lowerBound
-    while before > 0,
-      bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\t")
-    {
-      before -= 1
-    }
+    let before = blanksStart(bytes, before: range.lowerBound)
     if before > 0, bytes[before - 1] == UInt8(ascii: ".") { return false }
     let declaration = Array("func ".utf8) + name
     var from = 0
