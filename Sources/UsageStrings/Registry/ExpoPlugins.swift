@@ -21,25 +21,27 @@ enum ExpoPlugins {
   static let photos = "Allow $(PRODUCT_NAME) to access your photos"
   static let location = "Allow $(PRODUCT_NAME) to access your location"
 
+  /// The options several of Expo's plugins share, with the same key and default text.
+  static let cameraPermission = Permission(
+    option: "cameraPermission", keys: ["NSCameraUsageDescription"], fallback: camera)
+  static let microphonePermission = Permission(
+    option: "microphonePermission", keys: ["NSMicrophoneUsageDescription"], fallback: microphone)
+  static let photosPermission = Permission(
+    option: "photosPermission", keys: ["NSPhotoLibraryUsageDescription"], fallback: photos)
+
   /// The permissions of each package's plugin.
   static let byPackage: [String: [Permission]] = [
     "expo-camera": [
-      Permission(option: "cameraPermission", keys: ["NSCameraUsageDescription"], fallback: camera),
-      Permission(
-        option: "microphonePermission", keys: ["NSMicrophoneUsageDescription"],
-        fallback: microphone),
+      cameraPermission,
+      microphonePermission,
     ],
     "expo-image-picker": [
-      Permission(
-        option: "photosPermission", keys: ["NSPhotoLibraryUsageDescription"], fallback: photos),
-      Permission(option: "cameraPermission", keys: ["NSCameraUsageDescription"], fallback: camera),
-      Permission(
-        option: "microphonePermission", keys: ["NSMicrophoneUsageDescription"],
-        fallback: microphone),
+      photosPermission,
+      cameraPermission,
+      microphonePermission,
     ],
     "expo-media-library": [
-      Permission(
-        option: "photosPermission", keys: ["NSPhotoLibraryUsageDescription"], fallback: photos),
+      photosPermission,
       Permission(
         option: "savePhotosPermission", keys: ["NSPhotoLibraryAddUsageDescription"],
         fallback: "Allow $(PRODUCT_NAME) to save photos"),
@@ -93,20 +95,14 @@ enum ExpoPlugins {
         fallback: "Allow $(PRODUCT_NAME) to access your device motion")
     ],
     "expo-av": [
-      Permission(
-        option: "microphonePermission", keys: ["NSMicrophoneUsageDescription"],
-        fallback: microphone)
+      microphonePermission
     ],
     "expo-audio": [
-      Permission(
-        option: "microphonePermission", keys: ["NSMicrophoneUsageDescription"],
-        fallback: microphone)
+      microphonePermission
     ],
     "expo-barcode-scanner": [
-      Permission(option: "cameraPermission", keys: ["NSCameraUsageDescription"], fallback: camera),
-      Permission(
-        option: "microphonePermission", keys: ["NSMicrophoneUsageDescription"],
-        fallback: microphone),
+      cameraPermission,
+      microphonePermission,
     ],
   ]
 
