@@ -35,6 +35,27 @@ public struct MissingSourceTranslationRule: Rule {
         ),
         .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n")),
+      // Nothing in the code reads contacts, and the app's pods are named for other services: a
+      // leftover of a removed feature (seafile's), whose text nobody sees, a note.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Share with friends.</string>\n"
+        ),
+        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "platform :ios, '13.0'\npod 'Alamofire'\n"), severity: .note),
+      // Pods of every name ask for the camera: its missing text stays a warning.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Share with friends.</string>\n"
+        ),
+        .strings("en", "↧\"NSContactsUsageDescription\" = \"Share with friends.\";\n"),
+        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "platform :ios, '13.0'\npod 'Alamofire'\n")),
       // A table that keeps no purpose string is not their source: the other language's gap is
       // `missing-translation`'s (YIMA), a note.
       .failing(

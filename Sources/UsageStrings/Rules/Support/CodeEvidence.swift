@@ -7,12 +7,31 @@ enum CodeEvidence {
   static func isUnused(_ key: String, in target: ResolvedTarget) -> Bool {
     // Pods and a Flutter or React Native app's plugins ask from code the scan never sees.
     guard let frameworks = UsageKeyFrameworks.byKey[key], target.codeFacts != nil,
-      target.target.code.unseenLibraries.isEmpty
+      target.target.code.unseenLibraries.isEmpty || weighsPods(for: key, in: target)
     else { return false }
     // The rule's own evidence, a linked package named for the service included: OPass scans
     // codes through the CodeScanner package, whose camera key is no leftover.
     return UnusedUsageKeyRule.nothingUses(key, frameworks: frameworks, in: [target])
   }
+
+  /// Whether a native app's pods are judged by their names for a key: those of a service only
+  /// libraries named for it use (contacts, calendars, health: seafile's and edX's contacts
+  /// keys, left from features removed). Not the camera, photos, microphone or location, which
+  /// libraries of every kind ask for under other names (IPtProxyUI scans Orbot's bridges from
+  /// QR codes); nor a Flutter or React Native app's plugins, whose names say less
+  /// (`react-native-image-picker` records video).
+  static func weighsPods(for key: String, in target: ResolvedTarget) -> Bool {
+    !askedUnderOtherNames.contains(key)
+      && target.target.code.unseenLibraries.allSatisfy { $0.hasSuffix(" (pod)") }
+  }
+
+  /// Keys that libraries named for something else ask for.
+  static let askedUnderOtherNames: Set<String> = [
+    "NSCameraUsageDescription", "NSMicrophoneUsageDescription",
+    "NSPhotoLibraryUsageDescription", "NSPhotoLibraryAddUsageDescription",
+    "NSLocationWhenInUseUsageDescription", "NSLocationAlwaysAndWhenInUseUsageDescription",
+    "NSLocationAlwaysUsageDescription", "NSLocationUsageDescription",
+  ]
 
   /// Where a cross-platform app's own code asks for location while in use, for an "Always" key,
   /// when that is all it asks: no alert shows the key's text (Expo's
