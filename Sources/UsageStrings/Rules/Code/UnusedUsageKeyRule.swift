@@ -46,6 +46,30 @@ public struct UnusedUsageKeyRule: Rule {
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
         .file("project.yml", MissingTranslationRule.spec()),
         .file("Podfile", "platform :ios, '13.0'\npod 'RNCalendarEvents'\n")),
+      // Jitsi Meet's SDK reads the calendar for its meetings (element-ios).
+      .passing(
+        .infoPlist(
+          "\t<key>NSCalendarsUsageDescription</key>\n\t<string>See your meetings.</string>\n"
+        ),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "platform :ios, '13.0'\npod 'JitsiMeetSDKLite'\n")),
+      // A video player records nothing (OneKey's `react-native-video`); a recorder may.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSMicrophoneUsageDescription</key>\n\t<string>Record voice notes.</string>\n"
+        ),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "platform :ios, '13.0'\npod 'react-native-video'\npod 'VideoPlayerKit'\n")),
+      .passing(
+        .infoPlist(
+          "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Record voice notes.</string>\n"
+        ),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file(
+          "Podfile", "platform :ios, '13.0'\npod 'react-native-video'\npod 'AudioRecorderKit'\n")),
       // A Mac app that starts other programs: they ask under its name (SwiftBar's plugins). A
       // type of its own named `Process` starts nothing.
       .passing(
@@ -139,8 +163,11 @@ public struct UnusedUsageKeyRule: Rule {
     ],
     "NSContactsUsageDescription": ["contact"],
     // Not "event": event buses and screen-capture events are no calendar (DanXi's `event_bus`).
-    "NSCalendarsUsageDescription": ["calendar", "eventkit", "event_kit", "event-kit"],
-    "NSCalendarsFullAccessUsageDescription": ["calendar", "eventkit", "event_kit", "event-kit"],
+    // Jitsi Meet's SDK reads the calendar for its meetings (element-ios).
+    "NSCalendarsUsageDescription": ["calendar", "eventkit", "event_kit", "event-kit", "jitsi"],
+    "NSCalendarsFullAccessUsageDescription": [
+      "calendar", "eventkit", "event_kit", "event-kit", "jitsi",
+    ],
     "NSRemindersUsageDescription": ["reminder"],
     "NSBluetoothAlwaysUsageDescription": ["bluetooth", "ble", "blue"],
     "NSBluetoothWhileInUseUsageDescription": ["bluetooth", "ble", "blue"],
@@ -163,10 +190,21 @@ public struct UnusedUsageKeyRule: Rule {
     return targets.contains { target in
       target.target.code.unseenCode.contains { name in
         let lower = name.lowercased()
+        if key == "NSMicrophoneUsageDescription", plays(lower) { return false }
         // `google-cast-sdk-no-bluetooth` is named for the service it leaves out.
         return hints.contains { lower.contains($0) && !lower.contains("no-\($0)") }
       }
     }
+  }
+
+  /// Whether a library's name says it plays media, which needs no microphone: a player
+  /// (`audioplayers`, `video_player`) or React Native's and Expo's video views (OneKey's
+  /// `react-native-video`).
+  static func plays(_ lowercasedName: String) -> Bool {
+    lowercasedName.contains("player")
+      || ["react-native-video", "expo-video"].contains {
+        lowercasedName == $0 || lowercasedName.hasPrefix("\($0) ")
+      }
   }
 
   /// Whether no bundle's code could need a key and no library whose code is not here is named
