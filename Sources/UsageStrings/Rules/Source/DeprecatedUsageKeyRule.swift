@@ -11,7 +11,8 @@ public struct DeprecatedUsageKeyRule: Rule {
       the old key beside the new one, for older systems, is fine — until no system the target \
       supports reads it (by its deployment target, else the oldest the current Xcode builds for, \
       iOS 12): then it is dead weight, a note, and its text and translations are not checked. A \
-      deprecated key nothing in the scanned code uses is to be removed, not replaced: a note. \
+      deprecated key nothing in the scanned code uses is to be removed, not replaced: a note; \
+      so is one that only a linked library may use, whose way of asking is its own. \
       A Mac app is judged by the Mac's deprecations only: `NSLocationUsageDescription`, replaced \
       on iOS 8, is the Mac's location key.
       """,
@@ -81,6 +82,15 @@ public struct DeprecatedUsageKeyRule: Rule {
           "App/Trips.swift",
           "import EventKit\n\nfunc ask() { EKEventStore().requestFullAccessToEvents { _, _ in } }\n"
         )),
+      // Only a linked library may ask (the Jitsi SDK): whether it needs the replacement is
+      // its own, a note.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSCalendarsUsageDescription</key>\n\t<string>See your meetings.</string>\n"
+        ),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "platform :ios, '13.0'\npod 'JitsiMeetSDKLite'\n"), severity: .note),
       // EventKit in the code: the replacement is needed.
       .failing(
         .infoPlist(
@@ -135,17 +145,24 @@ public struct DeprecatedUsageKeyRule: Rule {
         let disclaimed =
           !unused && !asked
           && source.value.map { CodeEvidence.disclaimsUse($0, key: source.key) } == true
+        // Only a library whose code is not here may ask (element's and Infomaniak Meet's Jitsi
+        // SDK): whether it asks in the new way, which needs the replacement, is its own.
+        let libraryOnly =
+          !unused && !asked && !disclaimed
+          && isUnusedByCode(source.key, in: bundles, registry: context.registry)
         let advice =
           unused
           ? "; but nothing in the code uses it (unused-usage-key): remove it rather than replace it, unless a linked library needs it\(UnusedUsageKeyRule.unseen(bundles))"
           : disclaimed
             ? "; but its text says the app does not use the permission: remove it rather than replace it"
-            : ""
+            : libraryOnly
+              ? "; nothing in the code asks, only a linked library may\(UnusedUsageKeyRule.unseen(bundles)): declare the replacement if it asks on current systems"
+              : ""
         emit(
           Finding(
             "'\(source.key)' is deprecated (\(known.deprecationSummary)); declare \(replacements) for current systems, and keep this key only for older ones\(advice)",
             at: source.keyLocation, key: source.key,
-            severity: unused || disclaimed ? .note : nil))
+            severity: unused || disclaimed || libraryOnly ? .note : nil))
       }
     }
   }
@@ -155,13 +172,28 @@ public struct DeprecatedUsageKeyRule: Rule {
   static func isUnused(_ key: String, in bundles: [ResolvedTarget], registry: UsageKeyRegistry)
     -> Bool
   {
-    // A key the frameworks table does not map (NSBluetoothPeripheralUsageDescription) is judged
-    // by the frameworks of the key that replaced it.
+    guard let (service, frameworks) = service(of: key, registry: registry) else { return false }
+    return UnusedUsageKeyRule.nothingUses(service, frameworks: frameworks, in: bundles)
+  }
+
+  /// Whether the bundles' own code (read, and not empty) could not need a key, whatever their
+  /// linked libraries do.
+  static func isUnusedByCode(
+    _ key: String, in bundles: [ResolvedTarget], registry: UsageKeyRegistry
+  ) -> Bool {
+    guard let (service, frameworks) = service(of: key, registry: registry) else { return false }
+    return !bundles.contains { UnusedUsageKeyRule.mayUse($0, service, frameworks: frameworks) }
+  }
+
+  /// The key whose frameworks judge a key's use, and those frameworks: a key the frameworks
+  /// table does not map (NSBluetoothPeripheralUsageDescription) is judged by the frameworks of
+  /// the key that replaced it.
+  static func service(of key: String, registry: UsageKeyRegistry) -> (String, Set<String>)? {
     let replacement = registry[key]?.replacements.first
     guard let service = UsageKeyFrameworks.byKey[key] == nil ? replacement : key,
       let frameworks = UsageKeyFrameworks.byKey[service]
-    else { return false }
-    return UnusedUsageKeyRule.nothingUses(service, frameworks: frameworks, in: bundles)
+    else { return nil }
+    return (service, frameworks)
   }
 
   /// A note on a key beside its replacement that no supported system reads: its text and
