@@ -26,6 +26,10 @@ public enum CodeAPIs {
     "Process", "NSTask", "posix_spawn", "posix_spawnp", "execv", "execve", "execvp",
   ]
 
+  /// Calls that start an embedded Python interpreter: its scripts reach every Apple API through
+  /// the Objective-C runtime (Pyto's `rubicon` bridge reads contacts), with the app's keys.
+  static let interpreterAnchors = ["Py_Initialize", "Py_InitializeEx", "Py_InitializeFromConfig"]
+
   public static let all: [CodeAPI] = [
     .init(
       name: "AVCaptureDevice.requestAccess(for: .video)",

@@ -8,14 +8,19 @@ enum CodeScanner {
   static let expressions: [NSRegularExpression?] = CodeAPIs.all.map {
     try? NSRegularExpression(pattern: $0.pattern)
   }
-  /// The APIs' anchors, then those of capture (`captureEntry`) and of starting programs
-  /// (`launchEntry`), which have no expression.
+  /// The APIs' anchors, then those of capture (`captureEntry`), of starting programs
+  /// (`launchEntry`) and of starting an interpreter (`interpreterEntry`), which have no
+  /// expression.
   static let anchors = AnchorTable(
-    CodeAPIs.all.map(\.anchors) + [CodeAPIs.captureAnchors, CodeAPIs.launchAnchors])
+    CodeAPIs.all.map(\.anchors) + [
+      CodeAPIs.captureAnchors, CodeAPIs.launchAnchors, CodeAPIs.interpreterAnchors,
+    ])
   /// The anchor table's entry of the capture anchors.
   static let captureEntry = CodeAPIs.all.count
   /// The anchor table's entry of the anchors of starting programs.
   static let launchEntry = CodeAPIs.all.count + 1
+  /// The anchor table's entry of the anchors of starting an interpreter.
+  static let interpreterEntry = CodeAPIs.all.count + 2
 
   /// The facts of the files at `paths`; a file that cannot be read is an issue, not silence: its
   /// calls would be missing from every judgement made on the facts.
@@ -86,6 +91,7 @@ enum CodeScanner {
       facts.imports.insert($0)
     }
     if candidates.remove(captureEntry) != nil { facts.captures = true }
+    if candidates.remove(interpreterEntry) != nil { facts.runsScripts = true }
     // The code as text once, for the launch check and the APIs' expressions alike.
     lazy var text = String(decoding: blanked, as: UTF8.self)
     lazy var range = NSRange(location: 0, length: (text as NSString).length)

@@ -60,6 +60,9 @@ public struct CodeFacts: Sendable {
   /// Not merged from the code it embeds: a helper tool runs as its own program (Monolingual's
   /// privileged helper runs `strip`); a library that starts one in the app's process is missed.
   public var launchesPrograms = false
+  /// Whether the code starts an embedded interpreter (`CodeAPIs.interpreterAnchors`), whose
+  /// scripts may call any API.
+  public var runsScripts = false
   /// The install names of the libraries a built binary loads (`@rpath/Kit.framework/Kit`).
   public var loads: Set<String> = []
   /// What could not be read of a built binary, and why, for a note: its calls may be missing.
@@ -89,6 +92,7 @@ public struct CodeFacts: Sendable {
     }
     imports.formUnion(other.imports)
     captures = captures || other.captures
+    runsScripts = runsScripts || other.runsScripts
     fileCount += other.fileCount
     unread += other.unread
     loads.formUnion(other.loads)

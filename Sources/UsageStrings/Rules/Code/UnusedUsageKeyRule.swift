@@ -13,7 +13,9 @@ public struct UnusedUsageKeyRule: Rule {
       not in the project may still need it — then keep it; the finding names the packages whose \
       code it could not see. Nor is a key reported for a Mac app whose code starts other programs \
       (`Process`, `NSTask`, `posix_spawn`): the system asks for what they use under the app's \
-      name, with its purpose strings (SwiftBar's plugins read calendars). Clinical records are \
+      name, with its purpose strings (SwiftBar's plugins read calendars); nor for an app that \
+      starts an embedded Python interpreter, whose scripts reach every API (Pyto's read \
+      contacts). Clinical records are \
       HealthKit's, which a health app imports for its other data: only a call that names their \
       types (`HKClinicalType`) uses that key.
       """,
@@ -96,6 +98,15 @@ public struct UnusedUsageKeyRule: Rule {
           "App/Steps.swift",
           "import Foundation\n\nstruct Process: Identifiable {\n  let id: Int\n}\n\nlet first = Process(id: 1)\n"
         )),
+      // An app that runs Python scripts: they may read contacts through the Objective-C
+      // runtime (Pyto).
+      .passing(
+        .infoPlist(
+          "\t<key>NSContactsUsageDescription</key>\n\t<string>Scripts read your contacts.</string>\n"
+        ),
+        .file(
+          "App/Python.swift",
+          "import Foundation\n\nfunc start() {\n  Py_Initialize()\n}\n")),
       // HealthKit is imported for workouts; clinical records are asked for by naming their
       // types, which nothing does.
       .failing(
@@ -223,6 +234,8 @@ public struct UnusedUsageKeyRule: Rule {
     if facts.launchesPrograms, target.resolvedSources.deployment.platform == "macos" {
       return true
     }
+    // An embedded interpreter's scripts call what they like (Pyto's Python reads contacts).
+    if facts.runsScripts { return true }
     if UsageKeyFrameworks.provenByCallOnly.contains(key) {
       return facts.uses.contains { $0.api.keys.contains(key) }
     }
