@@ -43,6 +43,8 @@ struct ExampleRunner {
 
   /// A file with a comment before its content, where its format has comments.
   static func commented(_ file: ExampleFile, _ comment: String) -> String {
+    // A Podfile is Ruby.
+    if Paths.lastComponent(file.path) == "Podfile" { return "# \(comment)\n" + file.text }
     switch Paths.pathExtension(file.path) {
     case "plist", "xcprivacy", "stringsdict", "entitlements":
       guard let range = file.text.range(of: "<dict>\n") else { return file.text }
