@@ -18,6 +18,13 @@ extension TargetAssembler {
     return names
   }
 
+  /// The targets of the project in `folder` whose `Podfile` blocks add no pod: CocoaPods links
+  /// none of the unseen libraries into them.
+  func podlessTargets(inFolder folder: String) -> Set<String> {
+    guard let bytes = session.bytesIfPresent(Paths.join(folder, "Podfile")) else { return [] }
+    return PodfileTargets.podless(String(decoding: bytes, as: UTF8.self))
+  }
+
   /// Whether a project's target belongs to a cross-platform app (a Flutter or React Native app
   /// around its `ios` folder), whose interface is translated outside the native resources.
   func isCrossPlatform(_ target: Pending) -> Bool {

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import UsageStrings
+
+/// Which `Podfile` targets CocoaPods installs nothing into.
+@Suite struct PodfileTargetsTests {
+  /// React Native's old template, as Helsingborg's guide keeps it: the tvOS target and its
+  /// tests get no pod.
+  static let reactNative = """
+    platform :ios, '9.3' # 9.3 required for ViroReact
+    require_relative '../node_modules/@react-native-community/cli-platform-ios/native_modules'
+
+    target 'Lund' do
+      rn_path = '../node_modules/react-native'
+      pod 'React', :path => "#{rn_path}/"
+      # pod 'Permission-Calendars', :path => "#{permissions_path}/Calendars.podspec"
+      pod 'Permission-LocationWhenInUse', :path => "#{rn_path}-permissions/ios/LocationWhenInUse.podspec"
+
+      target 'LundTests' do
+        inherit! :search_paths
+      end
+
+      use_native_modules!
+    end
+
+    target 'Lund-tvOS' do
+      # Pods for Lund-tvOS
+
+      target 'Lund-tvOSTests' do
+        inherit! :search_paths
+        # Pods for testing
+      end
+
+    end
+
+    post_install do |installer|
+      installer.pods_project.targets.each do |target|
+        react_native_post_install(installer)
+      end
+    end
+    """
+
+  @Test func reactNativesTvOSTargetIsPodless() {
+    #expect(PodfileTargets.podless(Self.reactNative) == ["Lund-tvOS", "Lund-tvOSTests"])
+  }
+
+  @Test func aTopLevelPodGoesIntoEveryTarget() {
+    let text = "pod 'Alamofire'\ntarget 'App' do\nend\ntarget 'TV' do\nend\n"
+    #expect(PodfileTargets.podless(text).isEmpty)
+  }
+
+  @Test func aMethodThatMayAddPodsCounts() {
+    let text = """
+      def shared_pods
+        pod 'Alamofire'
+      end
+      target 'App' do
+        shared_pods
+      end
+      target 'TV' do
+        platform :tvos, '15.0'
+      end
+      """
+    #expect(PodfileTargets.podless(text) == ["TV"])
+  }
+
+  @Test func anAbstractTargetsPodsGoIntoItsTargets() {
+    let text = """
+      abstract_target 'Shared' do
+        pod 'Alamofire'
+        target 'App' do
+        end
+      end
+      target 'Widget' do
+        use_frameworks!
+      end
+      """
+    #expect(PodfileTargets.podless(text) == ["Widget"])
+  }
+
+  @Test func aNestedTargetInheritsItsParentsPods() {
+    let text = "target 'App' do\n  pod 'Alamofire'\n  target 'AppTests' do\n  end\nend\n"
+    #expect(PodfileTargets.podless(text).isEmpty)
+  }
+
+  @Test func crossPlatformHelpersAndUnknownCallsAddPods() {
+    for line in [
+      "use_react_native!(:path => config[:reactNativePath])",
+      "flutter_install_all_ios_pods File.dirname(File.realpath(__FILE__))",
+      "use_expo_modules!", "my_pods", "pod('Alamofire')",
+    ] {
+      #expect(PodfileTargets.podless("target 'App' do\n  \(line)\nend\n").isEmpty, "\(line)")
+    }
+    for line in [
+      "inherit! :search_paths", "flutter_root = File.expand_path('..')", "platform :ios, '15.0'",
+    ] {
+      #expect(PodfileTargets.podless("target 'App' do\n  \(line)\nend\n") == ["App"], "\(line)")
+    }
+  }
+
+  /// A Podfile nested past the bound is not read: no target is podless, and the lines of
+  /// the open blocks are never walked again and again.
+  @Test func aHostileNestingMakesNoTargetPodless() {
+    let deep =
+      "target 'App' do\n" + String(repeating: "items.each do |item|\n", count: 200_000)
+      + "end\n"
+    #expect(PodfileTargets.podless(deep).isEmpty)
+    let shallow = "target 'App' do\n" + String(repeating: "if x\nend\n", count: 100_000) + "end\n"
+    #expect(PodfileTargets.podless(shallow) == ["App"])
+  }
+}
