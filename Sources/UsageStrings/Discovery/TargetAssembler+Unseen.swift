@@ -123,12 +123,29 @@ extension TargetAssembler {
         guard text.hasPrefix(prefix) else { continue }
         let rest = text.dropFirst(prefix.count).drop { $0 == "'" || $0 == "\"" }
         let name = rest.prefix { !" '\"/(,:".contains($0) }
-        if !name.isEmpty, !names.contains(String(name)) { names.append(String(name)) }
+        if !name.isEmpty, !names.contains(String(name)), !Self.isReactNativesOwn(name) {
+          names.append(String(name))
+        }
       }
       return names
     }
     return []
   }
+
+  /// Whether a pod is React Native's own, or one it and its debugger bring: none asks for a
+  /// permission since React Native 0.60 moved geolocation and the camera roll out, so an app
+  /// with no other module (a `react-native init` scaffold) links nothing that asks.
+  static func isReactNativesOwn(_ pod: Substring) -> Bool {
+    pod.hasPrefix("React-") || pod.hasPrefix("Flipper") || reactNativePods.contains(String(pod))
+  }
+
+  static let reactNativePods: Set<String> = [
+    "React", "ReactCommon", "ReactCodegen", "ReactAppDependencyProvider", "RCT-Folly",
+    "RCTRequired", "RCTTypeSafety", "RCTDeprecation", "FBLazyVector", "FBReactNativeSpec",
+    "Yoga", "YogaKit", "glog", "DoubleConversion", "boost", "boost-for-react-native", "fmt",
+    "Folly", "libevent", "SocketRocket", "hermes-engine", "CocoaAsyncSocket", "OpenSSL-Universal",
+    "fast_float",
+  ]
 
   /// The packages under `dependencies:` of a Flutter app's `pubspec.yaml` (the SDK's aside).
   func flutterPlugins(in folder: String) -> [String] {
@@ -153,9 +170,11 @@ extension TargetAssembler {
     return names
   }
 
-  /// The `dependencies` of a React Native app's `package.json`.
+  /// The `dependencies` of a React Native app's `package.json`, React and React Native aside.
   func npmPackages(in folder: String) -> [String] {
-    packageNames(in: folder, under: ["dependencies"]).filter { $0 != "react" }
+    packageNames(in: folder, under: ["dependencies"]).filter {
+      $0 != "react" && $0 != "react-native"
+    }
   }
 
   /// The packages a folder's `package.json` names under `sections`.

@@ -108,4 +108,15 @@ import Testing
     let shallow = "target 'App' do\n" + String(repeating: "if x\nend\n", count: 100_000) + "end\n"
     #expect(PodfileTargets.podless(shallow) == ["App"])
   }
+
+  /// React Native's own pods ask for nothing: an app with no other module links none that
+  /// asks.
+  @Test func reactNativesOwnPodsAreNoUnseenLibraries() {
+    for pod in ["React-Core", "RCT-Folly", "Yoga", "FlipperKit", "hermes-engine", "glog"] {
+      #expect(TargetAssembler.isReactNativesOwn(Substring(pod)), "\(pod)")
+    }
+    for pod in ["react-native-camera", "RNPermissions", "Permission-Camera", "Reactant"] {
+      #expect(!TargetAssembler.isReactNativesOwn(Substring(pod)), "\(pod)")
+    }
+  }
 }
