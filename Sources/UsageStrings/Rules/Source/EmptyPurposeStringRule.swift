@@ -10,7 +10,11 @@ public struct EmptyPurposeStringRule: Rule {
       tells people nothing, and so do marks with no word (`""`, which the alert shows as it is) \
       and a placeholder (`Yes` typed for a switch, `TODO`); a value of another type (a boolean left by a template) is no purpose \
       string at all, and the app is terminated when it asks for access. Blank translations are \
-      just as bad: that language shows an empty alert text.
+      just as bad: that language shows an empty alert text. A blank key nothing could ask for \
+      (no call, no framework, no library whose code is not in the checkout) shows no alert: \
+      `unused-usage-key` reports it as a leftover to remove. React Native's template declared \
+      its location key blank for years, in apps that passed review; in one whose code asks, \
+      the blank text is the defect.
       """,
     defaultSeverity: .error, scope: .source, validatesMerge: true, readsCode: true,
     examples: [
@@ -49,6 +53,30 @@ public struct EmptyPurposeStringRule: Rule {
             of: "INFOPLIST_FILE = App/Info.plist;",
             with: "INFOPLIST_FILE = \"App/$(FLAVOR)-Info.plist\";")),
         .infoPlist("\t<key>↓NSLocationWhenInUseUsageDescription</key>\n\t<string></string>\n")),
+      // Blank, and nothing in the code or its libraries could ask: a leftover (React Native's
+      // template), which unused-usage-key reports. A library whose code is not here may ask.
+      .passing(
+        .infoPlist("\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string></string>\n"),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n")),
+      .failing(
+        .infoPlist("\t<key>↓NSLocationWhenInUseUsageDescription</key>\n\t<string></string>\n"),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "platform :ios, '13.0'\npod 'Alamofire'\n")),
+      // React Native's own pods ask for nothing (an untouched `react-native init` app).
+      .passing(
+        .infoPlist("\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string></string>\n"),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "target 'App' do\n  pod 'React-Core'\n  pod 'Yoga'\nend\n")),
+      // The Podfile installs its pods into another target (React Native's old tvOS target).
+      .passing(
+        .infoPlist("\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string></string>\n"),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file(
+          "Podfile",
+          "target 'Phone' do\n  pod 'Permission-LocationWhenInUse'\nend\n\ntarget 'App' do\nend\n")),
       // An Info.plist no target builds, beside the one the project names and lacks
       // (Helsingborg's tvOS copy): nobody ships it.
       .passing(
@@ -76,11 +104,18 @@ public struct EmptyPurposeStringRule: Rule {
   /// real text instead (Moblin's app: `Yes` in its build settings, its sentences in the
   /// catalog), or the bundle never asks for the access (its widget and broadcast extension, a
   /// key its code does not use, a prompt its platform does not have). A blank value is Apple's
-  /// to refuse wherever it is.
+  /// to refuse wherever a request may show it: only where nothing could ask (no call, no
+  /// framework, no library whose code is not here) is it a leftover, which `unused-usage-key`
+  /// reports (React Native's template's blank location key, in a tvOS target no pod is
+  /// installed into).
   static func isUnseen(placeholder value: String, key: String, in target: ResolvedTarget)
     -> Bool
   {
-    guard !value.trimmingWhitespace.isEmpty else { return false }
+    guard !value.trimmingWhitespace.isEmpty else {
+      // Kotlin's libraries are not in the checkout either (PixiView asks for Face ID through
+      // moko-biometry).
+      return CodeEvidence.isUnused(key, in: target) && target.target.code.kotlinImports.isEmpty
+    }
     if !target.target.asksForAccess || CodeEvidence.isUnused(key, in: target)
       || target.resolvedSources.retiredKeys.contains(key)
     {
