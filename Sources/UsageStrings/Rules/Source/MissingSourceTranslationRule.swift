@@ -46,6 +46,15 @@ public struct MissingSourceTranslationRule: Rule {
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
         .file("project.yml", MissingTranslationRule.spec()),
         .file("Podfile", "platform :ios, '13.0'\npod 'Alamofire'\n"), severity: .note),
+      // Capacitor's stock text, declared for a core plugin (wcApp): nobody wrote it for this
+      // app, and it is to be written before it is translated, a note.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>To Record Audio With Video</string>\n"
+        ),
+        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
+        severity: .note),
       // Pods of every name ask for the camera: its missing text stays a warning.
       .failing(
         .infoPlist(

@@ -71,6 +71,7 @@ enum CodeEvidence {
       return disclaimerSuffix
     }
     if let shown = text ?? written, isForDevelopment(shown) { return developmentSuffix }
+    if let shown = text ?? written, isStockText(shown) { return stockSuffix }
     if isUnrecognized(key, in: target, context: context) { return unrecognizedSuffix }
     if let text, EmptyPurposeStringRule.saysNothing(text),
       !EmptyPurposeStringRule.isUnseen(placeholder: text, key: key, in: target)
@@ -96,6 +97,23 @@ enum CodeEvidence {
   /// Go), whose alerts every release shows.
   private static let developmentPhrases = [
     "expo dev launcher", "flutter tools", "will not appear on release builds",
+  ]
+
+  /// What a translation finding of a template's stock text adds to its message.
+  static let stockSuffix =
+    "; but its text is Capacitor's stock example, declared for plugins whether the app uses them or not: write the app's own purpose (or remove the key) before it is translated"
+
+  /// Whether a text is one Capacitor's iOS template and its plugins' setup guides declare for
+  /// every core plugin ("To Take Photos and Video"): nobody wrote it for this app (wcApp keeps
+  /// four for plugins it never calls, gradebooklet two).
+  static func isStockText(_ text: String) -> Bool {
+    stockTexts.contains(text.trimmingWhitespace.lowercased())
+  }
+
+  private static let stockTexts: Set<String> = [
+    "to take photos and video", "to record audio with video", "store camera photos to camera",
+    "to pick photos from library", "allow geolocation?", "always allow geolocation?",
+    "to access contacts nearby", "to access phone movement",
   ]
 
   /// What a translation finding of a source that says nothing adds to its message.
