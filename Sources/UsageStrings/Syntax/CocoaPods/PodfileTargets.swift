@@ -115,9 +115,9 @@ enum PodfileTargets {
   static let harmless: Set<String> = [
     "platform", "inherit!", "use_frameworks!", "use_modular_headers!", "inhibit_all_warnings!",
     "project", "workspace", "xcodeproj", "source", "install!", "require", "require_relative",
-    "load", "plugin", "supports_swift_versions", "ensure_bundler!", "puts", "print", "if", "unless",
-    "case", "begin", "while", "until", "else",
-    "elsif", "when", "rescue", "ensure", "return", "raise", "prepare_react_native_project!",
-    "flutter_ios_podfile_setup", "setup_permissions", "linkage",
+    "node_require", "load", "plugin", "supports_swift_versions", "ensure_bundler!", "puts",
+    "print", "if", "unless", "case", "begin", "while", "until", "else", "elsif", "when", "rescue",
+    "ensure", "return", "raise", "prepare_react_native_project!", "flutter_ios_podfile_setup",
+    "setup_permissions", "linkage",
   ]
 }
