@@ -3,26 +3,32 @@
 /// to — Flutter's (`pubspec.yaml`), React Native's (`package.json`). A permission such a library
 /// asks for is asked for by code the scan never sees.
 extension TargetAssembler {
-  /// The names of the unseen libraries of the project whose `project.pbxproj` is at `path`.
-  func unseenLibraries(ofProject path: String) -> [String] {
+  /// The unseen libraries of a project's targets: the project's names, except for a target its
+  /// `Podfile` installs no pod into (`PodfileTargets`), which links none of them (a
+  /// cross-platform app's plugins are pods too).
+  struct ProjectLibraries {
+    var names: [String] = []
+    var podless: Set<String> = []
+
+    func of(_ target: String) -> [String] { podless.contains(target) ? [] : names }
+  }
+
+  /// The unseen libraries of the project whose `project.pbxproj` is at `path`.
+  func unseenLibraries(ofProject path: String) -> ProjectLibraries {
     unseenLibraries(inFolder: Paths.parent(Paths.parent(path)))
   }
 
-  /// The names of the unseen libraries of a project whose `.xcodeproj` (or XcodeGen spec) is in
-  /// `folder`, beside its `Podfile`.
-  func unseenLibraries(inFolder folder: String) -> [String] {
-    var names = pods(in: folder).map { "\($0) (pod)" }
+  /// The unseen libraries of a project whose `.xcodeproj` (or XcodeGen spec) is in `folder`,
+  /// beside its `Podfile`, read once for its pods and its target blocks.
+  func unseenLibraries(inFolder folder: String) -> ProjectLibraries {
+    let podfile = session.bytesIfPresent(Paths.join(folder, "Podfile")).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    var names = pods(in: folder, podfile: podfile).map { $0 + TargetCode.podLabel }
     let app = Paths.parent(folder)
     names += flutterPlugins(in: app).map { "\($0) (Flutter plugin)" }
     names += npmPackages(in: app).map { "\($0) (npm package)" }
-    return names
-  }
-
-  /// The targets of the project in `folder` whose `Podfile` blocks add no pod: CocoaPods links
-  /// none of the unseen libraries into them.
-  func podlessTargets(inFolder folder: String) -> Set<String> {
-    guard let bytes = session.bytesIfPresent(Paths.join(folder, "Podfile")) else { return [] }
-    return PodfileTargets.podless(String(decoding: bytes, as: UTF8.self))
+    return ProjectLibraries(names: names, podless: podfile.map(PodfileTargets.podless) ?? [])
   }
 
   /// Whether a project's target belongs to a cross-platform app (a Flutter or React Native app
@@ -112,24 +118,28 @@ extension TargetAssembler {
     return nil
   }
 
-  /// The pods of `Podfile.lock` (else `Podfile`), top-level names only.
-  func pods(in folder: String) -> [String] {
-    for (file, prefix) in [("Podfile.lock", "  - "), ("Podfile", "pod ")] {
-      let path = Paths.join(folder, file)
-      guard let bytes = session.bytesIfPresent(path) else { continue }
-      var names: [String] = []
-      for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
-        let text = file == "Podfile" ? Substring(line.drop { $0 == " " }) : line
-        guard text.hasPrefix(prefix) else { continue }
-        let rest = text.dropFirst(prefix.count).drop { $0 == "'" || $0 == "\"" }
-        let name = rest.prefix { !" '\"/(,:".contains($0) }
-        if !name.isEmpty, !names.contains(String(name)), !Self.isReactNativesOwn(name) {
-          names.append(String(name))
-        }
-      }
-      return names
+  /// The pods of `Podfile.lock` (else of the `Podfile`'s text), top-level names only.
+  func pods(in folder: String, podfile: String?) -> [String] {
+    if let lock = session.bytesIfPresent(Paths.join(folder, "Podfile.lock")) {
+      return podNames(String(decoding: lock, as: UTF8.self), prefix: "  - ", indented: false)
     }
-    return []
+    return podfile.map { podNames($0, prefix: "pod ", indented: true) } ?? []
+  }
+
+  /// The names after `prefix` at the start of a text's lines (after their indentation where
+  /// `indented`), React Native's own aside.
+  func podNames(_ text: String, prefix: String, indented: Bool) -> [String] {
+    var names: [String] = []
+    for line in text.split(whereSeparator: \.isNewline) {
+      let text = indented ? Substring(line.drop { $0 == " " }) : line
+      guard text.hasPrefix(prefix) else { continue }
+      let rest = text.dropFirst(prefix.count).drop { $0 == "'" || $0 == "\"" }
+      let name = rest.prefix { !" '\"/(,:".contains($0) }
+      if !name.isEmpty, !names.contains(String(name)), !Self.isReactNativesOwn(name) {
+        names.append(String(name))
+      }
+    }
+    return names
   }
 
   /// Whether a pod is React Native's own, or one it and its debugger bring: none asks for a

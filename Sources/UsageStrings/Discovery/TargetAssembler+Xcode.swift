@@ -4,7 +4,6 @@ extension TargetAssembler {
     guard let project = session.project(path) else { return }
     projectFiles.append(path)
     let unseen = unseenLibraries(ofProject: path)
-    let podless = podlessTargets(inFolder: Paths.parent(Paths.parent(path)))
     for target in project.targets {
       var result = Pending(name: uniqueName(target.name))
       result.projectFile = path
@@ -13,8 +12,7 @@ extension TargetAssembler {
         folders: target.synchronizedFolders, exclusions: target.synchronizedExclusions,
         inclusions: target.synchronizedInclusions)
       result.productType = target.productType
-      // A cross-platform app's plugins are pods too: a podless target links none of them.
-      result.code.unseenLibraries = podless.contains(target.name) ? [] : unseen
+      result.code.unseenLibraries = unseen.of(target.name)
       readSettings(of: target, in: project, into: &result)
       readResources(of: target, in: project, projectFile: path, into: &result)
       readCode(of: target, in: project, into: &result)

@@ -6,7 +6,6 @@ extension TargetAssembler {
     projectFiles.append(path)
     // Pods and a cross-platform app's plugins ask from code the scan never sees.
     let unseen = unseenLibraries(inFolder: Paths.parent(path))
-    let podless = podlessTargets(inFolder: Paths.parent(path))
     var products: [String: XcodeProject.ProductReference] = [:]
     for target in spec.targets {
       products[target.name] = .init(id: "\(path)#\(target.name)", file: productFile(target))
@@ -24,7 +23,7 @@ extension TargetAssembler {
         $0.kind == .sdk || $0.kind == .framework
       }.map { Paths.lastComponent($0.name).replacingSuffix(".framework", with: "") }
       result.code.remoteProducts = target.dependencies.filter { $0.kind == .package }.map(\.name)
-      result.code.unseenLibraries = podless.contains(target.name) ? [] : unseen
+      result.code.unseenLibraries = unseen.of(target.name)
       readSettings(of: target, in: spec, projectFolder: Paths.parent(path), into: &result)
       readSources(of: target, tree: tree, into: &result)
       result.folder =

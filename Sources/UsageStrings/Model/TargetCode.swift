@@ -17,6 +17,8 @@ public struct TargetCode: Sendable {
   /// The pods and cross-platform plugins its project links, whose native code is not in the
   /// checkout ("image_picker (Flutter plugin)").
   public var unseenLibraries: [String] = []
+  /// What follows a pod's name among `unseenLibraries`.
+  public static let podLabel = " (pod)"
   /// The Apple frameworks a Kotlin Multiplatform app's Kotlin imports (`import
   /// platform.LocalAuthentication.LAContext`), for an iOS target that links its framework: the
   /// one thing the code rules read of Kotlin.

@@ -22,7 +22,7 @@ enum CodeEvidence {
   /// (`react-native-image-picker` records video).
   static func weighsPods(for key: String, in target: ResolvedTarget) -> Bool {
     !askedUnderOtherNames.contains(key)
-      && target.target.code.unseenLibraries.allSatisfy { $0.hasSuffix(" (pod)") }
+      && target.target.code.unseenLibraries.allSatisfy { $0.hasSuffix(TargetCode.podLabel) }
   }
 
   /// Keys that libraries named for something else ask for.
