@@ -18,7 +18,10 @@ public struct CheckReport {
     var report = CheckReport()
     var stream = reporter.start(context)
     write(stream.begin())
-    Linter.lint(jobs, workers: workers, collectsChecked: reporter.needsChecked) { batch in
+    Linter.lint(
+      jobs, workers: workers, collectsChecked: reporter.needsChecked,
+      fingerprints: reporter.printsIdentities || !gate.isEmpty
+    ) { batch in
       report.issues += batch.issues
       let diagnostics = gate.isEmpty ? batch.diagnostics : gate.filter(batch.diagnostics)
       report.totals.count(diagnostics)

@@ -65,7 +65,7 @@ struct LintUnit: Sendable {
   /// Checks the unit's part of the project. Rules judge the part as they would a whole project;
   /// the unit keeps the findings in its own files (a language's tables read late are that
   /// language's unit's; every other file is the declarations'), so that each is reported once.
-  func run(collectsChecked: Bool) -> Outcome {
+  func run(collectsChecked: Bool, fingerprints: Bool = true) -> Outcome {
     let resolver = options.resolver
     guard let targetIndex else {
       var model = resolver.resolveRead(resolution)
@@ -74,7 +74,8 @@ struct LintUnit: Sendable {
       }
       var outcome = Outcome(issues: codeIssues)
       let unread = Set(project.targets.flatMap { $0.tables.filter(\.isDeferred).map(\.path) })
-      outcome.diagnostics = check(model, keeping: { !unread.contains($0) })
+      outcome.diagnostics = check(
+        model, keeping: { !unread.contains($0) }, fingerprints: fingerprints)
       return summed(outcome, model, collectsChecked: collectsChecked)
     }
     let loaded = TableLoader.load(deferred, options: discovery)
@@ -88,7 +89,8 @@ struct LintUnit: Sendable {
     let model = ResolvedProject(project: part, targets: [target])
     let own = Set(deferred.map(\.path))
     var outcome = Outcome(issues: loaded.issues, fileCount: loaded.fileCount)
-    outcome.diagnostics = check(model, keeping: { own.contains($0) })
+    outcome.diagnostics = check(
+      model, keeping: { own.contains($0) }, fingerprints: fingerprints)
     return summed(outcome, model, collectsChecked: collectsChecked)
   }
 
@@ -119,15 +121,17 @@ struct LintUnit: Sendable {
   }
 
   /// Runs the enabled rules, keeping the findings in the files `keeping` accepts.
-  private func check(_ model: ResolvedProject, keeping: @escaping (String) -> Bool) -> [Diagnostic]
-  {
+  private func check(
+    _ model: ResolvedProject, keeping: @escaping (String) -> Bool, fingerprints: Bool
+  ) -> [Diagnostic] {
     options.shared.withAnalyzer { analyzer in
-      check(model, keeping: keeping, analyzer: analyzer)
+      check(model, keeping: keeping, fingerprints: fingerprints, analyzer: analyzer)
     }
   }
 
   private func check(
-    _ model: ResolvedProject, keeping: @escaping (String) -> Bool, analyzer: TextAnalyzer
+    _ model: ResolvedProject, keeping: @escaping (String) -> Bool, fingerprints: Bool,
+    analyzer: TextAnalyzer
   ) -> [Diagnostic] {
     let context = RuleContext(
       model: model, configuration: options.configuration, locales: options.locales,
@@ -168,6 +172,7 @@ struct LintUnit: Sendable {
     let suppressions = Suppressions(files)
     let kept = Linter.sortedUnique(
       found, keeping: suppressions.isEmpty ? nil : { !suppressions.suppresses($0) })
+    guard fingerprints else { return kept }
     return OffendingText.fingerprinted(
       kept, targets: context.targets, files: files, characters: analyzer.characters)
   }

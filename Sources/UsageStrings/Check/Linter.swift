@@ -129,14 +129,17 @@ public enum Linter {
   ///   - jobs: the projects of each input path, with the options to check them by.
   ///   - workers: how many threads check the declarations and deferred languages at once.
   ///   - collectsChecked: whether batches list the strings checked.
+  ///   - fingerprints: whether findings carry the fingerprints of their texts (a baseline,
+  ///     `--new-since` and the formats that print identities read them; the rest do not).
   ///   - sink: takes each batch, in order, on the calling thread.
   public static func lint(
-    _ jobs: [LintJob], workers: Int, collectsChecked: Bool, sink: (LintBatch) -> Void
+    _ jobs: [LintJob], workers: Int, collectsChecked: Bool, fingerprints: Bool = true,
+    sink: (LintBatch) -> Void
   ) {
     let (declarations, languages) = units(of: jobs)
     var delivery = LintDelivery(declarations: declarations, languages: languages)
     OrderedWork.run(count: delivery.units.count, workers: workers) { [units = delivery.units] in
-      units[$0].run(collectsChecked: collectsChecked)
+      units[$0].run(collectsChecked: collectsChecked, fingerprints: fingerprints)
     } consume: { index, outcome in
       if let batch = delivery.take(index, outcome) { sink(batch) }
     }

@@ -4,6 +4,7 @@
 /// its occurrence appended, since GitLab keeps one issue per fingerprint.
 public enum GitLabReporter: Reporter {
   public static let id = "gitlab"
+  public static let printsIdentities = true
   public static let summary = "GitLab Code Quality JSON, with fingerprints that ignore lines"
 
   public static func start(_ context: ReportContext) -> any ReportStream { Stream() }

@@ -2,6 +2,7 @@
 /// the findings arrive.
 public enum JSONReporter: Reporter {
   public static let id = "json"
+  public static let printsIdentities = true
   public static let summary = "one JSON object: tool, diagnostics, summary"
 
   public static func start(_ context: ReportContext) -> any ReportStream {

@@ -93,6 +93,9 @@ public protocol Reporter: SendableType {
   /// Whether it holds every finding until the end, to fold them across files (the formats
   /// people read): the others write each batch as it comes.
   static var holdsFindings: Bool { get }
+  /// Whether it prints findings' identities, which their fingerprints are part of (formats
+  /// that match findings across runs): for the others, no fingerprint is computed.
+  static var printsIdentities: Bool { get }
   static func start(_ context: ReportContext) -> any ReportStream
 }
 
@@ -100,6 +103,7 @@ extension Reporter {
   public static var needsChecked: Bool { false }
   public static var opensWithTotals: Bool { false }
   public static var holdsFindings: Bool { false }
+  public static var printsIdentities: Bool { false }
 
   /// The whole report at once: what streaming every finding in one batch writes.
   public static func render(_ input: ReportInput) -> String {
@@ -119,6 +123,7 @@ public struct RegisteredReporter: Sendable {
   public let needsChecked: Bool
   public let opensWithTotals: Bool
   public let holdsFindings: Bool
+  public let printsIdentities: Bool
   let starter: @Sendable (ReportContext) -> any ReportStream
   let renderer: @Sendable (ReportInput) -> String
 
@@ -128,6 +133,7 @@ public struct RegisteredReporter: Sendable {
     needsChecked = R.needsChecked
     opensWithTotals = R.opensWithTotals
     holdsFindings = R.holdsFindings
+    printsIdentities = R.printsIdentities
     starter = { R.start($0) }
     renderer = { R.render($0) }
   }

@@ -5,6 +5,7 @@ import Foundation
 /// `%SRCROOT%` base.
 public enum SARIFReporter: Reporter {
   public static let id = "sarif"
+  public static let printsIdentities = true
   public static let summary = "SARIF 2.1.0 for code-scanning tools, rules included"
   /// The base the results' paths are relative to: the folder `check` ran in, as code-scanning
   /// tools (GitHub's among them) name a checkout's root.

@@ -5,7 +5,7 @@
 /// display base.
 func checkBatches(
   _ folder: String, configuration: Configuration, options: LintOptions, deferred: Bool = true,
-  workers: Int = 2, collectsChecked: Bool = false
+  workers: Int = 2, collectsChecked: Bool = false, fingerprints: Bool = true
 ) throws -> [LintBatch] {
   var discovery = configuration.discoveryOptions(displayBase: options.displayBase)
   discovery.defersTranslations = deferred
@@ -13,7 +13,7 @@ func checkBatches(
   var batches: [LintBatch] = []
   Linter.lint(
     [LintJob(projects: [project], options: options, discovery: discovery)], workers: workers,
-    collectsChecked: collectsChecked
+    collectsChecked: collectsChecked, fingerprints: fingerprints
   ) { batches.append($0) }
   return batches
 }

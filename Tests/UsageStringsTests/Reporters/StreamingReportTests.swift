@@ -14,12 +14,36 @@ import Testing
 
   /// The batches `check` hands over for an app, as it runs (translations deferred, read by two
   /// workers, one language at a time).
-  static func batches(_ app: String) throws -> [LintBatch] {
+  static func batches(_ app: String, fingerprints: Bool = true) throws -> [LintBatch] {
     let configuration = Configuration(directory: app)
     var options = LintOptions(configuration: configuration, locales: try LocaleCatalog.load())
     options.displayBase = app
     return try checkBatches(
-      app, configuration: configuration, options: options, collectsChecked: true)
+      app, configuration: configuration, options: options, collectsChecked: true,
+      fingerprints: fingerprints)
+  }
+
+  /// A report streamed from the batches.
+  static func streamed(_ reporter: RegisteredReporter, _ batches: [LintBatch]) -> String {
+    var stream = reporter.start(context)
+    var text = stream.begin()
+    for batch in batches {
+      text += stream.write(
+        batch.diagnostics, checked: batch.checked, completeBelow: batch.completeBelow)
+    }
+    let end = stream.end(ReportTotals(fileCount: 1, stringCount: 1))
+    return end.leading + text + end.trailing
+  }
+
+  /// `check` computes no fingerprint for a format that does not print identities: exactly those
+  /// formats write the same report without them.
+  @Test(arguments: ReporterFactory.all.map(\.id))
+  func onlyTheFormatsThatPrintIdentitiesReadFingerprints(_ id: String) throws {
+    let reporter = try #require(ReporterFactory.reporter(id))
+    let app = Fixtures.url("Showcase").path
+    let with = Self.streamed(reporter, try Self.batches(app))
+    let without = Self.streamed(reporter, try Self.batches(app, fingerprints: false))
+    #expect((with != without) == reporter.printsIdentities, "\(id)")
   }
 
   static let context = ReportContext(
