@@ -24,7 +24,8 @@ enum CodeFactsGatherer {
     facts: [Int: CodeFacts], issues: [ToolIssue]
   ) {
     var issues: [ToolIssue] = []
-    var modules: [CodeModule: CodeFacts] = [:]
+    // By the platform each is compiled for: `#if os(…)` reads the embedding target's.
+    var modules: [String: [CodeModule: CodeFacts]] = [:]
     func display(_ path: String) -> String {
       displayBase.map { Paths.relative(path, to: $0) } ?? path
     }
@@ -51,10 +52,13 @@ enum CodeFactsGatherer {
       // A framework an app's folder holds runs in an extension only where one of the
       // binaries that run there loads it (through each other: frameworks load frameworks).
       var pending = target.code.embedded
+      let built = CompilationConditions.libraryPlatform(of: target)
       while let index = pending.firstIndex(where: { $0.loadedAs.map(facts.loads) ?? true }) {
         let module = pending.remove(at: index)
-        let moduleFacts = modules[module] ?? scan(module.files, conditions: conditions(of: module))
-        modules[module] = moduleFacts
+        let moduleFacts =
+          modules[built]?[module]
+          ?? scan(module.files, conditions: conditions(of: module, platform: built))
+        modules[built, default: [:]][module] = moduleFacts
         facts.add(moduleFacts, module: module.name, package: module.packageFolder.map(display))
       }
       if !target.code.embedded.isEmpty || !target.code.entitlements.isEmpty { facts.sortUses() }
@@ -71,9 +75,15 @@ enum CodeFactsGatherer {
     return (result, issues)
   }
 
-  /// The conditions a library's code compiles with: a local package's, from its manifest;
-  /// another library's are not known here.
-  static func conditions(of module: CodeModule) -> CompilationConditions {
+  /// The conditions a library's code compiles with for `platform` (empty when unknown): a local
+  /// package's flags from its manifest; another library's flags are not known here.
+  static func conditions(of module: CodeModule, platform: String) -> CompilationConditions {
+    var conditions = flags(of: module)
+    conditions.platform = platform
+    return conditions
+  }
+
+  private static func flags(of module: CodeModule) -> CompilationConditions {
     // A manifest linked from elsewhere is not read: its text would decide the checkout's code.
     guard let folder = module.packageFolder,
       !FileReader.isSymbolicLink(Paths.join(folder, "Package.swift"))

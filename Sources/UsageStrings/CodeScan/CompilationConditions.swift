@@ -61,6 +61,26 @@ struct CompilationConditions: Sendable, Hashable {
       macros: macros(values["GCC_PREPROCESSOR_DEFINITIONS"] ?? ""))
   }
 
+  /// The platform a library embedded in `target` is compiled for: the target's, where its
+  /// `SDKROOT` names one and it supports no other (`auto`, or a Mac among the platforms of an
+  /// iOS target, builds the library for each); else empty, unknown.
+  static func libraryPlatform(of target: Target) -> String {
+    let values = target.buildSettings?.values ?? [:]
+    guard let sdk = values["SDKROOT"].flatMap(platform(ofSDK:)) else { return "" }
+    let supported = (values["SUPPORTED_PLATFORMS"] ?? "").split(whereSeparator: \.isWhitespace)
+    return supported.allSatisfy { platform(ofSDK: String($0)) == sdk } ? sdk : ""
+  }
+
+  /// The platform of an SDK's name (`iphoneos`, `iphonesimulator17.0`, `macosx`…).
+  private static func platform(ofSDK sdk: String) -> String? {
+    let names = [
+      ("iphone", "ios"), ("macosx", "macos"), ("appletv", "tvos"), ("watch", "watchos"),
+      ("xr", "visionos"),
+    ]
+    let lower = sdk.lowercased()
+    return names.first { lower.hasPrefix($0.0) }?.1
+  }
+
   /// The conditions of a local Swift package's code: only what its manifest defines can be set
   /// (`.define("NAME")`, `-DNAME` among its flags), each maybe; any other flag is unset, whatever
   /// the app's targets define (Provenance's `#if LocationManager`, defined nowhere).

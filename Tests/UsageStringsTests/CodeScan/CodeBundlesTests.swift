@@ -152,6 +152,31 @@ import Testing
       ])
   }
 
+  /// A package compiles for the platform of the app that embeds it: its macOS-only call
+  /// (moers-ios's `requestAlwaysAuthorization` under `#if os(macOS)`) asks nothing in an iOS app.
+  @Test func aPackageCompilesForThePlatformOfTheAppThatEmbedsIt() throws {
+    func always(_ platform: String) throws -> [String] {
+      let tracker = """
+        import CoreLocation
+
+        public final class Tracker {
+          let manager = CLLocationManager()
+          public init() {}
+        #if os(\(platform))
+          public func ask() { manager.requestAlwaysAuthorization() }
+        #endif
+        }
+
+        """
+      return try codeFindings(writing: ["Packages/Locating/Sources/Locating/Tracker.swift": tracker]
+      )
+      .filter { $0.ruleID == "missing-usage-key" && $0.key?.contains("Always") == true }
+      .compactMap { $0.location?.file }
+    }
+    #expect(try always("macOS") == [])
+    #expect(try always("iOS") == ["Packages/Locating/Sources/Locating/Tracker.swift"])
+  }
+
   /// A key only PhotosPicker would use is unneeded; with the Objective-C fetch it is needed.
   @Test func objectiveCEvidenceCountsWithSwift() throws {
     #expect(try !codeFindings().contains { $0.ruleID == "unneeded-permission" })

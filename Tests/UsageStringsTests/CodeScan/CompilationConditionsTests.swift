@@ -61,6 +61,23 @@ import Testing
     #expect(share.utf8.count == code.utf8.count)
   }
 
+  /// A library compiles for the platform its app's `SDKROOT` names, unless the app builds for
+  /// several (`auto`, or a Mac among an iOS target's platforms): then `os(…)` stays unknown.
+  @Test(arguments: [
+    (["SDKROOT": "iphoneos"], "ios"),
+    (["SDKROOT": "macosx", "SUPPORTED_PLATFORMS": "macosx"], "macos"),
+    (["SDKROOT": "watchos", "SUPPORTED_PLATFORMS": "watchos watchsimulator"], "watchos"),
+    (["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"], ""),
+    (["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"], ""),
+    ([:], ""),
+  ])
+  func aLibraryCompilesForItsAppsPlatform(_ values: [String: String], _ expected: String) {
+    var target = Target(
+      name: "App", sourceLanguage: LocaleIdentifier("en"), sourceLanguageOrigin: .fallback)
+    target.buildSettings = BuildSettings(configuration: "Release", values: values)
+    #expect(CompilationConditions.libraryPlatform(of: target) == expected)
+  }
+
   /// A local package's code compiles with its manifest's defines only: a flag it never names is
   /// unset (Provenance's `#if LocationManager`); one it names may hold for one target or
   /// platform; a define the manifest computes could name anything.
