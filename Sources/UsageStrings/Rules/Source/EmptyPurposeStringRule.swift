@@ -6,8 +6,9 @@ public struct EmptyPurposeStringRule: Rule {
       "a purpose string that is empty, only whitespace or marks with no word, or not a string at all",
     rationale: """
       Apple requires a purpose string that "isn't blank and doesn't consist solely of whitespace \
-      characters" and has the type the key requires, a string. A blank one fails App Review and \
-      tells people nothing, and so do marks with no word (`""`, which the alert shows as it is) \
+      characters" and has the type the key requires: a string, or for the temporary-accuracy \
+      key a dictionary of strings by purpose key. A blank one fails App Review and tells people \
+      nothing, and so do marks with no word (`""`, which the alert shows as it is) \
       and a placeholder (`Yes` typed for a switch, `TODO`); a value of another type (a boolean left by a template) is no purpose \
       string at all, and the app is terminated when it asks for access. Blank translations are \
       just as bad: that language shows an empty alert text. A blank key nothing could ask for \
@@ -22,6 +23,15 @@ public struct EmptyPurposeStringRule: Rule {
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n")),
       .failing(.infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>  </string>\n")),
       .failing(.infoPlist("\t<key>↓NSMicrophoneUsageDescription</key>\n\t<true/>\n")),
+      // The temporary-accuracy key is a dictionary of texts by the purpose keys code names.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSLocationTemporaryUsageDescriptionDictionary</key>\n\t<string>Find the nearest stop.</string>\n"
+        )),
+      .passing(
+        .infoPlist(
+          "\t<key>NSLocationTemporaryUsageDescriptionDictionary</key>\n\t<dict>\n\t\t<key>NearestStop</key>\n\t\t<string>Find the nearest stop.</string>\n\t</dict>\n"
+        )),
       .failing(
         .infoPlist(
           "\t<key>↓NSBluetoothAlwaysUsageDescription</key>\n\t<string>&quot;&quot;</string>\n")),
@@ -144,14 +154,21 @@ public struct EmptyPurposeStringRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
-      for source in target.declarations
-      where context.isPurposeKey(source.key, in: target) || source.parentKey != nil {
-        if source.value == nil, source.parentKey == nil,
-          context.registry[source.key]?.role != .purposeDictionary
-        {
+      for source in target.declarations {
+        let isDictionary =
+          source.parentKey == nil && context.registry[source.key]?.role == .purposeDictionary
+        guard
+          isDictionary || source.parentKey != nil || context.isPurposeKey(source.key, in: target)
+        else { continue }
+        if source.value == nil, source.parentKey == nil, !isDictionary {
           emit(
             Finding(
               "'\(source.key)' is a \(source.valueType), not a string; the system finds no purpose string and terminates the app when it asks for access",
+              at: source.keyLocation, key: source.key))
+        } else if source.value != nil, isDictionary {
+          emit(
+            Finding(
+              "'\(source.key)' is a string, not a dictionary of purpose strings by purpose key; no request names a key it holds, and none shows an alert",
               at: source.keyLocation, key: source.key))
         } else if let value = source.value, Self.saysNothing(value),
           !Self.isUnseen(placeholder: value, key: source.key, in: target)
