@@ -73,6 +73,10 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
     let leftKey = lhs.key ?? ""
     let rightKey = rhs.key ?? ""
     if leftKey != rightKey { return leftKey < rightKey }
+    // A catalog's languages share the key's place: told apart, so that repeats sort together.
+    let leftLocale = lhs.locale ?? ""
+    let rightLocale = rhs.locale ?? ""
+    if leftLocale != rightLocale { return leftLocale < rightLocale }
     return lhs.message < rhs.message
   }
 }
