@@ -14,11 +14,20 @@ extension TargetAssembler {
     var queue = [target]
     while let current = queue.popLast() {
       remote += current.code.remoteProducts.filter { !remote.contains($0) }
-      for package in current.code.packages where seenPackages.insert(package.folder).inserted {
+      // The packages it links first, in order, then those their manifests depend on.
+      var linked = current.code.packages
+      var next = 0
+      while next < linked.count {
+        let package = linked[next]
+        next += 1
+        guard seenPackages.insert(package.folder).inserted else { continue }
         modules.append(
           .init(
             name: package.name, files: packages.code[package.folder] ?? [],
             packageFolder: package.folder))
+        linked += (packages.dependencies[package.folder] ?? []).map {
+          (Paths.lastComponent($0), $0)
+        }
       }
       for product in current.code.embeddedProducts {
         guard let library = library(building: product, near: current),

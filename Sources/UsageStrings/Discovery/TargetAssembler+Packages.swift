@@ -65,6 +65,33 @@ extension TargetAssembler {
       } : []
     packages.code[folder] = files
     claimed.formUnion(files)
+    // The local packages it depends on run in the same bundles (PhotoBooks' features depend on
+    // its PhotoKit package): read as well, inside the checkout only.
+    let manifest = Paths.join(folder, "Package.swift")
+    guard !FileReader.isSymbolicLink(manifest) else { return }
+    let text = String(decoding: CodeReach.read(manifest), as: UTF8.self)
+    let dependencies = Self.localDependencies(inManifest: text).map {
+      Paths.normalize(Paths.join(folder, $0))
+    }.filter { session.mayRead($0) && FileReader.exists(Paths.join($0, "Package.swift")) }
+    packages.dependencies[folder] = dependencies
+    for dependency in dependencies { readPackageCode(dependency) }
+  }
+
+  /// The paths of a manifest's local package dependencies: `.package(path: "../Core")`, with or
+  /// without a `name:` before it.
+  static func localDependencies(inManifest manifest: String) -> [String] {
+    var paths: [String] = []
+    var rest = manifest[...]
+    while let call = rest.range(of: ".package(") {
+      rest = rest[call.upperBound...]
+      let arguments = rest.prefix { $0 != ")" }
+      guard let label = arguments.range(of: "path:") else { continue }
+      let value = arguments[label.upperBound...].drop { $0 == " " || $0 == "\n" }
+      guard value.first == "\"" else { continue }
+      let path = value.dropFirst().prefix { $0 != "\"" && $0 != "\\" }
+      if !path.isEmpty { paths.append(String(path)) }
+    }
+    return paths
   }
 }
 
@@ -74,4 +101,6 @@ struct PackageIndex {
   var roots: [String] = []
   /// The code files of each local Swift package folder, read once.
   var code: [String: [String]] = [:]
+  /// The local packages each package's manifest depends on (folders, absolute).
+  var dependencies: [String: [String]] = [:]
 }

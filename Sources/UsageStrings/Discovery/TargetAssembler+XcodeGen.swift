@@ -22,7 +22,15 @@ extension TargetAssembler {
       result.code.frameworks = target.dependencies.filter {
         $0.kind == .sdk || $0.kind == .framework
       }.map { Paths.lastComponent($0.name).replacingSuffix(".framework", with: "") }
-      result.code.remoteProducts = target.dependencies.filter { $0.kind == .package }.map(\.name)
+      let packages = target.dependencies.filter { $0.kind == .package }
+      result.code.packages = packages.compactMap { dependency in
+        spec.localPackages[dependency.named].flatMap { folder in
+          session.mayRead(folder) ? (dependency.name, folder) : nil
+        }
+      }
+      for package in result.code.packages { readPackageCode(package.folder) }
+      result.code.remoteProducts = packages.filter { spec.localPackages[$0.named] == nil }
+        .map(\.name)
       result.code.unseenLibraries = unseen.of(target.name)
       readSettings(of: target, in: spec, projectFolder: Paths.parent(path), into: &result)
       readSources(of: target, tree: tree, into: &result)

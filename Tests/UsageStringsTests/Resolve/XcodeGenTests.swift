@@ -57,6 +57,74 @@ import Testing
     #expect(!scanner.files.contains { $0.contains("Vendor") })
   }
 
+  /// A local package of the spec's `packages` runs in the targets that depend on it, and so do
+  /// the local packages its manifest depends on (PhotoBooks' features over its PhotoKit
+  /// package); a dependency outside the checkout is not read.
+  @Test func localPackagesAndTheirLocalDependenciesRunInTheApp() throws {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "xcodegen-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: Fixtures.url("XcodeGenApp"), to: copy)
+    // A package beside the checkout, which a hostile manifest names: never read.
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "outside-\(UUID().uuidString)")
+    defer {
+      try? FileManager.default.removeItem(at: copy)
+      try? FileManager.default.removeItem(at: outside)
+    }
+    try FileManager.default.createDirectory(
+      at: outside.appendingPathComponent("Sources/Out"), withIntermediateDirectories: true)
+    try Data("let package = Package(name: \"Out\")\n".utf8).write(
+      to: outside.appendingPathComponent("Package.swift"))
+    try Data(
+      "import Contacts\n\npublic func ask() { CNContactStore().requestAccess(for: .contacts) { _, _ in } }\n"
+        .utf8
+    ).write(to: outside.appendingPathComponent("Sources/Out/Out.swift"))
+    let files = [
+      "Packages/Locator/Package.swift": """
+      let package = Package(
+        name: "Locator",
+        dependencies: [.package(path: "../Geo"), .package(name: "Out", path: "../../../\(outside.lastPathComponent)")],
+        targets: [.target(name: "Locator", dependencies: ["Geo"])])
+
+      """,
+      "Packages/Locator/Sources/Locator/Locator.swift":
+        "import Geo\n\npublic func locate() { here() }\n",
+      "Packages/Geo/Package.swift": "let package = Package(name: \"Geo\")\n",
+      "Packages/Geo/Sources/Geo/Here.swift": """
+      import CoreLocation
+
+      public func here() { CLLocationManager().requestWhenInUseAuthorization() }
+
+      """,
+    ]
+    for (path, text) in files {
+      let url = copy.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let spec = copy.appendingPathComponent("project.yml")
+    let text = try String(contentsOf: spec, encoding: .utf8)
+      .replacingOccurrences(
+        of: "      - target: Scanner\n", with: "      - target: Scanner\n      - package: Locator\n"
+      )
+      .replacingOccurrences(
+        of: "targets:\n", with: "packages:\n  Locator:\n    path: Packages/Locator\ntargets:\n")
+    try Data(text.utf8).write(to: spec)
+    let (project, _) = try ProjectDiscovery.discover(
+      copy.path, options: DiscoveryOptions(displayBase: copy.path))
+    let app = try #require(project.targets.first { $0.name == "App" })
+    #expect(
+      app.code.embedded.compactMap(\.packageFolder).map(Paths.lastComponent) == ["Locator", "Geo"])
+    #expect(app.code.remoteProducts.isEmpty)
+    let options = LintOptions(
+      configuration: Configuration(directory: copy.path), locales: try LocaleCatalog.load())
+    let asks = Linter.lint([project], options: options).diagnostics.filter {
+      $0.ruleID == "missing-usage-key"
+    }
+    #expect(asks.map(\.key) == ["NSLocationWhenInUseUsageDescription"])
+  }
+
   /// The deployment XcodeGen sets from a target's `platform`: the spec's
   /// `options.deploymentTarget` (Ruuvi's iOS 16, which no longer shows
   /// `NSBluetoothPeripheralUsageDescription`), below the project's settings; the target's own

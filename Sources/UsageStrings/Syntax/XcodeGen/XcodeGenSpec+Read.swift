@@ -26,6 +26,9 @@ extension XcodeGenSpec {
     let fileOf = { (node: YAMLNode) in file(of: node, in: files) ?? main }
     (spec.settings, spec.configurationSettings) = settings(root["settings"], file: fileOf)
     spec.configFiles = paths(root["configFiles"])
+    for (name, package) in root["packages"]?.members ?? [] {
+      if let folder = package["path"]?.string { spec.localPackages[name] = folder }
+    }
     let templates = root["targetTemplates"]
     for (name, node) in root["targets"]?.members ?? [] {
       let target = withTemplates(node, name: name, templates: templates)

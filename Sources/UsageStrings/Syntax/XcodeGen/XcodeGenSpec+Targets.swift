@@ -38,6 +38,7 @@ extension XcodeGenSpec {
       switch key {
       case "targets", "targetTemplates": return mapping(value) { target($1) }
       case "configFiles": return mapping(value) { absolute($1) }
+      case "packages": return mapping(value) { mapping($1) { $0 == "path" ? absolute($1) : $1 } }
       default: return value
       }
     }

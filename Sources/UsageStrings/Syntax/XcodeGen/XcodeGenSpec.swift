@@ -27,6 +27,8 @@ public struct XcodeGenSpec: Sendable {
     public var kind: Kind
     /// The target, framework or package name (`product` for a package's product).
     public var name: String
+    /// What the dependency names (for a package, the package, whatever product it takes).
+    public var named: String
   }
 
   public struct Target: Sendable {
@@ -64,6 +66,8 @@ public struct XcodeGenSpec: Sendable {
   public var configurationSettings: [String: [Setting]] = [:]
   public var configFiles: [String: String] = [:]
   public var targets: [Target] = []
+  /// The local Swift packages of `packages` (those with a `path`), by name: folders, absolute.
+  public var localPackages: [String: String] = [:]
 
   /// A target of the spec, its templates merged in, its paths absolute.
   static func target(_ name: String, _ node: YAMLNode, file: (YAMLNode) -> TextFile)
@@ -91,7 +95,7 @@ public struct XcodeGenSpec: Sendable {
     target.dependencies = (node["dependencies"]?.array ?? []).compactMap { dependency in
       for kind in [Dependency.Kind.target, .framework, .sdk, .package, .carthage, .bundle] {
         guard let name = dependency[kind.rawValue]?.string else { continue }
-        return Dependency(kind: kind, name: dependency["product"]?.string ?? name)
+        return Dependency(kind: kind, name: dependency["product"]?.string ?? name, named: name)
       }
       return nil
     }
