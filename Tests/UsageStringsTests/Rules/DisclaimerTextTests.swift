@@ -16,6 +16,8 @@ import Testing
     "Not used.",
     "Health information is never updated.",
     "Your contacts are not accessed by the app.",
+    "The permission to use the calendar is not required and can be safely dismissed",
+    "You can safely deny this permission.",
   ])
   func disclaimers(text: String) {
     #expect(CodeEvidence.disclaimsUse(text, key: "NSHealthUpdateUsageDescription"))
@@ -40,6 +42,7 @@ import Testing
     "Your photos are never uploaded.",
     "Health data is read to chart your runs and never updated.",
     "Data is read but never updated.",
+    "Access is not required, but lets you import your friends from your contacts.",
   ])
   func purposes(text: String) {
     #expect(!CodeEvidence.disclaimsUse(text))

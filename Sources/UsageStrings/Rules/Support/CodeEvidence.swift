@@ -213,6 +213,9 @@ enum CodeEvidence {
     "do not know why this permission", "this permission is not used", "is not used by this app",
     "is not used by the app", "this permission is never used", "you should never see this",
     "you should not see this",
+    // Nothing breaks when it is dismissed (quadrix's calendar key, for App Store Connect).
+    "can be safely dismissed", "can safely be dismissed", "can be safely denied",
+    "can safely be denied", "you can safely deny",
   ]
   private static let placeholderDisclaimers: Set<String> = [
     "not being used", "not used", "never used", "unused", "not in use", "not needed",
