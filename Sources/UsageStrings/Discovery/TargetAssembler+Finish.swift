@@ -101,6 +101,7 @@ extension TargetAssembler {
     result.nameStrings = declared.names
     result.lookedUpKeys = declared.lookedUp
     result.extensionPoint = declared.extensionPoint ?? target.declared.extensionPoint
+    result.productType = target.productType
     result.localization.pseudoTables = pseudoTables
     let others = otherCatalogs(of: target, declaring: declared.sources.map(\.key))
     // A cross-platform app's native catalogs hold a widget's few strings, not its interface, and

@@ -47,6 +47,8 @@ public struct Target: Sendable {
   public var readsPurposeKeys: Bool { !isLibrary && !isTest }
   /// For an extension, its `NSExtensionPointIdentifier`.
   public var extensionPoint: String?
+  /// Xcode's product type (`com.apple.product-type.application`…), where a project names it.
+  public var productType: String?
   /// Whether it can ask for access at all: not an extension that runs with no interface (a
   /// notification service, a broadcast upload, a call directory, a network extension), where
   /// code it shares with the app never shows a permission alert.

@@ -61,6 +61,10 @@ enum CodeEvidence {
     context: RuleContext
   ) -> String? {
     if isUnused(key, in: target) { return unusedSuffix }
+    if let bundle = misplacement(of: key, in: target) {
+      return
+        "; but the system reads it only from a \(bundle)'s own Info.plist, and '\(target.target.name)' is none: no alert shows this text"
+    }
     if let place = onlyWhileInUse(key, in: target) {
       return
         "; but the app's own code asks for location only while in use (\(place.file):\(place.start.line)), so no alert shows this text"
@@ -97,6 +101,23 @@ enum CodeEvidence {
   /// Go), whose alerts every release shows.
   private static let developmentPhrases = [
     "expo dev launcher", "flutter tools", "will not appear on release builds",
+  ]
+
+  /// The kind of bundle whose own Info.plist alone the system reads a key from, where the
+  /// target's project says it is another (Pearcleaner's app declares the system extension's
+  /// key): nil where the key belongs in any bundle, or the target's product type is unknown.
+  static func misplacement(of key: String, in target: ResolvedTarget) -> String? {
+    guard let (bundle, type) = ownBundleKeys[key], let product = target.target.productType,
+      !product.hasSuffix(type)
+    else { return nil }
+    return bundle
+  }
+
+  /// Keys the system reads from the extension being activated (SystemExtensions' and DriverKit's
+  /// documentation), with the product type Xcode gives it.
+  private static let ownBundleKeys: [String: (String, String)] = [
+    "NSSystemExtensionUsageDescription": ("system extension", ".system-extension"),
+    "OSBundleUsageDescription": ("driver extension", ".driver-extension"),
   ]
 
   /// What a translation finding of a template's stock text adds to its message.

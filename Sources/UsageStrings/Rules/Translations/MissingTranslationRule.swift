@@ -158,6 +158,24 @@ public struct MissingTranslationRule: Rule {
         ),
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
         .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n")),
+      // A system extension's key in an app: the system reads it only from the extension being
+      // activated (Pearcleaner), so no alert shows the app's text. In the extension, it shows.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", UnbuiltTableRule.project),
+        .infoPlist(
+          "\t<key>↓NSSystemExtensionUsageDescription</key>\n\t<string>Install the filter that blocks trackers.</string>\n"
+        ),
+        .file("App/fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n"),
+        severity: .note),
+      .failing(
+        .file(
+          "App.xcodeproj/project.pbxproj",
+          UnbuiltTableRule.project.replacingOccurrences(
+            of: "product-type.application", with: "product-type.system-extension")),
+        .infoPlist(
+          "\t<key>↓NSSystemExtensionUsageDescription</key>\n\t<string>Install the filter that blocks trackers.</string>\n"
+        ),
+        .file("App/fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n")),
       // A source that is a placeholder (Moblin's watch: `Yes`) is to be written, not translated.
       .failing(
         .infoPlist(
