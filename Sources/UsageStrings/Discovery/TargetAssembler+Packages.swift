@@ -69,7 +69,8 @@ extension TargetAssembler {
     // its PhotoKit package): read as well, inside the checkout only.
     let manifest = Paths.join(folder, "Package.swift")
     guard !FileReader.isSymbolicLink(manifest) else { return }
-    let text = String(decoding: CodeReach.read(manifest), as: UTF8.self)
+    let text = String(
+      decoding: (try? FileReader.bytes(manifest, display: manifest)) ?? [], as: UTF8.self)
     let dependencies = Self.localDependencies(inManifest: text).map {
       Paths.normalize(Paths.join(folder, $0))
     }.filter { session.mayRead($0) && FileReader.exists(Paths.join($0, "Package.swift")) }
