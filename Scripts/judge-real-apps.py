@@ -52,14 +52,19 @@ def main():
             print(f"{judged['app']}: not fetched (git clone https://github.com/{judged['repository']} "
                   f"{folder} && git -C {folder} checkout {judged['sourceCommit']})")
             continue
-        by_identity = {identity(f): f for f in judged["findings"]}
+        # A finding judged twice (a repeat the tool reported) has its verdicts in report order:
+        # the first one reported takes the first verdict.
+        by_identity = {}
+        for f in judged["findings"]:
+            by_identity.setdefault(identity(f), []).append(f)
         run = subprocess.run([binary, "check", ".", "--reporter", "json"], cwd=folder,
                              capture_output=True, text=True)
         reported = [d for d in json.loads(run.stdout)["diagnostics"] if d["severity"] != "note"]
         counts = {"true": 0, "false": 0, "debatable": 0, "new": 0}
         listed = []
         for finding in reported:
-            verdict = by_identity.get(identity(finding))
+            queue = by_identity.get(identity(finding), [])
+            verdict = queue.pop(0) if len(queue) > 1 else (queue[0] if queue else None)
             kind = verdict["verdict"] if verdict else "new"
             counts[kind] += 1
             if kind in ("new", "false"):
