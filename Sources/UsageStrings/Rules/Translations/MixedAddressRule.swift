@@ -44,6 +44,24 @@ public struct MixedAddressRule: Rule {
           "zh-Hans",
           "\"NSCameraUsageDescription\" = \"这可使您拍照和上传照片。\";\n↓\"NSMicrophoneUsageDescription\" = \"用于录制你的语音。\";\n"
         )),
+      // Texts no device shows address nobody: a key Apple never defined, and a purpose key
+      // the Info.plist does not declare (Mosquito Alert's).
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Take photos for your notes.</string>\n\t<key>NSUserNotificationsUsageDescription</key>\n\t<string>Get reminders.</string>\n"
+        ),
+        .strings(
+          "de",
+          "\"NSCameraUsageDescription\" = \"Mach Fotos für deine Notizen.\";\n\"NSUserNotificationsUsageDescription\" = \"Erhalten Sie Erinnerungen.\";\n\"NSUserTrackingUsageDescription\" = \"Wir teilen Ihre Daten nie.\";\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Take photos for your notes.</string>\n\t<key>NSUserTrackingUsageDescription</key>\n\t<string>Your data stays with us.</string>\n"
+        ),
+        .strings(
+          "de",
+          "\"NSCameraUsageDescription\" = \"Mach Fotos für deine Notizen.\";\n↓\"NSUserTrackingUsageDescription\" = \"Wir teilen Ihre Daten nie.\";\n"
+        )),
       // Two tables, each in one voice.
       .passing(
         .strings("de", "\"NSCameraUsageDescription\" = \"Mach Fotos für deine Notizen.\";\n"),
@@ -58,7 +76,8 @@ public struct MixedAddressRule: Rule {
       where string.isTranslation && string.isShown && !string.isSourceCopy
         && string.variation.isEmpty
       {
-        guard let origin = string.origin, let forms = context.policy(for: string.locale).address
+        guard let origin = string.origin, let forms = context.policy(for: string.locale).address,
+          addressesSomeone(string.key, in: target, table: origin.table.path, context)
         else { continue }
         // The table's shared origin: one per table (a catalog has one per language).
         let id = ObjectIdentifier(origin)
@@ -75,6 +94,22 @@ public struct MixedAddressRule: Rule {
         }
       }
       for id in order { uses[id]?.report(emit) }
+    }
+  }
+
+  /// Whether a device can show a key's text to anyone: not a key Apple never defined
+  /// (Mosquito Alert's `NSUserNotificationsUsageDescription`), nor a purpose key only the tables
+  /// hold (`orphan-purpose-string`'s, its `NSUserTrackingUsageDescription`): their words
+  /// address nobody, and the texts people see may all be in one voice.
+  static func addressesSomeone(
+    _ key: String, in target: ResolvedTarget, table: String, _ context: RuleContext
+  ) -> Bool {
+    switch context.registry[key]?.role {
+    case .notAnAppleKey: return false
+    case .purposeString:
+      return !target.target.declaresKnownKeys || target.knownKeys.contains(key)
+        || target.facts.isRead(key, elsewhereIn: table)
+    default: return true
     }
   }
 
