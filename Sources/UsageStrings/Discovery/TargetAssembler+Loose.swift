@@ -114,7 +114,7 @@ extension TargetAssembler {
       }
       guard !files.isEmpty else { continue }
       let index =
-        owner(of: folder) ?? onlyApp(ofProjectAround: folder)
+        owner(of: folder) ?? onlyApp(ofProjectAround: folder) ?? plistOwner(ofTables: files)
         ?? appendTarget(named: Self.targetName(forFolder: folder, file: nil), folder: folder)
       // A project's target builds only what its project names (or its synchronized folders
       // hold, above): the rest never ships.
@@ -130,6 +130,28 @@ extension TargetAssembler {
         }
       }
     }
+  }
+
+  /// The one loose Info.plist's target with no tables that declares every key the tables
+  /// translate: a bundle a script assembles from folders apart (AtomVoice's Makefile copies
+  /// `Resources/*.lproj` beside `Sources/AtomVoice/Info.plist`). Nil where another such target
+  /// could be theirs, or a key is no key of it.
+  func plistOwner(ofTables files: [String]) -> Int? {
+    let candidates = pending.indices.filter { index in
+      let target = pending[index]
+      return !target.fromProject && target.declared.infoPlists.count == 1
+        && target.localization.tables.isEmpty && target.localization.catalogs.isEmpty
+    }
+    guard candidates.count == 1, let index = candidates.first,
+      let declared = session.plist(pending[index].declared.infoPlists[0])?.root?.members
+    else { return nil }
+    let keys = Set(declared.map(\.key))
+    var translated: Set<String> = []
+    for file in files where !FileTree.isCatalogName(Paths.lastComponent(file)) {
+      guard let bytes = try? FileReader.bytes(file, display: file) else { return nil }
+      translated.formUnion(StringsTableFile.read(path: file, bytes: bytes).keys)
+    }
+    return !translated.isEmpty && translated.isSubset(of: keys) ? index : nil
   }
 
   /// Other localized resources and catalogs, for the languages their owners ship.

@@ -98,6 +98,30 @@ import Testing
         "'App/Project.swift' and 2 more are Tuist manifests")
         == true, "\(project.missingFiles.map(\.message))")
   }
+
+  /// A SwiftPM app a script bundles (AtomVoice's Makefile copies `Resources/*.lproj` beside
+  /// `Sources/App/Info.plist`): tables apart that translate only the one loose Info.plist's keys
+  /// are its tables. A table with another key is not.
+  @Test(arguments: [(false, true), (true, false)])
+  func tablesApartThatTranslateTheOneInfoPlistAreItsTables(_ strayKey: Bool, _ joined: Bool)
+    throws
+  {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bundled-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.write(
+      ResolvedModelTests.plist([("NSMicrophoneUsageDescription", "Dictate notes.")]),
+      to: "Sources/App/Info.plist", in: folder)
+    let stray = strayKey ? "\"NSCameraUsageDescription\" = \"Scanne.\";\n" : ""
+    try Self.write(
+      "\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n" + stray,
+      to: "Resources/de.lproj/InfoPlist.strings", in: folder)
+    let (project, _) = try Self.discover(folder)
+    let withPlist = project.targets.first { !$0.sourceFiles.isEmpty }
+    #expect(
+      withPlist?.tables.map(\.path) == (joined ? ["Resources/de.lproj/InfoPlist.strings"] : []))
+    #expect(project.targets.count == (joined ? 1 : 2))
+  }
 }
 
 extension ProjectShapesTests {
