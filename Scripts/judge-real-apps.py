@@ -52,8 +52,8 @@ def main():
             print(f"{judged['app']}: not fetched (git clone https://github.com/{judged['repository']} "
                   f"{folder} && git -C {folder} checkout {judged['sourceCommit']})")
             continue
-        # A finding judged twice (a repeat the tool reported) has its verdicts in report order:
-        # the first one reported takes the first verdict.
+        # Findings at one place take the verdict of the same message; a finding judged twice (a
+        # repeat the tool reported) has its verdicts in report order, the first one first.
         by_identity = {}
         for f in judged["findings"]:
             by_identity.setdefault(identity(f), []).append(f)
@@ -64,7 +64,9 @@ def main():
         listed = []
         for finding in reported:
             queue = by_identity.get(identity(finding), [])
-            verdict = queue.pop(0) if len(queue) > 1 else (queue[0] if queue else None)
+            same = [i for i, v in enumerate(queue) if v.get("message") == finding.get("message")]
+            at = same[0] if same else 0
+            verdict = queue.pop(at) if len(queue) > 1 else (queue[0] if queue else None)
             kind = verdict["verdict"] if verdict else "new"
             counts[kind] += 1
             if kind in ("new", "false"):
