@@ -94,7 +94,13 @@ extension TargetAssembler {
     for catalog in tree.catalogs where !claimed.contains(catalog) && !isPackageResource(catalog) {
       sets[Paths.parent(catalog), default: []].append(catalog)
     }
-    for folder in sets.keys.sorted() {
+    // The one set no folder gives an owner that can only be the one loose Info.plist's.
+    let folders = sets.keys.sorted()
+    let owned = folders.map { owner(of: $0) ?? onlyApp(ofProjectAround: $0) }
+    let unowned = folders.indices.filter { owned[$0] == nil }
+    let joined = plistOwner(
+      ofSets: unowned.map { sets[folders[$0]] ?? [] }, besides: Set(owned.compactMap { $0 }))
+    for folder in folders {
       // A synchronized folder's tables and catalogs belong to the targets that build them, as
       // its code does (white-label flavours split one folder by membership exceptions).
       var files: [String] = []
@@ -113,45 +119,61 @@ extension TargetAssembler {
         }
       }
       guard !files.isEmpty else { continue }
+      let isJoined = joined.map { folders[unowned[$0.set]] == folder } ?? false
       let index =
-        owner(of: folder) ?? onlyApp(ofProjectAround: folder) ?? plistOwner(ofTables: files)
+        owner(of: folder) ?? onlyApp(ofProjectAround: folder)
+        ?? (isJoined ? joined?.target : nil)
         ?? appendTarget(named: Self.targetName(forFolder: folder, file: nil), folder: folder)
-      // A project's target builds only what its project names (or its synchronized folders
-      // hold, above): the rest never ships.
-      let built = !pending[index].fromProject
-      for file in files {
-        claimed.insert(file)
-        if FileTree.isCatalogName(Paths.lastComponent(file)) {
-          pending[index].localization.catalogs.append(file)
-          if !built { pending[index].localization.unbuiltCatalogs.insert(file) }
-        } else {
-          pending[index].localization.tables.append((file, nil))
-          if !built { pending[index].localization.unbuiltTables.insert(file) }
-        }
+      give(files, to: index)
+    }
+  }
+
+  /// Tables and catalogs, to a target: unbuilt where it is a project's (a project's target builds
+  /// only what its project names, or its synchronized folders hold).
+  private mutating func give(_ files: [String], to index: Int) {
+    let built = !pending[index].fromProject
+    for file in files {
+      claimed.insert(file)
+      if FileTree.isCatalogName(Paths.lastComponent(file)) {
+        pending[index].localization.catalogs.append(file)
+        if !built { pending[index].localization.unbuiltCatalogs.insert(file) }
+      } else {
+        pending[index].localization.tables.append((file, nil))
+        if !built { pending[index].localization.unbuiltTables.insert(file) }
       }
     }
   }
 
-  /// The one loose Info.plist's target with no tables that declares every key the tables
-  /// translate: a bundle a script assembles from folders apart (AtomVoice's Makefile copies
-  /// `Resources/*.lproj` beside `Sources/AtomVoice/Info.plist`). Nil where another such target
-  /// could be theirs, or a key is no key of it.
-  func plistOwner(ofTables files: [String]) -> Int? {
+  /// The one loose Info.plist's target with no tables and no set of `owners`, and the one set of
+  /// tables whose keys are all its keys: a bundle a script assembles from folders apart (AtomVoice's Makefile
+  /// copies `Resources/*.lproj` beside `Sources/AtomVoice/Info.plist`). Nil where more than one
+  /// target or set could match.
+  func plistOwner(ofSets sets: [[String]], besides owners: Set<Int>) -> (set: Int, target: Int)? {
     let candidates = pending.indices.filter { index in
       let target = pending[index]
-      return !target.fromProject && target.declared.infoPlists.count == 1
+      return !owners.contains(index) && !target.fromProject && target.declared.infoPlists.count == 1
         && target.localization.tables.isEmpty && target.localization.catalogs.isEmpty
     }
-    guard candidates.count == 1, let index = candidates.first,
+    guard !sets.isEmpty, candidates.count == 1, let index = candidates.first,
       let declared = session.plist(pending[index].declared.infoPlists[0])?.root?.members
     else { return nil }
     let keys = Set(declared.map(\.key))
-    var translated: Set<String> = []
+    let matching = sets.indices.filter { position in
+      let translated = Self.keys(ofTables: sets[position])
+      return translated.map { !$0.isEmpty && $0.isSubset(of: keys) } ?? false
+    }
+    guard matching.count == 1 else { return nil }
+    return (matching[0], index)
+  }
+
+  /// The keys of `.strings` tables (catalogs aside); nil where one cannot be read.
+  static func keys(ofTables files: [String]) -> Set<String>? {
+    var keys: Set<String> = []
     for file in files where !FileTree.isCatalogName(Paths.lastComponent(file)) {
       guard let bytes = try? FileReader.bytes(file, display: file) else { return nil }
-      translated.formUnion(StringsTableFile.read(path: file, bytes: bytes).keys)
+      keys.formUnion(StringsTableFile.read(path: file, bytes: bytes).keys)
     }
-    return !translated.isEmpty && translated.isSubset(of: keys) ? index : nil
+    return keys
   }
 
   /// Other localized resources and catalogs, for the languages their owners ship.

@@ -101,25 +101,27 @@ import Testing
 
   /// A SwiftPM app a script bundles (AtomVoice's Makefile copies `Resources/*.lproj` beside
   /// `Sources/App/Info.plist`): tables apart that translate only the one loose Info.plist's keys
-  /// are its tables. A table with another key is not.
-  @Test(arguments: [(false, true), (true, false)])
-  func tablesApartThatTranslateTheOneInfoPlistAreItsTables(_ strayKey: Bool, _ joined: Bool)
-    throws
-  {
+  /// are its tables. Not a set with another key, nor one beside an Info.plist whose own folder
+  /// has its tables (DuckDuckGo's `Core`, which a framework builds).
+  @Test(arguments: [(false, false, true), (true, false, false), (false, true, false)])
+  func tablesApartThatTranslateTheOneInfoPlistAreItsTables(
+    _ strayKey: Bool, _ ownTables: Bool, _ joined: Bool
+  ) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "bundled-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.write(
       ResolvedModelTests.plist([("NSMicrophoneUsageDescription", "Dictate notes.")]),
       to: "Sources/App/Info.plist", in: folder)
+    let german = "\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n"
     let stray = strayKey ? "\"NSCameraUsageDescription\" = \"Scanne.\";\n" : ""
-    try Self.write(
-      "\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n" + stray,
-      to: "Resources/de.lproj/InfoPlist.strings", in: folder)
+    try Self.write(german + stray, to: "Resources/de.lproj/InfoPlist.strings", in: folder)
+    if ownTables {
+      try Self.write(german, to: "Sources/App/de.lproj/InfoPlist.strings", in: folder)
+    }
     let (project, _) = try Self.discover(folder)
-    let withPlist = project.targets.first { !$0.sourceFiles.isEmpty }
-    #expect(
-      withPlist?.tables.map(\.path) == (joined ? ["Resources/de.lproj/InfoPlist.strings"] : []))
+    let app = try #require(project.targets.first { !$0.sourceFiles.isEmpty })
+    #expect(app.tables.contains { $0.path == "Resources/de.lproj/InfoPlist.strings" } == joined)
     #expect(project.targets.count == (joined ? 1 : 2))
   }
 }
