@@ -124,7 +124,7 @@ package struct FileTree: Sendable {
     let ext = Paths.pathExtension(name)
     if name == "project.pbxproj", parent.hasSuffix(".xcodeproj") {
       projects.append(path)
-    } else if name == "project.yml" || name == "project.yaml" {
+    } else if Self.isSpecName(name) {
       specs.append(path)
     } else if Self.isLprojName(parent), Self.isTableName(name) {
       tables.append(path)
@@ -180,7 +180,12 @@ package struct FileTree: Sendable {
     let ext = Paths.pathExtension(name)
     return (isLprojName(parent) && isTableName(name)) || ext == "xcstrings" || ext == "plist"
       || isPlistTemplateName(name)
-      || ext == "xcconfig" || name == "project.pbxproj" || name == "project.yml"
-      || name == "project.yaml"
+      || ext == "xcconfig" || name == "project.pbxproj" || isSpecName(name)
+  }
+
+  /// An XcodeGen spec's name: `project.yml`, or one a `--spec` names after the project it
+  /// makes (Tuta's `mail-project.yml`, `calendar-project.yml`).
+  static func isSpecName(_ name: String) -> Bool {
+    ["project.yml", "project.yaml"].contains { name == $0 || name.hasSuffix("-" + $0) }
   }
 }

@@ -57,6 +57,21 @@ import Testing
     #expect(!scanner.files.contains { $0.contains("Vendor") })
   }
 
+  /// A spec named after the project it makes (`xcodegen --spec mail-project.yml`, as Tuta names
+  /// its three) is read as `project.yml` is; another YAML file is not a spec.
+  @Test(arguments: [("mail-project.yml", true), ("project.yaml", true), ("projects.yml", false)])
+  func aSpecNamedForItsProjectIsRead(_ name: String, _ read: Bool) throws {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "xcodegen-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: Fixtures.url("XcodeGenApp"), to: copy)
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try FileManager.default.moveItem(
+      at: copy.appendingPathComponent("project.yml"), to: copy.appendingPathComponent(name))
+    let (project, _) = try ProjectDiscovery.discover(
+      copy.path, options: DiscoveryOptions(displayBase: copy.path))
+    #expect(project.projectFiles == (read ? [name] : []))
+  }
+
   /// A local package of the spec's `packages` runs in the targets that depend on it, and so do
   /// the local packages its manifest depends on (PhotoBooks' features over its PhotoKit
   /// package); a dependency outside the checkout is not read.
