@@ -145,9 +145,9 @@ extension TargetAssembler {
   }
 
   /// The one loose Info.plist's target with no tables and no set of `owners`, and the one set of
-  /// tables whose keys are all its keys: a bundle a script assembles from folders apart (AtomVoice's Makefile
-  /// copies `Resources/*.lproj` beside `Sources/AtomVoice/Info.plist`). Nil where more than one
-  /// target or set could match.
+  /// tables whose keys are all its keys: a bundle a script assembles from folders apart
+  /// (AtomVoice's Makefile copies `Resources/*.lproj` beside `Sources/AtomVoice/Info.plist`).
+  /// Nil where more than one target or set could match.
   func plistOwner(ofSets sets: [[String]], besides owners: Set<Int>) -> (set: Int, target: Int)? {
     let candidates = pending.indices.filter { index in
       let target = pending[index]

@@ -50,32 +50,41 @@ extension TargetAssembler {
   }
 
   /// Reads the code files of a local package once: everything under its `Sources` (a product
-  /// ships the package's targets it depends on; the manifest is not evaluated), tests aside.
+  /// ships the package's targets it depends on; the manifest is not evaluated), tests aside; and
+  /// those of the local packages its manifest depends on, which run in the same bundles
+  /// (PhotoBooks' features depend on its PhotoKit package), inside the checkout only.
   mutating func readPackageCode(_ folder: String) {
-    guard packages.code[folder] == nil else { return }
-    guard session.mayRead(folder) else {
-      packages.code[folder] = []
-      return
+    var queue = [folder]
+    while let next = queue.popLast() {
+      guard packages.code[next] == nil else { continue }
+      guard session.mayRead(next) else {
+        packages.code[next] = []
+        continue
+      }
+      let sources = Paths.join(next, "Sources")
+      let files =
+        FileReader.isDirectory(sources)
+        ? FileTree.scan(sources, excluded: session.options.excludedPaths).code.filter {
+          !isTestFolder(Paths.parent($0))
+        } : []
+      packages.code[next] = files
+      claimed.formUnion(files)
+      let dependencies = localDependencies(of: next)
+      packages.dependencies[next] = dependencies
+      queue += dependencies
     }
-    let sources = Paths.join(folder, "Sources")
-    let files =
-      FileReader.isDirectory(sources)
-      ? FileTree.scan(sources, excluded: session.options.excludedPaths).code.filter {
-        !isTestFolder(Paths.parent($0))
-      } : []
-    packages.code[folder] = files
-    claimed.formUnion(files)
-    // The local packages it depends on run in the same bundles (PhotoBooks' features depend on
-    // its PhotoKit package): read as well, inside the checkout only.
+  }
+
+  /// The folders of the local packages a package's manifest depends on that hold a manifest
+  /// inside the checkout; none where the manifest is a link (its text would decide).
+  func localDependencies(of folder: String) -> [String] {
     let manifest = Paths.join(folder, "Package.swift")
-    guard !FileReader.isSymbolicLink(manifest) else { return }
+    guard !FileReader.isSymbolicLink(manifest) else { return [] }
     let text = String(
       decoding: (try? FileReader.bytes(manifest, display: manifest)) ?? [], as: UTF8.self)
-    let dependencies = Self.localDependencies(inManifest: text).map {
+    return Self.localDependencies(inManifest: text).map {
       Paths.normalize(Paths.join(folder, $0))
     }.filter { session.mayRead($0) && FileReader.exists(Paths.join($0, "Package.swift")) }
-    packages.dependencies[folder] = dependencies
-    for dependency in dependencies { readPackageCode(dependency) }
   }
 
   /// The paths of a manifest's local package dependencies: `.package(path: "../Core")`, with or
