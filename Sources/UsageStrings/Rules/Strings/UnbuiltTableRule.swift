@@ -11,7 +11,9 @@ public struct UnbuiltTableRule: Rule {
       already differ); beside a table the target builds in the same language, a leftover (a \
       note when that table translates every key it holds, as Lockwise's old folder does; an \
       older translation, an undeclared key or a copy of the source is nothing to move); alone, \
-      a language the app would ship if the table were added to the target in Xcode. An empty \
+      a language the app would ship if the table were added to the target in Xcode. Where the \
+      project builds a table of the same folder name and language that is not on disk, a setup \
+      script copies this one there (white-label brands): a note. An empty \
       table is a note to delete it, and so is one that only copies the source's purpose strings \
       (a translation platform's export of a language nobody translated, whose gaps \
       `missing-translation` reports). A \
@@ -31,6 +33,24 @@ public struct UnbuiltTableRule: Rule {
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .strings("fr", "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
+      // The table the project names is not on disk, and one of its folder and language is
+      // elsewhere: a setup script copies it into place (Ghostery's brands), a note.
+      .failing(
+        .file(
+          "App.xcodeproj/project.pbxproj",
+          project.replacingOccurrences(of: "children = (F1);", with: "children = (F1, F5);")
+            .replacingOccurrences(
+              of: "F2 /* Info.plist */ = {",
+              with:
+                "F5 /* fr */ = {isa = PBXFileReference; name = fr; path = fr.lproj/InfoPlist.strings; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */ = {"
+            )),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .file(
+          "Branding/Blue/App/fr.lproj/InfoPlist.strings",
+          "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
+        severity: .note),
       // A platform's copy of the source in a language nobody translated: nothing to ship, a
       // note (GPG Keychain's Transifex folders).
       .failing(
@@ -198,6 +218,17 @@ public struct UnbuiltTableRule: Rule {
       at: .file(table.path), locale: table.locale.raw, severity: .note)
   }
 
+  /// A table the project names but the checkout lacks, in the same folder name and language as
+  /// `table`: where a setup script copies it (Ghostery's `Branding/<brand>/InfoPlists/OpenIn`
+  /// tables, copied to `Extensions/OpenIn`, which the extension builds).
+  static func copyDestination(of table: TranslationTable, in context: RuleContext) -> String? {
+    let folder = Paths.lastComponent(Paths.parent(Paths.parent(table.path)))
+    let tail =
+      "/" + folder + "/" + Paths.lastComponent(Paths.parent(table.path)) + "/"
+      + Paths.lastComponent(table.path)
+    return context.project.missingFiles.first { ("/" + $0.path).hasSuffix(tail) }?.path
+  }
+
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       let all = target.target.tables
@@ -205,6 +236,13 @@ public struct UnbuiltTableRule: Rule {
       for table in all where target.target.localization.unbuiltTables.contains(table.absolutePath) {
         let name =
           Paths.lastComponent(Paths.parent(table.path)) + "/" + Paths.lastComponent(table.path)
+        if let copy = copyDestination(of: table, in: context) {
+          emit(
+            Finding(
+              "'\(name)' is not built here, but the project builds '\(copy)', which is not on disk: a setup script may copy this table there; run it to have that table checked",
+              at: .file(table.path), locale: table.locale.raw, severity: .note))
+          continue
+        }
         let message: String
         if let nothing = holdsNothingNew(
           table, named: name, in: target, besideCatalog: catalog != nil, context: context)
