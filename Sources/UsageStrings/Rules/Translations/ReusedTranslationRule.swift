@@ -9,7 +9,8 @@ public struct ReusedTranslationRule: Rule {
       one access with the reason for another — a translator pasted the wrong line, or filled a \
       new key with a neighbour's text. Keys whose sources say the same (two photo keys with one \
       sentence, or sentences that differ only in punctuation and short words such as "the") may \
-      share a translation and are not reported. The finding is on the later \
+      share a translation and are not reported, nor are keys a Base table (the text translators \
+      were given) gives one text. The finding is on the later \
       key of the two, and names the earlier: one of them explains the wrong feature.
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
@@ -37,6 +38,24 @@ public struct ReusedTranslationRule: Rule {
         .strings(
           "fil",
           "\"NSCameraUsageDescription\" = \"Hinahayaan ka nitong kumuha at mag-upload ng mga larawan.\";\n↓\"NSMicrophoneUsageDescription\" = \"Hinahayaan ka nitong kumuha at mag-upload ng mga larawan.\";\n"
+        )),
+      // Translated from a Base table that gives both keys one text, beside an en table that
+      // rewords one (AppBox): the translators followed the text they were given.
+      .passing(
+        .infoPlist(
+          "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Save images from the mirror.</string>\n\t<key>NSPhotoLibraryAddUsageDescription</key>\n\t<string>Save images from the mirror.</string>\n"
+        ),
+        .strings(
+          "Base",
+          "\"NSPhotoLibraryUsageDescription\" = \"Save images from the mirror.\";\n\"NSPhotoLibraryAddUsageDescription\" = \"Save images from the mirror.\";\n"
+        ),
+        .strings(
+          "en",
+          "\"NSPhotoLibraryUsageDescription\" = \"Save pictures from the mirror and the wallet.\";\n\"NSPhotoLibraryAddUsageDescription\" = \"Save images from the mirror.\";\n"
+        ),
+        .strings(
+          "de",
+          "\"NSPhotoLibraryUsageDescription\" = \"Bilder aus dem Spiegel speichern.\";\n\"NSPhotoLibraryAddUsageDescription\" = \"Bilder aus dem Spiegel speichern.\";\n"
         )),
       // The first of a repeated key is never read (`duplicate-key` says so): its text is no
       // second cause.
@@ -79,7 +98,8 @@ public struct ReusedTranslationRule: Rule {
         let earlier = strings[earlierIndex]
         let table = origin.table
         guard let earlierSource = target.sources[earlier.key]?.text,
-          saySomethingElse(earlierSource, source)
+          saySomethingElse(earlierSource, source),
+          !baseSaysTheSame(string.key, earlier.key, in: target)
         else { continue }
         let (shown, earlierShown) = TextExcerpt.differing(source, earlierSource)
         emit(
@@ -145,6 +165,19 @@ public struct ReusedTranslationRule: Rule {
     (first == 0xE2 && second == 0x80 && (0x8B...0x8D).contains(third))
       || (first == 0xE2 && second == 0x81 && third == 0xA0)
       || (first == 0xEF && second == 0xBB && third == 0xBF)
+  }
+
+  /// Whether a Base table gives both keys one text: the text translators were given, beside a
+  /// development-language table that rewords one of them (AppBox's `Base.lproj` and `en.lproj`).
+  static func baseSaysTheSame(_ first: String, _ second: String, in target: ResolvedTarget)
+    -> Bool
+  {
+    target.target.tables.contains { table in
+      guard table.locale.kind == .base, let text = table.entry(forKey: first)?.value else {
+        return false
+      }
+      return table.entry(forKey: second)?.value == text
+    }
   }
 
   /// Whether two sources say different things: they differ in a word of four letters or more,
