@@ -35,25 +35,7 @@ extension TargetAssembler {
   /// Whether a target's name has a word that names a sample: `Example`, `Demo`, `Sample`,
   /// `Screenshots` (`LibreTransmitterExample`, `Demo App`, `example-app`, `Save Screenshots`).
   static func isSampleName(_ name: String) -> Bool {
-    var words: [String] = []
-    var word = ""
-    let characters = Array(name)
-    for (index, character) in characters.enumerated() {
-      // A word starts after a small letter ("LoopKitExample") or ends an acronym before one
-      // ("SwiftUIExample": "UI", "Example").
-      let next = index + 1 < characters.count ? characters[index + 1] : nil
-      let startsWord =
-        character.isUppercase
-        && (word.last?.isLowercase == true
-          || (word.last?.isUppercase == true && next?.isLowercase == true))
-      if !character.isLetter || startsWord {
-        if !word.isEmpty { words.append(word.lowercased()) }
-        word = character.isLetter ? String(character) : ""
-      } else {
-        word.append(character)
-      }
-    }
-    if !word.isEmpty { words.append(word.lowercased()) }
+    let words = NameWords.of(name)
     // An app built only to take the App Store's screenshots, with staged data (OpenArchive's
     // "Save Screenshots"); a "Screenshot Editor" is an app.
     return words.contains { sampleWords.contains($0) }

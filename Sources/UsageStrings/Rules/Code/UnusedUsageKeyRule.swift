@@ -56,6 +56,22 @@ public struct UnusedUsageKeyRule: Rule {
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
         .file("project.yml", MissingTranslationRule.spec()),
         .file("Podfile", "platform :ios, '13.0'\npod 'JitsiMeetSDKLite'\n")),
+      // A short hint opens a word of the name: `Reusable` is no Bluetooth library (Stopp
+      // Corona's pods), `BLEManager` is.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSBluetoothAlwaysUsageDescription</key>\n\t<string>Find nearby phones.</string>\n"
+        ),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "platform :ios, '13.0'\npod 'Reusable'\n")),
+      .passing(
+        .infoPlist(
+          "\t<key>NSBluetoothAlwaysUsageDescription</key>\n\t<string>Find nearby phones.</string>\n"
+        ),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "platform :ios, '13.0'\npod 'BLEManager'\n")),
       // A video player records nothing (OneKey's `react-native-video`); a recorder may.
       .failing(
         .infoPlist(
@@ -202,8 +218,15 @@ public struct UnusedUsageKeyRule: Rule {
       target.target.code.unseenCode.contains { name in
         let lower = name.lowercased()
         if key == "NSMicrophoneUsageDescription", plays(lower) { return false }
+        // A short hint opens a word of the name: `Reusable` is no Bluetooth library,
+        // `react-native-ble-plx` and `BLEManager` are.
+        let words = NameWords.of(name)
         // `google-cast-sdk-no-bluetooth` is named for the service it leaves out.
-        return hints.contains { lower.contains($0) && !lower.contains("no-\($0)") }
+        return hints.contains { hint in
+          !lower.contains("no-\(hint)")
+            && (hint.count > 3
+              ? lower.contains(hint) : words.contains { $0.hasPrefix(hint) })
+        }
       }
     }
   }
