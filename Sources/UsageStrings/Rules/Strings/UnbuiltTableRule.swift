@@ -229,6 +229,20 @@ public struct UnbuiltTableRule: Rule {
     return context.project.missingFiles.first { ("/" + $0.path).hasSuffix(tail) }?.path
   }
 
+  /// The note for a table a setup script copies into place, or one that holds nothing new.
+  static func copiedOrEmpty(
+    _ table: TranslationTable, named name: String, in target: ResolvedTarget,
+    besideCatalog: Bool, context: RuleContext
+  ) -> Finding? {
+    if let copy = copyDestination(of: table, in: context) {
+      return Finding(
+        "'\(name)' is not built here, but the project builds '\(copy)', which is not on disk: a setup script may copy this table there; run it to have that table checked",
+        at: .file(table.path), locale: table.locale.raw, severity: .note)
+    }
+    return holdsNothingNew(
+      table, named: name, in: target, besideCatalog: besideCatalog, context: context)
+  }
+
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       let all = target.target.tables
@@ -236,20 +250,13 @@ public struct UnbuiltTableRule: Rule {
       for table in all where target.target.localization.unbuiltTables.contains(table.absolutePath) {
         let name =
           Paths.lastComponent(Paths.parent(table.path)) + "/" + Paths.lastComponent(table.path)
-        if let copy = copyDestination(of: table, in: context) {
-          emit(
-            Finding(
-              "'\(name)' is not built here, but the project builds '\(copy)', which is not on disk: a setup script may copy this table there; run it to have that table checked",
-              at: .file(table.path), locale: table.locale.raw, severity: .note))
+        if let note = copiedOrEmpty(
+          table, named: name, in: target, besideCatalog: catalog != nil, context: context)
+        {
+          emit(note)
           continue
         }
         let message: String
-        if let nothing = holdsNothingNew(
-          table, named: name, in: target, besideCatalog: catalog != nil, context: context)
-        {
-          emit(nothing)
-          continue
-        }
         if table.isReadable,
           let built = builtTable(in: target, locale: table.locale, besides: table)
         {
