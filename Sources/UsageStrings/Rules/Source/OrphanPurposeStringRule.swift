@@ -94,11 +94,8 @@ public struct OrphanPurposeStringRule: Rule {
     let sourceTable = target.target.sourceTable
     var found: [(TranslationTable, TranslationTable.Entry)] = []
     for table in target.tables {
-      for entry in table.entries where !target.knownKeys.contains(entry.key) {
-        // Another target that builds this table declares it (an edition of the app).
-        if target.facts.isRead(entry.key, elsewhereIn: table.path) { continue }
-        guard context.isPurposeKey(entry.key), context.registry[entry.key]?.role == .purposeString
-        else { continue }
+      for entry in table.entries
+      where isUndeclared(entry.key, in: target, table: table.path, context) {
         if table.path != sourceTable?.path, sourceTable?.hasEntry(forKey: entry.key) == true {
           continue
         }
@@ -106,6 +103,15 @@ public struct OrphanPurposeStringRule: Rule {
       }
     }
     return found
+  }
+
+  /// Whether a table's key is a purpose key its target declares nowhere, nor another target
+  /// that builds the table (an edition of the app): no device reads its text.
+  static func isUndeclared(
+    _ key: String, in target: ResolvedTarget, table: String, _ context: RuleContext
+  ) -> Bool {
+    !target.knownKeys.contains(key) && !target.facts.isRead(key, elsewhereIn: table)
+      && context.isPurposeKey(key) && context.registry[key]?.role == .purposeString
   }
 
   /// What an orphan key is: a call that needs it is `missing-usage-key`'s; a key only system

@@ -109,8 +109,8 @@ public struct MixedAddressRule: Rule {
     switch context.registry[key]?.role {
     case .notAnAppleKey: return false
     case .purposeString:
-      return !target.target.declaresKnownKeys || target.knownKeys.contains(key)
-        || target.facts.isRead(key, elsewhereIn: table)
+      return !target.target.declaresKnownKeys
+        || !OrphanPurposeStringRule.isUndeclared(key, in: target, table: table, context)
     default: return true
     }
   }
