@@ -94,12 +94,8 @@ extension TargetAssembler {
     for catalog in tree.catalogs where !claimed.contains(catalog) && !isPackageResource(catalog) {
       sets[Paths.parent(catalog), default: []].append(catalog)
     }
-    // The one set no folder gives an owner that can only be the one loose Info.plist's.
     let folders = sets.keys.sorted()
-    let owned = folders.map { owner(of: $0) ?? onlyApp(ofProjectAround: $0) }
-    let unowned = folders.indices.filter { owned[$0] == nil }
-    let joined = plistOwner(
-      ofSets: unowned.map { sets[folders[$0]] ?? [] }, besides: Set(owned.compactMap { $0 }))
+    let joined = plistOwner(ofSets: sets, in: folders)
     for folder in folders {
       // A synchronized folder's tables and catalogs belong to the targets that build them, as
       // its code does (white-label flavours split one folder by membership exceptions).
@@ -119,10 +115,9 @@ extension TargetAssembler {
         }
       }
       guard !files.isEmpty else { continue }
-      let isJoined = joined.map { folders[unowned[$0.set]] == folder } ?? false
       let index =
         owner(of: folder) ?? onlyApp(ofProjectAround: folder)
-        ?? (isJoined ? joined?.target : nil)
+        ?? (joined?.folder == folder ? joined?.target : nil)
         ?? appendTarget(named: Self.targetName(forFolder: folder, file: nil), folder: folder)
       give(files, to: index)
     }
@@ -144,26 +139,34 @@ extension TargetAssembler {
     }
   }
 
-  /// The one loose Info.plist's target with no tables and no set of `owners`, and the one set of
-  /// tables whose keys are all its keys: a bundle a script assembles from folders apart
-  /// (AtomVoice's Makefile copies `Resources/*.lproj` beside `Sources/AtomVoice/Info.plist`).
-  /// Nil where more than one target or set could match.
-  func plistOwner(ofSets sets: [[String]], besides owners: Set<Int>) -> (set: Int, target: Int)? {
-    let candidates = pending.indices.filter { index in
+  /// The one set no folder gives an owner, and the one loose Info.plist's target with no tables
+  /// that owns no set, when every key the set's tables hold is a key of it: a bundle a script
+  /// assembles from folders apart (AtomVoice's Makefile copies `Resources/*.lproj` beside
+  /// `Sources/AtomVoice/Info.plist`). Nil where more than one target or set could match.
+  func plistOwner(ofSets sets: [String: [String]], in folders: [String])
+    -> (folder: String, target: Int)?
+  {
+    let loose = pending.indices.filter { index in
       let target = pending[index]
-      return !owners.contains(index) && !target.fromProject && target.declared.infoPlists.count == 1
+      return !target.fromProject && target.declared.infoPlists.count == 1
         && target.localization.tables.isEmpty && target.localization.catalogs.isEmpty
     }
-    guard !sets.isEmpty, candidates.count == 1, let index = candidates.first,
+    // Most runs have no such target: the owners of the sets are not worked out for nothing.
+    guard !loose.isEmpty else { return nil }
+    let owned = folders.map { owner(of: $0) ?? onlyApp(ofProjectAround: $0) }
+    let owners = Set(owned.compactMap { $0 })
+    let candidates = loose.filter { !owners.contains($0) }
+    guard candidates.count == 1, let index = candidates.first,
       let declared = session.plist(pending[index].declared.infoPlists[0])?.root?.members
     else { return nil }
     let keys = Set(declared.map(\.key))
-    let matching = sets.indices.filter { position in
-      let translated = Self.keys(ofTables: sets[position])
+    let matching = folders.indices.filter { position in
+      guard owned[position] == nil else { return false }
+      let translated = Self.keys(ofTables: sets[folders[position]] ?? [])
       return translated.map { !$0.isEmpty && $0.isSubset(of: keys) } ?? false
     }
     guard matching.count == 1 else { return nil }
-    return (matching[0], index)
+    return (folders[matching[0]], index)
   }
 
   /// The keys of `.strings` tables (catalogs aside); nil where one cannot be read.
