@@ -214,13 +214,14 @@ public struct UnusedUsageKeyRule: Rule {
   /// Whether a linked library whose code is not here is named like one that asks for the key.
   static func hinted(_ key: String, _ targets: [ResolvedTarget]) -> Bool {
     guard let hints = libraryHints[key] else { return false }
+    // A short hint opens a word of the name: `Reusable` is no Bluetooth library,
+    // `react-native-ble-plx` and `BLEManager` are. Names are split only for such hints.
+    let splitsNames = hints.contains { $0.count <= 3 }
     return targets.contains { target in
       target.target.code.unseenCode.contains { name in
         let lower = name.lowercased()
         if key == "NSMicrophoneUsageDescription", plays(lower) { return false }
-        // A short hint opens a word of the name: `Reusable` is no Bluetooth library,
-        // `react-native-ble-plx` and `BLEManager` are.
-        let words = NameWords.of(name)
+        let words = splitsNames ? NameWords.of(name) : []
         // `google-cast-sdk-no-bluetooth` is named for the service it leaves out.
         return hints.contains { hint in
           !lower.contains("no-\(hint)")
