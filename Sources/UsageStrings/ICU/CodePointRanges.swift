@@ -6,17 +6,43 @@ package struct CodePointRanges: Sendable, Equatable {
   private let bounds: [UInt32]
   /// Membership of U+0000–U+00FF as bits, where most letters of Latin texts are.
   private var low = BitSet256()
+  /// Membership of the `blockSize` code points from `blockStart` as bits: the first set one
+  /// above U+00FF starts it, so that one alphabet's letters (Cyrillic, Greek, Hebrew, Arabic,
+  /// Devanagari) are found without halving.
+  private var block: [UInt64] = []
+  private var blockStart: UInt32 = 0
+  private static let blockSize: UInt32 = 4096
 
   package init(bounds: [UInt32]) {
     self.bounds = bounds
     for value in UInt32(0)..<256 where search(value) { low.insert(UInt8(value)) }
+    fillBlock()
+  }
+
+  private mutating func fillBlock() {
+    let pairs = stride(from: 0, to: bounds.count - 1, by: 2).map { (bounds[$0], bounds[$0 + 1]) }
+    guard let first = pairs.first(where: { $0.1 >= 256 }) else { return }
+    blockStart = max(first.0, 256) & ~63
+    block = Array(repeating: 0, count: Int(Self.blockSize / 64))
+    let end = blockStart + Self.blockSize
+    for (lower, upper) in pairs where upper >= blockStart && lower < end {
+      for value in max(lower, blockStart)...min(upper, end - 1) {
+        let offset = value - blockStart
+        block[Int(offset >> 6)] |= 1 << UInt64(offset & 63)
+      }
+    }
   }
 
   package var isEmpty: Bool { bounds.isEmpty }
 
   @inline(__always)
   package func contains(_ value: UInt32) -> Bool {
-    value < 256 ? low.contains(UInt8(value)) : search(value)
+    if value < 256 { return low.contains(UInt8(value)) }
+    let offset = value &- blockStart
+    if offset < Self.blockSize, !block.isEmpty {
+      return block[Int(offset >> 6)] & (1 << UInt64(offset & 63)) != 0
+    }
+    return search(value)
   }
 
   private func search(_ value: UInt32) -> Bool {

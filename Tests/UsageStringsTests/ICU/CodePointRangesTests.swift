@@ -8,11 +8,14 @@ import Testing
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<200 {
       var bounds: [UInt32] = []
-      var next = UInt32.random(in: 0...40, using: &generator)
+      // Below U+0100, across it, and far above it (the bits of one block, then halving).
+      let base = [0, 230, 1000, 70_000].randomElement(using: &generator)!
+      var next = UInt32(base) + UInt32.random(in: 0...40, using: &generator)
       for _ in 0..<Int.random(in: 0...6, using: &generator) {
         let end = next + UInt32.random(in: 0...5, using: &generator)
         bounds += [next, end]
-        next = end + UInt32.random(in: 2...9, using: &generator)
+        let gap = UInt32.random(in: 2...9, using: &generator)
+        next = end + gap * (Bool.random(using: &generator) ? 1 : 900)
       }
       let ranges = CodePointRanges(bounds: bounds)
       let members = Set(
