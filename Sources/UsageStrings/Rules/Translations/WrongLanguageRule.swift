@@ -303,15 +303,24 @@ public struct WrongLanguageRule: Rule {
     guard !letters.isEmpty else { return nil }
     let table = context.analyzer.characters
     let unified = unifiedScripts
-    // Most texts have no letter outside the sets: found by scalar before any word is made.
-    guard
-      string.text.unicodeScalars.contains(where: { scalar in
-        guard !letters.contains(scalar.value) else { return false }
-        let properties = table[scalar.value]
-        return properties.contains(.alphabetic) && scripts.contains(properties.script)
+    // Most texts have no letter outside the sets: found by scalar, read from the UTF-8 bytes,
+    // before any word is made.
+    let hasForeignLetter = string.text.withUTF8Bytes { bytes in
+      var index = 0
+      while index < bytes.count {
+        let (value, length) = UTF8Scalar.decode(bytes, at: index)
+        index += length
+        guard !letters.contains(value) else { continue }
+        let properties = table[value]
+        if properties.contains(.alphabetic) && scripts.contains(properties.script)
           && !unified.contains(properties.script)
-      })
-    else { return nil }
+        {
+          return true
+        }
+      }
+      return false
+    }
+    guard hasForeignLetter else { return nil }
     let skipped = skippedWords()
     var foreign: [Character] = []
     for word in string.text.split(whereSeparator: { !$0.isLetter })
