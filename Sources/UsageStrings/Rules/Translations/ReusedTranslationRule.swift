@@ -74,6 +74,8 @@ public struct ReusedTranslationRule: Rule {
       // By index: a string copied out of the array retains each of its fields.
       let strings = target.strings
       var seen: [TableText: Int] = [:]
+      // Sized once: every growth hashes each long text again.
+      seen.reserveCapacity(strings.count)
       for index in strings.indices
       where strings[index].isTranslation && strings[index].isPurpose && strings[index].isShown
         && !strings[index].isSourceCopy && strings[index].variation.isEmpty
