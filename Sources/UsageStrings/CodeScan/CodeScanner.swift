@@ -105,7 +105,12 @@ enum CodeScanner {
         let start = utf8Offset(text, match.range.location)
         let end = utf8Offset(text, match.range.location + match.range.length)
         if isDeclaration(blanked, at: start) || callsOwnFunction(blanked, start..<end) { continue }
-        facts.uses.append(.init(api: CodeAPIs.all[index], location: file.range(start..<end)))
+        var use = CodeFacts.Use(api: CodeAPIs.all[index], location: file.range(start..<end))
+        use.needsGrantedAccess = CodeGuards.isGuardedByAuthorization(blanked, at: start)
+        use.runsOnlyShellScripts =
+          blanked[start..<end].elementsEqual("NSAppleScript".utf8)
+          && CodeGuards.runsOnlyShellScripts(bytes)
+        facts.uses.append(use)
       }
     }
   }

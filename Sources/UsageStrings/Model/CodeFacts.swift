@@ -39,6 +39,12 @@ public struct CodeFacts: Sendable {
     /// type that holds it, when only their files use it (`OwnCodeReach`): it may never run in
     /// this bundle.
     public var calledOnlyElsewhere: String?
+    /// Whether an authorization check guards it (`authorizationStatus(…) == .authorized`):
+    /// it runs only where access was granted, which another bundle may have asked for.
+    public var needsGrantedAccess = false
+    /// For an AppleScript: whether its file's scripts only run shell commands (`do shell
+    /// script`) and address no application, so that no Apple event leaves the app.
+    public var runsOnlyShellScripts = false
   }
 
   /// Where a bundle's own code names a type of a library's file.

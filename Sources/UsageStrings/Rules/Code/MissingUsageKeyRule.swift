@@ -48,7 +48,10 @@ public struct MissingUsageKeyRule: Rule {
       that another bundle embedding it runs, whose Info.plist could not be read; targets found \
       by their folders that do not look like apps, where another bundle declares the key; Face \
       ID in an extension whose app, in the same project, declares it (shipped AutoFill \
-      extensions without the key show Face ID).
+      extensions without the key show Face ID), and so any call of such an extension that an \
+      `if` or `guard` with `authorizationStatus(…) == .authorized` holds (it runs only once \
+      access was granted); AppleScript in a file whose scripts only run shell commands (`do \
+      shell script`) and name no application, which sends no Apple event to another app.
       """,
     defaultSeverity: .error, scope: .code,
     examples: [
@@ -258,6 +261,38 @@ public struct MissingUsageKeyRule: Rule {
           "App/Recorder.swift",
           "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(↓.deviceOwnerAuthentication, localizedReason: \"Unlock\") { _, _ in }\n}\n"
         ), severity: .note),
+      // An extension that reads contacts only once access was granted, where its app asks
+      // (azooKey's keyboard): a note. Under `!= .authorized` it asks: an error.
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", sharingRecorder),
+        .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
+        .file("Share/Info.plist", extensionPlist("com.apple.keyboard-service")),
+        .file(
+          "App/Recorder.swift",
+          "import Contacts\n\nfunc names() throws {\n  if CNContactStore.authorizationStatus(for: .contacts) == .authorized {\n    try CNContactStore().↓enumerateContacts(with: CNContactFetchRequest(keysToFetch: [])) { _, _ in }\n  }\n}\n"
+        ), severity: .note),
+      .failing(
+        .file("App.xcodeproj/project.pbxproj", sharingRecorder),
+        .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
+        .file("Share/Info.plist", extensionPlist("com.apple.keyboard-service")),
+        .file(
+          "App/Recorder.swift",
+          "import Contacts\n\nfunc ask() {\n  if CNContactStore.authorizationStatus(for: .contacts) != .authorized {\n    CNContactStore().↓requestAccess(for: .contacts) { _, _ in }\n  }\n}\n"
+        )),
+      // AppleScript that tells another app sends it Apple events; one that only runs a shell
+      // command (AirBattery's installer, `with administrator privileges`) may send none: a note.
+      .failing(
+        macPlist,
+        .file(
+          "App/Music.swift",
+          "import Foundation\n\nfunc pause() {\n  ↓NSAppleScript(source: \"tell application \\\"Music\\\" to pause\")?.executeAndReturnError(nil)\n}\n"
+        )),
+      .failing(
+        macPlist,
+        .file(
+          "App/Installer.swift",
+          "import Foundation\n\nfunc install(_ command: String) {\n  let script = \"do shell script \\\"\\(command)\\\" with administrator privileges\"\n  ↓NSAppleScript(source: script)?.executeAndReturnError(nil)\n}\n"
+        ), severity: .note),
       // A widget reads its location keys from its app's Info.plist (Pyto's widget).
       .passing(
         .file("App.xcodeproj/project.pbxproj", sharingRecorder),
@@ -361,6 +396,10 @@ public struct MissingUsageKeyRule: Rule {
   /// and another bundle declares the key; or the call finds the camera and only a library whose
   /// code is not here may capture with it.
   static func doubt(of call: Call, in context: RuleContext) -> String? {
+    if call.use.runsOnlyShellScripts {
+      return
+        "; but the scripts of its file only run shell commands ('do shell script') and name no application: they may send no Apple event to another app"
+    }
     if call.use.api.needsCapture, !call.lacking.contains(where: { $0.codeFacts?.captures == true })
     {
       return
@@ -385,7 +424,8 @@ public struct MissingUsageKeyRule: Rule {
     // The app must be of the extensions' own project (the model does not know which app
     // embeds which extension): a stray Info.plist elsewhere is no containing app.
     let project = call.lacking.first?.target.projectFile
-    if call.use.api.keys == ["NSFaceIDUsageDescription"], project != nil,
+    let isFaceID = call.use.api.keys == ["NSFaceIDUsageDescription"]
+    if isFaceID || call.use.needsGrantedAccess, project != nil,
       call.lacking.allSatisfy({
         $0.target.extensionPoint != nil && $0.target.projectFile == project
       }),
@@ -393,8 +433,9 @@ public struct MissingUsageKeyRule: Rule {
         $0.target.extensionPoint == nil && !$0.target.isLibrary && $0.target.projectFile == project
       })
     {
-      return
-        "; but '\(app.target.name)' declares it, and an extension's Face ID prompt is reported to use its containing app's text (Lockwise's and Firefox's AutoFill extensions ship without the key)"
+      return isFaceID
+        ? "; but '\(app.target.name)' declares it, and an extension's Face ID prompt is reported to use its containing app's text (Lockwise's and Firefox's AutoFill extensions ship without the key)"
+        : "; but it runs only once access was granted (an authorizationStatus check guards it), and '\(app.target.name)' declares the key: if the app asks, the extension never does"
     }
     guard
       call.lacking.allSatisfy({
