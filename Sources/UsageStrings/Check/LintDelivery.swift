@@ -8,8 +8,8 @@ struct LintDelivery {
   private var next = 0
   private var first = LintBatch(
     diagnostics: [], checked: [], issues: [], fileCount: 0, stringCount: 0)
-  /// What the last batch's unit found, repeats included.
-  private var previous: [Diagnostic] = []
+  /// What the batches that may be repeated found.
+  private var earlier = Earlier()
 
   init(declarations: [LintUnit], languages: [LintUnit]) {
     units = declarations + languages
@@ -76,21 +76,32 @@ struct LintDelivery {
     next = end
   }
 
-  /// Two targets that build one table check it in two units, one after the other: what the
-  /// second finds again in it is not reported twice. Batches come in file order, so only a
-  /// batch that starts at or before the previous one's last file can repeat it: the others
-  /// (every batch, in most runs) are not hashed.
+  /// Two targets that build one table check it in two units, one after the other (a third
+  /// target's may come between, finding nothing or something else there): what a later one
+  /// finds again in it is not reported twice. Batches come in file order, so only a batch that
+  /// starts at or before the last file of those before it can repeat them: the others (every
+  /// batch, in most runs) are not hashed, and what came before them is let go.
   private mutating func deduplicated(_ batch: LintBatch) -> LintBatch {
     var batch = batch
     let found = batch.diagnostics
-    if let last = previous.last?.location?.file, let first = found.first?.location?.file,
-      first <= last
-    {
-      let repeated = Set(previous)
+    guard let first = found.first?.location?.file else { return batch }
+    if let lastFile = earlier.lastFile, first <= lastFile {
+      let repeated = earlier.hashed ?? Set(earlier.found)
       batch.diagnostics.removeAll { repeated.contains($0) }
+      // Repeats included: a later target's unit repeats them too.
+      earlier.found += found
+      earlier.hashed = repeated.union(found)
+    } else {
+      earlier = Earlier(found: found)
     }
-    // What this unit found, repeats included: a third target's unit repeats them too.
-    previous = found
+    earlier.lastFile = max(earlier.lastFile ?? "", found.last?.location?.file ?? "")
     return batch
+  }
+
+  /// What the batches since the last that began past all before it found, and the last file.
+  private struct Earlier {
+    var found: [Diagnostic] = []
+    var hashed: Set<Diagnostic>?
+    var lastFile: String?
   }
 }
