@@ -9,7 +9,8 @@ public struct MissingCompanionKeyRule: Rule {
       `NSLocationWhenInUseUsageDescription`; Bonjour browsing needs `NSLocalNetworkUsageDescription` \
       beside `NSBonjourServices`; SensorKit needs its usage detail and privacy policy. Without the \
       companion the request fails or the app is terminated. A Mac app needs no companion of a \
-      key the Mac does not read (the always-location key), and no app needs one for Flutter's \
+      key the Mac does not read (the always-location key), nor a TV or watch app one whose \
+      prompt its system does not have (local network privacy, TN3179), and no app needs one for Flutter's \
       debugger's services alone (`_dartVmService._tcp`), which no release build publishes.
       """,
     defaultSeverity: .error, scope: .source,
@@ -30,6 +31,17 @@ public struct MissingCompanionKeyRule: Rule {
         .infoPlist(
           "\t<key>↓NSBonjourServices</key>\n\t<array>\n\t\t<string>_printer._tcp</string>\n\t</array>\n"
         )),
+      // A TV app: tvOS has no local network privacy (TN3179), so Bonjour needs no purpose
+      // string there (VLC's tvOS app).
+      .passing(
+        .file(
+          "App.xcodeproj/project.pbxproj",
+          UnbuiltTableRule.project.replacingOccurrences(
+            of: "INFOPLIST_FILE = App/Info.plist;",
+            with: "INFOPLIST_FILE = App/Info.plist; SDKROOT = appletvos;")),
+        .infoPlist(
+          "\t<key>NSBonjourServices</key>\n\t<array>\n\t\t<string>_printer._tcp</string>\n\t</array>\n"
+        )),
       // Flutter's debugger's service, which no release build publishes (Al-Quran's template).
       .passing(
         .infoPlist(
@@ -45,6 +57,12 @@ public struct MissingCompanionKeyRule: Rule {
   /// (Clocker declares it beside the Mac's `NSLocationUsageDescription`), so it needs nothing.
   static func isRead(_ key: UsageKey, on deployment: Deployment) -> Bool {
     deployment.platform != "macos" || key.platforms["macos"] != nil
+  }
+
+  /// Whether the system the target runs on has no prompt for a key, so nothing needs it there
+  /// (`UsageKey.promptless`: no local network privacy on a TV or a watch).
+  static func isPromptless(_ key: String, on deployment: Deployment) -> Bool {
+    UsageKey.promptless[key]?.contains(deployment.platform) == true
   }
 
   /// The Bonjour services Flutter's debugger advertises (its VM service, under its old name
@@ -67,8 +85,11 @@ public struct MissingCompanionKeyRule: Rule {
         && reported.insert(source.key).inserted
       {
         guard let known = context.registry[source.key], !known.requires.isEmpty,
-          isRead(known, on: target.resolvedSources.deployment),
-          !known.requires.contains(where: { $0.allSatisfy(target.declaredKeys.contains) })
+          case let deployment = target.resolvedSources.deployment,
+          isRead(known, on: deployment),
+          !known.requires.contains(where: {
+            $0.allSatisfy { target.declaredKeys.contains($0) || isPromptless($0, on: deployment) }
+          })
         else { continue }
         let needed = known.requires.map { $0.map { "'\($0)'" }.joined(separator: " and ") }.joined(
           separator: ", or ")
