@@ -16,6 +16,9 @@ struct CompilationConditions: Sendable, Hashable {
   /// Flags that may or may not be set: a package's defines, which may hold for one of its
   /// targets or platforms only.
   var undecided: Set<String> = []
+  /// The one platform the target's `SDKROOT` builds it for (`libraryPlatform`), which decides
+  /// the platform macros of `TargetConditionals.h` in C; empty when unknown.
+  var sdkPlatform = ""
 
   static let unknown = CompilationConditions(defined: nil, platform: "")
 
@@ -58,7 +61,8 @@ struct CompilationConditions: Sendable, Hashable {
     defined.remove("$(inherited)")
     return CompilationConditions(
       defined: defined, platform: Deployment.of(target).platform,
-      macros: macros(values["GCC_PREPROCESSOR_DEFINITIONS"] ?? ""))
+      macros: macros(values["GCC_PREPROCESSOR_DEFINITIONS"] ?? ""),
+      sdkPlatform: libraryPlatform(of: target))
   }
 
   /// The platform a library embedded in `target` is compiled for: the target's, where its
@@ -103,6 +107,21 @@ struct CompilationConditions: Sendable, Hashable {
     }
     // SwiftPM sets SWIFT_PACKAGE for every package it builds.
     return CompilationConditions(defined: ["SWIFT_PACKAGE"], platform: "", undecided: undecided)
+  }
+
+  /// The value of a platform macro of `TargetConditionals.h` when the platform is known: VLC's
+  /// `#if !TARGET_OS_WATCH` leaves its photo-library code out of its watch app. Only those
+  /// that every SDK of the platform sets alike (Mac Catalyst builds with iOS's SDK).
+  static func platformMacro(_ word: String, _ platform: String) -> Bool? {
+    guard !platform.isEmpty else { return nil }
+    switch word {
+    case "TARGET_OS_WATCH": return platform == "watchos"
+    case "TARGET_OS_TV": return platform == "tvos"
+    case "TARGET_OS_OSX": return platform == "macos"
+    case "TARGET_OS_IPHONE": return platform != "macos"
+    case "TARGET_OS_MAC": return true
+    default: return nil
+    }
   }
 
   /// Whether a `#if` condition holds: nil when it cannot be told.
@@ -231,7 +250,7 @@ struct CompilationConditions: Sendable, Hashable {
       return platforms[argument].map { $0 == platform }
     }
     guard word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-    if isC { return macros?[word].map { $0 != "0" } }
+    if isC { return macros?[word].map { $0 != "0" } ?? Self.platformMacro(word, sdkPlatform) }
     guard let defined, !undecided.contains(word) else { return nil }
     return defined.contains(word)
   }

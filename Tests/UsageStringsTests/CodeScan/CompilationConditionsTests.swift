@@ -23,6 +23,27 @@ import Testing
     #expect(Self.shareExtension.evaluate(condition) == expected, "\(condition)")
   }
 
+  /// C's platform macros where `SDKROOT` names the one platform (VLC's watch app leaves out
+  /// `#if !TARGET_OS_WATCH`); a macro the target defines wins, and nothing is known without
+  /// the platform.
+  @Test func platformMacrosOfCFollowTheSDK() {
+    let watch = CompilationConditions(
+      defined: [], platform: "watchos", macros: [:], sdkPlatform: "watchos"
+    ).forC
+    #expect(watch.evaluate("!TARGET_OS_WATCH") == false)
+    #expect(watch.evaluate("TARGET_OS_IPHONE && !TARGET_OS_TV") == true)
+    #expect(watch.evaluate("TARGET_OS_IOS") == nil)
+    let tv = CompilationConditions(defined: [], platform: "tvos", macros: [:], sdkPlatform: "tvos")
+    #expect(tv.forC.evaluate("!TARGET_OS_WATCH") == true)
+    #expect(tv.forC.evaluate("TARGET_OS_OSX") == false)
+    let guessed = CompilationConditions(defined: [], platform: "ios", macros: [:]).forC
+    #expect(guessed.evaluate("TARGET_OS_WATCH") == nil)
+    let defining = CompilationConditions(
+      defined: [], platform: "tvos", macros: ["TARGET_OS_TV": "0"], sdkPlatform: "tvos"
+    ).forC
+    #expect(defining.evaluate("TARGET_OS_TV") == false)
+  }
+
   /// Without the target's settings no name is known: only literals decide.
   @Test func unknownSettingsDecideNothing() {
     #expect(CompilationConditions.unknown.evaluate("APP_EXTENSION") == nil)
