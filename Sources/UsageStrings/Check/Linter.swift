@@ -216,8 +216,15 @@ public enum Linter {
     result.reserveCapacity(order.count)
     var previous: Int?
     for index in order {
-      if let previous, keys[previous] == keys[index], diagnostics[previous] == diagnostics[index] {
-        continue
+      if let previous, keys[previous] == keys[index] {
+        if diagnostics[previous] == diagnostics[index] { continue }
+        // One cause that several targets find, each with its own evidence (Tuta's three
+        // apps' privacy manifests): one finding, with every note.
+        if diagnostics[previous].differsOnlyInNotes(from: diagnostics[index]) {
+          let known = result[result.count - 1].notes
+          result[result.count - 1].notes += diagnostics[index].notes.filter { !known.contains($0) }
+          continue
+        }
       }
       result.append(diagnostics[index])
       previous = index

@@ -61,6 +61,13 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
     self.locale = locale
   }
 
+  /// Whether the two are one finding but for their notes (the evidence each target gave).
+  func differsOnlyInNotes(from other: Diagnostic) -> Bool {
+    var other = other
+    other.notes = notes
+    return self == other
+  }
+
   public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
     // Field by field, each compared once: sorting a large run's findings calls this a lot.
     let leftFile = lhs.location?.file ?? ""

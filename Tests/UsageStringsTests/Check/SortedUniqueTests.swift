@@ -19,4 +19,32 @@ import Testing
     let kept = Linter.sortedUnique(found)
     #expect(kept.compactMap(\.locale) == ["de", "en", "fr"])
   }
+
+  /// One text that contradicts the privacy manifests of three apps that build its table (Tuta):
+  /// one finding, with each manifest as a note; a finding that differs otherwise stays apart.
+  @Test func oneCauseWithSeveralTargetsEvidenceIsOneFinding() {
+    func contradiction(_ manifest: String, message: String = "says 'stored on your device'")
+      -> Diagnostic
+    {
+      var finding = Self.extraKey("en")
+      finding.ruleID = "privacy-manifest-contradiction"
+      finding.message = message
+      finding.notes = [.init(message: "declared collected here", location: nil)]
+      finding.notes[0].location = SourceRange(
+        file: "\(manifest)/PrivacyInfo.xcprivacy", start: .zero, end: .zero)
+      return finding
+    }
+    let kept = Linter.sortedUnique(
+      [
+        contradiction("calendar"), contradiction("drive"), contradiction("mail"),
+        contradiction("drive"), contradiction("mail", message: "says 'never leaves'"),
+      ])
+    #expect(kept.count == 2)
+    let files = kept.flatMap { $0.notes.compactMap(\.location?.file) }
+    #expect(
+      files.sorted() == [
+        "calendar/PrivacyInfo.xcprivacy", "drive/PrivacyInfo.xcprivacy",
+        "mail/PrivacyInfo.xcprivacy", "mail/PrivacyInfo.xcprivacy",
+      ])
+  }
 }
