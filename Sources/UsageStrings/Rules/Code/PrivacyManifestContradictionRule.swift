@@ -24,6 +24,18 @@ public struct PrivacyManifestContradictionRule: Rule {
           "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stores near you. Your location ↓never leaves this device.</string>\n"
         ),
         .file("App/PrivacyInfo.xcprivacy", manifest("NSPrivacyCollectedDataTypePreciseLocation"))),
+      // "Contacts stored on your device" says where the data is, not that it stays there
+      // (Tuta's text goes on to upload them); "are stored on" is the promise.
+      .passing(
+        .infoPlist(
+          "\t<key>NSContactsUsageDescription</key>\n\t<string>Suggest recipients from contacts stored on your device.</string>\n"
+        ),
+        .file("App/PrivacyInfo.xcprivacy", manifest("NSPrivacyCollectedDataTypeContacts"))),
+      .failing(
+        .infoPlist(
+          "\t<key>NSContactsUsageDescription</key>\n\t<string>Suggest recipients. Your contacts ↓are stored on your device.</string>\n"
+        ),
+        .file("App/PrivacyInfo.xcprivacy", manifest("NSPrivacyCollectedDataTypeContacts"))),
       .failing(
         .infoPlist(
           "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"),
