@@ -92,6 +92,10 @@ public struct NegationMismatchRule: StringRule {
   /// and the anchors `wrong-key-translation` reads.
   package struct Prepared: Sendable {
     var negators: [String: String]
+    /// Each negated source cut around its negator, for messages: worked out once, when a first
+    /// language lacks the negation, not once per such language (an excerpt breaks the whole
+    /// source into characters).
+    let excerpts = SharedMemo<String, String>()
     /// The negated sources whose only negators are weak (`without`).
     var weaklyNegated: Set<String>
     var anchors: AnchorTokens
@@ -128,7 +132,7 @@ public struct NegationMismatchRule: StringRule {
     let weak = prepared.weaklyNegated.contains(string.key)
     emit(
       Finding(
-        "the source of '\(string.key)' negates ('\(negator)': '\(TextExcerpt.around(negator, in: source))'), but its \(locale) text has no negation: it may say the opposite, or translate an older source\(weak ? Self.weakHint : "")",
+        "the source of '\(string.key)' negates ('\(negator)': '\(prepared.excerpts.value(for: string.key) { TextExcerpt.around(negator, in: source) })'), but its \(locale) text has no negation: it may say the opposite, or translate an older source\(weak ? Self.weakHint : "")",
         at: string.keyLocation, key: string.key, locale: string.reportedLocale,
         severity: weak ? .note : nil))
   }
