@@ -55,4 +55,29 @@ enum CodeGuards {
         ASCIISearch.contains($0, in: bytes)
       }
   }
+
+  /// The prefix every type and function of a framework's API starts with, for the frameworks
+  /// whose import shows that code may ask for a key.
+  static let apiPrefixes: [String: String] = [
+    "Photos": "PH", "AssetsLibrary": "AL", "CoreLocation": "CL", "Contacts": "CN",
+    "EventKit": "EK", "CoreMotion": "CM", "CoreBluetooth": "CB", "HealthKit": "HK",
+    "HomeKit": "HM", "Speech": "SF", "LocalAuthentication": "LA",
+  ]
+
+  /// Whether code (comments and strings blanked) that imports `module` names anything of its
+  /// API: an import left behind names nothing (iMast's `import Photos` beside a system picker).
+  /// Swift makes every file that names a framework's type import it, so code that uses the
+  /// framework has a file that does both. A framework without a prefix here counts by its import.
+  static func namesAnAPI(of module: String, in code: [UInt8]) -> Bool {
+    guard let prefix = apiPrefixes[module] else { return true }
+    let needle = Array(prefix.utf8)
+    var from = 0
+    while let found = ASCIISearch.offset(of: needle, in: code, from: from) {
+      let next = found + needle.count
+      let startsAWord = found == 0 || !CodeScanner.isIdentifierByte(code[found - 1])
+      if startsAWord, next < code.count, (0x41...0x5A).contains(code[next]) { return true }
+      from = found + 1
+    }
+    return false
+  }
 }

@@ -85,11 +85,13 @@ enum CodeScanner {
     let blanked = blank(
       file.text, conditions: Paths.pathExtension(path) == "swift" ? conditions : conditions.forC)
     var candidates = Set<Int>()
+    var imported: Set<String> = []
     walkIdentifiers(blanked, anchors: anchors) {
       candidates.formUnion($0)
     } imported: {
-      facts.imports.insert($0)
+      imported.insert($0)
     }
+    facts.imports.formUnion(imported.filter { CodeGuards.namesAnAPI(of: $0, in: blanked) })
     if candidates.remove(captureEntry) != nil { facts.captures = true }
     if candidates.remove(interpreterEntry) != nil { facts.runsScripts = true }
     // The code as text once, for the launch check and the APIs' expressions alike.

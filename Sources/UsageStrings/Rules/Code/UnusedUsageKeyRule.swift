@@ -9,7 +9,11 @@ public struct UnusedUsageKeyRule: Rule {
       the app never uses is cost with no benefit, and a reviewer may ask what it is for. A key \
       is reported only when the bundle has code, and none of it — nor of the libraries and local \
       packages it embeds, nor of the other targets built with the same Info.plist — calls an API \
-      that needs the key or imports (or links) a framework that could. A library whose code is \
+      that needs the key or imports (or links) a framework that could. An import counts where \
+      its file names something of the framework: every type of Photos, Core Location, Contacts, \
+      EventKit and the other prefixed frameworks starts with their prefix (`PH`, `CL`, `CN`), \
+      and Swift has every file that names one import it, so an import beside no such name is \
+      left behind (iMast picks photos with the system's picker). A library whose code is \
       not in the project may still need it — then keep it; the finding names the packages whose \
       code it could not see. Nor is a key reported for a Mac app whose code starts other programs \
       (`Process`, `NSTask`, `posix_spawn`): the system asks for what they use under the app's \
@@ -27,6 +31,21 @@ public struct UnusedUsageKeyRule: Rule {
       .failing(
         .infoPlist("\t<key>↓NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n")),
+      // An import that names nothing of the framework is left behind (iMast picks photos with
+      // the system's picker beside `import Photos`); one whose file names a `PH` type may ask.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"),
+        .file(
+          "App/Attach.swift",
+          "import Photos\nimport UIKit\n\nfunc pick() -> UIImagePickerController {\n  let picker = UIImagePickerController()\n  picker.sourceType = .photoLibrary\n  return picker\n}\n"
+        )),
+      .passing(
+        .infoPlist(
+          "\t<key>NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"),
+        .file(
+          "App/Attach.swift",
+          "import Photos\n\nfunc count() -> Int {\n  PHAsset.fetchAssets(with: nil).count\n}\n")),
       // A pod named for the service may ask, whatever the Podfile's line endings.
       .passing(
         .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
