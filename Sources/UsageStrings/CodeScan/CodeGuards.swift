@@ -14,10 +14,11 @@ enum CodeGuards {
       guard lineStart > 0 else { return false }
       let lineEnd = lineStart - 1
       lineStart = (code[..<lineEnd].lastIndex(of: 0x0A) ?? -1) + 1
-      // `== .authorized`, not `!=`: a request under `!= .authorized` asks.
+      // `== .authorized`, not `!=`, nor beside another state (`|| … == .notDetermined`): a
+      // request under either asks.
       let line = code[lineStart..<lineEnd].filter { $0 != 0x20 && $0 != 0x09 }
       guard ASCIISearch.contains("authorizationstatus", in: line),
-        ASCIISearch.contains("==.authorized", in: line)
+        ASCIISearch.contains("==.authorized", in: line), !ASCIISearch.contains("||", in: line)
       else { continue }
       return encloses(code, from: lineStart, to: offset)
     }
