@@ -31,15 +31,20 @@ import Testing
     #expect(scanned.issues.first?.message.contains("Odd.swift") == true)
   }
 
+  /// Imports in every form count, where the file names something of the framework (a prefixed
+  /// framework's import beside no name of it is left behind: `UnusedUsageKeyRule`).
   @Test func importsInEveryForm() throws {
     let swift = try scan(
-      "@testable import Photos\nimport struct CoreLocation.CLLocation\n@_exported import EventKit\n// import Contacts\nlet s = \"import HealthKit\"\n"
+      "@testable import Photos\nimport struct CoreLocation.CLLocation\n@_exported import EventKit\n// import Contacts\nlet s = \"import HealthKit\"\nlet a: [PHAsset] = []\nlet e = EKEventStore()\n"
     )
     #expect(swift.imports == ["Photos", "CoreLocation", "EventKit"])
     let objc = try scan(
-      "#import <AVFoundation/AVFoundation.h>\n@import CoreMotion;\n#include <CoreNFC/CoreNFC.h>\n#import \"Local.h\"\n",
+      "#import <AVFoundation/AVFoundation.h>\n@import CoreMotion;\n#include <CoreNFC/CoreNFC.h>\n#import \"Local.h\"\nCMPedometer *p;\n",
       ext: "m")
     #expect(objc.imports == ["AVFoundation", "CoreMotion", "CoreNFC"])
+    let leftBehind = try scan(
+      "import Photos\nimport UIKit\n\nlet photos = \"PHAsset\" // PHAsset\n")
+    #expect(leftBehind.imports == ["UIKit"])
   }
 
   /// Objective-C message sends count as their Swift spellings do (element-ios's media picker
