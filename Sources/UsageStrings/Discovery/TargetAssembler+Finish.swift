@@ -7,13 +7,26 @@ extension TargetAssembler {
   }
 
   /// The gathered targets that are a library's sample app ("LoopKit Example", FreeAPS's copy
-  /// of LoopKit beside its own app): an app named for showing something, in a run that holds
-  /// another app. Like a test bundle, it ships to nobody; checked alone, it is the app.
+  /// of LoopKit beside its own app): an app named, or kept in a folder named, for showing
+  /// something, in a run that holds another app. Like a test bundle, it ships to nobody; checked alone, it is the app.
   func sampleApps() -> Set<Int> {
     // What a built product or archive holds ships, whatever its name.
     let apps = pending.indices.filter { pending[$0].builtBundle == nil && isApp(pending[$0]) }
-    let samples = Set(apps.filter { Self.isSampleName(pending[$0].name) })
+    let samples = Set(apps.filter { isSample(pending[$0]) })
     return samples.count < apps.count ? samples : []
+  }
+
+  /// Whether a gathered app is a sample: by its name, or by a folder between the checked one
+  /// and its project or Info.plist (a Flutter plugin vendored into an app's `packages/` has
+  /// its own `example/ios/Runner`).
+  private func isSample(_ target: Pending) -> Bool {
+    if Self.isSampleName(target.name) { return true }
+    guard let path = target.projectFile ?? target.folder, path.hasPrefix(root) else {
+      return false
+    }
+    return path.dropFirst(root.count).split(separator: "/").contains {
+      Self.isSampleName(String($0))
+    }
   }
 
   /// Whether a gathered target is an app: a project's application, or an Info.plist found

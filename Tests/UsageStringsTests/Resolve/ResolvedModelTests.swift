@@ -122,6 +122,18 @@ import Testing
     ])
     defer { try? FileManager.default.removeItem(at: withExtension) }
     #expect(try Self.check(withExtension).0.targets.map(\.name).sorted() == ["Example", "Service"])
+    // A plugin's example app vendored beside the app (digitales_register's `packages/`), by
+    // its folder: both are named Runner.
+    let vendored = try Self.app([
+      "ios/Runner/Info.plist": Self.plist([("NSFaceIDUsageDescription", "Unlock your grades.")]),
+      "packages/storage/example/ios/Runner/Info.plist": Self.plist([
+        ("NSFaceIDUsageDescription", "Exame of using face id.")
+      ]),
+    ])
+    defer { try? FileManager.default.removeItem(at: vendored) }
+    let checked = try Self.check(vendored).0
+    #expect(checked.targets.map(\.name) == ["Runner"])
+    #expect(checked.targets.first?.sources.first?.value == "Unlock your grades.")
     let alone = folder.appendingPathComponent("Kit")
     #expect(try Self.check(alone).0.targets.map(\.name) == ["KitExample"])
     #expect(TargetAssembler.isSampleName("LoopKit Example"))
