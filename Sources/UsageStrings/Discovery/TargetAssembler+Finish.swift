@@ -8,7 +8,8 @@ extension TargetAssembler {
 
   /// The gathered targets that are a library's sample app ("LoopKit Example", FreeAPS's copy
   /// of LoopKit beside its own app): an app named, or kept in a folder named, for showing
-  /// something, in a run that holds another app. Like a test bundle, it ships to nobody; checked alone, it is the app.
+  /// something, in a run that holds another app. Like a test bundle, it ships to nobody;
+  /// checked alone, it is the app.
   func sampleApps() -> Set<Int> {
     // What a built product or archive holds ships, whatever its name.
     let apps = pending.indices.filter { pending[$0].builtBundle == nil && isApp(pending[$0]) }
@@ -21,12 +22,10 @@ extension TargetAssembler {
   /// its own `example/ios/Runner`).
   private func isSample(_ target: Pending) -> Bool {
     if Self.isSampleName(target.name) { return true }
-    guard let path = target.projectFile ?? target.folder, path.hasPrefix(root) else {
+    guard let path = target.projectFile ?? target.folder, Paths.isInside(path, root) else {
       return false
     }
-    return path.dropFirst(root.count).split(separator: "/").contains {
-      Self.isSampleName(String($0))
-    }
+    return Paths.components(Paths.relative(path, to: root)).contains(where: Self.isSampleName)
   }
 
   /// Whether a gathered target is an app: a project's application, or an Info.plist found
