@@ -1,5 +1,325 @@
 /// The projects and files `MissingUsageKeyRule`'s examples are made of.
 extension MissingUsageKeyRule {
+  /// The rule's examples, each a test (`RuleExampleTests`) and a part of `docs/RULES.md`.
+  static let examples: [RuleExample] = [
+    .passing(
+      .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+      .file(
+        "App/Scanner.swift",
+        "import AVFoundation\n\nfunc ask() {\n  AVCaptureDevice.requestAccess(for: .video) { _ in }\n}\n"
+      )),
+    .failing(
+      .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+      .file(
+        "App/Recorder.swift",
+        "import AVFoundation\n\nfunc ask() {\n  AVAudioSession.sharedInstance().↓requestRecordPermission { _ in }\n}\n"
+      )),
+    .failing(
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+      .file(
+        "App/Map.swift",
+        "import CoreLocation\n\nlet manager = CLLocationManager()\nfunc start() { manager.↓requestWhenInUseAuthorization() }\n"
+      )),
+    // A bare call of the app's own method named like Apple's asks nothing (Inspiry's, whose
+    // body is commented out); the call of Apple's inside such a wrapper does.
+    .passing(
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+      .file(
+        "App/AppDelegate.swift",
+        "import UIKit\n\nfinal class AppDelegate {\n  func start() {\n    requestTrackingAuthorization()\n  }\n  private func requestTrackingAuthorization() {\n    // ATTrackingManager.requestTrackingAuthorization { _ in }\n  }\n}\n"
+      )),
+    .failing(
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+      .file(
+        "App/AppDelegate.swift",
+        "import AppTrackingTransparency\n\nfinal class AppDelegate {\n  func start() {\n    requestTrackingAuthorization()\n  }\n  private func requestTrackingAuthorization() {\n    ATTrackingManager.↓requestTrackingAuthorization { _ in }\n  }\n}\n"
+      )),
+    // A camera found for its torch asks nothing; one given to a capture session does.
+    .passing(
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+      .file(
+        "App/Torch.swift",
+        "import AVFoundation\n\nfunc light() throws {\n  let torch = AVCaptureDevice.default(for: .video)\n  try torch?.lockForConfiguration()\n}\n"
+      )),
+    .failing(
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+      .file(
+        "App/Torch.swift",
+        "import AVFoundation\n\nfunc light() throws {\n  let torch = ↓AVCaptureDevice.default(for: .video)\n  try torch?.lockForConfiguration()\n}\n"
+      ),
+      .file(
+        "App/Scanner.swift",
+        "import AVFoundation\n\nlet session = AVCaptureSession()\n"
+      )),
+    // A camera found and one used by a document scanner: one finding, at the scanner.
+    .failing(
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+      .file(
+        "App/Camera.swift",
+        "import AVFoundation\n\nlet camera = AVCaptureDevice.default(for: .video)\nlet input = AVCaptureDeviceInput.self\n"
+      ),
+      .file(
+        "App/Scanner.swift",
+        "import VisionKit\n\nlet scanner = ↓VNDocumentCameraViewController()\n"
+      )),
+    // Calls that need the same key of the same bundle are one cause, one fix: one finding.
+    .failing(
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+      .file(
+        "App/Map.swift",
+        "import CoreLocation\n\nlet manager = CLLocationManager()\nfunc start() { manager.↓requestWhenInUseAuthorization() }\nfunc again() { manager.startUpdatingLocation() }\n"
+      )),
+    .passing(
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+      .file(
+        "App/Notes.swift",
+        "// manager.requestWhenInUseAuthorization()\nlet hint = \"call requestRecordPermission first\"\n"
+      )),
+    // Asking whether Face ID could be used shows nothing; evaluating the policy asks for it.
+    .passing(
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+      .file(
+        "App/Lock.swift",
+        "import LocalAuthentication\n\nfunc canLock() -> Bool {\n  LAContext().canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: nil)\n}\n"
+      )),
+    .failing(
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+      .file(
+        "App/Lock.swift",
+        "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(↓.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"Unlock\") { _, _ in }\n}\n"
+      )),
+    // A Mac app's plist (a Qt app's: no build settings, only keys macOS reads) needs no Face
+    // ID key: Touch ID asks without one (Status Desktop).
+    .passing(
+      macPlist,
+      .file(
+        "App/Lock.swift",
+        "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"Unlock\") { _, _ in }\n}\n"
+      )),
+    // A file that imports UIKit never compiles for a Mac app (Status Desktop's iOS code
+    // beside its Mac plist); one that imports it only under a condition may.
+    .passing(
+      macPlist,
+      .file(
+        "App/PhotoUtils.m",
+        "#import <Photos/Photos.h>\n#import <UIKit/UIKit.h>\n\nvoid count(void) {\n  [PHAsset fetchAssetsWithOptions:nil];\n}\n"
+      )),
+    .failing(
+      macPlist,
+      .file(
+        "App/PhotoUtils.m",
+        "#import <Photos/Photos.h>\n#if TARGET_OS_IPHONE\n#import <UIKit/UIKit.h>\n#endif\n\nvoid count(void) {\n  ↓[PHAsset fetchAssetsWithOptions:nil];\n}\n"
+      )),
+    // Nor one that adopts SwiftUI's UIKit protocols (Rudolstadt's map, shared with the Mac
+    // target of Xcode's multiplatform template).
+    .passing(
+      macPlist,
+      .file(
+        "App/StoreMap.swift",
+        "import CoreLocation\nimport MapKit\nimport SwiftUI\n\nstruct StoreMap: UIViewRepresentable {\n  let manager = CLLocationManager()\n  func makeUIView(context: Context) -> MKMapView {\n    manager.requestWhenInUseAuthorization()\n    return MKMapView()\n  }\n  func updateUIView(_ view: MKMapView, context: Context) {}\n}\n"
+      )),
+    // One that declares them for the Mac compiles there (a common shim): its calls count.
+    .failing(
+      macPlist,
+      .file(
+        "App/Shims.swift",
+        "import SwiftUI\n\n#if os(macOS)\ntypealias UIViewRepresentable = NSViewRepresentable\n#endif\n"
+      ),
+      .file(
+        "App/StoreMap.swift",
+        "import CoreLocation\nimport SwiftUI\n\nstruct StoreMap: UIViewRepresentable {\n  let manager = CLLocationManager()\n  func locate() {\n    manager.↓requestWhenInUseAuthorization()\n  }\n}\n"
+      )),
+    // Nor an Objective-C file that imports it under a directive written with blanks.
+    .passing(
+      macPlist,
+      .file(
+        "App/PhotoUtils.m",
+        "#import <Photos/Photos.h>\n#  import <UIKit/UIKit.h>\n\nvoid count(void) {\n  [PHAsset fetchAssetsWithOptions:nil];\n}\n"
+      )),
+    .failing(
+      macPlist,
+      .file(
+        "App/PhotoUtils.m",
+        "#import <Photos/Photos.h>\n#  if TARGET_OS_IPHONE\n#    import <UIKit/UIKit.h>\n#  endif\n\nvoid count(void) {\n  ↓[PHAsset fetchAssetsWithOptions:nil];\n}\n"
+      )),
+    // An app's own method named like the API is declared, not called.
+    .passing(
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n"),
+      .file(
+        "App/Contacts.swift",
+        "import Contacts\n\nprotocol ContactSource {\n  func enumerateContacts(usingBlock: (CNContact) -> Void)\n}\n"
+      )),
+    // No project says which bundle runs Core's code, and the app declares the key: a note.
+    .failing(
+      .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
+      .file(
+        "Core/Info.plist",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleName</key>\n\t<string>Core</string>\n</dict>\n</plist>\n"
+      ),
+      .file(
+        "Core/Contacts.swift",
+        "import Contacts\n\nfunc ask() async throws {\n  try await CNContactStore().↓requestAccess(for: .contacts)\n}\n"
+      ), severity: .note),
+    // The shipping Info.plist is made by the build (HandBrake's from an .m4): whether it
+    // declares the key is unknown, and the missing file is the note.
+    .passing(
+      .file(
+        "App.xcodeproj/project.pbxproj",
+        compilingRecorder.replacingOccurrences(
+          of: "INFOPLIST_FILE = App/Info.plist;",
+          with: "INFOPLIST_FILE = build/Info.plist; INFOPLIST_KEY_CFBundleDisplayName = Receipts;"
+        )),
+      .file(
+        "App/Recorder.swift",
+        "import AVFoundation\n\nfunc ask() {\n  AVAudioSession.sharedInstance().requestRecordPermission { _ in }\n}\n"
+      )),
+    // An iOS share extension cannot use the camera: shared capture code needs no key there.
+    .passing(
+      .infoPlist(
+        "\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.share-services</string>\n\t</dict>\n"
+      ),
+      .file(
+        "App/Camera.swift",
+        "import AVFoundation\n\nfunc ask() {\n  AVCaptureDevice.requestAccess(for: .video) { _ in }\n}\n"
+      )),
+    // Another app beside it, whose Info.plist says it is one, asks from its own code: an
+    // error, whatever the first app declares.
+    .failing(
+      .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
+      .file(
+        "Other/Info.plist",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>UILaunchStoryboardName</key>\n\t<string>Launch</string>\n</dict>\n</plist>\n"
+      ),
+      .file(
+        "Other/Contacts.swift",
+        "import Contacts\n\nfunc ask() async throws {\n  try await CNContactStore().↓requestAccess(for: .contacts)\n}\n"
+      )),
+    // Face ID in an AutoFill extension whose app, in the same project, declares the key:
+    // such extensions ship without it and show Face ID, so a note.
+    .failing(
+      .file("App.xcodeproj/project.pbxproj", sharingRecorder),
+      .infoPlist(
+        "\t<key>NSFaceIDUsageDescription</key>\n\t<string>Unlock your vault.</string>\n"),
+      .file(
+        "Share/Info.plist",
+        extensionPlist("com.apple.authentication-services-credential-provider-ui")
+      ),
+      .file(
+        "App/Recorder.swift",
+        "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(↓.deviceOwnerAuthentication, localizedReason: \"Unlock\") { _, _ in }\n}\n"
+      ), severity: .note),
+    // An extension that reads contacts only once access was granted, where its app asks
+    // (azooKey's keyboard): a note. Under `!= .authorized` it asks: an error.
+    .failing(
+      .file("App.xcodeproj/project.pbxproj", sharingRecorder),
+      .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
+      .file("Share/Info.plist", extensionPlist("com.apple.keyboard-service")),
+      .file(
+        "App/Recorder.swift",
+        "import Contacts\n\nfunc names() throws {\n  if CNContactStore.authorizationStatus(for: .contacts) == .authorized {\n    try CNContactStore().↓enumerateContacts(with: CNContactFetchRequest(keysToFetch: [])) { _, _ in }\n  }\n}\n"
+      ), severity: .note),
+    .failing(
+      .file("App.xcodeproj/project.pbxproj", sharingRecorder),
+      .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
+      .file("Share/Info.plist", extensionPlist("com.apple.keyboard-service")),
+      .file(
+        "App/Recorder.swift",
+        "import Contacts\n\nfunc ask() {\n  if CNContactStore.authorizationStatus(for: .contacts) != .authorized {\n    CNContactStore().↓requestAccess(for: .contacts) { _, _ in }\n  }\n}\n"
+      )),
+    // AppleScript that tells another app sends it Apple events; one that only runs a shell
+    // command (AirBattery's installer, `with administrator privileges`) may send none: a note.
+    .failing(
+      macPlist,
+      .file(
+        "App/Music.swift",
+        "import Foundation\n\nfunc pause() {\n  ↓NSAppleScript(source: \"tell application \\\"Music\\\" to pause\")?.executeAndReturnError(nil)\n}\n"
+      )),
+    .failing(
+      macPlist,
+      .file(
+        "App/Installer.swift",
+        "import Foundation\n\nfunc install(_ command: String) {\n  let script = \"do shell script \\\"\\(command)\\\" with administrator privileges\"\n  ↓NSAppleScript(source: script)?.executeAndReturnError(nil)\n}\n"
+      ), severity: .note),
+    // A widget reads its location keys from its app's Info.plist (Pyto's widget).
+    .passing(
+      .file("App.xcodeproj/project.pbxproj", sharingRecorder),
+      .infoPlist(
+        "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show the weather where you are.</string>\n"
+      ),
+      .file(
+        "Share/Info.plist",
+        extensionPlist(
+          "com.apple.widgetkit-extension",
+          "\t<key>NSWidgetWantsLocation</key>\n\t<true/>\n")
+      ),
+      .file(
+        "App/Recorder.swift",
+        "import CoreLocation\n\nfunc locate(_ manager: CLLocationManager) {\n  manager.requestWhenInUseAuthorization()\n}\n"
+      )),
+    // With no app of its project that declares the key, the widget's call stands.
+    .failing(
+      .file("App.xcodeproj/project.pbxproj", sharingRecorder),
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Weather</string>\n"),
+      .file(
+        "Share/Info.plist",
+        extensionPlist("com.apple.widgetkit-extension")
+      ),
+      .file(
+        "App/Recorder.swift",
+        "import CoreLocation\n\nfunc locate(_ manager: CLLocationManager) {\n  manager.↓requestWhenInUseAuthorization()\n}\n"
+      )),
+    // The extension compiles the app's file, but only the app's own screen calls the
+    // function that asks (Seafile's extensions): it may never run there, a note.
+    .failing(
+      sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, sharedPhotos.screen,
+      .file(
+        "App/Recorder.swift",
+        "import Photos\n\nfunc askForPhotos() {\n  ↓PHPhotoLibrary.requestAuthorization { _ in }\n}\n"
+      ), severity: .note),
+    // A view the shared file declares, which only the app's own screen shows (IllustMate's
+    // album cover): its call may never run in the extension, a note.
+    .failing(
+      sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, photoCover.screen,
+      .file("App/Recorder.swift", photoCover.view), severity: .note),
+    // An intent the system makes in the extension's process, whoever names it: it may run.
+    .failing(
+      sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, photoCover.screen,
+      .file(
+        "App/Recorder.swift",
+        photoCover.view.replacingOccurrences(
+          of: "struct PhotoCover {", with: "struct PhotoCover: AppIntent {"))),
+    // The shared file makes the view itself, outside it: it may run in the extension too.
+    .failing(
+      sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, photoCover.screen,
+      .file("App/Recorder.swift", photoCover.view + "\nlet cover = PhotoCover()\n")),
+    // A property of the function's name in the app is no call: a delegate method the system
+    // calls in the extension too stays an error.
+    .failing(
+      sharedPhotos.project, sharedPhotos.app, sharedPhotos.share,
+      .file("App/Screen.swift", "let askForPhotos = 1\nfunc attach() { print(askForPhotos) }\n"),
+      .file(
+        "App/Recorder.swift",
+        "import Photos\n\nfunc askForPhotos() {\n  ↓PHPhotoLibrary.requestAuthorization { _ in }\n}\n"
+      )),
+    // The shared file calls it itself: it may run in the extension too.
+    .failing(
+      sharedPhotos.project, sharedPhotos.app, sharedPhotos.share, sharedPhotos.screen,
+      .file(
+        "App/Recorder.swift",
+        "import Photos\n\nfunc askForPhotos() {\n  ↓PHPhotoLibrary.requestAuthorization { _ in }\n}\n\nfunc pick() { askForPhotos() }\n"
+      )),
+    // A notification service extension has no interface: code it shares with the app never
+    // asks for access there.
+    .passing(
+      .infoPlist(
+        "\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.usernotifications.service</string>\n\t</dict>\n"
+      ),
+      .file(
+        "App/Recorder.swift",
+        "import AVFoundation\n\nfunc ask() {\n  AVAudioSession.sharedInstance().requestRecordPermission { _ in }\n}\n"
+      )),
+  ]
+
   /// An app that declares the photo library and calls `askForPhotos()` from its own screen, and
   /// a share extension that does not declare it and compiles the app's `App/Recorder.swift`.
   static let sharedPhotos = (
