@@ -53,9 +53,13 @@ final class DiscoverySession {
   /// `.git` folders. One that may not is recorded (and noted by `missing` or `noteRefusals`).
   func mayRead(_ absolutePath: String) -> Bool {
     guard let reason = checkout.refusal(toRead: absolutePath) else { return true }
+    refuse(absolutePath, reason)
+    return false
+  }
+
+  private func refuse(_ absolutePath: String, _ reason: String) {
     let shown = display(absolutePath)
     if !refusals.contains(where: { $0.path == shown }) { refusals.append((shown, reason)) }
-    return false
   }
 
   /// A `missing-file` note for each refused file no `missing` call noted where it was named: at
@@ -82,6 +86,10 @@ final class DiscoverySession {
     do {
       let bytes = try FileReader.bytes(absolutePath, display: display(absolutePath))
       readPaths.insert(absolutePath)
+      if let scheme = EncryptedFile.scheme(of: bytes) {
+        refuse(absolutePath, "it is encrypted (\(scheme)) in this checkout")
+        return nil
+      }
       return bytes
     } catch {
       issue(error)

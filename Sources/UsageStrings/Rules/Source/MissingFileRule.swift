@@ -11,7 +11,9 @@ public struct MissingFileRule: Rule {
       leaves unknown what depends on it (a `$(VAR)` it would have set is never expanded or \
       compared) and checks everything else. Create the file (run the setup script) to have it \
       checked too. A Tuist manifest (`Project.swift`) with no project generated beside it is noted \
-      the same way: only Tuist can evaluate it, so its targets are found by their folders.
+      the same way: only Tuist can evaluate it, so its targets are found by their folders. A \
+      file the repository keeps encrypted (git-crypt, transcrypt) is ciphertext in a checkout \
+      without the key: it is noted as not read, never reported as a broken plist or table.
       """,
     defaultSeverity: .note, scope: .source,
     examples: [
