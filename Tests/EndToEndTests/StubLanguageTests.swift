@@ -45,6 +45,50 @@ import Testing
     #expect(!shipped.stdout.contains("treated as not shipped"), "\(shipped.stdout)")
   }
 
+  /// Crowdin exports every language of a project (Open Food Facts: 150 folders, most with 5 to
+  /// 11 of 335 strings translated). The older English wordings that every untranslated folder
+  /// kept are no translations, a few strings, one in twenty-five, are not a translated app, and an
+  /// InfoPlist table that copies the app's name, `$(PRODUCT_NAME)` and "1.0" translates nothing.
+  @Test func languagesAPlatformExportsUntranslatedAreNotReported() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws {
+      try Binary.write(text, to: path, in: folder)
+    }
+    let english = (1...100).map { "\"label.\($0)\" = \"Label \($0)\";\n" }
+    try write("App/en.lproj/Localizable.strings", english.joined())
+    // Three lines of an older English in every untranslated language.
+    let older = english.prefix(3).map { $0.replacingOccurrences(of: "Label", with: "Old label") }
+    let copy = older + english.dropFirst(3)
+    let ownWords = (4...5).map { "\"label.\($0)\" = \"Label \($0) yn Gymraeg\";\n" }
+    try write("App/ht.lproj/Localizable.strings", copy.joined())
+    try write("App/yo.lproj/Localizable.strings", copy.joined())
+    try write(
+      "App/cy.lproj/Localizable.strings", (older + ownWords + english.dropFirst(5)).joined())
+    try write(
+      "App/fr.lproj/Localizable.strings",
+      english.map { $0.replacingOccurrences(of: "= \"Label", with: "= \"Étiquette") }.joined())
+    let copies =
+      "\"CFBundleName\" = \"$(PRODUCT_NAME)\";\n\"CFBundleShortVersionString\" = \"1.0\";\n"
+    for language in ["ht", "yo", "cy", "fr"] {
+      try write("App/\(language).lproj/InfoPlist.strings", copies)
+    }
+    let result = try Binary.run(
+      ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder)
+    let warnings = result.stdout.split(separator: "\n").filter { $0.contains(": warning:") }
+    #expect(
+      warnings.count == 1 && warnings[0].contains("has no fr translation"), "\(result.stdout)")
+    // Welsh that translates one string in twenty, its older English aside, ships.
+    let more = (4...8).map { "\"label.\($0)\" = \"Label \($0) yn Gymraeg\";\n" }
+    try write("App/cy.lproj/Localizable.strings", (older + more + english.dropFirst(8)).joined())
+    let welsh = try Binary.run(
+      ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder)
+    #expect(
+      welsh.stdout.split(separator: "\n").contains {
+        $0.contains("(cy, fr)") && $0.contains(": warning:")
+      }, "\(welsh.stdout)")
+  }
+
   /// A language whose files copy the source language's (3dollars' en.lproj: Korean, line for
   /// line) translates nothing either, in UTF-8 or in UTF-16.
   @Test(arguments: [String.Encoding.utf8, .utf16LittleEndian, .utf16BigEndian])
@@ -75,7 +119,7 @@ import Testing
     // Translated, English ships, and its gap is a warning.
     #expect(try ships((1...200).map { "\"label_\($0)\" = \"Store \($0)\";\n" }))
     // A few translations, one line copied among them (OsmAnd's Breton): translations still.
-    #expect(try ships((1...4).map { "\"label_\($0)\" = \"Store \($0)\";\n" } + [korean[9]]))
+    #expect(try ships((1...9).map { "\"label_\($0)\" = \"Store \($0)\";\n" } + [korean[9]]))
     // No such file at all, only an empty InfoPlist.strings (element's Old Persian): not shipped.
     try FileManager.default.removeItem(
       at: folder.appending(path: "App/en.lproj/Localization.strings"))

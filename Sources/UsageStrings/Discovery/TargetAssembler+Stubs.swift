@@ -1,10 +1,13 @@
 /// Languages a target ships in name only: their own resources translate (almost) nothing.
 extension TargetAssembler {
   /// The languages of `folders` (`<lang>.lproj`) and of the target's other catalogs whose
-  /// `.strings` files and catalogs translate at most one in fifty of the strings the source
-  /// language's hold (over fifty of those): a language a translation platform added but nobody
-  /// translated (GoMap's Sinhala: 3 of 758). The whole app is in the source language there,
-  /// its alerts too, by choice of no one: not a purpose string's gap.
+  /// `.strings` files and catalogs translate hardly any of the strings the source language's
+  /// hold (over fifty of those): at most one in fifty, or fewer than fifty strings and at most
+  /// one in twenty-five. A language a translation platform added but nobody translated (GoMap's
+  /// Sinhala: 3 of 758; Open Food Facts' 48 languages that Crowdin exports with 5 to 11 words of
+  /// 335 strings), not one a translator has begun (OsmAnd's Breton: 92 of 4,451). The whole app
+  /// is in the source language there, its alerts too, by choice of no one: not a purpose
+  /// string's gap.
   func stubLocales(
     of folders: Set<String>, catalogs: StringCounts = StringCounts(),
     sourceLanguage: LocaleIdentifier
@@ -30,15 +33,43 @@ extension TargetAssembler {
         guard let bytes = try? FileReader.bytes(path, display: path) else { continue }
         expected += entryCount(bytes[...], in: bytes)
         let sourceLines = Set(lines(of: bytes))
+        var copies: [(language: String, changed: [ArraySlice<UInt8>], bytes: [UInt8])] = []
         for folder in siblings where folder != source {
           let path = Paths.join(folder, name)
           let bytes = (try? FileReader.bytes(path, display: path)) ?? []
-          translated[language(folder), default: 0] += translatedCount(bytes, besides: sourceLines)
+          switch translation(bytes, besides: sourceLines) {
+          case .translated(let count): translated[language(folder), default: 0] += count
+          case .copy(let changed): copies.append((language(folder), changed, bytes))
+          }
+        }
+        // A line that several copies hold and the source does not is an older source text they
+        // all kept (Crowdin exports one to every language nobody translates): no translation.
+        let kept = Self.lines(sharedBy: copies.map(\.changed), atLeast: 3)
+        for copy in copies {
+          translated[copy.language, default: 0] += copy.changed.reduce(0) {
+            $0 + (kept.contains($1) ? 0 : entryCount($1, in: copy.bytes))
+          }
         }
       }
     }
     guard expected > 50 else { return [] }
-    return Set(translated.filter { $0.value * 50 <= expected }.map(\.key))
+    return Set(
+      translated.filter {
+        $0.value * 50 <= expected || ($0.value < 50 && $0.value * 25 <= expected)
+      }
+      .map(\.key))
+  }
+
+  /// The lines that at least `count` of the files hold.
+  static func lines(sharedBy files: [[ArraySlice<UInt8>]], atLeast count: Int)
+    -> Set<ArraySlice<UInt8>>
+  {
+    guard files.count >= count else { return [] }
+    var holders: [ArraySlice<UInt8>: Int] = [:]
+    for lines in files {
+      for line in Set(lines) { holders[line, default: 0] += 1 }
+    }
+    return Set(holders.filter { $0.value >= count }.keys)
   }
 
   /// How many strings a target's resources hold to translate, and how many each language
@@ -48,20 +79,26 @@ extension TargetAssembler {
     var translated: [String: Int] = [:]
   }
 
-  /// About how many entries of a language's `.strings` file translate: all of them, unless
-  /// nine in ten are lines the source language's file holds as they are (`copied`), a copy of
-  /// it (3dollars' en.lproj, Korean throughout); then those that differ. A few lines copied
-  /// among real translations (OsmAnd's Breton, 4 of 92) are translations all the same.
-  func translatedCount(_ bytes: [UInt8], besides copied: Set<ArraySlice<UInt8>>) -> Int {
+  /// What a language's `.strings` file translates: all its entries, unless nine in ten are
+  /// lines the source language's file holds as they are (`copied`), a copy of it (3dollars'
+  /// en.lproj, Korean throughout); then the lines that differ. A few lines copied among real
+  /// translations (OsmAnd's Breton, 4 of 92) are translations all the same.
+  enum Translation {
+    case translated(Int)
+    case copy(changed: [ArraySlice<UInt8>])
+  }
+
+  func translation(_ bytes: [UInt8], besides copied: Set<ArraySlice<UInt8>>) -> Translation {
     let all = entryCount(bytes[...], in: bytes)
     // A sample first: splitting every language's files into lines would make discovery of a
     // large app a fifth slower, and a translated file shows itself in a few lines.
     let sample = sampleLines(of: bytes, count: 32)
-    guard sample.count(where: copied.contains) * 10 >= sample.count * 9 else { return all }
-    let changed = lines(of: bytes).reduce(0) {
-      $0 + (copied.contains($1) ? 0 : entryCount($1, in: bytes))
+    guard sample.count(where: copied.contains) * 10 >= sample.count * 9 else {
+      return .translated(all)
     }
-    return (all - changed) * 10 >= all * 9 ? changed : all
+    let changed = lines(of: bytes).filter { !copied.contains($0) }
+    let count = changed.reduce(0) { $0 + entryCount($1, in: bytes) }
+    return (all - count) * 10 >= all * 9 ? .copy(changed: changed) : .translated(all)
   }
 
   /// About how many entries a part of a `.strings` file holds: its `";` (in UTF-8 or UTF-16),

@@ -25,7 +25,7 @@ extension Merger {
     // A pseudo-locale is made from the source, never merged: its table would be a stale copy.
     if Pseudolocale(raw) != nil { return .skip(.pseudoLocale(raw.canonical)) }
     // A version is no text: platforms copy Xcode's generated keys into every language.
-    if versionKeys.contains(unit.key) { return .skip(.versionKey(unit.key)) }
+    if UsageKeyRegistry.versionKeys.contains(unit.key) { return .skip(.versionKey(unit.key)) }
     // An export of the development language is skipped before it is routed: a key the app and
     // its extension share is no ambiguity there.
     if !options.includesSource, !targets.isEmpty,
@@ -64,9 +64,6 @@ extension Merger {
     return placement(
       unit, translation: translation, in: target, index: index, locale: locale, options: options)
   }
-
-  /// Keys of a generated Info.plist that hold a version, which no language translates.
-  static let versionKeys: Set<String> = ["CFBundleShortVersionString", "CFBundleVersion"]
 
   /// An export of the development language never overwrites the source unless asked.
   static func isSourceLanguage(

@@ -79,6 +79,9 @@ public struct UsageKeyRegistry: Sendable {
     "CFBundleGetInfoString",
   ]
 
+  /// Keys that hold a version, which no language translates.
+  public static let versionKeys: Set<String> = ["CFBundleShortVersionString", "CFBundleVersion"]
+
   /// Whether a key is named like a purpose key or dictionary in any letter case: worth a look
   /// when the registry does not know it.
   public static func isNamedLikePurposeKey(_ key: String) -> Bool {

@@ -139,8 +139,18 @@ public struct ModelResolver: Sendable {
     func isStub(_ locale: LocaleIdentifier) -> Bool {
       target.localization.stubLocales.contains(locale.raw)
         && !target.tables.contains {
-          $0.locale.canonical == locale.canonical && $0.entries.contains { $0.value != nil }
+          $0.locale.canonical == locale.canonical && $0.entries.contains(where: translates)
         }
+    }
+    // Open Food Facts' Welsh table copies its name, `$(PRODUCT_NAME)` and "1.0": a copy of the
+    // source's value, a build setting or a version number translates nothing.
+    let sourceValues = Dictionary(
+      target.sources.compactMap { entry in entry.value.map { (entry.key, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    func translates(_ entry: TranslationTable.Entry) -> Bool {
+      guard let value = entry.value else { return false }
+      return value != sourceValues[entry.key] && !UsageKeyRegistry.versionKeys.contains(entry.key)
+        && !(value.hasPrefix("$(") && value.hasSuffix(")"))
     }
     for table in tables where !target.isSourceTable(table) && ships(table.locale) {
       shipped.append(table.locale)

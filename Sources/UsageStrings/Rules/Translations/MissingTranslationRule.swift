@@ -250,7 +250,7 @@ public struct MissingTranslationRule: Rule {
     {
       emit(
         Finding(
-          "\(table.locale.raw) is treated as not shipped: its tables beside the source language's translate at most one in fifty of their texts (the others are missing, or copied unchanged), so the whole app, its alerts too, is in \(target.target.sourceLanguage.raw) there; translate the app first, then its \(purpose.count) purpose strings",
+          "\(table.locale.raw) is treated as not shipped: its tables beside the source language's translate hardly any of their texts (at most one in fifty, or fewer than fifty and one in twenty-five; the others are missing, or copied unchanged), so the whole app, its alerts too, is in \(target.target.sourceLanguage.raw) there; translate the app first, then its \(purpose.count) purpose strings",
           at: .file(table.path), locale: table.locale.raw, severity: .note))
     }
   }
