@@ -130,10 +130,16 @@ public struct ModelResolver: Sendable {
     -> [LocaleIdentifier]
   {
     var shipped: [LocaleIdentifier] = []
+    // Crowdin's `lol` holds the in-context mode's placeholders: a table for its editor, which
+    // `platform-placeholder` reports, not a language whose gaps count.
+    let inContext = Set(
+      tables.filter { $0.entries.contains { $0.value.map(InContextPlaceholder.matches) ?? false } }
+        .map(\.locale.canonical))
     func ships(_ locale: LocaleIdentifier) -> Bool {
       locale.isUsable && locale.kind != .base && locale.language != target.sourceLanguage.language
         && !LocaleIdentifier.collectiveCodes.contains(locale.language)
         && !shipped.contains { $0.canonical == locale.canonical } && !isStub(locale)
+        && !inContext.contains(locale.canonical)
     }
     // A language shipped in name only, unless its InfoPlist table translates something.
     func isStub(_ locale: LocaleIdentifier) -> Bool {
