@@ -83,8 +83,11 @@ package struct FileTree: Sendable {
           if tree.readsLink(path, in: folder, roots: [realRoot, root]) { found.append(path) }
         case .folder:
           if isLprojName(name) { tree.localizedFolders.append(path) }
-          // An `.xcloc` export holds copies of the app's tables: never the app's own.
-          if !skippedFolders.contains(name), Paths.pathExtension(name) != "xcloc" {
+          // An `.xcloc` export holds copies of the app's tables, an Xcode template
+          // (`.xctemplate`) the files of apps not made yet: never the app's own.
+          if !skippedFolders.contains(name),
+            !["xcloc", "xctemplate"].contains(Paths.pathExtension(name))
+          {
             folders.append(path)
           }
         case .file, .other:

@@ -21,6 +21,13 @@ public struct SyntaxErrorRule: Rule {
       .failing(.strings("de", "\"A\" = \"a\";\n↓# a stray line\n\"B\" = \"b\";\n")),
       .failing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.\n↓</dict>\n")),
+      // An Xcode file template (god-ios's) makes files of apps not written yet: no app's own.
+      .passing(
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .file(
+          "XCTemplates/TCA.xctemplate/TemplateInfo.plist",
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>Path</key>\n\t<key>___FILEBASENAME___.swift</key>\n</dict>\n</plist>\n"
+        )),
       // A fragment named Info.plist beside a project whose app has Xcode generate its Info.plist
       // (Provenance's): no target builds it, so nothing reads it.
       .passing(.file("App.xcodeproj/project.pbxproj", generatingProject), fragment),
