@@ -50,16 +50,18 @@ public struct Target: Sendable {
   /// Xcode's product type (`com.apple.product-type.application`…), where a project names it.
   public var productType: String?
   /// Whether it can ask for access at all: not an extension that runs with no interface (a
-  /// notification service, a broadcast upload, a call directory, a network extension), where
-  /// code it shares with the app never shows a permission alert.
+  /// notification service, a broadcast upload, a call directory, a network extension), nor a
+  /// widget, which reads what its app was allowed (location with `NSWidgetWantsLocation`) and
+  /// never asks itself: code it shares with the app never shows a permission alert there.
   public var asksForAccess: Bool {
     guard let point = extensionPoint else { return true }
-    return !Self.extensionPointsWithoutInterface.contains(point)
+    return !Self.extensionPointsWithoutAlerts.contains(point)
       && !point.hasPrefix("com.apple.networkextension.")
   }
-  static let extensionPointsWithoutInterface: Set<String> = [
+  static let extensionPointsWithoutAlerts: Set<String> = [
     "com.apple.usernotifications.service", "com.apple.broadcast-services-upload",
     "com.apple.callkit.call-directory", "com.apple.fileprovider-nonui",
+    "com.apple.widgetkit-extension",
   ]
   /// The project file it is read from (display path): a `project.pbxproj`, or an XcodeGen spec.
   public var projectFile: String?

@@ -23,6 +23,11 @@ public struct MissingCompanionKeyRule: Rule {
         .infoPlist(
           "\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Remind you of a list when you reach the store.</string>\n"
         )),
+      // A widget never asks: its app does (AtB's departure widget).
+      .passing(
+        .infoPlist(
+          "\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Show departures near you.</string>\n\t<key>NSWidgetWantsLocation</key>\n\t<true/>\n\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.widgetkit-extension</string>\n\t</dict>\n"
+        )),
       .passing(
         .infoPlist(
           "\t<key>LSMinimumSystemVersion</key>\n\t<string>10.13</string>\n\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Show the time where you are.</string>\n"
@@ -78,7 +83,8 @@ public struct MissingCompanionKeyRule: Rule {
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
-    for target in context.targets {
+    // A widget never asks (its app does, with its own keys): nothing fails for want of a key.
+    for target in context.targets where target.target.asksForAccess {
       var reported: Set<String> = []
       for source in target.declarations
       where source.parentKey == nil && !onlyForDebugging(source)

@@ -61,6 +61,10 @@ enum CodeEvidence {
     context: RuleContext
   ) -> String? {
     if isUnused(key, in: target) { return unusedSuffix }
+    if !target.target.asksForAccess {
+      return
+        "; but '\(target.target.name)' is an extension that never shows a permission alert (its app asks, with its own keys): no alert shows this text"
+    }
     if let bundle = misplacement(of: key, in: target) {
       return
         "; but the system reads it only from a \(bundle)'s own Info.plist, and '\(target.target.name)' is none: no alert shows this text"

@@ -29,6 +29,14 @@ extension MissingTranslationRule {
         "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
       ),
       .strings("de", "↧/* To be translated. */\n")),
+    // A widget's key: no alert shows it (its app asks), a note.
+    .failing(
+      .infoPlist(
+        "\t<key>↓NSLocationWhenInUseUsageDescription</key>\n\t<string>Show departures near you.</string>\n\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.widgetkit-extension</string>\n\t</dict>\n"
+      ),
+      .strings("de", "\"CFBundleDisplayName\" = \"Abfahrten\";\n"),
+      .strings("fr", "\"CFBundleDisplayName\" = \"Départs\";\n"),
+      severity: .note),
     // Crowdin's in-context language holds placeholders for its editor, not translations:
     // `platform-placeholder` reports the table; its gaps are none.
     .passing(
