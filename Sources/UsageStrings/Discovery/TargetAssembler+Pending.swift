@@ -109,10 +109,22 @@ extension TargetAssembler {
     }
 
     /// Whether the target builds a file: its exceptions take it in, or one of its folders holds
-    /// it and they do not leave it out.
+    /// it and they do not leave it out. An exception names a localized file as Xcode shows it,
+    /// `Localized/InfoPlist.strings` for every `<lang>.lproj/InfoPlist.strings` (Home
+    /// Assistant's Intents extension builds the app's tables so).
     func builds(_ file: String) -> Bool {
-      inclusions.contains { Paths.isInside(file, $0) }
-        || (holds(file) && !exclusions.contains { Paths.isInside(file, $0) })
+      let names = [file] + [Self.localizedName(of: file)].compactMap { $0 }
+      func excepted(_ list: [String]) -> Bool {
+        names.contains { name in list.contains { Paths.isInside(name, $0) } }
+      }
+      return excepted(inclusions) || (holds(file) && !excepted(exclusions))
+    }
+
+    /// `…/Localized/<name>` for `…/<lang>.lproj/<name>`.
+    static func localizedName(of file: String) -> String? {
+      let folder = Paths.parent(file)
+      guard FileTree.isLprojName(Paths.lastComponent(folder)) else { return nil }
+      return Paths.join(Paths.join(Paths.parent(folder), "Localized"), Paths.lastComponent(file))
     }
   }
 }

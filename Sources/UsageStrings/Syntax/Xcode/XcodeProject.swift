@@ -328,8 +328,10 @@ private struct ObjectGraph {
       for exceptionID in group["exceptions"]?.array ?? [] {
         guard let exception = object(exceptionID.string), exception["target"]?.string == target
         else { continue }
+        // Relative to the folder, a localized file's too: Xcode writes those as
+        // `/Localized/InfoPlist.strings`, for every `<lang>.lproj` copy (`SynchronizedFolders`).
         let files = (exception["membershipExceptions"]?.array ?? []).compactMap(\.string).map {
-          Paths.join(folder, $0)
+          Paths.join(folder, String($0.drop { $0 == "/" }))
         }
         if groups.contains(id) { excluded += files } else { included += files }
       }
