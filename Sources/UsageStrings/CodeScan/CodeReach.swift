@@ -46,7 +46,8 @@ enum CodeReach {
     return named
   }
 
-  /// The capitalised identifiers blanked code uses, and the types it declares: the name after
+  /// The capitalised identifiers blanked code uses, but a member's (after a dot), and the types
+  /// it declares: the name after
   /// `class`, `struct`, `enum`, `actor`, `@interface` or `@implementation`. Not `extension`: a
   /// file that extends `View` or a logger would be reached by every bundle that names them
   /// (Brave's widget, Session's share extension through `Log`); nor an Objective-C category
@@ -63,7 +64,10 @@ enum CodeReach {
       }
       guard name.first?.isUppercase == true, previous != "import", !isImportLine(code, range)
       else { return }
-      used.append((name, range))
+      // A member's name (`L10n.Map.Location`) is a nested type of the name before it, not a
+      // library's type of that name (Home Assistant's notification map named `Location` so).
+      let isMember = range.lowerBound > 0 && code[range.lowerBound - 1] == 0x2E
+      if !isMember { used.append((name, range)) }
       if declaring.contains(previous), beforePrevious != "import", !forward,
         !isCategory(code, after: range), !declared.contains(name)
       {

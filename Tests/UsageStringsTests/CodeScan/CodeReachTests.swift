@@ -19,12 +19,14 @@ import Testing
       struct Panel: View { let s = "enum Quoted" }
       extension View { func locked() -> some View { self } }
       enum Kind { case a }
+      let title = L10n.Map.Location.new
       """
     let found = Self.names(swift)
     #expect(found.declared == ["ComposeViewController", "Panel", "Kind"])
     #expect(
       found.used == [
         "ComposeViewController", "UIViewController", "Panel", "View", "View", "View", "Kind",
+        "L10n",
       ])
     let objc = """
       #import <Kit/Kit.h>
