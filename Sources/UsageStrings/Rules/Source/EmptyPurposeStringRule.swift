@@ -51,14 +51,6 @@ public struct EmptyPurposeStringRule: Rule {
       .passing(
         .infoPlist("\t<key>NSMicrophoneUsageDescription</key>\n\t<string>-</string>\n"),
         .strings("Base", "\"NSMicrophoneUsageDescription\" = \"Stream audio.\";\n")),
-      // A blank one too (Prelude's build settings, its texts in the catalog).
-      .passing(
-        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string></string>\n"),
-        .strings("en", "\"NSCameraUsageDescription\" = \"Photograph your meals.\";\n"),
-        .file(
-          "App/Meals.swift",
-          "import AVFoundation\n\nfunc shoot() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n"
-        )),
       .failing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
         .strings("de", "↓\"NSCameraUsageDescription\" = \"\";\n")),
@@ -118,11 +110,10 @@ public struct EmptyPurposeStringRule: Rule {
     return !hasWords || placeholders.contains(value.trimmingWhitespace.lowercased())
   }
 
-  /// Whether nobody sees a placeholder, marks or a blank: the source language's own table or
-  /// catalog shows a real text instead (Moblin's app: `Yes` in its build settings, its sentences
-  /// in the catalog; Prelude's blank build settings beside a catalog with English and Korean),
-  /// or the bundle never asks for the access (its widget and broadcast extension, a key its
-  /// code does not use, a prompt its platform does not have). Otherwise a blank value is Apple's
+  /// Whether nobody sees a placeholder or marks: the source language's own table or catalog shows a
+  /// real text instead (Moblin's app: `Yes` in its build settings, its sentences in the
+  /// catalog), or the bundle never asks for the access (its widget and broadcast extension, a
+  /// key its code does not use, a prompt its platform does not have). A blank value is Apple's
   /// to refuse wherever a request may show it: only where nothing could ask (no call, no
   /// framework, no library whose code is not here) is it a leftover, which `unused-usage-key`
   /// reports (React Native's template's blank location key, in a tvOS target no pod is
@@ -130,19 +121,18 @@ public struct EmptyPurposeStringRule: Rule {
   static func isUnseen(placeholder value: String, key: String, in target: ResolvedTarget)
     -> Bool
   {
-    if isShownFromTable(key, in: target) { return true }
     guard !value.trimmingWhitespace.isEmpty else {
       // Kotlin's libraries are not in the checkout either (PixiView asks for Face ID through
       // moko-biometry).
       return CodeEvidence.isUnused(key, in: target) && target.target.code.kotlinImports.isEmpty
     }
-    return !target.target.asksForAccess || CodeEvidence.isUnused(key, in: target)
+    if !target.target.asksForAccess || CodeEvidence.isUnused(key, in: target)
       || target.resolvedSources.retiredKeys.contains(key)
-  }
-
-  /// Whether the development language shows a real text of its table's or catalog's (Base or a
-  /// regional table included), which wins over the Info.plist's.
-  static func isShownFromTable(_ key: String, in target: ResolvedTarget) -> Bool {
+    {
+      return true
+    }
+    // What the development language shows: its table's or catalog's text (Base or a regional
+    // table included) wins over the Info.plist's.
     guard let shown = target.sources[key], shown.isFromTable, let text = shown.text else {
       return false
     }
