@@ -50,19 +50,24 @@ public struct Target: Sendable {
   /// Xcode's product type (`com.apple.product-type.application`…), where a project names it.
   public var productType: String?
   /// Whether it can ask for access at all: not an extension that runs with no interface (a
-  /// notification service, a broadcast upload, a call directory, a network extension), nor a
-  /// widget, which reads what its app was allowed (location with `NSWidgetWantsLocation`) and
-  /// never asks itself: code it shares with the app never shows a permission alert there.
+  /// notification service, a broadcast upload, a call directory, a network extension), where
+  /// code it shares with the app never shows a permission alert.
   public var asksForAccess: Bool {
     guard let point = extensionPoint else { return true }
-    return !Self.extensionPointsWithoutAlerts.contains(point)
+    return !Self.extensionPointsWithoutInterface.contains(point)
       && !point.hasPrefix("com.apple.networkextension.")
   }
-  static let extensionPointsWithoutAlerts: Set<String> = [
+  static let extensionPointsWithoutInterface: Set<String> = [
     "com.apple.usernotifications.service", "com.apple.broadcast-services-upload",
     "com.apple.callkit.call-directory", "com.apple.fileprovider-nonui",
-    "com.apple.widgetkit-extension",
   ]
+  /// Whether its own alerts show its keys' texts: not where it cannot ask, nor in a widget,
+  /// which reads what its app was allowed (location with `NSWidgetWantsLocation`) and shows no
+  /// alert of its own. (`missing-usage-key` still judges a widget's calls: code it shares with
+  /// the app may need its keys where the widget reads them from its own Info.plist.)
+  public var showsItsAlerts: Bool {
+    asksForAccess && extensionPoint != "com.apple.widgetkit-extension"
+  }
   /// The project file it is read from (display path): a `project.pbxproj`, or an XcodeGen spec.
   public var projectFile: String?
   /// What its project builds of its translations, beside `tables`.

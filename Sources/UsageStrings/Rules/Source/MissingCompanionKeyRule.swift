@@ -84,7 +84,7 @@ public struct MissingCompanionKeyRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     // A widget never asks (its app does, with its own keys): nothing fails for want of a key.
-    for target in context.targets where target.target.asksForAccess {
+    for target in context.targets where target.target.showsItsAlerts {
       var reported: Set<String> = []
       for source in target.declarations
       where source.parentKey == nil && !onlyForDebugging(source)

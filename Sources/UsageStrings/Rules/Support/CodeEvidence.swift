@@ -61,7 +61,7 @@ enum CodeEvidence {
     context: RuleContext
   ) -> String? {
     if isUnused(key, in: target) { return unusedSuffix }
-    if !target.target.asksForAccess {
+    if !target.target.showsItsAlerts {
       return
         "; but '\(target.target.name)' is an extension that never shows a permission alert (its app asks, with its own keys): no alert shows this text"
     }
