@@ -106,7 +106,11 @@ enum CodeScanner {
       for match in expression.matches(in: text, range: range) {
         let start = utf8Offset(text, match.range.location)
         let end = utf8Offset(text, match.range.location + match.range.length)
-        if isDeclaration(blanked, at: start) || callsOwnFunction(blanked, start..<end) { continue }
+        if isDeclaration(blanked, at: start) || callsOwnFunction(blanked, start..<end)
+          || isAskedWhetherItResponds(blanked, at: start)
+        {
+          continue
+        }
         var use = CodeFacts.Use(api: CodeAPIs.all[index], location: file.range(start..<end))
         use.needsGrantedAccess = CodeGuards.isGuardedByAuthorization(blanked, at: start)
         use.runsOnlyShellScripts =
@@ -189,6 +193,22 @@ enum CodeScanner {
     guard index < offset, index >= 4, Array(bytes[(index - 4)..<index]) == Array("func".utf8)
     else { return false }
     return index == 4 || !isIdentifierByte(bytes[index - 5])
+  }
+
+  /// Whether a name at `offset` is the selector of a `respondsToSelector:` question, which
+  /// calls nothing (the Saarland university app checks for `requestAlwaysAuthorization`, then
+  /// asks while in use).
+  static func isAskedWhetherItResponds(_ bytes: [UInt8], at offset: Int) -> Bool {
+    var index = blanksStart(bytes, before: offset)
+    let selector = Array("@selector(".utf8)
+    guard index >= selector.count, Array(bytes[(index - selector.count)..<index]) == selector
+    else { return false }
+    index = blanksStart(bytes, before: index - selector.count)
+    let question = Array("RespondToSelector:".utf8)
+    let asked = Array("respondsToSelector:".utf8)
+    return [question, asked].contains { word in
+      index >= word.count && Array(bytes[(index - word.count)..<index]) == word
+    }
   }
 
   /// Where the spaces and tabs just before `offset` start.

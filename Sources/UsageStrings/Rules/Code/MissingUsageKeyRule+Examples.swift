@@ -308,6 +308,16 @@ extension MissingUsageKeyRule {
         "App/Recorder.swift",
         "import Photos\n\nfunc askForPhotos() {\n  ↓PHPhotoLibrary.requestAuthorization { _ in }\n}\n\nfunc pick() { askForPhotos() }\n"
       )),
+    // Asking whether a manager responds to a selector calls nothing (the Saarland university
+    // app's check before it asks while in use).
+    .passing(
+      .infoPlist(
+        "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show the campus map around you.</string>\n"
+      ),
+      .file(
+        "App/Locator.m",
+        "#import <CoreLocation/CoreLocation.h>\n\nvoid ask(CLLocationManager *manager) {\n  if ([manager respondsToSelector:@selector(requestAlwaysAuthorization)]) {\n    [manager requestWhenInUseAuthorization];\n  }\n}\n"
+      )),
     // A notification service extension has no interface: code it shares with the app never
     // asks for access there.
     .passing(
