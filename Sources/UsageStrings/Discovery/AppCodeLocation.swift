@@ -11,6 +11,11 @@ enum AppCodeLocation {
     "requestwheninuseauthorization", "requestforegroundpermissionsasync", "locationwheninuse",
     "\"wheninuse\"", "'wheninuse'",
   ]
+  /// The calls of a Capacitor app that ask while in use: its Geolocation plugin's and the web
+  /// view's (`navigator.geolocation`).
+  static let capacitorWhileInUse = [
+    "geolocation.getcurrentposition", "geolocation.watchposition", "geolocation.requestpermissions",
+  ]
   /// What asks for Always, or runs in the background where only Always reaches.
   static let always = [
     "requestalways", "requestbackgroundpermissionsasync", "startlocationupdatesasync",
@@ -32,8 +37,10 @@ enum AppCodeLocation {
   /// Where the code under `folder` asks for location while in use, when that is all it asks;
   /// nil when it asks for Always, never asks, or is too large to read whole.
   static func whileInUseOnly(
-    under folder: String, mayRead: (String) -> Bool, display: (String) -> String
+    under folder: String, also: [String] = [], mayRead: (String) -> Bool,
+    display: (String) -> String
   ) -> SourceRange? {
+    let whileInUse = whileInUse + also
     guard let files = codeFiles(under: folder, mayRead: mayRead) else { return nil }
     var found: SourceRange?
     var total = 0
@@ -45,8 +52,8 @@ enum AppCodeLocation {
       else { return nil }
       total += bytes.count
       let text = folded(bytes)
-      if always.contains(where: { contains(text.bytes, $0) }) { return nil }
-      if found == nil, let hit = whileInUse.lazy.compactMap({ first(text.bytes, $0) }).first {
+      if always.contains(where: { asks(text.bytes, $0) }) { return nil }
+      if found == nil, let hit = whileInUse.lazy.compactMap({ first(text.bytes[...], $0) }).first {
         let start = text.origins[hit]
         found = TextFile(path: display(path), bytes: bytes).range(start..<start + 1)
       }
@@ -91,17 +98,31 @@ enum AppCodeLocation {
     return (folded, origins)
   }
 
-  static func contains(_ text: [UInt8], _ token: String) -> Bool { first(text, token) != nil }
+  /// Whether a token of `always` stands in the text other than in a key's name: code that checks
+  /// its Info.plist names `NSLocationAlwaysAndWhenInUseUsageDescription` (SafarMate's tests).
+  static func asks(_ text: [UInt8], _ token: String) -> Bool {
+    var from = 0
+    while let found = first(text[from...], token) {
+      let index = from + found
+      if !(index >= 2 && text[index - 2] == UInt8(ascii: "n")
+        && text[index - 1] == UInt8(ascii: "s"))
+      {
+        return true
+      }
+      from = index + 1
+    }
+    return false
+  }
 
   /// Where `token` (ASCII) first starts in `text`.
-  static func first(_ text: [UInt8], _ token: String) -> Int? {
+  static func first(_ text: ArraySlice<UInt8>, _ token: String) -> Int? {
     let needle = Array(token.utf8)
     guard let head = needle.first, text.count >= needle.count else { return nil }
-    var index = 0
-    let last = text.count - needle.count
+    var index = text.startIndex
+    let last = text.endIndex - needle.count
     while index <= last {
       if text[index] == head, text[index..<index + needle.count].elementsEqual(needle) {
-        return index
+        return index - text.startIndex
       }
       index += 1
     }

@@ -77,9 +77,16 @@ extension TargetAssembler {
     guard keys.contains(where: UsageKeyRegistry.alwaysLocationKeys.contains),
       let app = scriptedApp(target)
     else { return nil }
+    // In a Capacitor app, its Geolocation plugin and the web view's `navigator.geolocation`
+    // ask only while in use (SafarMate); not in React Native's or Cordova's, whose plugins ask
+    // for Always where the key is declared.
+    let names = packageNames(in: app, under: ["dependencies", "devDependencies"])
+    let capacitor =
+      names.contains { $0.hasPrefix("@capacitor/") }
+      && !names.contains { ["react-native", "cordova-ios"].contains($0) }
     return AppCodeLocation.whileInUseOnly(
-      under: app, mayRead: { session.checkout.refusal(toRead: $0) == nil },
-      display: session.display)
+      under: app, also: capacitor ? AppCodeLocation.capacitorWhileInUse : [],
+      mayRead: { session.checkout.refusal(toRead: $0) == nil }, display: session.display)
   }
 
   /// The folder of the `.sln` at or up to two levels above a .NET project's, inside the run's

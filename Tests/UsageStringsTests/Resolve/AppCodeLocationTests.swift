@@ -40,6 +40,29 @@ import Testing
     #expect(place?.start.line == 3)
   }
 
+  /// A Capacitor app's Geolocation plugin asks while in use, whatever keys are declared; a key's
+  /// name in its code (a test that reads the Info.plist) is no asking for Always (SafarMate).
+  /// React Native's plugins may ask for Always where the key is declared: not known there.
+  @Test(arguments: [("@capacitor/ios", true), ("react-native", false)])
+  func aCapacitorAppsGeolocationAsksWhileInUse(_ runtime: String, _ known: Bool) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "usage-strings-capacitor-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try ProjectShapesTests.write(Self.infoPlist, to: "ios/App/Info.plist", in: folder)
+    try ProjectShapesTests.write(
+      "{ \"dependencies\": { \"\(runtime)\": \"8.0.0\", \"@capacitor/geolocation\": \"8.0.0\" } }\n",
+      to: "package.json", in: folder)
+    try ProjectShapesTests.write(
+      "export const here = () => Geolocation.getCurrentPosition({ timeout: 10000 });\n",
+      to: "src/location.ts", in: folder)
+    try ProjectShapesTests.write(
+      "assert(plist.includes('NSLocationAlwaysAndWhenInUseUsageDescription'));\n",
+      to: "src/app.test.ts", in: folder)
+    let (project, _) = try ProjectShapesTests.discover(folder)
+    let place = project.targets.first?.code.asksLocationOnlyWhileInUse
+    #expect(place?.file == (known ? "src/location.ts" : nil))
+  }
+
   @Test func askingForAlwaysAnywhereIsNotWhileInUseOnly() throws {
     #expect(
       try Self.asking([
