@@ -14,6 +14,21 @@ enum CodeEvidence {
     return UnusedUsageKeyRule.nothingUses(key, frameworks: frameworks, in: [target])
   }
 
+  /// Whether a key's only uses are system pickers, which need no permission
+  /// (`unneeded-permission`), and no library whose code is not here could ask: no alert shows
+  /// its text (Snikket's PhotosPicker).
+  static func onlyPickers(_ key: String, in target: ResolvedTarget) -> Bool {
+    guard let facts = target.codeFacts,
+      target.target.code.unseenLibraries.isEmpty || weighsPods(for: key, in: target)
+    else { return false }
+    let uses = facts.uses.filter { $0.api.keys.contains(key) }
+    return !uses.isEmpty && uses.allSatisfy(\.api.isPicker)
+  }
+
+  /// What a translation finding of a key only pickers use adds to its message.
+  static let pickersSuffix =
+    "; but only system pickers use it, which ask nothing (unneeded-permission): remove it rather than translate it"
+
   /// Whether a native app's pods are judged by their names for a key: those of a service only
   /// libraries named for it use (contacts, calendars, health: seafile's and edX's contacts
   /// keys, left from features removed). Not the camera, photos, microphone or location, which
@@ -61,6 +76,7 @@ enum CodeEvidence {
     context: RuleContext
   ) -> String? {
     if isUnused(key, in: target) { return unusedSuffix }
+    if onlyPickers(key, in: target) { return pickersSuffix }
     if !target.target.showsItsAlerts {
       return
         "; but '\(target.target.name)' is an extension that never shows a permission alert (its app asks, with its own keys): no alert shows this text"

@@ -29,6 +29,18 @@ extension MissingTranslationRule {
         "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
       ),
       .strings("de", "↧/* To be translated. */\n")),
+    // A key only a system picker uses: no alert shows it (Snikket's PhotosPicker), a note.
+    .failing(
+      .infoPlist(
+        "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"
+      ),
+      .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+      .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+      .file(
+        "App/Picker.swift",
+        "import AVFoundation\nimport PhotosUI\nimport SwiftUI\n\nfunc scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n\nstruct Picker: View {\n  @State var item: PhotosPickerItem?\n  var body: some View { PhotosPicker(selection: $item) { Text(\"Pick\") } }\n}\n"
+      ),
+      severity: .note),
     // A widget's key: no alert shows it (its app asks), a note.
     .failing(
       .infoPlist(
