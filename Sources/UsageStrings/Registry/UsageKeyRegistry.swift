@@ -79,6 +79,13 @@ public struct UsageKeyRegistry: Sendable {
     "CFBundleGetInfoString",
   ]
 
+  /// Keys whose value names a file of the bundle (a storyboard, a nib, an icon), which a table
+  /// may set per language (COVIDSafe's `LaunchScreen_zh-Hans`): a name, never text people read.
+  public static let fileNameKeys: Set<String> = [
+    "UILaunchStoryboardName", "UIMainStoryboardFile", "NSMainNibFile", "NSMainStoryboardFile",
+    "UILaunchImageFile", "CFBundleIconFile", "CFBundleIconName",
+  ]
+
   /// Keys that hold a version, which no language translates.
   public static let versionKeys: Set<String> = ["CFBundleShortVersionString", "CFBundleVersion"]
 

@@ -20,6 +20,15 @@ public struct WrongScriptRule: StringRule {
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
+      // A launch screen chosen per language names a file (COVIDSafe's): no text.
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>UILaunchStoryboardName</key>\n\t<string>LaunchScreen</string>\n"
+        ),
+        .strings(
+          "zh-Hans",
+          "\"NSCameraUsageDescription\" = \"扫描收据。\";\n\"UILaunchStoryboardName\" = \"LaunchScreen_zh-Hans\";\n"
+        )),
       // A name the Info.plist gives Siri (INAlternativeAppNames) is a name in every language
       // (CiRCLES).
       .passing(
@@ -109,7 +118,7 @@ public struct WrongScriptRule: StringRule {
     if checkChineseScript(string, in: target, context, emit) { return }
     let expected = context.scripts(of: string.locale)
     guard !expected.isEmpty, !text.letterScripts.isCovered(by: expected, or: neutralScripts),
-      !target.isName(string.key)
+      !target.isName(string.key), !UsageKeyRegistry.fileNameKeys.contains(string.key)
     else { return }
     // A copy of the source is `untranslated`, not a file mix-up.
     if target.sources[string.key]?.text == string.text { return }
