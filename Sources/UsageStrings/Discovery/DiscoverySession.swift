@@ -85,11 +85,11 @@ final class DiscoverySession {
     guard mayRead(absolutePath) else { return nil }
     do {
       let bytes = try FileReader.bytes(absolutePath, display: display(absolutePath))
-      readPaths.insert(absolutePath)
       if let scheme = EncryptedFile.scheme(of: bytes) {
         refuse(absolutePath, "it is encrypted (\(scheme)) in this checkout")
         return nil
       }
+      readPaths.insert(absolutePath)
       return bytes
     } catch {
       issue(error)
