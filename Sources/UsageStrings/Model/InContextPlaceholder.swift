@@ -4,10 +4,12 @@
 /// them holds no translation.
 enum InContextPlaceholder {
   static func matches(_ text: String) -> Bool {
-    // Most texts start otherwise, which their first byte after ASCII blanks settles (one above
-    // ASCII may be a blank of another kind: trimmed, then looked at).
+    // Most texts start otherwise, which their first byte after ASCII blanks settles: only C2 and
+    // E1–E3 above ASCII start a blank of another kind (`WhiteSpace`), trimmed, then looked at.
     let first = text.utf8.first { $0 != 0x20 && !(0x09...0x0D).contains($0) }
-    guard let first, first >= 0x80 || first == UInt8(ascii: "c") || first == UInt8(ascii: "{")
+    guard let first,
+      first == UInt8(ascii: "c") || first == UInt8(ascii: "{") || first == 0xC2
+        || (0xE1...0xE3).contains(first)
     else { return false }
     let trimmed = text.trimmingWhitespace
     return isCrowdin(trimmed) || (trimmed.hasPrefix("{{__phrase_") && trimmed.hasSuffix("__}}"))
