@@ -4,12 +4,10 @@
 /// them holds no translation.
 enum InContextPlaceholder {
   static func matches(_ text: String) -> Bool {
-    // Most texts start otherwise, which their first byte after ASCII blanks settles: only C2 and
-    // E1–E3 above ASCII start a blank of another kind (`WhiteSpace`), trimmed, then looked at.
-    let first = text.utf8.first { $0 != 0x20 && !(0x09...0x0D).contains($0) }
-    guard let first,
-      first == UInt8(ascii: "c") || first == UInt8(ascii: "{") || first == 0xC2
-        || (0xE1...0xE3).contains(first)
+    // Most texts start otherwise, which their first byte after ASCII blanks settles; one that
+    // may start a blank of another kind is trimmed, then looked at.
+    guard let first = WhiteSpace.firstByteAfterASCIIBlanks(of: text),
+      first == UInt8(ascii: "c") || first == UInt8(ascii: "{") || WhiteSpace.mayStartNonASCII(first)
     else { return false }
     let trimmed = text.trimmingWhitespace
     return isCrowdin(trimmed) || (trimmed.hasPrefix("{{__phrase_") && trimmed.hasSuffix("__}}"))

@@ -52,11 +52,10 @@ enum GenericPhrasing {
   static func startsWithName(_ text: some StringProtocol, _ name: String) -> Bool {
     // Most texts start otherwise, which their first byte after ASCII blanks settles before any
     // character is counted: for a name in ASCII, another ASCII character in either case, or a
-    // byte that starts no white space (C2, E1–E3 do; `GenericPhrasing.whiteSpaceLength`).
+    // byte that starts no white space.
     if let nameFirst = name.utf8.first, nameFirst < 0x80,
-      let first = text.utf8.first(where: { $0 != 0x20 && !(0x09...0x0D).contains($0) }),
-      first < 0x80
-        ? first | 0x20 != nameFirst | 0x20 : first != 0xC2 && !(0xE1...0xE3).contains(first)
+      let first = WhiteSpace.firstByteAfterASCIIBlanks(of: text),
+      first < 0x80 ? first | 0x20 != nameFirst | 0x20 : !WhiteSpace.mayStartNonASCII(first)
     {
       return false
     }
@@ -197,13 +196,13 @@ enum GenericPhrasing {
     return true
   }
 
-  /// The length of the White_Space scalar that starts at `index`, or 0. Above ASCII, only the
-  /// lead bytes C2, E1, E2 and E3 start one (`WhiteSpace`): no other scalar is decoded.
+  /// The length of the White_Space scalar that starts at `index`, or 0. Above ASCII, only a
+  /// lead byte `WhiteSpace.mayStartNonASCII` names is decoded.
   @inline(__always)
   private static func whiteSpaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     let byte = bytes[index]
     if byte < 0x80 { return byte == 0x20 || (0x09...0x0D).contains(byte) ? 1 : 0 }
-    guard byte == 0xC2 || (0xE1...0xE3).contains(byte) else { return 0 }
+    guard WhiteSpace.mayStartNonASCII(byte) else { return 0 }
     let (value, length) = UTF8Scalar.decode(bytes, at: index)
     return WhiteSpace.isNonASCII(value) ? length : 0
   }
