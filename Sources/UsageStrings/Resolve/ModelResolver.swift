@@ -149,14 +149,13 @@ public struct ModelResolver: Sendable {
         }
     }
     // Open Food Facts' Welsh table copies its name, `$(PRODUCT_NAME)` and "1.0": a copy of the
-    // source's value, a build setting or a version number translates nothing.
-    let sourceValues = Dictionary(
-      target.sources.compactMap { entry in entry.value.map { (entry.key, $0) } },
-      uniquingKeysWith: { first, _ in first })
+    // source's value, a build setting or a version number translates nothing. (Asked only of a
+    // stub language's few entries: the source is searched, not indexed for every target.)
     func translates(_ entry: TranslationTable.Entry) -> Bool {
       guard let value = entry.value else { return false }
-      return value != sourceValues[entry.key] && !UsageKeyRegistry.versionKeys.contains(entry.key)
+      return !UsageKeyRegistry.versionKeys.contains(entry.key)
         && !(value.hasPrefix("$(") && value.hasSuffix(")"))
+        && value != target.sources.first(where: { $0.key == entry.key && $0.value != nil })?.value
     }
     for table in tables where !target.isSourceTable(table) && ships(table.locale) {
       shipped.append(table.locale)
