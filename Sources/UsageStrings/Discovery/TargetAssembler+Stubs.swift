@@ -79,15 +79,17 @@ extension TargetAssembler {
     var translated: [String: Int] = [:]
   }
 
-  /// What a language's `.strings` file translates: all its entries, unless nine in ten are
-  /// lines the source language's file holds as they are (`copied`), a copy of it (3dollars'
-  /// en.lproj, Korean throughout); then the lines that differ. A few lines copied among real
-  /// translations (OsmAnd's Breton, 4 of 92) are translations all the same.
+  /// What a language's `.strings` file translates: a number of entries, or, for a copy of the
+  /// source language's file, the lines it changed.
   enum Translation {
     case translated(Int)
     case copy(changed: [ArraySlice<UInt8>])
   }
 
+  /// What a language's `.strings` file translates: all its entries, unless nine in ten are
+  /// lines the source language's file holds as they are (`copied`), a copy of it (3dollars'
+  /// en.lproj, Korean throughout); then the lines that differ. A few lines copied among real
+  /// translations (OsmAnd's Breton, 4 of 92) are translations all the same.
   func translation(_ bytes: [UInt8], besides copied: Set<ArraySlice<UInt8>>) -> Translation {
     let all = entryCount(bytes[...], in: bytes)
     // A sample first: splitting every language's files into lines would make discovery of a

@@ -10,7 +10,8 @@ public struct MissingCompanionKeyRule: Rule {
       beside `NSBonjourServices`; SensorKit needs its usage detail and privacy policy. Without the \
       companion the request fails or the app is terminated. A Mac app needs no companion of a \
       key the Mac does not read (the always-location key), nor a TV or watch app one whose \
-      prompt its system does not have (local network privacy, TN3179), and no app needs one for Flutter's \
+      prompt its system does not have (local network privacy, TN3179), nor a widget one of any key \
+      (a widget never asks: its app does, with its own keys), and no app needs one for Flutter's \
       debugger's services alone (`_dartVmService._tcp`), which no release build publishes.
       """,
     defaultSeverity: .error, scope: .source,
