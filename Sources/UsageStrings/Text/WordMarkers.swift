@@ -213,43 +213,77 @@ public struct WordMarkers: Sendable, Equatable {
   /// (or a scalar view's indices) would dominate.
   static func forEachWord(in text: String, _ body: (Word) -> Bool) {
     text.withUTF8Bytes { bytes in
-      // The word lowercased, as UTF-8: appending bytes costs a fraction of a string's append.
-      var lower: [UInt8] = []
-      lower.reserveCapacity(32)
-      var start: Int?
-      // Just past the word's last letter: a closing quote is no part of it ('Always').
-      var lettersEnd = 0
-      var opensSentence = true
-      var stop = false
-      func finish() {
-        while lower.last == UInt8(ascii: "'") { lower.removeLast() }
-        if let begun = start {
-          stop = body(
-            Word(
-              source: text, utf8: begun..<lettersEnd,
-              lower: String(decoding: lower, as: UTF8.self), opensSentence: opensSentence))
-          opensSentence = false
+      // The word lowercased, as UTF-8, in a buffer of its own: an array's appends checked its
+      // uniqueness and capacity at every letter. A letter lowercased is at most twice its bytes.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2 + 4) { lower in
+        var count = 0
+        var start: Int?
+        // Just past the word's last letter: a closing quote is no part of it ('Always').
+        var lettersEnd = 0
+        var opensSentence = true
+        var stop = false
+        func finish() {
+          while count > 0, lower[count - 1] == UInt8(ascii: "'") { count -= 1 }
+          if let begun = start {
+            let letters = UnsafeBufferPointer(rebasing: lower[..<count])
+            stop = body(
+              Word(
+                source: text, utf8: begun..<lettersEnd,
+                lower: String(decoding: letters, as: UTF8.self), opensSentence: opensSentence))
+            opensSentence = false
+          }
+          count = 0
+          start = nil
         }
-        lower.removeAll(keepingCapacity: true)
-        start = nil
-      }
-      var index = 0
-      while index < bytes.count, !stop {
-        let (value, length) = UTF8Scalar.decode(bytes, at: index)
-        let scalar = Unicode.Scalar(value)!
-        if appendLowercasedLetter(scalar, to: &lower) {
-          if start == nil { start = index }
-          lettersEnd = index + length
-        } else if value == 0x27 || value == 0x2019, start != nil {
-          lower.append(UInt8(ascii: "'"))
-        } else {
-          finish()
-          if endsSentence(scalar) { opensSentence = true }
+        var index = 0
+        while index < bytes.count, !stop {
+          let (value, length) = UTF8Scalar.decode(bytes, at: index)
+          if let written = writeLowercasedLetter(value, into: lower, at: count) {
+            count = written
+            if start == nil { start = index }
+            lettersEnd = index + length
+          } else if value == 0x27 || value == 0x2019, start != nil {
+            lower[count] = UInt8(ascii: "'")
+            count += 1
+          } else {
+            finish()
+            if endsSentence(Unicode.Scalar(value)!) { opensSentence = true }
+          }
+          index += length
         }
-        index += length
+        if !stop { finish() }
       }
-      if !stop { finish() }
     }
+  }
+
+  /// Writes a letter of a word in lower case at `index` and returns the index after it; nil
+  /// for a scalar that is no letter (`appendLowercasedLetter`).
+  @inline(__always)
+  private static func writeLowercasedLetter(
+    _ value: UInt32, into lower: UnsafeMutableBufferPointer<UInt8>, at index: Int
+  ) -> Int? {
+    if value < 0x80 {
+      switch value {
+      case 0x41...0x5A: lower[index] = UInt8(value + 0x20)
+      case 0x61...0x7A: lower[index] = UInt8(value)
+      default: return nil
+      }
+      return index + 1
+    }
+    let lowered = usicu_word_scalar_lower(Int32(bitPattern: value))
+    guard lowered >= 0 else { return nil }
+    var end = index
+    // İ is the one letter whose lower case is two scalars (i and a combining dot above).
+    func write(_ byte: UInt8) {
+      lower[end] = byte
+      end += 1
+    }
+    if value == 0x130 {
+      "i\u{307}".utf8.forEach(write)
+    } else if let mapped = Unicode.Scalar(UInt32(lowered)) {
+      UTF8.encode(mapped, into: write)
+    }
+    return end
   }
 
   /// The text in lower case, as `String.lowercased()` gives it, with ICU's mapping of letters:
