@@ -40,13 +40,15 @@ public struct FindingFolder: Sendable {
     for diagnostic in batch {
       let index = diagnostics.count
       diagnostics.append(diagnostic)
-      let (key, id) = FindingGroups.hashes(of: diagnostic)
-      if let existing = byKey[key] {
+      let hash = FindingGroups.hash(of: diagnostic)
+      if let existing = byKey[hash.long] {
         bare[existing].members.append(index)
       } else {
-        byKey[key] = bare.count
+        byKey[hash.long] = bare.count
         bare.append(
-          FindingGroup(id: id, members: [index], locales: [], keys: [], localesByKey: []))
+          FindingGroup(
+            id: FindingGroups.id(hash), members: [index], locales: [], keys: [],
+            localesByKey: []))
       }
     }
   }
@@ -59,16 +61,21 @@ public struct FindingFolder: Sendable {
 
 public enum FindingGroups {
   /// The ID of the group a finding belongs to.
-  public static func id(of diagnostic: Diagnostic) -> String { hashes(of: diagnostic).id }
+  public static func id(of diagnostic: Diagnostic) -> String { id(hash(of: diagnostic)) }
 
   /// FNV-1a of the rule, severity and template's UTF-8, without normalizing (the reporters ask
   /// it of every finding, on the thread that writes the report): 64 bits to fold by (two
-  /// templates never meet by chance), 32 bits, as 8 hex digits, to show.
-  static func hashes(of diagnostic: Diagnostic) -> (key: UInt64, id: String) {
+  /// templates never meet by chance), 32 bits to show.
+  static func hash(of diagnostic: Diagnostic) -> FNV1a {
     var hash = FNV1a()
-    hash.add(fields: [diagnostic.ruleID, diagnostic.severity.rawValue, template(of: diagnostic)])
-    return (hash.long, String(hash.short, radix: 16).leftPadded(to: 8))
+    hash.add(fields: [diagnostic.ruleID, diagnostic.severity.rawValue])
+    addTemplate(of: diagnostic, to: &hash)
+    hash.endField()
+    return hash
   }
+
+  /// A group's ID: the short hash as 8 hex digits.
+  static func id(_ hash: FNV1a) -> String { String(hash.short, radix: 16).leftPadded(to: 8) }
 
   /// The findings grouped, groups in the order of their first finding. A group of one is left
   /// bare: a large run's findings are mostly alone, and its lists would only cost memory.
@@ -169,40 +176,37 @@ public enum FindingGroups {
     keys.map { "'\($0)'" }.joined(separator: ", ")
   }
 
-  /// The message with its locale and key taken out. Two-letter codes that are English words
-  /// ("it", "no") are taken out wherever they stand, so that Italian's "for it" and Danish's
-  /// "for it" read alike.
-  static func template(of diagnostic: Diagnostic) -> String {
-    var message = Array(diagnostic.message.utf8)
-    let locale = diagnostic.locale.map { Array($0.utf8) }
-    let key = diagnostic.key.map { Array($0.utf8) }
-    // A key that is no word ("Share Extension unavailable", a catalog's key) goes whole first.
-    if let key, !key.isEmpty, !key.allSatisfy(isWord) {
-      message = replacing(key, in: message)
-    }
-    // Read through buffers: slices of arrays retain their storage at every word.
-    let result = message.withUnsafeBufferPointer { message in
-      (locale ?? []).withUnsafeBufferPointer { locale in
-        (key ?? []).withUnsafeBufferPointer { key in
-          withoutNames(message, locale: locale, key: key)
+  /// Hashes the message with its locale and key taken out. Two-letter codes that are English
+  /// words ("it", "no") are taken out wherever they stand, so that Italian's "for it" and
+  /// Danish's "for it" read alike. Read through buffers and hashed as it goes: slices of arrays
+  /// retain their storage at every word, and the template is never shown.
+  static func addTemplate(of diagnostic: Diagnostic, to hash: inout FNV1a) {
+    (diagnostic.key ?? "").withUTF8Bytes { key in
+      (diagnostic.locale ?? "").withUTF8Bytes { locale in
+        // A key that is no word ("Share Extension unavailable", a catalog's key) goes whole
+        // first.
+        guard !key.isEmpty, !key.allSatisfy(isWord) else {
+          return diagnostic.message.withUTF8Bytes {
+            addWithoutNames($0, locale: locale, key: key, to: &hash)
+          }
+        }
+        replacing(Array(key), in: Array(diagnostic.message.utf8)).withUnsafeBufferPointer {
+          addWithoutNames($0, locale: locale, key: key, to: &hash)
         }
       }
     }
-    return String(decoding: result, as: UTF8.self)
   }
 
-  /// The bytes of a message with each word that is the locale, the key or a word-like code
-  /// replaced by the placeholder 0x01.
-  private static func withoutNames(
+  /// Hashes the bytes of a message with each word that is the locale, the key or a word-like
+  /// code replaced by the placeholder 0x01.
+  private static func addWithoutNames(
     _ message: UnsafeBufferPointer<UInt8>, locale: UnsafeBufferPointer<UInt8>,
-    key: UnsafeBufferPointer<UInt8>
-  ) -> [UInt8] {
-    var result: [UInt8] = []
-    result.reserveCapacity(message.count)
+    key: UnsafeBufferPointer<UInt8>, to hash: inout FNV1a
+  ) {
     var start = 0
     while start < message.count {
       guard isWord(message[start]) else {
-        result.append(message[start])
+        hash.add(byte: message[start])
         start += 1
         continue
       }
@@ -214,10 +218,9 @@ public enum FindingGroups {
         (word.count == locale.count && word.elementsEqual(locale))
         || (word.count == key.count && word.elementsEqual(key))
         || (word.count == 2 && wordLikeCodes.contains { $0.elementsEqual(word) })
-      if named { result.append(0x01) } else { result.append(contentsOf: word) }
+      if named { hash.add(byte: 0x01) } else { hash.add(word) }
       start = end
     }
-    return result
   }
 
   /// Words are runs of ASCII letters, digits, '-' and '_', and of non-ASCII bytes.

@@ -9,6 +9,8 @@ struct FNV1a {
     for byte in bytes { mix(byte) }
   }
 
+  mutating func add(byte: UInt8) { mix(byte) }
+
   /// Ends a field with a byte no UTF-8 holds: ("ab", "c") and ("a", "bc") differ.
   mutating func endField() { mix(0xFF) }
 
