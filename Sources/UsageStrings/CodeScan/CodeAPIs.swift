@@ -221,9 +221,13 @@ public enum CodeAPIs {
       pattern: #"\brequestTrackingAuthorization\b"#, anchors: ["requestTrackingAuthorization"],
       keys: ["NSUserTrackingUsageDescription"]),
     .init(
-      name: "NWBrowser",
-      pattern: #"\b(?:NWBrowser|NetServiceBrowser|NSNetServiceBrowser)\s*(?:\(|alloc)"#,
-      anchors: ["NWBrowser", "NetServiceBrowser", "NSNetServiceBrowser"],
+      name: "NWBrowser", pattern: #"\bNWBrowser\s*\("#, anchors: ["NWBrowser"],
+      keys: ["NSLocalNetworkUsageDescription"]),
+    // Named apart: a finding names the browser the code makes (Raven's NetServiceBrowser).
+    .init(
+      name: "NetServiceBrowser",
+      pattern: #"\b(?:NetServiceBrowser|NSNetServiceBrowser)\s*(?:\(|alloc)"#,
+      anchors: ["NetServiceBrowser", "NSNetServiceBrowser"],
       keys: ["NSLocalNetworkUsageDescription"]),
     // Listening for and accepting connections needs no local network access (TN3179); a
     // listener that advertises itself through Bonjour does.

@@ -82,6 +82,14 @@ import Testing
       ])
   }
 
+  /// A Bonjour browser is named as the code makes it (Raven's NetServiceBrowser was named
+  /// NWBrowser).
+  @Test func browsersNamedAsWritten() throws {
+    let facts = try scan(
+      "let modern = NWBrowser(for: descriptor, using: .tcp)\nlet old = NetServiceBrowser()\n")
+    #expect(facts.uses.map(\.api.name) == ["NWBrowser", "NetServiceBrowser"])
+  }
+
   /// Code captures where it names a session or device input, in Swift or Objective-C; a name in
   /// a comment or a string is none.
   @Test func capturesByASessionOrInputOnly() throws {
