@@ -79,7 +79,7 @@ enum BinaryAPIs {
       keys: ["NSCalendarsWriteOnlyAccessUsageDescription", "NSCalendarsFullAccessUsageDescription"]),
     .init(
       classes: ["EKEventStore"], selectors: ["requestFullAccessToRemindersWithCompletion:"],
-      keys: CodeAPIs.reminders),
+      keys: ["NSRemindersFullAccessUsageDescription"]),
     .init(
       classes: ["EKEventStore"], selectors: ["requestAccessToEntityType:completion:"],
       keys: CodeAPIs.calendars + CodeAPIs.reminders),

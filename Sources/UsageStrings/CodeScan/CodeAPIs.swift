@@ -158,11 +158,17 @@ public enum CodeAPIs {
       name: "EKEventEditViewController", pattern: #"\bEKEventEditViewController\b"#,
       anchors: ["EKEventEditViewController"],
       keys: calendars + ["NSCalendarsWriteOnlyAccessUsageDescription"], isPicker: true),
+    // The full-access call exists only where the older key is no longer read (iOS 17, macOS
+    // 14), as for events: MenuBarCalendar declared only `NSRemindersUsageDescription`.
     .init(
       name: "EKEventStore.requestFullAccessToReminders",
+      pattern: #"\brequestFullAccessToReminders\b"#, anchors: ["requestFullAccessToReminders"],
+      keys: ["NSRemindersFullAccessUsageDescription"]),
+    .init(
+      name: "EKEventStore.requestAccess(to: .reminder)",
       pattern:
-        #"\brequestFullAccessToReminders\b|\brequestAccess\s*\(\s*to:\s*(?:EKEntityType\s*)?\.reminder"#,
-      anchors: ["requestFullAccessToReminders", "requestAccess"], keys: reminders),
+        #"\brequestAccess\s*\(\s*to:\s*(?:EKEntityType\s*)?\.reminder|\brequestAccessToEntityType:\s*EKEntityTypeReminder"#,
+      anchors: ["requestAccess", "requestAccessToEntityType"], keys: reminders),
     .init(
       name: "CBCentralManager", pattern: #"\bCB(?:Central|Peripheral)Manager\s*(?:\(|alloc)"#,
       anchors: ["CBCentralManager", "CBPeripheralManager"], keys: bluetooth),

@@ -20,6 +20,24 @@ extension MissingUsageKeyRule {
         "App/Map.swift",
         "import CoreLocation\n\nlet manager = CLLocationManager()\nfunc start() { manager.↓requestWhenInUseAuthorization() }\n"
       )),
+    // Full access to reminders is asked where only its own key is read (iOS 17, macOS 14): the
+    // older key, enough for `requestAccess(to: .reminder)`, is not (MenuBarCalendar).
+    .failing(
+      .infoPlist(
+        "\t<key>NSRemindersUsageDescription</key>\n\t<string>Add your tasks to the list.</string>\n"
+      ),
+      .file(
+        "App/Tasks.swift",
+        "import EventKit\n\nlet store = EKEventStore()\nfunc ask() { store.↓requestFullAccessToReminders { _, _ in } }\n"
+      )),
+    .passing(
+      .infoPlist(
+        "\t<key>NSRemindersUsageDescription</key>\n\t<string>Add your tasks to the list.</string>\n"
+      ),
+      .file(
+        "App/Tasks.swift",
+        "import EventKit\n\nlet store = EKEventStore()\nfunc ask() { store.requestAccess(to: .reminder) { _, _ in } }\n"
+      )),
     // A bare call of the app's own method named like Apple's asks nothing (Inspiry's, whose
     // body is commented out); the call of Apple's inside such a wrapper does.
     .passing(
