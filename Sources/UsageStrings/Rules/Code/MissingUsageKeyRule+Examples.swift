@@ -114,6 +114,22 @@ extension MissingUsageKeyRule {
         "App/Lock.swift",
         "import LocalAuthentication\n\nfunc unlock() {\n  LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: \"Unlock\") { _, _ in }\n}\n"
       )),
+    // A Mac app asks for location by macOS's key or the When-In-Use one; iOS's Always keys are
+    // not read there (PommeCore's Mac target asked for Always with the When-In-Use key).
+    .passing(
+      macPlistWith(
+        "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show the boats near you.</string>\n"
+      ),
+      .file(
+        "App/Locator.swift",
+        "import CoreLocation\n\nlet manager = CLLocationManager()\n\nfunc locate() {\n  manager.requestAlwaysAuthorization()\n}\n"
+      )),
+    .failing(
+      macPlist,
+      .file(
+        "App/Locator.swift",
+        "import CoreLocation\n\nlet manager = CLLocationManager()\n\nfunc locate() {\n  manager.↓requestAlwaysAuthorization()\n}\n"
+      )),
     // A file that imports UIKit never compiles for a Mac app (Status Desktop's iOS code
     // beside its Mac plist); one that imports it only under a condition may.
     .passing(
@@ -375,9 +391,14 @@ extension MissingUsageKeyRule {
   }
 
   /// A Mac app's Info.plist as a Qt app writes it: no settings, a key only macOS reads.
-  static let macPlist = ExampleFile.infoPlist(
-    "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
-  )
+  static let macPlist = macPlistWith("")
+
+  /// `macPlist` with the keys `extra` after its own.
+  static func macPlistWith(_ extra: String) -> ExampleFile {
+    ExampleFile.infoPlist(
+      "\t<key>CFBundleName</key>\n\t<string>Receipts</string>\n\t<key>NSHighResolutionCapable</key>\n\t<true/>\n"
+        + extra)
+  }
 
   /// `UnbuiltTableRule.project` whose app also compiles `App/Recorder.swift`.
   static let compilingRecorder = UnbuiltTableRule.project.replacingOccurrences(

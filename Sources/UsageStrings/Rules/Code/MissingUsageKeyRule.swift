@@ -233,11 +233,12 @@ public struct MissingUsageKeyRule: Rule {
     {
       var seen: Set<String> = []
       let captures = canCapture(target)
-      for use in target.codeFacts?.uses ?? []
-      where !use.api.isPicker && (captures || !use.api.keys.allSatisfy(captureKeys.contains))
-        && (!use.api.needsCapture || target.codeFacts?.captures == true
+      for found in target.codeFacts?.uses ?? []
+      where !found.api.isPicker && (captures || !found.api.keys.allSatisfy(captureKeys.contains))
+        && (!found.api.needsCapture || target.codeFacts?.captures == true
           || !target.target.code.unseenCode.isEmpty)
       {
+        let use = onItsPlatform(found, in: target)
         let id = "\(use.api.keys[0])|\(use.location.file)|\(use.location.start.offset)"
         guard seen.insert(id).inserted else { continue }
         if calls[id] == nil {
@@ -269,6 +270,24 @@ public struct MissingUsageKeyRule: Rule {
     }
     return (calls, order)
   }
+
+  /// A use with the keys the target's platform reads for it: macOS asks for location once, by
+  /// `NSLocationUsageDescription` or, since macOS 11, `NSLocationWhenInUseUsageDescription`
+  /// (Safe Exam Browser's), never by iOS's Always keys (PommeCore's Mac target asked for Always
+  /// with the When-In-Use key).
+  static func onItsPlatform(_ use: CodeFacts.Use, in target: ResolvedTarget) -> CodeFacts.Use {
+    guard target.resolvedSources.deployment.platform == "macos",
+      use.api.keys.allSatisfy({ $0.hasPrefix("NSLocation") })
+    else { return use }
+    var use = use
+    use.api.keys = macOSLocationKeys
+    use.api.whenMissing = "the request is ignored: no alert, and no location"
+    return use
+  }
+
+  static let macOSLocationKeys = [
+    "NSLocationUsageDescription", "NSLocationWhenInUseUsageDescription",
+  ]
 
   /// Whether the keys a use needs are read from the containing app's Info.plist, and an app of
   /// the widget's project declares one: a widget's location keys are (Apple's "Accessing
