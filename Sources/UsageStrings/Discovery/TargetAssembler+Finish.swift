@@ -130,7 +130,7 @@ extension TargetAssembler {
     result.code.linkedFrameworks = target.code.frameworks
     result.isLibrary = target.isLibrary
     (result.code.embedded, result.code.remoteProducts) = embeddedCode(target)
-    result.code.embedded += embeddedFrameworks(target)
+    result.code.embedded += embeddedFrameworks(target) + target.code.committedPods
     result.code.unseenLibraries = target.code.unseenLibraries
     result.code.kotlinImports = target.code.kotlinImports
     // A table or catalog it shares with the app holds the app's keys too.

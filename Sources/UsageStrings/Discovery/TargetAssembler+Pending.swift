@@ -93,6 +93,8 @@ extension TargetAssembler {
     var packages: [(name: String, folder: String)] = []
     var remoteProducts: [String] = []
     var unseenLibraries: [String] = []
+    /// The pods whose sources the checkout commits: libraries it embeds.
+    var committedPods: [CodeModule] = []
     var kotlinImports: Set<String> = []
   }
 

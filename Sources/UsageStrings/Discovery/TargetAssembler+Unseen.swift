@@ -1,16 +1,21 @@
 /// The libraries an app links whose native code is not in the checkout: its CocoaPods (`Pods/` is
 /// installed, not committed), and the plugins of the cross-platform app its `ios` folder belongs
 /// to — Flutter's (`pubspec.yaml`), React Native's (`package.json`). A permission such a library
-/// asks for is asked for by code the scan never sees.
+/// asks for is asked for by code the scan never sees. A pod whose sources the checkout commits
+/// (`Pods/<name>/`, as breadwallet's forks do) is read as the code of a library the app embeds.
 extension TargetAssembler {
   /// The unseen libraries of a project's targets: the project's names, except for a target its
   /// `Podfile` installs no pod into (`PodfileTargets`), which links none of them (a
-  /// cross-platform app's plugins are pods too).
+  /// cross-platform app's plugins are pods too); and the pods whose code is committed.
   struct ProjectLibraries {
     var names: [String] = []
+    var committedPods: [CodeModule] = []
     var podless: Set<String> = []
 
     func of(_ target: String) -> [String] { podless.contains(target) ? [] : names }
+    func podsOf(_ target: String) -> [CodeModule] {
+      podless.contains(target) ? [] : committedPods
+    }
   }
 
   /// The unseen libraries of the project whose `project.pbxproj` is at `path`.
@@ -24,12 +29,48 @@ extension TargetAssembler {
     let podfile = session.bytesIfPresent(Paths.join(folder, "Podfile")).map {
       String(decoding: $0, as: UTF8.self)
     }
-    var names = pods(in: folder, podfile: podfile).map { $0 + TargetCode.podLabel }
+    let pods = pods(in: folder, podfile: podfile)
+    var budget = Self.maximumPodEntries
+    let committed = pods.compactMap { committedPod($0, in: folder, budget: &budget) }
+    var names = pods.filter { pod in !committed.contains { $0.name == pod + TargetCode.podLabel } }
+      .map { $0 + TargetCode.podLabel }
     let app = Paths.parent(folder)
     names += flutterPlugins(in: app).map { "\($0) (Flutter plugin)" }
     names += npmPackages(in: app).map { "\($0) (npm package)" }
-    return ProjectLibraries(names: names, podless: podfile.map(PodfileTargets.podless) ?? [])
+    return ProjectLibraries(
+      names: names, committedPods: committed,
+      podless: podfile.map(PodfileTargets.podless) ?? [])
   }
+
+  /// A pod whose Swift and Objective-C sources are committed under `Pods/<name>/`, as a library
+  /// the app embeds; nil when the folder is missing, holds no source, holds built code (a
+  /// framework or static library: what it calls is not read here), or when the walk of all the
+  /// pods passes its budget of entries (the rest stay unseen). Links are never followed.
+  func committedPod(_ name: String, in folder: String, budget: inout Int) -> CodeModule? {
+    // A name from `Podfile.lock` is one folder's: `..` or `a/b` is none.
+    guard !name.hasPrefix("."), !name.contains("/") else { return nil }
+    var files: [String] = []
+    var folders = [Paths.join(Paths.join(folder, "Pods"), name)]
+    while let current = folders.popLast() {
+      guard session.checkout.refusal(toRead: current) == nil else { return nil }
+      for (entry, kind) in FolderReader.entries(of: current) {
+        budget -= 1
+        let ext = Paths.pathExtension(entry)
+        if budget < 0 || Self.builtCode.contains(ext) { return nil }
+        if kind == .folder {
+          folders.append(Paths.join(current, entry))
+        } else if kind == .file, ["swift", "m", "mm", "h"].contains(ext) {
+          files.append(Paths.join(current, entry))
+        }
+      }
+    }
+    return files.isEmpty ? nil : CodeModule(name: name + TargetCode.podLabel, files: files.sorted())
+  }
+
+  /// Built code a pod may ship instead of, or beside, its sources.
+  static let builtCode: Set<String> = ["a", "framework", "xcframework", "dylib", "so"]
+  /// The entries the walk of a project's committed pods meets at most, all pods together.
+  static let maximumPodEntries = 20_000
 
   /// Whether a project's target belongs to a cross-platform app (a Flutter or React Native app
   /// around its `ios` folder), whose interface is translated outside the native resources.

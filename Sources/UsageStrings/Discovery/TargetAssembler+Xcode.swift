@@ -13,6 +13,7 @@ extension TargetAssembler {
         inclusions: target.synchronizedInclusions)
       result.productType = target.productType
       result.code.unseenLibraries = unseen.of(target.name)
+      result.code.committedPods = unseen.podsOf(target.name)
       readSettings(of: target, in: project, into: &result)
       readResources(of: target, in: project, projectFile: path, into: &result)
       readCode(of: target, in: project, into: &result)

@@ -32,6 +32,7 @@ extension TargetAssembler {
       result.code.remoteProducts = packages.filter { spec.localPackages[$0.named] == nil }
         .map(\.name)
       result.code.unseenLibraries = unseen.of(target.name)
+      result.code.committedPods = unseen.podsOf(target.name)
       readSettings(of: target, in: spec, projectFolder: Paths.parent(path), into: &result)
       readSources(of: target, tree: tree, into: &result)
       result.folder =
