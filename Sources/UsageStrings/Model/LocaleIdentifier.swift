@@ -30,9 +30,18 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
 
   public var description: String { raw }
 
-  /// The language subtag (`pt` for `pt-BR`), or the whole identifier when there is none.
-  public var language: String {
-    String(canonical.split(separator: "-").first ?? Substring(canonical)).lowercased()
+  /// The language subtag (`pt` for `pt-BR`), or the whole identifier when there is none. Kept,
+  /// not worked out at each use: the rules ask it of every string, several times.
+  public let language: String
+
+  /// The language subtag of a canonical identifier.
+  static func language(of canonical: String) -> String {
+    let end = canonical.utf8.firstIndex(of: UInt8(ascii: "-")) ?? canonical.endIndex
+    guard end != canonical.startIndex else {
+      // An invalid identifier that starts with a hyphen: its first subtag.
+      return String(canonical.split(separator: "-").first ?? Substring(canonical)).lowercased()
+    }
+    return canonical[..<end].lowercased()
   }
 
   /// Apple's legacy `.lproj` names and the language they stand for.
@@ -52,6 +61,7 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
     } else {
       (kind, canonical) = (.invalid, raw)
     }
+    language = Self.language(of: canonical)
   }
 
   /// Codes that name no language a person runs an app in: `mul` (multiple languages: Xcode
@@ -80,6 +90,7 @@ public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConv
     self.raw = raw
     self.kind = kind
     self.canonical = canonical
+    language = Self.language(of: canonical)
   }
 
   /// Canonical forms worked out so far: every part of a run names the same few locales again,

@@ -33,4 +33,13 @@ import Testing
     #expect(LocaleIdentifier("English").language == "en")
     #expect(LocaleIdentifier("pt-BR").language == "pt")
   }
+
+  /// The language is the first subtag, lower-cased, however the identifier is written.
+  @Test(arguments: [
+    ("pt-BR", "pt"), ("zh_Hant_HK", "zh"), ("en", "en"), ("Base", "base"), ("English", "en"),
+    ("-x", "x"), ("", ""),
+  ])
+  func theLanguageIsTheFirstSubtag(_ raw: String, _ language: String) {
+    #expect(LocaleIdentifier(raw).language == language)
+  }
 }
