@@ -86,6 +86,14 @@ public struct RuleExample: Sendable {
     _ files: ExampleFile..., configuration: String? = nil, severity: Severity? = nil,
     file: StaticString = #filePath, line: UInt = #line
   ) -> RuleExample {
+    failing(files, configuration: configuration, severity: severity, file: file, line: line)
+  }
+
+  /// A failing example of files a helper makes.
+  public static func failing(
+    _ files: [ExampleFile], configuration: String? = nil, severity: Severity? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+  ) -> RuleExample {
     RuleExample(
       .failing, files, configuration: configuration, severity: severity, sourceFile: "\(file)",
       sourceLine: Int(line))

@@ -31,31 +31,10 @@ extension MissingTranslationRule {
       .strings("de", "↧/* To be translated. */\n")),
     // A pod whose sources the checkout commits is read like the app's code (Raven's
     // SwipeCellKit): when nothing uses the key, no alert shows it, a note.
-    .failing(
-      .infoPlist(
-        "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"
-      ),
-      .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
-      .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
-      .file("App/Scan.swift", scanningCode), .file("project.yml", spec()),
-      .file("Podfile", "platform :ios, '13.0'\npod 'SwipeCellKit'\n"),
-      .file(
-        "Pods/SwipeCellKit/Source/SwipeAction.swift",
-        "import UIKit\n\npublic class SwipeAction {}\n"),
-      severity: .note),
+    .failing(appWithCommittedPod([]), severity: .note),
     // One that ships built code may ask from it, unseen: the gap stands.
     .failing(
-      .infoPlist(
-        "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"
-      ),
-      .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
-      .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
-      .file("App/Scan.swift", scanningCode), .file("project.yml", spec()),
-      .file("Podfile", "platform :ios, '13.0'\npod 'SwipeCellKit'\n"),
-      .file(
-        "Pods/SwipeCellKit/Source/SwipeAction.swift",
-        "import UIKit\n\npublic class SwipeAction {}\n"),
-      .file("Pods/SwipeCellKit/Lib/libSwipe.a", "!<arch>\n"),
+      appWithCommittedPod([.file("Pods/SwipeCellKit/Lib/libSwipe.a", "!<arch>\n")]),
       severity: .warning),
     // A key only a system picker uses: no alert shows it (Snikket's PhotosPicker), a note.
     .failing(
@@ -370,9 +349,26 @@ extension MissingTranslationRule {
   }
 
   /// An XcodeGen spec of one iOS app, linking the remote package `package` if any.
-  /// An app's own code that asks for the camera.
-  static let scanningCode =
-    "import AVFoundation\n\nfunc scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n"
+  /// An app that asks for the camera and declares a photo-library key nothing in it uses, with
+  /// its `SwipeCellKit` pod's sources committed, and `extra`.
+  static func appWithCommittedPod(_ extra: [ExampleFile]) -> [ExampleFile] {
+    [
+      .infoPlist(
+        "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSPhotoLibraryUsageDescription</key>\n\t<string>Attach photos.</string>\n"
+      ),
+      .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+      .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+      .file(
+        "App/Scan.swift",
+        "import AVFoundation\n\nfunc scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n"
+      ),
+      .file("project.yml", spec()),
+      .file("Podfile", "platform :ios, '13.0'\npod 'SwipeCellKit'\n"),
+      .file(
+        "Pods/SwipeCellKit/Source/SwipeAction.swift",
+        "import UIKit\n\npublic class SwipeAction {}\n"),
+    ] + extra
+  }
 
   static func spec(package: String? = nil) -> String {
     let packages = package.map {
