@@ -274,10 +274,11 @@ public struct MissingUsageKeyRule: Rule {
     return (calls, order)
   }
 
-  /// A use with the keys the target's platform reads for it: macOS asks for location once, by
-  /// `NSLocationUsageDescription` or, since macOS 11, `NSLocationWhenInUseUsageDescription`
-  /// (Safe Exam Browser's), never by iOS's Always keys (PommeCore's Mac target asked for Always
-  /// with the When-In-Use key).
+  /// A use with the keys the target's platform reads for it: macOS asks for location once, with
+  /// the text of `NSLocationUsageDescription`, the key Apple documents for the Mac, or of
+  /// `NSLocationWhenInUseUsageDescription`, which Mac apps declare too (Safe Exam Browser,
+  /// bitchat); never by iOS's Always keys (PommeCore's Mac target asked for Always with the
+  /// When-In-Use key).
   static func onItsPlatform(_ use: CodeFacts.Use, in target: ResolvedTarget) -> CodeFacts.Use {
     guard target.resolvedSources.deployment.platform == "macos",
       use.api.keys.allSatisfy({ $0.hasPrefix("NSLocation") })
