@@ -29,7 +29,10 @@ enum InfoPlistReader {
       }
       if member.key == "INAlternativeAppNames" {
         for name in member.value.array ?? [] {
-          if let text = name["INAlternativeAppName"]?.string { result.names.insert(text) }
+          // The name and how to say it: both spell the app's name.
+          for key in ["INAlternativeAppName", "INAlternativeAppNamePronunciationHint"] {
+            if let text = name[key]?.string { result.names.insert(text) }
+          }
         }
       }
       // Automator looks an action's description and default parameters up in its tables by

@@ -29,6 +29,17 @@ extension MissingTranslationRule {
         "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
       ),
       .strings("de", "↧/* To be translated. */\n")),
+    // The names Siri knows the app by are names in every language: untranslated, a note
+    // (AmpFin's catalog).
+    .failing(
+      .infoPlist(
+        "\t<key>INAlternativeAppNames</key>\n\t<array>\n\t\t<dict>\n\t\t\t<key>INAlternativeAppName</key>\n\t\t\t<string>Amp Fin</string>\n\t\t</dict>\n\t</array>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+      ),
+      .file(
+        "App/InfoPlist.xcstrings",
+        "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    ↓\"Amp Fin\" : {\n\n    },\n    \"NSCameraUsageDescription\" : {\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Scanne Belege.\"\n          }\n        }\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
+      ),
+      severity: .note),
     // A pod whose sources the checkout commits is read like the app's code (Raven's
     // SwipeCellKit): when nothing uses the key, no alert shows it, a note.
     .failing(appWithCommittedPod([]), severity: .note),

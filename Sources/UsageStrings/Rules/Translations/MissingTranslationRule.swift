@@ -139,8 +139,9 @@ public struct MissingTranslationRule: Rule {
       "'\(key)' has no \(locale.raw) translation; \(consequence)\(needless ?? "")",
       at: location, key: key, locale: locale.raw,
       notes: [.init(message: "source", location: source.location)],
-      // A name the app keeps in one language where a table lacks it is a choice.
-      severity: needless != nil || UsageKeyRegistry.nameKeys.contains(key) ? .note : nil)
+      // A name the app keeps in one language where a table lacks it is a choice (Siri's names
+      // for the app too: AmpFin's catalog holds "Amp Fin" untranslated).
+      severity: needless != nil || target.isName(key) ? .note : nil)
   }
 
   /// The keys a table translates under a misspelling of theirs (`…UsageUsageDescription`).
