@@ -256,10 +256,12 @@ public struct WordMarkers: Sendable, Equatable {
     }
   }
 
-  /// Writes a letter of a word in lower case at `index` and returns the index after it; nil
-  /// for a scalar that is no letter (`appendLowercasedLetter`).
+  /// Writes a letter of a word (a letter, or a mark that belongs to the letter before it) in
+  /// lower case at `index`, and returns the index after it; nil for any other scalar. Outside
+  /// ASCII, ICU answers both in one call: the standard library's property lookups were a tenth
+  /// of a run. A letter lowercased takes at most twice its bytes.
   @inline(__always)
-  private static func writeLowercasedLetter(
+  static func writeLowercasedLetter(
     _ value: UInt32, into lower: UnsafeMutableBufferPointer<UInt8>, at index: Int
   ) -> Int? {
     if value < 0x80 {
@@ -290,17 +292,23 @@ public struct WordMarkers: Sendable, Equatable {
   /// the standard library's looks each scalar's mapping up at several times the cost.
   static func lowercased(_ text: String) -> String {
     text.withUTF8Bytes { bytes in
-      var lower: [UInt8] = []
-      lower.reserveCapacity(bytes.count)
-      var index = 0
-      while index < bytes.count {
-        let (value, length) = UTF8Scalar.decode(bytes, at: index)
-        if !appendLowercasedLetter(Unicode.Scalar(value)!, to: &lower) {
-          lower.append(contentsOf: bytes[index..<index + length])
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2 + 4) { lower in
+        var count = 0
+        var index = 0
+        while index < bytes.count {
+          let (value, length) = UTF8Scalar.decode(bytes, at: index)
+          if let written = writeLowercasedLetter(value, into: lower, at: count) {
+            count = written
+          } else {
+            for byte in bytes[index..<index + length] {
+              lower[count] = byte
+              count += 1
+            }
+          }
+          index += length
         }
-        index += length
+        return String(decoding: UnsafeBufferPointer(rebasing: lower[..<count]), as: UTF8.self)
       }
-      return String(decoding: lower, as: UTF8.self)
     }
   }
 
@@ -310,31 +318,6 @@ public struct WordMarkers: Sendable, Equatable {
     case ".", "!", "?", ":", ";", "\n", "¿", "¡": true
     default: false
     }
-  }
-
-  /// Appends a letter of a word (a letter, or a mark that belongs to the letter before it) in
-  /// lower case; false for any other scalar. Outside ASCII, ICU answers both in one call: the
-  /// standard library's property lookups were a tenth of a run.
-  @inline(__always)
-  static func appendLowercasedLetter(_ scalar: Unicode.Scalar, to lower: inout [UInt8]) -> Bool {
-    let value = scalar.value
-    if value < 0x80 {
-      switch value {
-      case 0x41...0x5A: lower.append(UInt8(value + 0x20))
-      case 0x61...0x7A: lower.append(UInt8(value))
-      default: return false
-      }
-      return true
-    }
-    let lowered = usicu_word_scalar_lower(Int32(bitPattern: value))
-    guard lowered >= 0 else { return false }
-    // İ is the one letter whose lower case is two scalars (i and a combining dot above).
-    if value == 0x130 {
-      lower.append(contentsOf: "i\u{307}".utf8)
-    } else if let mapped = Unicode.Scalar(UInt32(lowered)) {
-      UTF8.encode(mapped) { lower.append($0) }
-    }
-    return true
   }
 }
 

@@ -20,8 +20,13 @@ import Testing
   @Test func everyScalarIsClassifiedAndLoweredAsTheStandardLibraryDoes() {
     var differences: [String] = []
     for scalar in Self.unicode15Scalars() {
-      var lower: [UInt8] = []
-      let isLetter = WordMarkers.appendLowercasedLetter(scalar, to: &lower)
+      let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
+        WordMarkers.writeLowercasedLetter(scalar.value, into: buffer, at: 0).map {
+          Array(buffer[..<$0])
+        }
+      }
+      let isLetter = written != nil
+      let lower = written ?? []
       let properties = scalar.properties
       let expected: Bool
       switch properties.generalCategory {
