@@ -59,7 +59,7 @@ extension TargetAssembler {
         if budget < 0 || Self.builtCode.contains(ext) { return nil }
         if kind == .folder {
           folders.append(Paths.join(current, entry))
-        } else if kind == .file, ["swift", "m", "mm", "h"].contains(ext) {
+        } else if kind == .file, FileTree.codeExtensions.contains(ext) {
           files.append(Paths.join(current, entry))
         }
       }

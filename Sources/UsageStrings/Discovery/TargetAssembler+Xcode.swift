@@ -203,7 +203,7 @@ extension TargetAssembler {
     of target: XcodeProject.Target, in project: XcodeProject, into result: inout Pending
   ) {
     result.code.files = target.sourceFiles.filter {
-      ["swift", "m", "mm", "h"].contains(Paths.pathExtension($0))
+      FileTree.codeExtensions.contains(Paths.pathExtension($0))
     }.compactMap(existing)
     result.code.frameworks = target.frameworks
     result.code.product = target.product

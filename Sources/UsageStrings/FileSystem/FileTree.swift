@@ -7,6 +7,9 @@ package struct FileTree: Sendable {
     ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm", ".svn", ".hg",
   ]
 
+  /// The extensions of the Swift and Objective-C sources the code scan reads.
+  package static let codeExtensions: Set<String> = ["swift", "m", "mm", "h"]
+
   package var plists: [String] = []
   package var projects: [String] = []
   /// XcodeGen specs (`project.yml`), read where no `.xcodeproj` was generated beside them.
@@ -139,7 +142,7 @@ package struct FileTree: Sendable {
       plists.append(path)
     } else if ext == "xcconfig" {
       xcconfigs.append(path)
-    } else if ext == "swift" || ext == "m" || ext == "mm" || ext == "h" {
+    } else if Self.codeExtensions.contains(ext) {
       code.append(path)
     } else if ext == "kt", Self.isAppleSourceSet(path) {
       kotlin.append(path)
