@@ -2,11 +2,15 @@
 /// of U+2000–U+200A, the line and paragraph separators, NEL and the ideographic space. Texts
 /// with none of them (and only single ASCII spaces) need no collapsing of their spacing.
 enum WhiteSpace {
-  /// A text's first byte that is no ASCII blank (space, tab, line or page break): most texts
-  /// are told apart by it before any character is counted.
+  /// Whether a byte is an ASCII blank: a space, a tab, a line or page break (U+0009–U+000D).
+  @inline(__always)
+  static func isASCIIBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
+  /// A text's first byte that is no ASCII blank: most texts are told apart by it before any
+  /// character is counted.
   @inline(__always)
   static func firstByteAfterASCIIBlanks(of text: some StringProtocol) -> UInt8? {
-    text.utf8.first { $0 != 0x20 && !(0x09...0x0D).contains($0) }
+    text.utf8.first { !isASCIIBlank($0) }
   }
 
   /// Whether a UTF-8 byte may start one of these scalars: only the lead bytes C2, E1, E2 and E3

@@ -201,7 +201,7 @@ enum GenericPhrasing {
   @inline(__always)
   private static func whiteSpaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     let byte = bytes[index]
-    if byte < 0x80 { return byte == 0x20 || (0x09...0x0D).contains(byte) ? 1 : 0 }
+    if byte < 0x80 { return WhiteSpace.isASCIIBlank(byte) ? 1 : 0 }
     guard WhiteSpace.mayStartNonASCII(byte) else { return 0 }
     let (value, length) = UTF8Scalar.decode(bytes, at: index)
     return WhiteSpace.isNonASCII(value) ? length : 0

@@ -50,7 +50,7 @@ public struct OpenStepLexer: Sendable {
   /// The length of the whitespace scalar at `index`, or 0.
   func whitespaceLength(at index: Int) -> Int {
     let byte = text[index]
-    if (0x09...0x0D).contains(byte) || byte == 0x20 { return 1 }
+    if WhiteSpace.isASCIIBlank(byte) { return 1 }
     if byte == 0xE2, index + 2 < text.count, text[index + 1] == 0x80,
       text[index + 2] == 0xA8 || text[index + 2] == 0xA9
     {

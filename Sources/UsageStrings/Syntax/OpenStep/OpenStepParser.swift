@@ -156,7 +156,7 @@ public struct OpenStepParser {
     var pending: UInt8?
     for index in (token.range.lowerBound + 1)..<(token.range.upperBound - 1) {
       let byte = text[index]
-      if byte == 0x20 || (0x09...0x0D).contains(byte) { continue }
+      if WhiteSpace.isASCIIBlank(byte) { continue }
       guard let digit = OpenStepEscapes.hexValue(byte) else {
         throw OpenStepSyntaxError(
           message: "data holds a character that is not a hex digit", offset: index)

@@ -51,7 +51,7 @@ public enum XMLPlistParser {
           }.filter { !$0.isEmpty }
           if lines.allSatisfy({ $0.hasPrefix("#") }) { continue }
           let offset =
-            range.lowerBound + value.utf8.prefix { $0 == 0x20 || (0x09...0x0D).contains($0) }.count
+            range.lowerBound + value.utf8.prefix(while: WhiteSpace.isASCIIBlank).count
           throw XMLSyntaxError(
             message:
               "unexpected text between plist elements"

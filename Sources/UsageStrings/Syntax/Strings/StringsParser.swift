@@ -132,9 +132,8 @@ public enum StringsParser {
       // ASCII whitespace is trimmed by bytes; other whitespace at an end (rare) by characters.
       var start = lower
       var end = max(lower, upper)
-      func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
-      while start < end, isSpace(text[start]) { start += 1 }
-      while end > start, isSpace(text[end - 1]) { end -= 1 }
+      while start < end, WhiteSpace.isASCIIBlank(text[start]) { start += 1 }
+      while end > start, WhiteSpace.isASCIIBlank(text[end - 1]) { end -= 1 }
       let body = String(decoding: text[start..<end], as: UTF8.self)
       guard start < end, text[start] >= 0x80 || text[end - 1] >= 0x80 else { return body }
       return body.trimmingWhitespace
