@@ -47,6 +47,8 @@ public struct InvisibleCharacterRule: PlainStringRule {
       // nothing (Kannada, after a vowel sign).
       .passing(.strings("ne", "\"NSCameraUsageDescription\" = \"र्\u{200D}या\";\n")),
       .failing(.strings("kn", "\"NSCameraUsageDescription\" = \"ಫೋಟೊ↓\u{200C}ಗಳನ್ನು\";\n")),
+      // Marathi's usual spelling of "app" joins the candra sign to अ (frisky-feather).
+      .passing(.strings("mr", "\"NSCameraUsageDescription\" = \"अ\u{200D}ॅप\";\n")),
       .fix(
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan\u{200B} receipts.\";\n"),
         fixed: "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
@@ -146,6 +148,8 @@ public struct InvisibleCharacterRule: PlainStringRule {
     {
       return true
     }
+    let letter = scalars[index - 1].scalar
+    if scalars[index].scalar.value == 0x200D, isCandraVowel(after: letter, next) { return true }
     let scripts = [ICU.script(of: previous), ICU.script(of: next)]
     // In the Indic scripts a joiner shapes a conjunct: it stands beside a virama (after it for a
     // half form or an explicit virama, before it for a Bengali ya-phala) or a Malayalam chillu,
@@ -157,6 +161,12 @@ public struct InvisibleCharacterRule: PlainStringRule {
       }
     }
     return scripts.contains { joiningScripts.contains($0) }
+  }
+
+  /// Marathi's candra A and O written as अ, a joiner and the candra E or O sign ("अ‍ॅप", the
+  /// usual spelling of "app"), so that fonts without U+0972 draw them as one letter.
+  static func isCandraVowel(after letter: Unicode.Scalar, _ sign: Unicode.Scalar) -> Bool {
+    letter == "\u{0905}" && (sign == "\u{0945}" || sign == "\u{0949}")
   }
 
   /// The scripts whose joiners only work beside a virama.
