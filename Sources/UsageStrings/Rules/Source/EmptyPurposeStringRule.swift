@@ -9,7 +9,7 @@ public struct EmptyPurposeStringRule: Rule {
       characters" and has the type the key requires: a string, or for the temporary-accuracy \
       key a dictionary of strings by purpose key. A blank one fails App Review and tells people \
       nothing, and so do marks with no word (`""`, which the alert shows as it is) \
-      and a placeholder (`Yes` typed for a switch, `TODO`); a value of another type (a boolean left by a template) is no purpose \
+      and a placeholder (`Yes` typed for a switch, `TODO`, a template's `Hello, World!`); a value of another type (a boolean left by a template) is no purpose \
       string at all, and the app is terminated when it asks for access. Blank translations are \
       just as bad: that language shows an empty alert text. A blank key nothing could ask for \
       (no call, no framework, no library whose code is not in the checkout) shows no alert: \
@@ -37,6 +37,10 @@ public struct EmptyPurposeStringRule: Rule {
           "\t<key>↓NSBluetoothAlwaysUsageDescription</key>\n\t<string>&quot;&quot;</string>\n")),
       .failing(
         .infoPlist("\t<key>↓NSMicrophoneUsageDescription</key>\n\t<string>Yes</string>\n")),
+      // AmpFin's build setting: what a template prints, punctuation aside.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSAppleMusicUsageDescription</key>\n\t<string>Hello, World!</string>\n")),
       // Nothing in the code records: the placeholder is never shown (the key is to go, as
       // unused-usage-key says).
       .passing(
@@ -107,7 +111,19 @@ public struct EmptyPurposeStringRule: Rule {
     let hasWords = value.unicodeScalars.contains {
       $0.properties.isAlphabetic || $0.properties.numericType != nil
     }
-    return !hasWords || placeholders.contains(value.trimmingWhitespace.lowercased())
+    return !hasWords || isPlaceholder(value)
+  }
+
+  /// Whether a value's letters and digits, lower-cased, are one of the `placeholders`
+  /// ("Hello, World!" is `helloworld`).
+  static func isPlaceholder(_ value: String) -> Bool {
+    var letters = String.UnicodeScalarView()
+    for scalar in value.unicodeScalars {
+      guard scalar.properties.isAlphabetic || scalar.properties.numericType != nil else { continue }
+      guard letters.count < longestPlaceholder else { return false }
+      letters.append(scalar)
+    }
+    return placeholders.contains(String(letters).lowercased())
   }
 
   /// Whether nobody sees a placeholder or marks: the source language's own table or catalog shows a
@@ -143,14 +159,18 @@ public struct EmptyPurposeStringRule: Rule {
   static func describe(_ value: String) -> String {
     let trimmed = value.trimmingWhitespace
     if trimmed.isEmpty { return "empty" }
-    if placeholders.contains(trimmed.lowercased()) { return "'\(value)', a placeholder" }
+    if isPlaceholder(value) { return "'\(value)', a placeholder" }
     return "'\(value)': marks with no word"
   }
 
-  /// Whole values that hold no purpose: a boolean typed as text, a to-do.
+  /// Whole values that hold no purpose, by their letters: a boolean typed as text, a to-do, a
+  /// template's greeting or filler.
   static let placeholders: Set<String> = [
-    "yes", "no", "true", "false", "todo", "tbd", "fixme", "placeholder", "xxx",
+    "yes", "no", "true", "false", "todo", "tbd", "fixme", "placeholder", "xxx", "helloworld",
+    "loremipsum", "test",
   ]
+  /// The letters of the longest placeholder: a value with more is none.
+  static let longestPlaceholder = placeholders.map(\.count).max() ?? 0
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
