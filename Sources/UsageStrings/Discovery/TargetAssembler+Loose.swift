@@ -280,14 +280,20 @@ extension TargetAssembler {
       }
       // Without a project file, a folder's name is all that says code is tests, which never ship.
       guard !isTestFolder(Paths.parent(file)) else { continue }
-      let nearest = pending.indices.filter {
-        pending[$0].code.root.map { Paths.isInside(file, $0) } ?? false
-      }.max {
-        Paths.components(pending[$0].code.root ?? "").count
-          < Paths.components(pending[$1].code.root ?? "").count
-      }
-      if let nearest { pending[nearest].code.files.append(file) }
+      for index in nearestCodeRoots(of: file) { pending[index].code.files.append(file) }
     }
+  }
+
+  /// The loose targets whose code root is the nearest above a file: all of them where several
+  /// share it (a CMake app's iOS and macOS Info.plist templates, side by side).
+  func nearestCodeRoots(of file: String) -> [Int] {
+    let depths = pending.indices.compactMap { index in
+      pending[index].code.root.flatMap {
+        Paths.isInside(file, $0) ? (index, Paths.components($0).count) : nil
+      }
+    }
+    let deepest = depths.map(\.1).max()
+    return depths.filter { $0.1 == deepest }.map(\.0)
   }
 
   /// Whether a plist is an Info.plist: it declares a purpose-like key, or it is named like one

@@ -75,7 +75,7 @@ struct TargetAssembler {
     "app resources", "assets", "localization", "localizations", "localisation", "localisations",
     "l10n", "i18n", "strings", "translations", "languages",
     // Where CMake projects keep their Info.plist templates.
-    "cmake", "cmake_modules", "packaging",
+    "cmake", "cmake_modules", "cmake_templates", "packaging",
   ]
 
   /// Whether a folder holds tests, which never ship: a path component below the discovery root

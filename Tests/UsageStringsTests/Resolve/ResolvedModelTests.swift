@@ -178,6 +178,23 @@ import Testing
     #expect(!diagnostics.contains { $0.ruleID == "syntax-error" })
   }
 
+  /// A CMake app's iOS and macOS Info.plist templates side by side (MerginMaps'
+  /// `cmake_templates/`) are built from the same code: each target reads all of it.
+  @Test func templatesSideBySideShareTheirCode() throws {
+    let folder = try Self.app([
+      "cmake_templates/iOSInfo.plist.in": Self.plist([("NSCameraUsageDescription", "Scan.")]),
+      "cmake_templates/macOSInfo.plist.in": Self.plist([("NSCameraUsageDescription", "Scan.")]),
+      "app/Scanner.swift": "import AVFoundation\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let targets = try Self.check(folder).0.targets
+    #expect(targets.count == 2)
+    for target in targets {
+      #expect(
+        target.code.files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Scanner.swift"])
+    }
+  }
+
   /// A framework's Info.plist is not where the system reads purpose strings: its host's is, so
   /// none of its purpose keys is missing from a language (LoopKit's Health texts in FreeAPS).
   @Test func aFrameworksPurposeStringsNeedNoTranslation() throws {
