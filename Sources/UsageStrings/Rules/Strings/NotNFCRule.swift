@@ -10,7 +10,10 @@ public struct NotNFCRule: PlainStringRule {
       writes — a translation memory or a diff sees a change where there is none. Strings should \
       be stored in NFC, as Apple's tools write them; the message shows what NFC writes. A \
       character NFC itself decomposes (a composition exclusion, such as Bengali য় U+09DF) is \
-      not reported: both forms are the same character to every renderer, and NFC's is longer.
+      not reported: both forms are the same character to every renderer, and NFC's is longer. \
+      Nor are Arabic marks in the order people type them (shadda, then the vowel): NFC puts the \
+      vowel first, renderers put shadda first again (Unicode's Arabic mark rendering, UAX #53), \
+      and the two forms are drawn the same.
       """,
     defaultSeverity: .warning, scope: .strings, validatesMerge: true,
     safeFix: "stores the value in NFC, which renders the same",
@@ -20,6 +23,8 @@ public struct NotNFCRule: PlainStringRule {
         .strings("fr", "\"NSCameraUsageDescription\" = \"Num↓e\u{301}risez vos reçus.\";\n")),
       // Marks out of their canonical order (Burmese: asat before the dot below).
       .failing(.strings("my", "\"NSCameraUsageDescription\" = \"↓\u{1004}\u{103A}\u{1037}\";\n")),
+      // Shadda typed before kasra, as Arabic keyboards do (COVIDSafe's تشغِّل).
+      .passing(.strings("ar", "\"NSBluetoothAlwaysUsageDescription\" = \"تشغ\u{651}\u{650}ل\";\n")),
       // Bengali য় stored precomposed: NFC would decompose it; nothing to report.
       .passing(.strings("bn", "\"NSCameraUsageDescription\" = \"\u{09DF}\u{09BE}\u{09A8}\";\n")),
       .fix(
@@ -47,7 +52,7 @@ public struct NotNFCRule: PlainStringRule {
     for character in string.text {
       let written = String(character)
       if let nfc = try? ICU.nfc(written), !nfc.unicodeScalars.elementsEqual(written.unicodeScalars),
-        !decomposesOnlyExclusions(written, into: nfc)
+        !decomposesOnlyExclusions(written, into: nfc), !reordersOnlyArabicMarks(written, into: nfc)
       {
         changed = (written, nfc)
         break
@@ -64,6 +69,13 @@ public struct NotNFCRule: PlainStringRule {
         "'\(string.key)' is not in Unicode Normalization Form C: NFC writes \(describe(changed.written)) as \(describe(changed.nfc)); store the NFC text",
         at: string.location(offset..<(offset + 1)), key: string.key, locale: string.reportedLocale,
         fixes: fixes))
+  }
+
+  /// Whether NFC changes a character only by reordering Arabic marks (U+064B–U+065F, U+0670).
+  static func reordersOnlyArabicMarks(_ written: String, into nfc: String) -> Bool {
+    let moved = zip(written.unicodeScalars, nfc.unicodeScalars).filter { $0 != $1 }.map(\.0)
+    return written.unicodeScalars.sorted() == nfc.unicodeScalars.sorted()
+      && moved.allSatisfy { (0x064B...0x065F).contains($0.value) || $0.value == 0x0670 }
   }
 
   /// Whether NFC changes a character only by decomposing its composition exclusions.
