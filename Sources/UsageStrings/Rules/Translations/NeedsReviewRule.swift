@@ -15,6 +15,13 @@ public struct NeedsReviewRule: Rule {
       .failing(.file("App/InfoPlist.xcstrings", catalog(state: "needs_review", marker: "↓"))),
       // A new copyright year marked every language: one change, one finding.
       .failing(.file("App/InfoPlist.xcstrings", catalog(reviewIn: ["de", "es", "fr", "it"]))),
+      // A key no system the app supports reads: no device shows either text (waktusolat).
+      .passing(
+        .infoPlist(
+          "\t<key>NSLocationAlwaysUsageDescription</key>\n\t<string>Find prayer times.</string>\n"),
+        .file(
+          "App/InfoPlist.xcstrings",
+          catalog(state: "needs_review", key: "NSLocationAlwaysUsageDescription"))),
     ])
 
   /// A catalog whose copyright line needs review in `languages`, its key marked.
@@ -30,12 +37,14 @@ public struct NeedsReviewRule: Rule {
       + "\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
   }
 
-  static func catalog(state: String, marker: String = "") -> String {
+  static func catalog(state: String, marker: String = "", key: String = "NSCameraUsageDescription")
+    -> String
+  {
     """
     {
       "sourceLanguage" : "en",
       "strings" : {
-        \(marker)"NSCameraUsageDescription" : {
+        \(marker)"\(key)" : {
           "localizations" : {
             "de" : {
               "stringUnit" : {
@@ -64,8 +73,9 @@ public struct NeedsReviewRule: Rule {
       var order: [String] = []
       for table in target.tables where !target.isSourceTable(table) && table.format == .catalog {
         for entry in table.entries
-        where entry.state == "needs_review"
-          || entry.variants.contains(where: { $0.state == "needs_review" })
+        where target.resolvedSources.isShown(entry.key)
+          && (entry.state == "needs_review"
+            || entry.variants.contains(where: { $0.state == "needs_review" }))
         {
           let id = table.path + "\u{0}" + entry.key
           if marked[id] == nil { order.append(id) }
