@@ -237,7 +237,8 @@ public struct ModelResolver: Sendable {
     var strings: [CheckedString] = []
     strings.reserveCapacity(
       tables.reduce(declarations.count) { $0 + $1.entries.count })
-    for entry in declarations {
+    let replaced = Self.replacedDeclarations(declarations)
+    for (index, entry) in declarations.enumerated() {
       guard let text = entry.value else { continue }
       let purpose = ResolvedTarget.isPurposeKey(
         entry.key, nestedKeys: nested, registry: registry)
@@ -247,17 +248,18 @@ public struct ModelResolver: Sendable {
           key: entry.key, text: text, span: entry.valueSpan, keyLocation: entry.keyLocation,
           locale: target.sourceLanguage, isPurpose: purpose, origin: nil, variation: [],
           parentKey: entry.parentKey))
-      strings[strings.count - 1].isShown = sources.showsDeclaration(
-        of: entry.key, fallbacks: fallbacks)
+      strings[strings.count - 1].isShown =
+        !replaced.contains(index) && sources.showsDeclaration(of: entry.key, fallbacks: fallbacks)
     }
     for table in tables {
       let locale =
         table.locale.kind == .base || !table.locale.isUsable ? target.sourceLanguage : table.locale
       let origin = CheckedString.Origin(table, isTranslation: !target.isSourceTable(table))
-      for entry in table.entries {
+      let repeated = table.hasRepeatedKeys
+      for (index, entry) in table.entries.enumerated() {
         let key = entry.key
         let purpose = ResolvedTarget.isPurposeKey(key, nestedKeys: nested, registry: registry)
-        let shown = sources.isShown(key)
+        let shown = sources.isShown(key) && (!repeated || table.usesEntry(at: index))
         if let text = entry.value {
           strings.append(
             CheckedString(
@@ -282,6 +284,19 @@ public struct ModelResolver: Sendable {
       }
     }
     return strings
+  }
+
+  /// The indices of the declarations a later one of the same key in the same Info.plist
+  /// replaces: the system keeps the last value of a repeated key, and `duplicate-key` reports
+  /// the others (Peach's regtest Info.plist declares its camera text twice).
+  static func replacedDeclarations(_ declarations: [SourceEntry]) -> Set<Int> {
+    var seen: Set<String> = []
+    var replaced: Set<Int> = []
+    for (index, entry) in declarations.enumerated().reversed() where entry.origin == .infoPlist {
+      let id = [entry.keyLocation.file, entry.parentKey ?? "", entry.key].joined(separator: "\u{0}")
+      if !seen.insert(id).inserted { replaced.insert(index) }
+    }
+    return replaced
   }
 
   /// What a target declares, and the source of each key: the source language's table (or
