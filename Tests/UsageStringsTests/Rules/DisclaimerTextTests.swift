@@ -18,6 +18,8 @@ import Testing
     "Your contacts are not accessed by the app.",
     "The permission to use the calendar is not required and can be safely dismissed",
     "You can safely deny this permission.",
+    "This app does not access your photo library. This permission is required by system frameworks used for camera functionality.",
+    "The app doesn't access your microphone.",
   ])
   func disclaimers(text: String) {
     #expect(CodeEvidence.disclaimsUse(text, key: "NSHealthUpdateUsageDescription"))
@@ -43,6 +45,7 @@ import Testing
     "Health data is read to chart your runs and never updated.",
     "Data is read but never updated.",
     "Access is not required, but lets you import your friends from your contacts.",
+    "The app does not access your location in the background, only while you look at the map.",
   ])
   func purposes(text: String) {
     #expect(!CodeEvidence.disclaimsUse(text))

@@ -190,7 +190,7 @@ enum CodeEvidence {
     let plain = withTheAppAsSubject(words, appNames: appNames)
     if disclaimingPhrases.contains(where: plain.containsBytes) { return true }
     // "We never use your location for ads; it finds stores nearby" disclaims one use only: a
-    // denial is the whole text, one sentence with no purpose after it.
+    // denial is the whole text, one clause with no purpose after it.
     var trimmed = Substring(plain)
     while trimmed.first == "." { trimmed.removeFirst() }
     while trimmed.last == "." { trimmed.removeLast() }
@@ -198,7 +198,7 @@ enum CodeEvidence {
     // A placeholder a template or an SDK's setup guide leaves: "Not being used" (Helsingborg's
     // guide declares seven keys so).
     if placeholderDisclaimers.contains(sentence) { return true }
-    guard !sentence.contains(where: { ".;:!?".contains($0) }),
+    guard !sentence.contains(where: { ".,;:!?".contains($0) }),
       !sentence.containsBytes(of: " for "), !sentence.containsBytes(of: " so ")
     else { return false }
     if deniesPassively(sentence, writeKey: key.map(writeKeys.contains) ?? false) { return true }
@@ -257,6 +257,9 @@ enum CodeEvidence {
     // Nothing breaks when it is dismissed (quadrix's calendar key, for App Store Connect).
     "can be safely dismissed", "can safely be dismissed", "can be safely denied",
     "can safely be denied", "you can safely deny",
+    // Asked for a framework's sake, not the app's (Peach: "… required by system frameworks used
+    // for camera functionality").
+    "required by system frameworks",
   ]
   private static let placeholderDisclaimers: Set<String> = [
     "not being used", "not used", "never used", "unused", "not in use", "not needed",
@@ -268,5 +271,7 @@ enum CodeEvidence {
   private static let disclaimingNegations = [
     "does not", "doesn't", "do not", "don't", "will not", "won't", "never",
   ]
-  private static let disclaimingVerbs = ["use", "request", "ask for", "require", "need access"]
+  private static let disclaimingVerbs = [
+    "use", "request", "ask for", "require", "need access", "access",
+  ]
 }
