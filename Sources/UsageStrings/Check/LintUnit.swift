@@ -158,7 +158,8 @@ struct LintUnit: Sendable {
     // The string rules in one pass, sharing each string's analysis.
     for target in context.targets where !stringRules.isEmpty {
       let bound = stringRules.map { $0.rule.bound(to: target, context) }
-      for string in target.strings {
+      let leftovers = OrphanPurposeStringRule.leftoverKeys(of: target, context)
+      for string in target.strings where leftovers.isEmpty || !leftovers.contains(string.key) {
         let analysis = context.analysis(of: string)
         for (index, rule) in stringRules.enumerated()
         where string.isChecked(

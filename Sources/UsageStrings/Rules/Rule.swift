@@ -115,9 +115,11 @@ extension StringRule {
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
       let rule = bound(to: target, context)
+      let leftovers = OrphanPurposeStringRule.leftoverKeys(of: target, context)
       for string in target.strings
       where string.isChecked(
         includingSourceCopies: checksSourceCopies, includingOversized: checksOversizedStrings)
+        && !leftovers.contains(string.key)
       {
         rule.check(string, context.analysis(of: string), context, emit)
       }

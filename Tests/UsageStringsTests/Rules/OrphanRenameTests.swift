@@ -34,6 +34,20 @@ import Testing
       ) == true, "\(messages)")
   }
 
+  /// A leftover's text is judged by no string rule, since no device shows it (ox-coi's Siri
+  /// text was called generic beside the note that says to remove it).
+  @Test func aLeftoversTextIsNotJudged() throws {
+    let example = RuleExample.passing(
+      .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+      .strings("en", "\"NSSiriUsageDescription\" = \"Access to Siri is required.\";\n"),
+      .file("App/Receipts.swift", "import UIKit\n\nlet receipts: [String] = []\n"))
+    let outcome = try ExampleRunner.run(
+      example, rule: Self.rule, variant: .plain,
+      only: ["orphan-purpose-string", "generic-purpose-string"])
+    defer { try? FileManager.default.removeItem(at: outcome.folder) }
+    #expect(outcome.diagnostics.map(\.ruleID) == ["orphan-purpose-string"])
+  }
+
   /// The tables hold the key that replaced the declared one, with its text: renaming them back
   /// to the key newer systems no longer read would contradict `deprecated-usage-key`.
   @Test func aReplacementIsDeclaredNotRenamedBack() throws {

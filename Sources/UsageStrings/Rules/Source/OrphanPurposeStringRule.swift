@@ -19,7 +19,8 @@ public struct OrphanPurposeStringRule: Rule {
       remove from the tables, and a note: nothing asks, so nothing terminates, and a library \
       the scan cannot read (named, where the project links remote packages) is the only way it \
       could matter; where a pod or cross-platform plugin, whose native code is not in the \
-      checkout, is named for the key's service, the warning stays. On twelve apps nobody here had run the tool on (holdout \
+      checkout, is named for the key's service, the warning stays. A leftover's text is judged \
+      by no rule of wording or length: no device shows it. On twelve apps nobody here had run the tool on (holdout \
       of 2026-12-05), 37 warnings on one app were all of keys its developers had removed on \
       purpose, with the feature that used them.
       """,
@@ -103,6 +104,20 @@ public struct OrphanPurposeStringRule: Rule {
       }
     }
     return found
+  }
+
+  /// The keys of a target's tables that `finding` calls leftovers to remove: no device shows
+  /// their texts, so the string rules do not judge them (ox-coi's Siri text, which no
+  /// Info.plist declares and nothing asks for, was called generic).
+  static func leftoverKeys(of target: ResolvedTarget, _ context: RuleContext) -> Set<String> {
+    guard target.declaresKeys else { return [] }
+    var keys: Set<String> = []
+    for (table, entry) in orphans(of: target, context) where !keys.contains(entry.key) {
+      if finding(entry, in: table, of: target, context)?.severity == .note {
+        keys.insert(entry.key)
+      }
+    }
+    return keys
   }
 
   /// Whether a table's key is a purpose key its target declares nowhere, nor another target
