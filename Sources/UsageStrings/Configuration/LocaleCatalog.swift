@@ -21,6 +21,10 @@ public struct LocalePolicy: Sendable, Equatable {
   public var appSubject: String? = nil
   /// Words that negate a sentence ("not", "nicht", 不), for `negation-mismatch`.
   public var negation: WordMarkers? = nil
+  /// Words that restrict ("only", "unless", "nur", 只有), for `negation-mismatch`: a source
+  /// that negates with one ("never used unless you choose") says what a translation with one
+  /// says without a negation ("only used when you choose").
+  public var restriction: WordMarkers? = nil
   /// The familiar and polite forms of address, for `mixed-address`.
   public var address: AddressForms? = nil
   /// Words of a sibling variant (`pt-BR` in a `pt-PT` table), for `wrong-language`.
@@ -61,6 +65,7 @@ public struct LocaleCatalog: Sendable {
     var privacyClaims: [String]?
     var appSubject: String?
     var negation: WordMarkers?
+    var restriction: WordMarkers?
     var address: AddressForms?
     var variant: VariantWords?
   }
@@ -134,6 +139,7 @@ public struct LocaleCatalog: Sendable {
       privacyClaims: first(\.privacyClaims) ?? [], sources: chain.map(\.name),
       appSubject: first(\.appSubject), negation: first(\.negation), address: first(\.address),
       variant: first(\.variant))
+    policy.restriction = first(\.restriction)
     policy.finalVerbEndings = first(\.finalVerbEndings) ?? []
     policy.accessVerbs = Set(first(\.accessVerbs) ?? [])
     if let configuration {
@@ -187,6 +193,7 @@ public struct LocaleCatalog: Sendable {
         entry.appSubject = subject
       case "script": entry.scripts = try fields.scripts(value)
       case "negation": entry.negation = try wordMarkers(value, "negation", name: name)
+      case "restriction": entry.restriction = try wordMarkers(value, "restriction", name: name)
       case "address": entry.address = try addressForms(value, name: name)
       case "variant": entry.variant = try variantWords(value, name: name)
       // `genericExamples`: real texts the patterns must tell apart, run as tests.
