@@ -169,18 +169,23 @@ extension TargetAssembler {
   /// The pods of `Podfile.lock` (else of the `Podfile`'s text), top-level names only.
   func pods(in folder: String, podfile: String?) -> [String] {
     if let lock = session.bytesIfPresent(Paths.join(folder, "Podfile.lock")) {
-      return podNames(String(decoding: lock, as: UTF8.self), prefix: "  - ", indented: false)
+      return Self.podNames(String(decoding: lock, as: UTF8.self), prefix: "  - ", indented: false)
     }
-    return podfile.map { podNames($0, prefix: "pod ", indented: true) } ?? []
+    return podfile.map { Self.podNames($0, prefix: "pod ", indented: true, quoted: true) } ?? []
   }
 
   /// The names after `prefix` at the start of a text's lines (after their indentation where
-  /// `indented`), React Native's own aside.
-  func podNames(_ text: String, prefix: String, indented: Bool) -> [String] {
+  /// `indented`), React Native's own aside. In a `Podfile` a pod's name is quoted: `pod name`
+  /// installs what a Ruby variable holds (Flutter's plugin loop), no pod called "name".
+  static func podNames(_ text: String, prefix: String, indented: Bool, quoted: Bool = false)
+    -> [String]
+  {
     var names: [String] = []
     for line in text.split(whereSeparator: \.isNewline) {
       let text = indented ? Substring(line.drop { $0 == " " }) : line
       guard text.hasPrefix(prefix) else { continue }
+      let quote = text.dropFirst(prefix.count).first
+      if quoted, quote != "'", quote != "\"" { continue }
       let rest = text.dropFirst(prefix.count).drop { $0 == "'" || $0 == "\"" }
       let name = rest.prefix { !" '\"/(,:".contains($0) }
       if !name.isEmpty, !names.contains(String(name)), !Self.isReactNativesOwn(name) {

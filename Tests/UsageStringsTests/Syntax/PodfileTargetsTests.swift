@@ -119,4 +119,14 @@ import Testing
       #expect(!TargetAssembler.isReactNativesOwn(Substring(pod)), "\(pod)")
     }
   }
+
+  /// A pod's name in a Podfile is quoted: `pod name, :path => …` installs what Flutter's plugin
+  /// loop holds in a variable, not a pod called "name" (ox-coi).
+  @Test func anUnquotedPodNameIsAVariable() {
+    let podfile =
+      "target 'Runner' do\n  pod 'Firebase/Core'\n  plugin_pods.each do |name, path|\n    pod name, :path => path\n  end\nend\n"
+    #expect(
+      TargetAssembler.podNames(podfile, prefix: "pod ", indented: true, quoted: true)
+        == ["Firebase"])
+  }
 }
