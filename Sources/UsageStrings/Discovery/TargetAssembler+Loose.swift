@@ -284,8 +284,9 @@ extension TargetAssembler {
     }
   }
 
-  /// The loose targets whose code root is the nearest above a file: all of them where several
-  /// share it (a CMake app's iOS and macOS Info.plist templates, side by side).
+  /// The loose target whose code root is the nearest above a file, the first of them where
+  /// several share it; but every one of them where all are Info.plist templates, one app's for
+  /// each platform (MerginMaps' iOS and macOS templates in `cmake_templates/`).
   func nearestCodeRoots(of file: String) -> [Int] {
     let depths = pending.indices.compactMap { index in
       pending[index].code.root.flatMap {
@@ -293,7 +294,13 @@ extension TargetAssembler {
       }
     }
     let deepest = depths.map(\.1).max()
-    return depths.filter { $0.1 == deepest }.map(\.0)
+    let nearest = depths.filter { $0.1 == deepest }.map(\.0)
+    let templates = nearest.allSatisfy { index in
+      pending[index].declared.infoPlists.allSatisfy {
+        FileTree.isPlistTemplateName(Paths.lastComponent($0))
+      }
+    }
+    return templates ? nearest : Array(nearest.prefix(1))
   }
 
   /// Whether a plist is an Info.plist: it declares a purpose-like key, or it is named like one

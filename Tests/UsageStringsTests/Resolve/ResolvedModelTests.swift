@@ -179,7 +179,8 @@ import Testing
   }
 
   /// A CMake app's iOS and macOS Info.plist templates side by side (MerginMaps'
-  /// `cmake_templates/`) are built from the same code: each target reads all of it.
+  /// `cmake_templates/`) are built from the same code: each target reads all of it. Other
+  /// Info.plists side by side do not share it.
   @Test func templatesSideBySideShareTheirCode() throws {
     let folder = try Self.app([
       "cmake_templates/iOSInfo.plist.in": Self.plist([("NSCameraUsageDescription", "Scan.")]),
@@ -193,6 +194,18 @@ import Testing
       #expect(
         target.code.files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Scanner.swift"])
     }
+
+    // Two Info.plists in one folder (Telegram's for Xcode and for Bazel): the first takes the
+    // code, as before; sharing it made the other's unscanned code look like none.
+    let other = try Self.app([
+      "App/Info.plist": Self.plist([("NSCameraUsageDescription", "Scan.")]),
+      "App/InfoBazel.plist": Self.plist([("NSCameraUsageDescription", "Scan.")]),
+      "App/Scanner.swift": "import AVFoundation\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: other) }
+    let pair = try Self.check(other).0.targets
+    #expect(pair.count == 2)
+    #expect(pair.map(\.code.files.count).sorted() == [0, 1])
   }
 
   /// A framework's Info.plist is not where the system reads purpose strings: its host's is, so
