@@ -73,7 +73,7 @@ public struct NeedsReviewRule: Rule {
       var order: [String] = []
       for table in target.tables where !target.isSourceTable(table) && table.format == .catalog {
         for entry in table.entries
-        where target.resolvedSources.isShown(entry.key)
+        where !target.resolvedSources.retiredKeys.contains(entry.key)
           && (entry.state == "needs_review"
             || entry.variants.contains(where: { $0.state == "needs_review" }))
         {
