@@ -84,6 +84,14 @@ public struct NegationMismatchRule: StringRule {
         .strings(
           "de", "\"NSCameraUsageDescription\" = \"Ohne Kamera ist das Scannen nicht verfügbar.\";\n"
         )),
+      // An "only" in one sentence restricts nothing another negates (Home Assistant's Finnish).
+      .failing(
+        .infoPlist(
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>It is only used at home. It is not shared.</string>\n"
+        ),
+        .strings(
+          "de",
+          "↓\"NSLocationWhenInUseUsageDescription\" = \"Er wird nur zu Hause verwendet.\";\n")),
       // "Not … unless" is "only … when": a restriction says it without a negation.
       .passing(
         .infoPlist(
@@ -136,7 +144,10 @@ public struct NegationMismatchRule: StringRule {
     }
     let restriction = context.policy(for: target.target.sourceLanguage).restriction
     let restricted = negators.keys.filter { key in
-      restriction?.firstMatch(in: target.sources[key]?.text ?? "") != nil
+      guard let markers, let restriction, let text = target.sources[key]?.text else {
+        return false
+      }
+      return restrictedSentence(in: text, negation: markers, restriction: restriction)
     }
     return Prepared(
       negators: negators, weaklyNegated: Set(weak), restricted: Set(restricted),
@@ -165,6 +176,17 @@ public struct NegationMismatchRule: StringRule {
         "the source of '\(string.key)' negates ('\(negator)': '\(prepared.excerpts.value(for: string.key) { TextExcerpt.around(negator, in: source) })'), but its \(locale) text has no negation: it may say the opposite, or translate an older source\(weak ? Self.weakHint : "")",
         at: string.keyLocation, key: string.key, locale: string.reportedLocale,
         severity: weak ? .note : nil))
+  }
+
+  /// Whether one sentence of a text both negates and restricts ("It will not be used unless
+  /// you choose"): an "only" in another sentence than the "not" is no restriction of it.
+  static func restrictedSentence(
+    in text: String, negation: WordMarkers, restriction: WordMarkers
+  ) -> Bool {
+    text.split { GenericPhrasing.sentenceEnds.contains($0) || $0.isNewline }.contains {
+      let sentence = String($0)
+      return negation.firstMatch(in: sentence) != nil && restriction.firstMatch(in: sentence) != nil
+    }
   }
 
   /// Whether a translation restricts where its source negates and restricts: "It will not be
