@@ -109,10 +109,6 @@ public struct TranslationTable: Sendable {
   /// The entry the system uses for a key: the last one it reads.
   public func entry(forKey key: String) -> Entry? { lookup[key].map { entries[$0] } }
 
-  /// Whether the entry at `index` is the one the system uses for its key (a repeated key's
-  /// earlier entries are not).
-  public func usesEntry(at index: Int) -> Bool { lookup[entries[index].key] == index }
-
   /// Whether the table has an entry for `key` that the system reads.
   public func hasReadEntry(forKey key: String) -> Bool {
     lookup[key].map { !entries[$0].isIgnoredBySystem } ?? false

@@ -255,11 +255,10 @@ public struct ModelResolver: Sendable {
       let locale =
         table.locale.kind == .base || !table.locale.isUsable ? target.sourceLanguage : table.locale
       let origin = CheckedString.Origin(table, isTranslation: !target.isSourceTable(table))
-      let repeated = table.hasRepeatedKeys
-      for (index, entry) in table.entries.enumerated() {
+      for entry in table.entries {
         let key = entry.key
         let purpose = ResolvedTarget.isPurposeKey(key, nestedKeys: nested, registry: registry)
-        let shown = sources.isShown(key) && (!repeated || table.usesEntry(at: index))
+        let shown = sources.isShown(key)
         if let text = entry.value {
           strings.append(
             CheckedString(
@@ -288,7 +287,10 @@ public struct ModelResolver: Sendable {
 
   /// The indices of the declarations a later one of the same key in the same Info.plist
   /// replaces: the system keeps the last value of a repeated key, and `duplicate-key` reports
-  /// the others (Peach's regtest Info.plist declares its camera text twice).
+  /// the others (Peach's regtest Info.plist declares its camera text twice, the first generic).
+  /// A table's repeated key is still judged twice: a translator's file may hold another key's
+  /// text under it, and saying which of the two is wrong tells which to remove (OsmAnd's French
+  /// calendar key holds its Bluetooth text first).
   static func replacedDeclarations(_ declarations: [SourceEntry]) -> Set<Int> {
     var seen: Set<String> = []
     var replaced: Set<Int> = []

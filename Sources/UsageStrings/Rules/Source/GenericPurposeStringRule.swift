@@ -30,17 +30,13 @@ public struct GenericPurposeStringRule: StringRule {
         .infoPlist(
           "\t<key>NSContactsUsageDescription</key>\n\t<string>↓This app needs access to your contacts.</string>\n"
         )),
-      // A repeated key's earlier value is dead text, which duplicate-key reports: the system
-      // keeps the last (Peach's regtest Info.plist).
+      // An Info.plist's repeated key's earlier value is dead text, which duplicate-key reports:
+      // the system keeps the last (Peach's regtest Info.plist).
       .passing(
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>This app needs access to your camera.</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan QR codes to pay.</string>\n"
         )),
-      .passing(
-        .strings(
-          "en",
-          "\"NSCameraUsageDescription\" = \"This app needs access to your camera.\";\n\"NSCameraUsageDescription\" = \"Scan QR codes to pay.\";\n"
-        )),
+
       .failing(
         .infoPlist(
           "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>↓Uses location.</string>\n")),

@@ -35,6 +35,16 @@ public struct WrongKeyTranslationRule: StringRule {
           "fr",
           "↓\"NSCalendarsUsageDescription\" = \"Se connecter aux capteurs BLE.\";\n\"NSBluetoothAlwaysUsageDescription\" = \"Se connecter aux capteurs BLE.\";\n"
         )),
+      // A repeated key's earlier value is judged too: it tells which of the two to remove
+      // (OsmAnd's French calendar key).
+      .failing(
+        .infoPlist(
+          "\t<key>NSCalendarsUsageDescription</key>\n\t<string>Create an event for your pick-up.</string>\n\t<key>NSBluetoothAlwaysUsageDescription</key>\n\t<string>Connect to BLE sensors.</string>\n"
+        ),
+        .strings(
+          "fr",
+          "↓\"NSCalendarsUsageDescription\" = \"Se connecter aux capteurs BLE.\";\n\"NSBluetoothAlwaysUsageDescription\" = \"Se connecter aux capteurs BLE.\";\n\"NSCalendarsUsageDescription\" = \"Créer un événement pour votre retrait.\";\n"
+        )),
       // The app's name says nothing about which key, in one source or in several.
       .passing(
         .infoPlist(
