@@ -13,7 +13,9 @@ public struct HeadlineTooLongRule: PlainStringRule {
       lines of `lineColumns` columns (wide characters and emoji count two) and may take \
       `headlineLines` lines. The message shows what falls past the budget. A line or two over is \
       what real apps ship, and the alert shows it whole: a note. Three or more lines over is a \
-      warning (docs/LENGTH.md has the calibration on real apps). A string past `maxLines` as a \
+      warning (docs/LENGTH.md has the calibration on real apps), but for a translation whose \
+      source's headline is over its own budget too: the source is to shorten first, and the \
+      translation's finding is a note. A string past `maxLines` as a \
       whole is `too-long`'s to report.
       """,
     defaultSeverity: .warning, scope: .strings, validatesMerge: true,
@@ -41,6 +43,16 @@ public struct HeadlineTooLongRule: PlainStringRule {
       .passing(
         .strings("ja", "\"NSCameraUsageDescription\" = \"日記に載せる写真を撮影します。\";\n"),
         configuration: "{\"length\": {\"lineColumns\": 20, \"headlineLines\": 2}}"),
+      // The source's headline is over its own budget too: it is the one to shorten first
+      // (MyFlightbook's French).
+      .failing(
+        .infoPlist(
+          "\t<key>NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Remind you of the notes you wrote at a place when you come back to it, even while the app is closed, which needs ↓your location all the time and in the background.</string>\n"
+        ),
+        .strings(
+          "de",
+          "\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Damit wir dich an die Einträge erinnern können, die du an einem Ort geschrieben hast, sobald du dorthin zurückkehrst, ↓auch wenn die App geschlossen ist, benötigt die App jederzeit und im Hintergrund Zugriff auf deinen Standort.\";\n"
+        ), severity: .note),
       // Past `maxLines` as a whole: `too-long` says so, once.
       .passing(
         .strings(
@@ -87,11 +99,37 @@ public struct HeadlineTooLongRule: PlainStringRule {
     // A line or two over is what real apps ship and the alert shows whole: a note. Three or more
     // push the benefit out of sight: a warning (docs/LENGTH.md has the calibration).
     let over = measured.lines.count - budget.headlineLines
+    // A translation of a headline over its own budget cannot be shortened without dropping what
+    // the source says: the source is to shorten first, and the translation's is a note.
+    let sourceLines = sourceHeadlineLineCount(of: string, in: target, text, context)
+    let blame =
+      sourceLines.map {
+        "; the source's headline itself needs \($0) lines (its budget: \(context.budget(for: target.target.sourceLanguage).headlineLines)): shorten it first"
+      } ?? ""
     emit(
       Finding(
-        "the headline of '\(string.key)' needs \(measured.summary) (budget: \(budget.headlineLines), \(over) over); past the budget: '\(overflow.text)'",
+        "the headline of '\(string.key)' needs \(measured.summary) (budget: \(budget.headlineLines), \(over) over); past the budget: '\(overflow.text)'\(blame)",
         at: string.location(overflow.units.lowerBound..<overflow.units.lowerBound + 1),
         key: string.key, locale: string.reportedLocale,
-        severity: over < warningLinesOver ? .note : nil))
+        severity: over < warningLinesOver || sourceLines != nil ? .note : nil))
+  }
+
+  /// For a translation, how many lines its source's headline needs when that is over its own
+  /// budget; nil when it fits, or for the source itself.
+  static func sourceHeadlineLineCount(
+    of string: CheckedString, in target: ResolvedTarget, _ text: StringAnalysis,
+    _ context: RuleContext
+  ) -> Int? {
+    let sourceLanguage = target.target.sourceLanguage
+    guard string.locale.canonical != sourceLanguage.canonical,
+      let source = target.sources[string.key]?.text
+    else { return nil }
+    let budget = context.budget(for: sourceLanguage)
+    let original = StringAnalysis(source, locale: sourceLanguage.canonical, analyzer: text.analyzer)
+    guard let headline = try? original.headline(),
+      let measured = try? LengthMeasurement(original, part: headline, budget: budget),
+      measured.lines.count > budget.headlineLines
+    else { return nil }
+    return measured.lines.count
   }
 }
