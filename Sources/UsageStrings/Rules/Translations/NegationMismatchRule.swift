@@ -183,7 +183,9 @@ public struct NegationMismatchRule: StringRule {
   static func restrictedSentence(
     in text: String, negation: WordMarkers, restriction: WordMarkers
   ) -> Bool {
-    text.split { GenericPhrasing.sentenceEnds.contains($0) || $0.isNewline }.contains {
+    // Most negated texts restrict nothing: splitting them into sentences would cost more.
+    guard restriction.firstMatch(in: text) != nil else { return false }
+    return text.split { GenericPhrasing.sentenceEnds.contains($0) || $0.isNewline }.contains {
       let sentence = String($0)
       return negation.firstMatch(in: sentence) != nil && restriction.firstMatch(in: sentence) != nil
     }
