@@ -117,6 +117,8 @@ public struct EmptyPurposeStringRule: Rule {
   /// Whether a value's letters and digits, lower-cased, are one of the `placeholders`
   /// ("Hello, World!" is `helloworld`).
   static func isPlaceholder(_ value: String) -> Bool {
+    // Most values are sentences, longer than any placeholder with its marks and blanks.
+    guard value.utf8.count <= 4 * longestPlaceholder else { return false }
     var letters = String.UnicodeScalarView()
     for scalar in value.unicodeScalars {
       guard scalar.properties.isAlphabetic || scalar.properties.numericType != nil else { continue }
