@@ -24,7 +24,10 @@ public struct LocalePolicy: Sendable, Equatable {
   /// Words that restrict ("only", "unless", "nur", 只有), for `negation-mismatch`: a source
   /// that negates with one ("never used unless you choose") says what a translation with one
   /// says without a negation ("only used when you choose").
-  public var restriction: WordMarkers? = nil
+  public var restriction: WordMarkers? { restrictionWords?.markers }
+  /// `restriction`, held by reference: a policy is copied at every lookup, and each list it
+  /// holds by value is retained and released with it.
+  var restrictionWords: SharedWordMarkers? = nil
   /// The familiar and polite forms of address, for `mixed-address`.
   public var address: AddressForms? = nil
   /// Words of a sibling variant (`pt-BR` in a `pt-PT` table), for `wrong-language`.
@@ -139,7 +142,7 @@ public struct LocaleCatalog: Sendable {
       privacyClaims: first(\.privacyClaims) ?? [], sources: chain.map(\.name),
       appSubject: first(\.appSubject), negation: first(\.negation), address: first(\.address),
       variant: first(\.variant))
-    policy.restriction = first(\.restriction)
+    policy.restrictionWords = first(\.restriction).map(SharedWordMarkers.init)
     policy.finalVerbEndings = first(\.finalVerbEndings) ?? []
     policy.accessVerbs = Set(first(\.accessVerbs) ?? [])
     if let configuration {
@@ -334,5 +337,16 @@ public struct LocaleCatalog: Sendable {
         file: name, field: "address", reason: "expected both 'familiar' and 'polite'")
     }
     return AddressForms(familiar: familiar, polite: polite)
+  }
+}
+
+/// Word lists shared by the copies of a policy.
+final class SharedWordMarkers: Sendable, Equatable {
+  let markers: WordMarkers
+
+  init(_ markers: WordMarkers) { self.markers = markers }
+
+  static func == (lhs: SharedWordMarkers, rhs: SharedWordMarkers) -> Bool {
+    lhs.markers == rhs.markers
   }
 }
