@@ -62,18 +62,40 @@ public struct Deployment: Sendable, Hashable {
     "visionos": "XROS_DEPLOYMENT_TARGET",
   ]
 
-  /// The deployment of a target: `SDKROOT` names the platform (iOS without one, unless the
-  /// Info.plist has a key only macOS reads); its deployment-target setting, the minimum.
+  /// The platform an `SDKROOT` names (`iphoneos17.0` too), or nil (`auto`, none).
+  static func sdkPlatform(_ sdk: String?) -> String? {
+    let lower = sdk?.lowercased() ?? ""
+    return ["macosx", "appletvos", "watchos", "xros", "iphoneos"].first(where: lower.hasPrefix)
+      .flatMap { sdkPlatforms[$0] }
+  }
+
+  /// The one platform a `SUPPORTED_PLATFORMS` setting lists (a device and its simulator are
+  /// one), or nil.
+  static func onlyPlatform(of supported: String?) -> String? {
+    let platforms = Set(
+      (supported ?? "").split(separator: " ").map { sdkPlatforms[String($0).lowercased()] ?? "" })
+    return platforms.count == 1 ? platforms.first.flatMap { $0.isEmpty ? nil : $0 } : nil
+  }
+
+  /// The platform of each SDK name a `SUPPORTED_PLATFORMS` setting may list.
+  static let sdkPlatforms: [String: String] = [
+    "macosx": "macos", "iphoneos": "ios", "iphonesimulator": "ios", "appletvos": "tvos",
+    "appletvsimulator": "tvos", "watchos": "watchos", "watchsimulator": "watchos",
+    "xros": "visionos", "xrsimulator": "visionos",
+  ]
+
+  /// The deployment of a target: `SDKROOT` names the platform, else `SUPPORTED_PLATFORMS` where
+  /// it lists one (iOS without either, unless the Info.plist has a key only macOS reads); its
+  /// deployment-target setting, the minimum.
   public static func of(_ target: Target) -> Deployment {
     let values = target.buildSettings?.values ?? [:]
     let platform: String
-    switch values["SDKROOT"]?.lowercased() ?? "" {
-    case let sdk where sdk.hasPrefix("macosx"): platform = "macos"
-    case let sdk where sdk.hasPrefix("appletvos"): platform = "tvos"
-    case let sdk where sdk.hasPrefix("watchos"): platform = "watchos"
-    case let sdk where sdk.hasPrefix("xros"): platform = "visionos"
-    case let sdk where sdk.hasPrefix("iphoneos"): platform = "ios"
-    default:
+    // `SDKROOT = auto` builds for what `SUPPORTED_PLATFORMS` lists: one platform is that one
+    // (Lock-Watcher's `macosx`).
+    if let named = sdkPlatform(values["SDKROOT"]) ?? onlyPlatform(of: values["SUPPORTED_PLATFORMS"])
+    {
+      platform = named
+    } else {
       let keys = target.sources.lazy.filter { $0.parentKey == nil }.map(\.key)
       // Only a plist with no settings at all (a Qt or Electron app's) is told by its keys
       // alone: `SDKROOT = auto` builds for iOS too, whatever a key says.

@@ -29,6 +29,10 @@ import Testing
       (["LSUIElement"], ["SDKROOT": "auto"], "ios"),
       (["LSMinimumSystemVersion"], ["SDKROOT": "auto"], "macos"),
       (["LSUIElement"], ["SDKROOT": "macosx"], "macos"),
+      // `SDKROOT = auto` builds for the platforms `SUPPORTED_PLATFORMS` lists (Lock-Watcher).
+      (["CFBundleName"], ["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "macosx"], "macos"),
+      (["CFBundleName"], ["SUPPORTED_PLATFORMS": "watchos watchsimulator"], "watchos"),
+      (["CFBundleName"], ["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos macosx"], "ios"),
     ] as [([String], [String: String]?, String)])
   func thePlatformOfATargetWithoutAnSDK(
     _ keys: [String], _ settings: [String: String]?, _ platform: String
