@@ -92,15 +92,6 @@ public struct OrphanPurposeStringRule: Rule {
   static func orphans(of target: ResolvedTarget, _ context: RuleContext) -> [(
     table: TranslationTable, entry: TranslationTable.Entry
   )] {
-    // Asked by the rule and by the string rules' `leftoverKeys`: found once per target.
-    context.caches.prepared(target.target.identity(in: context.project) + "\u{0}orphans") {
-      findOrphans(of: target, context)
-    }
-  }
-
-  private static func findOrphans(of target: ResolvedTarget, _ context: RuleContext) -> [(
-    table: TranslationTable, entry: TranslationTable.Entry
-  )] {
     let sourceTable = target.target.sourceTable
     var found: [(TranslationTable, TranslationTable.Entry)] = []
     for table in target.tables {
