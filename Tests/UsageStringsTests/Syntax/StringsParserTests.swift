@@ -109,6 +109,14 @@ import Testing
     #expect(document.issues.count == 2)
   }
 
+  /// A value's closing quote typed where a Chinese quotation mark was meant: the value ends,
+  /// its ';' is missing, and the next character is where that is said, once (track-me).
+  @Test func oneIssueAtOnePlace() {
+    let text = "\"a\" = \"请授予\"始终允许\"权限\";\n"
+    let document = StringsParser.parse(path: "x.strings", bytes: Array(text.utf8))
+    #expect(document.issues.map(\.message) == ["missing ';' after the value"])
+  }
+
   @Test func ignoredEntriesAfterJunkAreMarked() {
     let text = "\"a\" = \"1\";\n# junk\n\"b\" = \"2\";\n"
     let document = StringsParser.parse(path: "x.strings", bytes: Array(text.utf8))

@@ -142,6 +142,9 @@ public enum StringsParser {
     func describe(_ token: OpenStepToken) -> String { OpenStepParser.describe(token, in: text) }
 
     mutating func issue(_ message: String, at offset: Int, rejects: Bool) {
+      // One place, one cause: the character after a value without its ';' is not unexpected
+      // as well (track-me's Chinese quotes).
+      guard issues.last?.offset != offset else { return }
       issues.append(.init(message: message, offset: offset, rejectsFile: rejects && !ignoring))
     }
 
