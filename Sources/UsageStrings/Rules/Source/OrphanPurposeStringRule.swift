@@ -20,7 +20,7 @@ public struct OrphanPurposeStringRule: Rule {
       the scan cannot read (named, where the project links remote packages) is the only way it \
       could matter; where a pod or cross-platform plugin, whose native code is not in the \
       checkout, is named for the key's service, the warning stays. A leftover's text is judged \
-      by no rule of wording or length: no device shows it. On twelve apps nobody here had run the tool on (holdout \
+      by no string rule (wording, characters, length): no device shows it. On twelve apps nobody here had run the tool on (holdout \
       of 2026-12-05), 37 warnings on one app were all of keys its developers had removed on \
       purpose, with the feature that used them.
       """,

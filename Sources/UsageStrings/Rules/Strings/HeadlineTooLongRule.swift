@@ -120,13 +120,8 @@ public struct HeadlineTooLongRule: PlainStringRule {
     of string: CheckedString, in target: ResolvedTarget, _ text: StringAnalysis,
     _ context: RuleContext
   ) -> Int? {
-    let sourceLanguage = target.target.sourceLanguage
-    guard string.locale.canonical != sourceLanguage.canonical,
-      let source = target.sources[string.key]?.text
-    else { return nil }
-    let budget = context.budget(for: sourceLanguage)
-    let original = StringAnalysis(source, locale: sourceLanguage.canonical, analyzer: text.analyzer)
-    guard let headline = try? original.headline(),
+    guard let (original, budget) = LengthMeasurement.source(of: string, in: target, text, context),
+      let headline = try? original.headline(),
       let measured = try? LengthMeasurement(original, part: headline, budget: budget),
       measured.lines.count > budget.headlineLines
     else { return nil }

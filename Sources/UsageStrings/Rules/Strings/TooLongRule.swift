@@ -113,13 +113,8 @@ public struct TooLongRule: PlainStringRule {
     of string: CheckedString, in target: ResolvedTarget, _ text: StringAnalysis,
     _ context: RuleContext
   ) -> Int? {
-    let sourceLanguage = target.target.sourceLanguage
-    guard string.locale.canonical != sourceLanguage.canonical,
-      let source = target.sources[string.key]?.text
-    else { return nil }
-    let budget = context.budget(for: sourceLanguage)
-    let original = StringAnalysis(source, locale: sourceLanguage.canonical, analyzer: text.analyzer)
-    guard let measured = try? LengthMeasurement(original, budget: budget),
+    guard let (original, budget) = LengthMeasurement.source(of: string, in: target, text, context),
+      let measured = try? LengthMeasurement(original, budget: budget),
       measured.lines.count >= budget.maxLines
     else { return nil }
     return measured.lines.count

@@ -32,3 +32,22 @@ struct LengthMeasurement {
     "\(lines.count) alert line\(lines.count == 1 ? "" : "s") of \(columns) columns"
   }
 }
+
+extension LengthMeasurement {
+  /// A translation's source, analysed in the source language, with that language's budget:
+  /// what the length rules blame when the source is over its own budget. Nil for the source
+  /// itself, or a key with no source text.
+  static func source(
+    of string: CheckedString, in target: ResolvedTarget, _ text: StringAnalysis,
+    _ context: RuleContext
+  ) -> (text: StringAnalysis, budget: LocalePolicy.Budget)? {
+    let sourceLanguage = target.target.sourceLanguage
+    guard string.locale.canonical != sourceLanguage.canonical,
+      let source = target.sources[string.key]?.text
+    else { return nil }
+    return (
+      StringAnalysis(source, locale: sourceLanguage.canonical, analyzer: text.analyzer),
+      context.budget(for: sourceLanguage)
+    )
+  }
+}
