@@ -92,7 +92,7 @@ enum GenericPhrasing {
       let remainder = UTF16Text.string(units[end...])
       return Self.namesAPurpose(
         remainder, connectors: policy.purposeConnectors, language: language,
-        accessVerbs: policy.accessVerbs)
+        accessVerbs: policy.accessVerbs, subject: policy.appSubject)
         || endsInAPurposeVerb(remainder, policy: policy)
     }
     // After the whole word too: a compound is one noun ("Mikrofonzugriff für Spracheingabe"
@@ -210,7 +210,8 @@ enum GenericPhrasing {
   /// Whether what follows a generic phrase names a purpose: it starts with a connector, or holds
   /// one and is more than a few words long.
   static func namesAPurpose(
-    _ remainder: String, connectors: [String], language: String, accessVerbs: Set<String> = []
+    _ remainder: String, connectors: [String], language: String, accessVerbs: Set<String> = [],
+    subject: String? = nil
   ) -> Bool {
     // Lower-cased by ICU's letters: the standard library's mapping of a whole remainder in
     // another script cost a hundred thousand instructions.
@@ -230,7 +231,7 @@ enum GenericPhrasing {
           && rest.split(whereSeparator: \.isWhitespace).count > 3
       }
       if connector.isPrefix || unspaced { return true }
-      return rest.first.map { !$0.isLetter } ?? true
+      return (rest.first.map { !$0.isLetter } ?? true) && !namesOnlyTheApp(rest, subject: subject)
     }
     if prepared.contains(where: { matches($0, at: Substring(trimmed)) }) { return true }
     // A word's ending that makes it a purpose (Finnish "lukemiseen", "for reading"), anywhere.
@@ -260,6 +261,18 @@ enum GenericPhrasing {
     }
     return false
   }
+
+  /// Whether what follows a connector is the app and nothing else: "We would like to use
+  /// Bluetooth for the app" (treecounter) names no feature.
+  static func namesOnlyTheApp(_ rest: Substring, subject: String?) -> Bool {
+    let words = rest.split { $0.isWhitespace || $0.isPunctuation }.joined(separator: " ")
+    return appReferences.contains(words) || subject.map { words == $0.lowercased() } == true
+  }
+
+  /// How English texts name the app after a connector.
+  static let appReferences: Set<String> = [
+    "the app", "this app", "our app", "the application", "this application", "our application",
+  ]
 
   /// A connector as `Locales/` writes it: a word, the beginning of one ("zu-"), the ending of
   /// one ("-miseen"), or a word that introduces a clause ("if…"), which names a purpose only
