@@ -265,6 +265,8 @@ enum GenericPhrasing {
   /// Whether what follows a connector is the app and nothing else: "We would like to use
   /// Bluetooth for the app" (treecounter) names no feature.
   static func namesOnlyTheApp(_ rest: Substring, subject: String?) -> Bool {
+    // Most connectors have a clause after them, longer than any name of the app.
+    guard rest.utf8.count <= 40 else { return false }
     let words = rest.split { $0.isWhitespace || $0.isPunctuation }.joined(separator: " ")
     return appReferences.contains(words) || subject.map { words == $0.lowercased() } == true
   }
