@@ -359,7 +359,6 @@ extension MissingTranslationRule {
       severity: severity)
   }
 
-  /// An XcodeGen spec of one iOS app, linking the remote package `package` if any.
   /// An app that asks for the camera and declares a photo-library key nothing in it uses, with
   /// its `SwipeCellKit` pod's sources committed, and `extra`.
   static func appWithCommittedPod(_ extra: [ExampleFile]) -> [ExampleFile] {
@@ -381,6 +380,7 @@ extension MissingTranslationRule {
     ] + extra
   }
 
+  /// An XcodeGen spec of one iOS app, linking the remote package `package` if any.
   static func spec(package: String? = nil) -> String {
     let packages = package.map {
       "packages:\n  \($0):\n    url: https://github.com/example/\($0)\n    from: 2.0.0\n"
