@@ -10,9 +10,9 @@ public struct MissingSourceTranslationRule: Rule {
       from. A purpose string that only lives in the Info.plist is missing from those exports, and \
       its wording drifts from the rest. Where every other language's table translates it anyway, \
       or the app ships no other language yet, nobody sees a gap today, and where some do, their \
-      gaps are `missing-translation`'s: a note. So where the table keeps no purpose string at all \
-      (only the app's name) and one other language lacks the text: the Info.plist is the source. \
-      An empty table (a zero-byte placeholder every language has) holds no English anybody \
+      gaps are `missing-translation`'s: a note. So where the app ships one other language: its \
+      gap is `missing-translation`'s finding, which says what people see. The warning is for a \
+      text that none of two or more languages has, for want of the source table's. An empty table (a zero-byte placeholder every language has) holds no English anybody \
       reads: nothing is reported.
       """,
     defaultSeverity: .warning, scope: .source, readsCode: true,
@@ -34,7 +34,16 @@ public struct MissingSourceTranslationRule: Rule {
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
         ),
         .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
-        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n")),
+        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
+      // One other language lacks it too: `missing-translation` reports that gap, which says
+      // what people see (jolocom's German), a note.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
+        ),
+        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"), severity: .note),
       // Nothing in the code reads contacts, and the app's pods are named for other services: a
       // leftover of a removed feature (seafile's), whose text nobody sees, a note.
       .failing(
@@ -43,6 +52,7 @@ public struct MissingSourceTranslationRule: Rule {
         ),
         .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
         .file("project.yml", MissingTranslationRule.spec()),
         .file("Podfile", "platform :ios, '13.0'\npod 'Alamofire'\n"), severity: .note),
@@ -54,6 +64,7 @@ public struct MissingSourceTranslationRule: Rule {
         ),
         .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
         severity: .note),
       // Pods of every name ask for the camera: its missing text stays a warning.
       .failing(
@@ -62,6 +73,7 @@ public struct MissingSourceTranslationRule: Rule {
         ),
         .strings("en", "↧\"NSContactsUsageDescription\" = \"Share with friends.\";\n"),
         .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
         .file("project.yml", MissingTranslationRule.spec()),
         .file("Podfile", "platform :ios, '13.0'\npod 'Alamofire'\n")),
@@ -158,7 +170,10 @@ public struct MissingSourceTranslationRule: Rule {
         } else if nowhere, !keepsPurposeStrings {
           consequence = "the table keeps no purpose string: the Info.plist is their source"
         } else if nowhere {
-          consequence = "so the languages translated from it miss it"
+          // One cause, one finding: the one other language's gap is `missing-translation`'s,
+          // which says what people see (jolocom's German).
+          consequence =
+            "\(shipped[0].raw), the one other language the app ships, lacks it too: `missing-translation` reports that"
         } else {
           // Some languages translate it from elsewhere: their gaps are `missing-translation`'s.
           consequence = "some languages translate it from elsewhere"
@@ -170,8 +185,7 @@ public struct MissingSourceTranslationRule: Rule {
             "'\(source.key)' has no value in \(table.locale.raw).lproj (\(consequence)); add it, so that the source language's table holds every purpose string\(needless ?? "")",
             at: .file(table.path), key: source.key, locale: table.locale.raw,
             notes: [.init(message: "declared here", location: source.keyLocation)],
-            severity: nowhere && !shipped.isEmpty && needless == nil
-              && (keepsPurposeStrings || shipped.count >= 2) ? nil : .note))
+            severity: nowhere && shipped.count >= 2 && needless == nil ? nil : .note))
       }
     }
   }
