@@ -56,6 +56,18 @@ public struct MissingSourceTranslationRule: Rule {
         .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
         .file("project.yml", MissingTranslationRule.spec()),
         .file("Podfile", "platform :ios, '13.0'\npod 'Alamofire'\n"), severity: .note),
+      // A deprecated key is judged by its replacement's service: nothing here uses Bluetooth
+      // (a game's ad boilerplate), a note.
+      .failing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSBluetoothPeripheralUsageDescription</key>\n\t<string>Find nearby devices.</string>\n"
+        ),
+        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
+        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "platform :ios, '13.0'\npod 'Alamofire'\n"), severity: .note),
       // Capacitor's stock text, declared for a core plugin (wcApp): nobody wrote it for this
       // app, and it is to be written before it is translated, a note.
       .failing(

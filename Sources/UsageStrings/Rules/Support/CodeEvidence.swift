@@ -4,14 +4,19 @@
 /// translation is a note that says so — the key may be the one to remove, as
 /// `unused-usage-key` says of the same key.
 enum CodeEvidence {
-  static func isUnused(_ key: String, in target: ResolvedTarget) -> Bool {
+  static func isUnused(
+    _ key: String, in target: ResolvedTarget, registry: UsageKeyRegistry = .standard
+  ) -> Bool {
+    // A deprecated key is judged by its replacement's service, as `deprecated-usage-key` judges
+    // it (Bluetooth Peripheral's, a game's leftover).
     // Pods and a Flutter or React Native app's plugins ask from code the scan never sees.
-    guard let frameworks = UsageKeyFrameworks.byKey[key], target.codeFacts != nil,
-      target.target.code.unseenLibraries.isEmpty || weighsPods(for: key, in: target)
+    guard let (service, frameworks) = DeprecatedUsageKeyRule.service(of: key, registry: registry),
+      target.codeFacts != nil,
+      target.target.code.unseenLibraries.isEmpty || weighsPods(for: service, in: target)
     else { return false }
     // The rule's own evidence, a linked package named for the service included: OPass scans
     // codes through the CodeScanner package, whose camera key is no leftover.
-    return UnusedUsageKeyRule.nothingUses(key, frameworks: frameworks, in: [target])
+    return UnusedUsageKeyRule.nothingUses(service, frameworks: frameworks, in: [target])
   }
 
   /// Whether a key's only uses are system pickers, which need no permission
@@ -75,7 +80,7 @@ enum CodeEvidence {
     _ key: String, text: String?, written: String? = nil, in target: ResolvedTarget,
     context: RuleContext
   ) -> String? {
-    if isUnused(key, in: target) { return unusedSuffix }
+    if isUnused(key, in: target, registry: context.registry) { return unusedSuffix }
     if onlyPickers(key, in: target) { return pickersSuffix }
     if !target.target.showsItsAlerts {
       return
