@@ -20,6 +20,19 @@ public enum CodeAPIs {
     "AVCaptureSession", "AVCaptureMultiCamSession", "AVCaptureDeviceInput",
   ]
 
+  /// Names that show the code may record sound: an engine's input, a recorder, a record
+  /// category, an input audio unit or queue, live speech, a screen recording, a web page's
+  /// `getUserMedia`, a picker's video. AVFoundation imported without one plays sound, which
+  /// asks nothing (SleepWell's rain sounds).
+  static let audioInputAnchors = [
+    "inputNode", "AVAudioInputNode", "AVAudioRecorder", "requestRecordPermission*",
+    "recordPermission", "playAndRecord", "AVAudioSessionCategoryRecord",
+    "AVAudioSessionCategoryPlayAndRecord", "AudioQueueNewInput", "kAudioUnitSubType_RemoteIO",
+    "kAudioUnitSubType_VoiceProcessingIO", "kAudioOutputUnitProperty_EnableIO",
+    "SFSpeechAudioBufferRecognitionRequest", "RPScreenRecorder", "providesAudioData",
+    "WKWebView", "UIImagePickerController", "AVCaptureAudioDataOutput",
+  ]
+
   /// Names that show the code starts other programs (a macOS app's plugins, scripts, tools):
   /// the system asks for what they use under the app's name and with its purpose strings.
   static let launchAnchors = [

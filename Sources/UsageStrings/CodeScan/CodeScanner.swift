@@ -9,11 +9,12 @@ enum CodeScanner {
     try? NSRegularExpression(pattern: $0.pattern)
   }
   /// The APIs' anchors, then those of capture (`captureEntry`), of starting programs
-  /// (`launchEntry`) and of starting an interpreter (`interpreterEntry`), which have no
-  /// expression.
+  /// (`launchEntry`), of starting an interpreter (`interpreterEntry`) and of recording sound
+  /// (`audioInputEntry`), which have no expression.
   static let anchors = AnchorTable(
     CodeAPIs.all.map(\.anchors) + [
       CodeAPIs.captureAnchors, CodeAPIs.launchAnchors, CodeAPIs.interpreterAnchors,
+      CodeAPIs.audioInputAnchors,
     ])
   /// The anchor table's entry of the capture anchors.
   static let captureEntry = CodeAPIs.all.count
@@ -21,6 +22,8 @@ enum CodeScanner {
   static let launchEntry = CodeAPIs.all.count + 1
   /// The anchor table's entry of the anchors of starting an interpreter.
   static let interpreterEntry = CodeAPIs.all.count + 2
+  /// The anchor table's entry of the anchors of recording sound.
+  static let audioInputEntry = CodeAPIs.all.count + 3
 
   /// The facts of the files at `paths`; a file that cannot be read is an issue, not silence: its
   /// calls would be missing from every judgement made on the facts.
@@ -94,6 +97,7 @@ enum CodeScanner {
     facts.imports.formUnion(imported.filter { CodeGuards.namesAnAPI(of: $0, in: blanked) })
     if candidates.remove(captureEntry) != nil { facts.captures = true }
     if candidates.remove(interpreterEntry) != nil { facts.runsScripts = true }
+    if candidates.remove(audioInputEntry) != nil { facts.recordsAudio = true }
     // The code as text once, for the launch check and the APIs' expressions alike.
     lazy var text = String(decoding: blanked, as: UTF8.self)
     lazy var range = NSRange(location: 0, length: (text as NSString).length)

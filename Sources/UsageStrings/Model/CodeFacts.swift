@@ -62,6 +62,9 @@ public struct CodeFacts: Sendable {
   public var readsInfoPlistTable: SourceRange?
   /// Whether the code names a capture session or device input (`CodeAPIs.captureAnchors`).
   public var captures = false
+  /// Whether the code names a way to record sound (`CodeAPIs.audioInputAnchors`): without one,
+  /// an AVFoundation import plays.
+  public var recordsAudio = false
   /// Whether the bundle's own code starts another program (`CodeScanner.launchExpression`).
   /// Not merged from the code it embeds: a helper tool runs as its own program (Monolingual's
   /// privileged helper runs `strip`); a library that starts one in the app's process is missed.
@@ -98,6 +101,7 @@ public struct CodeFacts: Sendable {
     }
     imports.formUnion(other.imports)
     captures = captures || other.captures
+    recordsAudio = recordsAudio || other.recordsAudio
     runsScripts = runsScripts || other.runsScripts
     fileCount += other.fileCount
     unread += other.unread

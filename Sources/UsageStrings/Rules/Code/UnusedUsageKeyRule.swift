@@ -107,6 +107,21 @@ public struct UnusedUsageKeyRule: Rule {
         .file("project.yml", MissingTranslationRule.spec()),
         .file(
           "Podfile", "platform :ios, '13.0'\npod 'react-native-video'\npod 'AudioRecorderKit'\n")),
+      // AVFoundation that only plays asks nothing (SleepWell's rain sounds); an engine's input
+      // records.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSMicrophoneUsageDescription</key>\n\t<string>Detect snoring.</string>\n"),
+        .file(
+          "App/Rain.swift",
+          "import AVFoundation\n\nlet player = try? AVAudioPlayer(contentsOf: URL(filePath: \"rain.m4a\"))\n"
+        )),
+      .passing(
+        .infoPlist(
+          "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Detect snoring.</string>\n"),
+        .file(
+          "App/Snore.swift",
+          "import AVFoundation\n\nlet engine = AVAudioEngine()\nlet input = engine.inputNode\n")),
       // A Mac app that starts other programs: they ask under its name (SwiftBar's plugins). A
       // type of its own named `Process` starts nothing.
       .passing(
@@ -284,17 +299,29 @@ public struct UnusedUsageKeyRule: Rule {
     }
     let linked = Set(
       target.target.code.linkedFrameworks + target.target.code.embedded.flatMap(\.frameworks))
-    return facts.uses.contains { $0.api.keys.contains(key) } || facts.imports(anyOf: frameworks)
+    // Code that imports AVFoundation and names no way to record sound plays it (SleepWell).
+    let imports =
+      facts.imports(anyOf: frameworks)
+      && (key != "NSMicrophoneUsageDescription" || facts.recordsAudio || facts.captures)
+    return facts.uses.contains { $0.api.keys.contains(key) } || imports
       || !linked.isDisjoint(with: frameworks)
       || !target.target.code.kotlinImports.isDisjoint(with: frameworks)
   }
 
   /// What the code lacks: a call, and an import of the key's frameworks (or, for a key only a
   /// call proves, the call alone).
-  static func absence(of key: String, frameworks: Set<String>) -> String {
-    UsageKeyFrameworks.provenByCallOnly.contains(key)
-      ? "no call needs it (\(frameworks.sorted().joined(separator: ", ")) is imported for other data)"
-      : "no call needs it and no code imports \(frameworks.sorted().joined(separator: ", "))"
+  static func absence(of key: String, frameworks: Set<String>, in targets: [ResolvedTarget])
+    -> String
+  {
+    let listed = frameworks.sorted().joined(separator: ", ")
+    if UsageKeyFrameworks.provenByCallOnly.contains(key) {
+      return "no call needs it (\(listed) is imported for other data)"
+    }
+    // Only the microphone's frameworks are imported where nothing uses the key: to play sound.
+    let imported = frameworks.intersection(targets.flatMap { $0.codeFacts?.imports ?? [] })
+    return imported.isEmpty
+      ? "no call needs it and no code imports \(listed)"
+      : "no call needs it, and the code that imports \(imported.sorted().joined(separator: ", ")) names no way to record sound"
   }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -305,7 +332,7 @@ public struct UnusedUsageKeyRule: Rule {
       else { continue }
       emit(
         Finding(
-          "nothing in \(declaration.names)\(Self.embedding(declaration.targets)) uses '\(key)': \(Self.absence(of: key, frameworks: frameworks)); remove it unless a linked library needs it\(Self.unseen(declaration.targets))",
+          "nothing in \(declaration.names)\(Self.embedding(declaration.targets)) uses '\(key)': \(Self.absence(of: key, frameworks: frameworks, in: declaration.targets)); remove it unless a linked library needs it\(Self.unseen(declaration.targets))",
           at: declaration.source.keyLocation, key: key))
     }
   }
