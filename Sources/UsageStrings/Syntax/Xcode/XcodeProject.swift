@@ -134,14 +134,20 @@ private struct ObjectGraph {
   init(root: OpenStepValue, text: [UInt8], projectDirectory: String) {
     var objects: [String: OpenStepValue] = [:]
     var ranges: [String: Range<Int>] = [:]
-    for member in root["objects"]?.members ?? [] {
+    let members = root["objects"]?.members ?? []
+    for member in members {
       objects[member.key] = member.value
       ranges[member.key] = member.keyRange
     }
+    // In file order, the first group that lists a child is its parent: a project whose IDs
+    // repeat (MedLens's) lists one child in two groups, and is read the same on every run. A
+    // group that lists itself is not its own parent.
     var parents: [String: String] = [:]
-    for (id, object) in objects {
-      for child in object["children"]?.array ?? [] {
-        if let childID = child.string { parents[childID] = id }
+    for member in members where ranges[member.key] == member.keyRange {
+      for child in member.value["children"]?.array ?? [] {
+        if let childID = child.string, childID != member.key, parents[childID] == nil {
+          parents[childID] = member.key
+        }
       }
     }
     self.objects = objects
@@ -300,8 +306,9 @@ private struct ObjectGraph {
   {
     let files = (reference["children"]?.array ?? []).compactMap {
       child -> (String, String, Range<Int>)? in
+      // A child that is a group (the variant group itself, where IDs repeat) is no version.
       guard let childID = child.string, let file = object(childID),
-        let filePath = path(of: childID)
+        isa(file) == "PBXFileReference", let filePath = path(of: childID)
       else {
         return nil
       }
