@@ -16,7 +16,11 @@ public struct UnbuiltTableRule: Rule {
       script copies this one there (white-label brands): a note. An empty \
       table is a note to delete it, and so is one that only copies the source's purpose strings \
       (a translation platform's export of a language nobody translated, whose gaps \
-      `missing-translation` reports). A \
+      `missing-translation` reports). A language the target ships nothing else in is one not \
+      added yet, a note, but for the development language, which ships with the Info.plist: \
+      its unbuilt table shows nobody its texts (MedLens's English, whose ID a repeated one \
+      hides), a note only where they are the Info.plist's own, or a built Base table shows \
+      that language its texts. A \
       translation only an unbuilt table holds is this rule's, not `missing-translation`'s. \
       Without a project file every table is taken as built.
       """,
@@ -69,6 +73,43 @@ public struct UnbuiltTableRule: Rule {
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .strings("fr", "↧\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
         severity: .note),
+      // The development language ships with the Info.plist, and nothing else in it: its table,
+      // whose ID a later Vietnamese one repeats (MedLens's), never ships.
+      .failing(
+        .file(
+          "App.xcodeproj/project.pbxproj",
+          project.replacingOccurrences(of: "files = (B1, B2)", with: "files = (B1)")
+            .replacingOccurrences(
+              of: "F2 /* Info.plist */ = {",
+              with:
+                "F1 /* vi */ = {isa = PBXFileReference; name = vi; path = vi.lproj/InfoPlist.strings; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */ = {"
+            )),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n"),
+        .strings("vi", "\"NSCameraUsageDescription\" = \"Quét hóa đơn.\";\n")),
+      // Beside a built Base table, which shows the development language's texts, it is a
+      // leftover: a note.
+      .failing(
+        .file(
+          "App.xcodeproj/project.pbxproj",
+          project.replacingOccurrences(of: "files = (B1, B2)", with: "files = (B1)")
+            .replacingOccurrences(
+              of: "name = en; path = en.lproj/InfoPlist.strings",
+              with: "name = Base; path = Base.lproj/InfoPlist.strings")),
+        .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+        .strings("Base", "\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n"),
+        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan your receipts.\";\n"),
+        severity: .note),
+      // One with the Info.plist's own texts changes nothing: a note to delete it (Brave's
+      // extensions' display names).
+      .failing(
+        .file(
+          "App.xcodeproj/project.pbxproj",
+          project.replacingOccurrences(of: "files = (B1, B2)", with: "files = ()")),
+        .infoPlist(
+          "\t<key>CFBundleDisplayName</key>\n\t<string>Open in Receipts</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+        ),
+        .strings("en", "↧\"CFBundleDisplayName\" = \"Open in Receipts\";\n"), severity: .note),
       // An empty table: nothing ships from it, nothing is lost, a note to delete it.
       .failing(
         .file("App.xcodeproj/project.pbxproj", project),
@@ -183,6 +224,20 @@ public struct UnbuiltTableRule: Rule {
     }
     """
 
+  /// Whether a target ships a language: one it builds resources in, or its development
+  /// language, which ships with the Info.plist (MedLens's English, whose table a repeated ID
+  /// leaves out) unless a built Base table shows its texts (a leftover beside it is a note).
+  static func ships(_ locale: LocaleIdentifier, _ target: ResolvedTarget) -> Bool {
+    let unbuilt = target.target.localization.unbuiltTables
+    let buildsBase = target.target.tables.contains {
+      $0.locale.raw == "Base" && !unbuilt.contains($0.absolutePath)
+    }
+    return (!buildsBase && locale.canonical == target.target.sourceLanguage.canonical)
+      || target.target.localization.resourceLocales.contains {
+        LocaleIdentifier($0).canonical == locale.canonical
+      }
+  }
+
   /// Whether every value of a table is its key's source text, as declared or in the source
   /// language's table.
   static func copiesTheSource(_ table: TranslationTable, in target: ResolvedTarget) -> Bool {
@@ -209,6 +264,17 @@ public struct UnbuiltTableRule: Rule {
       return Finding(
         "'\(name)' is not built, and holds nothing: delete it", at: .file(table.path),
         locale: table.locale.raw, severity: .note)
+    }
+    // The development language's table with the Info.plist's own texts: the Info.plist shows
+    // them already (Brave's extensions' display names).
+    if table.locale.canonical == target.target.sourceLanguage.canonical,
+      table.entries.allSatisfy({ entry in
+        target.declarations.contains { $0.key == entry.key && $0.value == entry.value }
+      })
+    {
+      return Finding(
+        "'\(name)' is not built, and holds only the Info.plist's texts, which people see anyway: delete it",
+        at: .file(table.path), locale: table.locale.raw, severity: .note)
     }
     guard !besideCatalog, copiesTheSource(table, in: target),
       table.entries.allSatisfy({ context.isPurposeKey($0.key, in: target) })
@@ -286,11 +352,7 @@ public struct UnbuiltTableRule: Rule {
             "'\(name)' is not in the InfoPlist.strings of '\(target.target.name)' in the project, so the app does not ship it: add \(table.locale.raw) to the target's InfoPlist.strings in Xcode, or delete the file"
         }
         // A language the target ships nothing else in is one not (yet) added on purpose: a note.
-        let shipsLanguage =
-          catalog != nil
-          || target.target.localization.resourceLocales.contains {
-            LocaleIdentifier($0).canonical == table.locale.canonical
-          }
+        let shipsLanguage = catalog != nil || ships(table.locale, target)
         emit(
           Finding(
             shipsLanguage
