@@ -9,7 +9,8 @@ public struct WrongScriptRule: StringRule {
       column, a translator pastes the source. The letters of each text are counted by script \
       (ICU); when most of them are in scripts the locale does not use, the file is probably not \
       what its folder says. Names and brands in Latin letters inside Japanese or Arabic text are \
-      fine: only a majority counts, acronyms in capitals (CSS, PDF) are no one's words, app \
+      fine: only a majority counts, capitalized Latin words (Spotify, Dynamic Island) count \
+      only in a text that has no word of the locale's script, acronyms in capitals (CSS, PDF) are no one's words, app \
       names and copyright lines are left alone, and a copy of \
       the source is reported as `untranslated` instead. Chinese is judged by its characters too: \
       a `zh-Hant` (`zh-TW`, `zh-HK`) text in Simplified characters, or a `zh-Hans` one in \
@@ -58,6 +59,16 @@ public struct WrongScriptRule: StringRule {
         ),
         .strings(
           "ja", "\"NSCameraUsageDescription\" = \"写真を撮って、Home Assistant serverに送ることができます。\";\n")),
+      // Names in a text of the locale's script, with no source to borrow them from
+      // (MacWake's); with no word of that script, they are English.
+      .passing(
+        .strings(
+          "ja",
+          "\"NSAppleEventsUsageDescription\" = \"MacWakeは、Dynamic Islandに「再生中」を表示するため、SpotifyとApple Musicを操作します。\";\n"
+        )),
+      .failing(
+        .strings(
+          "ja", "\"NSAppleEventsUsageDescription\" = \"↓Control Spotify And Apple Music\";\n")),
       // An acronym is written so in every script: CotEditor's 'CSS file'.
       .passing(
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan a style sheet.\";\n"),
@@ -155,6 +166,10 @@ public struct WrongScriptRule: StringRule {
     var foreign = 0
     private let expected: ScriptSet
     private let borrowed: SourceWords
+    /// Capitalized Latin words of a text whose locale is written in another script.
+    private var names: [(start: Int, script: Int32, letters: Int)] = []
+    /// ICU's code of the Latin script.
+    static let latin: Int32 = 25
 
     init(
       _ units: [UInt16], characters table: CharacterTable, expected: ScriptSet,
@@ -183,6 +198,9 @@ public struct WrongScriptRule: StringRule {
         index += length
       }
       if let current = run { add(current, in: units[current.start..<units.count]) }
+      // Capitalized Latin words in a text that has words of its own script are names
+      // (MacWake's "Dynamic Island", "Spotify"): counted only in a text that has none.
+      if total == foreign { for name in names { count(name) } }
     }
 
     /// Counts a word (a run of `letters` of one script, its text `word`).
@@ -197,6 +215,17 @@ public struct WrongScriptRule: StringRule {
       {
         return
       }
+      if run.script == Self.latin, !expected.contains(Self.latin),
+        let first = word.first, (0x41...0x5A).contains(first)
+      {
+        names.append(run)
+        return
+      }
+      count(run)
+    }
+
+    /// Counts a word's letters, foreign ones by script.
+    private mutating func count(_ run: (start: Int, script: Int32, letters: Int)) {
       total += run.letters
       guard !expected.contains(run.script) else { return }
       if let slot = counts.firstIndex(where: { $0.script == run.script }) {
@@ -205,7 +234,7 @@ public struct WrongScriptRule: StringRule {
         counts.append((run.script, run.letters))
       }
       foreign += run.letters
-      if firstForeign == nil { firstForeign = run.start }
+      if firstForeign.map({ run.start < $0 }) ?? true { firstForeign = run.start }
     }
   }
 
