@@ -9,7 +9,9 @@ public struct EmptyPurposeStringRule: Rule {
       characters" and has the type the key requires: a string, or for the temporary-accuracy \
       key a dictionary of strings by purpose key. A blank one fails App Review and tells people \
       nothing, and so do marks with no word (`""`, which the alert shows as it is) \
-      and a placeholder (`Yes` typed for a switch, `TODO`, a template's `Hello, World!`); a value of another type (a boolean left by a template) is no purpose \
+      and a placeholder (`Yes` typed for a switch, `TODO`, a template's `Hello, World!`, a \
+      localization key such as `LocationPermissionMessage`, where no table gives the \
+      development language a sentence); a value of another type (a boolean left by a template) is no purpose \
       string at all, and the app is terminated when it asks for access. Blank translations are \
       just as bad: that language shows an empty alert text. A blank key nothing could ask for \
       (no call, no framework, no library whose code is not in the checkout) shows no alert: \
@@ -41,6 +43,23 @@ public struct EmptyPurposeStringRule: Rule {
       .failing(
         .infoPlist(
           "\t<key>↓NSAppleMusicUsageDescription</key>\n\t<string>Hello, World!</string>\n")),
+      // A localization key where the sentence belongs: the key's own name, or joined words.
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSCameraUsageDescription</key>\n\t<string>NSCameraUsageDescription</string>\n")),
+      .failing(
+        .infoPlist(
+          "\t<key>↓NSLocationWhenInUseUsageDescription</key>\n\t<string>LocationPermissionMessage</string>\n"
+        )),
+      .failing(
+        .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>permission.camera</string>\n")
+      ),
+      .passing(.infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Receipts.</string>\n")),
+      // Where the development language's table has the sentence, the key is never shown.
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>NSCameraUsageDescription</string>\n"),
+        .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n")),
       // Nothing in the code records: the placeholder is never shown (the key is to go, as
       // unused-usage-key says).
       .passing(
@@ -111,7 +130,26 @@ public struct EmptyPurposeStringRule: Rule {
     let hasWords = value.unicodeScalars.contains {
       $0.properties.isAlphabetic || $0.properties.numericType != nil
     }
-    return !hasWords || isPlaceholder(value)
+    return !hasWords || isPlaceholder(value) || looksLikeKey(value)
+  }
+
+  /// Whether a value is one identifier, a localization key rather than a sentence: joined
+  /// words (`LocationPermissionMessage`, a Compose app's Japanese text; a key's own name) or
+  /// words joined by `_` or `.` (`permission_camera`).
+  static func looksLikeKey(_ value: String) -> Bool {
+    let token = Array(value.trimmingWhitespace.utf8)
+    guard token.count >= 6,
+      token.allSatisfy({
+        (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+          || $0 == 0x5F || $0 == 0x2E
+      })
+    else { return false }
+    let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+    return token.indices.dropFirst().dropLast().contains { index in
+      let (before, byte, after) = (token[index - 1], token[index], token[index + 1])
+      let joins = (byte == 0x5F || byte == 0x2E) && isLetter(before) && isLetter(after)
+      return joins || ((0x41...0x5A).contains(byte) && (0x61...0x7A).contains(before))
+    }
   }
 
   /// Whether a value's letters and digits, lower-cased, are one of the `placeholders`
@@ -161,7 +199,7 @@ public struct EmptyPurposeStringRule: Rule {
   static func describe(_ value: String) -> String {
     let trimmed = value.trimmingWhitespace
     if trimmed.isEmpty { return "empty" }
-    if isPlaceholder(value) { return "'\(value)', a placeholder" }
+    if isPlaceholder(value) || looksLikeKey(value) { return "'\(value)', a placeholder" }
     return "'\(value)': marks with no word"
   }
 
