@@ -53,17 +53,25 @@ enum CodeEvidence {
     "NSLocationAlwaysUsageDescription", "NSLocationUsageDescription",
   ]
 
-  /// Where a cross-platform app's own code asks for location while in use, for an "Always" key,
-  /// when that is all it asks: no alert shows the key's text (Expo's
-  /// `requestForegroundPermissionsAsync`, MAUI's `Permissions.LocationWhenInUse`).
+  /// Where an app's own code asks for location while in use, for an "Always" key, when that is
+  /// all it asks: no alert shows the key's text (Expo's `requestForegroundPermissionsAsync`,
+  /// MAUI's `Permissions.LocationWhenInUse`, Dash Wallet's `requestWhenInUseAuthorization`).
   static func onlyWhileInUse(_ key: String, in target: ResolvedTarget) -> SourceRange? {
     guard UsageKeyRegistry.alwaysLocationKeys.contains(key) else { return nil }
+    let uses = target.codeFacts?.uses ?? []
     // The app's native code may ask for Always itself (a geofence in Swift).
-    let nativeAlways = target.codeFacts?.uses.contains {
+    let nativeAlways = uses.contains {
       !$0.api.keys.isEmpty && $0.api.keys.allSatisfy(UsageKeyRegistry.alwaysLocationKeys.contains)
     }
-    return nativeAlways == true ? nil : target.target.code.asksLocationOnlyWhileInUse
+    if nativeAlways { return nil }
+    if let place = target.target.code.asksLocationOnlyWhileInUse { return place }
+    // A library whose code is not here and is named for location may ask for Always.
+    guard !UnusedUsageKeyRule.hinted(key, [target]) else { return nil }
+    return uses.first { $0.module == nil && $0.api.name == whileInUseRequest }?.location
   }
+
+  /// The call that asks for location while the app is in use.
+  static let whileInUseRequest = "CLLocationManager.requestWhenInUseAuthorization"
 
   /// What a translation finding of an unused key adds to its message.
   static let unusedSuffix =

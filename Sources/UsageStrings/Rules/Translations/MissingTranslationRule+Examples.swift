@@ -179,6 +179,10 @@ extension MissingTranslationRule {
       native:
         "import CoreLocation\n\nfunc watch(_ manager: CLLocationManager) {\n  manager.requestAlwaysAuthorization()\n}\n"
     ),
+    // A Swift app that asks only while in use (Dash Wallet): a note. A pod named for
+    // geofences may ask for Always: a warning.
+    nativeLocation(severity: .note),
+    nativeLocation(pods: "pod 'GeofenceKit'\n"),
     // A misspelt key (unknown-usage-key) needs its translations once it is fixed: a warning.
     .failing(
       .infoPlist(
@@ -356,6 +360,25 @@ extension MissingTranslationRule {
         "{\"dependencies\": {\"expo\": \"52.0.0\", \"expo-location\": \"18.0.0\"}}\n"),
       .file("src/location.ts", "import * as Location from \"expo-location\";\n" + code),
       swift ?? .file("README.md", "Stops near you.\n"),
+      severity: severity)
+  }
+
+  /// A Swift app declaring the "Always" location key, translated into German and French but
+  /// for it, whose code asks for location while in use, with `pods` installed.
+  static func nativeLocation(pods: String = "", severity: Severity? = nil) -> RuleExample {
+    .failing(
+      .infoPlist(
+        "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stops near you.</string>\n\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Alert you when your stop is near.</string>\n"
+      ),
+      .strings(
+        "de", "\"NSLocationWhenInUseUsageDescription\" = \"Zeigt Haltestellen in deiner Nähe.\";\n"),
+      .strings(
+        "fr", "\"NSLocationWhenInUseUsageDescription\" = \"Affiche les arrêts proches.\";\n"),
+      .file(
+        "App/Stops.swift",
+        "import CoreLocation\n\nfunc ask(_ manager: CLLocationManager) {\n  manager.requestWhenInUseAuthorization()\n}\n"
+      ),
+      .file("project.yml", spec()), .file("Podfile", "platform :ios, '13.0'\n" + pods),
       severity: severity)
   }
 
