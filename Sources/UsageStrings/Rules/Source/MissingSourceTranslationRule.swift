@@ -29,13 +29,10 @@ public struct MissingSourceTranslationRule: Rule {
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
         ),
         .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"), severity: .note),
-      .failing(
-        .infoPlist(
-          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n"
-        ),
-        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
-        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
-        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n")),
+      shippingTwo(
+        plist:
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Dictate notes.</string>\n",
+        table: "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
       // One other language lacks it too: `missing-translation` reports that gap, which says
       // what people see (jolocom's German), a note.
       .failing(
@@ -46,49 +43,30 @@ public struct MissingSourceTranslationRule: Rule {
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"), severity: .note),
       // Nothing in the code reads contacts, and the app's pods are named for other services: a
       // leftover of a removed feature (seafile's), whose text nobody sees, a note.
-      .failing(
-        .infoPlist(
-          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Share with friends.</string>\n"
-        ),
-        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
-        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
-        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
-        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
-        .file("project.yml", MissingTranslationRule.spec()),
-        .file("Podfile", "platform :ios, '13.0'\npod 'Alamofire'\n"), severity: .note),
+      shippingTwo(
+        plist:
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Share with friends.</string>\n",
+        table: "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n",
+        withCode: true, severity: .note),
       // A deprecated key is judged by its replacement's service: nothing here uses Bluetooth
       // (a game's ad boilerplate), a note.
-      .failing(
-        .infoPlist(
-          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSBluetoothPeripheralUsageDescription</key>\n\t<string>Find nearby devices.</string>\n"
-        ),
-        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
-        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
-        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
-        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
-        .file("project.yml", MissingTranslationRule.spec()),
-        .file("Podfile", "platform :ios, '13.0'\npod 'Alamofire'\n"), severity: .note),
+      shippingTwo(
+        plist:
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSBluetoothPeripheralUsageDescription</key>\n\t<string>Find nearby devices.</string>\n",
+        table: "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n",
+        withCode: true, severity: .note),
       // Capacitor's stock text, declared for a core plugin (wcApp): nobody wrote it for this
       // app, and it is to be written before it is translated, a note.
-      .failing(
-        .infoPlist(
-          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>To Record Audio With Video</string>\n"
-        ),
-        .strings("en", "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
-        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
-        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
-        severity: .note),
+      shippingTwo(
+        plist:
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSMicrophoneUsageDescription</key>\n\t<string>To Record Audio With Video</string>\n",
+        table: "↧\"NSCameraUsageDescription\" = \"Scan receipts.\";\n", severity: .note),
       // Pods of every name ask for the camera: its missing text stays a warning.
-      .failing(
-        .infoPlist(
-          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Share with friends.</string>\n"
-        ),
-        .strings("en", "↧\"NSContactsUsageDescription\" = \"Share with friends.\";\n"),
-        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
-        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
-        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
-        .file("project.yml", MissingTranslationRule.spec()),
-        .file("Podfile", "platform :ios, '13.0'\npod 'Alamofire'\n")),
+      shippingTwo(
+        plist:
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Share with friends.</string>\n",
+        table: "↧\"NSContactsUsageDescription\" = \"Share with friends.\";\n",
+        withCode: true),
       // A table that keeps no purpose string is not their source: the other language's gap is
       // `missing-translation`'s (YIMA), a note.
       .failing(
@@ -143,6 +121,26 @@ public struct MissingSourceTranslationRule: Rule {
         .strings("en", "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"),
         .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")),
     ])
+
+  /// An app that ships German and French (their Localizable.strings), declaring `plist`, whose
+  /// English InfoPlist.strings holds `table`; `withCode`: a SwiftUI app whose only pod is
+  /// Alamofire.
+  static func shippingTwo(
+    plist: String, table: String, withCode: Bool = false, severity: Severity? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+  ) -> RuleExample {
+    let code: [ExampleFile] = [
+      .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+      .file("project.yml", MissingTranslationRule.spec()),
+      .file("Podfile", "platform :ios, '13.0'\npod 'Alamofire'\n"),
+    ]
+    return .failing(
+      [
+        .infoPlist(plist), .strings("en", table),
+        .file("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n"),
+        .file("App/fr.lproj/Localizable.strings", "\"Scan\" = \"Numériser\";\n"),
+      ] + (withCode ? code : []), severity: severity, file: file, line: line)
+  }
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {

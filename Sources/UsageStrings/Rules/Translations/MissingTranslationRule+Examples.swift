@@ -348,38 +348,38 @@ extension MissingTranslationRule {
   {
     let swift = native.map { ExampleFile.file("App/Geofence.swift", $0) }
     return .failing(
-      .infoPlist(
-        "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stops near you.</string>\n\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Alert you when your stop is near.</string>\n"
-      ),
-      .strings(
-        "de", "\"NSLocationWhenInUseUsageDescription\" = \"Zeigt Haltestellen in deiner Nähe.\";\n"),
-      .strings(
-        "fr", "\"NSLocationWhenInUseUsageDescription\" = \"Affiche les arrêts proches.\";\n"),
-      .file(
-        "package.json",
-        "{\"dependencies\": {\"expo\": \"52.0.0\", \"expo-location\": \"18.0.0\"}}\n"),
-      .file("src/location.ts", "import * as Location from \"expo-location\";\n" + code),
-      swift ?? .file("README.md", "Stops near you.\n"),
-      severity: severity)
+      alwaysKeyUntranslated + [
+        .file(
+          "package.json",
+          "{\"dependencies\": {\"expo\": \"52.0.0\", \"expo-location\": \"18.0.0\"}}\n"),
+        .file("src/location.ts", "import * as Location from \"expo-location\";\n" + code),
+        swift ?? .file("README.md", "Stops near you.\n"),
+      ], severity: severity)
   }
+
+  /// The "Always" location key declared, and German and French tables that translate the
+  /// while-in-use key alone.
+  static let alwaysKeyUntranslated: [ExampleFile] = [
+    .infoPlist(
+      "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stops near you.</string>\n\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Alert you when your stop is near.</string>\n"
+    ),
+    .strings(
+      "de", "\"NSLocationWhenInUseUsageDescription\" = \"Zeigt Haltestellen in deiner Nähe.\";\n"),
+    .strings(
+      "fr", "\"NSLocationWhenInUseUsageDescription\" = \"Affiche les arrêts proches.\";\n"),
+  ]
 
   /// A Swift app declaring the "Always" location key, translated into German and French but
   /// for it, whose code asks for location while in use, with `pods` installed.
   static func nativeLocation(pods: String = "", severity: Severity? = nil) -> RuleExample {
     .failing(
-      .infoPlist(
-        "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show stops near you.</string>\n\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>Alert you when your stop is near.</string>\n"
-      ),
-      .strings(
-        "de", "\"NSLocationWhenInUseUsageDescription\" = \"Zeigt Haltestellen in deiner Nähe.\";\n"),
-      .strings(
-        "fr", "\"NSLocationWhenInUseUsageDescription\" = \"Affiche les arrêts proches.\";\n"),
-      .file(
-        "App/Stops.swift",
-        "import CoreLocation\n\nfunc ask(_ manager: CLLocationManager) {\n  manager.requestWhenInUseAuthorization()\n}\n"
-      ),
-      .file("project.yml", spec()), .file("Podfile", "platform :ios, '13.0'\n" + pods),
-      severity: severity)
+      alwaysKeyUntranslated + [
+        .file(
+          "App/Stops.swift",
+          "import CoreLocation\n\nfunc ask(_ manager: CLLocationManager) {\n  manager.requestWhenInUseAuthorization()\n}\n"
+        ),
+        .file("project.yml", spec()), .file("Podfile", "platform :ios, '13.0'\n" + pods),
+      ], severity: severity)
   }
 
   /// An app that asks for the camera and declares a photo-library key nothing in it uses, with
