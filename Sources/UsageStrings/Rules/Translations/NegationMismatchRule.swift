@@ -44,6 +44,15 @@ public struct NegationMismatchRule: StringRule {
         ),
         .strings(
           "de", "\"NSLocationWhenInUseUsageDescription\" = \"Dein Standort wird nie geteilt.\";\n")),
+      // "The absence of access" negates as "not allowed" does (Lark's Russian).
+      .passing(
+        .infoPlist(
+          "\t<key>NSBluetoothAlwaysUsageDescription</key>\n\t<string>If not allowed, check-in will not work.</string>\n"
+        ),
+        .strings(
+          "ru",
+          "\"NSBluetoothAlwaysUsageDescription\" = \"Отсутствие доступа к Bluetooth может повлиять на регистрацию.\";\n"
+        )),
       .failing(
         .infoPlist(
           "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Your location is never shared.</string>\n"
