@@ -112,8 +112,11 @@ extension TargetAssembler {
     var edits = listed.map { ($0.package, Optional($0), ($0.range, file)) }
     if let (manifest, root) = manifest {
       let installed = ["dependencies", "devDependencies"].flatMap { root[$0]?.members ?? [] }
+      let sdk = installed.last { $0.key == "expo" }?.value.string.flatMap(ExpoPlugins.sdkMajor)
       for package in ExpoPlugins.appliedWhenInstalled
-      where !edits.contains(where: { $0.0 == package }) {
+      where !edits.contains(where: { $0.0 == package })
+        && (sdk ?? ExpoPlugins.firstSDKWithPlugins) >= ExpoPlugins.firstSDKWithPlugins
+      {
         guard let dependency = installed.last(where: { $0.key == package }) else { continue }
         edits.append((package, nil, (ConfiguredKey.inner(dependency.keyRange), manifest)))
       }

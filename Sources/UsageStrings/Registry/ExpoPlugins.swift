@@ -122,6 +122,15 @@ enum ExpoPlugins {
     ]
   ]
 
+  /// Prebuild and its plugins came with SDK 41: an app on an older SDK (`"expo": "~37.0.3"`,
+  /// built by Expo's classic services) gets nothing from an installed package's plugin.
+  static let firstSDKWithPlugins = 41
+
+  /// The major version an `expo` dependency names (`~37.0.3`, `^52.0.0`), where it names one.
+  static func sdkMajor(_ requirement: String) -> Int? {
+    Int(String(requirement.drop { !$0.isNumber }.prefix { $0.isNumber }))
+  }
+
   /// The packages whose plugin prebuild applies, with no options, when the package is installed
   /// and the app does not list it (`@expo/prebuild-config`'s `withDefaultPlugins`), in the
   /// order it applies them: their default texts are the app's unless something gives another.

@@ -57,6 +57,22 @@ import Testing
     #expect(app.sources["NSContactsUsageDescription"]?.location.file == "package.json")
   }
 
+  /// An app on an SDK older than config plugins (corona-contact-scan's `~37.0.3`) gets no key
+  /// from an installed package; its `ios.infoPlist` stays.
+  @Test func anSDKBeforePluginsAppliesNone() throws {
+    let package = """
+      {"dependencies": {"expo": "~37.0.3", "expo-barcode-scanner": "~8.1.0"}}
+      """
+    let app = """
+      {"expo": {"name": "Scan", "ios": {"infoPlist": {"NSCameraUsageDescription": "Scan codes."}}}}
+      """
+    let (model, _) = try Self.model(["app.json": app, "package.json": package])
+    let target = try #require(model.targets.first { $0.target.name == "Scan" })
+    #expect(target.sources["NSCameraUsageDescription"]?.text == "Scan codes.")
+    #expect(target.sources["NSMicrophoneUsageDescription"] == nil)
+    #expect(ExpoPlugins.sdkMajor("^52.0.0") == 52 && ExpoPlugins.sdkMajor("latest") == nil)
+  }
+
   /// Prebuild runs the plugins' Info.plist edits last registered first: the installed packages'
   /// plugins, then the listed ones from the last to the first, so the first listed has the last
   /// word. A plugin that sets `ios.infoPlist` itself does so before any of them.
