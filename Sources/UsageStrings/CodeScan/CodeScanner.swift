@@ -87,6 +87,7 @@ enum CodeScanner {
     // Swift's `#if` reads the target's conditions, C's its preprocessor macros.
     let blanked = blank(
       file.text, conditions: Paths.pathExtension(path) == "swift" ? conditions : conditions.forC)
+    facts.infoDictionaryReads.formUnion(infoDictionaryKeysRead(in: file.text, blanked: blanked))
     var candidates = Set<Int>()
     var imported: Set<String> = []
     walkIdentifiers(blanked, anchors: anchors) {
@@ -263,6 +264,27 @@ enum CodeScanner {
       index = found + literal.count
     }
     return nil
+  }
+
+  /// The keys code reads from the Info.plist by name (`object(forInfoDictionaryKey: "Key")`,
+  /// `objectForInfoDictionaryKey:@"Key"`): the localized value, which a table may hold alone.
+  /// The call is found in the code with comments blanked (`blanked`, of the same size), its
+  /// key in the text.
+  static func infoDictionaryKeysRead(in text: [UInt8], blanked: [UInt8]) -> [String] {
+    let call = Array("InfoDictionaryKey".utf8)
+    var keys: [String] = []
+    var index = 0
+    // Searched in place: every code file of the project passes here.
+    while let found = ASCIISearch.offset(of: call, in: blanked, from: index) {
+      index = found + call.count
+      var start = index
+      while start < text.count, [0x3A, 0x20, 0x40].contains(text[start]) { start += 1 }
+      guard start < text.count, text[start] == 0x22,
+        let end = text[(start + 1)...].prefix(200).firstIndex(of: 0x22)
+      else { continue }
+      keys.append(String(decoding: text[(start + 1)..<end], as: UTF8.self))
+    }
+    return keys
   }
 
   static func utf8Offset(_ text: String, _ utf16: Int) -> Int {

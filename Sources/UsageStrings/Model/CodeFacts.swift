@@ -60,6 +60,8 @@ public struct CodeFacts: Sendable {
   /// Where the code reads the `InfoPlist` table by name (`table: "InfoPlist"`,
   /// `NSLocalizedStringFromTable(…, @"InfoPlist", …)`): its keys are then the app's own strings.
   public var readsInfoPlistTable: SourceRange?
+  /// The keys the code reads from the Info.plist by name (`CodeScanner.infoDictionaryKeysRead`).
+  public var infoDictionaryReads: Set<String> = []
   /// Whether the code names a capture session or device input (`CodeAPIs.captureAnchors`).
   public var captures = false
   /// Whether the code names a way to record sound (`CodeAPIs.audioInputAnchors`): without one,
@@ -107,6 +109,7 @@ public struct CodeFacts: Sendable {
     unread += other.unread
     loads.formUnion(other.loads)
     readsInfoPlistTable = readsInfoPlistTable ?? other.readsInfoPlistTable
+    infoDictionaryReads.formUnion(other.infoDictionaryReads)
   }
 
   /// The uses in file and position order.

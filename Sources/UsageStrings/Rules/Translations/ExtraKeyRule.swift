@@ -46,6 +46,36 @@ public struct ExtraKeyRule: Rule {
           "\t<key>AMName</key>\n\t<string>Run Script</string>\n\t<key>AMDescription</key>\n\t<dict>\n\t\t<key>AMDSummary</key>\n\t\t<string>Runs a script.</string>\n\t</dict>\n"
         ),
         .strings("de", "\"AMName\" = \"Skript ausführen\";\n↓\"AMDInput\" = \"Text.\";\n")),
+      // A key the app's code reads by name is its own, in a table alone too (Pera's download
+      // link); one nothing reads is dead.
+      .passing(
+        .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n"),
+        .strings("de", "\"AppDownloadURL\" = \"https://example.com/de\";\n"),
+        .file(
+          "App/Share.swift",
+          "import Foundation\n\nlet link = Bundle.main.object(forInfoDictionaryKey: \"AppDownloadURL\") as? String\n"
+        )),
+      .passing(
+        .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n"),
+        .strings("de", "\"AppDownloadURL\" = \"https://example.com/de\";\n"),
+        .file(
+          "App/Share.m",
+          "NSString *link = [[NSBundle mainBundle] objectForInfoDictionaryKey:@\"AppDownloadURL\"];\n"
+        )),
+      .failing(
+        .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n"),
+        .strings("de", "↓\"AppDownloadURL\" = \"https://example.com/de\";\n"),
+        .file(
+          "App/Share.swift",
+          "import Foundation\n\nlet link = Bundle.main.object(forInfoDictionaryKey: \"AppStoreURL\") as? String\n"
+        )),
+      .failing(
+        .infoPlist("\t<key>CFBundleDisplayName</key>\n\t<string>Receipts</string>\n"),
+        .strings("de", "↓\"AppDownloadURL\" = \"https://example.com/de\";\n"),
+        .file(
+          "App/Share.swift",
+          "import Foundation\n\n// let link = Bundle.main.object(forInfoDictionaryKey: \"AppDownloadURL\")\n"
+        )),
       // `"" = "";` keeps a table from being empty; no lookup reads it.
       .passing(
         .infoPlist("\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
@@ -140,8 +170,11 @@ public struct ExtraKeyRule: Rule {
       // Only a table with a dead key needs them: most targets have none.
       lazy var textKeys = purposeKeysByText(target)
       for table in target.tables {
+        // A key the code of a target that builds the table reads by name is the app's, even in
+        // a table alone (Pera's download link, read by the app, in a table its extension builds).
+        lazy var read = readByName(table, context)
         let dead = table.entries.filter { entry in
-          !entry.isIgnoredBySystem && !live(entry.key)
+          !entry.isIgnoredBySystem && !live(entry.key) && !read.contains(entry.key)
             // Another target that builds this table reads it (an edition of the app).
             && !target.facts.isRead(entry.key, elsewhereIn: table.path)
             && KeyNearMiss.find(entry.key, context: context) == nil
@@ -164,6 +197,13 @@ public struct ExtraKeyRule: Rule {
         }
       }
     }
+  }
+
+  /// The keys the code of the targets that build a table reads from the Info.plist by name.
+  static func readByName(_ table: TranslationTable, _ context: RuleContext) -> Set<String> {
+    Set(
+      context.targets.lazy.filter { $0.target.tables.contains { $0.path == table.path } }
+        .flatMap { $0.codeFacts?.infoDictionaryReads ?? [] })
   }
 
   static func message(_ key: String, purposeKeyOfText purposeKey: String?, keyed: Bool)
