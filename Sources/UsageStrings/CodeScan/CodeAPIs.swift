@@ -33,6 +33,15 @@ public enum CodeAPIs {
     "WKWebView", "UIImagePickerController", "AVCaptureAudioDataOutput",
   ]
 
+  /// Names that show the code may need location Always: background and region monitoring (a
+  /// region's type: Swift's `startMonitoring(for:)` shares its name with reachability's),
+  /// visits, and sessions that may ask for Always (`CLServiceSession(authorization: .always)`).
+  static let backgroundLocationAnchors = [
+    "startMonitoringSignificantLocationChanges", "startMonitoringVisits",
+    "startMonitoringForRegion", "allowsBackgroundLocationUpdates", "CLRegion", "CLCircularRegion",
+    "CLBeaconRegion", "CLMonitor", "CLServiceSession", "CLBackgroundActivitySession",
+  ]
+
   /// Names that show the code starts other programs (a macOS app's plugins, scripts, tools):
   /// the system asks for what they use under the app's name and with its purpose strings.
   static let launchAnchors = [

@@ -9,12 +9,13 @@ enum CodeScanner {
     try? NSRegularExpression(pattern: $0.pattern)
   }
   /// The APIs' anchors, then those of capture (`captureEntry`), of starting programs
-  /// (`launchEntry`), of starting an interpreter (`interpreterEntry`) and of recording sound
-  /// (`audioInputEntry`), which have no expression.
+  /// (`launchEntry`), of starting an interpreter (`interpreterEntry`), of recording sound
+  /// (`audioInputEntry`) and of needing location Always (`backgroundLocationEntry`), which have
+  /// no expression.
   static let anchors = AnchorTable(
     CodeAPIs.all.map(\.anchors) + [
       CodeAPIs.captureAnchors, CodeAPIs.launchAnchors, CodeAPIs.interpreterAnchors,
-      CodeAPIs.audioInputAnchors,
+      CodeAPIs.audioInputAnchors, CodeAPIs.backgroundLocationAnchors,
     ])
   /// The anchor table's entry of the capture anchors.
   static let captureEntry = CodeAPIs.all.count
@@ -24,6 +25,8 @@ enum CodeScanner {
   static let interpreterEntry = CodeAPIs.all.count + 2
   /// The anchor table's entry of the anchors of recording sound.
   static let audioInputEntry = CodeAPIs.all.count + 3
+  /// The anchor table's entry of the anchors of needing location Always.
+  static let backgroundLocationEntry = CodeAPIs.all.count + 4
 
   /// The facts of the files at `paths`; a file that cannot be read is an issue, not silence: its
   /// calls would be missing from every judgement made on the facts.
@@ -99,6 +102,7 @@ enum CodeScanner {
     if candidates.remove(captureEntry) != nil { facts.captures = true }
     if candidates.remove(interpreterEntry) != nil { facts.runsScripts = true }
     if candidates.remove(audioInputEntry) != nil { facts.recordsAudio = true }
+    if candidates.remove(backgroundLocationEntry) != nil { facts.mayNeedAlwaysLocation = true }
     // The code as text once, for the launch check and the APIs' expressions alike.
     lazy var text = String(decoding: blanked, as: UTF8.self)
     lazy var range = NSRange(location: 0, length: (text as NSString).length)

@@ -135,7 +135,8 @@ extension TargetAssembler {
     result.code.kotlinImports = target.code.kotlinImports
     // A table or catalog it shares with the app holds the app's keys too.
     let keys = result.sources.map(\.key) + result.tables.flatMap { $0.entries.map(\.key) }
-    result.code.asksLocationOnlyWhileInUse = locationOnlyWhileInUse(target, keys: keys)
+    (result.code.asksLocationOnlyWhileInUse, result.code.runsScriptedApp) =
+      locationOnlyWhileInUse(target, keys: keys)
     result.localization.unbuiltTables = target.localization.unbuiltTables
     result.localization.unbuiltCatalogs = target.localization.unbuiltCatalogs
     result.localization.synchronizedFolders = target.synchronized.folders

@@ -112,12 +112,13 @@ extension TargetAssembler {
   }
 
   /// Where a JavaScript or .NET app's own code asks for location while in use, when that is
-  /// all it asks (`AppCodeLocation`), for a target declaring an "Always" key; nil otherwise.
+  /// all it asks (`AppCodeLocation`), for a target declaring an "Always" key, nil otherwise;
+  /// and whether such an app runs in the target at all.
   /// Dart is not read: Flutter's geolocator asks for Always by itself where the key is declared.
-  func locationOnlyWhileInUse(_ target: Pending, keys: [String]) -> SourceRange? {
+  func locationOnlyWhileInUse(_ target: Pending, keys: [String]) -> (SourceRange?, scripted: Bool) {
     guard keys.contains(where: UsageKeyRegistry.alwaysLocationKeys.contains),
       let app = scriptedApp(target)
-    else { return nil }
+    else { return (nil, false) }
     // In a Capacitor app, its Geolocation plugin and the web view's `navigator.geolocation`
     // ask only while in use (SafarMate); not in React Native's or Cordova's, whose plugins ask
     // for Always where the key is declared.
@@ -125,9 +126,10 @@ extension TargetAssembler {
     let capacitor =
       names.contains { $0.hasPrefix("@capacitor/") }
       && !names.contains { ["react-native", "cordova-ios"].contains($0) }
-    return AppCodeLocation.whileInUseOnly(
+    let place = AppCodeLocation.whileInUseOnly(
       under: app, also: capacitor ? AppCodeLocation.capacitorWhileInUse : [],
       mayRead: { session.checkout.refusal(toRead: $0) == nil }, display: session.display)
+    return (place, true)
   }
 
   /// The folder of the `.sln` at or up to two levels above a .NET project's, inside the run's

@@ -67,6 +67,8 @@ public struct CodeFacts: Sendable {
   /// Whether the code names a way to record sound (`CodeAPIs.audioInputAnchors`): without one,
   /// an AVFoundation import plays.
   public var recordsAudio = false
+  /// Whether the code names a way to need location Always (`CodeAPIs.backgroundLocationAnchors`).
+  public var mayNeedAlwaysLocation = false
   /// Whether the bundle's own code starts another program (`CodeScanner.launchExpression`).
   /// Not merged from the code it embeds: a helper tool runs as its own program (Monolingual's
   /// privileged helper runs `strip`); a library that starts one in the app's process is missed.
@@ -104,6 +106,7 @@ public struct CodeFacts: Sendable {
     imports.formUnion(other.imports)
     captures = captures || other.captures
     recordsAudio = recordsAudio || other.recordsAudio
+    mayNeedAlwaysLocation = mayNeedAlwaysLocation || other.mayNeedAlwaysLocation
     runsScripts = runsScripts || other.runsScripts
     fileCount += other.fileCount
     unread += other.unread

@@ -27,6 +27,9 @@ public struct TargetCode: Sendable {
   /// Where a cross-platform app's own code (JavaScript, C#) asks for location while in use, when
   /// that is all it asks: no alert shows its "Always" texts. Nil: unknown, or it asks for more.
   public var asksLocationOnlyWhileInUse: SourceRange?
+  /// Whether, for a target that declares an "Always" location key, a JavaScript or .NET app
+  /// runs in it, whose code (not the native code) may ask for location.
+  public var runsScriptedApp = false
 
   /// Every library it runs whose code is not here: remote products, then pods and plugins.
   public var unseenCode: [String] { remoteProducts + unseenLibraries }

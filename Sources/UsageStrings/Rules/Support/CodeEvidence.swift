@@ -65,8 +65,13 @@ enum CodeEvidence {
     }
     if nativeAlways { return nil }
     if let place = target.target.code.asksLocationOnlyWhileInUse { return place }
-    // A library whose code is not here and is named for location may ask for Always.
-    guard !UnusedUsageKeyRule.hinted(key, [target]) else { return nil }
+    // A native app only: a script's code (React Native's, Flutter's) may ask for Always, and so
+    // may code that monitors in the background, or a library named for location whose code is
+    // not here.
+    guard target.codeFacts?.mayNeedAlwaysLocation == false, !target.target.code.runsScriptedApp,
+      target.target.code.unseenLibraries.allSatisfy({ $0.hasSuffix(TargetCode.podLabel) }),
+      !UnusedUsageKeyRule.hinted(key, [target])
+    else { return nil }
     return uses.first { $0.module == nil && $0.api.name == whileInUseRequest }?.location
   }
 

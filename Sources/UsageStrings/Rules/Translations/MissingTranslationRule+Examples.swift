@@ -182,7 +182,17 @@ extension MissingTranslationRule {
     // A Swift app that asks only while in use (Dash Wallet): a note. A pod named for
     // geofences may ask for Always: a warning.
     nativeLocation(severity: .note),
+    nativeLocation(
+      also: "func watch(_ reachability: Reachability) { reachability.startMonitoring() }\n",
+      severity: .note),
     nativeLocation(pods: "pod 'GeofenceKit'\n"),
+    // Code that monitors regions, or a session that may ask for Always, needs it: a warning.
+    nativeLocation(
+      also: "let region = CLCircularRegion(center: stop, radius: 50, identifier: \"stop\")\n"),
+    nativeLocation(also: "let session = CLServiceSession(authorization: .always)\n"),
+    // A React Native app's script may ask for Always: a warning.
+    nativeLocation(
+      files: [.file("package.json", "{\"dependencies\": {\"react-native\": \"0.76.0\"}}\n")]),
     // A misspelt key (unknown-usage-key) needs its translations once it is fixed: a warning.
     .failing(
       .infoPlist(
@@ -370,16 +380,21 @@ extension MissingTranslationRule {
   ]
 
   /// A Swift app declaring the "Always" location key, translated into German and French but
-  /// for it, whose code asks for location while in use, with `pods` installed.
-  static func nativeLocation(pods: String = "", severity: Severity? = nil) -> RuleExample {
+  /// for it, whose code asks for location while in use and then holds `code`, with `pods`
+  /// installed and `files` beside.
+  static func nativeLocation(
+    pods: String = "", also code: String = "", files: [ExampleFile] = [],
+    severity: Severity? = nil, file: StaticString = #filePath, line: UInt = #line
+  ) -> RuleExample {
     .failing(
       alwaysKeyUntranslated + [
         .file(
           "App/Stops.swift",
           "import CoreLocation\n\nfunc ask(_ manager: CLLocationManager) {\n  manager.requestWhenInUseAuthorization()\n}\n"
+            + code
         ),
         .file("project.yml", spec()), .file("Podfile", "platform :ios, '13.0'\n" + pods),
-      ], severity: severity)
+      ] + files, severity: severity, file: file, line: line)
   }
 
   /// An app that asks for the camera and declares a photo-library key nothing in it uses, with
