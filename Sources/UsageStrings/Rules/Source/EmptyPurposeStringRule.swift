@@ -139,10 +139,7 @@ public struct EmptyPurposeStringRule: Rule {
   static func looksLikeKey(_ value: String) -> Bool {
     let token = Array(value.trimmingWhitespace.utf8)
     guard token.count >= 6,
-      token.allSatisfy({
-        (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
-          || $0 == 0x5F || $0 == 0x2E
-      })
+      token.allSatisfy({ ASCIIWords.isASCIIWordByte($0) || $0 == 0x5F || $0 == 0x2E })
     else { return false }
     let isLetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
     return token.indices.dropFirst().dropLast().contains { index in
