@@ -20,9 +20,7 @@ enum InfoPlistReader {
     let locator = Locator(document: document)
     for member in members {
       result.entries.append(locator.entry(member, parent: nil))
-      let isDictionary =
-        registry[member.key]?.role == .purposeDictionary
-        || member.key.lowercased().hasSuffix("usagedescriptiondictionary")
+      let isDictionary = isPurposeDictionary(member.key, registry: registry)
       // A table keyed by a purpose string's text is never read (BauchGlueck's German table).
       if !isDictionary && !registry.isPurposeKey(member.key) {
         result.strings.formUnion(member.value.allStrings)
@@ -50,6 +48,13 @@ enum InfoPlistReader {
       result.entries += nestedEntries(inner, of: member.key, locator: locator)
     }
     return result
+  }
+
+  /// Whether a key's value is a dictionary of purpose strings, each looked up by its own key
+  /// (`NSLocationTemporaryUsageDescriptionDictionary`, or one the registry does not know yet).
+  static func isPurposeDictionary(_ key: String, registry: UsageKeyRegistry) -> Bool {
+    registry[key]?.role == .purposeDictionary
+      || key.lowercased().hasSuffix("usagedescriptiondictionary")
   }
 
   /// The dictionaries of an Automator action whose members' keys its tables translate.

@@ -166,7 +166,7 @@ extension TargetAssembler {
     developmentRegion: String?, extensionPoint: String?, unread: [String]
   ) {
     var sources: [SourceEntry] = []
-    var strings: Set<String> = []
+    var strings = target.declared.strings
     var names: Set<String> = []
     var lookedUp: Set<String> = []
     var developmentRegion: String?

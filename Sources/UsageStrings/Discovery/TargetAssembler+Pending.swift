@@ -49,6 +49,9 @@ extension TargetAssembler {
     var missingInfoPlists: [String] = []
     /// Its `INFOPLIST_KEY_` settings (and the keys a generated Info.plist gets).
     var buildSettings: [SourceEntry] = []
+    /// The other strings of its spec's `info.properties`, which the system may look up as keys
+    /// (a shortcut's title), as an Info.plist's (`InfoPlistReader.Result.strings`).
+    var strings: Set<String> = []
     var buildSettingFiles: [String] = []
     /// All build settings of each configuration (project targets, or an `.xcconfig`).
     var settings: [(configuration: String?, values: [String: String])] = []

@@ -96,6 +96,7 @@ extension TargetAssembler {
     }
     if result.declared.infoPlists.isEmpty, !target.infoProperties.isEmpty {
       result.declared.buildSettings += infoProperties(target, spec: spec)
+      result.declared.strings = infoStrings(target)
       result.declared.extensionPoint =
         target.infoProperties.first { $0.key.string == "NSExtension" }?
         .value["NSExtensionPointIdentifier"]?.string
@@ -169,10 +170,7 @@ extension TargetAssembler {
       // Only a dictionary of purpose strings holds keys of its own (as `InfoPlistReader` reads
       // one); `NSExtension`'s are not Info.plist keys, and give the extension point alone.
       let isDictionary =
-        key.string.map {
-          registry[$0]?.role == .purposeDictionary
-            || $0.lowercased().hasSuffix("usagedescriptiondictionary")
-        } ?? false
+        key.string.map { InfoPlistReader.isPurposeDictionary($0, registry: registry) } ?? false
       let values: [(key: YAMLNode, node: YAMLNode, parent: String?)] =
         node.string != nil
         ? [(key, node, nil)]
@@ -197,6 +195,19 @@ extension TargetAssembler {
       }
     }
     return entries
+  }
+
+  /// The strings of `info.properties` the system may look up in the tables by themselves (a
+  /// shortcut's title: Tailscode's "New Chat"), as `InfoPlistReader` gathers an Info.plist's.
+  func infoStrings(_ target: XcodeGenSpec.Target) -> Set<String> {
+    var strings: Set<String> = []
+    for (key, node) in target.infoProperties {
+      guard let name = key.string, !registry.isPurposeKey(name),
+        !InfoPlistReader.isPurposeDictionary(name, registry: registry)
+      else { continue }
+      strings.formUnion(node.allStrings)
+    }
+    return strings
   }
 
   /// The files a target's `sources` hold (their `excludes` left out, only their `includes` where

@@ -123,6 +123,18 @@ public struct ExtraKeyRule: Rule {
         .strings("en", "\"CFBundleName\" = \"Widgets\";\n"),
         .strings("fr", "\"CFBundleName\" = \"Widgets\";\n↓\"widget.legacy.title\" = \"Gadgets\";\n")
       ),
+      // XcodeGen writes the Info.plist from the spec's `info.properties`: a shortcut title there
+      // is a text it holds (Tailscode's "New Chat").
+      .passing(
+        .file(
+          "project.yml",
+          "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n    info:\n      path: App/Info.plist\n      properties:\n        NSCameraUsageDescription: Scan receipts.\n        UIApplicationShortcutItems:\n          - UIApplicationShortcutItemType: compose\n            UIApplicationShortcutItemTitle: New Receipt\n"
+        ),
+        .strings(
+          "de",
+          "\"NSCameraUsageDescription\" = \"Belege scannen.\";\n\"New Receipt\" = \"Neuer Beleg\";\n"
+        )
+      ),
       // Keyed by the English text, as `Localizable.strings` is: the system never reads it
       // (BauchGlueck's German table).
       .failing(

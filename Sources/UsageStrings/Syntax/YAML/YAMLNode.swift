@@ -48,6 +48,16 @@ public struct YAMLNode: Sendable {
     return start..<start + bytes.count
   }
 
+  /// Every scalar anywhere in the node, mapping keys excluded, depth first (as a plist's
+  /// `allStrings`).
+  public var allStrings: [String] {
+    switch value {
+    case .scalar(let text): [text]
+    case .sequence(let items): items.flatMap(\.allStrings)
+    case .mapping(let pairs): pairs.flatMap(\.value.allStrings)
+    }
+  }
+
   /// A sequence's items.
   public var array: [YAMLNode]? {
     if case .sequence(let items) = value { return items }
