@@ -5,16 +5,21 @@
 /// (`Pods/<name>/`, as breadwallet's forks do) is read as the code of a library the app embeds.
 extension TargetAssembler {
   /// The unseen libraries of a project's targets: the project's names, except for a target its
-  /// `Podfile` installs no pod into (`PodfileTargets`), which links none of them (a
-  /// cross-platform app's plugins are pods too); and the pods whose code is committed.
+  /// `Podfile` installs no pod into (`PodfileTargets`) or does not name, which links none of them
+  /// (a cross-platform app's plugins are pods too); and the pods whose code is committed.
   struct ProjectLibraries {
     var names: [String] = []
     var committedPods: [CodeModule] = []
     var podless: Set<String> = []
+    /// The targets the `Podfile` names, where it names every one it integrates.
+    var podfileTargets: Set<String>?
 
-    func of(_ target: String) -> [String] { podless.contains(target) ? [] : names }
+    func of(_ target: String) -> [String] { isPodless(target) ? [] : names }
     func podsOf(_ target: String) -> [CodeModule] {
-      podless.contains(target) ? [] : committedPods
+      isPodless(target) ? [] : committedPods
+    }
+    func isPodless(_ target: String) -> Bool {
+      podless.contains(target) || podfileTargets.map { !$0.contains(target) } ?? false
     }
   }
 
@@ -39,7 +44,8 @@ extension TargetAssembler {
     names += npmPackages(in: app).map { "\($0) (npm package)" }
     return ProjectLibraries(
       names: names, committedPods: committed,
-      podless: podfile.map(PodfileTargets.podless) ?? [])
+      podless: podfile.map(PodfileTargets.podless) ?? [],
+      podfileTargets: podfile.flatMap(PodfileTargets.named))
   }
 
   /// A pod whose Swift and Objective-C sources are committed under `Pods/<name>/`, as a library

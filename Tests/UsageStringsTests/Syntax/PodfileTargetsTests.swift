@@ -44,6 +44,18 @@ import Testing
     #expect(PodfileTargets.podless(Self.reactNative) == ["Lund-tvOS", "Lund-tvOSTests"])
   }
 
+  @Test func theTargetsAPodfileNamesAreAllItIntegrates() {
+    #expect(
+      PodfileTargets.named(Self.reactNative) == [
+        "Lund", "LundTests", "Lund-tvOS", "Lund-tvOSTests",
+      ])
+    // A target named by a variable or a symbol could be any: none is known to be left out.
+    #expect(
+      PodfileTargets.named("['A', 'B'].each do |name|\n  target name do\n  end\nend\n") == nil)
+    #expect(PodfileTargets.named("target :App do\n  pod 'Alamofire'\nend\n") == nil)
+    #expect(PodfileTargets.named("pod 'Alamofire'\n") == nil)
+  }
+
   @Test func aTopLevelPodGoesIntoEveryTarget() {
     let text = "pod 'Alamofire'\ntarget 'App' do\nend\ntarget 'TV' do\nend\n"
     #expect(PodfileTargets.podless(text).isEmpty)

@@ -110,6 +110,13 @@ public struct EmptyPurposeStringRule: Rule {
         .file(
           "Podfile",
           "target 'Phone' do\n  pod 'Permission-LocationWhenInUse'\nend\n\ntarget 'App' do\nend\n")),
+      // The Podfile names no block for the target at all (celo's tvOS target): CocoaPods
+      // integrates only the targets it names.
+      .passing(
+        .infoPlist("\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string></string>\n"),
+        .file("App/App.swift", "import SwiftUI\n\n@main struct App {}\n"),
+        .file("project.yml", MissingTranslationRule.spec()),
+        .file("Podfile", "target 'Phone' do\n  pod 'Permission-LocationWhenInUse'\nend\n")),
       // An Info.plist no target builds, beside the one the project names and lacks
       // (Helsingborg's tvOS copy): nobody ships it.
       .passing(

@@ -51,6 +51,21 @@ enum PodfileTargets {
       }.keys)
   }
 
+  /// The names of every target the Podfile integrates, or nil where one may be named otherwise
+  /// than as a quoted block (a variable, a symbol, a loop) or none is named: CocoaPods installs
+  /// pods into the targets a Podfile names alone, so a project's other targets (celo's tvOS
+  /// target, left from React Native's template with no block at all) link none of its pods.
+  static func named(_ text: String) -> Set<String>? {
+    var names: Set<String> = []
+    for raw in text.split(whereSeparator: \.isNewline) {
+      let line = Substring(String(raw).trimmingWhitespace)
+      guard line.hasPrefix("target ") || line.hasPrefix("target(") else { continue }
+      guard let (kind, name) = targetBlock(line), kind == .target else { return nil }
+      names.insert(name)
+    }
+    return names.isEmpty ? nil : names
+  }
+
   /// Blocks open at once past which a Podfile is not read (real ones nest three or four).
   static let maximumDepth = 32
 
