@@ -78,6 +78,18 @@ import Testing
     #expect(notes.first?.contains("(share_plus (Flutter plugin) is linked") == true, "\(notes)")
   }
 
+  /// A comment at the margin between dependencies (Gagago's `#  webview_flutter`) ends no
+  /// section: the plugins after it are linked too.
+  @Test func aCommentAtTheMarginEndsNoSection() throws {
+    let flutter = try Self.app(
+      podfileLock: nil,
+      pubspec:
+        "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n#  webview_flutter: ^3.0.4\n  flutter_contacts: ^1.1.0\n"
+    )
+    defer { try? FileManager.default.removeItem(at: flutter.deletingLastPathComponent()) }
+    #expect(try Self.unusedNotes(flutter).isEmpty)
+  }
+
   /// An XcodeGen project's pods are unseen libraries too (element-ios): a pod named for the
   /// service is a use, and a missing translation of the key is not called unused.
   @Test func anXcodeGenProjectsPodsAreUnseenLibraries() throws {

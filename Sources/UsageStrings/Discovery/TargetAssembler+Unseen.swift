@@ -225,7 +225,8 @@ extension TargetAssembler {
     var names: [String] = []
     var inside = false
     for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
-      if !line.hasPrefix(" ") { inside = line.hasPrefix("dependencies:") }
+      // A comment at the margin (`#  webview_flutter: ^3.0.4`, Gagago's) ends no section.
+      if !line.hasPrefix(" "), !line.hasPrefix("#") { inside = line.hasPrefix("dependencies:") }
       guard inside, line.hasPrefix("  "), !line.hasPrefix("   "),
         let colon = line.firstIndex(of: ":")
       else { continue }
