@@ -90,6 +90,66 @@ import Testing
     #expect(try Self.unusedNotes(flutter).isEmpty)
   }
 
+  /// Flutter's `permission_handler` may ask for any permission, unless the Podfile names the
+  /// groups it compiles in (Gagago's: camera, location, microphone, tracking, notifications).
+  @Test(arguments: [
+    ("", false), ("'PERMISSION_CAMERA=1',\n", true), ("'PERMISSION_CONTACTS=1',\n", false),
+    ("# 'PERMISSION_CONTACTS=1',\n'PERMISSION_CAMERA=1',\n", true),
+  ])
+  func permissionHandlerAsksForTheGroupsThePodfileNames(_ groups: String, _ unused: Bool) throws {
+    let flutter = try Self.app(
+      podfileLock: nil,
+      pubspec:
+        "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  permission_handler: ^11.3.0\n")
+    defer { try? FileManager.default.removeItem(at: flutter.deletingLastPathComponent()) }
+    let podfile =
+      "target 'App' do\n  flutter_install_all_ios_pods File.dirname(File.realpath(__FILE__))\nend\n"
+      + "post_install do |installer|\n  installer.pods_project.targets.each do |target|\n"
+      + "    target.build_configurations.each do |config|\n"
+      + "      config.build_settings['GCC_PREPROCESSOR_DEFINITIONS'] ||= [\n'$(inherited)',\n"
+      + groups + "]\n    end\n  end\nend\n"
+    try Data(podfile.utf8).write(to: flutter.appendingPathComponent("Podfile"))
+    #expect(try Self.unusedNotes(flutter).count == (unused ? 1 : 0))
+  }
+
+  /// `permission_handler` has no group for Face ID (ox-coi's tables translate its key): with
+  /// every group on, it still asks for none of it.
+  @Test func permissionHandlerNeverAsksForFaceID() throws {
+    let flutter = try Self.app(
+      podfileLock: nil,
+      pubspec:
+        "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  permission_handler: ^5.0.0\n")
+    defer { try? FileManager.default.removeItem(at: flutter.deletingLastPathComponent()) }
+    let plist = flutter.appendingPathComponent("App/Info.plist")
+    let text = try String(contentsOf: plist, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(of: "NSContactsUsageDescription", with: "NSFaceIDUsageDescription")
+        .utf8
+    ).write(to: plist)
+    #expect(try Self.unusedNotes(flutter).contains { $0.contains("NSFaceIDUsageDescription") })
+  }
+
+  /// A Flutter app's plugins are weighed by their names for a service only libraries named for
+  /// it use, as pods are: no plugin named for contacts, and the key's missing German is a note,
+  /// as the key is unused; one named for them, and it is a warning.
+  @Test(arguments: [("share_plus", "note"), ("flutter_contacts", "warning")])
+  func aFlutterAppsPluginsAreWeighedByName(_ plugin: String, _ severity: String) throws {
+    let copy = try GenerateCommandTests.copy("Tests/Fixtures/XcodeGenApp")
+    let flutter = copy.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: flutter) }
+    try Self.declareContacts(in: copy)
+    try FileManager.default.createDirectory(
+      at: flutter.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try Data("name: app\ndependencies:\n  \(plugin): ^1.0.0\n".utf8).write(
+      to: flutter.appendingPathComponent("pubspec.yaml"))
+    let result = try Binary.run(["check", ".", "--reporter", "json"], in: copy)
+    let missing = try BaselineTests.findings(result).filter {
+      $0["rule"] as? String == "missing-translation"
+        && $0["key"] as? String == "NSContactsUsageDescription"
+    }
+    #expect(missing.map { $0["severity"] as? String } == [severity], "\(missing)")
+  }
+
   /// An XcodeGen project's pods are unseen libraries too (element-ios): a pod named for the
   /// service is a use, and a missing translation of the key is not called unused.
   @Test func anXcodeGenProjectsPodsAreUnseenLibraries() throws {

@@ -132,6 +132,7 @@ extension TargetAssembler {
     (result.code.embedded, result.code.remoteProducts) = embeddedCode(target)
     result.code.embedded += embeddedFrameworks(target) + target.code.committedPods
     result.code.unseenLibraries = target.code.unseenLibraries
+    result.code.permissionHandlerGroups = target.code.permissionHandlerGroups
     result.code.kotlinImports = target.code.kotlinImports
     // A table or catalog it shares with the app holds the app's keys too.
     let keys = result.sources.map(\.key) + result.tables.flatMap { $0.entries.map(\.key) }

@@ -98,6 +98,7 @@ extension TargetAssembler {
     var unseenLibraries: [String] = []
     /// The pods whose sources the checkout commits: libraries it embeds.
     var committedPods: [CodeModule] = []
+    var permissionHandlerGroups: Set<String>?
     var kotlinImports: Set<String> = []
   }
 

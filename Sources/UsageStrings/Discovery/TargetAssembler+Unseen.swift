@@ -13,6 +13,7 @@ extension TargetAssembler {
     var podless: Set<String> = []
     /// The targets the `Podfile` names, where it names every one it integrates.
     var podfileTargets: Set<String>?
+    var permissionHandlerGroups: Set<String>?
 
     func of(_ target: String) -> [String] { isPodless(target) ? [] : names }
     func podsOf(_ target: String) -> [CodeModule] {
@@ -40,12 +41,13 @@ extension TargetAssembler {
     var names = pods.filter { pod in !committed.contains { $0.name == pod + TargetCode.podLabel } }
       .map { $0 + TargetCode.podLabel }
     let app = Paths.parent(folder)
-    names += flutterPlugins(in: app).map { "\($0) (Flutter plugin)" }
+    names += flutterPlugins(in: app).map { $0 + TargetCode.flutterPluginLabel }
     names += npmPackages(in: app).map { "\($0) (npm package)" }
     return ProjectLibraries(
       names: names, committedPods: committed,
       podless: podfile.map(PodfileTargets.podless) ?? [],
-      podfileTargets: podfile.flatMap(PodfileTargets.named))
+      podfileTargets: podfile.flatMap(PodfileTargets.named),
+      permissionHandlerGroups: podfile.flatMap(PodfileTargets.permissionHandlerGroups))
   }
 
   /// A pod whose Swift and Objective-C sources are committed under `Pods/<name>/`, as a library

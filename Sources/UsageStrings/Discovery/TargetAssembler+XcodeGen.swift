@@ -33,6 +33,7 @@ extension TargetAssembler {
         .map(\.name)
       result.code.unseenLibraries = unseen.of(target.name)
       result.code.committedPods = unseen.podsOf(target.name)
+      result.code.permissionHandlerGroups = unseen.permissionHandlerGroups
       readSettings(of: target, in: spec, projectFolder: Paths.parent(path), into: &result)
       readSources(of: target, tree: tree, into: &result)
       result.folder =

@@ -19,6 +19,12 @@ public struct TargetCode: Sendable {
   public var unseenLibraries: [String] = []
   /// What follows a pod's name among `unseenLibraries`.
   public static let podLabel = " (pod)"
+  /// What follows a Flutter plugin's name among `unseenLibraries`.
+  public static let flutterPluginLabel = " (Flutter plugin)"
+  /// The permission groups the `Podfile` compiles into Flutter's `permission_handler`
+  /// (`PERMISSION_CAMERA=1`), where it names some: the plugin can ask for no other. Nil where it
+  /// names none, and the plugin may ask for anything.
+  public var permissionHandlerGroups: Set<String>?
   /// The Apple frameworks a Kotlin Multiplatform app's Kotlin imports (`import
   /// platform.LocalAuthentication.LAContext`), for an iOS target that links its framework: the
   /// one thing the code rules read of Kotlin.

@@ -243,10 +243,50 @@ public struct UnusedUsageKeyRule: Rule {
     ],
     "NSHealthShareUsageDescription": ["health"],
     "NSHealthUpdateUsageDescription": ["health"],
+    "NSAppleMusicUsageDescription": [
+      "music", "media_library", "medialibrary", "mediaplayer", "audio_query", "ipod",
+    ],
+    "NFCReaderUsageDescription": ["nfc"],
   ]
+
+  /// The keys each permission group of Flutter's `permission_handler` asks for, by the name of
+  /// its Podfile switch (`PERMISSION_CAMERA`).
+  static let permissionHandlerKeys: [String: [String]] = [
+    "CAMERA": ["NSCameraUsageDescription"], "MICROPHONE": ["NSMicrophoneUsageDescription"],
+    "CONTACTS": ["NSContactsUsageDescription"],
+    "EVENTS": calendarKeys, "EVENTS_FULL_ACCESS": calendarKeys,
+    "REMINDERS": ["NSRemindersUsageDescription", "NSRemindersFullAccessUsageDescription"],
+    "SPEECH_RECOGNIZER": ["NSSpeechRecognitionUsageDescription"],
+    "PHOTOS": ["NSPhotoLibraryUsageDescription", "NSPhotoLibraryAddUsageDescription"],
+    "PHOTOS_ADD_ONLY": ["NSPhotoLibraryAddUsageDescription"],
+    "LOCATION": Array(UsageKeyRegistry.alwaysLocationKeys) + [
+      "NSLocationWhenInUseUsageDescription"
+    ],
+    "LOCATION_WHENINUSE": ["NSLocationWhenInUseUsageDescription"],
+    "LOCATION_ALWAYS": Array(UsageKeyRegistry.alwaysLocationKeys),
+    "MEDIA_LIBRARY": ["NSAppleMusicUsageDescription"], "SENSORS": ["NSMotionUsageDescription"],
+    "BLUETOOTH": ["NSBluetoothAlwaysUsageDescription", "NSBluetoothPeripheralUsageDescription"],
+    "APP_TRACKING_TRANSPARENCY": ["NSUserTrackingUsageDescription"],
+  ]
+  static let calendarKeys = [
+    "NSCalendarsUsageDescription", "NSCalendarsFullAccessUsageDescription",
+    "NSCalendarsWriteOnlyAccessUsageDescription",
+  ]
+
+  /// Whether Flutter's `permission_handler`, linked by a target, may ask for a key: one of any
+  /// group, unless its Podfile names the groups it compiles in. It has none for Face ID or Siri
+  /// (ox-coi's tables translate both).
+  static func permissionHandlerAsks(_ key: String, in target: ResolvedTarget) -> Bool {
+    let code = target.target.code
+    guard code.unseenLibraries.contains("permission_handler" + TargetCode.flutterPluginLabel)
+    else { return false }
+    let groups = code.permissionHandlerGroups.map { Array($0) } ?? Array(permissionHandlerKeys.keys)
+    return groups.contains { permissionHandlerKeys[$0]?.contains(key) ?? false }
+  }
 
   /// Whether a linked library whose code is not here is named like one that asks for the key.
   static func hinted(_ key: String, _ targets: [ResolvedTarget]) -> Bool {
+    if targets.contains(where: { permissionHandlerAsks(key, in: $0) }) { return true }
     guard let hints = libraryHints[key] else { return false }
     // A short hint opens a word of the name: `Reusable` is no Bluetooth library,
     // `react-native-ble-plx` and `BLEManager` are. Names are split only for such hints.

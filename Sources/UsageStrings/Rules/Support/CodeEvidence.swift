@@ -12,7 +12,7 @@ enum CodeEvidence {
     // Pods and a Flutter or React Native app's plugins ask from code the scan never sees.
     guard let (service, frameworks) = DeprecatedUsageKeyRule.service(of: key, registry: registry),
       target.codeFacts != nil,
-      target.target.code.unseenLibraries.isEmpty || weighsPods(for: service, in: target)
+      target.target.code.unseenLibraries.isEmpty || weighsLibraries(for: service, in: target)
     else { return false }
     // The rule's own evidence, a linked package named for the service included: OPass scans
     // codes through the CodeScanner package, whose camera key is no leftover.
@@ -24,7 +24,7 @@ enum CodeEvidence {
   /// its text (Snikket's PhotosPicker).
   static func onlyPickers(_ key: String, in target: ResolvedTarget) -> Bool {
     guard let facts = target.codeFacts,
-      target.target.code.unseenLibraries.isEmpty || weighsPods(for: key, in: target)
+      target.target.code.unseenLibraries.isEmpty || weighsLibraries(for: key, in: target)
     else { return false }
     let uses = facts.uses.filter { $0.api.keys.contains(key) }
     return !uses.isEmpty && uses.allSatisfy(\.api.isPicker)
@@ -34,15 +34,20 @@ enum CodeEvidence {
   static let pickersSuffix =
     "; but only system pickers use it, which ask nothing (unneeded-permission): remove it rather than translate it"
 
-  /// Whether a native app's pods are judged by their names for a key: those of a service only
-  /// libraries named for it use (contacts, calendars, health: seafile's and edX's contacts
-  /// keys, left from features removed). Not the camera, photos, microphone or location, which
-  /// libraries of every kind ask for under other names (IPtProxyUI scans Orbot's bridges from
-  /// QR codes); nor a Flutter or React Native app's plugins, whose names say less
-  /// (`react-native-image-picker` records video).
-  static func weighsPods(for key: String, in target: ResolvedTarget) -> Bool {
+  /// Whether an app's pods and Flutter plugins are judged by their names for a key: those of a
+  /// service only libraries named for it use (contacts, calendars, health: seafile's and edX's
+  /// contacts keys, left from features removed; Gagago's template keys), `permission_handler`
+  /// by the groups its Podfile compiles in. Not the camera, photos, microphone or location,
+  /// which libraries of every kind ask for under other names (IPtProxyUI scans Orbot's bridges
+  /// from QR codes); nor a React Native app's packages, whose script may ask through any of
+  /// them; nor the local network for a Flutter app, whose Dart code opens sockets itself.
+  static func weighsLibraries(for key: String, in target: ResolvedTarget) -> Bool {
     !askedUnderOtherNames.contains(key)
-      && target.target.code.unseenLibraries.allSatisfy { $0.hasSuffix(TargetCode.podLabel) }
+      && target.target.code.unseenLibraries.allSatisfy {
+        $0.hasSuffix(TargetCode.podLabel)
+          || ($0.hasSuffix(TargetCode.flutterPluginLabel)
+            && key != "NSLocalNetworkUsageDescription")
+      }
   }
 
   /// Keys that libraries named for something else ask for.

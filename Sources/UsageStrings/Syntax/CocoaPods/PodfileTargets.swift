@@ -66,6 +66,22 @@ enum PodfileTargets {
     return names.isEmpty ? nil : names
   }
 
+  /// The permission groups a Podfile's uncommented lines switch on for Flutter's
+  /// `permission_handler` (`'PERMISSION_CAMERA=1'` gives `CAMERA`), which compiles in no other
+  /// (its setup guide: every group is off unless the Podfile turns it on). Nil where no line
+  /// turns one on: an older plugin, whose groups were on unless turned off, may ask for anything.
+  static func permissionHandlerGroups(_ text: String) -> Set<String>? {
+    var groups: Set<String> = []
+    for raw in text.split(whereSeparator: \.isNewline) {
+      let line = String(raw).trimmingWhitespace
+      guard !line.hasPrefix("#"), let start = line.range(of: "PERMISSION_") else { continue }
+      let rest = line[start.upperBound...]
+      let name = rest.prefix { $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") }
+      if !name.isEmpty, rest.dropFirst(name.count).hasPrefix("=1") { groups.insert(String(name)) }
+    }
+    return groups.isEmpty ? nil : groups
+  }
+
   /// Blocks open at once past which a Podfile is not read (real ones nest three or four).
   static let maximumDepth = 32
 
