@@ -119,6 +119,10 @@ enum CodeEvidence {
     }
     if let shown = text ?? written, isForDevelopment(shown) { return developmentSuffix }
     if let shown = text ?? written, isStockText(shown) { return stockSuffix }
+    if let text, isProductName(text, names: GenericPurposeStringRule.appNames(of: target)) {
+      return
+        "; but its text is only the product's name ('\(text)'), which every language keeps as it is"
+    }
     if isUnrecognized(key, in: target, context: context) { return unrecognizedSuffix }
     if let text, EmptyPurposeStringRule.saysNothing(text),
       !EmptyPurposeStringRule.isUnseen(placeholder: text, key: key, in: target)
@@ -162,6 +166,18 @@ enum CodeEvidence {
     "NSSystemExtensionUsageDescription": ("system extension", ".system-extension"),
     "OSBundleUsageDescription": ("driver extension", ".driver-extension"),
   ]
+
+  /// Whether a text is a name and no sentence: a few capitalized words, no mark, that are the
+  /// target's name or begin it (DuckDuckGo's system extension, "DuckDuckGo VPN Network
+  /// Extension", describes itself as "DuckDuckGo VPN"). Brands are not translated.
+  static func isProductName(_ text: String, names: [String]) -> Bool {
+    let words = text.split(separator: " ")
+    guard (1...4).contains(words.count),
+      words.allSatisfy({ $0.first?.isUppercase == true || $0.first?.isNumber == true }),
+      !text.contains(where: { ".,;:!?".contains($0) })
+    else { return false }
+    return names.contains { $0 == text || $0.hasPrefix(text + " ") }
+  }
 
   /// What a translation finding of a template's stock text adds to its message.
   static let stockSuffix =

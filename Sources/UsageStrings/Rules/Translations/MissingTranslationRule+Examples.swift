@@ -59,6 +59,15 @@ extension MissingTranslationRule {
         "import AVFoundation\nimport PhotosUI\nimport SwiftUI\n\nfunc scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n\nstruct Picker: View {\n  @State var item: PhotosPickerItem?\n  var body: some View { PhotosPicker(selection: $item) { Text(\"Pick\") } }\n}\n"
       ),
       severity: .note),
+    // A text that is only the product's name, which no language changes (DuckDuckGo's system
+    // extension): a note.
+    .failing(
+      .infoPlist(
+        "\t<key>CFBundleDisplayName</key>\n\t<string>Receipts VPN Extension</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSSystemExtensionUsageDescription</key>\n\t<string>Receipts VPN</string>\n"
+      ),
+      .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+      .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+      severity: .note),
     // A widget's key: no alert shows it (its app asks), a note.
     .failing(
       .infoPlist(
