@@ -277,8 +277,8 @@ public struct LocaleCatalog: Sendable {
     }
   }
 
-  /// A `WordMarkers` object: `words`, `prefixes`, `suffixes`, `substrings` (arrays of strings),
-  /// `matchesCase` (a boolean) and a `comment` that says why.
+  /// A `WordMarkers` object: `words`, `prefixes`, `exceptions`, `suffixes`, `substrings`
+  /// (arrays of strings), `matchesCase` (a boolean) and a `comment` that says why.
   static func wordMarkers(_ value: JSONValue, _ field: String, name: String) throws(ToolIssue)
     -> WordMarkers
   {
@@ -290,7 +290,7 @@ public struct LocaleCatalog: Sendable {
     var matchesCase = false
     for member in members {
       switch member.key {
-      case "words", "weakWords", "prefixes", "suffixes", "substrings":
+      case "words", "weakWords", "prefixes", "exceptions", "suffixes", "substrings":
         guard let array = member.value.array,
           case let texts = array.compactMap(\.string), texts.count == array.count,
           !texts.contains(where: \.isEmpty)
@@ -307,7 +307,7 @@ public struct LocaleCatalog: Sendable {
     }
     let markers = WordMarkers(
       words: Set(lists["words"] ?? []), weakWords: Set(lists["weakWords"] ?? []),
-      prefixes: lists["prefixes"] ?? [],
+      prefixes: lists["prefixes"] ?? [], exceptions: lists["exceptions"] ?? [],
       suffixes: lists["suffixes"] ?? [], substrings: lists["substrings"] ?? [],
       matchesCase: matchesCase)
     guard !markers.isEmpty else { throw fail(field, "expected at least one marker") }

@@ -16,6 +16,9 @@ public struct WordMarkers: Sendable, Equatable {
   public var weakWords: Set<String> = []
   /// Beginnings of words ("n'" of French "n'est", "ne" of Czech "nebude"): a longer word counts.
   public var prefixes: [String] = [] { didSet { starts = Self.starts(of: words, prefixes) } }
+  /// Words a prefix does not make markers, whole or as `start*end`: Czech's superlative
+  /// `nej*ší` ("nejbližší", nearest) begins like `ne`-, its "not".
+  public var exceptions: [String] = []
   /// Endings of words ("n't").
   public var suffixes: [String] = []
   /// Runs of characters found anywhere (Chinese 不, Japanese ない).
@@ -35,12 +38,14 @@ public struct WordMarkers: Sendable, Equatable {
 
   public init(
     words: Set<String> = [], weakWords: Set<String> = [], prefixes: [String] = [],
-    suffixes: [String] = [], substrings: [String] = [], matchesCase: Bool = false
+    exceptions: [String] = [], suffixes: [String] = [], substrings: [String] = [],
+    matchesCase: Bool = false
   ) {
     let all = words.union(weakWords)
     self.words = matchesCase ? all : Set(all.map { $0.lowercased() })
     self.weakWords = matchesCase ? weakWords : Set(weakWords.map { $0.lowercased() })
     self.prefixes = prefixes.map { $0.lowercased() }
+    self.exceptions = exceptions.map { $0.lowercased() }
     self.suffixes = suffixes.map { $0.lowercased() }
     self.substrings = substrings
     self.matchesCase = matchesCase
@@ -176,11 +181,25 @@ public struct WordMarkers: Sendable, Equatable {
     let length = lower.utf8.count
     if mayStartLikeAMarker(lower) {
       if isWord(lower) { return true }
-      if prefixes.contains(where: { length > $0.utf8.count && lower.hasPrefix($0) }) {
+      if prefixes.contains(where: { length > $0.utf8.count && lower.hasPrefix($0) }),
+        !isException(lower)
+      {
         return true
       }
     }
     return suffixes.contains { length > $0.utf8.count && lower.hasSuffix($0) }
+  }
+
+  /// Whether a lower-cased word is one of `exceptions`: equal to one, or, for `start*end`,
+  /// longer than both and starting and ending so.
+  func isException(_ lower: String) -> Bool {
+    exceptions.contains { pattern in
+      guard let star = pattern.firstIndex(of: "*") else { return lower == pattern }
+      let start = pattern[..<star]
+      let end = pattern[pattern.index(after: star)...]
+      return lower.utf8.count > start.utf8.count + end.utf8.count && lower.hasPrefix(start)
+        && lower.hasSuffix(end)
+    }
   }
 
   /// A word of a text: letters, with the apostrophes inside it ("don't", "t'aider").

@@ -85,6 +85,21 @@ public struct NegationMismatchRule: StringRule {
           "\t<key>NSContactsUsageDescription</key>\n\t<string>Contacts are not uploaded.</string>\n"
         ),
         .strings("cs", "\"NSContactsUsageDescription\" = \"Kontakty se nenahrávají.\";\n")),
+      // Its superlative nej- is no "not" (sos-moto's Czech source, "nejbližším kontaktům"); a
+      // verb's ne- before j- is ("nejsou", are not).
+      .passing(
+        .infoPlist(
+          "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>cs</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Pošle SMS nejbližším kontaktům a co nejrychleji.</string>\n"
+        ),
+        .strings(
+          "de",
+          "\"NSContactsUsageDescription\" = \"Sendet so schnell wie möglich eine SMS an die nächsten Kontakte.\";\n"
+        )),
+      .failing(
+        .infoPlist(
+          "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>cs</string>\n\t<key>NSContactsUsageDescription</key>\n\t<string>Kontakty nejsou odesílány.</string>\n"
+        ),
+        .strings("de", "↓\"NSContactsUsageDescription\" = \"Kontakte werden gesendet.\";\n")),
       // A negation only the translation has is not judged: "unavailable" is "nicht verfügbar".
       .passing(
         .infoPlist(
