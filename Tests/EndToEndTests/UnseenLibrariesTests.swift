@@ -162,6 +162,34 @@ import Testing
     #expect(try Self.unusedNotes(copy).isEmpty)
   }
 
+  /// A Podfile names the targets it integrates; a target it does not name links none of its
+  /// pods, unless the project builds it under names of its own (XcodeGen's `App_iOS` for a
+  /// target of several platforms).
+  @Test(arguments: [
+    ("platform: iOS", "App", 0), ("platform: iOS", "Other", 1),
+    ("platform: [iOS, tvOS]", "App_iOS", 0),
+  ])
+  func aTargetThePodfileDoesNotNameLinksNoPod(_ platform: String, _ named: String, _ notes: Int)
+    throws
+  {
+    let copy = try GenerateCommandTests.copy("Tests/Fixtures/XcodeGenApp")
+    defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+    try Self.declareContacts(in: copy)
+    let spec = copy.appendingPathComponent("project.yml")
+    let text = try String(contentsOf: spec, encoding: .utf8)
+    try Data(
+      text.replacingOccurrences(
+        of: "  App:\n    type: application\n    platform: iOS\n",
+        with: "  App:\n    type: application\n    \(platform)\n"
+      ).utf8
+    ).write(to: spec)
+    try Data("target '\(named)' do\n  pod 'contacts_service'\nend\n".utf8).write(
+      to: copy.appendingPathComponent("Podfile"))
+    try Data("PODS:\n  - contacts_service (0.6.3)\n".utf8).write(
+      to: copy.appendingPathComponent("Podfile.lock"))
+    #expect(try Self.unusedNotes(copy).count == notes)
+  }
+
   /// A `pubspec.yaml` beside an `ios` folder that is itself the checkout is outside it: not
   /// read, and no note (it is looked for on the chance, not named by the project).
   @Test func aPubspecOutsideTheCheckoutIsNotRead() throws {

@@ -98,6 +98,7 @@ extension TargetAssembler {
     var unseenLibraries: [String] = []
     /// The pods whose sources the checkout commits: libraries it embeds.
     var committedPods: [CodeModule] = []
+    /// What the `Podfile` compiles into Flutter's `permission_handler`, where it says.
     var permissionHandlerGroups: Set<String>?
     var kotlinImports: Set<String> = []
   }

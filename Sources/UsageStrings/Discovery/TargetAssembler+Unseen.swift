@@ -13,14 +13,22 @@ extension TargetAssembler {
     var podless: Set<String> = []
     /// The targets the `Podfile` names, where it names every one it integrates.
     var podfileTargets: Set<String>?
+    /// The groups the `Podfile` compiles into Flutter's `permission_handler`, where it names
+    /// some (`PodfileTargets.permissionHandlerGroups`).
     var permissionHandlerGroups: Set<String>?
 
-    func of(_ target: String) -> [String] { isPodless(target) ? [] : names }
-    func podsOf(_ target: String) -> [CodeModule] {
-      isPodless(target) ? [] : committedPods
+    /// A target's unseen libraries; `exactName` false where the project may build it under
+    /// other names (XcodeGen's `platform: [iOS, tvOS]` makes `App_iOS` and `App_tvOS`).
+    func of(_ target: String, exactName: Bool = true) -> [String] {
+      isPodless(target, exactName: exactName) ? [] : names
     }
-    func isPodless(_ target: String) -> Bool {
-      podless.contains(target) || podfileTargets.map { !$0.contains(target) } ?? false
+    func podsOf(_ target: String, exactName: Bool = true) -> [CodeModule] {
+      isPodless(target, exactName: exactName) ? [] : committedPods
+    }
+    func isPodless(_ target: String, exactName: Bool) -> Bool {
+      if podless.contains(target) { return true }
+      guard exactName, let named = podfileTargets else { return false }
+      return !named.contains(target)
     }
   }
 

@@ -31,8 +31,10 @@ extension TargetAssembler {
       for package in result.code.packages { readPackageCode(package.folder) }
       result.code.remoteProducts = packages.filter { spec.localPackages[$0.named] == nil }
         .map(\.name)
-      result.code.unseenLibraries = unseen.of(target.name)
-      result.code.committedPods = unseen.podsOf(target.name)
+      // A target of several platforms is built under a name per platform.
+      let exactName = target.platform != nil
+      result.code.unseenLibraries = unseen.of(target.name, exactName: exactName)
+      result.code.committedPods = unseen.podsOf(target.name, exactName: exactName)
       result.code.permissionHandlerGroups = unseen.permissionHandlerGroups
       readSettings(of: target, in: spec, projectFolder: Paths.parent(path), into: &result)
       readSources(of: target, tree: tree, into: &result)

@@ -54,6 +54,19 @@ import Testing
       PodfileTargets.named("['A', 'B'].each do |name|\n  target name do\n  end\nend\n") == nil)
     #expect(PodfileTargets.named("target :App do\n  pod 'Alamofire'\nend\n") == nil)
     #expect(PodfileTargets.named("pod 'Alamofire'\n") == nil)
+    #expect(PodfileTargets.named("target \"#{main}\" do\n  pod 'Alamofire'\nend\n") == nil)
+  }
+
+  /// The groups Flutter's permission_handler compiles in: every `=1` switch outside a comment,
+  /// several to a line too.
+  @Test func permissionHandlerGroupsAreEverySwitchTurnedOn() {
+    let text = """
+      config.build_settings['GCC_PREPROCESSOR_DEFINITIONS'] ||= ['$(inherited)', 'PERMISSION_EVENTS=0', 'PERMISSION_CAMERA=1', 'PERMISSION_CONTACTS=1']
+          # 'PERMISSION_MICROPHONE=1',
+          'PERMISSION_LOCATION=1', # 'PERMISSION_SENSORS=1'
+      """
+    #expect(PodfileTargets.permissionHandlerGroups(text) == ["CAMERA", "CONTACTS", "LOCATION"])
+    #expect(PodfileTargets.permissionHandlerGroups("'PERMISSION_EVENTS=0',\n") == nil)
   }
 
   @Test func aTopLevelPodGoesIntoEveryTarget() {

@@ -52,32 +52,42 @@ enum PodfileTargets {
   }
 
   /// The names of every target the Podfile integrates, or nil where one may be named otherwise
-  /// than as a quoted block (a variable, a symbol, a loop) or none is named: CocoaPods installs
-  /// pods into the targets a Podfile names alone, so a project's other targets (celo's tvOS
-  /// target, left from React Native's template with no block at all) link none of its pods.
+  /// than as a literal quoted block (a variable, an interpolation `"#{name}"`, a symbol, a loop)
+  /// or none is named: CocoaPods installs pods into the targets a Podfile names alone, so a
+  /// project's other targets (celo's tvOS target, left from React Native's template with no
+  /// block at all) link none of its pods.
   static func named(_ text: String) -> Set<String>? {
     var names: Set<String> = []
     for raw in text.split(whereSeparator: \.isNewline) {
       let line = Substring(String(raw).trimmingWhitespace)
       guard line.hasPrefix("target ") || line.hasPrefix("target(") else { continue }
-      guard let (kind, name) = targetBlock(line), kind == .target else { return nil }
+      guard let (kind, name) = targetBlock(line), kind == .target, !name.contains("#{") else {
+        return nil
+      }
       names.insert(name)
     }
     return names.isEmpty ? nil : names
   }
 
-  /// The permission groups a Podfile's uncommented lines switch on for Flutter's
-  /// `permission_handler` (`'PERMISSION_CAMERA=1'` gives `CAMERA`), which compiles in no other
-  /// (its setup guide: every group is off unless the Podfile turns it on). Nil where no line
-  /// turns one on: an older plugin, whose groups were on unless turned off, may ask for anything.
+  /// The permission groups a Podfile switches on for Flutter's `permission_handler`
+  /// (`'PERMISSION_CAMERA=1'` gives `CAMERA`, several to a line or one each), which compiles in
+  /// no other (its setup guide: since version 8 every group is off unless the Podfile turns it
+  /// on). Nil where nothing turns one on: an older plugin had every group on unless turned off.
   static func permissionHandlerGroups(_ text: String) -> Set<String>? {
     var groups: Set<String> = []
     for raw in text.split(whereSeparator: \.isNewline) {
-      let line = String(raw).trimmingWhitespace
-      guard !line.hasPrefix("#"), let start = line.range(of: "PERMISSION_") else { continue }
-      let rest = line[start.upperBound...]
-      let name = rest.prefix { $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") }
-      if !name.isEmpty, rest.dropFirst(name.count).hasPrefix("=1") { groups.insert(String(name)) }
+      // What follows a `#` is a comment (no switch is written with one).
+      var rest = Substring(raw.prefix { $0 != "#" })
+      while let start = rest.range(of: "PERMISSION_") {
+        rest = rest[start.upperBound...]
+        let name = rest.prefix { $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") }
+        rest = rest.dropFirst(name.count)
+        let value = rest.drop(while: { $0 == " " })
+        guard !name.isEmpty, value.hasPrefix("=") else { continue }
+        if value.dropFirst().drop(while: { $0 == " " }).hasPrefix("1") {
+          groups.insert(String(name))
+        }
+      }
     }
     return groups.isEmpty ? nil : groups
   }
