@@ -22,12 +22,16 @@ import Testing
 
   /// Declares the contacts key, which no code of the fixtures uses, in `App/Info.plist`.
   static func declareContacts(in app: URL) throws {
+    try declare("NSContactsUsageDescription", in: app)
+  }
+
+  /// Declares a key no code of the fixtures uses in `App/Info.plist`.
+  static func declare(_ key: String, in app: URL) throws {
     let plist = app.appendingPathComponent("App/Info.plist")
     let text = try String(contentsOf: plist, encoding: .utf8)
     try Data(
       text.replacingOccurrences(
-        of: "</dict>",
-        with: "<key>NSContactsUsageDescription</key><string>Find friends.</string></dict>"
+        of: "</dict>", with: "<key>\(key)</key><string>Find friends.</string></dict>"
       ).utf8
     ).write(to: plist)
   }
@@ -112,6 +116,19 @@ import Testing
     #expect(try Self.unusedNotes(flutter).count == (unused ? 1 : 0))
   }
 
+  /// Another plugin may depend on `permission_handler` (a document scanner): the groups the
+  /// Podfile turns on are asked for all the same.
+  @Test func theGroupsThePodfileTurnsOnAreAskedForWithoutTheDependency() throws {
+    let flutter = try Self.app(
+      podfileLock: nil,
+      pubspec: "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  share_plus: ^7.0.0\n")
+    defer { try? FileManager.default.removeItem(at: flutter.deletingLastPathComponent()) }
+    #expect(try Self.unusedNotes(flutter).count == 1)
+    try Data("'PERMISSION_CONTACTS=1',\n".utf8).write(
+      to: flutter.appendingPathComponent("Podfile"))
+    #expect(try Self.unusedNotes(flutter).isEmpty)
+  }
+
   /// `permission_handler` has no group for Face ID (ox-coi's tables translate its key): with
   /// every group on, it still asks for none of it.
   @Test func permissionHandlerNeverAsksForFaceID() throws {
@@ -131,21 +148,31 @@ import Testing
 
   /// A Flutter app's plugins are weighed by their names for a service only libraries named for
   /// it use, as pods are: no plugin named for contacts, and the key's missing German is a note,
-  /// as the key is unused; one named for them, and it is a warning.
-  @Test(arguments: [("share_plus", "note"), ("flutter_contacts", "warning")])
+  /// as the key is unused; one named for them, and it is a warning. A plugin the checkout holds
+  /// is not weighed: its code is not read, and may ask.
+  @Test(arguments: [
+    ("share_plus: ^1.0.0", "note"), ("flutter_contacts: ^1.0.0", "warning"),
+    ("bridge:\n    path: packages/bridge", "warning"),
+    ("bridge: {path: packages/bridge}", "warning"),
+    ("bridge:\n    git:\n      url: https://example.com/b.git\n      path: bridge", "note"),
+    // Bluetooth is asked by plugins named otherwise (beacons, printers): not weighed.
+    ("share_plus: ^1.0.0\n# NSBluetoothAlwaysUsageDescription", "warning"),
+  ])
   func aFlutterAppsPluginsAreWeighedByName(_ plugin: String, _ severity: String) throws {
     let copy = try GenerateCommandTests.copy("Tests/Fixtures/XcodeGenApp")
     let flutter = copy.deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: flutter) }
-    try Self.declareContacts(in: copy)
+    let key =
+      plugin.hasSuffix("# NSBluetoothAlwaysUsageDescription")
+      ? "NSBluetoothAlwaysUsageDescription" : "NSContactsUsageDescription"
+    try Self.declare(key, in: copy)
     try FileManager.default.createDirectory(
       at: flutter.appendingPathComponent(".git"), withIntermediateDirectories: true)
-    try Data("name: app\ndependencies:\n  \(plugin): ^1.0.0\n".utf8).write(
+    try Data("name: app\ndependencies:\n  \(plugin)\n".utf8).write(
       to: flutter.appendingPathComponent("pubspec.yaml"))
     let result = try Binary.run(["check", ".", "--reporter", "json"], in: copy)
     let missing = try BaselineTests.findings(result).filter {
-      $0["rule"] as? String == "missing-translation"
-        && $0["key"] as? String == "NSContactsUsageDescription"
+      $0["rule"] as? String == "missing-translation" && $0["key"] as? String == key
     }
     #expect(missing.map { $0["severity"] as? String } == [severity], "\(missing)")
   }

@@ -25,6 +25,9 @@ extension TargetAssembler {
     func podsOf(_ target: String, exactName: Bool = true) -> [CodeModule] {
       isPodless(target, exactName: exactName) ? [] : committedPods
     }
+    func permissionHandlerGroups(of target: String, exactName: Bool = true) -> Set<String>? {
+      isPodless(target, exactName: exactName) ? nil : permissionHandlerGroups
+    }
     func isPodless(_ target: String, exactName: Bool) -> Bool {
       if podless.contains(target) { return true }
       guard exactName, let named = podfileTargets else { return false }
@@ -49,7 +52,9 @@ extension TargetAssembler {
     var names = pods.filter { pod in !committed.contains { $0.name == pod + TargetCode.podLabel } }
       .map { $0 + TargetCode.podLabel }
     let app = Paths.parent(folder)
-    names += flutterPlugins(in: app).map { $0 + TargetCode.flutterPluginLabel }
+    names += flutterPlugins(in: app).map {
+      $0.hasSuffix(Self.localPluginLabel) ? $0 : $0 + TargetCode.flutterPluginLabel
+    }
     names += npmPackages(in: app).map { "\($0) (npm package)" }
     return ProjectLibraries(
       names: names, committedPods: committed,
@@ -233,24 +238,38 @@ extension TargetAssembler {
     let path = Paths.join(folder, "pubspec.yaml")
     guard let bytes = session.bytesIfPresent(path) else { return [] }
     var names: [String] = []
+    var local: Set<Int> = []
     var inside = false
     for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
       // A comment at the margin (`#  webview_flutter: ^3.0.4`, Gagago's) ends no section.
       if !line.hasPrefix(" "), !line.hasPrefix("#") { inside = line.hasPrefix("dependencies:") }
-      guard inside, line.hasPrefix("  "), !line.hasPrefix("   "),
-        let colon = line.firstIndex(of: ":")
-      else { continue }
+      guard inside, line.hasPrefix("  ") else { continue }
+      // A plugin of the checkout (`path: packages/bridge`): its code is here, unread, and its
+      // name says nothing of what it asks for.
+      if line.hasPrefix("   ") {
+        // A git dependency's `path` (deeper) is a folder of its repository: not here.
+        if line.hasPrefix("    path:"), !names.isEmpty {
+          local.insert(names.count - 1)
+        }
+        continue
+      }
+      guard let colon = line.firstIndex(of: ":") else { continue }
       let name = line[line.index(line.startIndex, offsetBy: 2)..<colon]
       // A commented-out dependency (`  # locale_names:`) is not one; pub names are identifiers.
       guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
         continue
       }
       if !["flutter", "flutter_localizations", "cupertino_icons"].contains(String(name)) {
+        if line.contains("{path:") { local.insert(names.count) }
         names.append(String(name))
       }
     }
-    return names
+    return names.indices.map { names[$0] + (local.contains($0) ? Self.localPluginLabel : "") }
   }
+
+  /// What follows the name of a plugin whose code the checkout holds (and the scan does not
+  /// read): a Flutter plugin by a label of its own, so that it is never weighed by its name.
+  static let localPluginLabel = " (Flutter plugin in the checkout)"
 
   /// The `dependencies` of a React Native app's `package.json`, React and React Native aside.
   func npmPackages(in folder: String) -> [String] {

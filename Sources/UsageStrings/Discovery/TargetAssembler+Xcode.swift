@@ -14,7 +14,7 @@ extension TargetAssembler {
       result.productType = target.productType
       result.code.unseenLibraries = unseen.of(target.name)
       result.code.committedPods = unseen.podsOf(target.name)
-      result.code.permissionHandlerGroups = unseen.permissionHandlerGroups
+      result.code.permissionHandlerGroups = unseen.permissionHandlerGroups(of: target.name)
       readSettings(of: target, in: project, into: &result)
       readResources(of: target, in: project, projectFile: path, into: &result)
       readCode(of: target, in: project, into: &result)

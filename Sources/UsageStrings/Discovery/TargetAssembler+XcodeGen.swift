@@ -35,7 +35,8 @@ extension TargetAssembler {
       let exactName = target.platform != nil
       result.code.unseenLibraries = unseen.of(target.name, exactName: exactName)
       result.code.committedPods = unseen.podsOf(target.name, exactName: exactName)
-      result.code.permissionHandlerGroups = unseen.permissionHandlerGroups
+      result.code.permissionHandlerGroups = unseen.permissionHandlerGroups(
+        of: target.name, exactName: exactName)
       readSettings(of: target, in: spec, projectFolder: Paths.parent(path), into: &result)
       readSources(of: target, tree: tree, into: &result)
       result.folder =

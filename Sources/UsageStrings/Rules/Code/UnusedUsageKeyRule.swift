@@ -229,7 +229,11 @@ public struct UnusedUsageKeyRule: Rule {
     "NSCalendarsFullAccessUsageDescription": [
       "calendar", "eventkit", "event_kit", "event-kit", "jitsi",
     ],
+    "NSCalendarsWriteOnlyAccessUsageDescription": [
+      "calendar", "eventkit", "event_kit", "event-kit", "jitsi",
+    ],
     "NSRemindersUsageDescription": ["reminder"],
+    "NSRemindersFullAccessUsageDescription": ["reminder", "eventkit", "event_kit", "event-kit"],
     "NSBluetoothAlwaysUsageDescription": ["bluetooth", "ble", "blue"],
     "NSBluetoothWhileInUseUsageDescription": ["bluetooth", "ble", "blue"],
     "NSFaceIDUsageDescription": [
@@ -273,14 +277,20 @@ public struct UnusedUsageKeyRule: Rule {
     "NSCalendarsWriteOnlyAccessUsageDescription",
   ]
 
-  /// Whether Flutter's `permission_handler`, linked by a target, may ask for a key: one of any
-  /// group, unless its Podfile names the groups it compiles in. It has none for Face ID or Siri
-  /// (ox-coi's tables translate both).
+  /// Whether Flutter's `permission_handler` may ask for a key: one of a group its Podfile
+  /// compiles in, where it names some (another plugin may depend on it: the app need not), else,
+  /// where the app depends on it, one of any group. It has none for Face ID or Siri (ox-coi's
+  /// tables translate both).
   static func permissionHandlerAsks(_ key: String, in target: ResolvedTarget) -> Bool {
     let code = target.target.code
-    guard code.unseenLibraries.contains("permission_handler" + TargetCode.flutterPluginLabel)
-    else { return false }
-    let groups = code.permissionHandlerGroups.map { Array($0) } ?? Array(permissionHandlerKeys.keys)
+    let groups: [String]
+    if let named = code.permissionHandlerGroups {
+      groups = Array(named)
+    } else if code.unseenLibraries.contains("permission_handler" + TargetCode.flutterPluginLabel) {
+      groups = Array(permissionHandlerKeys.keys)
+    } else {
+      return false
+    }
     return groups.contains { permissionHandlerKeys[$0]?.contains(key) ?? false }
   }
 

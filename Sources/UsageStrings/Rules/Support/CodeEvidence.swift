@@ -36,19 +36,32 @@ enum CodeEvidence {
 
   /// Whether an app's pods and Flutter plugins are judged by their names for a key: those of a
   /// service only libraries named for it use (contacts, calendars, health: seafile's and edX's
-  /// contacts keys, left from features removed; Gagago's template keys), `permission_handler`
-  /// by the groups its Podfile compiles in. Not the camera, photos, microphone or location,
-  /// which libraries of every kind ask for under other names (IPtProxyUI scans Orbot's bridges
-  /// from QR codes); nor a React Native app's packages, whose script may ask through any of
-  /// them; nor the local network for a Flutter app, whose Dart code opens sockets itself.
+  /// contacts keys, left from features removed), and `permission_handler` by the groups its
+  /// Podfile compiles in (`UnusedUsageKeyRule.hinted`). Not the camera, photos, microphone or
+  /// location, which libraries of every kind ask for under other names (IPtProxyUI scans
+  /// Orbot's bridges from QR codes); nor a React Native app's packages, whose script may ask
+  /// through any of them. A Flutter app's plugins only for the services of `namedPluginKeys`:
+  /// plugins for beacons and printers ask for Bluetooth, for secure storage Face ID, for ads
+  /// tracking, and Dart's own sockets the local network.
   static func weighsLibraries(for key: String, in target: ResolvedTarget) -> Bool {
     !askedUnderOtherNames.contains(key)
       && target.target.code.unseenLibraries.allSatisfy {
         $0.hasSuffix(TargetCode.podLabel)
-          || ($0.hasSuffix(TargetCode.flutterPluginLabel)
-            && key != "NSLocalNetworkUsageDescription")
+          || ($0.hasSuffix(TargetCode.flutterPluginLabel) && namedPluginKeys.contains(key))
       }
   }
+
+  /// The keys a Flutter app's plugins are weighed by name for: services whose plugins are named
+  /// for them (`flutter_contacts`, `device_calendar`, `health`, `sensors_plus`,
+  /// `speech_to_text`, `on_audio_query`), as Gagago's template keys are asked by none.
+  static let namedPluginKeys: Set<String> = [
+    "NSContactsUsageDescription", "NSCalendarsUsageDescription",
+    "NSCalendarsFullAccessUsageDescription", "NSCalendarsWriteOnlyAccessUsageDescription",
+    "NSRemindersUsageDescription", "NSRemindersFullAccessUsageDescription",
+    "NSMotionUsageDescription", "NSSpeechRecognitionUsageDescription",
+    "NSHealthShareUsageDescription", "NSHealthUpdateUsageDescription",
+    "NSAppleMusicUsageDescription",
+  ]
 
   /// Keys that libraries named for something else ask for.
   static let askedUnderOtherNames: Set<String> = [
