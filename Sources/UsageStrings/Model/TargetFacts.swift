@@ -5,7 +5,7 @@ public struct TargetFacts: Sendable {
   /// its other localized resources and of the configuration's `languages`.
   public var shippedLocales: [LocaleIdentifier] = []
   /// The app names and other localized Info.plist keys (`UsageKeyRegistry.localizedInfoKeys`)
-  /// of its source table that some other language's table translates too.
+  /// of its source table (else of its Info.plist) that some other language's table translates.
   public var translatedNames: Set<String> = []
   /// The Info.plist's other strings (a document type's name, a shortcut title) that other
   /// languages' tables hold only as copies of the source text: not localized.

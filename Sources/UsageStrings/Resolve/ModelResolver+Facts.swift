@@ -29,7 +29,11 @@ extension ModelResolver {
     let (sourceTables, others) = sourceAndOtherTables(target)
     var source: [String: String] = [:]
     for key in UsageKeyRegistry.localizedInfoKeys {
-      if let value = sourceTables.lazy.compactMap({ $0.entry(forKey: key)?.value }).first {
+      // The Info.plist's name where no source table holds one: a purpose string that is the
+      // name is kept as it is only where no language translates it (`CodeEvidence.isKeptName`).
+      if let value = sourceTables.lazy.compactMap({ $0.entry(forKey: key)?.value }).first
+        ?? target.sources.last(where: { $0.key == key && $0.parentKey == nil })?.value
+      {
         source[key] = value
       }
     }

@@ -132,10 +132,7 @@ enum CodeEvidence {
     }
     if let shown = text ?? written, isForDevelopment(shown) { return developmentSuffix }
     if let shown = text ?? written, isStockText(shown) { return stockSuffix }
-    if let text, isProductName(text, names: GenericPurposeStringRule.appNames(of: target)) {
-      return
-        "; but its text is only the product's name ('\(text)'), which every language keeps as it is"
-    }
+    if let text, isKeptName(text, in: target) { return nameSuffix(text) }
     if isUnrecognized(key, in: target, context: context) { return unrecognizedSuffix }
     if let text, EmptyPurposeStringRule.saysNothing(text),
       !EmptyPurposeStringRule.isUnseen(placeholder: text, key: key, in: target)
@@ -183,13 +180,29 @@ enum CodeEvidence {
   /// Whether a text is a name and no sentence: a few capitalized words, no mark, that are the
   /// target's name or begin it (DuckDuckGo's system extension, "DuckDuckGo VPN Network
   /// Extension", describes itself as "DuckDuckGo VPN"). Brands are not translated.
+  /// A bare word that begins a name ("Camera" of "Camera Extension") is no name of its own.
   static func isProductName(_ text: String, names: [String]) -> Bool {
-    let words = text.split(separator: " ")
+    let words = text.split(separator: " ", maxSplits: 4)
     guard (1...4).contains(words.count),
       words.allSatisfy({ $0.first?.isUppercase == true || $0.first?.isNumber == true }),
       !text.contains(where: { ".,;:!?".contains($0) })
     else { return false }
-    return names.contains { $0 == text || $0.hasPrefix(text + " ") }
+    return names.contains { $0 == text || (words.count >= 2 && $0.hasPrefix(text + " ")) }
+  }
+
+  /// Whether a text is the name of the target's bundle (`isProductName`: its display or bundle
+  /// name, not a target's or product's name, which are often plain words), where no language of
+  /// the target translates that name: a brand kept in every language.
+  static func isKeptName(_ text: String, in target: ResolvedTarget) -> Bool {
+    let nameKeys = ["CFBundleDisplayName", "CFBundleName"]
+    let names = nameKeys.compactMap { target.sources[$0]?.text }
+    guard isProductName(text, names: names) else { return false }
+    return !nameKeys.contains(where: target.facts.translatedNames.contains)
+  }
+
+  /// What a translation finding of a text that is only the product's name adds to its message.
+  static func nameSuffix(_ text: String) -> String {
+    "; but its text is only the product's name ('\(text)'), which every language keeps as it is"
   }
 
   /// What a translation finding of a template's stock text adds to its message.

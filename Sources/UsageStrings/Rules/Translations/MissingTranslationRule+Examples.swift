@@ -68,6 +68,17 @@ extension MissingTranslationRule {
       .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
       .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
       severity: .note),
+    // Where a language translates the name, the brand is no name kept as it is: a warning.
+    .failing(
+      .infoPlist(
+        "\t<key>CFBundleDisplayName</key>\n\t<string>Receipts VPN</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSSystemExtensionUsageDescription</key>\n\t<string>Receipts VPN</string>\n"
+      ),
+      .strings(
+        "de",
+        "\"CFBundleDisplayName\" = \"Belege VPN\";\n\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"
+      ),
+      .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+      severity: .warning),
     // A widget's key: no alert shows it (its app asks), a note.
     .failing(
       .infoPlist(
