@@ -55,7 +55,7 @@ extension TargetAssembler {
     names += flutterPlugins(in: app).map {
       $0.hasSuffix(Self.localPluginLabel) ? $0 : $0 + TargetCode.flutterPluginLabel
     }
-    names += npmPackages(in: app).map { "\($0) (npm package)" }
+    names += npmPackages(in: app).map { $0 + TargetCode.npmPackageLabel }
     return ProjectLibraries(
       names: names, committedPods: committed,
       podless: podfile.map(PodfileTargets.podless) ?? [],

@@ -202,7 +202,8 @@ extension TargetAssembler {
   }
 
   /// The strings of `info.properties` the system may look up in the tables by themselves (a
-  /// shortcut's title: Tailscode's "New Chat"), as `InfoPlistReader` gathers an Info.plist's.
+  /// shortcut's title: Tailscode's "New Chat"), as `InfoPlistReader` gathers an Info.plist's
+  /// (not its names, nor its looked-up keys).
   func infoStrings(_ target: XcodeGenSpec.Target) -> Set<String> {
     var strings: Set<String> = []
     for (key, node) in target.infoProperties {

@@ -21,6 +21,8 @@ public struct TargetCode: Sendable {
   public static let podLabel = " (pod)"
   /// What follows a Flutter plugin's name among `unseenLibraries`.
   public static let flutterPluginLabel = " (Flutter plugin)"
+  /// What follows a JavaScript package's name among `unseenLibraries`.
+  public static let npmPackageLabel = " (npm package)"
   /// The permission groups the `Podfile` compiles into Flutter's `permission_handler`
   /// (`PERMISSION_CAMERA=1`), where it names some: the plugin can ask for no other. Nil where it
   /// names none, and the plugin may ask for anything.
