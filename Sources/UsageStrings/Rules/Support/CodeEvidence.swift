@@ -158,6 +158,8 @@ enum CodeEvidence {
   /// Go), whose alerts every release shows.
   private static let developmentPhrases = [
     "expo dev launcher", "flutter tools", "will not appear on release builds",
+    // Flutter's guide for debugging on a device: Bonjour finds the Dart VM service.
+    "dart vm service",
   ]
 
   /// The kind of bundle whose own Info.plist alone the system reads a key from, where the

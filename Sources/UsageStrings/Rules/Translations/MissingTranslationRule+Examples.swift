@@ -185,6 +185,14 @@ extension MissingTranslationRule {
       .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
       .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
       severity: .note),
+    // Flutter's text for debugging on a device (NamoAmitabha's): a note.
+    .failing(
+      .infoPlist(
+        "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSLocalNetworkUsageDescription</key>\n\t<string>This app needs local network access to discover and connect to the Dart VM service during debugging.</string>\n"
+      ),
+      .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+      .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+      severity: .note),
     // An Expo app whose own code asks for location only while in use never shows the
     // "Always" text (Nedaa): a note. Asking for the background too, a warning.
     expoLocation(
