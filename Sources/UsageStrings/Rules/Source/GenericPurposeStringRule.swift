@@ -54,6 +54,11 @@ public struct GenericPurposeStringRule: StringRule {
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Allow $(PRODUCT_NAME) to access your camera to scan receipts.</string>\n"
         )),
+      // "So it can" gives the purpose as "so you can" does (CifraClub's music library).
+      .passing(
+        .infoPlist(
+          "\t<key>NSAppleMusicUsageDescription</key>\n\t<string>Allow this app to access your music library so it can play your songs.</string>\n"
+        )),
       // Zotero's: a label, not a purpose.
       .failing(
         .infoPlist(
