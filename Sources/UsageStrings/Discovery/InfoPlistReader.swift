@@ -5,8 +5,7 @@ enum InfoPlistReader {
     /// Every string value anywhere in the plist that the system may look up as a key (a
     /// shortcut's title): not a purpose string's, which is looked up by its key only.
     var strings: Set<String> = []
-    /// The strings that name the app to Siri (`INAlternativeAppNames`), and its document types,
-    /// URL types and exported types: names, not sentences.
+    /// The strings that name the app to Siri (`INAlternativeAppNames`): names, not sentences.
     var names: Set<String> = []
     /// Keys of its dictionaries that another reader looks up in the tables by themselves.
     var lookedUpKeys: Set<String> = []
@@ -25,13 +24,6 @@ enum InfoPlistReader {
       // A table keyed by a purpose string's text is never read (BauchGlueck's German table).
       if !isDictionary && !registry.isPurposeKey(member.key) {
         result.strings.formUnion(member.value.allStrings)
-      }
-      // The names of the app's formats (WiredClient's "Wired Transfer", "Wired URL"), which a
-      // table that keeps the product's names keeps too.
-      if let nameKey = formatNameKeys[member.key] {
-        for format in member.value.array ?? [] {
-          if let text = format[nameKey]?.string { result.names.insert(text) }
-        }
       }
       if member.key == "INAlternativeAppNames" {
         for name in member.value.array ?? [] {
@@ -64,13 +56,6 @@ enum InfoPlistReader {
     registry[key]?.role == .purposeDictionary
       || key.lowercased().hasSuffix("usagedescriptiondictionary")
   }
-
-  /// The arrays of the app's formats, and the key of each format's name.
-  static let formatNameKeys = [
-    "CFBundleDocumentTypes": "CFBundleTypeName", "CFBundleURLTypes": "CFBundleURLName",
-    "UTExportedTypeDeclarations": "UTTypeDescription",
-    "UTImportedTypeDeclarations": "UTTypeDescription",
-  ]
 
   /// The dictionaries of an Automator action whose members' keys its tables translate.
   static let automatorDictionaries: Set<String> = ["AMDescription", "AMDefaultParameters"]

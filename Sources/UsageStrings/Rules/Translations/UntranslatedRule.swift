@@ -125,19 +125,6 @@ public struct UntranslatedRule: Rule {
           "es-MX",
           "↧\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n\"NSMicrophoneUsageDescription\" = \"Dictate notes to yourself.\";\n"
         )),
-      // A table that keeps only the names of the app's formats as they are (WiredClient's
-      // "Wired Transfer"): names, which languages keep; no alert is in English.
-      .passing(
-        .infoPlist(
-          "\t<key>CFBundleDocumentTypes</key>\n\t<array>\n\t\t<dict>\n\t\t\t<key>CFBundleTypeName</key>\n\t\t\t<string>Receipt Archive</string>\n\t\t</dict>\n\t</array>\n"
-            + "\t<key>CFBundleURLTypes</key>\n\t<array>\n\t\t<dict>\n\t\t\t<key>CFBundleURLName</key>\n\t\t\t<string>Receipts URL</string>\n\t\t</dict>\n\t</array>\n"
-        ),
-        .strings(
-          "en", "\"Receipt Archive\" = \"Receipt Archive\";\n\"Receipts URL\" = \"Receipts URL\";\n"
-        ),
-        .strings(
-          "de",
-          "\"Receipt Archive\" = \"Receipt Archive\";\n\"Receipts URL\" = \"Receipts URL\";\n")),
       // A catalog's language that copies every value: one finding, at its first key.
       .failing(
         .file(
