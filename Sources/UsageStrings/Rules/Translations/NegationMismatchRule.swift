@@ -85,6 +85,18 @@ public struct NegationMismatchRule: StringRule {
           "\t<key>NSContactsUsageDescription</key>\n\t<string>Contacts are not uploaded.</string>\n"
         ),
         .strings("cs", "\"NSContactsUsageDescription\" = \"Kontakty se nenahrávají.\";\n")),
+      // Finnish "eikä" (and not) and Norwegian "verken … eller" (neither … nor) negate (the
+      // counter app's tables).
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>The video is shown, not saved.</string>\n"
+        ),
+        .strings(
+          "fi", "\"NSCameraUsageDescription\" = \"Video näytetään eikä sitä tallenneta.\";\n"),
+        .strings(
+          "nb", "\"NSCameraUsageDescription\" = \"Videoen blir verken lagret eller lastet opp.\";\n"
+        )
+      ),
       // Its superlative nej- is no "not" (sos-moto's Czech source, "nejbližším kontaktům"); a
       // verb's ne- before j- is ("nejsou", are not).
       .passing(
