@@ -7,6 +7,8 @@ enum InfoPlistReader {
     var strings: Set<String> = []
     /// The strings that name the app to Siri (`INAlternativeAppNames`): names, not sentences.
     var names: Set<String> = []
+    /// The names of its document, URL and exported types (`Target.formatNames`).
+    var formatNames: Set<String> = []
     /// Keys of its dictionaries that another reader looks up in the tables by themselves.
     var lookedUpKeys: Set<String> = []
     var developmentRegion: String?
@@ -24,6 +26,11 @@ enum InfoPlistReader {
       // A table keyed by a purpose string's text is never read (BauchGlueck's German table).
       if !isDictionary && !registry.isPurposeKey(member.key) {
         result.strings.formUnion(member.value.allStrings)
+      }
+      if let nameKey = formatNameKeys[member.key] {
+        for format in member.value.array ?? [] {
+          if let text = format[nameKey]?.string { result.formatNames.insert(text) }
+        }
       }
       if member.key == "INAlternativeAppNames" {
         for name in member.value.array ?? [] {
@@ -56,6 +63,13 @@ enum InfoPlistReader {
     registry[key]?.role == .purposeDictionary
       || key.lowercased().hasSuffix("usagedescriptiondictionary")
   }
+
+  /// The arrays of the app's formats, and the key of each format's name.
+  static let formatNameKeys = [
+    "CFBundleDocumentTypes": "CFBundleTypeName", "CFBundleURLTypes": "CFBundleURLName",
+    "UTExportedTypeDeclarations": "UTTypeDescription",
+    "UTImportedTypeDeclarations": "UTTypeDescription",
+  ]
 
   /// The dictionaries of an Automator action whose members' keys its tables translate.
   static let automatorDictionaries: Set<String> = ["AMDescription", "AMDefaultParameters"]

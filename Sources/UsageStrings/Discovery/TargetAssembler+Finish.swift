@@ -93,6 +93,7 @@ extension TargetAssembler {
     result.isTest = isTest
     result.unreadInfoPlists = declared.unread
     result.nameStrings = declared.names
+    result.formatNames = declared.formatNames
     result.lookedUpKeys = declared.lookedUp
     result.extensionPoint = declared.extensionPoint ?? target.declared.extensionPoint
     result.productType = target.productType
@@ -163,12 +164,14 @@ extension TargetAssembler {
   /// What a target's Info.plists and build settings declare, the other strings of its
   /// Info.plists, and the development region they name.
   func declarations(of target: Pending) -> (
-    sources: [SourceEntry], strings: Set<String>, names: Set<String>, lookedUp: Set<String>,
+    sources: [SourceEntry], strings: Set<String>, names: Set<String>, formatNames: Set<String>,
+    lookedUp: Set<String>,
     developmentRegion: String?, extensionPoint: String?, unread: [String]
   ) {
     var sources: [SourceEntry] = []
     var strings = target.declared.strings
     var names: Set<String> = []
+    var formatNames: Set<String> = []
     var lookedUp: Set<String> = []
     var developmentRegion: String?
     var extensionPoint: String?
@@ -184,12 +187,14 @@ extension TargetAssembler {
       sources += read.entries
       strings.formUnion(read.strings)
       names.formUnion(read.names)
+      formatNames.formUnion(read.formatNames)
       lookedUp.formUnion(read.lookedUpKeys)
       developmentRegion = developmentRegion ?? read.developmentRegion
       extensionPoint = extensionPoint ?? read.extensionPoint
     }
     return (
-      sources + target.declared.buildSettings, strings, names, lookedUp, developmentRegion,
+      sources + target.declared.buildSettings, strings, names, formatNames, lookedUp,
+      developmentRegion,
       extensionPoint, unread
     )
   }

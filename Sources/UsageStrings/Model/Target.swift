@@ -25,6 +25,10 @@ public struct Target: Sendable {
   public var sourceStrings: Set<String>
   /// Those of them that name the app to Siri (`INAlternativeAppNames`): names in every language.
   public var nameStrings: Set<String> = []
+  /// The names of its document, URL and exported types (`CFBundleTypeName`…), which the system
+  /// looks up by themselves: texts to translate, but a table that copies only them copies no
+  /// interface text (WiredClient's "Wired Transfer").
+  public var formatNames: Set<String> = []
   /// Keys of the Info.plist's dictionaries that another reader looks up in the tables by
   /// themselves (Automator: an action's `AMDSummary`); their text is the dictionary's value.
   public var lookedUpKeys: Set<String> = []

@@ -126,7 +126,7 @@ public struct UntranslatedRule: Rule {
           "↧\"NSCameraUsageDescription\" = \"Scan receipts to file them.\";\n\"NSMicrophoneUsageDescription\" = \"Dictate notes to yourself.\";\n"
         )),
       // A table that keeps only the names of the app's formats as they are (WiredClient's
-      // "Wired Transfer"), and no purpose string: no alert is in English.
+      // "Wired Transfer"): no interface text is in English.
       .passing(
         .infoPlist(
           "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>CFBundleDocumentTypes</key>\n\t<array>\n\t\t<dict>\n\t\t\t<key>CFBundleTypeName</key>\n\t\t\t<string>Receipt Archive</string>\n\t\t</dict>\n\t</array>\n"
@@ -229,14 +229,14 @@ public struct UntranslatedRule: Rule {
         }
         // Only the Info.plist's texts: a table may hold other files' strings too (RockWallet's,
         // in every language, the source's included).
-        let copied = table.entries.filter {
+        // The names of its formats are no interface text: a table that copies only them keeps
+        // the product's names (WiredClient's German, "Wired Transfer").
+        let count = table.entries.count {
           $0.value != nil && !target.isName($0.key) && target.readsFromTables($0.key) == true
+            && !target.target.formatNames.contains($0.key)
         }
-        // A catalog's other table of the language (its variations) copies none of them; a table
-        // that copies no purpose string shows no alert in English (WiredClient's German keeps
-        // the names of its formats, "Wired Transfer").
-        guard copied.contains(where: { target.isPurposeKey($0.key) }) else { continue }
-        let count = copied.count
+        // A catalog's other table of the language (its variations) copies none of them.
+        guard count > 0 else { continue }
         let what =
           table.format == .catalog
           ? "the catalog's \(table.locale.raw) translates nothing"
