@@ -58,7 +58,7 @@ enum HistoryFiles {
   /// The names a target goes by: its own, its product's, its display and bundle names.
   static func names(of resolved: TargetResolution) -> [String] {
     let target = resolved.target
-    let declared = ["CFBundleDisplayName", "CFBundleName"].compactMap {
+    let declared = UsageKeyRegistry.bundleNameKeys.compactMap {
       resolved.sources.values[$0]?.text
     }
     let products = (target.buildSettings?.values["PRODUCT_NAME"]).map { [$0] } ?? []

@@ -58,6 +58,10 @@ public struct UsageKeyRegistry: Sendable {
     "NSHumanReadableCopyright", "NSHumanReadableDescription", "NSUbiquitousContainerName",
   ]
 
+  /// The keys of the name a bundle goes by: its display name, where it has one, else its
+  /// bundle name.
+  public static let bundleNameKeys = ["CFBundleDisplayName", "CFBundleName"]
+
   /// The location keys only an app that asks for Always access shows.
   public static let alwaysLocationKeys: Set<String> = [
     "NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationAlwaysUsageDescription",

@@ -14,7 +14,7 @@ extension ProjectResolution {
     targets.filter { $0.target.extensionPoint == nil && $0.target.readsPurposeKeys }.map {
       resolution in
       let target = resolution.target
-      let declared = ["CFBundleDisplayName", "CFBundleName"].compactMap {
+      let declared = UsageKeyRegistry.bundleNameKeys.compactMap {
         resolution.sources.values[$0]?.text
       }
       let product = target.buildSettings?.values["PRODUCT_NAME"].map { [$0] } ?? []

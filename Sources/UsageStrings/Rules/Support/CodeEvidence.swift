@@ -196,7 +196,7 @@ enum CodeEvidence {
   /// name, not a target's or product's name, which are often plain words), where no language of
   /// the target translates that name: a brand kept in every language.
   static func isKeptName(_ text: String, in target: ResolvedTarget) -> Bool {
-    let nameKeys = ["CFBundleDisplayName", "CFBundleName"]
+    let nameKeys = UsageKeyRegistry.bundleNameKeys
     let names = nameKeys.compactMap { target.sources[$0]?.text }
     guard isProductName(text, names: names) else { return false }
     return !nameKeys.contains(where: target.facts.translatedNames.contains)
