@@ -29,10 +29,8 @@ extension ModelResolver {
     let (sourceTables, others) = sourceAndOtherTables(target)
     var source: [String: String] = [:]
     for key in UsageKeyRegistry.localizedInfoKeys {
-      // The Info.plist's name where no source table holds one: a purpose string that is the
-      // name is kept as it is only where no language translates it (`CodeEvidence.isKeptName`).
       if let value = sourceTables.lazy.compactMap({ $0.entry(forKey: key)?.value }).first
-        ?? target.sources.last(where: { $0.key == key && $0.parentKey == nil })?.value
+        ?? bundleName(key, of: target)
       {
         source[key] = value
       }
@@ -45,6 +43,14 @@ extension ModelResolver {
       }
     }
     return translated
+  }
+
+  /// The Info.plist's display or bundle name, for a target whose source tables hold none: a
+  /// purpose string that is that name is kept as it is only where no language translates it
+  /// (`CodeEvidence.isKeptName`). Other keys matter only where a source table holds them.
+  private func bundleName(_ key: String, of target: Target) -> String? {
+    guard UsageKeyRegistry.bundleNameKeys.contains(key) else { return nil }
+    return target.sources.last(where: { $0.key == key && $0.parentKey == nil })?.value
   }
 
   /// A target's tables of its source language (those read already) and of the other
