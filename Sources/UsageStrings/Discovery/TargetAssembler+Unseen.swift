@@ -52,9 +52,7 @@ extension TargetAssembler {
     var names = pods.filter { pod in !committed.contains { $0.name == pod + TargetCode.podLabel } }
       .map { $0 + TargetCode.podLabel }
     let app = Paths.parent(folder)
-    names += flutterPlugins(in: app).map {
-      $0.hasSuffix(Self.localPluginLabel) ? $0 : $0 + TargetCode.flutterPluginLabel
-    }
+    names += flutterPlugins(in: app)
     names += npmPackages(in: app).map { $0 + TargetCode.npmPackageLabel }
     return ProjectLibraries(
       names: names, committedPods: committed,
@@ -233,7 +231,8 @@ extension TargetAssembler {
     "fast_float",
   ]
 
-  /// The packages under `dependencies:` of a Flutter app's `pubspec.yaml` (the SDK's aside).
+  /// The packages under `dependencies:` of a Flutter app's `pubspec.yaml` (the SDK's aside), each
+  /// with its label (`TargetCode.flutterPluginLabel`, or `localFlutterPluginLabel`).
   func flutterPlugins(in folder: String) -> [String] {
     let path = Paths.join(folder, "pubspec.yaml")
     guard let bytes = session.bytesIfPresent(path) else { return [] }
@@ -264,12 +263,11 @@ extension TargetAssembler {
         names.append(String(name))
       }
     }
-    return names.indices.map { names[$0] + (local.contains($0) ? Self.localPluginLabel : "") }
+    return names.indices.map {
+      names[$0]
+        + (local.contains($0) ? TargetCode.localFlutterPluginLabel : TargetCode.flutterPluginLabel)
+    }
   }
-
-  /// What follows the name of a plugin whose code the checkout holds (and the scan does not
-  /// read): a Flutter plugin by a label of its own, so that it is never weighed by its name.
-  static let localPluginLabel = " (Flutter plugin in the checkout)"
 
   /// The `dependencies` of a React Native app's `package.json`, React and React Native aside.
   func npmPackages(in folder: String) -> [String] {

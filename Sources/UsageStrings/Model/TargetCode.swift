@@ -21,11 +21,15 @@ public struct TargetCode: Sendable {
   public static let podLabel = " (pod)"
   /// What follows a Flutter plugin's name among `unseenLibraries`.
   public static let flutterPluginLabel = " (Flutter plugin)"
+  /// What follows the name of a Flutter plugin whose code the checkout holds (and the scan does
+  /// not read): a label of its own, so that it is never weighed by its name.
+  public static let localFlutterPluginLabel = " (Flutter plugin in the checkout)"
   /// What follows a JavaScript package's name among `unseenLibraries`.
   public static let npmPackageLabel = " (npm package)"
   /// The permission groups the `Podfile` compiles into Flutter's `permission_handler`
   /// (`PERMISSION_CAMERA=1`), where it names some: the plugin can ask for no other. Nil where it
-  /// names none, and the plugin may ask for anything.
+  /// names none: then the plugin may ask for anything, where the app depends on it
+  /// (`UnusedUsageKeyRule.permissionHandlerAsks`).
   public var permissionHandlerGroups: Set<String>?
   /// The Apple frameworks a Kotlin Multiplatform app's Kotlin imports (`import
   /// platform.LocalAuthentication.LAContext`), for an iOS target that links its framework: the
