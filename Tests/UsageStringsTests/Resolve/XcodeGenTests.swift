@@ -324,6 +324,36 @@ import Testing
     }
   }
 
+  /// A long scalar that aliases repeat is refused by its bytes, though its nodes are few: a
+  /// megabyte spec would otherwise make gigabytes.
+  @Test func aRepeatedLongScalarIsRefused() throws {
+    var text = "a: &a \"" + String(repeating: "x", count: 100_000) + "\"\n"
+    text += "b: &b [" + Array(repeating: "*a", count: 20).joined(separator: ", ") + "]\n"
+    #expect(try Self.read(text).get() != nil, "2 MB of text is a spec")
+    text += "c: [" + Array(repeating: "*b", count: 10).joined(separator: ", ") + "]\n"
+    guard case .failure = Self.read(text) else {
+      Issue.record("20 MB of repeated text was made")
+      return
+    }
+  }
+
+  /// The offsets of the nodes of a line walk the line once, and a node's offset is found once
+  /// however often aliases repeat it: a spec of one long line is no quadratic walk.
+  @Test func aLongLineIsWalkedOnce() throws {
+    let items = 50_000
+    let text = "a: [" + Array(repeating: "x", count: items).joined(separator: ", ") + "]\n"
+    var finder = YAMLReader.OffsetFinder(file: TextFile(path: "p.yml", bytes: Array(text.utf8)))
+    for item in 0..<items {
+      #expect(finder.offset(ofNode: Int32(item + 2), line: 0, column: 4 + 3 * item) == 4 + 3 * item)
+    }
+    for _ in 0..<items {
+      #expect(finder.offset(ofNode: Int32(items + 1), line: 0, column: 4 + 3 * (items - 1)) > 0)
+    }
+    #expect(finder.walked <= text.count)
+    let root = try #require(try Self.read(text).get())
+    #expect(root["a"]?.array?.last?.offset == text.utf8.count - 3)
+  }
+
   /// An include is found as a Mac finds it, whatever the case of its name (Canvas names
   /// `Teacher.yml`, which is `teacher.yml`); one that is not there is a note, and the rest of
   /// the spec is read.
