@@ -320,7 +320,8 @@ enum CodeEvidence {
     "should deny", "should probably deny", "please deny", "don't know why this permission",
     "do not know why this permission", "this permission is not used", "is not used by this app",
     "is not used by the app", "this permission is never used", "you should never see this",
-    "you should not see this",
+    "you should not see this", "this message should never appear",
+    "this message should never be shown",
     // Nothing breaks when it is dismissed (quadrix's calendar key, for App Store Connect).
     "can be safely dismissed", "can safely be dismissed", "can be safely denied",
     "can safely be denied", "you can safely deny",

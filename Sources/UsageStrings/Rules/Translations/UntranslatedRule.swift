@@ -39,6 +39,16 @@ public struct UntranslatedRule: Rule {
         .strings(
           "de",
           "\"NSContactsUsageDescription\" = \"You should never see this, please contact us\";\n")),
+      // A placeholder that says so, for keys a linked framework makes App Store Connect ask for
+      // (MyHeartCounts' Spanish catalog keeps the English).
+      .passing(
+        .infoPlist(
+          "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>This message should never appear. Please adjust this when you start using microphone information.</string>\n"
+        ),
+        .strings(
+          "es",
+          "\"NSMicrophoneUsageDescription\" = \"This message should never appear. Please adjust this when you start using microphone information.\";\n"
+        )),
       // The old Get Info line is a name, a version and a copyright: the same in French and
       // Swedish (Monolingual's).
       .passing(
