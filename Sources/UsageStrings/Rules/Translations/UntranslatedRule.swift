@@ -9,8 +9,9 @@ public struct UntranslatedRule: Rule {
       development language. The source is the text the development language shows: its own \
       table's where it has one, which on a device wins over the Info.plist. A table that \
       translates nothing at all is one finding, not one per key. Regional variants of the source \
-      language (en-GB for an English app), app names, values of a single word (brands, "OK") and \
-      catalog keys marked "Don't translate" are not reported.
+      language (en-GB for an English app), app names, values of a single word (brands, "OK"), web \
+      addresses, texts that say they are never shown and catalog keys marked "Don't translate" \
+      are not reported.
       """,
     defaultSeverity: .warning, scope: .translations, validatesMerge: true,
     examples: [
@@ -49,6 +50,13 @@ public struct UntranslatedRule: Rule {
           "es",
           "\"NSMicrophoneUsageDescription\" = \"This message should never appear. Please adjust this when you start using microphone information.\";\n"
         )),
+      // A web address is the same in every language (SensorKit's privacy policy).
+      .passing(
+        .infoPlist(
+          "\t<key>NSSensorKitPrivacyPolicyURL</key>\n\t<string>https://example.org/privacy-policy/</string>\n"
+        ),
+        .strings(
+          "es", "\"NSSensorKitPrivacyPolicyURL\" = \"https://example.org/privacy-policy/\";\n")),
       // The old Get Info line is a name, a version and a copyright: the same in French and
       // Swedish (Monolingual's).
       .passing(
@@ -267,7 +275,7 @@ public struct UntranslatedRule: Rule {
             Array(text.utf16), locale: sourceLanguage.canonical),
           words.count >= 2, !isWritten(text, in: table.locale, for: sourceLanguage, context),
           // A text never meant to show ("You should never see this") needs no translation.
-          !CodeEvidence.disclaimsUse(text, key: string.key)
+          !CodeEvidence.disclaimsUse(text, key: string.key), !Self.isWebAddress(text)
         else { continue }
         emit(
           Finding(
@@ -276,5 +284,12 @@ public struct UntranslatedRule: Rule {
             notes: [.init(message: "source", location: source.location)]))
       }
     }
+  }
+
+  /// Whether a text is a web address and nothing else, which every language keeps.
+  static func isWebAddress(_ text: String) -> Bool {
+    let trimmed = text.trimmingWhitespace
+    return (trimmed.hasPrefix("https://") || trimmed.hasPrefix("http://"))
+      && !trimmed.contains(where: \.isWhitespace)
   }
 }
