@@ -62,6 +62,11 @@ public struct UsageKeyRegistry: Sendable {
   /// bundle name.
   public static let bundleNameKeys = ["CFBundleDisplayName", "CFBundleName"]
 
+  /// Dictionaries of purpose strings whose nested texts the system may look up as keys of the
+  /// tables: how SensorKit reads a sensor's `Description` in a language is not documented, and
+  /// a study may key its catalog by the text (MyHeartCounts' `SENSORKIT_USAGE_DESC_ECG`).
+  public static let textKeyedDictionaries: Set<String> = ["NSSensorKitUsageDetail"]
+
   /// The location keys only an app that asks for Always access shows.
   public static let alwaysLocationKeys: Set<String> = [
     "NSLocationAlwaysAndWhenInUseUsageDescription", "NSLocationAlwaysUsageDescription",

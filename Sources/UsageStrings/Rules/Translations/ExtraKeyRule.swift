@@ -135,6 +135,14 @@ public struct ExtraKeyRule: Rule {
           "\"NSCameraUsageDescription\" = \"Belege scannen.\";\n\"New Receipt\" = \"Neuer Beleg\";\n"
         )
       ),
+      // SensorKit may look a sensor's description up by its text: a study keys its tables so
+      // (MyHeartCounts' catalog), and how SensorKit reads it is not documented.
+      .passing(
+        .infoPlist(sensorKitDeclaration),
+        .strings(
+          "es",
+          "\"NSSensorKitUsageDescription\" = \"Ayuda al estudio a medir la salud del corazón.\";\n\"SENSORKIT_USAGE_DESC_ECG\" = \"El estudio lee tus ECG.\";\n"
+        )),
       // Keyed by the English text, as `Localizable.strings` is: the system never reads it
       // (BauchGlueck's German table).
       .failing(
@@ -172,6 +180,10 @@ public struct ExtraKeyRule: Rule {
           "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n\"Receipt files\" = \"Receipt files\";\n"
         )),
     ])
+
+  /// A SensorKit study's declaration whose sensor description is a key of its tables.
+  static let sensorKitDeclaration =
+    "\t<key>NSSensorKitUsageDescription</key>\n\t<string>Helps the study measure heart health.</string>\n\t<key>NSSensorKitPrivacyPolicyURL</key>\n\t<string>https://example.org/privacy</string>\n\t<key>NSSensorKitUsageDetail</key>\n\t<dict>\n\t\t<key>SRSensorUsageECG</key>\n\t\t<dict>\n\t\t\t<key>Description</key>\n\t\t\t<string>SENSORKIT_USAGE_DESC_ECG</string>\n\t\t</dict>\n\t</dict>\n"
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     for target in context.targets {
