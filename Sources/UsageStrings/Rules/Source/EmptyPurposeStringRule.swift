@@ -67,6 +67,15 @@ public struct EmptyPurposeStringRule: Rule {
         .file(
           "App/Trips.swift",
           "import SwiftUI\n\nstruct Trips: View { var body: some View { Text(\"Trips\") } }\n")),
+      // A SensorKit description the source language's table keys by its text: SensorKit may
+      // look it up so (MyHeartCounts), and the placeholder is then never shown.
+      .passing(
+        .infoPlist(ExtraKeyRule.sensorKitDeclaration),
+        .strings("en", "\"SENSORKIT_USAGE_DESC_ECG\" = \"The study reads your ECGs.\";\n")),
+      .failing(
+        .infoPlist(
+          ExtraKeyRule.sensorKitDeclaration.replacingOccurrences(
+            of: "<key>SRSensorUsageECG", with: "<key>↓SRSensorUsageECG"))),
       // The source language's table shows its own text: nobody sees the placeholder.
       .passing(
         .infoPlist("\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Yes</string>\n"),
@@ -199,6 +208,17 @@ public struct EmptyPurposeStringRule: Rule {
     return !saysNothing(text)
   }
 
+  /// Whether a nested text the system may look up as a key (`textKeyedDictionaries`) is one
+  /// the source language's table holds with a text of its own: then that text may show.
+  static func isLookedUp(_ value: String, of source: SourceEntry, in target: ResolvedTarget)
+    -> Bool
+  {
+    guard let parent = source.parentKey, UsageKeyRegistry.textKeyedDictionaries.contains(parent),
+      let text = target.target.sourceTable?.entry(forKey: value)?.value
+    else { return false }
+    return !saysNothing(text)
+  }
+
   /// What a value that says nothing is, for the message.
   static func describe(_ value: String) -> String {
     let trimmed = value.trimmingWhitespace
@@ -235,7 +255,8 @@ public struct EmptyPurposeStringRule: Rule {
               "'\(source.key)' is a string, not a dictionary of purpose strings by purpose key; no request names a key it holds, and none shows an alert",
               at: source.keyLocation, key: source.key))
         } else if let value = source.value, Self.saysNothing(value),
-          !Self.isUnseen(placeholder: value, key: source.key, in: target)
+          !Self.isUnseen(placeholder: value, key: source.key, in: target),
+          !Self.isLookedUp(value, of: source, in: target)
         {
           emit(
             Finding(
