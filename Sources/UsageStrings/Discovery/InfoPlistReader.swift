@@ -27,9 +27,6 @@ enum InfoPlistReader {
       if !isDictionary && !registry.isPurposeKey(member.key) {
         result.strings.formUnion(member.value.allStrings)
       }
-      if UsageKeyRegistry.textKeyedDictionaries.contains(member.key) {
-        result.strings.formUnion(member.value.allStrings)
-      }
       if let nameKey = formatNameKeys[member.key] {
         for format in member.value.array ?? [] {
           if let text = format[nameKey]?.string { result.formatNames.insert(text) }

@@ -14,7 +14,9 @@ public struct ExtraKeyRule: Rule {
       the table is keyed by the purpose strings' texts, as a `Localizable.strings` is (the system \
       looks a purpose string up by its key only; the message names the key to use). A key \
       that is a near miss of a real purpose key is reported as `unknown-usage-key` instead, and a \
-      translated purpose key the target never declares as `orphan-purpose-string`. For a target \
+      translated purpose key the target never declares as `orphan-purpose-string`. A key that is \
+      the text of a SensorKit sensor's description is not reported: how SensorKit reads one in \
+      another language is not documented, and studies key their tables so. For a target \
       known only by its tables (no Info.plist found), the source language's table stands for it \
       (in a catalog, every key: one with no source value is its own source text, as a document \
       type's name is). \
@@ -193,6 +195,7 @@ public struct ExtraKeyRule: Rule {
       if target.codeFacts?.readsInfoPlistTable != nil { continue }
       // Only a table with a dead key needs them: most targets have none.
       lazy var textKeys = purposeKeysByText(target)
+      let lookedUpTexts = textKeyedTexts(target)
       for table in target.tables {
         // A key the code of a target that builds the table reads by name is the app's, even in
         // a table alone (Pera's download link, read by the app, in a table its extension builds).
@@ -202,6 +205,7 @@ public struct ExtraKeyRule: Rule {
             // Another target that builds this table reads it (an edition of the app).
             && !target.facts.isRead(entry.key, elsewhereIn: table.path)
             && KeyNearMiss.find(entry.key, context: context) == nil
+            && !lookedUpTexts.contains(entry.key)
             && context.registry[entry.key]?.role != .purposeString
         }
         if isAnotherFile(dead: dead.count, of: table.entries.count), let first = dead.first {
@@ -221,6 +225,15 @@ public struct ExtraKeyRule: Rule {
         }
       }
     }
+  }
+
+  /// The nested texts the system may look up as keys (`UsageKeyRegistry.textKeyedDictionaries`):
+  /// an entry keyed by one may be read, so it is not reported, and nothing else follows from it.
+  static func textKeyedTexts(_ target: ResolvedTarget) -> Set<String> {
+    Set(
+      target.target.sources.lazy.filter {
+        $0.parentKey.map(UsageKeyRegistry.textKeyedDictionaries.contains) ?? false
+      }.compactMap(\.value))
   }
 
   /// The keys the code of the targets that build a table reads from the Info.plist by name.
