@@ -255,7 +255,9 @@ enum CodeEvidence {
     if lower.containsBytes(of: "\u{2019}") { lower = lower.replacing("\u{2019}", with: "'") }
     let words = lower.split { $0.isWhitespace }
     let plain = withTheAppAsSubject(words, appNames: appNames)
-    if disclaimingPhrases.contains(where: plain.containsBytes) { return true }
+    if disclaimingPhrases.contains(where: plain.containsBytes) || saysNeverShown(plain) {
+      return true
+    }
     // "We never use your location for ads; it finds stores nearby" disclaims one use only: a
     // denial is the whole text, one clause with no purpose after it.
     var trimmed = Substring(plain)
@@ -319,15 +321,25 @@ enum CodeEvidence {
   private static let disclaimingPhrases = [
     "should deny", "should probably deny", "please deny", "don't know why this permission",
     "do not know why this permission", "this permission is not used", "is not used by this app",
-    "is not used by the app", "this permission is never used", "you should never see this",
-    "you should not see this", "this message should never appear",
-    "this message should never be shown",
+    "is not used by the app", "this permission is never used",
     // Nothing breaks when it is dismissed (quadrix's calendar key, for App Store Connect).
     "can be safely dismissed", "can safely be dismissed", "can be safely denied",
     "can safely be denied", "you can safely deny",
     // Asked for a framework's sake, not the app's (Peach: "… required by system frameworks used
     // for camera functionality").
     "required by system frameworks",
+  ]
+  /// Whether a text says it is never shown: a stub for a key App Store Connect asks for
+  /// (YeneGuzo's "You should never see this", MyHeartCounts' "This message should never
+  /// appear"), whose words nobody reads.
+  static func saysNeverShown(_ text: String) -> Bool {
+    let lower = text.lowercased()
+    return neverShownPhrases.contains(where: lower.containsBytes)
+  }
+
+  private static let neverShownPhrases = [
+    "you should never see this", "you should not see this", "this message should never appear",
+    "this message should never be shown",
   ]
   private static let placeholderDisclaimers: Set<String> = [
     "not being used", "not used", "never used", "unused", "not in use", "not needed",
