@@ -288,7 +288,7 @@ public struct UntranslatedRule: Rule {
 
   /// Whether a text is a web address and nothing else, which every language keeps.
   static func isWebAddress(_ text: String) -> Bool {
-    let trimmed = text.trimmingWhitespace
+    let trimmed = text.trimmingWhitespace.lowercased()
     return (trimmed.hasPrefix("https://") || trimmed.hasPrefix("http://"))
       && !trimmed.contains(where: \.isWhitespace)
   }
