@@ -12,6 +12,9 @@ final class DiscoverySession {
   /// Files the checked files name outside the checkout (or in a `.git` folder), by display
   /// path, with why each was not read; in the order met.
   private var refusals: [(path: String, reason: String)] = []
+  /// What the XcodeGen specs of the checkout may make together, however many files they
+  /// include: each file's own budget would let 32 includes of a small alias bomb make gigabytes.
+  private var specBudget = YAMLReader.Budget()
   let checkout: Checkout
 
   init(options: DiscoveryOptions) {
@@ -81,10 +84,10 @@ final class DiscoverySession {
   }
 
   /// The bytes of a file, or nil after recording why it could not be read.
-  func bytes(_ absolutePath: String) -> [UInt8]? {
+  func bytes(_ absolutePath: String, limit: Int = FileReader.maximumSize) -> [UInt8]? {
     guard mayRead(absolutePath) else { return nil }
     do {
-      let bytes = try FileReader.bytes(absolutePath, display: display(absolutePath))
+      let bytes = try FileReader.bytes(absolutePath, display: display(absolutePath), limit: limit)
       if let scheme = EncryptedFile.scheme(of: bytes) {
         refuse(absolutePath, "it is encrypted (\(scheme)) in this checkout")
         return nil
@@ -370,10 +373,10 @@ final class DiscoverySession {
 
   /// An XcodeGen spec file, read and parsed; its problems recorded.
   func spec(_ absolutePath: String) -> XcodeGenSpec.Loaded? {
-    guard let bytes = bytes(absolutePath) else { return nil }
+    guard let bytes = bytes(absolutePath, limit: XcodeGenSpec.maximumSize) else { return nil }
     let file = TextFile(path: display(absolutePath), bytes: bytes)
     checkEncoding(file)
-    switch YAMLReader.read(file) {
+    switch YAMLReader.read(file, budget: &specBudget) {
     case .success(let root?): return (file, root)
     case .success(nil): return nil
     case .failure(let error):

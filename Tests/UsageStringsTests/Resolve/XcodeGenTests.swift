@@ -239,6 +239,45 @@ import Testing
     return Dictionary(uniqueKeysWithValues: spec.targets.map { ($0.name, $0) })
   }
 
+  /// Templates that name each other several times over are merged into a target at most
+  /// `maximumTemplateMerges` times: three names eight deep would be 3,280 merges, six nine deep
+  /// (a spec of 846 bytes) ten million.
+  @Test func templatesThatMultiplyAreMergedABoundedNumberOfTimes() throws {
+    var text = "targets:\n  App:\n    type: application\n    templates: [t0]\ntargetTemplates:\n"
+    for level in 0..<9 {
+      text += "  t\(level):\n    sources: [s\(level)]\n"
+      if level < 8 { text += "    templates: [t\(level + 1), t\(level + 1), t\(level + 1)]\n" }
+    }
+    let spec = try #require(
+      XcodeGenSpec.read("/p/project.yml") { path in
+        let file = TextFile(path: path, bytes: Array(text.utf8))
+        guard case .success(let root?) = YAMLReader.read(file) else { return nil }
+        return (file, root)
+      })
+    let sources = try #require(spec.targets.first).sources.count
+    #expect(sources > 8 && sources <= XcodeGenSpec.maximumTemplateMerges, "\(sources)")
+  }
+
+  /// A spec's includes are asked for at most `maximumFiles` times, and a file found under
+  /// names that differ in case only is read once, as on a Mac.
+  @Test func includesAreBounded() throws {
+    let names = ["inc0.yml", "Inc0.yml", "INC0.yml"] + (1..<100).map { "inc\($0).yml" }
+    let text = "include: [" + names.joined(separator: ", ") + "]\n"
+    var asked = 0
+    let spec = try #require(
+      XcodeGenSpec.read("/p/project.yml") { path in
+        asked += 1
+        // One file whatever the case of its name; the others each a file of their own.
+        let shown = path == "/p/project.yml" ? path : path.lowercased()
+        let body = path == "/p/project.yml" ? text : "name: x\n"
+        let file = TextFile(path: shown, bytes: Array(body.utf8))
+        guard case .success(let root?) = YAMLReader.read(file) else { return nil }
+        return (file, root)
+      })
+    #expect(asked <= XcodeGenSpec.maximumFiles)
+    #expect(Set(spec.files.map(\.path)).count == spec.files.count)
+  }
+
   /// The included file's list comes first, the including file's is appended; the included
   /// file's paths are relative to its folder.
   @Test func anIncludedTargetsListsAreAppendedTo() throws {
@@ -352,6 +391,70 @@ import Testing
     #expect(finder.walked <= text.count)
     let root = try #require(try Self.read(text).get())
     #expect(root["a"]?.array?.last?.offset == text.utf8.count - 3)
+  }
+
+  /// The files of one manifest share one budget: four includes of 400,000 nodes each pass
+  /// one file's budget alone, and are refused together (with each its own, 32 includes of an
+  /// alias bomb of 267 bytes made 1.25 GB).
+  @Test func aSpecAndItsIncludesShareOneBudget() throws {
+    var budget = YAMLReader.Budget()
+    let bomb = TextFile(path: "b.yml", bytes: Array(Self.aliasBomb(nodes: 400_000).utf8))
+    var results: [Bool] = []
+    for _ in 0..<4 {
+      guard case .success(let root?) = YAMLReader.read(bomb, budget: &budget) else {
+        results.append(false)
+        continue
+      }
+      _ = root
+      results.append(true)
+    }
+    #expect(results == [true, true, false, false])
+    let folder = try ResolvedModelTests.app([
+      "project.yml":
+        "include: [a.yml, b.yml, c.yml]\nname: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    info:\n      path: App/Info.plist\n",
+      "a.yml": Self.aliasBomb(nodes: 400_000), "b.yml": Self.aliasBomb(nodes: 400_000),
+      "c.yml": Self.aliasBomb(nodes: 400_000), "App/Info.plist": "{}",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (project, _) = try ProjectShapesTests.discover(folder)
+    #expect(project.problems.contains { $0.message.contains("repeats") })
+  }
+
+  /// A spec of more than `XcodeGenSpec.maximumSize` is not read (libyaml would build all of
+  /// it first: 60 MB took 4.6 GB); an issue says why.
+  @Test func aSpecTooLargeIsNotRead() throws {
+    let padding = "# " + String(repeating: "x", count: XcodeGenSpec.maximumSize) + "\n"
+    let folder = try ResolvedModelTests.app([
+      "project.yml":
+        padding
+        + "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    info:\n      path: App/Info.plist\n",
+      "App/Info.plist": "{}",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, issues) = try ProjectShapesTests.discover(folder)
+    #expect(issues.contains { "\($0)".contains("more than the 2 MB") }, "\(issues)")
+  }
+
+  /// A document whose aliases expand to about `nodes` nodes: ten scalars, repeated ten times a
+  /// level.
+  static func aliasBomb(nodes: Int) -> String {
+    var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+    var previous = "a"
+    var made = 11
+    var level = 0
+    while made * 10 < nodes {
+      level += 1
+      text +=
+        "l\(level): &l\(level) ["
+        + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+      previous = "l\(level)"
+      made *= 10
+    }
+    let repeats = nodes / made
+    text +=
+      "top: [" + Array(repeating: "*\(previous)", count: max(1, repeats)).joined(separator: ", ")
+      + "]\n"
+    return text
   }
 
   /// An include is found as a Mac finds it, whatever the case of its name (Canvas names

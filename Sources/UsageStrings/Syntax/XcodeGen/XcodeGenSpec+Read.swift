@@ -4,6 +4,14 @@
 extension XcodeGenSpec {
   /// A spec file read: its text and its document.
   public typealias Loaded = (file: TextFile, root: YAMLNode)
+  /// The largest spec file read: libyaml builds a file's whole document before any budget of
+  /// the reader applies, and real specs take a few kilobytes.
+  public static let maximumSize = 2 << 20
+  /// At most this many files are asked for to make one spec.
+  static let maximumFiles = 32
+  /// At most this many templates are merged into one target: templates that name each other
+  /// several times over would otherwise multiply (six names nine deep are ten million merges).
+  static let maximumTemplateMerges = 256
 
   /// Reads the spec at `path` (absolute); `load` reads and parses a spec file, nil when it
   /// cannot (the caller records why). Nil when the main file cannot be read.
@@ -31,7 +39,8 @@ extension XcodeGenSpec {
     }
     let templates = root["targetTemplates"]
     for (name, node) in root["targets"]?.members ?? [] {
-      let target = withTemplates(node, name: name, templates: templates)
+      var merges = 0
+      let target = withTemplates(node, name: name, templates: templates, merges: &merges)
       spec.targets.append(self.target(name, target, file: fileOf))
     }
     return spec
@@ -42,7 +51,11 @@ extension XcodeGenSpec {
     _ path: String, relativePaths: Bool, root: String, depth: Int, seen: inout Set<String>,
     files: inout [TextFile], load: (String) -> Loaded?
   ) -> YAMLNode? {
-    guard depth < 16, seen.insert(path).inserted, let loaded = load(path) else { return nil }
+    guard depth < 16, seen.count < maximumFiles, seen.insert(path).inserted,
+      let loaded = load(path),
+      // Names that differ in case only find one file, as on a Mac: it is read once.
+      !files.contains(where: { $0.path == loaded.file.path })
+    else { return nil }
     files.append(loaded.file)
     let folder = relativePaths ? Paths.parent(path) : root
     let own = absolutePaths(loaded.root.marked(files.count - 1), folder: folder)
@@ -88,16 +101,20 @@ extension XcodeGenSpec {
   }
 
   /// A target merged onto the templates it names (`${target_name}` replaced in them).
-  static func withTemplates(_ target: YAMLNode, name: String, templates: YAMLNode?, depth: Int = 0)
-    -> YAMLNode
-  {
+  /// `merges` counts the templates merged, up to `maximumTemplateMerges`.
+  static func withTemplates(
+    _ target: YAMLNode, name: String, templates: YAMLNode?, depth: Int = 0, merges: inout Int
+  ) -> YAMLNode {
     guard depth < 8, let names = target["templates"]?.array, let templates else { return target }
     var base: YAMLNode?
     for templateName in names.compactMap(\.string) {
-      guard let template = templates[templateName] else { continue }
+      guard merges < maximumTemplateMerges, let template = templates[templateName] else {
+        continue
+      }
+      merges += 1
       let expanded = withTemplates(
         replacingTargetName(template, with: name), name: name, templates: templates,
-        depth: depth + 1)
+        depth: depth + 1, merges: &merges)
       base = base.map { merge(expanded, onto: $0) } ?? expanded
     }
     return base.map { merge(target, onto: $0) } ?? target

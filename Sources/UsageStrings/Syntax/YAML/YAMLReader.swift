@@ -14,8 +14,24 @@ public enum YAMLReader {
   /// The libyaml version the tool runs with, such as "0.2.5".
   package static var libraryVersion: String { String(cString: yaml_get_version_string()) }
 
+  /// What the reading of some documents may make together: the nodes and scalar bytes left.
+  public struct Budget: Sendable {
+    public var nodes = nodeLimit
+    public var scalarBytes = scalarByteLimit
+    public init() {}
+  }
+
   /// The first document of a file (nil when it is empty), or why it does not parse.
   public static func read(_ file: TextFile) -> Result<YAMLNode?, YAMLSyntaxError> {
+    var budget = Budget()
+    return read(file, budget: &budget)
+  }
+
+  /// The first document of a file, made within `budget`, which is left with what it did not
+  /// use: the files of one manifest (a spec and its includes) share one.
+  public static func read(_ file: TextFile, budget: inout Budget) -> Result<
+    YAMLNode?, YAMLSyntaxError
+  > {
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else {
       return .failure(YAMLSyntaxError(message: "libyaml could not start", offset: 0))
@@ -36,8 +52,10 @@ public enum YAMLReader {
       }
       defer { yaml_document_delete(&document) }
       guard yaml_document_get_root_node(&document) != nil else { return .success(nil) }
-      var builder = Builder(file: file, document: document)
-      guard let root = builder.node(1, depth: 0) else {
+      var builder = Builder(file: file, document: document, budget: budget)
+      let root = builder.node(1, depth: 0)
+      budget = builder.budget
+      guard let root else {
         return .failure(
           YAMLSyntaxError(
             message: "the document nests or repeats (through aliases) too much to be a manifest",
@@ -93,18 +111,18 @@ public enum YAMLReader {
     let file: TextFile
     var document: yaml_document_t
     var offsets: OffsetFinder
-    var made = 0
-    var scalarBytes = 0
+    var budget: Budget
 
-    init(file: TextFile, document: yaml_document_t) {
+    init(file: TextFile, document: yaml_document_t, budget: Budget) {
       self.file = file
       self.document = document
       self.offsets = OffsetFinder(file: file)
+      self.budget = budget
     }
 
     mutating func node(_ index: Int32, depth: Int) -> YAMLNode? {
-      made += 1
-      guard made <= YAMLReader.nodeLimit, depth <= YAMLReader.depthLimit,
+      budget.nodes -= 1
+      guard budget.nodes >= 0, depth <= YAMLReader.depthLimit,
         let pointer = yaml_document_get_node(&document, index)
       else { return nil }
       let node = pointer.pointee
@@ -113,8 +131,8 @@ public enum YAMLReader {
       switch node.type {
       case YAML_SCALAR_NODE:
         let scalar = node.data.scalar
-        scalarBytes += scalar.length
-        guard scalarBytes <= YAMLReader.scalarByteLimit else { return nil }
+        budget.scalarBytes -= scalar.length
+        guard budget.scalarBytes >= 0 else { return nil }
         let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
         return YAMLNode(.scalar(String(decoding: bytes, as: UTF8.self)), offset: offset)
       case YAML_SEQUENCE_NODE:
