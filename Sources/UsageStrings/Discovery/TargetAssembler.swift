@@ -129,7 +129,9 @@ struct TargetAssembler {
   func uniqueName(_ name: String) -> String {
     var candidate = name
     var number = 2
-    while pending.contains(where: { $0.name == candidate }) {
+    // One set, not a search per candidate: a spec may name one target thousands of times.
+    let taken = Set(pending.map(\.name))
+    while taken.contains(candidate) {
       candidate = "\(name) (\(number))"
       number += 1
     }
