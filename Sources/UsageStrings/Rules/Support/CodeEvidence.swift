@@ -255,7 +255,9 @@ enum CodeEvidence {
     if lower.containsBytes(of: "\u{2019}") { lower = lower.replacing("\u{2019}", with: "'") }
     let words = lower.split { $0.isWhitespace }
     let plain = withTheAppAsSubject(words, appNames: appNames)
-    if disclaimingPhrases.contains(where: plain.containsBytes) || saysNeverShown(plain) {
+    if disclaimingPhrases.contains(where: plain.containsBytes)
+      || neverShownPhrases.contains(where: plain.containsBytes)
+    {
       return true
     }
     // "We never use your location for ads; it finds stores nearby" disclaims one use only: a

@@ -195,7 +195,7 @@ public struct ExtraKeyRule: Rule {
       if target.codeFacts?.readsInfoPlistTable != nil { continue }
       // Only a table with a dead key needs them: most targets have none.
       lazy var textKeys = purposeKeysByText(target)
-      let lookedUpTexts = textKeyedTexts(target)
+      lazy var lookedUpTexts = textKeyedTexts(target)
       for table in target.tables {
         // A key the code of a target that builds the table reads by name is the app's, even in
         // a table alone (Pera's download link, read by the app, in a table its extension builds).
