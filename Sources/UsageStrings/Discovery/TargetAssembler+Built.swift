@@ -38,7 +38,7 @@ extension TargetAssembler {
 
   /// A built bundle's target: named after the bundle, a library when it is a framework, its
   /// executable (named by `CFBundleExecutable`) as its code.
-  func builtTarget(
+  mutating func builtTarget(
     bundle: (bundle: String, executables: String), plist: String, document: PlistDocument
   )
     -> Pending

@@ -13,6 +13,12 @@ struct TargetAssembler {
   var packages = PackageIndex()
   /// The Kotlin sources of Apple source sets in the tree (`FileTree.kotlin`).
   var kotlinFiles: [String] = []
+  /// The names `uniqueName` gave, and for each name asked for, the number to try next: every
+  /// pending target is named by it, and a spec may name one target 250,000 times.
+  var takenNames: Set<String> = []
+  var nextNumbers: [String: Int] = [:]
+  /// The names `uniqueName` has tried so far.
+  private(set) var namesTried = 0
 
   init(session: DiscoverySession) { self.session = session }
 
@@ -126,15 +132,18 @@ struct TargetAssembler {
     return session.mayRead(current) ? current : nil
   }
 
-  func uniqueName(_ name: String) -> String {
+  /// `name`, or where a target has it, the first of `name (2)`, `name (3)`… none has: taken.
+  mutating func uniqueName(_ name: String) -> String {
     var candidate = name
-    var number = 2
-    // One set, not a search per candidate: a spec may name one target thousands of times.
-    let taken = Set(pending.map(\.name))
-    while taken.contains(candidate) {
+    var number = nextNumbers[name] ?? 2
+    while takenNames.contains(candidate) {
       candidate = "\(name) (\(number))"
       number += 1
+      namesTried += 1
     }
+    // The numbers below are all taken: the next search of this name starts here.
+    if candidate != name { nextNumbers[name] = number }
+    takenNames.insert(candidate)
     return candidate
   }
 }
