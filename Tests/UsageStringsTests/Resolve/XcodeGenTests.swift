@@ -239,6 +239,20 @@ import Testing
     return Dictionary(uniqueKeysWithValues: spec.targets.map { ($0.name, $0) })
   }
 
+  /// At most `maximumTargets` targets of a spec are read: 64,000 took 20 s and 500 MB.
+  @Test func aSpecsTargetsAreBounded() throws {
+    let text =
+      "targets:\n  App: &t {type: application, platform: iOS}\n"
+      + String(repeating: "  App: *t\n", count: 1_500)
+    let spec = try #require(
+      XcodeGenSpec.read("/p/project.yml") { path in
+        let file = TextFile(path: path, bytes: Array(text.utf8))
+        guard case .success(let root?) = YAMLReader.read(file) else { return nil }
+        return (file, root)
+      })
+    #expect(spec.targets.count == XcodeGenSpec.maximumTargets)
+  }
+
   /// Targets that share a name are told apart by a number, each name found without searching
   /// the names before it: a spec of 2 MB may name one target 250,000 times (16,000 took 27 s).
   @Test func targetsOfOneNameAreNumberedInOneStep() {

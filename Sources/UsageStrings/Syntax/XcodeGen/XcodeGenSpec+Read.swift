@@ -12,6 +12,9 @@ extension XcodeGenSpec {
   /// At most this many templates are merged into one target: templates that name each other
   /// several times over would otherwise multiply (six names nine deep are ten million merges).
   static let maximumTemplateMerges = 256
+  /// At most this many targets of a spec are read: real specs have tens, and each costs some
+  /// kilobytes (250,000 of one name, in 2 MB, would take minutes and gigabytes).
+  static let maximumTargets = 1_000
 
   /// Reads the spec at `path` (absolute); `load` reads and parses a spec file, nil when it
   /// cannot (the caller records why). Nil when the main file cannot be read.
@@ -38,7 +41,7 @@ extension XcodeGenSpec {
       if let folder = package["path"]?.string { spec.localPackages[name] = folder }
     }
     let templates = root["targetTemplates"]
-    for (name, node) in root["targets"]?.members ?? [] {
+    for (name, node) in (root["targets"]?.members ?? []).prefix(maximumTargets) {
       var merges = 0
       let target = withTemplates(node, name: name, templates: templates, merges: &merges)
       spec.targets.append(self.target(name, target, file: fileOf))
