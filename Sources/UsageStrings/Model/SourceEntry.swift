@@ -14,6 +14,11 @@ public struct SourceEntry: Sendable {
   public var valueType: String
   /// For a purpose string nested in a dictionary: the dictionary's key.
   public var parentKey: String?
+  /// Whether the text is nested in a dictionary whose texts the system may look up as keys of
+  /// the tables (`UsageKeyRegistry.textKeyedDictionaries`).
+  public var isTextKeyed: Bool {
+    parentKey.map(UsageKeyRegistry.textKeyedDictionaries.contains) ?? false
+  }
   /// The strings of an array value (`NSBonjourServices`' service types).
   public var items: [String] = []
   /// Where the text is a tool's default that no file holds, the option that replaces it ("the

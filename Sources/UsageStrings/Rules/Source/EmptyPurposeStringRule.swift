@@ -213,8 +213,7 @@ public struct EmptyPurposeStringRule: Rule {
   static func isLookedUp(_ value: String, of source: SourceEntry, in target: ResolvedTarget)
     -> Bool
   {
-    guard let parent = source.parentKey, UsageKeyRegistry.textKeyedDictionaries.contains(parent),
-      let text = target.target.sourceTable?.entry(forKey: value)?.value
+    guard source.isTextKeyed, let text = target.target.sourceTable?.entry(forKey: value)?.value
     else { return false }
     return !saysNothing(text)
   }

@@ -230,10 +230,7 @@ public struct ExtraKeyRule: Rule {
   /// The nested texts the system may look up as keys (`UsageKeyRegistry.textKeyedDictionaries`):
   /// an entry keyed by one may be read, so it is not reported, and nothing else follows from it.
   static func textKeyedTexts(_ target: ResolvedTarget) -> Set<String> {
-    Set(
-      target.target.sources.lazy.filter {
-        $0.parentKey.map(UsageKeyRegistry.textKeyedDictionaries.contains) ?? false
-      }.compactMap(\.value))
+    Set(target.target.sources.lazy.filter(\.isTextKeyed).compactMap(\.value))
   }
 
   /// The keys the code of the targets that build a table reads from the Info.plist by name.
