@@ -84,6 +84,15 @@ public struct Deployment: Sendable, Hashable {
     "xros": "visionos", "xrsimulator": "visionos",
   ]
 
+  /// Whether a target's settings name the one platform it builds for (`SDKROOT`, or a
+  /// `SUPPORTED_PLATFORMS` of one), or it has none (a Qt or Electron app's plist): `SDKROOT =
+  /// auto` with several platforms builds for each, whatever `of` picks.
+  public static func namesOnePlatform(_ target: Target) -> Bool {
+    guard let values = target.buildSettings?.values else { return true }
+    return (sdkPlatform(values["SDKROOT"]) ?? onlyPlatform(of: values["SUPPORTED_PLATFORMS"]))
+      != nil
+  }
+
   /// The deployment of a target: `SDKROOT` names the platform, else `SUPPORTED_PLATFORMS` where
   /// it lists one (iOS without either, unless the Info.plist has a key only macOS reads); its
   /// deployment-target setting, the minimum.

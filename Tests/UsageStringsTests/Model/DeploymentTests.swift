@@ -39,4 +39,20 @@ import Testing
   ) {
     #expect(Deployment.of(Self.target(keys, settings: settings)).platform == platform)
   }
+
+  /// Whether the settings name the one platform a target builds for: `SDKROOT = auto` with
+  /// several platforms builds for each, so a Mac's lack of a prompt says nothing of it.
+  @Test(
+    arguments: [
+      (["SDKROOT": "macosx"], true),
+      (["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "macosx"], true),
+      (["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"], false),
+      (["SDKROOT": "auto"], false),
+      (["PRODUCT_NAME": "App"], false),
+      (nil, true),
+    ] as [([String: String]?, Bool)])
+  func namesOnePlatform(_ settings: [String: String]?, _ names: Bool) {
+    let target = Self.target(["LSMinimumSystemVersion"], settings: settings)
+    #expect(Deployment.namesOnePlatform(target) == names)
+  }
 }

@@ -19,7 +19,9 @@ public struct OrphanPurposeStringRule: Rule {
       remove from the tables, and a note: nothing asks, so nothing terminates, and a library \
       the scan cannot read (named, where the project links remote packages) is the only way it \
       could matter; where a pod or cross-platform plugin, whose native code is not in the \
-      checkout, is named for the key's service, the warning stays. A leftover's text is judged \
+      checkout, is named for the key's service, the warning stays. A key the target's system \
+      has no prompt for (Face ID on a Mac, whose Touch ID asks with no purpose string) is a \
+      leftover too, where the target's settings name that one platform. A leftover's text is judged \
       by no string rule (wording, characters, length): no device shows it. On twelve apps nobody here had run the tool on (holdout \
       of 2026-12-05), 37 warnings on one app were all of keys its developers had removed on \
       purpose, with the feature that used them.
@@ -60,6 +62,19 @@ public struct OrphanPurposeStringRule: Rule {
         .strings("de", "↓\"NSMicrophoneUsageDescription\" = \"Diktiere Notizen.\";\n"),
         .file("App/Receipts.swift", "import UIKit\n\nlet receipts: [String] = []\n"),
         severity: .note),
+      // A Mac reads no Face ID key: the macOS target's copy of the iOS tables is a leftover.
+      .failing(
+        .infoPlist(
+          "\t<key>LSMinimumSystemVersion</key>\n\t<string>12.0</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+        ),
+        .strings("en", "↓\"NSFaceIDUsageDescription\" = \"Unlock your receipts.\";\n"),
+        severity: .note),
+      // A key a Mac asks with stays a declaration the Info.plist lacks.
+      .failing(
+        .infoPlist(
+          "\t<key>LSMinimumSystemVersion</key>\n\t<string>12.0</string>\n\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"
+        ),
+        .strings("en", "↓\"NSMicrophoneUsageDescription\" = \"Dictate notes.\";\n")),
       // The tables name another key than the Info.plist for the same text: rename it there.
       .failing(
         .infoPlist(
@@ -139,16 +154,21 @@ public struct OrphanPurposeStringRule: Rule {
     let builders = context.targets.filter { other in
       other.tables.contains { $0.path == table.path }
     }
-    let uses = builders.flatMap {
-      ($0.codeFacts?.uses ?? []).filter { $0.api.keys.contains(entry.key) }
-    }
-    if uses.contains(where: { !$0.api.isPicker }) { return nil }
     let names = builders.map { "'\($0.target.name)'" }
     let owners =
       names.count > 1
       ? "of \(names.dropLast().joined(separator: ", ")) or \(names.last!) (which build this table)"
       : "of \(names.first ?? "'\(target.target.name)'")"
     let head = "'\(entry.key)' is in the translations but in no Info.plist \(owners)"
+    let uses = builders.flatMap {
+      ($0.codeFacts?.uses ?? []).filter { $0.api.keys.contains(entry.key) }
+    }
+    if uses.contains(where: { !$0.api.isPicker }) { return nil }
+    if let systems = promptlessSystems(of: entry.key, builders) {
+      return Finding(
+        "\(head), and \(systems), where \(names.count > 1 ? "they run" : "it runs"), \(systems.contains(" and ") ? "have" : "has") no prompt for it: no alert shows its text; remove it from the tables",
+        at: entry.keyLocation, key: entry.key, locale: table.locale.raw, severity: .note)
+    }
     if !uses.isEmpty {
       let pickers = Set(uses.map(\.api.name)).sorted().joined(separator: ", ")
       return Finding(
@@ -173,6 +193,21 @@ public struct OrphanPurposeStringRule: Rule {
     return Finding(
       "\(head): \(consequence(entry, table, target)); \(advice(entry, in: table, of: target, context))",
       at: entry.keyLocation, key: entry.key, locale: table.locale.raw)
+  }
+
+  /// The systems the targets that build a table run on, when none of them has a prompt for the
+  /// key (`UsageKey.promptless`: a Mac has no Face ID, and EastmarkHK's macOS target translates
+  /// its iOS target's Face ID text), and each target's settings name its one platform: a target
+  /// whose `SDKROOT` is `auto` builds for iOS too.
+  static func promptlessSystems(of key: String, _ builders: [ResolvedTarget]) -> String? {
+    guard !builders.isEmpty,
+      builders.allSatisfy({
+        Deployment.namesOnePlatform($0.target)
+          && MissingCompanionKeyRule.isPromptless(key, on: $0.resolvedSources.deployment)
+      })
+    else { return nil }
+    return builders.map { UsageKey.platformName($0.resolvedSources.deployment.platform) }
+      .uniqued().joined(separator: " and ")
   }
 
   static func consequence(
