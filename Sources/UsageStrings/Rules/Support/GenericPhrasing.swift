@@ -232,6 +232,7 @@ enum GenericPhrasing {
       }
       if connector.isPrefix || unspaced { return true }
       return (rest.first.map { !$0.isLetter } ?? true) && !namesOnlyTheApp(rest, subject: subject)
+        && !(modeConnectors.contains(connector.word) && namesOnlyAMode(rest))
     }
     if prepared.contains(where: { matches($0, at: Substring(trimmed)) }) { return true }
     // A word's ending that makes it a purpose (Finnish "lukemiseen", "for reading"), anywhere.
@@ -270,6 +271,28 @@ enum GenericPhrasing {
     let words = rest.split { $0.isWhitespace || $0.isPunctuation }.joined(separator: " ")
     return appReferences.contains(words) || subject.map { words == $0.lowercased() } == true
   }
+
+  /// The connectors after which a text may say only when the app asks, not what for.
+  static let modeConnectors: Set<String> = ["when", "while"]
+
+  /// Whether what follows "when" or "while" is only the state of the app: "This app needs
+  /// access to location when open" (One Second Diary) names no feature.
+  static func namesOnlyAMode(_ rest: Substring) -> Bool {
+    guard rest.utf8.count <= 40 else { return false }
+    let words = rest.split { $0.isWhitespace || $0.isPunctuation }.joined(separator: " ")
+    if appModes.contains(words) { return true }
+    return appReferences.contains { app in
+      ["using ", "you use ", "you are using ", "you re using "].contains { words == $0 + app }
+        || (words.hasPrefix(app + " is ")
+          && appModes.contains(String(words.dropFirst(app.count + 4))))
+    }
+  }
+
+  /// The states of an app a text may name after "when" or "while" (English).
+  static let appModes: Set<String> = [
+    "open", "opened", "running", "active", "in use", "in the background", "in background",
+    "in the foreground", "closed", "not in use",
+  ]
 
   /// How English texts name the app after a connector.
   static let appReferences: Set<String> = [
