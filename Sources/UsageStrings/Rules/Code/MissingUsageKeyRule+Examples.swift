@@ -362,6 +362,28 @@ extension MissingUsageKeyRule {
         "App/Recorder.swift",
         "import AVFoundation\n\nfunc ask() {\n  AVAudioSession.sharedInstance().requestRecordPermission { _ in }\n}\n"
       )),
+    // A Flutter plugin made to ask for location, and no location key: the Dart code that
+    // calls it is not read, so a note (Huda's prayer times).
+    .failing(
+      .file("pubspec.yaml", flutterApp(using: "geolocator")),
+      .file("ios/App.xcodeproj/project.pbxproj", UnbuiltTableRule.project),
+      .infoPlist(
+        "↧\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n",
+        path: "ios/App/Info.plist"),
+      severity: .note),
+    .passing(
+      .file("pubspec.yaml", flutterApp(using: "geolocator")),
+      .file("ios/App.xcodeproj/project.pbxproj", UnbuiltTableRule.project),
+      .infoPlist(
+        "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show prayer times where you are.</string>\n",
+        path: "ios/App/Info.plist")),
+    // A picker's plugin asks nothing for the photo library.
+    .passing(
+      .file("pubspec.yaml", flutterApp(using: "image_picker")),
+      .file("ios/App.xcodeproj/project.pbxproj", UnbuiltTableRule.project),
+      .infoPlist(
+        "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n",
+        path: "ios/App/Info.plist")),
   ]
 
   /// An app that declares the photo library and calls `askForPhotos()` from its own screen, and
@@ -428,4 +450,9 @@ extension MissingUsageKeyRule {
       with:
         "\t\tB9 = {isa = PBXBuildFile; fileRef = F8; };\n\t\tF8 = {isa = PBXFileReference; path = Screen.swift; sourceTree = \"<group>\"; };\n\t\tF2 /* Info.plist */"
     )
+
+  /// A Flutter app's `pubspec.yaml` that depends on one plugin.
+  static func flutterApp(using plugin: String) -> String {
+    "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  \(plugin): ^1.0.0\n"
+  }
 }

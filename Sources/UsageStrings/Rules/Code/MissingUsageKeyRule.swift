@@ -51,7 +51,13 @@ public struct MissingUsageKeyRule: Rule {
       extensions without the key show Face ID), and so any call of such an extension that an \
       `if` or `guard` with `authorizationStatus(…) == .authorized` holds (it runs only once \
       access was granted); AppleScript in a file whose scripts only run shell commands (`do \
-      shell script`) and name no application, which sends no Apple event to another app.
+      shell script`) and name no application, which sends no Apple event to another app. A \
+      Flutter app's Dart code is not read: a plugin made to ask for one resource (`geolocator`, \
+      `camera`, `local_auth`, `flutter_blue_plus`; not `image_picker`, whose gallery asks \
+      nothing) that `pubspec.yaml` depends on, where the iOS app declares no key for it, is a \
+      note at its Info.plist: the call that asks is the Dart code's, which may never make it. \
+      (Two apps of a round nobody here had seen lacked such keys, One Second Diary's camera \
+      and Huda's location, and the tool said nothing.)
       """,
     defaultSeverity: .error, scope: .code,
     examples: examples)
@@ -146,6 +152,7 @@ public struct MissingUsageKeyRule: Rule {
 
   public static func check(_ context: RuleContext, _ emit: (Finding) -> Void) {
     noteUnread(context, emit)
+    notePlugins(context, emit)
     let (calls, order) = callsByUse(context)
     // A library's calls where some bundles that embed it declare the key and others do not:
     // one note per library, key and bundles, since the code may never run in those others —
