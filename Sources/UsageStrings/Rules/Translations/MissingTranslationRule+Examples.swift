@@ -193,6 +193,14 @@ extension MissingTranslationRule {
       .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
       .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
       severity: .note),
+    // Hot reloading is a development build's (Sora Weather's): a note.
+    .failing(
+      .infoPlist(
+        "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSLocalNetworkUsageDescription</key>\n\t<string>Used for debugging and hot reloading during development.</string>\n"
+      ),
+      .strings("de", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"),
+      .strings("fr", "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+      severity: .note),
     // An Expo app whose own code asks for location only while in use never shows the
     // "Always" text (Nedaa): a note. Asking for the background too, a warning.
     expoLocation(
