@@ -42,6 +42,11 @@ extension MissingUsageKeyRule {
     .init(
       service: "tracking", plugins: ["app_tracking_transparency"],
       keys: ["NSUserTrackingUsageDescription"]),
+    // Counting steps asks for motion (Another Runner's pedometer, judged missing).
+    .init(service: "motion", plugins: ["pedometer"], keys: ["NSMotionUsageDescription"]),
+    .init(
+      service: "NFC tags", plugins: ["nfc_manager", "flutter_nfc_kit"],
+      keys: ["NFCReaderUsageDescription"]),
   ]
 
   /// One note per app target and service whose plugin is a dependency and whose keys the
