@@ -232,7 +232,7 @@ enum GenericPhrasing {
       }
       if connector.isPrefix || unspaced { return true }
       return (rest.first.map { !$0.isLetter } ?? true) && !namesOnlyTheApp(rest, subject: subject)
-        && !(modeConnectors.contains(connector.word) && namesOnlyAMode(rest))
+        && !saysNothing(after: connector.word, rest)
     }
     if prepared.contains(where: { matches($0, at: Substring(trimmed)) }) { return true }
     // A word's ending that makes it a purpose (Finnish "lukemiseen", "for reading"), anywhere.
@@ -272,8 +272,27 @@ enum GenericPhrasing {
     return appReferences.contains(words) || subject.map { words == $0.lowercased() } == true
   }
 
-  /// The connectors after which a text may say only when the app asks, not what for.
-  static let modeConnectors: Set<String> = ["when", "while"]
+  /// Whether what follows a connector says neither a feature nor more than the request: only
+  /// the state of the app after "when" or "while" ("when open", One Second Diary's), only the
+  /// word "purpose" after "for" ("for tracking purpose", MVF's).
+  static func saysNothing(after connector: String, _ rest: Substring) -> Bool {
+    switch connector {
+    case "when", "while": namesOnlyAMode(rest)
+    case "for": namesOnlyAPurposeWord(rest)
+    default: false
+    }
+  }
+
+  /// Whether what follows "for" is a purpose named by the word alone ("tracking purposes",
+  /// "this purpose").
+  static func namesOnlyAPurposeWord(_ rest: Substring) -> Bool {
+    guard rest.utf8.count <= 40 else { return false }
+    let words = rest.split { $0.isWhitespace || $0.isPunctuation }
+    guard let last = words.last, ["purpose", "purposes"].contains(last) else { return false }
+    return words.dropLast().allSatisfy {
+      ["tracking", "this", "that", "these", "those", "various", "some", "other"].contains($0)
+    }
+  }
 
   /// Whether what follows "when" or "while" is only the state of the app: "This app needs
   /// access to location when open" (One Second Diary) names no feature.
