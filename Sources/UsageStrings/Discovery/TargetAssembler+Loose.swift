@@ -116,11 +116,27 @@ extension TargetAssembler {
       }
       guard !files.isEmpty else { continue }
       let index =
-        owner(of: folder) ?? onlyApp(ofProjectAround: folder)
+        builderOfSiblings(of: files, in: folder) ?? owner(of: folder)
+        ?? onlyApp(ofProjectAround: folder)
         ?? (joined?.folder == folder ? joined?.target : nil)
         ?? appendTarget(named: Self.targetName(forFolder: folder, file: nil), folder: folder)
       give(files, to: index)
     }
+  }
+
+  /// The one target that builds a table of the same name in the same folder as these
+  /// (`ios/en.lproj/InfoPlist.strings` beside `ios/az.lproj/InfoPlist.strings`): the languages
+  /// its group lacks are its own (Kid Security's 17 went to its extension, the target nearest
+  /// by name).
+  func builderOfSiblings(of files: [String], in folder: String) -> Int? {
+    let names = Set(files.map(Paths.lastComponent))
+    let builders = pending.indices.filter { index in
+      pending[index].localization.tables.contains { table in
+        names.contains(Paths.lastComponent(table.path))
+          && Paths.parent(Paths.parent(table.path)) == folder
+      }
+    }
+    return builders.count == 1 ? builders[0] : nil
   }
 
   /// Tables and catalogs, to a target: unbuilt where it is a project's (a project's target builds

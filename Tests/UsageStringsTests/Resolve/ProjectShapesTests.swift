@@ -164,6 +164,55 @@ extension ProjectShapesTests {
     """
   }
 
+  /// A table the project does not build, beside one its app builds under the same name, is the
+  /// app's, though an extension comes first by name (Kid Security's 17 languages were put to its
+  /// DeliveryStatusExtension, and the note told to add them there).
+  @Test func anUnbuiltTableIsItsBuiltSiblingsTargets() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "siblings-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plist = ResolvedModelTests.plist([("NSCameraUsageDescription", "Scan receipts.")])
+    try Self.write(plist, to: "ios/Zapp/Info.plist", in: folder)
+    try Self.write(plist, to: "ios/Delivery/Info.plist", in: folder)
+    let table = "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"
+    try Self.write(table, to: "ios/en.lproj/InfoPlist.strings", in: folder)
+    try Self.write(table, to: "ios/az.lproj/InfoPlist.strings", in: folder)
+    try Self.write(Self.appAndExtensionProject, to: "ios/App.xcodeproj/project.pbxproj", in: folder)
+    let (project, _) = try Self.discover(folder)
+    let owners = project.targets.filter { target in
+      target.localization.unbuiltTables.contains { $0.hasSuffix("az.lproj/InfoPlist.strings") }
+    }
+    #expect(owners.map(\.name) == ["Zapp"], "\(project.targets.map(\.name))")
+  }
+
+  /// An app, `Zapp`, that builds `en.lproj/InfoPlist.strings`, and an extension, `Delivery`,
+  /// named before it, each with its Info.plist in its own folder.
+  static let appAndExtensionProject = """
+    // !$*UTF8*$!
+    {
+    	archiveVersion = 1;
+    	objectVersion = 56;
+    	objects = {
+    		F1 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+    		V1 /* InfoPlist.strings */ = {isa = PBXVariantGroup; children = (F1); name = InfoPlist.strings; sourceTree = "<group>"; };
+    		B1 = {isa = PBXBuildFile; fileRef = V1; };
+    		R1 = {isa = PBXResourcesBuildPhase; files = (B1); };
+    		G0 = {isa = PBXGroup; children = (V1); sourceTree = "<group>"; };
+    		P1 = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en); mainGroup = G0; targets = (T1, T2); };
+    		T1 /* Zapp */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (R1); name = Zapp; productType = "com.apple.product-type.application"; };
+    		T2 /* Delivery */ = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (); name = Delivery; productType = "com.apple.product-type.app-extension"; };
+    		C1 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+    		C2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Zapp/Info.plist;}; name = Release; };
+    		C3 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Delivery/Info.plist;}; name = Release; };
+    		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+    		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+    		L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };
+    	};
+    	rootObject = P1;
+    }
+
+    """
+
   /// `$(PROJECT_NAME)` in `INFOPLIST_FILE` is the project's name, and tables in the project's
   /// folder that no target builds are its one app's unbuilt tables (SafePaths' Lokalise
   /// downloads in `ios/GPS/<lang>.lproj`), not an app of their own.
