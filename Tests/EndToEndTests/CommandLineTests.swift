@@ -149,6 +149,30 @@ import UsageStrings
     #expect((json?["targets"] as? [Any])?.count == 2)
   }
 
+  /// An `--output` that is a pipe (or a device, `/dev/null`) is written into, never replaced by
+  /// a file: renamed over, `/dev/null` became a plain file when the tests ran as root.
+  @Test(arguments: [["check", "Examples", "--reporter", "json"], ["extract", "Examples"]])
+  func anOutputPipeStaysAPipe(_ command: [String]) throws {
+    let folder = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pipe = folder.appendingPathComponent("report.fifo")
+    #expect(mkfifo(pipe.path, 0o600) == 0)
+    // The reading end, open before the run and never waiting: the report (under the pipe's
+    // 64 KB) waits in the pipe.
+    let reader = open(pipe.path, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    let result = try Binary.run(command + ["-q", "-o", pipe.path], watchdog: 60)
+    #expect(result.status <= 1, "\(result.stderr)")
+    var info = stat()
+    #expect(lstat(pipe.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    var received = [UInt8](repeating: 0, count: 1 << 16)
+    let count = read(reader, &received, received.count)
+    #expect(count > 0)
+    let json = try? JSONSerialization.jsonObject(with: Data(received.prefix(max(count, 0))))
+    #expect(json is [String: Any])
+  }
+
   @Test func extractOnExamplesMatchesItsGolden() throws {
     let result = try Binary.run(["extract", "Examples", "--quiet"])
     #expect(result.status == 0)

@@ -1,15 +1,21 @@
 import UsageStrings
 
 /// Where a command's report goes as it is rendered: standard output, or the `--output` file,
-/// which appears (atomically) only once the report is complete. A format that opens with its
+/// which appears (atomically) only once the report is complete, or the device or pipe it names. A format that opens with its
 /// totals is set aside on disk until they are known (`spooled`): memory stays flat either way.
 final class ReportOutput {
   private let file: AtomicFileStream?
+  private let device: DeviceOutput?
   private let spool: SpoolFile?
 
   init(_ context: RunContext, spooled: Bool = false) throws(ToolIssue) {
-    if let output = context.arguments.value(Options.output) {
-      file = try AtomicFileStream(path: Paths.join(context.directory, output), display: output)
+    let output = context.arguments.value(Options.output)
+    let path = output.map { Paths.join(context.directory, $0) }
+    device = try path.flatMap { (path) throws(ToolIssue) in
+      try DeviceOutput.open(path, display: output ?? path)
+    }
+    if let path, device == nil {
+      file = try AtomicFileStream(path: path, display: output)
     } else {
       file = nil
     }
@@ -22,7 +28,13 @@ final class ReportOutput {
   }
 
   private func emit(_ bytes: [UInt8]) throws(ToolIssue) {
-    if let file { try file.write(bytes) } else { Terminal.out(bytes) }
+    if let device {
+      device.write(bytes)
+    } else if let file {
+      try file.write(bytes)
+    } else {
+      Terminal.out(bytes)
+    }
   }
 
   /// Completes the report — `leading` first, before all that was written — and the `--output`

@@ -22,7 +22,7 @@ enum Terminal {
 
   /// Writes every byte, or ends the run as a closed pipe ends it: by SIGPIPE, even where the
   /// parent ignores the signal (a CI runner may) and a write only fails with EPIPE.
-  private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+  static func write(_ bytes: [UInt8], to descriptor: Int32) {
     var start = 0
     while start < bytes.count {
       let written = bytes[start...].withUnsafeBytes {
