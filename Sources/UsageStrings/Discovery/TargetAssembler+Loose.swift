@@ -77,7 +77,8 @@ extension TargetAssembler {
     }
   }
 
-  /// Tables and catalogs no project names, by the folder of their table set: the owning
+  /// Tables and catalogs no project names, by the folder of their table set: the configured
+  /// owner's, else the target that builds tables of the same name there, else the owning
   /// target's (unbuilt where it is a project's and the folder is not kept in step with the disk),
   /// else a target of their own.
   mutating func addLooseTables(_ tree: FileTree) {
@@ -116,7 +117,8 @@ extension TargetAssembler {
       }
       guard !files.isEmpty else { continue }
       let index =
-        builderOfSiblings(of: files, in: folder) ?? owner(of: folder)
+        configuredOwner(of: folder) ?? builderOfSiblings(of: files, in: folder)
+        ?? owner(of: folder)
         ?? onlyApp(ofProjectAround: folder)
         ?? (joined?.folder == folder ? joined?.target : nil)
         ?? appendTarget(named: Self.targetName(forFolder: folder, file: nil), folder: folder)
@@ -124,10 +126,10 @@ extension TargetAssembler {
     }
   }
 
-  /// The one target that builds a table of the same name in the same folder as these
-  /// (`ios/en.lproj/InfoPlist.strings` beside `ios/az.lproj/InfoPlist.strings`): the languages
-  /// its group lacks are its own (Kid Security's 17 went to its extension, the target nearest
-  /// by name).
+  /// The one target (or the one app among several) that builds a table of the same name in the
+  /// same folder as these (`ios/en.lproj/InfoPlist.strings` beside
+  /// `ios/az.lproj/InfoPlist.strings`): the languages its group lacks are its own (Kid
+  /// Security's 17 went to its extension, the target nearest by name).
   func builderOfSiblings(of files: [String], in folder: String) -> Int? {
     let names = Set(files.map(Paths.lastComponent))
     let builders = pending.indices.filter { index in
@@ -136,7 +138,11 @@ extension TargetAssembler {
           && Paths.parent(Paths.parent(table.path)) == folder
       }
     }
-    return builders.count == 1 ? builders[0] : nil
+    let apps = builders.filter {
+      pending[$0].productType == "com.apple.product-type.application"
+    }
+    if builders.count == 1 { return builders[0] }
+    return apps.count == 1 ? apps[0] : nil
   }
 
   /// Tables and catalogs, to a target: unbuilt where it is a project's (a project's target builds

@@ -41,15 +41,21 @@ struct TargetAssembler {
     return pending[index].synchronized.holds(folder) ? index : nil
   }
 
+  /// The target the configuration names for `folder` (`targets`), over what discovery finds.
+  func configuredOwner(of folder: String) -> Int? {
+    for (name, folders) in session.options.associations
+    where folders.contains(where: { Paths.isInside(folder, $0) }) {
+      if let index = pending.firstIndex(where: { $0.name == name }) { return index }
+    }
+    return nil
+  }
+
   /// The target that owns translations kept in `folder`: one named for it in the configuration,
   /// else one whose synchronized folder holds it, else the nearest whose folder holds it or lies
   /// inside it; a resource folder (`Assets`, `Localization`) belongs to the nearest Info.plist
   /// under the folder that names it, and is never a target of its own.
   func owner(of folder: String) -> Int? {
-    for (name, folders) in session.options.associations
-    where folders.contains(where: { Paths.isInside(folder, $0) }) {
-      if let index = pending.firstIndex(where: { $0.name == name }) { return index }
-    }
+    if let index = configuredOwner(of: folder) { return index }
     if let index = pending.firstIndex(where: { $0.synchronized.holds(folder) }) { return index }
     let depth = Paths.components(folder).count
     func nearest(_ candidates: [Int]) -> Int? {

@@ -167,7 +167,8 @@ extension ProjectShapesTests {
   /// A table the project does not build, beside one its app builds under the same name, is the
   /// app's, though an extension comes first by name (Kid Security's 17 languages were put to its
   /// DeliveryStatusExtension, and the note told to add them there).
-  @Test func anUnbuiltTableIsItsBuiltSiblingsTargets() throws {
+  @Test(arguments: [false, true])
+  func anUnbuiltTableIsItsBuiltSiblingsTargets(extensionBuildsThem: Bool) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "siblings-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -177,7 +178,9 @@ extension ProjectShapesTests {
     let table = "\"NSCameraUsageDescription\" = \"Scan receipts.\";\n"
     try Self.write(table, to: "ios/en.lproj/InfoPlist.strings", in: folder)
     try Self.write(table, to: "ios/az.lproj/InfoPlist.strings", in: folder)
-    try Self.write(Self.appAndExtensionProject, to: "ios/App.xcodeproj/project.pbxproj", in: folder)
+    try Self.write(
+      Self.appAndExtensionProject(extensionBuildsTheTable: extensionBuildsThem),
+      to: "ios/App.xcodeproj/project.pbxproj", in: folder)
     let (project, _) = try Self.discover(folder)
     let owners = project.targets.filter { target in
       target.localization.unbuiltTables.contains { $0.hasSuffix("az.lproj/InfoPlist.strings") }
@@ -186,8 +189,10 @@ extension ProjectShapesTests {
   }
 
   /// An app, `Zapp`, that builds `en.lproj/InfoPlist.strings`, and an extension, `Delivery`,
-  /// named before it, each with its Info.plist in its own folder.
-  static let appAndExtensionProject = """
+  /// named before it (and building the table too, if asked), each with its Info.plist in its own
+  /// folder.
+  static func appAndExtensionProject(extensionBuildsTheTable: Bool) -> String {
+    """
     // !$*UTF8*$!
     {
     	archiveVersion = 1;
@@ -200,7 +205,7 @@ extension ProjectShapesTests {
     		G0 = {isa = PBXGroup; children = (V1); sourceTree = "<group>"; };
     		P1 = {isa = PBXProject; buildConfigurationList = L1; developmentRegion = en; knownRegions = (en); mainGroup = G0; targets = (T1, T2); };
     		T1 /* Zapp */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (R1); name = Zapp; productType = "com.apple.product-type.application"; };
-    		T2 /* Delivery */ = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (); name = Delivery; productType = "com.apple.product-type.app-extension"; };
+    		T2 /* Delivery */ = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (\(extensionBuildsTheTable ? "R1" : "")); name = Delivery; productType = "com.apple.product-type.app-extension"; };
     		C1 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
     		C2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Zapp/Info.plist;}; name = Release; };
     		C3 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Delivery/Info.plist;}; name = Release; };
@@ -212,6 +217,7 @@ extension ProjectShapesTests {
     }
 
     """
+  }
 
   /// `$(PROJECT_NAME)` in `INFOPLIST_FILE` is the project's name, and tables in the project's
   /// folder that no target builds are its one app's unbuilt tables (SafePaths' Lokalise
