@@ -50,4 +50,15 @@ import Testing
   func purposes(text: String) {
     #expect(!CodeEvidence.disclaimsUse(text))
   }
+
+  /// Hot reloading marks a development build's text only where the text says it is for
+  /// debugging or development: a companion app for developers reloads in its release too.
+  @Test(arguments: [
+    ("Used for debugging and hot reloading during development.", true),
+    ("Hot-reload your app while debugging on this device.", true),
+    ("Connect to your computer to hot reload the projects you build.", false),
+  ])
+  func hotReloadingIsForDevelopmentWhereTheTextSaysSo(text: String, development: Bool) {
+    #expect(CodeEvidence.isForDevelopment(text) == development)
+  }
 }

@@ -148,10 +148,15 @@ enum CodeEvidence {
 
   /// Whether a text is a development tool's, shown only by a build that loads the tool: Expo's
   /// Dev Launcher ("Expo Dev Launcher uses the local network…", Nedaa), Flutter's
-  /// debugger ("This prompt will not appear on release builds"), hot reloading.
+  /// debugger ("This prompt will not appear on release builds"), hot reloading while debugging.
   static func isForDevelopment(_ text: String) -> Bool {
     let lower = text.lowercased()
-    return developmentPhrases.contains { lower.contains($0) }
+    if developmentPhrases.contains(where: lower.contains) { return true }
+    // Reloading code into a running app is a development build's, where the text says so: a
+    // companion app for developers (Expo Go's kind) reloads in its release too (Sora Weather's
+    // Flutter template: "Used for debugging and hot reloading during development.").
+    return ["hot reload", "hot-reload"].contains(where: lower.contains)
+      && ["debug", "development"].contains(where: lower.contains)
   }
 
   /// The tools' own words: "development server" alone is also in apps for developers (Expo
@@ -160,9 +165,6 @@ enum CodeEvidence {
     "expo dev launcher", "flutter tools", "will not appear on release builds",
     // Flutter's guide for debugging on a device: Bonjour finds the Dart VM service.
     "dart vm service",
-    // Reloading code into a running app is a development build's (Sora Weather's Flutter
-    // template: "Used for debugging and hot reloading during development.").
-    "hot reload",
   ]
 
   /// The kind of bundle whose own Info.plist alone the system reads a key from, where the
