@@ -49,6 +49,11 @@ extension MissingUsageKeyRule {
       keys: ["NFCReaderUsageDescription"]),
   ]
 
+  /// The keys of the table that only systems older than the oldest Xcode builds for read.
+  static let legacyKeys: Set<String> = [
+    "NSLocationUsageDescription", "NSBluetoothPeripheralUsageDescription",
+  ]
+
   /// One note per app target and service whose plugin is a dependency and whose keys the
   /// target lacks, at its Info.plist.
   static func notePlugins(_ context: RuleContext, _ emit: (Finding) -> Void) {
@@ -68,13 +73,15 @@ extension MissingUsageKeyRule {
         let named = entry.plugins.filter(plugins.contains)
         guard !named.isEmpty else { continue }
         let plural = named.count > 1
+        // Keys no current iOS reads let the plugin ask on old systems only: not advice.
+        let current = entry.keys.filter { !Self.legacyKeys.contains($0) }
         let lacks =
-          entry.keys.count == 1
-          ? "does not declare '\(entry.keys[0])'"
-          : "declares none of " + entry.keys.map { "'\($0)'" }.joined(separator: ", ")
+          current.count == 1
+          ? "does not declare '\(current[0])'"
+          : "declares none of " + current.map { "'\($0)'" }.joined(separator: ", ")
         emit(
           Finding(
-            "\(named.joined(separator: " and ")) (Flutter \(plural ? "plugins" : "plugin") in pubspec.yaml) \(plural ? "ask" : "asks") for \(entry.service), and '\(target.target.name)' \(lacks): the Dart code is not read here, but wherever it uses \(plural ? "them" : "it"), no alert can ask; declare '\(entry.keys[0])', or remove the \(plural ? "plugins" : "plugin")",
+            "\(named.joined(separator: " and ")) (Flutter \(plural ? "plugins" : "plugin") in pubspec.yaml) \(plural ? "ask" : "asks") for \(entry.service), and '\(target.target.name)' \(lacks): the Dart code is not read here, but a call to \(plural ? "them" : "it") cannot ask without the key; declare '\(current[0])', or remove the \(plural ? "plugins" : "plugin")",
             at: .file(plist), key: entry.keys[0], severity: .note))
       }
     }
