@@ -231,8 +231,8 @@ enum GenericPhrasing {
           && rest.split(whereSeparator: \.isWhitespace).count > 3
       }
       if connector.isPrefix || unspaced { return true }
-      return (rest.first.map { !$0.isLetter } ?? true) && !namesOnlyTheApp(rest, subject: subject)
-        && !saysNothing(after: connector.word, rest)
+      return (rest.first.map { !$0.isLetter } ?? true)
+        && !saysNothing(after: connector.word, rest, subject: subject)
     }
     if prepared.contains(where: { matches($0, at: Substring(trimmed)) }) { return true }
     // A word's ending that makes it a purpose (Finnish "lukemiseen", "for reading"), anywhere.
@@ -263,47 +263,42 @@ enum GenericPhrasing {
     return false
   }
 
-  /// Whether what follows a connector is the app and nothing else: "We would like to use
-  /// Bluetooth for the app" (treecounter) names no feature.
-  static func namesOnlyTheApp(_ rest: Substring, subject: String?) -> Bool {
-    // Most connectors have a clause after them, longer than any name of the app.
+  /// Whether what follows a connector says neither a feature nor more than the request: the app
+  /// and nothing else ("We would like to use Bluetooth for the app", treecounter's); only the
+  /// state of the app after "when" or "while" ("when open", One Second Diary's); only the word
+  /// "purpose" after "for" ("for tracking purpose", MVF's).
+  static func saysNothing(after connector: String, _ rest: Substring, subject: String?) -> Bool {
+    // Most connectors have a clause after them, longer than any of these.
     guard rest.utf8.count <= 40 else { return false }
-    let words = rest.split { $0.isWhitespace || $0.isPunctuation }.joined(separator: " ")
-    return appReferences.contains(words) || subject.map { words == $0.lowercased() } == true
-  }
-
-  /// Whether what follows a connector says neither a feature nor more than the request: only
-  /// the state of the app after "when" or "while" ("when open", One Second Diary's), only the
-  /// word "purpose" after "for" ("for tracking purpose", MVF's).
-  static func saysNothing(after connector: String, _ rest: Substring) -> Bool {
+    let words = rest.split { $0.isWhitespace || $0.isPunctuation }
+    let phrase = words.joined(separator: " ")
+    if appReferences.contains(phrase) || subject.map({ phrase == $0.lowercased() }) == true {
+      return true
+    }
     switch connector {
-    case "when", "while": namesOnlyAMode(rest)
-    case "for": namesOnlyAPurposeWord(rest)
-    default: false
+    case "when", "while": return namesOnlyAMode(phrase)
+    case "for": return namesOnlyAPurposeWord(words)
+    default: return false
     }
   }
 
-  /// Whether what follows "for" is a purpose named by the word alone ("tracking purposes",
+  /// Whether the words after "for" name a purpose by the word alone ("tracking purposes",
   /// "this purpose").
-  static func namesOnlyAPurposeWord(_ rest: Substring) -> Bool {
-    guard rest.utf8.count <= 40 else { return false }
-    let words = rest.split { $0.isWhitespace || $0.isPunctuation }
+  static func namesOnlyAPurposeWord(_ words: [Substring]) -> Bool {
     guard let last = words.last, ["purpose", "purposes"].contains(last) else { return false }
     return words.dropLast().allSatisfy {
       ["tracking", "this", "that", "these", "those", "various", "some", "other"].contains($0)
     }
   }
 
-  /// Whether what follows "when" or "while" is only the state of the app: "This app needs
+  /// Whether the phrase after "when" or "while" is only the state of the app: "This app needs
   /// access to location when open" (One Second Diary) names no feature.
-  static func namesOnlyAMode(_ rest: Substring) -> Bool {
-    guard rest.utf8.count <= 40 else { return false }
-    let words = rest.split { $0.isWhitespace || $0.isPunctuation }.joined(separator: " ")
-    if appModes.contains(words) { return true }
+  static func namesOnlyAMode(_ phrase: String) -> Bool {
+    if appModes.contains(phrase) { return true }
     return appReferences.contains { app in
-      ["using ", "you use ", "you are using ", "you re using "].contains { words == $0 + app }
-        || (words.hasPrefix(app + " is ")
-          && appModes.contains(String(words.dropFirst(app.count + 4))))
+      ["using ", "you use ", "you are using ", "you re using "].contains { phrase == $0 + app }
+        || (phrase.hasPrefix(app + " is ")
+          && appModes.contains(String(phrase.dropFirst(app.count + 4))))
     }
   }
 
