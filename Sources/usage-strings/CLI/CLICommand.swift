@@ -26,19 +26,12 @@ enum ExitCode {
 }
 
 extension CLICommand {
-  /// Writes a command's result to `--output` (atomically, or as it is to a device or pipe) or
-  /// standard output.
+  /// Writes a command's result where `ReportOutput` sends a report: `--output` (atomically, or
+  /// as it is to a device or pipe) or standard output.
   static func emit(_ text: String, _ context: RunContext) throws(ToolIssue) {
-    if let output = context.arguments.value(Options.output) {
-      let path = Paths.join(context.directory, output)
-      if let device = try DeviceOutput.open(path, display: output) {
-        device.write(Array(text.utf8))
-        return
-      }
-      try AtomicWriter.write(Array(text.utf8), to: path, display: output)
-    } else {
-      Terminal.out(text)
-    }
+    let output = try ReportOutput(context)
+    try output.write(text)
+    try output.finish()
   }
 
   /// Reports tool issues on stderr; returns the exit status they mean.
