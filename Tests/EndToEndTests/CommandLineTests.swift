@@ -153,24 +153,61 @@ import UsageStrings
   /// a file: renamed over, `/dev/null` became a plain file when the tests ran as root.
   @Test(arguments: [["check", "Examples", "--reporter", "json"], ["extract", "Examples"]])
   func anOutputPipeStaysAPipe(_ command: [String]) throws {
+    let (received, stillAPipe) = try Self.throughAPipe { command + ["-q", "-o", $0] }
+    #expect(stillAPipe)
+    let json = try? JSONSerialization.jsonObject(with: Data(received))
+    #expect(json is [String: Any])
+  }
+
+  /// So is `report`'s `--html` page.
+  @Test func anHTMLPipeStaysAPipe() throws {
+    let (received, stillAPipe) = try Self.throughAPipe {
+      ["report", "Examples", "-q", "--html", $0]
+    }
+    #expect(stillAPipe)
+    #expect(String(decoding: received, as: UTF8.self).hasPrefix("<!DOCTYPE html>"))
+  }
+
+  /// What a run (`arguments` given the pipe's path) writes into a FIFO, read as it comes (a page
+  /// may pass the pipe's 64 KB), and whether the FIFO is still one afterwards.
+  static func throughAPipe(_ arguments: (String) -> [String]) throws -> ([UInt8], Bool) {
     let folder = try Binary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let pipe = folder.appendingPathComponent("report.fifo")
     #expect(mkfifo(pipe.path, 0o600) == 0)
-    // The reading end, open before the run and never waiting: the report (under the pipe's
-    // 64 KB) waits in the pipe.
+    // The reading end, open before the run and never waiting for a writer.
     let reader = open(pipe.path, O_RDONLY | O_NONBLOCK)
     #expect(reader >= 0)
     defer { close(reader) }
-    let result = try Binary.run(command + ["-q", "-o", pipe.path], watchdog: 60)
+    let drain = PipeDrain()
+    let drained = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let count = read(reader, &buffer, buffer.count)
+        if count > 0 {
+          drain.received += buffer.prefix(count)
+        } else if drain.finished {
+          break
+        } else {
+          usleep(1_000)
+        }
+      }
+      drained.signal()
+    }
+    let result = try Binary.run(arguments(pipe.path), watchdog: 60)
+    drain.finished = true
+    drained.wait()
     #expect(result.status <= 1, "\(result.stderr)")
     var info = stat()
-    #expect(lstat(pipe.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
-    var received = [UInt8](repeating: 0, count: 1 << 16)
-    let count = read(reader, &received, received.count)
-    #expect(count > 0)
-    let json = try? JSONSerialization.jsonObject(with: Data(received.prefix(max(count, 0))))
-    #expect(json is [String: Any])
+    return (drain.received, lstat(pipe.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  /// What the reading thread of `throughAPipe` got, and whether the run is over (set once, by
+  /// the test, after the writer closed the pipe; the reader then reads what is left).
+  final class PipeDrain: @unchecked Sendable {
+    var received: [UInt8] = []
+    var finished = false
   }
 
   @Test func extractOnExamplesMatchesItsGolden() throws {

@@ -22,6 +22,16 @@ final class ReportOutput {
     spool = spooled ? try SpoolFile() : nil
   }
 
+  /// Writes a whole result to a file the user named (`report --html`): into it as it is where
+  /// it is a device or pipe, else atomically.
+  static func write(_ bytes: [UInt8], to path: String, display: String) throws(ToolIssue) {
+    if let device = try DeviceOutput.open(path, display: display) {
+      device.write(bytes)
+    } else {
+      try AtomicWriter.write(bytes, to: path, display: display)
+    }
+  }
+
   func write(_ text: String) throws(ToolIssue) {
     guard !text.isEmpty else { return }
     if let spool { try spool.write(Array(text.utf8)) } else { try emit(Array(text.utf8)) }

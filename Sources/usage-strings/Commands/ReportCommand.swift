@@ -54,7 +54,8 @@ enum ReportCommand: CLICommand {
       }
     }
     let page = HTMLReport.render(previews, version: UsageStringsVersion.current)
-    try AtomicWriter.write(Array(page.utf8), to: Paths.join(context.directory, html), display: html)
+    try ReportOutput.write(
+      Array(page.utf8), to: Paths.join(context.directory, html), display: html)
     if !arguments.has(Options.quiet) {
       Terminal.message("Wrote \(html): \(previews.count) alert\(previews.count == 1 ? "" : "s").")
     }
