@@ -139,6 +139,7 @@ extension TargetAssembler {
     let keys = result.sources.map(\.key) + result.tables.flatMap { $0.entries.map(\.key) }
     (result.code.asksLocationOnlyWhileInUse, result.code.runsScriptedApp) =
       locationOnlyWhileInUse(target, keys: keys)
+    result.code.keysScriptNeverNames = keysScriptNeverNames(target, keys: keys)
     result.localization.unbuiltTables = target.localization.unbuiltTables
     result.localization.unbuiltCatalogs = target.localization.unbuiltCatalogs
     result.localization.synchronizedFolders = target.synchronized.folders

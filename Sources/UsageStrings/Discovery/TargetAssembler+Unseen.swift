@@ -151,6 +151,24 @@ extension TargetAssembler {
     return (place, true)
   }
 
+  /// The keys of services the JavaScript app around a target never names in its code, where the
+  /// target declares or translates one (`AppCodeServices`). None for an app whose code may lie
+  /// in another package of a workspace (`workspaces`, a `file:` or `link:` dependency).
+  func keysScriptNeverNames(_ target: Pending, keys: [String]) -> Set<String> {
+    guard keys.contains(where: { AppCodeServices.words[$0] != nil }),
+      let folder = nativeFolder(of: target),
+      let app = [folder, Paths.parent(folder), Paths.parent(Paths.parent(folder))].first(
+        where: isJavaScriptApp),
+      let manifest = session.bytesIfPresent(Paths.join(app, "package.json"))
+    else { return [] }
+    let text = String(decoding: manifest, as: UTF8.self)
+    guard !["\"workspaces\"", "\"file:", "\"link:", "\"workspace:"].contains(where: text.contains)
+    else { return [] }
+    return AppCodeServices.unnamed(
+      under: app, mayRead: { session.checkout.refusal(toRead: $0) == nil },
+      display: session.display)
+  }
+
   /// The folder of the `.sln` at or up to two levels above a .NET project's, inside the run's
   /// root: a Xamarin.Forms app asks for location in its shared project, beside the iOS head.
   func solutionFolder(above project: String) -> String? {

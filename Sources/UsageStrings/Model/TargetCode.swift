@@ -42,6 +42,9 @@ public struct TargetCode: Sendable {
   /// Whether, for a target that declares an "Always" location key, a JavaScript or .NET app
   /// runs in it, whose code (not the native code) may ask for location.
   public var runsScriptedApp = false
+  /// The keys of services a JavaScript app's own code never names (`AppCodeServices`): none of
+  /// its packages not named for the service can ask for them. Empty where unknown.
+  public var keysScriptNeverNames: Set<String> = []
 
   /// Every library it runs whose code is not here: remote products, then pods and plugins.
   public var unseenCode: [String] { remoteProducts + unseenLibraries }

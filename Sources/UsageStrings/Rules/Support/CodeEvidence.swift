@@ -39,15 +39,18 @@ enum CodeEvidence {
   /// contacts keys, left from features removed), and `permission_handler` by the groups its
   /// Podfile compiles in (`UnusedUsageKeyRule.hinted`). Not the camera, photos, microphone or
   /// location, which libraries of every kind ask for under other names (IPtProxyUI scans
-  /// Orbot's bridges from QR codes); nor a React Native app's packages, whose script may ask
-  /// through any of them. A Flutter app's plugins only for the services of `namedPluginKeys`:
+  /// Orbot's bridges from QR codes); nor a JavaScript app's packages, whose script may ask
+  /// through any of them, unless the script never names the service (`AppCodeServices`). A
+  /// Flutter app's plugins only for the services of `namedPluginKeys`:
   /// plugins for beacons and printers ask for Bluetooth, for secure storage Face ID, for ads
   /// tracking, and Dart's own sockets the local network.
   static func weighsLibraries(for key: String, in target: ResolvedTarget) -> Bool {
-    !askedUnderOtherNames.contains(key)
-      && target.target.code.unseenLibraries.allSatisfy {
+    let code = target.target.code
+    return !askedUnderOtherNames.contains(key)
+      && code.unseenLibraries.allSatisfy {
         $0.hasSuffix(TargetCode.podLabel)
           || ($0.hasSuffix(TargetCode.flutterPluginLabel) && namedPluginKeys.contains(key))
+          || ($0.hasSuffix(TargetCode.npmPackageLabel) && code.keysScriptNeverNames.contains(key))
       }
   }
 
