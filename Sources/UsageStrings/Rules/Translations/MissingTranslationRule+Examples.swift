@@ -17,6 +17,11 @@ extension MissingTranslationRule {
     .failing(
       .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
       configuration: "{\"languages\": [\"fr\"]}"),
+    // Every language's table empty, the source language's too (RoverLink): no language
+    // translates the key, and nothing says where its texts are kept.
+    .failing(
+      .infoPlist("\t<key>↓NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n"),
+      .strings("en", "\n"), .strings("de", "\n"), .strings("fr", "\n")),
     // A table that holds none of the keys: one gap, not one per key.
     .failing(
       .infoPlist(

@@ -169,8 +169,10 @@ public struct MissingTranslationRule: Rule {
   /// Whether a key is declared but missing from the source language's `.strings` table:
   /// `missing-source-translation` reports that cause, which is also why no language has it.
   static func missingFromSourceTable(_ key: String, _ target: ResolvedTarget) -> Bool {
+    // An empty one keeps nothing (RoverLink's tables, every language's empty): the gap is the
+    // other languages', as `missing-source-translation` leaves it.
     guard let table = target.target.sourceTable, table.format != .catalog,
-      target.sources[key]?.isFromTable == false
+      !table.entries.isEmpty, target.sources[key]?.isFromTable == false
     else { return false }
     return table.entry(forKey: key) == nil
   }
