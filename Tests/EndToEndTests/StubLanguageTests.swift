@@ -205,4 +205,34 @@ import Testing
       #expect(result.stdout.contains("da is treated as not shipped"), "\(result.stdout)")
     }
   }
+
+  /// A fork added six languages whose folders hold a `Localizable.strings` with its header
+  /// comment alone (GBA-iOS): the app is English there, however few strings it has.
+  @Test func aLanguageWhoseFilesHoldNothingIsNotReported() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ path: String, _ text: String) throws {
+      try Binary.write(text, to: path, in: folder)
+    }
+    try write(
+      "App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n")
+    try write("App/es.lproj/Localizable.strings", "/*\n  Localizable.strings\n  App\n*/\n")
+    func gaps() throws -> String {
+      try Binary.run(
+        ["check", ".", "--only", "missing-translation", "--reporter", "xcode"], in: folder
+      ).stdout
+    }
+    let empty = try gaps()
+    #expect(!empty.contains(" es"), "\(empty)")
+    // A React Native app's interface is translated in its script: the folder says nothing.
+    try write("package.json", "{\"dependencies\": {\"react-native\": \"0.76.0\"}}\n")
+    let scripted = try gaps()
+    #expect(
+      scripted.contains("has no es translation") || scripted.contains("ships es"), "\(scripted)")
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("package.json"))
+    // One string translated, and Spanish ships.
+    try write("App/es.lproj/Localizable.strings", "\"Scan\" = \"Escanear\";\n")
+    let begun = try gaps()
+    #expect(begun.contains("has no es translation") || begun.contains("ships es"), "\(begun)")
+  }
 }

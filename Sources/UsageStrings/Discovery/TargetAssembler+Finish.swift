@@ -104,7 +104,8 @@ extension TargetAssembler {
     let crossPlatform = isCrossPlatform(target)
     result.localization.stubLocales = stubLocales(
       of: target.localization.resourceFolders,
-      catalogs: crossPlatform ? .init() : others.counts, sourceLanguage: language)
+      catalogs: crossPlatform ? .init() : others.counts, sourceLanguage: language,
+      crossPlatform: crossPlatform)
     result.localization.misplacedInfoPlistCatalogs = others.misplaced
     result.localization.resourceLocales = resourceLocales(
       of: target, tables: tables, otherCatalogLanguages: others.languages,

@@ -8,9 +8,11 @@ extension TargetAssembler {
   /// 335 strings), not one a translator has begun (OsmAnd's Breton: 92 of 4,451). The whole app
   /// is in the source language there, its alerts too, by choice of no one: not a purpose
   /// string's gap.
+  /// A cross-platform app's folders say nothing by being empty: Xcode made them for a launch
+  /// screen without text, and the interface is translated elsewhere (HSE's COVID Tracker).
   func stubLocales(
     of folders: Set<String>, catalogs: StringCounts = StringCounts(),
-    sourceLanguage: LocaleIdentifier
+    sourceLanguage: LocaleIdentifier, crossPlatform: Bool = false
   ) -> Set<String> {
     var byParent: [String: [String]] = [:]
     // Sorted: which sibling is the source must not depend on a set's order (`en-GB` beside `en`).
@@ -52,12 +54,44 @@ extension TargetAssembler {
         }
       }
     }
-    guard expected > 50 else { return [] }
-    return Set(
+    // A language the other catalogs translate is shipped through them.
+    let empty: Set<String> =
+      crossPlatform
+      ? []
+      : emptyLocales(of: folders, sourceLanguage: sourceLanguage).filter {
+        catalogs.translated[$0, default: 0] == 0
+      }
+    guard expected > 50 else { return empty }
+    return empty.union(
       translated.filter {
         $0.value * 50 <= expected || ($0.value < 50 && $0.value * 25 <= expected)
       }
       .map(\.key))
+  }
+
+  /// The languages whose folders hold nothing but `.strings` files without an entry, however
+  /// few strings the source language holds: GBA-iOS's fork added `es.lproj/Localizable.strings`
+  /// and five more with their header comment alone, and the whole app stays English there. A
+  /// table of the Info.plist's own, even empty, was begun for its alerts.
+  func emptyLocales(of folders: Set<String>, sourceLanguage: LocaleIdentifier) -> Set<String> {
+    var holdsSomething: [String: Bool] = [:]
+    for folder in folders {
+      let language = String(Paths.lastComponent(folder).dropLast(6))
+      guard language != "Base", LocaleIdentifier(language).language != sourceLanguage.language
+      else { continue }
+      let names = FileReader.contents(of: folder)
+      let empty =
+        !names.isEmpty
+        && names.allSatisfy { name in
+          let path = Paths.join(folder, name)
+          guard name.hasSuffix(".strings"), !FileTree.isTableName(name),
+            let bytes = try? FileReader.bytes(path, display: path)
+          else { return false }
+          return entryCount(bytes[...], in: bytes) == 0
+        }
+      holdsSomething[language, default: false] = holdsSomething[language, default: false] || !empty
+    }
+    return Set(holdsSomething.filter { !$0.value }.keys)
   }
 
   /// The lines that at least `count` of the files hold.
