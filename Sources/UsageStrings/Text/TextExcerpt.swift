@@ -92,10 +92,17 @@ enum TextExcerpt {
     if !needle.isEmpty, line.count >= needle.count {
       // Compared in place: a copy of the line at every position cost a third of a million
       // instructions a message.
-      at =
-        (0...(line.count - needle.count)).first {
-          line[$0] == needle[0] && line[$0..<$0 + needle.count].elementsEqual(needle)
-        } ?? 0
+      func holds(_ index: Int) -> Bool {
+        line[index] == needle[0] && line[index..<index + needle.count].elementsEqual(needle)
+      }
+      // A word where there is one: French "ne", not the end of "une" before it (LaTeXiT).
+      func isWord(_ index: Int) -> Bool {
+        let end = index + needle.count
+        return (index == 0 || !line[index - 1].isLetter)
+          && (end == line.count || !line[end].isLetter)
+      }
+      let starts = 0...(line.count - needle.count)
+      at = starts.first { holds($0) && isWord($0) } ?? starts.first(where: holds) ?? 0
     }
     var from = max(0, at - limit / 3)
     while from > 0, line[from - 1] != " ", at - from < limit / 2 { from -= 1 }

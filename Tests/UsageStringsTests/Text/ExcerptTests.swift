@@ -63,6 +63,10 @@ import Testing
     #expect(TextExcerpt.around("map", in: text).contains("the map,"))
     #expect(TextExcerpt.around("absent", in: text).hasPrefix("We use your location"))
     #expect(TextExcerpt.around("never", in: "Never mind.") == "Never mind.")
+    // The word, not the same letters inside another word before it.
+    let french =
+      "Ce texte est transformé en une équation écrite en LaTeX, et le texte peut ainsi ne spécifier que la formule."
+    #expect(TextExcerpt.around("ne", in: french).contains("ainsi ne spécifier"))
   }
 }
 
