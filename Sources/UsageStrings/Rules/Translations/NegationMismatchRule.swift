@@ -22,8 +22,9 @@ public struct NegationMismatchRule: StringRule {
       A source whose only negating word is a preposition ("without", German "ohne": each \
       list's `weakWords`) gives a note: on apps the rule was not tuned on, a faithful Ukrainian \
       "замість коду" ("instead of the code") renders "without the code" with no negating word \
-      (5 false of 12 such findings on real apps), so 4 of the 7 tuned findings are notes. A \
-      source that negates and restricts ("It will not be used unless you choose") is rendered \
+      (5 false of 12 such findings on real apps), so 4 of the 7 tuned findings are notes. Only \
+      purpose strings are judged: the other texts of an Info.plist (an Automator action's \
+      note) were never measured. A source that negates and restricts ("It will not be used unless you choose") is rendered \
       faithfully by a restriction alone ("Es wird nur verwendet, wenn du …"): a translation with \
       one of its language's `restriction` words passes (six false findings on Signal's texts in \
       an app nobody here had run the tool on).
@@ -38,6 +39,13 @@ public struct NegationMismatchRule: StringRule {
         ),
         .strings("ja", "\"AppNameSynonym1\" = \"さーくるず\";\n"),
         .strings("en", "\"AppNameSynonym1\" = \"CiRCLES\";\n")),
+      // An Automator action's note is no alert's text (LaTeXiT: "ne … que" is "only").
+      .passing(
+        .infoPlist(
+          "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>fr</string>\n\t<key>AMDNote</key>\n\t<string>Le texte peut ne spécifier que la formule.</string>\n"
+        ),
+        .strings("fr", "\"AMDNote\" = \"Le texte peut ne spécifier que la formule.\";\n"),
+        .strings("de", "\"AMDNote\" = \"Der Text kann nur die Formel angeben.\";\n")),
       .passing(
         .infoPlist(
           "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Your location is never shared.</string>\n"
@@ -196,8 +204,10 @@ public struct NegationMismatchRule: StringRule {
   ) {
     let sourceLanguage = target.target.sourceLanguage
     // A name (Siri's "さーくるず" for CiRCLES) negates nothing, whatever its last letter.
+    // Only an alert's text: the other strings of an Info.plist were never measured, and a long
+    // description reads its negations otherwise (LaTeXiT's Automator note: "ne … que" is "only").
     guard let negator = prepared.negators[string.key], string.isTranslation, string.isShown,
-      !target.isName(string.key),
+      target.isPurposeKey(string.key),
       string.variation.isEmpty, string.locale.language != sourceLanguage.language,
       text.has(.alphabetic), let source = target.sources[string.key]?.text,
       source != string.text, let markers = context.policy(for: string.locale).negation,
