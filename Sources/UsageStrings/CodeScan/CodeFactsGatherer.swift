@@ -72,6 +72,7 @@ enum CodeFactsGatherer {
       result[index] = facts
     }
     OwnCodeReach.mark(&result, targets: targets, display: display)
+    PreviewReach.mark(&result, targets: targets, display: display)
     return (result, issues)
   }
 

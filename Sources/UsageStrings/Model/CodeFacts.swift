@@ -39,6 +39,9 @@ public struct CodeFacts: Sendable {
     /// type that holds it, when only their files use it (`OwnCodeReach`): it may never run in
     /// this bundle.
     public var calledOnlyElsewhere: String?
+    /// For the bundle's own call: the value type that holds it, when only SwiftUI previews name
+    /// it (`PreviewReach`): Xcode's canvas runs it, the app may never.
+    public var onlyInPreviews: String?
     /// Whether an authorization check guards it (`authorizationStatus(…) == .authorized`):
     /// it runs only where access was granted, which another bundle may have asked for.
     public var needsGrantedAccess = false

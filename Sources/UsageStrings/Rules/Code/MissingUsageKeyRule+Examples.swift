@@ -183,6 +183,16 @@ extension MissingUsageKeyRule {
         "App/Contacts.swift",
         "import Contacts\n\nprotocol ContactSource {\n  func enumerateContacts(usingBlock: (CNContact) -> Void)\n}\n"
       )),
+    // A view only previews show saves a screenshot (Wordlike's screenshot frame): Xcode's
+    // canvas runs it, the app may never, so a note. A screen that shows it: an error.
+    previewedFrame(
+      named: "#Preview {\n  Frame {\n    Text(\"Hi\")\n  }\n}\n", severity: .note),
+    previewedFrame(
+      named:
+        "struct Board_Previews: PreviewProvider {\n  static var previews: some View {\n    Frame { Text(\"Hi\") }\n  }\n}\n",
+      severity: .note),
+    previewedFrame(
+      named: "struct Board: View {\n  var body: some View {\n    Frame { Text(\"Hi\") }\n  }\n}\n"),
     // No project says which bundle runs Core's code, and the app declares the key: a note.
     .failing(
       .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
@@ -454,5 +464,17 @@ extension MissingUsageKeyRule {
   /// A Flutter app's `pubspec.yaml` that depends on one plugin.
   static func flutterApp(using plugin: String) -> String {
     "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  \(plugin): ^1.0.0\n"
+  }
+
+  /// An app whose `Frame` view saves what it shows to the photo library, declaring no photo key,
+  /// and whose `Board.swift` holds `code`, which names the view.
+  static func previewedFrame(named code: String, severity: Severity? = nil) -> RuleExample {
+    .failing(
+      .infoPlist("\t<key>CFBundleName</key>\n\t<string>Board</string>\n"),
+      .file(
+        "App/Frame.swift",
+        "import SwiftUI\n\nstruct Frame<Content: View>: View {\n  let content: () -> Content\n  var body: some View {\n    Button(\"Save\") {\n      ↓UIImageWriteToSavedPhotosAlbum(UIImage(), nil, nil, nil)\n    }\n  }\n}\n"
+      ),
+      .file("App/Board.swift", "import SwiftUI\n\n" + code), severity: severity)
   }
 }

@@ -19,7 +19,9 @@ public struct MissingUsageKeyRule: Rule {
       A library's call that some of its bundles declare the key for and others do not is a \
       note naming those others, since the call may never run there — unless such a bundle's own code uses a type \
       the call's file declares (a share extension that shows the library's compose screen): \
-      then it is a warning that names where. A key only in `InfoPlist.strings` is shown \
+      then it is a warning that names where. A call inside a view (or other value type) that \
+      only SwiftUI previews name (`#Preview`, a `PreviewProvider`) runs in Xcode's canvas and \
+      may never run in the app (Wordlike's screenshot frame): a note. A key only in `InfoPlist.strings` is shown \
       where a table for the person's language holds it, so the finding names the languages \
       whose tables lack it; App Store Connect reads the Info.plist itself (ITMS-90683). The same \
       rejection names entitlements "that permit such access": a target signed with one that \
@@ -98,6 +100,10 @@ public struct MissingUsageKeyRule: Rule {
       let names = call.lacking.map { "'\($0.target.name)'" }.joinedAsList()
       return
         "; but it is inside \(function), and only files that \(names) \(call.lacking.count == 1 ? "does" : "do") not compile use it: it may never run there"
+    }
+    if let type = call.use.onlyInPreviews {
+      return
+        "; but it is inside \(type), which only SwiftUI previews use: Xcode's canvas runs it, the app may never"
     }
     if call.use.module != nil, !call.unread.isEmpty {
       let names = call.unread.map { "'\($0.target.name)'" }.joinedAsList()
