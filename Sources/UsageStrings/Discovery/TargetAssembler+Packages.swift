@@ -61,18 +61,56 @@ extension TargetAssembler {
         packages.code[next] = []
         continue
       }
-      let sources = Paths.join(next, "Sources")
-      let files =
-        FileReader.isDirectory(sources)
-        ? FileTree.scan(sources, excluded: session.options.excludedPaths).code.filter {
-          !isTestFolder(Paths.parent($0))
-        } : []
+      let files = sourceFolders(of: next).flatMap {
+        FileTree.scan($0, excluded: session.options.excludedPaths).code.filter {
+          !isTestFolder(Paths.parent($0)) && Paths.lastComponent($0) != "Package.swift"
+        }
+      }.uniqued()
       packages.code[next] = files
       claimed.formUnion(files)
       let dependencies = localDependencies(of: next)
       packages.dependencies[next] = dependencies
       queue += dependencies
     }
+  }
+
+  /// Where a package's code is: its `Sources`, and the folders its targets name
+  /// (`.target(name: "FudanUI", path: ".")`, DanXi's), inside the checkout only.
+  func sourceFolders(of folder: String) -> [String] {
+    let manifest = Paths.join(folder, "Package.swift")
+    let text =
+      FileReader.isSymbolicLink(manifest)
+      ? ""
+      : String(
+        decoding: (try? FileReader.bytes(manifest, display: manifest)) ?? [], as: UTF8.self)
+    let named = Self.targetPaths(inManifest: text).map { Paths.normalize(Paths.join(folder, $0)) }
+    return ([Paths.join(folder, "Sources")] + named).filter {
+      session.mayRead($0) && FileReader.isDirectory($0)
+    }.uniqued()
+  }
+
+  /// The `path:` arguments of a manifest's targets (`.target(`, `.executableTarget(`), not of
+  /// its package dependencies.
+  static func targetPaths(inManifest manifest: String) -> [String] {
+    var paths: [String] = []
+    for call in [".target(", ".executableTarget("] {
+      var rest = manifest[...]
+      while let found = rest.range(of: call) {
+        rest = rest[found.upperBound...]
+        var depth = 1
+        let arguments = rest.prefix { character in
+          if character == "(" || character == "[" { depth += 1 }
+          if character == ")" || character == "]" { depth -= 1 }
+          return depth > 0
+        }
+        guard let label = arguments.range(of: "path:") else { continue }
+        let value = arguments[label.upperBound...].drop { $0 == " " || $0 == "\n" }
+        guard value.first == "\"" else { continue }
+        let path = value.dropFirst().prefix { $0 != "\"" && $0 != "\\" }
+        if !path.isEmpty { paths.append(String(path)) }
+      }
+    }
+    return paths
   }
 
   /// The folders of the local packages a package's manifest depends on that hold a manifest

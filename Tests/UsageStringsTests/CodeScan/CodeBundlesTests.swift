@@ -107,6 +107,32 @@ import Testing
     #expect(located.last?.severity == .note)
   }
 
+  /// A package target whose manifest names its folder (`path: "."`, DanXi's FudanUI) has its
+  /// code there, not under `Sources`.
+  @Test func aPackageTargetsFolderIsWhereItsManifestSays() throws {
+    let tracker = "Packages/Locating/Sources/Locating/Tracker.swift"
+    let code = try String(
+      contentsOf: Fixtures.url("BundlesApp").appendingPathComponent(tracker), encoding: .utf8)
+    let manifest = "Packages/Locating/Package.swift"
+    let atRoot = try String(
+      contentsOf: Fixtures.url("BundlesApp").appendingPathComponent(manifest), encoding: .utf8
+    ).replacingOccurrences(
+      of: ".target(name: \"Locating\")", with: ".target(name: \"Locating\", path: \".\")")
+    let findings = try codeFindings(
+      removing: [tracker], writing: ["Packages/Locating/Tracker.swift": code, manifest: atRoot]
+    ) {
+      $0.replacingOccurrences(
+        of:
+          "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show the shops near you.</string>\n",
+        with: "")
+    }
+    let files = findings.filter { $0.key == "NSLocationWhenInUseUsageDescription" }.compactMap {
+      $0.location?.file
+    }
+    #expect(files.contains("Packages/Locating/Tracker.swift"), "\(files)")
+    #expect(!files.contains { $0.contains("Tests") }, "\(files)")
+  }
+
   /// A local package compiles with its own manifest's defines: its call under a flag the
   /// manifest never defines is dead code (Provenance's `#if LocationManager`), and needs no key;
   /// under a flag the manifest defines, it may run.
