@@ -244,6 +244,10 @@ public enum CodeAPIs {
       keys: ["NSFaceIDUsageDescription"],
       whenMissing: "Face ID is not allowed, and people must type their passcode",
       severity: .warning),
+    // A web view that decides its pages' camera and microphone requests (Cirruscope's Nextcloud
+    // calls): a page asks through it, and WebKit refuses a capture the app has no key for.
+    webMediaCapture("NSCameraUsageDescription", "camera"),
+    webMediaCapture("NSMicrophoneUsageDescription", "microphone"),
     .init(
       name: "ATTrackingManager.requestTrackingAuthorization",
       pattern: #"\brequestTrackingAuthorization\b"#, anchors: ["requestTrackingAuthorization"],
@@ -295,4 +299,15 @@ public enum CodeAPIs {
       anchors: ["NSAppleScript", "AEDeterminePermissionToAutomateTarget"],
       keys: ["NSAppleEventsUsageDescription"]),
   ]
+
+  /// A `WKUIDelegate` method that decides a web page's capture requests, as a use of `key`.
+  static func webMediaCapture(_ key: String, _ device: String) -> CodeAPI {
+    .init(
+      name: "WKUIDelegate media capture (\(device))",
+      pattern: #"\b(?:decideMediaCapturePermissionsFor|requestMediaCapturePermissionFor)"#,
+      anchors: ["decideMediaCapturePermissionsFor", "requestMediaCapturePermissionFor"],
+      keys: [key],
+      whenMissing: "WebKit refuses the web page's \(device) request: no alert, and no \(device)",
+      severity: .warning)
+  }
 }

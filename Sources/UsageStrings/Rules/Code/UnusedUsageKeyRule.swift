@@ -46,6 +46,14 @@ public struct UnusedUsageKeyRule: Rule {
         .file(
           "App/Attach.swift",
           "import Photos\n\nfunc count() -> Int {\n  PHAsset.fetchAssets(with: nil).count\n}\n")),
+      // A web view's pages ask for the camera through the delegate that decides it.
+      .passing(
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>See each other in calls.</string>\n"),
+        .file(
+          "App/Web.swift",
+          "import WebKit\n\nfinal class Web: NSObject, WKUIDelegate {\n  func webView(_ webView: WKWebView, decideMediaCapturePermissionsFor origin: WKSecurityOrigin, initiatedBy frame: WKFrameInfo, type: WKMediaCaptureType) async -> WKPermissionDecision {\n    .grant\n  }\n}\n"
+        )),
       // A pod named for the service may ask, whatever the Podfile's line endings.
       .passing(
         .infoPlist("\t<key>NSContactsUsageDescription</key>\n\t<string>Find friends.</string>\n"),
