@@ -35,6 +35,16 @@ enum FunctionWords {
       "os", "as", "para", "seu", "sua", "você", "é", "com", "uma", "um", "que", "do", "da",
       "permite",
     ],
+    // With the words purpose strings ask with, which no other list shares (babycam's
+    // "… için kameraya ihtiyaç duyar", in an app developed in en).
+    "tr": [
+      "ve", "için", "bu", "bir", "ile", "veya", "daha", "izin", "erişim", "ihtiyaç", "gerekir",
+      "gerekiyor", "olarak", "sizin", "senin",
+    ],
+    "cs": [
+      "pro", "na", "je", "se", "aby", "vaše", "váš", "vám", "nebo", "přístup", "aplikace",
+      "umožní", "potřebuje", "ke", "ve",
+    ],
   ]
 
   /// Whether a text is written in `language` rather than `source`: it is the language of the

@@ -182,6 +182,22 @@ extension MissingTranslationRule {
         "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>\n\t<key>↓NSLocationWhenInUseUsageDescription</key>\n\t<string>Votre position sert à afficher la qualité de l'air près de chez vous.</string>\n"
       ),
       severity: .note),
+    // Turkish (babycam's) and Hebrew (Hamagen's) are told too.
+    .failing(
+      .infoPlist(
+        "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>\n\t<key>↓NSCameraUsageDescription</key>\n\t<string>MimiCam kamera yayını ve QR eşleşmesi için kameraya ihtiyaç duyar.</string>\n"
+      ),
+      .file("App/tr.lproj/Localizable.strings", "\"Scan\" = \"Tara\";\n"),
+      .file("App/en.lproj/Localizable.strings", "\"Scan\" = \"Scan\";\n")),
+    .failing(
+      .infoPlist(
+        "\t<key>CFBundleDevelopmentRegion</key>\n\t<string>en</string>\n\t<key>↓NSLocationAlwaysAndWhenInUseUsageDescription</key>\n\t<string>המיקום שלך נשמר במכשיר בלבד</string>\n"
+      ),
+      .strings(
+        "de",
+        "\"NSLocationAlwaysAndWhenInUseUsageDescription\" = \"Dein Standort bleibt auf dem Gerät.\";\n"
+      ),
+      .file("App/en.lproj/Localizable.strings", "\"Scan\" = \"Scan\";\n")),
     // A development tool's text (Expo's Dev Launcher): no release shows it, a note.
     .failing(
       .infoPlist(

@@ -200,15 +200,16 @@ public struct UntranslatedRule: Rule {
   static func otherLanguage(of text: String, source: LocaleIdentifier, _ context: RuleContext)
     -> String?
   {
-    if let language = cjkLanguage(of: text, context) {
+    if let language = scriptLanguage(of: text, context) {
       return language == source.language ? nil : language
     }
     return FunctionWords.otherLanguage(of: text, than: source.language)
   }
 
   /// The language a text's letters name by their script, where most of them are Chinese,
-  /// Japanese or Korean.
-  static func cjkLanguage(of text: String, _ context: RuleContext) -> String? {
+  /// Japanese or Korean, or of a script one language writes: Hebrew (Hamagen's Info.plist,
+  /// in an app developed in en), Greek, Thai.
+  static func scriptLanguage(of text: String, _ context: RuleContext) -> String? {
     let tally = WrongScriptRule.ScriptTally(
       Array(text.utf16), characters: context.analyzer.characters, expected: ScriptSet([Int32]()),
       borrowed: WrongScriptRule.sourceWords(of: ""))
@@ -220,8 +221,9 @@ public struct UntranslatedRule: Rule {
     let kana = count("Hira", "Kana")
     let hangul = count("Hang")
     let cjk = kana + hangul + count("Hani")
-    guard cjk * 2 > tally.total else { return nil }
-    return kana > 0 ? "ja" : hangul > 0 ? "ko" : "zh"
+    if cjk * 2 > tally.total { return kana > 0 ? "ja" : hangul > 0 ? "ko" : "zh" }
+    return [("Hebr", "he"), ("Grek", "el"), ("Thai", "th")].first { count($0.0) * 2 > tally.total }?
+      .1
   }
 
   /// `UnbuiltTableRule.project` with French, and an extension that builds its InfoPlist table
