@@ -9,6 +9,7 @@ extension TargetAssembler {
     addCordovaConfigs(tree)
     addElectronConfigs(tree)
     addExpoConfigs(tree)
+    addPlaygroundsApps(tree)
     addLooseConfigs(tree)
     addLooseTables(tree)
     addLooseResources(tree)
