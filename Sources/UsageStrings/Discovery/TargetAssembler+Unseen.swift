@@ -151,9 +151,12 @@ extension TargetAssembler {
     return (place, true)
   }
 
-  /// The keys of services the JavaScript app around a target never names in its code, where the
-  /// target declares or translates one (`AppCodeServices`). None for an app whose code may lie
-  /// in another package of a workspace (`workspaces`, a `file:` or `link:` dependency).
+  /// The keys of services the React Native app around a target never names in its code, where
+  /// the target declares or translates one (`AppCodeServices`). None for a Cordova or Capacitor
+  /// app (code in `www/`, `.vue` files, which the search does not read), nor for one whose code
+  /// may lie outside its folder: in a workspace (`workspaces`, a `file:`, `link:` or
+  /// `workspace:` dependency, a workspace file up to the checkout's top), or reached through an
+  /// alias to `../` in its TypeScript, Babel or Metro configuration.
   func keysScriptNeverNames(_ target: Pending, keys: [String]) -> Set<String> {
     guard keys.contains(where: { AppCodeServices.words[$0] != nil }),
       let folder = nativeFolder(of: target),
@@ -161,12 +164,44 @@ extension TargetAssembler {
         where: isJavaScriptApp),
       let manifest = session.bytesIfPresent(Paths.join(app, "package.json"))
     else { return [] }
+    let names = packageNames(in: app, under: ["dependencies", "devDependencies"])
     let text = String(decoding: manifest, as: UTF8.self)
-    guard !["\"workspaces\"", "\"file:", "\"link:", "\"workspace:"].contains(where: text.contains)
+    guard names.contains(where: { $0 == "react-native" || $0 == "expo" }),
+      !names.contains(where: { $0 == "cordova-ios" || $0.hasPrefix("@capacitor/") }),
+      !["\"workspaces\"", "\"file:", "\"link:", "\"workspace:"].contains(where: text.contains),
+      !reachesOutside(app)
     else { return [] }
     return AppCodeServices.unnamed(
       under: app, mayRead: { session.checkout.refusal(toRead: $0) == nil },
       display: session.display)
+  }
+
+  /// Whether a JavaScript app's code may lie outside its folder: a workspace around it (up to
+  /// the checkout's top), or an alias to `../` in its TypeScript, Babel or Metro configuration.
+  func reachesOutside(_ app: String) -> Bool {
+    let configurations = [
+      "tsconfig.json", "jsconfig.json", "babel.config.js", ".babelrc", "metro.config.js",
+    ]
+    if configurations.contains(where: { name in
+      session.bytesIfPresent(Paths.join(app, name)).map {
+        String(decoding: $0, as: UTF8.self).contains("../")
+      } ?? false
+    }) {
+      return true
+    }
+    var folder = Paths.parent(app)
+    while Paths.isInside(folder, root) {
+      let workspace = ["pnpm-workspace.yaml", "lerna.json", "nx.json"].contains {
+        FileReader.exists(Paths.join(folder, $0))
+      }
+      let manifest = session.bytesIfPresent(Paths.join(folder, "package.json")).map {
+        String(decoding: $0, as: UTF8.self).contains("\"workspaces\"")
+      }
+      if workspace || manifest == true { return true }
+      guard folder != root else { break }
+      folder = Paths.parent(folder)
+    }
+    return false
   }
 
   /// The folder of the `.sln` at or up to two levels above a .NET project's, inside the run's

@@ -235,6 +235,10 @@ extension MissingTranslationRule {
     expoCalendar(
       "export const ask = () => Permissions.askAsync(Permissions.CAMERA);\n", severity: .note),
     expoCalendar("export const ask = () => Permissions.askAsync(Permissions.CALENDAR);\n"),
+    // Code an alias reaches outside the app's folder may name it: a warning.
+    expoCalendar(
+      "export const ask = () => Permissions.askAsync(Permissions.CAMERA);\n",
+      also: [.file("babel.config.js", "module.exports = { alias: { shared: '../shared' } };\n")]),
     // Its native code asks for Always itself (a geofence in Swift): a warning.
     expoLocation(
       "export const ask = () => Location.requestForegroundPermissionsAsync();\n",
@@ -431,25 +435,29 @@ extension MissingTranslationRule {
 
   /// An Expo app declaring the calendar key, translated into German and French but for it, with
   /// `expo-permissions`, its native project in `ios/`, whose `src/ask.ts` holds `code`.
-  static func expoCalendar(_ code: String, severity: Severity? = nil) -> RuleExample {
+  static func expoCalendar(
+    _ code: String, also files: [ExampleFile] = [], severity: Severity? = nil
+  ) -> RuleExample {
     .failing(
-      .infoPlist(
-        "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSCalendarsFullAccessUsageDescription</key>\n\t<string>Add trips to your calendar.</string>\n",
-        path: "ios/App/Info.plist"),
-      .file(
-        "ios/App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"
-      ),
-      .file(
-        "ios/App/fr.lproj/InfoPlist.strings",
-        "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
-      .file("ios/project.yml", spec()),
-      .file("ios/App/AppDelegate.swift", "import UIKit\n\nclass AppDelegate: UIResponder {}\n"),
-      .file(
-        "package.json",
-        "{\"dependencies\": {\"expo\": \"52.0.0\", \"expo-permissions\": \"14.0.0\", \"react-native\": \"0.76.0\"}}\n"
-      ),
-      .file("src/ask.ts", "import * as Permissions from \"expo-permissions\";\n" + code),
-      severity: severity)
+      [
+        .infoPlist(
+          "\t<key>NSCameraUsageDescription</key>\n\t<string>Scan receipts.</string>\n\t<key>↓NSCalendarsFullAccessUsageDescription</key>\n\t<string>Add trips to your calendar.</string>\n",
+          path: "ios/App/Info.plist"),
+        .file(
+          "ios/App/de.lproj/InfoPlist.strings",
+          "\"NSCameraUsageDescription\" = \"Scanne Belege.\";\n"
+        ),
+        .file(
+          "ios/App/fr.lproj/InfoPlist.strings",
+          "\"NSCameraUsageDescription\" = \"Numérisez des reçus.\";\n"),
+        .file("ios/project.yml", spec()),
+        .file("ios/App/AppDelegate.swift", "import UIKit\n\nclass AppDelegate: UIResponder {}\n"),
+        .file(
+          "package.json",
+          "{\"dependencies\": {\"expo\": \"52.0.0\", \"expo-permissions\": \"14.0.0\", \"react-native\": \"0.76.0\"}}\n"
+        ),
+        .file("src/ask.ts", "import * as Permissions from \"expo-permissions\";\n" + code),
+      ] + files, severity: severity)
   }
 
   /// The "Always" location key declared, and German and French tables that translate the
