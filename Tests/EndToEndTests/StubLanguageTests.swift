@@ -230,6 +230,31 @@ import Testing
     #expect(
       scripted.contains("has no es translation") || scripted.contains("ships es"), "\(scripted)")
     try FileManager.default.removeItem(at: folder.appendingPathComponent("package.json"))
+    // A file linked out of the checkout is not read: it counts as holding something.
+    let outside = try Binary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try Binary.write("/* nothing */\n", to: "Empty.strings", in: outside)
+    let linked = folder.appendingPathComponent("App/es.lproj/Localizable.strings")
+    try FileManager.default.removeItem(at: linked)
+    try FileManager.default.createSymbolicLink(
+      at: linked, withDestinationURL: outside.appendingPathComponent("Empty.strings"))
+    let link = try gaps()
+    #expect(link.contains("has no es translation") || link.contains("ships es"), "\(link)")
+    try FileManager.default.removeItem(at: linked)
+    try write("App/es.lproj/Localizable.strings", "/*\n  Localizable.strings\n*/\n")
+    // Nor is a language the Info.plist lists in CFBundleLocalizations one by being empty.
+    let plist = folder.appendingPathComponent("App/Info.plist")
+    let original = try String(contentsOf: plist, encoding: .utf8)
+    try write(
+      "App/Info.plist",
+      original.replacingOccurrences(
+        of: "<dict>\n",
+        with:
+          "<dict>\n\t<key>CFBundleLocalizations</key>\n\t<array>\n\t\t<string>en</string>\n\t\t<string>es</string>\n\t</array>\n"
+      ))
+    let listed = try gaps()
+    #expect(listed.contains("has no es translation") || listed.contains("ships es"), "\(listed)")
+    try write("App/Info.plist", original)
     // One string translated, and Spanish ships.
     try write("App/es.lproj/Localizable.strings", "\"Scan\" = \"Escanear\";\n")
     let begun = try gaps()

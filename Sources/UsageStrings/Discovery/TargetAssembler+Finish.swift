@@ -105,7 +105,8 @@ extension TargetAssembler {
     result.localization.stubLocales = stubLocales(
       of: target.localization.resourceFolders,
       catalogs: crossPlatform ? .init() : others.counts, sourceLanguage: language,
-      crossPlatform: crossPlatform)
+      crossPlatform: crossPlatform, declared: crossPlatform ? [] : declaredLocalizations(of: target)
+    )
     result.localization.misplacedInfoPlistCatalogs = others.misplaced
     result.localization.resourceLocales = resourceLocales(
       of: target, tables: tables, otherCatalogLanguages: others.languages,

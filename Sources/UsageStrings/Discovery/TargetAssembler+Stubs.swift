@@ -10,9 +10,11 @@ extension TargetAssembler {
   /// string's gap.
   /// A cross-platform app's folders say nothing by being empty: Xcode made them for a launch
   /// screen without text, and the interface is translated elsewhere (HSE's COVID Tracker).
+  /// Nor is a language the Info.plist lists in `CFBundleLocalizations` (`declared`) one by
+  /// being empty: its translations may be in a package's bundle.
   func stubLocales(
     of folders: Set<String>, catalogs: StringCounts = StringCounts(),
-    sourceLanguage: LocaleIdentifier, crossPlatform: Bool = false
+    sourceLanguage: LocaleIdentifier, crossPlatform: Bool = false, declared: [String] = []
   ) -> Set<String> {
     var byParent: [String: [String]] = [:]
     // Sorted: which sibling is the source must not depend on a set's order (`en-GB` beside `en`).
@@ -32,13 +34,13 @@ extension TargetAssembler {
       for name in FileReader.contents(of: source)
       where name.hasSuffix(".strings") && !FileTree.isTableName(name) {
         let path = Paths.join(source, name)
-        guard let bytes = try? FileReader.bytes(path, display: path) else { continue }
+        guard let bytes = readable(path) else { continue }
         expected += entryCount(bytes[...], in: bytes)
         let sourceLines = Set(lines(of: bytes))
         var copies: [(language: String, changed: [ArraySlice<UInt8>], bytes: [UInt8])] = []
         for folder in siblings where folder != source {
           let path = Paths.join(folder, name)
-          let bytes = (try? FileReader.bytes(path, display: path)) ?? []
+          let bytes = readable(path) ?? []
           switch translation(bytes, besides: sourceLines) {
           case .translated(let count): translated[language(folder), default: 0] += count
           case .copy(let changed): copies.append((language(folder), changed, bytes))
@@ -58,8 +60,10 @@ extension TargetAssembler {
     let empty: Set<String> =
       crossPlatform
       ? []
-      : emptyLocales(of: folders, sourceLanguage: sourceLanguage).filter {
-        catalogs.translated[$0, default: 0] == 0
+      : emptyLocales(of: folders, sourceLanguage: sourceLanguage).filter { language in
+        let canonical = LocaleIdentifier(language).canonical
+        return catalogs.translated[language, default: 0] == 0
+          && !declared.contains { LocaleIdentifier($0).canonical == canonical }
       }
     guard expected > 50 else { return empty }
     return empty.union(
@@ -84,14 +88,23 @@ extension TargetAssembler {
         !names.isEmpty
         && names.allSatisfy { name in
           let path = Paths.join(folder, name)
+          // A file of more than 16 KB holds something: only small ones are read.
           guard name.hasSuffix(".strings"), !FileTree.isTableName(name),
-            let bytes = try? FileReader.bytes(path, display: path)
+            let bytes = readable(path, limit: 16 * 1024)
           else { return false }
           return entryCount(bytes[...], in: bytes) == 0
         }
       holdsSomething[language, default: false] = holdsSomething[language, default: false] || !empty
     }
     return Set(holdsSomething.filter { !$0.value }.keys)
+  }
+
+  /// A language file's bytes, where it may be read: inside the checkout, not a link out.
+  func readable(_ path: String, limit: Int = FileReader.maximumSize) -> [UInt8]? {
+    guard session.checkout.refusal(toRead: path) == nil, !FileReader.isSymbolicLink(path) else {
+      return nil
+    }
+    return try? FileReader.bytes(path, display: path, limit: limit)
   }
 
   /// The lines that at least `count` of the files hold.

@@ -141,9 +141,12 @@ public struct ModelResolver: Sendable {
         && !shipped.contains { $0.canonical == locale.canonical } && !isStub(locale)
         && !inContext.contains(locale.canonical)
     }
-    // A language shipped in name only, unless its InfoPlist table translates something.
+    // A language shipped in name only, unless its InfoPlist table translates something, or the
+    // configuration says the app ships it.
+    let configured = Set((configuredLanguages ?? []).map { LocaleIdentifier($0).canonical })
     func isStub(_ locale: LocaleIdentifier) -> Bool {
       target.localization.stubLocales.contains(locale.raw)
+        && !configured.contains(locale.canonical)
         && !target.tables.contains {
           $0.locale.canonical == locale.canonical && $0.entries.contains(where: translates)
         }
