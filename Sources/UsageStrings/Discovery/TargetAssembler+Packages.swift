@@ -61,9 +61,14 @@ extension TargetAssembler {
         packages.code[next] = []
         continue
       }
-      let files = sourceFolders(of: next).flatMap {
-        FileTree.scan($0, excluded: session.options.excludedPaths).code.filter {
-          !isTestFolder(Paths.parent($0)) && Paths.lastComponent($0) != "Package.swift"
+      let files = sourceFolders(of: next).flatMap { sources in
+        let code = FileTree.scan(sources, excluded: session.options.excludedPaths).code
+        // Another package nested in a target's folder is that package's code.
+        let nested = code.filter { Paths.lastComponent($0) == "Package.swift" }.map(Paths.parent)
+          .filter { $0 != next }
+        return code.filter { file in
+          !isTestFolder(Paths.parent(file)) && Paths.lastComponent(file) != "Package.swift"
+            && !nested.contains { Paths.isInside(file, $0) }
         }
       }.uniqued()
       packages.code[next] = files
@@ -83,14 +88,17 @@ extension TargetAssembler {
       ? ""
       : String(
         decoding: (try? FileReader.bytes(manifest, display: manifest)) ?? [], as: UTF8.self)
+    // Inside the package only: a path up to the checkout's top would take every module's code.
     let named = Self.targetPaths(inManifest: text).map { Paths.normalize(Paths.join(folder, $0)) }
+      .filter { Paths.isInside($0, folder) }
     return ([Paths.join(folder, "Sources")] + named).filter {
       session.mayRead($0) && FileReader.isDirectory($0)
     }.uniqued()
   }
 
   /// The `path:` arguments of a manifest's targets (`.target(`, `.executableTarget(`), not of
-  /// its package dependencies.
+  /// its package dependencies; not of a target that picks its files (`sources:`, `exclude:`),
+  /// whose folder holds others' code too.
   static func targetPaths(inManifest manifest: String) -> [String] {
     var paths: [String] = []
     for call in [".target(", ".executableTarget("] {
@@ -103,7 +111,9 @@ extension TargetAssembler {
           if character == ")" || character == "]" { depth -= 1 }
           return depth > 0
         }
-        guard let label = arguments.range(of: "path:") else { continue }
+        guard let label = arguments.range(of: "path:"),
+          !arguments.contains("sources:"), !arguments.contains("exclude:")
+        else { continue }
         let value = arguments[label.upperBound...].drop { $0 == " " || $0 == "\n" }
         guard value.first == "\"" else { continue }
         let path = value.dropFirst().prefix { $0 != "\"" && $0 != "\\" }

@@ -131,6 +131,27 @@ import Testing
     }
     #expect(files.contains("Packages/Locating/Tracker.swift"), "\(files)")
     #expect(!files.contains { $0.contains("Tests") }, "\(files)")
+    // A target that picks its files, or a path out of the package, is not read as a folder.
+    for target in [
+      ".target(name: \"Locating\", path: \".\", sources: [\"Sources/Locating\"])",
+      ".target(name: \"Locating\", path: \"../..\")",
+    ] {
+      let picked = try codeFindings(
+        removing: [tracker],
+        writing: [
+          "Packages/Locating/Tracker.swift": code,
+          manifest: atRoot.replacingOccurrences(
+            of: ".target(name: \"Locating\", path: \".\")", with: target),
+        ]
+      ) {
+        $0.replacingOccurrences(
+          of:
+            "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Show the shops near you.</string>\n",
+          with: "")
+      }
+      #expect(
+        !picked.contains { $0.location?.file == "Packages/Locating/Tracker.swift" }, "\(target)")
+    }
   }
 
   /// A local package compiles with its own manifest's defines: its call under a flag the
