@@ -245,7 +245,8 @@ public enum CodeAPIs {
       whenMissing: "Face ID is not allowed, and people must type their passcode",
       severity: .warning),
     // A web view that decides its pages' camera and microphone requests (Cirruscope's Nextcloud
-    // calls): a page asks through it, and WebKit refuses a capture the app has no key for.
+    // calls): a page asks through it, and WebKit refuses a capture the app has no key for. A
+    // note: the delegate may deny every request, or grant one device only.
     webMediaCapture("NSCameraUsageDescription", "camera"),
     webMediaCapture("NSMicrophoneUsageDescription", "microphone"),
     .init(
@@ -307,7 +308,8 @@ public enum CodeAPIs {
       pattern: #"\b(?:decideMediaCapturePermissionsFor|requestMediaCapturePermissionFor)"#,
       anchors: ["decideMediaCapturePermissionsFor", "requestMediaCapturePermissionFor"],
       keys: [key],
-      whenMissing: "WebKit refuses the web page's \(device) request: no alert, and no \(device)",
-      severity: .warning)
+      whenMissing:
+        "WebKit refuses a web page's \(device) request this delegate lets through: no alert, and no \(device)",
+      severity: .note)
   }
 }

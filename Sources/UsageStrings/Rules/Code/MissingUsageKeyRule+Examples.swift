@@ -184,14 +184,15 @@ extension MissingUsageKeyRule {
         "import Contacts\n\nprotocol ContactSource {\n  func enumerateContacts(usingBlock: (CNContact) -> Void)\n}\n"
       )),
     // A web view that decides its pages' capture requests uses the camera and microphone
-    // (Cirruscope's calls): without the camera's key WebKit refuses it, a warning.
+    // (Cirruscope's calls): without the camera's key WebKit refuses it; a note, since the
+    // delegate may deny it anyway.
     .failing(
       .infoPlist(
         "\t<key>NSMicrophoneUsageDescription</key>\n\t<string>Talk in calls.</string>\n"),
       .file(
         "App/Web.swift",
         "import WebKit\n\nfinal class Web: NSObject, WKUIDelegate {\n  func webView(_ webView: WKWebView, ↓decideMediaCapturePermissionsFor origin: WKSecurityOrigin, initiatedBy frame: WKFrameInfo, type: WKMediaCaptureType) async -> WKPermissionDecision {\n    .grant\n  }\n}\n"
-      ), severity: .warning),
+      ), severity: .note),
     // A view only previews show saves a screenshot (Wordlike's screenshot frame): Xcode's
     // canvas runs it, the app may never, so a note. A screen that shows it: an error.
     previewedFrame(
