@@ -23,5 +23,12 @@ import Testing
     #expect(FunctionWords.language(of: italian) != "es")
     let spanish = "Permite elegir una foto para tu perfil con la cámara del teléfono."
     #expect(FunctionWords.language(of: spanish) != "pt")
+    // Turkish and Czech by their own words; Dutch and Portuguese stay theirs.
+    #expect(
+      FunctionWords.language(of: "İzin verirseniz bu uygulama kamera için erişim ister.") == "tr")
+    #expect(FunctionWords.language(of: "Aplikace potřebuje přístup ke kameře, aby …") == "cs")
+    #expect(FunctionWords.language(of: "Je kunt je foto's delen met je vrienden.") == "nl")
+    #expect(
+      FunctionWords.language(of: "Para salvar fotos na sua galeria, se você permitir.") != "cs")
   }
 }

@@ -35,15 +35,16 @@ enum FunctionWords {
       "os", "as", "para", "seu", "sua", "você", "é", "com", "uma", "um", "que", "do", "da",
       "permite",
     ],
-    // With the words purpose strings ask with, which no other list shares (babycam's
-    // "… için kameraya ihtiyaç duyar", in an app developed in en).
+    // With the words purpose strings ask with (babycam's "… için kameraya ihtiyaç duyar", in
+    // an app developed in en). Czech's leaves out the short words Dutch, Portuguese, Spanish,
+    // Polish and Croatian share ("je", "se", "na", "ve").
     "tr": [
       "ve", "için", "bu", "bir", "ile", "veya", "daha", "izin", "erişim", "ihtiyaç", "gerekir",
       "gerekiyor", "olarak", "sizin", "senin",
     ],
     "cs": [
-      "pro", "na", "je", "se", "aby", "vaše", "váš", "vám", "nebo", "přístup", "aplikace",
-      "umožní", "potřebuje", "ke", "ve",
+      "pro", "aby", "vaše", "váš", "vám", "nebo", "přístup", "aplikace", "umožní", "potřebuje",
+      "ke",
     ],
   ]
 
@@ -64,7 +65,10 @@ enum FunctionWords {
   /// The language whose small words are three or more of a text's and at least twice as many
   /// as any other list's (Spanish, Portuguese and Italian share some); nil where none is.
   static func language(of text: String) -> String? {
-    let words = text.lowercased().split { !$0.isLetter }.map(String.init)
+    // Turkish "İ" lower-cases to "i" and a combining dot, which no list's word has.
+    let words = text.lowercased().replacingOccurrences(of: "\u{307}", with: "").split {
+      !$0.isLetter
+    }.map(String.init)
     let counts = byLanguage.map { language, list in
       (language, words.filter(list.contains).count)
     }.sorted { $0.1 > $1.1 }
