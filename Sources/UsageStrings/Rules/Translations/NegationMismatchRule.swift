@@ -23,8 +23,8 @@ public struct NegationMismatchRule: StringRule {
       list's `weakWords`) gives a note: on apps the rule was not tuned on, a faithful Ukrainian \
       "замість коду" ("instead of the code") renders "without the code" with no negating word \
       (5 false of 12 such findings on real apps), so 4 of the 7 tuned findings are notes. Only \
-      purpose strings are judged: the other texts of an Info.plist (an Automator action's \
-      note) were never measured. A source that negates and restricts ("It will not be used unless you choose") is rendered \
+      purpose strings and texts keyed by their own words are judged: the other keys of an \
+      Info.plist (an Automator action's note) were never measured. A source that negates and restricts ("It will not be used unless you choose") is rendered \
       faithfully by a restriction alone ("Es wird nur verwendet, wenn du …"): a translation with \
       one of its language's `restriction` words passes (six false findings on Signal's texts in \
       an app nobody here had run the tool on).
@@ -204,10 +204,11 @@ public struct NegationMismatchRule: StringRule {
   ) {
     let sourceLanguage = target.target.sourceLanguage
     // A name (Siri's "さーくるず" for CiRCLES) negates nothing, whatever its last letter.
-    // Only an alert's text: the other strings of an Info.plist were never measured, and a long
-    // description reads its negations otherwise (LaTeXiT's Automator note: "ne … que" is "only").
+    // An alert's text, or a sentence the code looks up by its words: another key of the
+    // Info.plist was never measured, and a long description reads its negations otherwise
+    // (LaTeXiT's Automator note: "ne … que" is "only").
     guard let negator = prepared.negators[string.key], string.isTranslation, string.isShown,
-      target.isPurposeKey(string.key),
+      target.isPurposeKey(string.key) || string.key.contains(" "), !target.isName(string.key),
       string.variation.isEmpty, string.locale.language != sourceLanguage.language,
       text.has(.alphabetic), let source = target.sources[string.key]?.text,
       source != string.text, let markers = context.policy(for: string.locale).negation,
