@@ -68,9 +68,15 @@ struct PlaygroundsManifest {
     }
     guard index >= 0, text[index] == UInt8(ascii: "(") else { return nil }
     let end = index
-    while index > 0, CodeScanner.isIdentifierByte(text[index - 1]) { index -= 1 }
+    while index > 0, isNameByte(text[index - 1]) { index -= 1 }
     guard index > 0, text[index - 1] == UInt8(ascii: "."), index < end else { return nil }
     return (String(decoding: text[index..<end], as: UTF8.self), index..<end)
+  }
+
+  /// Whether a byte may be part of a case's name (ASCII letters, digits, `_`).
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+      || byte == 0x5F
   }
 
   /// The one-line string literal after `start` (blanks between), with no escape or
