@@ -21,7 +21,8 @@ public struct MissingUsageKeyRule: Rule {
       the call's file declares (a share extension that shows the library's compose screen): \
       then it is a warning that names where. A call inside a view (or other value type) that \
       only SwiftUI previews name (`#Preview`, a `PreviewProvider`) runs in Xcode's canvas and \
-      may never run in the app (Wordlike's screenshot frame): a note. A key only in `InfoPlist.strings` is shown \
+      may never run in the app (Wordlike's screenshot frame): a note. A key only in \
+      `InfoPlist.strings` is shown \
       where a table for the person's language holds it, so the finding names the languages \
       whose tables lack it; App Store Connect reads the Info.plist itself (ITMS-90683). The same \
       rejection names entitlements "that permit such access": a target signed with one that \

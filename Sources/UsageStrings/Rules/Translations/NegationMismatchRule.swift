@@ -24,8 +24,9 @@ public struct NegationMismatchRule: StringRule {
       "замість коду" ("instead of the code") renders "without the code" with no negating word \
       (5 false of 12 such findings on real apps), so 4 of the 7 tuned findings are notes. Only \
       purpose strings and texts keyed by their own words are judged: the other keys of an \
-      Info.plist (an Automator action's note) were never measured. A source that negates and restricts ("It will not be used unless you choose") is rendered \
-      faithfully by a restriction alone ("Es wird nur verwendet, wenn du …"): a translation with \
+      Info.plist (an Automator action's note) were never measured. A source that negates and \
+      restricts ("It will not be used unless you choose") is rendered faithfully by a \
+      restriction alone ("Es wird nur verwendet, wenn du …"): a translation with \
       one of its language's `restriction` words passes (six false findings on Signal's texts in \
       an app nobody here had run the tool on).
       """,
