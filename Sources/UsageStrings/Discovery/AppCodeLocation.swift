@@ -43,22 +43,37 @@ enum AppCodeLocation {
     let whileInUse = whileInUse + also
     guard let files = codeFiles(under: folder, mayRead: mayRead) else { return nil }
     var found: SourceRange?
-    var total = 0
-    for path in files {
-      // Sizes are asked before anything is read.
-      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
-      guard let size, size.intValue <= maximumFileSize, total + size.intValue <= maximumBytes,
-        let bytes = try? FileReader.bytes(path, display: display(path))
-      else { return nil }
-      total += bytes.count
+    var asksAlways = false
+    let whole = read(files, display: display) { path, bytes in
       let text = folded(bytes)
-      if always.contains(where: { asks(text.bytes, $0) }) { return nil }
+      if always.contains(where: { asks(text.bytes, $0) }) {
+        asksAlways = true
+        return false
+      }
       if found == nil, let hit = whileInUse.lazy.compactMap({ first(text.bytes[...], $0) }).first {
         let start = text.origins[hit]
         found = TextFile(path: display(path), bytes: bytes).range(start..<start + 1)
       }
+      return true
     }
-    return found
+    return whole && !asksAlways ? found : nil
+  }
+
+  /// Reads `files` in order, each given to `body` until it returns false; false where one is
+  /// too large, the whole too large (sizes are asked before anything is read), or unreadable.
+  static func read(
+    _ files: [String], display: (String) -> String, _ body: (String, [UInt8]) -> Bool
+  ) -> Bool {
+    var total = 0
+    for path in files {
+      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
+      guard let size, size.intValue <= maximumFileSize, total + size.intValue <= maximumBytes,
+        let bytes = try? FileReader.bytes(path, display: display(path))
+      else { return false }
+      total += bytes.count
+      if !body(path, bytes) { return true }
+    }
+    return true
   }
 
   /// The code files under `folder`, in name order; nil past `maximumFiles`.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which services a JavaScript app's own code never names. Its packages ask for a permission
 /// only when the script names it (`Permissions.askAsync(Permissions.CALENDAR)`,
 /// `request(PERMISSIONS.IOS.CONTACTS)`, `Pedometer.requestPermissionsAsync()`), or are named
@@ -38,17 +36,12 @@ enum AppCodeServices {
     guard let files = AppCodeLocation.codeFiles(under: folder, mayRead: mayRead), !files.isEmpty
     else { return [] }
     var unseen = Set(words.values.joined())
-    var total = 0
-    for path in files where !unseen.isEmpty {
-      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber
-      guard let size, size.intValue <= AppCodeLocation.maximumFileSize,
-        total + size.intValue <= AppCodeLocation.maximumBytes,
-        let bytes = try? FileReader.bytes(path, display: display(path))
-      else { return [] }
-      total += bytes.count
+    let whole = AppCodeLocation.read(files, display: display) { _, bytes in
       let text = AppCodeLocation.folded(bytes).bytes
       unseen = unseen.filter { AppCodeLocation.first(text[...], $0) == nil }
+      return !unseen.isEmpty
     }
+    guard whole else { return [] }
     return Set(words.filter { $0.value.allSatisfy(unseen.contains) }.keys)
   }
 }
