@@ -12,7 +12,7 @@ With -v it lists the new, false and lost findings. With --holdout it scores the 
 Tests/Fixtures/Judged/holdout instead: the third of the judged apps set aside before a round's
 changes, whose findings the developers do not look at until the round ends (their precision is
 reported apart). With --set NAME it scores Tests/Fixtures/Judged/NAME (holdout2 to
-holdout50: the apps of later rounds, each judged before any change made after seeing them).
+holdout52: the apps of later rounds, each judged before any change made after seeing them).
 Standard library only.
 """
 import json
