@@ -99,11 +99,10 @@ extension TargetAssembler {
     return Set(holdsSomething.filter { !$0.value }.keys)
   }
 
-  /// A language file's bytes, where it may be read: inside the checkout, not a link out.
+  /// A language file's bytes, where it may be read: inside the checkout, its links resolved
+  /// (one to a sibling's file is read, one out is not).
   func readable(_ path: String, limit: Int = FileReader.maximumSize) -> [UInt8]? {
-    guard session.checkout.refusal(toRead: path) == nil, !FileReader.isSymbolicLink(path) else {
-      return nil
-    }
+    guard session.checkout.refusal(toRead: path) == nil else { return nil }
     return try? FileReader.bytes(path, display: path, limit: limit)
   }
 
