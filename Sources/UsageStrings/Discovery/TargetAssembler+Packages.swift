@@ -61,7 +61,9 @@ extension TargetAssembler {
         packages.code[next] = []
         continue
       }
-      let files = sourceFolders(of: next).flatMap { sources in
+      // The manifest is read once, for the folders of its targets and its dependencies.
+      let manifest = manifestText(of: next)
+      let files = sourceFolders(of: next, manifest: manifest).flatMap { sources in
         let code = FileTree.scan(sources, excluded: session.options.excludedPaths).code
         // Another package nested in a target's folder is that package's code.
         let nested = code.filter { Paths.lastComponent($0) == "Package.swift" }.map(Paths.parent)
@@ -73,7 +75,7 @@ extension TargetAssembler {
       }.uniqued()
       packages.code[next] = files
       claimed.formUnion(files)
-      let dependencies = localDependencies(of: next)
+      let dependencies = localDependencies(of: next, manifest: manifest)
       packages.dependencies[next] = dependencies
       queue += dependencies
     }
@@ -81,16 +83,12 @@ extension TargetAssembler {
 
   /// Where a package's code is: its `Sources`, and the folders its targets name
   /// (`.target(name: "FudanUI", path: ".")`, DanXi's), inside the checkout only.
-  func sourceFolders(of folder: String) -> [String] {
-    let manifest = Paths.join(folder, "Package.swift")
-    let text =
-      FileReader.isSymbolicLink(manifest)
-      ? ""
-      : String(
-        decoding: (try? FileReader.bytes(manifest, display: manifest)) ?? [], as: UTF8.self)
+  func sourceFolders(of folder: String, manifest: String) -> [String] {
     // Inside the package only: a path up to the checkout's top would take every module's code.
-    let named = Self.targetPaths(inManifest: text).map { Paths.normalize(Paths.join(folder, $0)) }
-      .filter { Paths.isInside($0, folder) }
+    let named = Self.targetPaths(inManifest: manifest).map {
+      Paths.normalize(Paths.join(folder, $0))
+    }
+    .filter { Paths.isInside($0, folder) }
     return ([Paths.join(folder, "Sources")] + named).filter {
       session.mayRead($0) && FileReader.isDirectory($0)
     }.uniqued()
@@ -111,28 +109,39 @@ extension TargetAssembler {
           if character == ")" || character == "]" { depth -= 1 }
           return depth > 0
         }
-        guard let label = arguments.range(of: "path:"),
-          !arguments.contains("sources:"), !arguments.contains("exclude:")
+        guard !arguments.contains("sources:"), !arguments.contains("exclude:"),
+          let path = pathArgument(of: arguments)
         else { continue }
-        let value = arguments[label.upperBound...].drop { $0 == " " || $0 == "\n" }
-        guard value.first == "\"" else { continue }
-        let path = value.dropFirst().prefix { $0 != "\"" && $0 != "\\" }
-        if !path.isEmpty { paths.append(String(path)) }
+        paths.append(path)
       }
     }
     return paths
   }
 
   /// The folders of the local packages a package's manifest depends on that hold a manifest
-  /// inside the checkout; none where the manifest is a link (its text would decide).
-  func localDependencies(of folder: String) -> [String] {
-    let manifest = Paths.join(folder, "Package.swift")
-    guard !FileReader.isSymbolicLink(manifest) else { return [] }
-    let text = String(
-      decoding: (try? FileReader.bytes(manifest, display: manifest)) ?? [], as: UTF8.self)
-    return Self.localDependencies(inManifest: text).map {
+  /// inside the checkout, by its text (`manifestText`: none where it is a link).
+  func localDependencies(of folder: String, manifest: String) -> [String] {
+    Self.localDependencies(inManifest: manifest).map {
       Paths.normalize(Paths.join(folder, $0))
     }.filter { session.mayRead($0) && FileReader.exists(Paths.join($0, "Package.swift")) }
+  }
+
+  /// The text of a package's manifest; empty where it is a link (its text would decide) or
+  /// cannot be read.
+  func manifestText(of folder: String) -> String {
+    let manifest = Paths.join(folder, "Package.swift")
+    guard !FileReader.isSymbolicLink(manifest) else { return "" }
+    return String(
+      decoding: (try? FileReader.bytes(manifest, display: manifest)) ?? [], as: UTF8.self)
+  }
+
+  /// The one-line string after a call's `path:` label, with no escape; nil where there is none.
+  static func pathArgument(of arguments: Substring) -> String? {
+    guard let label = arguments.range(of: "path:") else { return nil }
+    let value = arguments[label.upperBound...].drop { $0 == " " || $0 == "\n" }
+    guard value.first == "\"" else { return nil }
+    let path = value.dropFirst().prefix { $0 != "\"" && $0 != "\\" }
+    return path.isEmpty ? nil : String(path)
   }
 
   /// The paths of a manifest's local package dependencies: `.package(path: "../Core")`, with or
@@ -142,12 +151,7 @@ extension TargetAssembler {
     var rest = manifest[...]
     while let call = rest.range(of: ".package(") {
       rest = rest[call.upperBound...]
-      let arguments = rest.prefix { $0 != ")" }
-      guard let label = arguments.range(of: "path:") else { continue }
-      let value = arguments[label.upperBound...].drop { $0 == " " || $0 == "\n" }
-      guard value.first == "\"" else { continue }
-      let path = value.dropFirst().prefix { $0 != "\"" && $0 != "\\" }
-      if !path.isEmpty { paths.append(String(path)) }
+      if let path = pathArgument(of: rest.prefix { $0 != ")" }) { paths.append(path) }
     }
     return paths
   }
