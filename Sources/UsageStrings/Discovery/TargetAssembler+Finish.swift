@@ -102,15 +102,15 @@ extension TargetAssembler {
     // A cross-platform app's native catalogs hold a widget's few strings, not its interface, and
     // its CFBundleLocalizations list its interface's languages.
     let crossPlatform = isCrossPlatform(target)
+    let declaredLanguages = crossPlatform ? [] : declaredLocalizations(of: target)
     result.localization.stubLocales = stubLocales(
       of: target.localization.resourceFolders,
       catalogs: crossPlatform ? .init() : others.counts, sourceLanguage: language,
-      crossPlatform: crossPlatform, declared: crossPlatform ? [] : declaredLocalizations(of: target)
-    )
+      crossPlatform: crossPlatform, declared: declaredLanguages)
     result.localization.misplacedInfoPlistCatalogs = others.misplaced
     result.localization.resourceLocales = resourceLocales(
       of: target, tables: tables, otherCatalogLanguages: others.languages,
-      declared: crossPlatform ? [] : declaredLocalizations(of: target))
+      declared: declaredLanguages)
     describe(target, in: &result)
     return result
   }

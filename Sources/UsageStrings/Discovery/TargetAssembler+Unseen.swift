@@ -159,9 +159,7 @@ extension TargetAssembler {
   /// alias to `../` in its TypeScript, Babel or Metro configuration.
   func keysScriptNeverNames(_ target: Pending, keys: [String]) -> Set<String> {
     guard keys.contains(where: { AppCodeServices.words[$0] != nil }),
-      let folder = nativeFolder(of: target),
-      let app = [folder, Paths.parent(folder), Paths.parent(Paths.parent(folder))].first(
-        where: isJavaScriptApp),
+      let app = javaScriptApp(of: target),
       let manifest = session.bytesIfPresent(Paths.join(app, "package.json"))
     else { return [] }
     let names = packageNames(in: app, under: ["dependencies", "devDependencies"])
@@ -218,17 +216,20 @@ extension TargetAssembler {
     return nil
   }
 
-  /// The folder of the JavaScript app around a target's native project (one or two levels above
-  /// it, as `isCrossPlatform` finds it), or of the .NET project (a `.csproj`) up to three
-  /// levels above its Info.plist's folder (MAUI's `Platforms/iOS`).
+  /// The folder of the JavaScript app around a target's native project: at it (a Cordova app's
+  /// `config.xml` lies beside its `package.json`), or one or two levels above it, as
+  /// `isCrossPlatform` finds it.
+  func javaScriptApp(of target: Pending) -> String? {
+    guard let folder = nativeFolder(of: target) else { return nil }
+    return [folder, Paths.parent(folder), Paths.parent(Paths.parent(folder))].first(
+      where: isJavaScriptApp)
+  }
+
+  /// The folder of the JavaScript app around a target's native project (`javaScriptApp`), or
+  /// of the .NET project (a `.csproj`) up to three levels above its Info.plist's folder (MAUI's
+  /// `Platforms/iOS`).
   func scriptedApp(_ target: Pending) -> String? {
-    if let folder = nativeFolder(of: target),
-      // Its own folder too: a Cordova app's `config.xml` lies beside its `package.json`.
-      let app = [folder, Paths.parent(folder), Paths.parent(Paths.parent(folder))].first(
-        where: isJavaScriptApp)
-    {
-      return app
-    }
+    if let app = javaScriptApp(of: target) { return app }
     var folder = target.declared.infoPlists.first.map(Paths.parent) ?? target.folder
     for _ in 0..<3 {
       guard let current = folder, Paths.isInside(current, root) else { return nil }
